@@ -1,0 +1,59 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AppExceptionFilter } from './common/filters/app-exception.filter';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import { RedisThrottlerStorage } from './common/throttling/redis-throttler.storage';
+import { ThrottlingModule } from './common/throttling/throttling.module';
+import { AppConfigService, type AppRole } from './config/app-config.service';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seeding/seed.module';
+import { buildLoggerOptions } from './common/logging/logger.options';
+import { AppAuthGuard } from './modules/auth/auth.guard';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { QueueModule } from './queue/queue.module';
+
+/** Feature modules served by the api role. */
+const API_MODULES: Type[] = [SettingsModule];
+/** Queue consumers and schedulers run by the worker role. */
+const WORKER_MODULES: Type[] = [MaintenanceWorkerModule];
+
+/** Composition only (STYLE.md B1): the roles decide which consumers and routes this process runs. */
+@Module({})
+export class AppModule {
+  static forRoles(roles: AppRole[]): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule,
+        LoggerModule.forRootAsync({ inject: [AppConfigService], useFactory: buildLoggerOptions }),
+        DatabaseModule,
+        QueueModule,
+        ThrottlerModule.forRootAsync({
+          imports: [ThrottlingModule],
+          inject: [AppConfigService, RedisThrottlerStorage],
+          useFactory: (config: AppConfigService, storage: RedisThrottlerStorage) => ({
+            throttlers: [{ name: 'default', ttl: config.rateLimit.ttlMs, limit: config.rateLimit.limit }],
+            storage,
+          }),
+        }),
+        AuthModule,
+        HealthModule,
+        SeedModule,
+        ...(roles.includes('api') ? API_MODULES : []),
+        ...(roles.includes('worker') ? WORKER_MODULES : []),
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AppExceptionFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: AppAuthGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { join } from 'node:path';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { requestIdMiddleware } from './common/http/request-id.middleware';
+import { createSpaMiddleware } from './common/http/spa.middleware';
+import { AppConfigService, DEV_IDP_PATH } from './config/app-config.service';
+import { createDevIdp } from './modules/auth/dev-idp/dev-idp';
+import { createSessionMiddleware } from './modules/auth/session.middleware';
+
+/** Project root (dist/src/.. /.. or src/..), where admin/dist lives. */
+export const PROJECT_ROOT = join(__dirname, __dirname.includes(`${join('dist', 'src')}`) ? '../..' : '..');
+
+/** Express-level wiring that must run before Nest's router: ids, headers, sessions, dev IdP, the admin SPA. */
+export function configureApp(app: NestExpressApplication, adminDist = join(PROJECT_ROOT, 'admin', 'dist')): void {
+  const config = app.get(AppConfigService);
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.disable('x-powered-by');
+  if (config.app.trustProxy) app.set('trust proxy', 1);
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+
+  app.use(requestIdMiddleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          ...(config.app.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: config.app.secureCookies,
+    }),
+  );
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  const pool = (dataSource.driver as PostgresDriver).master as Pool;
+  app.use(createSessionMiddleware(config, pool));
+  if (config.devIdpEnabled) app.use(DEV_IDP_PATH, createDevIdp(config));
+  app.use(...createSpaMiddleware(adminDist));
+}
+
+export type { INestApplication };

@@ -1,0 +1,37 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import { AppConfigService } from './config/app-config.service';
+import { readProcessEnv } from './config/process-env';
+import { validateEnv } from './config/validate-env';
+import { SeedService } from './database/seeding/seed.service';
+
+export interface CreateAppOptions {
+  adminDist?: string;
+  /** Seed empty areas with demo data after migrations (npm start). */
+  seedDemoData?: boolean;
+}
+
+/** Builds the configured application for the roles in APP_ROLES (used by main, the CLIs and the tests). */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const env = validateEnv(readProcessEnv());
+  const roles = env.APP_ROLES.split(',') as ('api' | 'worker')[];
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoles(roles), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  configureApp(app, options.adminDist);
+  if (options.seedDemoData) {
+    await app.init();
+    await app.get(SeedService).seedEmptyAreas();
+  }
+  return app;
+}
+
+/** Starts listening when this process has the api role; a worker-only process just runs its consumers. */
+export async function startApp(app: NestExpressApplication): Promise<void> {
+  const config = app.get(AppConfigService);
+  if (config.hasRole('api')) await app.listen(config.app.port, '0.0.0.0');
+  else await app.init();
+}

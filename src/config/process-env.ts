@@ -1,0 +1,23 @@
+/**
+ * The only place that touches process.env (STYLE.md B6.4). The launchers in src/cli use
+ * `applyEnvDefaults` to hand embedded-service URLs and demo defaults to the app before it boots.
+ */
+export function readProcessEnv(): Record<string, string | undefined> {
+  return { ...process.env };
+}
+
+/** Sets each key that the operator has not set already. */
+export function applyEnvDefaults(defaults: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(defaults)) {
+    if (value !== undefined && (process.env[key] === undefined || process.env[key] === '')) process.env[key] = value;
+  }
+}
+
+/** Forces keys (used by test harnesses that own the whole environment). */
+export function overrideEnv(values: Record<string, string>): void {
+  Object.assign(process.env, values);
+}
+
+export function envValue(key: string): string | undefined {
+  return process.env[key];
+}

@@ -1,0 +1,38 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { AppEnv, AuthEnv, DatabaseEnv, RedisEnv } from './env.schema';
+
+export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv;
+
+export class InvalidConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'InvalidConfigError';
+  }
+}
+
+const describe = (error: ValidationError): string => {
+  const reasons = Object.values(error.constraints ?? {}).join('; ');
+  return `${error.property}: ${reasons}`;
+};
+
+/** Validates the raw environment against every schema; throws one error naming each bad key. */
+export function validateEnv(raw: Record<string, unknown>): Env {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const problems: string[] = [];
+  const merged: Record<string, unknown> = {};
+  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv];
+  for (const schema of schemas) {
+    const instance = plainToInstance(schema, cleaned, { enableImplicitConversion: true, exposeDefaultValues: true });
+    for (const error of validateSync(instance, { skipMissingProperties: false })) {
+      problems.push(describe(error));
+    }
+    Object.assign(merged, instance);
+  }
+  const env = merged as unknown as Env;
+  if (env.NODE_ENV === 'production' && env.AUTH_DEV_IDP) {
+    problems.push('AUTH_DEV_IDP: the development identity provider cannot be enabled when NODE_ENV=production');
+  }
+  if (problems.length > 0) throw new InvalidConfigError(problems);
+  return env;
+}

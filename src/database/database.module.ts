@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfigService } from '../config/app-config.service';
+import { buildTypeOrmOptions } from './typeorm.options';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [AppConfigService],
+      useFactory: (config: AppConfigService) => ({
+        ...buildTypeOrmOptions(config.database),
+        migrationsRun: true,
+        migrationsTransactionMode: 'each',
+      }),
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,33 @@
+import type { DataSourceOptions } from 'typeorm';
+import { allMigrations } from '../../migrations';
+import { ApiTokenEntity } from '../modules/auth/entities/api-token.entity';
+import { UserEntity } from '../modules/auth/entities/user.entity';
+
+export interface DatabaseSettings {
+  url: string;
+  poolSize: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
+/** Every entity of the application; modules add theirs here. */
+export const allEntities = [UserEntity, ApiTokenEntity];
+
+/** One options factory for the app (TypeOrmModule) and the CLIs (STYLE.md B1). */
+export function buildTypeOrmOptions(settings: DatabaseSettings): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: settings.url,
+    entities: allEntities,
+    migrations: allMigrations,
+    migrationsTableName: 'typeorm_migrations',
+    synchronize: false,
+    logging: ['error'],
+    applicationName: 'lead-automation',
+    extra: {
+      max: settings.poolSize,
+      connectionTimeoutMillis: 5000,
+      options: `-c statement_timeout=${settings.statementTimeoutMs} -c lock_timeout=${settings.lockTimeoutMs} -c idle_in_transaction_session_timeout=60000`,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/decorators/auth.decorators';
+import { AppConfigService } from '../../config/app-config.service';
+import { ApiTokenService } from './api-token.service';
+import { AuthenticationService } from './authentication.service';
+import { type AuthStatusResponseDto, mapUser } from './dto/auth-response.dto';
+import { VerifyTokenQueryDto } from './dto/verify-token-query.dto';
+import { OidcAuthGuard, type OidcRequest } from './oidc-auth.guard';
+import { OidcClient } from './oidc.client';
+import { SESSION_COOKIE_NAME } from './session.middleware';
+
+export const OAUTH_DISABLED_MESSAGE = 'Microsoft OAuth is currently disabled. Please contact your administrator.';
+const DENIED_REASONS = new Set(['wrong_domain', 'wrong_tenant', 'missing_email']);
+
+const wantsHtml = (req: Request): boolean => req.accepts(['json', 'html']) === 'html';
+
+@Public()
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly config: AppConfigService,
+    private readonly oidc: OidcClient,
+    private readonly authentication: AuthenticationService,
+    private readonly apiTokens: ApiTokenService,
+  ) {}
+
+  /** Seed 002 §7: `{success, auth_url}`; a browser navigation (the fallback link) goes straight to the provider. */
+  @Get('login')
+  login(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (!this.oidc.enabled) {
+      return { success: false, error: 'oauth_disabled', message: OAUTH_DISABLED_MESSAGE, error_code: 'OAUTH_DISABLED' };
+    }
+    const authUrl = `${this.config.app.publicUrl}/auth/login/start`;
+    if (wantsHtml(req)) {
+      res.redirect(302, authUrl);
+      return undefined;
+    }
+    return { success: true, auth_url: authUrl, message: 'Redirect the browser to auth_url to sign in' };
+  }
+
+  /** Redirects to the identity provider with state, nonce and a PKCE challenge (openid-client Strategy). */
+  @Get('login/start')
+  @UseGuards(OidcAuthGuard)
+  loginStart(@Req() req: OidcRequest, @Res() res: Response): void {
+    res.redirect(302, `/login?error=${encodeURIComponent(this.describeFailure(req.oidcFailure?.reason))}`);
+  }
+
+  @Get('callback')
+  @UseGuards(OidcAuthGuard)
+  async callback(@Req() req: OidcRequest, @Res() res: Response): Promise<void> {
+    if (req.oidcUser) {
+      await this.authentication.startSession(req, req.oidcUser);
+      res.redirect(302, '/');
+      return;
+    }
+    const reason = req.oidcFailure?.reason;
+    if (reason && DENIED_REASONS.has(reason)) {
+      await this.authentication.destroySession(req);
+      res.redirect(302, '/login?access_denied=1');
+      return;
+    }
+    res.redirect(302, `/login?error=${encodeURIComponent(this.describeFailure(reason))}`);
+  }
+
+  @Get('status')
+  @SkipThrottle()
+  async status(@Req() req: Request): Promise<AuthStatusResponseDto> {
+    const user = await this.authentication.identify(req);
+    return {
+      authenticated: user !== null,
+      user: user ? mapUser(user) : null,
+      csrf_token: user?.via === 'session' ? this.authentication.csrfToken(req) : null,
+      ops_for_all: this.config.app.opsForAll,
+    };
+  }
+
+  @Get('verify-token')
+  async verifyToken(@Query() query: VerifyTokenQueryDto) {
+    const user = await this.apiTokens.verify(query.token);
+    return { authenticated: user !== null, user: user ? mapUser(user) : null };
+  }
+
+  @Get('logout')
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.authentication.destroySession(req);
+    res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    if (wantsHtml(req)) {
+      res.redirect(302, '/login');
+      return undefined;
+    }
+    return { success: true };
+  }
+
+  private describeFailure(reason: string | undefined): string {
+    switch (reason) {
+      case 'invalid_response': return 'the sign-in response could not be verified';
+      case 'login_failed': return 'sign-in was not completed';
+      case 'missing_id_token': return 'the sign-in provider returned no identity';
+      default: return 'the sign-in provider could not be reached';
+    }
+  }
+}

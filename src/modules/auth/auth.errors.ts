@@ -1,0 +1,12 @@
+import { AppError } from '../../common/errors/app-error';
+
+export enum AuthErrorCode {
+  AuthRequired = 'AUTH_REQUIRED',
+  Forbidden = 'FORBIDDEN',
+  CsrfTokenInvalid = 'CSRF_TOKEN_INVALID',
+  TokenInvalid = 'TOKEN_INVALID',
+  AccessDenied = 'ACCESS_DENIED_FORBIDDEN',
+  UserNotFound = 'USER_NOT_FOUND',
+}
+
+export class AuthError extends AppError<AuthErrorCode> {}

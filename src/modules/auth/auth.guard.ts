@@ -1,0 +1,30 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { ADMIN_ONLY_KEY, IS_PUBLIC_KEY } from '../../common/decorators/auth.decorators';
+import { AuthError, AuthErrorCode } from './auth.errors';
+import { AuthenticationService } from './authentication.service';
+
+/** Global guard: every route needs a session or an API token unless marked @Public(); @AdminOnly() needs admin. */
+@Injectable()
+export class AppAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly authentication: AuthenticationService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const user = await this.authentication.identify(req);
+    if (!user) throw new AuthError(AuthErrorCode.AuthRequired, 'Authentication required. Please sign in.');
+    if (!this.authentication.passesCsrf(req, user)) {
+      throw new AuthError(AuthErrorCode.CsrfTokenInvalid, 'Missing or invalid CSRF token');
+    }
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY_KEY, targets) && user.role !== 'admin') {
+      throw new AuthError(AuthErrorCode.Forbidden, 'Administrator access required');
+    }
+    return true;
+  }
+}

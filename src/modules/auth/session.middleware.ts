@@ -1,0 +1,33 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import type { AppConfigService } from '../../config/app-config.service';
+
+export const SESSION_COOKIE_NAME = 'la.sid';
+export const SESSION_TABLE = 'sessions';
+
+/**
+ * Server-side sessions in Postgres (table `sessions`, created by migration): revocable, HttpOnly + SameSite=Lax
+ * cookie (+ Secure behind HTTPS). Idle and absolute expiry are enforced by AuthenticationService; expired rows
+ * are purged by the worker's scheduled job.
+ */
+export function createSessionMiddleware(config: AppConfigService, pool: Pool): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  const { secret, maxAgeMs } = config.session;
+  return session({
+    name: SESSION_COOKIE_NAME,
+    secret,
+    resave: false,
+    saveUninitialized: false,
+    proxy: config.app.trustProxy,
+    store: new PgStore({ pool, tableName: SESSION_TABLE, pruneSessionInterval: false, disableTouch: true }),
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.app.secureCookies,
+      maxAge: maxAgeMs,
+      path: '/',
+    },
+  });
+}

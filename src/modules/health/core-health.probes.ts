@@ -1,0 +1,70 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppConfigService } from '../../config/app-config.service';
+import { JobQueue } from '../../queue/job-queue.service';
+import { RedisClient } from '../../queue/redis-client.provider';
+import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
+import { OidcClient } from '../auth/oidc.client';
+import { HealthRegistry } from './health-registry.service';
+
+const withoutCredentials = (raw: string): string => {
+  const url = new URL(raw);
+  url.username = '';
+  url.password = '';
+  return url.toString();
+};
+
+/** Probes for the platform itself: Postgres, Redis, the queues (with a live worker) and the identity provider. */
+@Injectable()
+export class CoreHealthProbes implements OnModuleInit {
+  constructor(
+    private readonly registry: HealthRegistry,
+    private readonly config: AppConfigService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly redis: RedisClient,
+    private readonly jobs: JobQueue,
+    private readonly heartbeat: WorkerHeartbeatService,
+    private readonly oidc: OidcClient,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register({
+      name: 'Database',
+      method: 'SQL',
+      url: withoutCredentials(this.config.database.url),
+      check: async () => {
+        await this.dataSource.query('SELECT 1');
+      },
+    });
+    this.registry.register({
+      name: 'Redis',
+      method: 'PING',
+      url: withoutCredentials(this.config.redis.url),
+      check: async () => {
+        if ((await this.redis.redis.ping()) !== 'PONG') throw new Error('Unexpected PING answer');
+      },
+    });
+    this.registry.register({
+      name: 'Job queues',
+      method: 'BullMQ',
+      url: '/admin/queues',
+      check: async () => {
+        await Promise.all(this.jobs.allQueues().map((queue) => queue.getJobCounts('waiting')));
+        const state = await this.heartbeat.state();
+        if (!state.ok) {
+          throw new Error(state.lastBeatAt ? `No worker heartbeat since ${state.lastBeatAt.toISOString()}` : 'No worker is running');
+        }
+      },
+    });
+    const oidc = this.config.oidc;
+    if (oidc.enabled && oidc.issuerUrl) {
+      this.registry.register({
+        name: oidc.provider === 'dev-idp' ? 'Sign-in provider (development)' : 'Sign-in provider (Entra ID)',
+        method: 'GET',
+        url: `${oidc.issuerUrl}/.well-known/openid-configuration`,
+        check: () => this.oidc.probe(),
+      });
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import type { WorkerHeartbeatService } from '../../../queue/worker-heartbeat.service';
+
+export type WorkerHeartbeatJobData = Record<string, never>;
+
+/** Proves a worker is alive and consuming queues. */
+export async function handleWorkerHeartbeat(heartbeat: WorkerHeartbeatService): Promise<'done'> {
+  await heartbeat.beat();
+  return 'done';
+}

@@ -1,0 +1,38 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { JobName, QueueName, assertUnreachable } from '../../queue/queue.constants';
+import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
+import { AuthService } from '../auth/auth.service';
+import { handlePurgeExpiredSessions } from './jobs/purge-expired-sessions.job';
+import { handleWorkerHeartbeat } from './jobs/worker-heartbeat.job';
+
+/** Consumer of the maintenance queue: heartbeats and housekeeping. Registered only in the worker role. */
+@Processor(QueueName.Maintenance)
+export class MaintenanceProcessor extends WorkerHost {
+  private readonly logger = new Logger(MaintenanceProcessor.name);
+
+  constructor(
+    private readonly heartbeat: WorkerHeartbeatService,
+    private readonly auth: AuthService,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const name = job.name as JobName;
+    switch (name) {
+      case JobName.WorkerHeartbeat:
+        return handleWorkerHeartbeat(this.heartbeat);
+      case JobName.PurgeExpiredSessions:
+        return handlePurgeExpiredSessions(this.auth);
+      default:
+        return assertUnreachable(name);
+    }
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    this.logger.error({ queue: QueueName.Maintenance, job: job?.name, jobId: job?.id, err: error }, 'Job failed');
+  }
+}

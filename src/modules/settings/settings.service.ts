@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../../config/app-config.service';
+import { BULL_BOARD_ROUTE } from '../../queue/queue.module';
+
+export interface EffectiveSettingsDto {
+  environment: string;
+  build_revision: string;
+  public_url: string;
+  app_roles: string[];
+  ops_for_all: boolean;
+  sign_in: {
+    provider: 'dev-idp' | 'entra-id' | 'none';
+    issuer_url: string | null;
+    client_id: string | null;
+    tenant_id: string | null;
+    allowed_email_domains: string[];
+    admin_group_ids_configured: boolean;
+    admin_emails_configured: number;
+  };
+  session: { idle_timeout_minutes: number; max_age_hours: number };
+  mail: { provider: string; configured: boolean };
+  crm: { provider: 'HubSpot'; configured: boolean; base_url: string | null };
+  queues: { prefix: string; dashboard_url: string };
+}
+
+/** The effective, non-secret configuration shown on the Settings page. Secrets never leave the server. */
+@Injectable()
+export class SettingsService {
+  constructor(private readonly config: AppConfigService) {}
+
+  effective(): EffectiveSettingsDto {
+    const { app, oidc, session, queues } = this.config;
+    return {
+      environment: app.env,
+      build_revision: app.buildRevision,
+      public_url: app.publicUrl,
+      app_roles: app.roles,
+      ops_for_all: app.opsForAll,
+      sign_in: {
+        provider: oidc.provider,
+        issuer_url: oidc.issuerUrl ?? null,
+        client_id: oidc.clientId ?? null,
+        tenant_id: oidc.tenantId ?? null,
+        allowed_email_domains: oidc.allowedEmailDomains,
+        admin_group_ids_configured: oidc.adminGroupIds.length > 0 || oidc.adminRoles.length > 0,
+        admin_emails_configured: oidc.adminEmails.length,
+      },
+      session: {
+        idle_timeout_minutes: Math.round(session.idleTimeoutMs / 60_000),
+        max_age_hours: Math.round((session.maxAgeMs / 3_600_000) * 10) / 10,
+      },
+      mail: { provider: 'Not configured yet (sending arrives with the sequences area)', configured: false },
+      crm: { provider: 'HubSpot', configured: false, base_url: null },
+      queues: { prefix: queues.prefix, dashboard_url: BULL_BOARD_ROUTE },
+    };
+  }
+}

@@ -1,0 +1,7 @@
+import type { JobName } from './queue.constants';
+
+/** Typed job catalogue (STYLE.md B5): payloads carry ids and small scalars only. */
+export type JobPayloads = {
+  [JobName.WorkerHeartbeat]: Record<string, never>;
+  [JobName.PurgeExpiredSessions]: Record<string, never>;
+};

@@ -1,0 +1,25 @@
+/** Every BullMQ queue (kebab-case names, STYLE.md B3). Later modules add theirs. */
+export enum QueueName {
+  Maintenance = 'maintenance',
+}
+
+/** Every job name; each maps to exactly one queue below and one handler in that queue's processor. */
+export enum JobName {
+  WorkerHeartbeat = 'WorkerHeartbeat',
+  PurgeExpiredSessions = 'PurgeExpiredSessions',
+}
+
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.WorkerHeartbeat]: QueueName.Maintenance,
+  [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
+};
+
+export const ALL_QUEUES = Object.values(QueueName);
+
+export const HEARTBEAT_EVERY_MS = 15_000;
+export const HEARTBEAT_STALE_MS = 60_000;
+export const SESSION_PURGE_EVERY_MS = 15 * 60_000;
+
+export function assertUnreachable(value: never): never {
+  throw new Error(`Unhandled job: ${String(value)}`);
+}

@@ -1,0 +1,36 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { AppConfigService } from '../config/app-config.service';
+import { redisOptionsFromUrl } from './redis';
+
+/**
+ * Shared Redis client for small reads and writes (rate limits, heartbeats, health pings). It fails fast when
+ * Redis is down (no offline queue) so callers can degrade instead of hanging.
+ */
+@Injectable()
+export class RedisClient implements OnApplicationShutdown {
+  readonly redis: Redis;
+  readonly prefix: string;
+
+  constructor(config: AppConfigService) {
+    this.prefix = config.redis.prefix;
+    this.redis = new Redis({
+      ...redisOptionsFromUrl(config.redis.url),
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    this.redis.on('error', () => undefined);
+    this.redis.connect().catch(() => undefined);
+  }
+
+  key(...parts: string[]): string {
+    return [this.prefix, ...parts].join(':');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
