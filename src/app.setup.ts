@@ -23,8 +23,6 @@ export function configureApp(app: NestExpressApplication, adminDist = join(PROJE
   app.enableShutdownHooks();
   app.disable('x-powered-by');
   if (config.app.trustProxy) app.set('trust proxy', 1);
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
 
   app.use(requestIdMiddleware);
   app.use(
@@ -51,7 +49,10 @@ export function configureApp(app: NestExpressApplication, adminDist = join(PROJE
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
   app.use(createSessionMiddleware(config, pool));
+  // The dev IdP parses its own request bodies, so it is mounted before ours.
   if (config.devIdpEnabled) app.use(DEV_IDP_PATH, createDevIdp(config));
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(...createSpaMiddleware(adminDist));
 }
 

@@ -8,7 +8,8 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { envValue } from '../config/process-env';
 
-export const DATA_DIR = join(__dirname, '..', '..', '..', '.data');
+/** Where embedded services keep their data (LA_DATA_DIR overrides, for tests). */
+export const DATA_DIR = envValue('LA_DATA_DIR') ?? join(__dirname, '..', '..', '..', '.data');
 const PG_STATE_FILE = join(DATA_DIR, 'postgres.json');
 const PG_DIR = join(DATA_DIR, 'postgres');
 const DB_NAME = 'lead_automation';

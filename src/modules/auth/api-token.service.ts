@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { ApiTokensRepository } from './api-tokens.repository';
+import { AuthError, AuthErrorCode } from './auth.errors';
+import type { ApiTokenEntity } from './entities/api-token.entity';
 import { UserRole } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
@@ -77,6 +79,16 @@ export class ApiTokenService {
       role: row.role ?? row.user.role,
       via: 'token',
     };
+  }
+
+  listForUser(userId: string): Promise<ApiTokenEntity[]> {
+    return this.tokens.listForUser(userId);
+  }
+
+  /** A signed-in user revokes one of their own tokens. */
+  async revokeOwn(userId: string, id: string): Promise<void> {
+    const revoked = await this.tokens.revoke({ id, userId }, new Date());
+    if (revoked === 0) throw new AuthError(AuthErrorCode.TokenNotFound, 'API token not found or already revoked');
   }
 
   /** Revokes one token (by full token, id or prefix) or every token of a user (by email). */

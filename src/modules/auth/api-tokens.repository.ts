@@ -15,6 +15,10 @@ export class ApiTokensRepository {
     return this.repo.findOne({ where: { tokenHash }, relations: { user: true } });
   }
 
+  listForUser(userId: string): Promise<ApiTokenEntity[]> {
+    return this.repo.find({ where: { userId }, order: { createdAt: 'DESC' }, take: 100 });
+  }
+
   async touch(id: string, at: Date): Promise<void> {
     await this.repo.update({ id }, { lastUsedAt: at });
   }

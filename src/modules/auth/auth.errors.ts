@@ -7,6 +7,7 @@ export enum AuthErrorCode {
   TokenInvalid = 'TOKEN_INVALID',
   AccessDenied = 'ACCESS_DENIED_FORBIDDEN',
   UserNotFound = 'USER_NOT_FOUND',
+  TokenNotFound = 'API_TOKEN_NOT_FOUND',
 }
 
 export class AuthError extends AppError<AuthErrorCode> {}

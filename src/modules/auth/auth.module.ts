@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminOnlyMiddleware } from './admin-only.middleware';
 import { ApiTokenService } from './api-token.service';
+import { ApiTokensController } from './api-tokens.controller';
 import { ApiTokensRepository } from './api-tokens.repository';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -17,7 +18,7 @@ import { UsersRepository } from './users.repository';
 
 @Module({
   imports: [PassportModule.register({ session: false }), TypeOrmModule.forFeature([UserEntity, ApiTokenEntity])],
-  controllers: [AuthController],
+  controllers: [AuthController, ApiTokensController],
   providers: [
     AuthService,
     AuthenticationService,

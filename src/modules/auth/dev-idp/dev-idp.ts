@@ -32,6 +32,7 @@ export function createDevIdp(config: AppConfigService): Router {
     claims: { openid: ['sub', 'tid'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    ttl: { AccessToken: 600, IdToken: 600, AuthorizationCode: 60, Interaction: 900, Session: 12 * 3600, Grant: 12 * 3600 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
     findAccount: (_ctx: KoaContextWithOIDC, id: string) => ({

@@ -1,0 +1,109 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './layout/ErrorBoundary';
+import { ErrorFallback } from './layout/ErrorFallback';
+import { createFetchMock, healthBody, healthyReport, signedIn, signedOut } from './test/fetch-mock';
+import { makeServices, renderApp } from './test/render';
+
+const settingsData = {
+  environment: 'development',
+  build_revision: 'abc1234',
+  public_url: 'http://localhost:3000',
+  app_roles: ['api', 'worker'],
+  ops_for_all: false,
+  sign_in: {
+    provider: 'dev-idp',
+    issuer_url: 'http://localhost:3000/dev-idp',
+    client_id: 'lead-automation',
+    tenant_id: null,
+    allowed_email_domains: ['movers.example'],
+    admin_group_ids_configured: false,
+    admin_emails_configured: 2,
+  },
+  session: { idle_timeout_minutes: 30, max_age_hours: 12 },
+  mail: { provider: 'smtp', configured: true },
+  crm: { provider: 'HubSpot', configured: false, base_url: null },
+  queues: { prefix: 'la', dashboard_url: '/admin/queues' },
+};
+
+const start = (path: string, status = signedIn()) => {
+  const { fetchMock } = createFetchMock({
+    'GET /auth/status': status,
+    'GET /auth/login': { success: true, auth_url: 'https://idp.example/a' },
+    'GET /api-health': healthBody(healthyReport),
+    'GET /api/settings': { success: true, data: settingsData },
+  });
+  renderApp({ services: makeServices(fetchMock), path });
+};
+
+const location = () => screen.getByTestId('location');
+
+describe('App routes', () => {
+  it('sends signed-out visitors of any path to /login', async () => {
+    start('/settings', signedOut);
+    expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/login/);
+  });
+
+  it('shows the welcome page at /', async () => {
+    start('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana Mover' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it.each([
+    ['/campaigns', '/automation/templates'],
+    ['/campaigns/templates', '/automation/templates'],
+    ['/campaigns/sequences', '/automation/sequences'],
+    ['/sequence-designer', '/automation/sequences'],
+    ['/campaigns/active', '/automation/runs'],
+    ['/campaigns/analytics', '/analytics'],
+    ['/sequence-designer/42', '/automation/sequences/42'],
+  ])('redirects %s to %s', async (from, to) => {
+    start(from);
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${to}$`)));
+  });
+
+  it('shows a not-found page inside the shell for unknown paths', async () => {
+    start('/no/such/screen');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('not-found-path')).toHaveTextContent('/no/such/screen');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  });
+
+  it('renders Settings with appearance, health and configuration', async () => {
+    start('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
+    expect(await screen.findByText('Development identity provider')).toBeInTheDocument();
+    expect(screen.getByText('movers.example')).toBeInTheDocument();
+    expect(screen.getByText('30 minutes')).toBeInTheDocument();
+    expect(screen.getByText('HubSpot')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check Health' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    expect(window.localStorage.getItem('la.theme')).toBe('"dark"');
+  });
+});
+
+describe('ErrorFallback', () => {
+  it("shows 'Something went wrong' and resets on 'Try Again'", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const state = { fail: true };
+    const Flaky = () => {
+      if (state.fail) throw new Error('bad payload');
+      return <p>Recovered</p>;
+    };
+    render(
+      <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
+        <Flaky />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText(/The server returned data this screen could not display/)).toBeInTheDocument();
+    state.fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByText('Recovered')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { Box, Button, Divider, IconButton, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useLogout, useStore } from 'react-admin';
+import { appConfig } from '../config';
+import { SIDEBAR_WIDTH } from '../theme/theme';
+import { BrandBadge } from './BrandBadge';
+import { visibleNavGroups } from './navigation';
+import { SidebarNav } from './SidebarNav';
+import { SystemStatusBox } from './SystemStatusBox';
+import { ThemeToggleButton } from './ThemeToggleButton';
+import { useAppIdentity } from './use-app-identity';
+import { UserBlock } from './UserBlock';
+
+export const NEW_OPPORTUNITY_UNAVAILABLE = 'Available once the Opportunities area is built';
+
+export interface SidebarProps {
+  /** Set once the Opportunities area exists; until then the button is disabled with a hint. */
+  onNewOpportunity?: () => void;
+}
+
+const NewOpportunityButton = ({ collapsed, onClick }: { collapsed: boolean; onClick?: () => void }) => {
+  const disabled = !onClick;
+  const button = collapsed ? (
+    <IconButton aria-label="New Opportunity" color="primary" disabled={disabled} onClick={onClick}>
+      <AddIcon />
+    </IconButton>
+  ) : (
+    <Button fullWidth variant="contained" startIcon={<AddIcon />} disabled={disabled} onClick={onClick}>
+      New Opportunity
+    </Button>
+  );
+  return (
+    <Tooltip title={disabled ? NEW_OPPORTUNITY_UNAVAILABLE : 'New Opportunity'} placement="right">
+      <Box component="span" sx={{ display: 'flex', justifyContent: 'center', px: collapsed ? 0 : 2, py: 1 }}>
+        {button}
+      </Box>
+    </Tooltip>
+  );
+};
+
+/** The app shell's left sidebar (64 px collapsed, 288 px wide; choice kept in 'la.sidebarCollapsed'). */
+export const Sidebar = ({ onNewOpportunity }: SidebarProps) => {
+  const [collapsed, setCollapsed] = useStore<boolean>('sidebarCollapsed', false);
+  const { identity, isPending } = useAppIdentity();
+  const logout = useLogout();
+  const groups = visibleNavGroups({ role: identity?.role, opsForAll: identity?.opsForAll ?? false });
+  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+
+  return (
+    <Box
+      component="aside"
+      aria-label="Sidebar"
+      data-collapsed={collapsed ? 'true' : 'false'}
+      sx={{
+        width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
+        flexShrink: 0,
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        overflowX: 'hidden',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: collapsed ? 0 : 2,
+          pt: 2,
+          pb: 1,
+          flexDirection: collapsed ? 'column' : 'row',
+        }}
+      >
+        <BrandBadge size={collapsed ? 36 : 40} />
+        {collapsed ? null : (
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
+              {appConfig.productTitle}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {appConfig.productSubtitle}
+            </Typography>
+          </Box>
+        )}
+        <Tooltip title={toggleLabel} placement="right">
+          <IconButton aria-label={toggleLabel} aria-expanded={!collapsed} size="small" onClick={() => setCollapsed(!collapsed)}>
+            {collapsed ? <ChevronRightIcon fontSize="small" /> : <ChevronLeftIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <NewOpportunityButton collapsed={collapsed} onClick={onNewOpportunity} />
+      <Divider />
+      <SidebarNav groups={groups} collapsed={collapsed} />
+      <Divider />
+      <SystemStatusBox collapsed={collapsed} />
+      <UserBlock identity={identity} isPending={isPending} collapsed={collapsed} />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexDirection: collapsed ? 'column' : 'row',
+          gap: 1,
+          px: collapsed ? 0 : 2,
+          pb: 2,
+          pt: 0.5,
+        }}
+      >
+        <ThemeToggleButton />
+        {collapsed ? (
+          <Tooltip title="Sign Out" placement="right">
+            <IconButton aria-label="Sign Out" size="small" onClick={() => void logout()}>
+              <LogoutIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button
+            fullWidth
+            variant="outlined"
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => void logout()}
+            sx={{ borderColor: 'divider' }}
+          >
+            Sign Out
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeOpsGroup, isNavItemActive, NAVIGATION, visibleNavGroups } from './navigation';
+
+describe('isNavItemActive', () => {
+  it('treats "/" as active only on exactly "/"', () => {
+    expect(isNavItemActive('/', '/')).toBe(true);
+    expect(isNavItemActive('/', '/settings')).toBe(false);
+    expect(isNavItemActive('/', '/opportunities/ABC123')).toBe(false);
+  });
+
+  it('is active on the same path or a sub-path', () => {
+    expect(isNavItemActive('/settings', '/settings')).toBe(true);
+    expect(isNavItemActive('/automation/sequences', '/automation/sequences/42')).toBe(true);
+    expect(isNavItemActive('/automation/sequences', '/automation/sequences/42/designer')).toBe(true);
+  });
+
+  it('does not match a different path that merely shares a prefix', () => {
+    expect(isNavItemActive('/ops/queue', '/ops/queues')).toBe(false);
+    expect(isNavItemActive('/automation/runs', '/automation/templates')).toBe(false);
+    expect(isNavItemActive('/settings', '/settingsx')).toBe(false);
+  });
+});
+
+describe('visibleNavGroups', () => {
+  const headings = (role: 'admin' | 'staff', opsForAll: boolean) =>
+    visibleNavGroups({ role, opsForAll }).map((group) => group.heading);
+
+  it('shows Automation Run to admins only, unless ops_for_all is true', () => {
+    expect(headings('staff', false)).not.toContain('Automation Run');
+    expect(headings('admin', false)).toContain('Automation Run');
+    expect(headings('staff', true)).toContain('Automation Run');
+    expect(canSeeOpsGroup({ role: null, opsForAll: false })).toBe(false);
+  });
+
+  it('lists only built entries and drops groups with none', () => {
+    const groups = visibleNavGroups({ role: 'admin', opsForAll: false });
+    const items = groups.flatMap((group) => group.items.map((item) => item.label));
+    expect(items).toEqual(['Queues', 'Settings']);
+    expect(groups.map((group) => group.heading)).toEqual(['Automation Run', 'Settings']);
+  });
+
+  it('keeps the full route map as data with exact labels and paths', () => {
+    const all = NAVIGATION.flatMap((group) => group.items.map((item) => `${group.heading}:${item.label}:${item.path}`));
+    expect(all).toEqual([
+      'Core:Dashboard:/',
+      'Core:Opportunities:/opportunities',
+      'Automation Build:Templates:/automation/templates',
+      'Automation Build:Sequences:/automation/sequences',
+      'Automation Build:Active Runs:/automation/runs',
+      'Automation Run:Live Queue:/ops/queue',
+      'Automation Run:Deliveries:/ops/deliveries',
+      'Automation Run:Outbox:/ops/outbox',
+      'Automation Run:Metrics:/ops/metrics',
+      'Automation Run:Queues:/admin/queues',
+      'Analytics:Performance:/analytics',
+      'Settings:Settings:/settings',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { isObject, readString } from './json';
+
+/** The backend's error envelope: { success: false, error, message, error_code, errors? }. */
+export interface ErrorEnvelope {
+  success?: false;
+  error?: string;
+  message?: string;
+  error_code?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * Error thrown for failed API calls. Duck-compatible with react-admin's HttpError
+ * (`status`, `body`, `message`), so checkError and notifications understand it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly errorCode: string | null;
+  readonly requestId: string | null;
+  readonly fieldErrors: Record<string, string> | null;
+
+  constructor(options: {
+    message: string;
+    status: number;
+    body?: unknown;
+    errorCode?: string | null;
+    requestId?: string | null;
+    fieldErrors?: Record<string, string> | null;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.body = options.body ?? null;
+    this.errorCode = options.errorCode ?? null;
+    this.requestId = options.requestId ?? null;
+    this.fieldErrors = options.fieldErrors ?? null;
+  }
+}
+
+const toFieldErrors = (value: unknown): Record<string, string> | null => {
+  if (!isObject(value)) return null;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length ? Object.fromEntries(entries) : null;
+};
+
+/** Builds an ApiError from a non-2xx answer, reading our envelope when present. */
+export const toApiError = (options: {
+  status: number;
+  statusText: string;
+  body: unknown;
+  requestId: string | null;
+}): ApiError => {
+  const { status, statusText, body, requestId } = options;
+  const envelope = isObject(body) ? body : {};
+  const message =
+    readString(envelope, 'message') ??
+    readString(envelope, 'error') ??
+    (statusText || `Request failed with status ${status}`);
+  return new ApiError({
+    message,
+    status,
+    body: body ?? null,
+    errorCode: readString(envelope, 'error_code') ?? null,
+    requestId,
+    fieldErrors: toFieldErrors(envelope.errors),
+  });
+};
+
+export const errorMessage = (error: unknown): string => {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Unknown error';
+};

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, CircularProgress, LinearProgress } from '@mui/material';
+
+// Route-level code splitting: each screen is its own chunk.
+const LazyLoginPage = lazy(() => import('../login/LoginPage'));
+const LazyHomePage = lazy(() => import('../home/HomePage'));
+const LazySettingsPage = lazy(() => import('../settings/SettingsPage'));
+const LazyNotFoundPage = lazy(() => import('../layout/NotFoundPage'));
+
+const FullPageSpinner = () => (
+  <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
+    <CircularProgress aria-label="Loading" />
+  </Box>
+);
+
+/** Outside the shell (no layout Suspense above it). */
+export const LoginRoute = () => (
+  <Suspense fallback={<FullPageSpinner />}>
+    <LazyLoginPage />
+  </Suspense>
+);
+
+const InShell = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<LinearProgress aria-label="Loading screen" />}>{children}</Suspense>
+);
+
+export const HomeRoute = () => (
+  <InShell>
+    <LazyHomePage />
+  </InShell>
+);
+
+export const SettingsRoute = () => (
+  <InShell>
+    <LazySettingsPage />
+  </InShell>
+);
+
+export const NotFoundRoute = () => (
+  <InShell>
+    <LazyNotFoundPage />
+  </InShell>
+);

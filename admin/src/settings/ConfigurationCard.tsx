@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider';
+import type { AppSettings } from '../types';
+
+type Row = { label: string; value: ReactNode };
+
+const dash = (value: string | null | undefined): string => (value ? value : '—');
+const yesNo = (value: boolean | undefined): ReactNode => (
+  <Chip size="small" variant="outlined" color={value ? 'success' : 'default'} label={value ? 'Yes' : 'No'} />
+);
+const list = (values: string[] | undefined): string => (values && values.length ? values.join(', ') : '—');
+
+const SIGN_IN_LABELS: Record<string, string> = {
+  'dev-idp': 'Development identity provider',
+  'entra-id': 'Microsoft Entra ID',
+  none: 'None (sign-in disabled)',
+};
+
+/** Labelled rows grouped by area. Fields are read defensively: the view must not crash on gaps. */
+export const settingsSections = (s: AppSettings): Array<{ title: string; rows: Row[] }> => [
+  {
+    title: 'Environment',
+    rows: [
+      { label: 'Environment', value: dash(s.environment) },
+      { label: 'Build revision', value: dash(s.build_revision) },
+      { label: 'Public URL', value: dash(s.public_url) },
+      { label: 'Process roles', value: list(s.app_roles) },
+      { label: 'Operations screens for everyone', value: yesNo(s.ops_for_all) },
+      { label: 'Queue prefix', value: dash(s.queues?.prefix) },
+      {
+        label: 'Queues dashboard',
+        value: s.queues?.dashboard_url ? (
+          <a href={s.queues.dashboard_url} target="_blank" rel="noopener noreferrer">
+            {s.queues.dashboard_url}
+          </a>
+        ) : (
+          '—'
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Sign-in provider',
+    rows: [
+      { label: 'Provider', value: SIGN_IN_LABELS[s.sign_in?.provider ?? ''] ?? dash(s.sign_in?.provider) },
+      { label: 'Issuer URL', value: dash(s.sign_in?.issuer_url) },
+      { label: 'Client ID', value: dash(s.sign_in?.client_id) },
+      { label: 'Tenant ID', value: dash(s.sign_in?.tenant_id) },
+      { label: 'Allowed email domains', value: list(s.sign_in?.allowed_email_domains) },
+      { label: 'Admin groups configured', value: yesNo(s.sign_in?.admin_group_ids_configured) },
+      { label: 'Admin emails configured', value: String(s.sign_in?.admin_emails_configured ?? 0) },
+    ],
+  },
+  {
+    title: 'Mail provider',
+    rows: [
+      { label: 'Provider', value: dash(s.mail?.provider) },
+      { label: 'Configured', value: yesNo(s.mail?.configured) },
+    ],
+  },
+  {
+    title: 'CRM connection',
+    rows: [
+      { label: 'Provider', value: dash(s.crm?.provider) },
+      { label: 'Configured', value: yesNo(s.crm?.configured) },
+      { label: 'Base URL', value: dash(s.crm?.base_url) },
+    ],
+  },
+  {
+    title: 'Sessions',
+    rows: [
+      { label: 'Idle timeout', value: s.session ? `${s.session.idle_timeout_minutes} minutes` : '—' },
+      { label: 'Maximum age', value: s.session ? `${s.session.max_age_hours} hours` : '—' },
+    ],
+  },
+];
+
+/** The "more settings" area: effective non-secret configuration from GET /api/settings. */
+export const ConfigurationCard = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending, isError, error, refetch } = useQuery<AppSettings, Error>({
+    queryKey: ['settings'],
+    queryFn: () => dataProvider.getSettings(),
+    retry: false,
+  });
+  return (
+    <Card>
+      <CardHeader
+        avatar={<TuneIcon color="primary" />}
+        title="Configuration"
+        subheader="Effective settings of this installation (secrets are never shown)"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {isPending ? (
+          <Stack spacing={1} data-testid="configuration-skeleton">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} variant="rounded" height={32} />
+            ))}
+          </Stack>
+        ) : isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Failed to load settings: {error.message}
+          </Alert>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            {settingsSections(data).map((section) => (
+              <Box component="section" key={section.title} aria-label={section.title}>
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 1, color: 'text.secondary' }}>
+                  {section.title}
+                </Typography>
+                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 1, columnGap: 2 }}>
+                  {section.rows.map((row) => (
+                    <Box key={row.label} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {row.label}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                        {row.value}
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { freePort } from '../../src/cli/local-services';
+import { startTestApp, type TestApp } from '../utils/test-app';
+
+interface Report {
+  success: boolean;
+  data: { summary: { healthy: number; errors: number; timeouts: number }; endpoints: { name: string; status: string; error: string | null }[] };
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve());
+    child.once('exit', () => reject(new Error('redis-server exited')));
+  });
+  return child;
+}
+
+describe('/api-health when Redis stops', () => {
+  let t: TestApp;
+  let redis: ChildProcess;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, HEALTH_PROBE_TIMEOUT_MS: '1000' });
+  });
+  afterAll(async () => {
+    redis.kill('SIGKILL');
+    await t.close();
+  });
+
+  it('should be 200 while Redis runs and 503 naming Redis once it stops, while the API keeps answering', async () => {
+    const before = await fetch(`${t.url}/api-health`);
+    expect(before.status).toBe(200);
+
+    await new Promise<void>((resolve) => {
+      redis.once('exit', () => resolve());
+      redis.kill('SIGTERM');
+    });
+    const after = await fetch(`${t.url}/api-health`);
+    expect(after.status).toBe(503);
+    const body = (await after.json()) as Report;
+    expect(body.success).toBe(false);
+    const redisProbe = body.data.endpoints.find((e) => e.name === 'Redis');
+    expect(['connection_error', 'timeout', 'error']).toContain(redisProbe?.status);
+    expect(body.data.endpoints.find((e) => e.name === 'Database')?.status).toBe('healthy');
+    expect(body.data.summary.healthy).toBeLessThan(body.data.endpoints.length);
+    // Sign-in state still works: sessions live in Postgres and the rate limiter fails open.
+    const status = await fetch(`${t.url}/auth/status`);
+    expect(status.status).toBe(200);
+  });
+});
