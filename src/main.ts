@@ -2,8 +2,14 @@ import 'reflect-metadata';
 import { createApp, startApp } from './bootstrap';
 import { InvalidConfigError } from './config/validate-env';
 
+const SHUTDOWN_DEADLINE_MS = 30_000;
+
 async function main(): Promise<void> {
   const app = await createApp();
+  // Graceful shutdown drains HTTP and workers; a watchdog makes sure a stuck drain cannot keep the process alive.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref());
+  }
   await startApp(app);
 }
 

@@ -39,6 +39,7 @@ async function serve(): Promise<void> {
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
+    setTimeout(() => process.exit(1), 30_000).unref();
     process.stdout.write(`\nReceived ${signal}: stopping...\n`);
     await app.close().catch(() => undefined);
     await stopServices();

@@ -1,8 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { JobsOptions, Queue } from 'bullmq';
 import type { JobPayloads } from './job-payloads';
+import { RedisClient } from './redis-client.provider';
 import { ALL_QUEUES, JOB_QUEUE, type JobName, type QueueName } from './queue.constants';
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -14,15 +15,36 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 
 /** The one way to enqueue: typed by JobName, routed to its queue, with explicit retry options (STYLE.md B5.3). */
 @Injectable()
-export class JobQueue implements OnModuleInit {
+export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobQueue.name);
   private readonly queues = new Map<QueueName, Queue>();
+  private readonly lastErrorLog = new Map<QueueName, number>();
 
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly redis: RedisClient,
+  ) {}
 
   onModuleInit(): void {
     for (const name of ALL_QUEUES) {
-      this.queues.set(name, this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }));
+      const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+      queue.on('error', (error) => this.logConnectionError(name, error));
+      this.queues.set(name, queue);
     }
+  }
+
+  /** Connection errors repeat on every reconnect attempt; log them at most once a minute per queue. */
+  private logConnectionError(queue: QueueName, error: Error): void {
+    const now = Date.now();
+    if (now - (this.lastErrorLog.get(queue) ?? 0) < 60_000) return;
+    this.lastErrorLog.set(queue, now);
+    this.logger.warn({ queue, err: error.message }, 'Queue connection error');
+  }
+
+  /** A graceful close waits for Redis; when Redis is gone, close the queue connections with force instead. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.redis.isReady()) return;
+    await Promise.all(this.allQueues().map((queue) => queue.getBackend().close(true)));
   }
 
   queue(name: QueueName): Queue {

@@ -26,6 +26,10 @@ export class RedisClient implements OnApplicationShutdown {
     this.redis.connect().catch(() => undefined);
   }
 
+  isReady(): boolean {
+    return this.redis.status === 'ready';
+  }
+
   key(...parts: string[]): string {
     return [this.prefix, ...parts].join(':');
   }

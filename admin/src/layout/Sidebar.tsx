@@ -2,6 +2,7 @@ import { Box, Button, Divider, IconButton, Tooltip, Typography } from '@mui/mate
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useStore } from 'react-admin';
 import { appConfig } from '../config';
@@ -41,33 +42,54 @@ const NewOpportunityButton = ({ collapsed, onClick }: { collapsed: boolean; onCl
   );
 };
 
-/** The app shell's left sidebar (64 px collapsed, 288 px wide; choice kept in 'la.sidebarCollapsed'). */
-export const Sidebar = ({ onNewOpportunity }: SidebarProps) => {
-  const [collapsed, setCollapsed] = useStore<boolean>('sidebarCollapsed', false);
+/** Sidebar content shared by the desktop column and the phone drawer. */
+interface SidebarPanelProps extends SidebarProps {
+  /** 'drawer': full-width content inside the phone drawer, with a close button instead of the collapse toggle. */
+  variant: 'column' | 'drawer';
+  collapsed: boolean;
+  /** Column: flips the collapsed state. Drawer: closes the drawer. */
+  onToggle: () => void;
+  /** Called after a navigation entry is chosen (the drawer closes on it). */
+  onNavigate?: () => void;
+}
+
+const SidebarPanel = ({ variant, collapsed, onToggle, onNavigate, onNewOpportunity }: SidebarPanelProps) => {
   const { identity, isPending } = useAppIdentity();
   const logout = useLogout();
   const groups = visibleNavGroups({ role: identity?.role, opsForAll: identity?.opsForAll ?? false });
-  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const inDrawer = variant === 'drawer';
+  const toggleLabel = inDrawer ? 'Close navigation' : collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const toggleIcon = inDrawer ? (
+    <CloseIcon fontSize="small" />
+  ) : collapsed ? (
+    <ChevronRightIcon fontSize="small" />
+  ) : (
+    <ChevronLeftIcon fontSize="small" />
+  );
 
   return (
     <Box
       component="aside"
       aria-label="Sidebar"
       data-collapsed={collapsed ? 'true' : 'false'}
-      sx={{
-        width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
-        flexShrink: 0,
-        height: '100vh',
-        position: 'sticky',
-        top: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.paper',
-        borderRight: 1,
-        borderColor: 'divider',
-        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-        overflowX: 'hidden',
-      }}
+      sx={
+        inDrawer
+          ? { width: '100%', minHeight: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }
+          : {
+              width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
+              flexShrink: 0,
+              height: '100vh',
+              position: 'sticky',
+              top: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+              transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+              overflowX: 'hidden',
+            }
+      }
     >
       <Box
         sx={{
@@ -92,14 +114,19 @@ export const Sidebar = ({ onNewOpportunity }: SidebarProps) => {
           </Box>
         )}
         <Tooltip title={toggleLabel} placement="right">
-          <IconButton aria-label={toggleLabel} aria-expanded={!collapsed} size="small" onClick={() => setCollapsed(!collapsed)}>
-            {collapsed ? <ChevronRightIcon fontSize="small" /> : <ChevronLeftIcon fontSize="small" />}
+          <IconButton
+            aria-label={toggleLabel}
+            aria-expanded={inDrawer ? undefined : !collapsed}
+            size="small"
+            onClick={onToggle}
+          >
+            {toggleIcon}
           </IconButton>
         </Tooltip>
       </Box>
       <NewOpportunityButton collapsed={collapsed} onClick={onNewOpportunity} />
       <Divider />
-      <SidebarNav groups={groups} collapsed={collapsed} />
+      <SidebarNav groups={groups} collapsed={collapsed} onNavigate={onNavigate} />
       <Divider />
       <SystemStatusBox collapsed={collapsed} />
       <UserBlock identity={identity} isPending={isPending} collapsed={collapsed} />
@@ -137,3 +164,27 @@ export const Sidebar = ({ onNewOpportunity }: SidebarProps) => {
     </Box>
   );
 };
+
+/** The app shell's left sidebar (64 px collapsed, 288 px wide; choice kept in 'la.sidebarCollapsed'). */
+export const Sidebar = ({ onNewOpportunity }: SidebarProps) => {
+  const [collapsed, setCollapsed] = useStore<boolean>('sidebarCollapsed', false);
+  return (
+    <SidebarPanel
+      variant="column"
+      collapsed={collapsed}
+      onToggle={() => setCollapsed(!collapsed)}
+      onNewOpportunity={onNewOpportunity}
+    />
+  );
+};
+
+/** The full (expanded) sidebar for the phone drawer; never collapsed, closes itself through `onClose`. */
+export const DrawerSidebar = ({ onClose, onNewOpportunity }: SidebarProps & { onClose: () => void }) => (
+  <SidebarPanel
+    variant="drawer"
+    collapsed={false}
+    onToggle={onClose}
+    onNavigate={onClose}
+    onNewOpportunity={onNewOpportunity}
+  />
+);

@@ -4,7 +4,14 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link, useLocation } from 'react-router-dom';
 import { isNavItemActive, type NavGroup, type NavItem } from './navigation';
 
-const NavEntry = ({ item, active, collapsed }: { item: NavItem; active: boolean; collapsed: boolean }) => {
+interface NavEntryProps {
+  item: NavItem;
+  active: boolean;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+const NavEntry = ({ item, active, collapsed, onNavigate }: NavEntryProps) => {
   const Icon = item.icon;
   const linkProps = item.external
     ? { component: 'a' as const, href: item.path, target: '_blank', rel: 'noopener noreferrer' }
@@ -15,6 +22,7 @@ const NavEntry = ({ item, active, collapsed }: { item: NavItem; active: boolean;
       selected={active}
       aria-current={active ? 'page' : undefined}
       aria-label={collapsed ? item.label : undefined}
+      onClick={onNavigate}
       sx={{
         borderRadius: 2,
         mx: 1,
@@ -54,7 +62,16 @@ const NavEntry = ({ item, active, collapsed }: { item: NavItem; active: boolean;
 };
 
 /** Grouped navigation; headings stay available to assistive tech when collapsed. */
-export const SidebarNav = ({ groups, collapsed }: { groups: NavGroup[]; collapsed: boolean }) => {
+export const SidebarNav = ({
+  groups,
+  collapsed,
+  onNavigate,
+}: {
+  groups: NavGroup[];
+  collapsed: boolean;
+  /** Called when an entry is chosen (the phone drawer closes on it). */
+  onNavigate?: () => void;
+}) => {
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
@@ -80,6 +97,7 @@ export const SidebarNav = ({ groups, collapsed }: { groups: NavGroup[]; collapse
                   key={item.path}
                   item={item}
                   collapsed={collapsed}
+                  onNavigate={onNavigate}
                   active={!item.external && isNavItemActive(item.path, pathname)}
                 />
               ))}

@@ -1,7 +1,9 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { JobName, QueueName, assertUnreachable } from '../../queue/queue.constants';
+import { AppWorkerHost } from '../../queue/app-worker-host';
+import { RedisClient } from '../../queue/redis-client.provider';
 import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
 import { AuthService } from '../auth/auth.service';
 import { handlePurgeExpiredSessions } from './jobs/purge-expired-sessions.job';
@@ -9,14 +11,15 @@ import { handleWorkerHeartbeat } from './jobs/worker-heartbeat.job';
 
 /** Consumer of the maintenance queue: heartbeats and housekeeping. Registered only in the worker role. */
 @Processor(QueueName.Maintenance)
-export class MaintenanceProcessor extends WorkerHost {
+export class MaintenanceProcessor extends AppWorkerHost {
   private readonly logger = new Logger(MaintenanceProcessor.name);
 
   constructor(
     private readonly heartbeat: WorkerHeartbeatService,
     private readonly auth: AuthService,
+    redis: RedisClient,
   ) {
-    super();
+    super(redis);
   }
 
   async process(job: Job): Promise<unknown> {

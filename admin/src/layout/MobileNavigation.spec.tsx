@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFetchMock, healthBody, healthyReport, signedIn } from '../test/fetch-mock';
+import { makeServices, renderApp } from '../test/render';
+
+/** Pretends to be a phone: every max-width media query (MUI's `down(...)`) matches. */
+const phoneMatchMedia = (query: string): MediaQueryList => ({
+  matches: query.includes('max-width'),
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+
+const renderPhoneShell = (path = '/') => {
+  const { fetchMock } = createFetchMock({
+    'GET /auth/status': signedIn('staff'),
+    'GET /api-health': healthBody(healthyReport),
+    'GET /api/settings': { success: true, data: {} },
+  });
+  renderApp({ services: makeServices(fetchMock), path });
+};
+
+const openButton = () => screen.findByRole('button', { name: 'Open navigation' });
+const queryDrawerSidebar = () => screen.queryByRole('complementary', { name: 'Sidebar' });
+
+describe('phone-sized shell', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(phoneMatchMedia);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows a top bar with the brand instead of the sidebar', async () => {
+    renderPhoneShell();
+    const button = await openButton();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Lead Automation')).toBeInTheDocument();
+    expect(queryDrawerSidebar()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^rev /)).toBeInTheDocument();
+  });
+
+  it('opens the full sidebar in a drawer and closes it on navigation', async () => {
+    renderPhoneShell('/');
+    await userEvent.click(await openButton());
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+    expect(within(sidebar).getByText('Internal System')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'New Opportunity' })).toBeDisabled();
+    expect(within(sidebar).queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings$/));
+    await waitFor(() => expect(queryDrawerSidebar()).not.toBeInTheDocument());
+    expect(window.localStorage.getItem('la.sidebarCollapsed')).toBeNull();
+  });
+
+  it('closes the drawer when the current page is chosen again', async () => {
+    renderPhoneShell('/settings');
+    await userEvent.click(await openButton());
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(queryDrawerSidebar()).not.toBeInTheDocument());
+  });
+
+  it('closes the drawer on a backdrop click and on its close button', async () => {
+    renderPhoneShell();
+    await userEvent.click(await openButton());
+    await screen.findByRole('complementary', { name: 'Sidebar' });
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    expect(backdrop).not.toBeNull();
+    if (backdrop) await userEvent.click(backdrop);
+    await waitFor(() => expect(queryDrawerSidebar()).not.toBeInTheDocument());
+
+    await userEvent.click(await openButton());
+    await screen.findByRole('complementary', { name: 'Sidebar' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close navigation' }));
+    await waitFor(() => expect(queryDrawerSidebar()).not.toBeInTheDocument());
+  });
+});

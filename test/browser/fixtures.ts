@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_USERS, screenshotsDir } from './env';
+
+export { DEMO_USERS };
+
+type Fixtures = {
+  /** Uncaught exceptions in the page fail the test (auto). */
+  failOnPageErrors: void;
+};
+
+export const test = base.extend<Fixtures>({
+  // Every test gets a fresh browser context, so localStorage ('la.theme', 'la.sidebarCollapsed') and the
+  // session cookie never leak between tests. This auto fixture adds the one thing contexts don't give us:
+  // a JavaScript error thrown in the app fails the test instead of passing silently.
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Signs in through the real UI: /login → 'Sign in with Microsoft' → the dev IdP's form → /auth/callback → back
+ * in the app. Leaves the page wherever the app lands (the shell for company users, /login for outsiders).
+ */
+export async function submitDevIdpSignIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Lead Automation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+  await page.waitForURL(/\/dev-idp\/interaction\//);
+  await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/dev-idp') && !url.pathname.startsWith('/auth/'));
+}
+
+/** Signs in as a company user and waits for the shell's Home page. */
+export async function signIn(page: Page, email: string, displayName: string): Promise<void> {
+  await submitDevIdpSignIn(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${displayName}` })).toBeVisible();
+}
+
+/** Sets the stored theme before any page script runs (the store keeps JSON values). */
+export async function presetTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('la.theme', JSON.stringify(value)), mode);
+}
+
+/** Full-page PNG under test/browser/artifacts/screenshots/, also attached to the report. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const path = join(screenshotsDir, `${name}.png`);
+  // Let MUI's transitions (theme, sidebar width) settle and hide the caret so the images are stable.
+  await page.evaluate(() => document.fonts.ready);
+  // Grow the viewport to the page's height first: a plain fullPage capture would cut the sticky 100vh sidebar
+  // off at the first screen and leave the fixed revision label in the middle of the image.
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport && height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
+  try {
+    const body = await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+    await testInfo.attach(name, { body, contentType: 'image/png' });
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
+/** The computed background colour of the shell's content area (or body when there is no shell). */
+export async function backgroundColour(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const element = main?.parentElement ?? document.body;
+    return getComputedStyle(element).backgroundColor;
+  });
+}

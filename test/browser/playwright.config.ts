@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { artifactsDir, baseURL } from './env';
+
+/** Debian's chromium; Playwright's bundled browsers are never downloaded. */
+const launchOptions = {
+  executablePath: process.env.LA_BROWSER_CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: `${artifactsDir}/test-results`,
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: `${artifactsDir}/report`, open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop-chromium',
+      testIgnore: '*.mobile.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
+    {
+      name: 'mobile-chromium',
+      testMatch: '*.mobile.spec.ts',
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+  ],
+});
