@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,8 @@ export async function resolveDatabase(): Promise<Service> {
   const configured = envValue('DATABASE_URL');
   if (configured) return { url: configured, stop: async () => undefined };
   mkdirSync(DATA_DIR, { recursive: true });
+  // As root, PostgreSQL runs as a separate 'postgres' user that must be able to enter the data directory.
+  if (userInfo().uid === 0) chmodSync(DATA_DIR, 0o755);
   const state = existsSync(PG_STATE_FILE) ? (JSON.parse(readFileSync(PG_STATE_FILE, 'utf8')) as { port: number }) : undefined;
   if (state && (await canConnectPg(pgUrl(state.port)))) {
     log(`PostgreSQL: reusing the embedded server on port ${state.port}`);
@@ -78,7 +80,7 @@ export async function resolveDatabase(): Promise<Service> {
   });
   const started = Date.now();
   if (!existsSync(join(PG_DIR, 'PG_VERSION'))) {
-    log('PostgreSQL: initialising the embedded cluster in .data/postgres ...');
+    log(`PostgreSQL: initialising the embedded cluster in ${PG_DIR} ...`);
     await pg.initialise();
   }
   await pg.start();
