@@ -2,6 +2,8 @@
  * A tiny HTTP "browser" for API tests: a cookie jar and manual redirects, so the tests walk the real OIDC
  * authorization-code flow (app → dev IdP → form → callback) exactly as a browser would.
  */
+type HttpInit = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> };
+
 export class HttpBrowser {
   readonly cookies = new Map<string, string>();
 
@@ -11,7 +13,7 @@ export class HttpBrowser {
     return [...this.cookies.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(path: string, init: HttpInit = {}): Promise<Response> {
     const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`;
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
@@ -20,7 +22,7 @@ export class HttpBrowser {
     return response;
   }
 
-  async json<T>(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  async json<T>(path: string, init: HttpInit = {}): Promise<{ status: number; body: T; headers: Headers }> {
     const response = await this.request(path, { ...init, headers: { accept: 'application/json', ...(init.headers ?? {}) } });
     return { status: response.status, body: (await response.json()) as T, headers: response.headers };
   }

@@ -1,4 +1,4 @@
-import { decideAccess, type IdentityClaims } from './access-policy';
+import { decideAccess, type IdentityClaims } from './access.policy';
 import { UserRole } from './entities/user.entity';
 
 type PolicySettings = Parameters<typeof decideAccess>[1];

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfigService } from '../../config/app-config.service';
-import { decideAccess, type AccessDecision, type IdentityClaims } from './access-policy';
+import { decideAccess, type AccessDecision, type IdentityClaims } from './access.policy';
 import type { UserEntity } from './entities/user.entity';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';

@@ -4,7 +4,7 @@ import * as client from 'openid-client';
 import { Strategy, type VerifyFunctionWithRequest } from 'openid-client/passport';
 import passport from 'passport';
 import { AppConfigService } from '../../config/app-config.service';
-import type { IdentityClaims } from './access-policy';
+import type { IdentityClaims } from './access.policy';
 import { AuthService } from './auth.service';
 
 export const OIDC_STRATEGY = 'oidc';
@@ -77,9 +77,14 @@ export class OidcClient {
     this.logger.log({ issuer: settings.issuerUrl, provider: settings.provider }, 'OIDC provider discovered');
   }
 
-  /** True when the issuer answers discovery (for the health report). */
+  /** Health probe: the issuer's discovery document answers now and names the configured issuer. */
   async probe(): Promise<void> {
-    await this.ensureRegistered();
+    const issuer = this.config.oidc.issuerUrl;
+    if (!issuer) throw new Error('OIDC is not configured');
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`Discovery answered HTTP ${response.status}`);
+    const document = (await response.json()) as { issuer?: unknown };
+    if (document.issuer !== issuer) throw new Error(`Discovery names issuer ${String(document.issuer)}`);
   }
 
   isCallback(req: Request): boolean {

@@ -57,7 +57,7 @@ export class HealthReportService {
     const probes = this.registry.all();
     const results = new Map<string, EndpointHealth>();
     const checks = probes.map((probe) => () => this.run(probe, results));
-    let healthy = true;
+    let healthy: boolean;
     try {
       const outcome: HealthCheckResult = await this.terminus.check(checks);
       healthy = outcome.status === 'ok';

@@ -1,0 +1,145 @@
+import 'reflect-metadata';
+import type { ExecutionContext, Type } from '@nestjs/common';
+import type { HttpArgumentsHost } from '@nestjs/common/interfaces';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { AdminOnly, type AuthUser, Public } from '../../common/decorators/auth.decorators';
+import { AppAuthGuard } from './auth.guard';
+import { AuthError, AuthErrorCode } from './auth.errors';
+import type { AuthenticationService } from './authentication.service';
+
+const unexpected = (name: string) => (): never => {
+  throw new Error(`Unexpected call to ${name}`);
+};
+
+class PlainController {
+  read(): void {}
+
+  @Public()
+  open(): void {}
+
+  @AdminOnly()
+  remove(): void {}
+}
+
+@Public()
+class PublicController {
+  read(): void {}
+}
+
+@AdminOnly()
+class AdminController {
+  list(): void {}
+}
+
+const makeUser = (role: AuthUser['role']): AuthUser => ({
+  id: `${role}-1`,
+  email: `${role}@movingco.example`,
+  displayName: role,
+  userPrincipalName: `${role}@movingco.example`,
+  role,
+  via: 'session',
+});
+
+const makeContext = <C>(controller: Type<C>, handler: keyof C & string, req: Request): ExecutionContext => {
+  const method = controller.prototype[handler] as () => void;
+  const http: HttpArgumentsHost = {
+    getRequest: <T>() => req as unknown as T,
+    getResponse: unexpected('getResponse'),
+    getNext: unexpected('getNext'),
+  };
+  return {
+    getClass: <T>() => controller as unknown as Type<T>,
+    getHandler: () => method,
+    switchToHttp: () => http,
+    switchToRpc: unexpected('switchToRpc'),
+    switchToWs: unexpected('switchToWs'),
+    getArgs: unexpected('getArgs'),
+    getArgByIndex: unexpected('getArgByIndex'),
+    getType: unexpected('getType'),
+  };
+};
+
+const expectAuthError = async (promise: Promise<boolean>, code: AuthErrorCode): Promise<void> => {
+  await expect(promise).rejects.toBeInstanceOf(AuthError);
+  await expect(promise).rejects.toMatchObject({ code });
+};
+
+describe(AppAuthGuard.name, () => {
+  let sut: AppAuthGuard;
+  let authentication: jest.Mocked<Pick<AuthenticationService, 'identify' | 'passesCsrf'>>;
+  const req = { method: 'POST' } as Request;
+
+  beforeEach(() => {
+    authentication = {
+      identify: jest.fn(unexpected('identify')),
+      passesCsrf: jest.fn(unexpected('passesCsrf')),
+    };
+    sut = new AppAuthGuard(new Reflector(), authentication as unknown as AuthenticationService);
+  });
+
+  it('should let a @Public() route through without identifying the caller', async () => {
+    await expect(sut.canActivate(makeContext(PlainController, 'open', req))).resolves.toBe(true);
+
+    expect(authentication.identify).not.toHaveBeenCalled();
+  });
+
+  it('should let every route of a @Public() controller through', async () => {
+    await expect(sut.canActivate(makeContext(PublicController, 'read', req))).resolves.toBe(true);
+
+    expect(authentication.identify).not.toHaveBeenCalled();
+  });
+
+  it('should throw AUTH_REQUIRED when nobody is signed in', async () => {
+    authentication.identify.mockResolvedValue(null);
+
+    await expectAuthError(sut.canActivate(makeContext(PlainController, 'read', req)), AuthErrorCode.AuthRequired);
+    expect(authentication.identify).toHaveBeenCalledWith(req);
+    expect(authentication.passesCsrf).not.toHaveBeenCalled();
+  });
+
+  it('should throw CSRF_TOKEN_INVALID when the CSRF check fails', async () => {
+    const user = makeUser('admin');
+    authentication.identify.mockResolvedValue(user);
+    authentication.passesCsrf.mockReturnValue(false);
+
+    await expectAuthError(sut.canActivate(makeContext(PlainController, 'read', req)), AuthErrorCode.CsrfTokenInvalid);
+    expect(authentication.passesCsrf).toHaveBeenCalledWith(req, user);
+  });
+
+  it('should let a signed-in staff member through an ordinary route', async () => {
+    authentication.identify.mockResolvedValue(makeUser('staff'));
+    authentication.passesCsrf.mockReturnValue(true);
+
+    await expect(sut.canActivate(makeContext(PlainController, 'read', req))).resolves.toBe(true);
+  });
+
+  it('should throw FORBIDDEN for staff on an @AdminOnly() route', async () => {
+    authentication.identify.mockResolvedValue(makeUser('staff'));
+    authentication.passesCsrf.mockReturnValue(true);
+
+    await expectAuthError(sut.canActivate(makeContext(PlainController, 'remove', req)), AuthErrorCode.Forbidden);
+  });
+
+  it('should throw FORBIDDEN for staff on an @AdminOnly() controller', async () => {
+    authentication.identify.mockResolvedValue(makeUser('staff'));
+    authentication.passesCsrf.mockReturnValue(true);
+
+    await expectAuthError(sut.canActivate(makeContext(AdminController, 'list', req)), AuthErrorCode.Forbidden);
+  });
+
+  it('should let an admin through @AdminOnly() routes and controllers', async () => {
+    authentication.identify.mockResolvedValue(makeUser('admin'));
+    authentication.passesCsrf.mockReturnValue(true);
+
+    await expect(sut.canActivate(makeContext(PlainController, 'remove', req))).resolves.toBe(true);
+    await expect(sut.canActivate(makeContext(AdminController, 'list', req))).resolves.toBe(true);
+  });
+
+  it('should check CSRF before the admin requirement', async () => {
+    authentication.identify.mockResolvedValue(makeUser('staff'));
+    authentication.passesCsrf.mockReturnValue(false);
+
+    await expectAuthError(sut.canActivate(makeContext(AdminController, 'list', req)), AuthErrorCode.CsrfTokenInvalid);
+  });
+});
