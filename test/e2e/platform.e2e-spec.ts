@@ -112,6 +112,26 @@ describe('Platform: envelope, request ids, CSRF, API tokens, admin-only routes, 
     expect((await fetch(`${t.url}/api/settings`, { headers: { authorization: 'Bearer la_madeup' } })).status).toBe(401);
   });
 
+  it('should answer a server-side failure with a 500 envelope that leaks nothing', async () => {
+    const dataSource = t.app.get(DataSource);
+    await dataSource.query('ALTER TABLE api_tokens RENAME TO api_tokens_broken');
+    try {
+      const response = await fetch(`${t.url}/auth/verify-token?token=la_${'x'.repeat(43)}`);
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        error: 'Internal server error',
+        message: 'Internal server error',
+        error_code: 'INTERNAL_ERROR',
+      });
+      expect(text).not.toMatch(/api_tokens|relation|stack|at \//i);
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    } finally {
+      await dataSource.query('ALTER TABLE api_tokens_broken RENAME TO api_tokens');
+    }
+  });
+
   it('should keep the BullMQ dashboard and admin-only routes for admins', async () => {
     const anonymous = await fetch(`${t.url}/admin/queues`, { headers: json, redirect: 'manual' });
     expect(anonymous.status).toBe(401);

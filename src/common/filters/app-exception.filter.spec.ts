@@ -10,12 +10,13 @@ import {
   NotFoundException,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import type { HttpArgumentsHost } from '@nestjs/common/interfaces';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AuthError, AuthErrorCode } from '../../modules/auth/auth.errors';
 import { AppError, CommonError, CommonErrorCode } from '../errors/app-error';
 import { AppExceptionFilter, type ErrorEnvelope } from './app-exception.filter';
+
+type HttpArgumentsHost = ReturnType<ArgumentsHost['switchToHttp']>;
 
 class TestError extends AppError {}
 

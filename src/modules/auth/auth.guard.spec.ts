@@ -1,12 +1,18 @@
 import 'reflect-metadata';
-import type { ExecutionContext, Type } from '@nestjs/common';
-import type { HttpArgumentsHost } from '@nestjs/common/interfaces';
+import type { ArgumentsHost, ExecutionContext, Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AdminOnly, type AuthUser, Public } from '../../common/decorators/auth.decorators';
 import { AppAuthGuard } from './auth.guard';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import type { AuthenticationService } from './authentication.service';
+
+const strict = <F extends (...args: never[]) => unknown>(name: string): jest.Mock<ReturnType<F>, Parameters<F>> =>
+  jest.fn<ReturnType<F>, Parameters<F>>(() => {
+    throw new Error(`Unexpected call to ${name}`);
+  });
+
+type HttpArgumentsHost = ReturnType<ArgumentsHost['switchToHttp']>;
 
 const unexpected = (name: string) => (): never => {
   throw new Error(`Unexpected call to ${name}`);
@@ -72,8 +78,8 @@ describe(AppAuthGuard.name, () => {
 
   beforeEach(() => {
     authentication = {
-      identify: jest.fn(unexpected('identify')),
-      passesCsrf: jest.fn(unexpected('passesCsrf')),
+      identify: strict<AuthenticationService['identify']>('identify'),
+      passesCsrf: strict<AuthenticationService['passesCsrf']>('passesCsrf'),
     };
     sut = new AppAuthGuard(new Reflector(), authentication as unknown as AuthenticationService);
   });

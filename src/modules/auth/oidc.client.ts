@@ -84,7 +84,7 @@ export class OidcClient {
     const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`Discovery answered HTTP ${response.status}`);
     const document = (await response.json()) as { issuer?: unknown };
-    if (document.issuer !== issuer) throw new Error(`Discovery names issuer ${String(document.issuer)}`);
+    if (String(document.issuer).replace(/\/$/, '') !== issuer.replace(/\/$/, '')) throw new Error(`Discovery names issuer ${String(document.issuer)}`);
   }
 
   isCallback(req: Request): boolean {
