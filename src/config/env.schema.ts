@@ -1,8 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 
-const toBool = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
+/** Reads the raw value (implicit conversion would turn the string 'false' into true). */
+const toBool = ({ obj, key }: { obj: Record<string, unknown>; key: string }): unknown => {
+  const raw = obj[key];
+  return typeof raw === 'string' ? ['true', '1', 'yes', 'on'].includes(raw.trim().toLowerCase()) : raw;
+};
 
 const urlOptions = { require_tld: false, require_protocol: true };
 
