@@ -50,8 +50,8 @@ describe(validateEnv.name, () => {
       expect(env.SESSION_MAX_AGE_SECONDS).toBe(3600);
     });
 
-    // Known bug (reported, not fixed): every schema's plainToInstance copies all raw keys, and the later
-    // schemas' instances overwrite the converted values of AppEnv/DatabaseEnv/RedisEnv with the raw strings.
+    // Fails until validate-env.ts stops merging every schema instance whole: plainToInstance copies all raw keys,
+    // so the later schemas' instances overwrite the converted AppEnv/DatabaseEnv/RedisEnv values with raw strings.
     it('should convert numeric strings of the app, database and redis settings to numbers', () => {
       const env = validateEnv({
         DATABASE_URL,
@@ -76,7 +76,7 @@ describe(validateEnv.name, () => {
       expect(validateEnv({ DATABASE_URL, AUTH_DEV_IDP: raw }).AUTH_DEV_IDP).toBe(expected);
     });
 
-    // Same known bug: TRUST_PROXY stays the raw string, so 'false' is truthy and the app trusts X-Forwarded-*.
+    // Same merge bug: TRUST_PROXY stays the raw string, so 'false' is truthy and the app trusts X-Forwarded-*.
     it.each([
       ['true', true],
       ['false', false],
@@ -156,7 +156,7 @@ describe(validateEnv.name, () => {
       expect(problems[0]).toMatch(/^AUTH_DEV_IDP:/);
     });
 
-    // Known bug (reported, not fixed): implicit conversion runs before toBool, so 'false' arrives as true.
+    // Regression test: implicit conversion runs before @Transform, so toBool must read the raw value.
     it('should accept AUTH_DEV_IDP=false', () => {
       const env = validateEnv({ DATABASE_URL, NODE_ENV: 'production', SESSION_SECRET: LONG_SECRET, AUTH_DEV_IDP: 'false' });
 

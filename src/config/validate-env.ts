@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
 import { AppEnv, AuthEnv, DatabaseEnv, RedisEnv } from './env.schema';
 
 export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv;
@@ -16,6 +16,9 @@ const describe = (error: ValidationError): string => {
   return `${error.property}: ${reasons}`;
 };
 
+const schemaKeys = (schema: new () => object): Set<string> =>
+  new Set(getMetadataStorage().getTargetValidationMetadatas(schema, '', true, false).map((meta) => meta.propertyName));
+
 /** Validates the raw environment against every schema; throws one error naming each bad key. */
 export function validateEnv(raw: Record<string, unknown>): Env {
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
@@ -27,7 +30,8 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     for (const error of validateSync(instance, { skipMissingProperties: false })) {
       problems.push(describe(error));
     }
-    Object.assign(merged, instance);
+    // Each schema's instance also carries every other raw key; keep only the keys it validated and converted.
+    for (const key of schemaKeys(schema)) merged[key] = (instance as Record<string, unknown>)[key];
   }
   const env = merged as unknown as Env;
   if (env.NODE_ENV === 'production' && env.AUTH_DEV_IDP) {

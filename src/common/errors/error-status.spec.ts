@@ -72,4 +72,8 @@ describe(codeForStatus.name, () => {
     expect(statusForCode(codeForStatus(status))).toBe(status);
     expect(codeForStatus(statusForCode(code))).toBe(code);
   });
+
+  it.each([405, 409, 415])('should map the code of status %i back to the same status', (status) => {
+    expect(statusForCode(codeForStatus(status))).toBe(status);
+  });
 });

@@ -2,6 +2,10 @@ import { HttpStatus } from '@nestjs/common';
 
 const exact: Record<string, HttpStatus> = {
   VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
+  BAD_REQUEST: HttpStatus.BAD_REQUEST,
+  CONFLICT: HttpStatus.CONFLICT,
+  METHOD_NOT_ALLOWED: HttpStatus.METHOD_NOT_ALLOWED,
+  UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   AUTH_REQUIRED: HttpStatus.UNAUTHORIZED,
   TOKEN_INVALID: HttpStatus.UNAUTHORIZED,
   FORBIDDEN: HttpStatus.FORBIDDEN,
