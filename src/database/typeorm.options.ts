@@ -22,7 +22,8 @@ export function buildTypeOrmOptions(settings: DatabaseSettings): DataSourceOptio
     migrations: allMigrations,
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
-    logging: ['error'],
+    // Failed queries surface as exceptions logged by the global filter, without their parameters.
+    logging: false,
     applicationName: 'lead-automation',
     extra: {
       max: settings.poolSize,

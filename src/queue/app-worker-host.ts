@@ -1,5 +1,5 @@
-import { WorkerHost } from '@nestjs/bullmq';
-import type { BeforeApplicationShutdown } from '@nestjs/common';
+import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import type { RedisClient } from './redis-client.provider';
 
 /**
@@ -9,6 +9,18 @@ import type { RedisClient } from './redis-client.provider';
 export abstract class AppWorkerHost extends WorkerHost implements BeforeApplicationShutdown {
   protected constructor(private readonly redisClient: RedisClient) {
     super();
+  }
+
+  private readonly hostLogger = new Logger(AppWorkerHost.name);
+  private lastConnectionErrorAt = 0;
+
+  /** Connection errors repeat on every reconnect attempt: log them at most once a minute. */
+  @OnWorkerEvent('error')
+  onWorkerError(error: Error): void {
+    const now = Date.now();
+    if (now - this.lastConnectionErrorAt < 60_000) return;
+    this.lastConnectionErrorAt = now;
+    this.hostLogger.warn({ err: error.message, queue: this.worker.name }, 'Worker connection error');
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -303,7 +303,28 @@ describe(AppExceptionFilter.name, () => {
       sut.catch(error, makeHost(res, { path: '/api/leads', id: 'req-42' }));
 
       expect(res.status).toHaveBeenCalledWith(HttpStatus.INTERNAL_SERVER_ERROR);
-      expect(logError).toHaveBeenCalledWith({ err: error, path: '/api/leads', requestId: 'req-42' }, 'Unhandled error');
+      expect(logError).toHaveBeenCalledWith(
+        { err: { type: 'Error', message: 'db password is hunter2', code: undefined, stack: error.stack }, path: '/api/leads', requestId: 'req-42' },
+        'Unhandled error',
+      );
+    });
+
+    it('should log a failed query without its parameters', () => {
+      const res = makeResponse();
+      const error = Object.assign(new Error('relation "api_tokens" does not exist'), {
+        name: 'QueryFailedError',
+        code: '42P01',
+        query: 'SELECT * FROM api_tokens WHERE token_hash = $1',
+        parameters: ['secret-token-hash'],
+      });
+
+      sut.catch(error, makeHost(res, { path: '/auth/verify-token', id: 'req-43' }));
+
+      const logged = JSON.stringify(logError.mock.calls[0][0]);
+      expect(logged).toContain('QueryFailedError');
+      expect(logged).toContain('42P01');
+      expect(logged).not.toContain('secret-token-hash');
+      expect(logged).not.toContain('token_hash = $1');
     });
 
     it('should not write anything when the headers were already sent', () => {

@@ -44,7 +44,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const { status, body } = this.map(exception);
     if (status >= 500) {
-      this.logger.error({ err: exception, path: req.path, requestId: req.id }, 'Unhandled error');
+      this.logger.error({ err: safeError(exception), path: req.path, requestId: req.id }, 'Unhandled error');
     }
     if (res.headersSent) return;
     res.status(status).json(body);
@@ -81,6 +81,16 @@ export class AppExceptionFilter implements ExceptionFilter {
     }
     return { status: 500, body: envelope('Internal server error', 'INTERNAL_ERROR') };
   }
+}
+
+/**
+ * What a 500 logs: type, message, code and stack — never the extra fields some errors carry (TypeORM's
+ * QueryFailedError holds the query parameters, which may be tokens or personal data).
+ */
+export function safeError(exception: unknown): { type: string; message: string; code?: string; stack?: string } {
+  if (!(exception instanceof Error)) return { type: typeof exception, message: String(exception) };
+  const code = (exception as { code?: unknown }).code;
+  return { type: exception.name, message: exception.message, code: typeof code === 'string' ? code : undefined, stack: exception.stack };
 }
 
 /** body-parser / raw-body errors carry a 4xx `status` and an `expose` flag. */
