@@ -14,14 +14,16 @@ import { buildLoggerOptions } from './common/logging/logger.options';
 import { AppAuthGuard } from './modules/auth/auth.guard';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { LeadsWorkerModule } from './modules/leads/leads-worker.module';
+import { LeadsModule } from './modules/leads/leads.module';
 import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { QueueModule } from './queue/queue.module';
 
 /** Feature modules served by the api role. */
-const API_MODULES: Type[] = [SettingsModule];
+const API_MODULES: Type[] = [SettingsModule, LeadsModule];
 /** Queue consumers and schedulers run by the worker role. */
-const WORKER_MODULES: Type[] = [MaintenanceWorkerModule];
+const WORKER_MODULES: Type[] = [MaintenanceWorkerModule, LeadsWorkerModule];
 
 /** Composition only (STYLE.md B1): the roles decide which consumers and routes this process runs. */
 @Module({})

@@ -8,7 +8,9 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { requestIdMiddleware } from './common/http/request-id.middleware';
+import { rawBodyWithEnvelope } from './common/http/raw-body.middleware';
 import { createSpaMiddleware } from './common/http/spa.middleware';
+import { INBOUND_EMAIL_LIMIT, INBOUND_EMAIL_PATH } from './modules/leads/leads.controller';
 import { AppConfigService, DEV_IDP_PATH } from './config/app-config.service';
 import { createDevIdp } from './modules/auth/dev-idp/dev-idp';
 import { createSessionMiddleware } from './modules/auth/session.middleware';
@@ -51,6 +53,7 @@ export function configureApp(app: NestExpressApplication, adminDist = join(PROJE
   app.use(createSessionMiddleware(config, pool));
   // The dev IdP parses its own request bodies, so it is mounted before ours.
   if (config.devIdpEnabled) app.use(DEV_IDP_PATH, createDevIdp(config));
+  app.use(INBOUND_EMAIL_PATH, rawBodyWithEnvelope(INBOUND_EMAIL_LIMIT));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(...createSpaMiddleware(adminDist));

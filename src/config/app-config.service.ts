@@ -132,6 +132,15 @@ export class AppConfigService {
     };
   }
 
+  get leads() {
+    return {
+      timezone: this.get('COMPANY_TIMEZONE'),
+      providerApiUrl: this.get('LEAD_PROVIDER_API_URL')?.replace(/\/$/, ''),
+      providerApiKey: this.get('LEAD_PROVIDER_API_KEY'),
+      providerTimeoutMs: this.get('LEAD_PROVIDER_TIMEOUT_MS'),
+    };
+  }
+
   get devIdpEnabled(): boolean {
     return this.get('AUTH_DEV_IDP');
   }

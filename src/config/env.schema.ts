@@ -120,4 +120,21 @@ export class AuthEnv {
   ADMIN_EMAILS?: string;
 }
 
-export const envSchemas = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv] as const;
+
+/** The lead pipeline: company timezone, the lead provider's lookup API, the lead mailbox. */
+export class LeadsEnv {
+  /** Timezone for move dates and "today" figures. */
+  @IsString()
+  COMPANY_TIMEZONE: string = 'America/New_York';
+
+  /** Lead provider lookup API base URL (GET {url}/leads/{tracking}); unset disables enrichment lookups. */
+  @IsOptional() @IsUrl(urlOptions)
+  LEAD_PROVIDER_API_URL?: string;
+
+  @ValidateIf((e: LeadsEnv) => e.LEAD_PROVIDER_API_URL !== undefined)
+  @IsString() @MinLength(1)
+  LEAD_PROVIDER_API_KEY?: string;
+
+  @IsInt() @Min(100) @Max(60000)
+  LEAD_PROVIDER_TIMEOUT_MS: number = 5000;
+}

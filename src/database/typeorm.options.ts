@@ -2,6 +2,10 @@ import type { DataSourceOptions } from 'typeorm';
 import { allMigrations } from '../../migrations';
 import { ApiTokenEntity } from '../modules/auth/entities/api-token.entity';
 import { UserEntity } from '../modules/auth/entities/user.entity';
+import { CallOutcomeEntity } from '../modules/leads/entities/call-outcome.entity';
+import { ContactEntity } from '../modules/leads/entities/contact.entity';
+import { LeadMessageEntity } from '../modules/leads/entities/lead-message.entity';
+import { OpportunityEntity } from '../modules/leads/entities/opportunity.entity';
 
 export interface DatabaseSettings {
   url: string;
@@ -11,7 +15,7 @@ export interface DatabaseSettings {
 }
 
 /** Every entity of the application; modules add theirs here. */
-export const allEntities = [UserEntity, ApiTokenEntity];
+export const allEntities = [UserEntity, ApiTokenEntity, ContactEntity, OpportunityEntity, LeadMessageEntity, CallOutcomeEntity];
 
 /** One options factory for the app (TypeOrmModule) and the CLIs (STYLE.md B1). */
 export function buildTypeOrmOptions(settings: DatabaseSettings): DataSourceOptions {

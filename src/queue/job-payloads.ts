@@ -4,4 +4,5 @@ import type { JobName } from './queue.constants';
 export type JobPayloads = {
   [JobName.WorkerHeartbeat]: Record<string, never>;
   [JobName.PurgeExpiredSessions]: Record<string, never>;
+  [JobName.EnrichOpportunity]: { opportunityId: string };
 };

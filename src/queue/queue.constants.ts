@@ -1,17 +1,20 @@
 /** Every BullMQ queue (kebab-case names, STYLE.md B3). Later modules add theirs. */
 export enum QueueName {
   Maintenance = 'maintenance',
+  Leads = 'leads',
 }
 
 /** Every job name; each maps to exactly one queue below and one handler in that queue's processor. */
 export enum JobName {
   WorkerHeartbeat = 'WorkerHeartbeat',
   PurgeExpiredSessions = 'PurgeExpiredSessions',
+  EnrichOpportunity = 'EnrichOpportunity',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.WorkerHeartbeat]: QueueName.Maintenance,
   [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
+  [JobName.EnrichOpportunity]: QueueName.Leads,
 };
 
 export const ALL_QUEUES = Object.values(QueueName);

@@ -7,6 +7,11 @@ export const ADMIN_ONLY_KEY = 'auth:admin-only';
 /** Marks a route (or controller) as reachable without signing in. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC_KEY, true);
 
+export const API_TOKEN_ONLY_KEY = 'auth:api-token-only';
+
+/** Integration endpoints: callers authenticate with an API token (Authorization: Bearer), not a browser session. */
+export const ApiTokenOnly = (): MethodDecorator & ClassDecorator => SetMetadata(API_TOKEN_ONLY_KEY, true);
+
 /** Restricts a route (or controller) to admins; enforced by the global auth guard. */
 export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY_KEY, true);
 

@@ -8,6 +8,7 @@ export enum AuthErrorCode {
   AccessDenied = 'ACCESS_DENIED_FORBIDDEN',
   UserNotFound = 'USER_NOT_FOUND',
   TokenNotFound = 'API_TOKEN_NOT_FOUND',
+  ApiTokenRequired = 'API_TOKEN_REQUIRED',
 }
 
 export class AuthError extends AppError<AuthErrorCode> {}

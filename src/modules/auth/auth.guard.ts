@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ADMIN_ONLY_KEY, IS_PUBLIC_KEY } from '../../common/decorators/auth.decorators';
+import { ADMIN_ONLY_KEY, API_TOKEN_ONLY_KEY, IS_PUBLIC_KEY } from '../../common/decorators/auth.decorators';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import { AuthenticationService } from './authentication.service';
 
@@ -19,6 +19,9 @@ export class AppAuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const user = await this.authentication.identify(req);
     if (!user) throw new AuthError(AuthErrorCode.AuthRequired, 'Authentication required. Please sign in.');
+    if (this.reflector.getAllAndOverride<boolean>(API_TOKEN_ONLY_KEY, targets) && user.via !== 'token') {
+      throw new AuthError(AuthErrorCode.ApiTokenRequired, 'This endpoint accepts API tokens only (Authorization: Bearer <token>)');
+    }
     if (!this.authentication.passesCsrf(req, user)) {
       throw new AuthError(AuthErrorCode.CsrfTokenInvalid, 'Missing or invalid CSRF token');
     }

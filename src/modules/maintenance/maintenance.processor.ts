@@ -9,6 +9,8 @@ import { AuthService } from '../auth/auth.service';
 import { handlePurgeExpiredSessions } from './jobs/purge-expired-sessions.job';
 import { handleWorkerHeartbeat } from './jobs/worker-heartbeat.job';
 
+type MaintenanceJobName = JobName.WorkerHeartbeat | JobName.PurgeExpiredSessions;
+
 /** Consumer of the maintenance queue: heartbeats and housekeeping. Registered only in the worker role. */
 @Processor(QueueName.Maintenance)
 export class MaintenanceProcessor extends AppWorkerHost {
@@ -23,7 +25,7 @@ export class MaintenanceProcessor extends AppWorkerHost {
   }
 
   async process(job: Job): Promise<unknown> {
-    const name = job.name as JobName;
+    const name = job.name as MaintenanceJobName;
     switch (name) {
       case JobName.WorkerHeartbeat:
         return handleWorkerHeartbeat(this.heartbeat);

@@ -1,0 +1,146 @@
+/** Deterministic, realistic demo leads: ~500 moves over the last 120 days across US cities, in every state of the pipeline. */
+
+const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Nancy', 'Matthew', 'Lisa', 'Anthony', 'Betty', 'Mark', 'Sandra', 'Priya', 'Ashley', 'Kevin', 'Emily', 'Brian', 'Maria', 'Wei', 'Aisha'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Clark', 'Patel', 'Nguyen', 'Kim', 'Chen'];
+const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'hotmail.com', 'aol.com', 'comcast.net'];
+const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Park Blvd', 'Washington St', 'Lakeview Rd', 'Pine St', 'Elm St', 'Sunset Blvd', 'Highland Ave', 'River Rd'];
+/** city, state, zip, area code */
+const CITIES: [string, string, string, string][] = [
+  ['New York', 'NY', '10001', '212'], ['Brooklyn', 'NY', '11201', '718'], ['Boston', 'MA', '02108', '617'], ['Philadelphia', 'PA', '19103', '215'],
+  ['Miami', 'FL', '33130', '305'], ['Orlando', 'FL', '32801', '407'], ['Tampa', 'FL', '33602', '813'], ['Atlanta', 'GA', '30303', '404'],
+  ['Charlotte', 'NC', '28202', '704'], ['Raleigh', 'NC', '27601', '919'], ['Nashville', 'TN', '37203', '615'], ['Chicago', 'IL', '60601', '312'],
+  ['Detroit', 'MI', '48226', '313'], ['Columbus', 'OH', '43215', '614'], ['Minneapolis', 'MN', '55401', '612'], ['Dallas', 'TX', '75201', '214'],
+  ['Houston', 'TX', '77002', '713'], ['Austin', 'TX', '78701', '512'], ['San Antonio', 'TX', '78205', '210'], ['Denver', 'CO', '80202', '303'],
+  ['Phoenix', 'AZ', '85004', '602'], ['Las Vegas', 'NV', '89101', '702'], ['Los Angeles', 'CA', '90012', '213'], ['San Diego', 'CA', '92101', '619'],
+  ['San Francisco', 'CA', '94103', '415'], ['Sacramento', 'CA', '95814', '916'], ['Seattle', 'WA', '98101', '206'], ['Portland', 'OR', '97204', '503'],
+  ['Salt Lake City', 'UT', '84111', '801'], ['Washington', 'DC', '20001', '202'],
+];
+const SIZES = ['Studio', '1 Bedroom', '2 Bedroom', '3 Bedroom', '4+ Bedroom', 'Office'];
+const STATUSES = ['new', 'new', 'new', 'opened', 'opened', 'replied', 'pending', 'confirmed', 'booked', 'ignored', 'completed'];
+const AGENTS = ['Sam Rivera', 'Jordan Lee', 'Taylor Brooks', 'Casey Morgan'];
+const OUTCOMES = ['answered', 'no_answer', 'voicemail', 'wrong_number', 'not_interested', 'booked', 'rescheduled'] as const;
+const CALL_NOTES = ['Wants a quote for packing too', 'Asked to call back after 5pm', 'Left voicemail about the estimate', 'Comparing three movers', 'Booked in-home survey', 'Move date may shift a week', ''];
+
+export interface DemoOpportunity {
+  tracking_number: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  is_noreply: boolean;
+  move_date: string | null;
+  origin_address: string;
+  origin_street: string;
+  origin_city: string;
+  origin_state: string;
+  origin_zip: string;
+  destination_address: string;
+  destination_street: string;
+  destination_city: string;
+  destination_state: string;
+  destination_zip: string;
+  move_size: string;
+  estimated_revenue: number;
+  status: string;
+  process_status: 'scraped' | 'processing' | 'synced';
+  lead_source: 'email' | 'inbound_call' | 'web_form' | 'manual';
+  owner: string | null;
+  assignee: string | null;
+  enriched: boolean;
+  hubspot_sync_status: 'queued' | 'in_progress' | 'succeeded' | 'failed' | null;
+  hubspot_contact_id: string | null;
+  hubspot_deal_id: string | null;
+  sync_attempts: number;
+  sync_last_error: string | null;
+  created_at: string;
+  synced_at: string | null;
+  calls: { agent: string; outcome: (typeof OUTCOMES)[number]; notes: string; call_date: string; follow_up_triggered: boolean }[];
+}
+
+/** Mulberry32: small, fast, deterministic. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function generateDemoLeads(count = 500, now = new Date(), seed = 20261122): DemoOpportunity[] {
+  const rand = prng(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+  const leads: DemoOpportunity[] = [];
+  for (let i = 0; i < count; i++) {
+    const first = pick(FIRST);
+    const last = pick(LAST);
+    const origin = pick(CITIES);
+    const destination = rand() < 0.3 ? CITIES.find((c) => c[1] === origin[1] && c[0] !== origin[0]) ?? origin : pick(CITIES);
+    const createdAt = new Date(now.getTime() - Math.pow(rand(), 1.3) * 120 * 86_400_000);
+    const hasPhone = rand() > 0.12;
+    const hasMoveDate = rand() > 0.12;
+    const enriched = hasPhone && hasMoveDate;
+    const moveDate = new Date(createdAt.getTime() + (7 + rand() * 80) * 86_400_000);
+    const noreply = rand() < 0.02;
+    const syncRoll = rand();
+    const syncStatus = !enriched && syncRoll < 0.5 ? null : syncRoll < 0.72 ? 'succeeded' : syncRoll < 0.82 ? 'queued' : syncRoll < 0.9 ? 'in_progress' : syncRoll < 0.96 ? 'failed' : null;
+    const succeeded = syncStatus === 'succeeded';
+    const sourceRoll = rand();
+    const leadSource = sourceRoll < 0.78 ? 'email' : sourceRoll < 0.88 ? 'web_form' : sourceRoll < 0.95 ? 'inbound_call' : 'manual';
+    const streetOrigin = `${100 + Math.floor(rand() * 9800)} ${pick(STREETS)}`;
+    const streetDestination = `${100 + Math.floor(rand() * 9800)} ${pick(STREETS)}`;
+    const size = pick(SIZES);
+    const base = { Studio: 900, '1 Bedroom': 1400, '2 Bedroom': 2300, '3 Bedroom': 3600, '4+ Bedroom': 5200, Office: 6500 }[size] ?? 2000;
+    const interstate = origin[1] !== destination[1];
+    const revenue = Math.round(base * (interstate ? 2.1 : 1) * (0.8 + rand() * 0.5));
+    const agentHandled = leadSource !== 'email' || rand() < 0.25;
+    const calls: DemoOpportunity['calls'] = [];
+    const callCount = agentHandled ? Math.floor(rand() * 4) : 0;
+    for (let c = 0; c < callCount; c++) {
+      const outcome = pick(OUTCOMES);
+      calls.push({
+        agent: pick(AGENTS),
+        outcome,
+        notes: pick(CALL_NOTES),
+        call_date: new Date(createdAt.getTime() + (c + 1) * (3 + rand() * 40) * 3_600_000).toISOString(),
+        follow_up_triggered: outcome === 'no_answer' || outcome === 'voicemail',
+      });
+    }
+    leads.push({
+      tracking_number: `Q2G-${(100000 + i * 7 + Math.floor(rand() * 7)).toString()}`,
+      customer_name: `${first} ${last}`,
+      customer_email: noreply ? `noreply+${i}@leads-partner.com` : `${first}.${last}${Math.floor(rand() * 90) + 10}@${pick(DOMAINS)}`.toLowerCase(),
+      customer_phone: hasPhone ? `+1${origin[3]}${String(2000000 + Math.floor(rand() * 7999999))}` : null,
+      is_noreply: noreply,
+      move_date: hasMoveDate ? moveDate.toISOString().slice(0, 10) : null,
+      origin_address: `${streetOrigin}, ${origin[0]}, ${origin[1]} ${origin[2]}`,
+      origin_street: streetOrigin,
+      origin_city: origin[0],
+      origin_state: origin[1],
+      origin_zip: origin[2],
+      destination_address: `${streetDestination}, ${destination[0]}, ${destination[1]} ${destination[2]}`,
+      destination_street: streetDestination,
+      destination_city: destination[0],
+      destination_state: destination[1],
+      destination_zip: destination[2],
+      move_size: size,
+      estimated_revenue: revenue,
+      status: pick(STATUSES),
+      process_status: succeeded ? 'synced' : enriched || syncStatus ? 'processing' : 'scraped',
+      lead_source: leadSource,
+      owner: agentHandled ? pick(AGENTS) : null,
+      assignee: agentHandled ? pick(AGENTS) : null,
+      enriched,
+      hubspot_sync_status: syncStatus,
+      hubspot_contact_id: succeeded ? String(50_000 + i) : null,
+      hubspot_deal_id: succeeded ? String(90_000 + i) : null,
+      sync_attempts: syncStatus === 'failed' ? 5 : syncStatus ? 1 : 0,
+      sync_last_error: syncStatus === 'failed' ? pick(['Property values were not valid: move_date must be in the future', 'HubSpot answered HTTP 502 after 5 attempts', 'Contact email is invalid']) : null,
+      created_at: createdAt.toISOString(),
+      synced_at: succeeded ? new Date(createdAt.getTime() + rand() * 3_600_000).toISOString() : null,
+      calls,
+    });
+  }
+  return leads;
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { LeadsModule } from './leads.module';
+import { LeadsProcessor } from './leads.processor';
+
+/** Worker-role half of the leads module: the leads queue consumer. */
+@Module({ imports: [LeadsModule], providers: [LeadsProcessor] })
+export class LeadsWorkerModule {}

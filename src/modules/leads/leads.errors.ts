@@ -1,0 +1,10 @@
+import { AppError } from '../../common/errors/app-error';
+
+export enum LeadErrorCode {
+  OpportunityNotFound = 'OPPORTUNITY_NOT_FOUND',
+  ValidationFailed = 'VALIDATION_FAILED',
+  EmptyEmail = 'LEAD_EMAIL_INVALID',
+  ProviderUnavailable = 'LEAD_PROVIDER_UNAVAILABLE',
+}
+
+export class LeadError extends AppError<LeadErrorCode> {}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { EnrichmentService } from './enrichment.service';
+import { LeadEmailIngestionService } from './lead-email-ingestion.service';
+import { LeadIngestionService } from './lead-ingestion.service';
+import { LeadMessagesRepository } from './lead-messages.repository';
+import { LeadProviderClient } from './lead-provider.client';
+import { LeadsController } from './leads.controller';
+import { LeadsDemoRepository } from './leads-demo.repository';
+import { LeadsDemoSeeder } from './leads-demo.seeder';
+import { LeadsHealthProbes } from './leads-health.probes';
+import { LeadsService } from './leads.service';
+import { OpportunitiesRepository } from './opportunities.repository';
+
+/** Opportunities and contacts: intake from every source, enrichment, statistics. */
+@Module({
+  controllers: [LeadsController],
+  providers: [
+    LeadsService,
+    LeadIngestionService,
+    LeadEmailIngestionService,
+    EnrichmentService,
+    LeadProviderClient,
+    OpportunitiesRepository,
+    LeadMessagesRepository,
+    LeadsHealthProbes,
+    LeadsDemoRepository,
+    LeadsDemoSeeder,
+  ],
+  exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService],
+})
+export class LeadsModule {}

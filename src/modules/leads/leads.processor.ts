@@ -1,0 +1,39 @@
+import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { AppWorkerHost } from '../../queue/app-worker-host';
+import type { JobPayloads } from '../../queue/job-payloads';
+import { JobName, QueueName, assertUnreachable } from '../../queue/queue.constants';
+import { RedisClient } from '../../queue/redis-client.provider';
+import { EnrichmentService } from './enrichment.service';
+import { handleEnrichOpportunity } from './jobs/enrich-opportunity.job';
+
+type LeadsJobName = JobName.EnrichOpportunity;
+
+/** Consumer of the leads queue (enrichment). Registered only in the worker role. */
+@Processor(QueueName.Leads)
+export class LeadsProcessor extends AppWorkerHost {
+  private readonly logger = new Logger(LeadsProcessor.name);
+
+  constructor(
+    private readonly enrichment: EnrichmentService,
+    redis: RedisClient,
+  ) {
+    super(redis);
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const name = job.name as LeadsJobName;
+    switch (name) {
+      case JobName.EnrichOpportunity:
+        return handleEnrichOpportunity(this.enrichment, job.data as JobPayloads[JobName.EnrichOpportunity]);
+      default:
+        return assertUnreachable(name);
+    }
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    this.logger.error({ queue: QueueName.Leads, job: job?.name, jobId: job?.id, err: error.message }, 'Job failed');
+  }
+}

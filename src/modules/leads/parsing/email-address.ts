@@ -1,0 +1,29 @@
+/**
+ * Email address helpers: extraction/validation of customer addresses and no-reply detection.
+ */
+
+const EMAIL_TOKEN = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+/;
+const VALID_EMAIL = new RegExp(`^${EMAIL_TOKEN.source}$`);
+const NO_REPLY_LOCAL_PART = /^(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|mailer[-_.]?daemon|postmaster)(?:[-_.+].*)?$/i;
+
+/** Lower-cased address when `raw` is (or contains, e.g. 'Jane <jane@x.com>', 'mailto:…') a valid address, else null. */
+export function normalizeEmail(raw: string): string | null {
+  if (typeof raw !== 'string') return null;
+  const input = raw.trim().replace(/^mailto:/i, '');
+  if (input === '' || input.length > 320) return null;
+  const candidate = VALID_EMAIL.test(input) ? input : EMAIL_TOKEN.exec(input)?.[0];
+  if (!candidate) return null;
+  const [local, domain] = candidate.split('@');
+  if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return null;
+  if (!/[a-z]{2,}$/i.test(domain)) return null;
+  return candidate.toLowerCase();
+}
+
+/** True for automated senders: noreply, no-reply, donotreply, do-not-reply, mailer-daemon, postmaster. */
+export function isNoReplyEmail(email: string): boolean {
+  if (typeof email !== 'string') return false;
+  const address = email.trim().replace(/^.*<([^>]+)>.*$/, '$1');
+  const at = address.lastIndexOf('@');
+  const local = at >= 0 ? address.slice(0, at) : address;
+  return NO_REPLY_LOCAL_PART.test(local);
+}

@@ -1,0 +1,16 @@
+/**
+ * Fallback for other lead sources (website forms etc.): the same labelled fields, tracking number from
+ * 'Reference' / 'Lead #' style labels.
+ */
+import { extractEmailFields } from './label-fields';
+import { buildLeadRecord } from './lead-fields';
+import type { LeadRecord } from './lead-record';
+import type { LeadEmailParser, LeadParseContext, NormalizedEmail } from './parser-registry';
+
+export const genericLeadParser: LeadEmailParser = {
+  name: 'generic',
+  canParse: () => true,
+  parse(email: NormalizedEmail, ctx: LeadParseContext): LeadRecord | { error: string } {
+    return buildLeadRecord(extractEmailFields(email.text, email.html), ctx.timezone);
+  },
+};

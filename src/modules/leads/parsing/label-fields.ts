@@ -1,0 +1,134 @@
+/**
+ * Label/value extraction from an email body: 'Label: value', 'Label<TAB>value', 'Label   value' (known labels only)
+ * or a label alone on its line with the value on the following line(s). Forwarding noise ('> ' quoting and the
+ * Outlook/Gmail header block of the original message) is removed first.
+ */
+import { fieldForLabel, LABELS_NEEDING_SEPARATOR, normalizeLabel, type LeadField } from './field-labels';
+import { htmlToText } from './html-to-text';
+
+export interface ExtractedFields {
+  /** First non-empty raw value seen per field (multi-line values joined with '\n'). */
+  values: Partial<Record<LeadField, string>>;
+  /** Fields whose label occurred at all, even with an empty value. */
+  labelsSeen: ReadonlySet<LeadField>;
+}
+
+const FORWARD_SEPARATOR = /^(?:-{2,}\s*(?:original message|forwarded message|forwarded by.*)\s*-*|_{8,}|begin forwarded message:?)$/i;
+const FORWARD_HEADER = /^(?:from|sent|date|to|cc|bcc|subject|reply-to|importance):\s/i;
+const LABEL_LINE = /^([A-Za-z][A-Za-z0-9 .#/&()'_-]{0,48}?)\s*(?::|\t)[\t ]*(.*)$/;
+const SPACED_LABEL_LINE = /^([A-Za-z][A-Za-z0-9 .#/&'-]{0,48}?) {2,}(\S.*)$/;
+/** 'From  the team' is prose; only these two labels need a real separator even with a wide gap. */
+const SPACED_EXCLUDED_LABELS: ReadonlySet<string> = new Set(['from', 'to']);
+const MULTI_LINE_FIELDS: ReadonlySet<LeadField> = new Set(['origin', 'destination']);
+const MAX_CONTINUATION_LINES = 3;
+
+/** Strips '> ' quoting and decoration; drops forwarded-message header blocks. */
+export function cleanBodyLines(text: string): string[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) =>
+    line
+      .replace(/^(?:[ \t]*>)+[ \t]?/, '')
+      .replace(/\u00a0/g, ' ')
+      .replace(/^[ \t]*(?:[*•·-][ \t]+)?/, '')
+      .replace(/\*\*/g, '')
+      .replace(/[ \t]+$/, ''),
+  );
+  const cleaned: string[] = [];
+  let inForwardHeader = false;
+  for (const line of lines) {
+    if (FORWARD_SEPARATOR.test(line.trim())) {
+      inForwardHeader = true;
+      cleaned.push('');
+      continue;
+    }
+    if (inForwardHeader) {
+      if (line.trim() === '' || FORWARD_HEADER.test(line.trim())) continue;
+      if (/^\s/.test(line) && cleaned.length > 0) continue; // folded header continuation
+      inForwardHeader = false;
+    }
+    cleaned.push(line);
+  }
+  return cleaned;
+}
+
+interface LabelMatch {
+  field: LeadField;
+  value: string;
+}
+
+function matchLabel(line: string): LabelMatch | null {
+  const trimmed = line.trim();
+  if (trimmed === '') return null;
+  const separated = LABEL_LINE.exec(trimmed);
+  if (separated) {
+    const field = fieldForLabel(separated[1]);
+    if (field) return { field, value: separated[2].replace(/^[:\t ]+/, '').trim() };
+  }
+  const spaced = SPACED_LABEL_LINE.exec(trimmed);
+  if (spaced && !SPACED_EXCLUDED_LABELS.has(normalizeLabel(spaced[1]))) {
+    const field = fieldForLabel(spaced[1]);
+    if (field) return { field, value: spaced[2].trim() };
+  }
+  if (!LABELS_NEEDING_SEPARATOR.has(normalizeLabel(trimmed))) {
+    const field = fieldForLabel(trimmed);
+    if (field) return { field, value: '' };
+  }
+  return null;
+}
+
+/** Values printed after an empty label, up to a blank line or the next label. */
+function continuation(lines: readonly string[], start: number, field: LeadField): string {
+  const limit = MULTI_LINE_FIELDS.has(field) ? MAX_CONTINUATION_LINES : 1;
+  const collected: string[] = [];
+  for (let index = start; index < lines.length && collected.length < limit; index += 1) {
+    const line = lines[index].trim();
+    if (line === '') {
+      if (collected.length === 0 && index === start) continue; // tolerate one blank line between label and value
+      break;
+    }
+    if (matchLabel(line)) break;
+    collected.push(line);
+  }
+  return collected.join('\n');
+}
+
+/** Extracts the first value of every recognised label. */
+export function extractLabelledFields(text: string): ExtractedFields {
+  const lines = cleanBodyLines(text);
+  const values: Partial<Record<LeadField, string>> = {};
+  const labelsSeen = new Set<LeadField>();
+  lines.forEach((line, index) => {
+    const match = matchLabel(line);
+    if (!match) return;
+    labelsSeen.add(match.field);
+    if (values[match.field] !== undefined) return;
+    const value = match.value !== '' ? match.value : continuation(lines, index + 1, match.field);
+    if (value !== '' && acceptable(match.field, value)) values[match.field] = value;
+  });
+  return { values, labelsSeen };
+}
+
+/** Rejects values that cannot belong to the field (e.g. 'From: Q2G <leads@q2g.example>' is a header, not an origin). */
+function acceptable(field: LeadField, value: string): boolean {
+  switch (field) {
+    case 'origin':
+    case 'destination':
+    case 'customerName':
+    case 'firstName':
+    case 'lastName':
+    case 'moveSize':
+      return !value.includes('@') && !/^(?:n\/a|none|-+|tbd|unknown)$/i.test(value);
+    default:
+      return !/^(?:n\/a|none|-+)$/i.test(value);
+  }
+}
+
+/** Fields from the plain text, completed from the HTML part when the text lacks them (text values win). */
+export function extractEmailFields(text: string, html: string | null): ExtractedFields {
+  const fromText = extractLabelledFields(text);
+  if (html === null || html === '' || fromText.values.trackingNumber !== undefined) return fromText;
+  const fromHtml = extractLabelledFields(htmlToText(html));
+  return {
+    values: { ...fromHtml.values, ...fromText.values },
+    labelsSeen: new Set([...fromText.labelsSeen, ...fromHtml.labelsSeen]),
+  };
+}

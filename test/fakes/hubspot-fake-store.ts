@@ -1,0 +1,337 @@
+// In-memory CRM behind the HubSpot fake (hubspot-fake.ts): contacts and deals keyed by object id, unique
+// indexes (contact email, case-insensitive; the deal id property, exact) and deal<->contact associations.
+// Every method returns plain data; the HTTP shapes are built here too so the server file stays small.
+import { isRecord, newCorrelationId } from './http-helpers';
+
+export type HubSpotObjectType = 'contacts' | 'deals';
+
+export interface HubSpotRecord {
+  id: string;
+  properties: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+  /** What search sees (HubSpot's search index lags behind writes; see `searchLagMs`). */
+  searchable: Record<string, string> | undefined;
+  pendingSearchable?: { properties: Record<string, string>; visibleAtMs: number };
+}
+
+export interface HubSpotBatchError {
+  status: 'error';
+  category: string;
+  subCategory?: string;
+  message: string;
+  context: Record<string, string[]>;
+}
+
+export interface UpsertOutcome {
+  results: Array<ReturnType<typeof publicObject> & { new: boolean }>;
+  errors: HubSpotBatchError[];
+}
+
+export interface HubSpotStoreConfig {
+  dealIdProperty: string;
+  searchLagMs: number;
+  /** property name -> rejected values; '*' rejects any value. */
+  rejectValues: Map<string, Set<string>>;
+  knownProperties?: Partial<Record<HubSpotObjectType, string[]>>;
+}
+
+export class HubSpotRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.message));
+  }
+}
+
+export function validationError(message: string, extra: Record<string, unknown> = {}): HubSpotRequestError {
+  return new HubSpotRequestError(400, {
+    status: 'error',
+    message,
+    correlationId: newCorrelationId(),
+    category: 'VALIDATION_ERROR',
+    ...extra,
+  });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const READ_ONLY = new Set(['hs_object_id', 'lastmodifieddate', 'hs_lastmodifieddate']);
+const DEFAULT_PROPERTIES: Record<HubSpotObjectType, string[]> = {
+  contacts: ['createdate', 'email', 'firstname', 'hs_object_id', 'lastmodifieddate', 'lastname'],
+  deals: ['amount', 'closedate', 'createdate', 'dealname', 'dealstage', 'hs_lastmodifieddate', 'hs_object_id', 'pipeline'],
+};
+const MODIFIED_PROPERTY: Record<HubSpotObjectType, string> = { contacts: 'lastmodifieddate', deals: 'hs_lastmodifieddate' };
+/** HubSpot-defined default association type ids (deal -> contact is 3, contact -> deal is 4). */
+export const ASSOCIATION_TYPE_ID = { dealsToContacts: 3, contactsToDeals: 4 } as const;
+
+export function publicObject(record: HubSpotRecord, properties?: Record<string, string>) {
+  return {
+    id: record.id,
+    properties: properties ?? { ...record.properties },
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    archived: false,
+  };
+}
+
+export function pickProperties(type: HubSpotObjectType, record: Record<string, string>, wanted?: string[]): Record<string, string> {
+  const names = wanted && wanted.length > 0 ? [...wanted, 'hs_object_id', 'createdate', MODIFIED_PROPERTY[type]] : DEFAULT_PROPERTIES[type];
+  const out: Record<string, string> = {};
+  for (const name of names) if (name in record) out[name] = record[name];
+  return out;
+}
+
+function propertyError(inputId: string, name: string, value: string, error: string, message: string): HubSpotBatchError {
+  const detail = [{ isValid: false, message, error, name, localizedErrorMessage: message }];
+  return {
+    status: 'error',
+    category: 'VALIDATION_ERROR',
+    message: `Property values were not valid: ${JSON.stringify(detail)}`,
+    context: { ids: [inputId] },
+  };
+}
+
+interface UpsertInput {
+  id: string;
+  properties: Record<string, unknown>;
+}
+
+function parseUpsertInputs(type: HubSpotObjectType, body: unknown, expectedIdProperty: string): UpsertInput[] {
+  if (!isRecord(body) || !Array.isArray(body.inputs)) throw validationError('Invalid input JSON on line 1: "inputs" is required');
+  if (body.inputs.length > 100) {
+    throw validationError(`Batch input size limit exceeded. Maximum batch size is 100, but ${body.inputs.length} were provided.`);
+  }
+  return body.inputs.map((input: unknown, index: number) => {
+    if (!isRecord(input) || typeof input.id !== 'string' || input.id === '') {
+      throw validationError(`Invalid input JSON: inputs[${index}].id must be a non-empty string`);
+    }
+    if (input.idProperty !== expectedIdProperty) {
+      throw validationError(
+        `Upsert of ${type} requires idProperty to be a unique property (${expectedIdProperty}); got ${JSON.stringify(input.idProperty ?? null)}`,
+      );
+    }
+    if (input.properties !== undefined && !isRecord(input.properties)) {
+      throw validationError(`Invalid input JSON: inputs[${index}].properties must be an object`);
+    }
+    return { id: input.id, properties: input.properties ?? {} };
+  });
+}
+
+export class HubSpotStore {
+  readonly contacts = new Map<string, HubSpotRecord>();
+  readonly deals = new Map<string, HubSpotRecord>();
+  /** Pairs `${dealId}:${contactId}`. */
+  readonly associations = new Set<string>();
+  /** Increments whenever a create happens although the unique key already exists: stays 0 by construction. */
+  duplicateCreates = 0;
+  private readonly emailIndex = new Map<string, string>();
+  private readonly dealIndex = new Map<string, string>();
+  private nextContactId = 1001;
+  private nextDealId = 5_000_001;
+
+  constructor(readonly config: HubSpotStoreConfig) {}
+
+  objects(type: HubSpotObjectType): Map<string, HubSpotRecord> {
+    return type === 'contacts' ? this.contacts : this.deals;
+  }
+
+  idPropertyOf(type: HubSpotObjectType): string {
+    return type === 'contacts' ? 'email' : this.config.dealIdProperty;
+  }
+
+  countDealsWith(property: string, value: string): number {
+    return [...this.deals.values()].filter((deal) => deal.properties[property] === value).length;
+  }
+
+  findByUniqueValue(type: HubSpotObjectType, value: string): HubSpotRecord | undefined {
+    const id = type === 'contacts' ? this.emailIndex.get(value.toLowerCase()) : this.dealIndex.get(value);
+    return id === undefined ? undefined : this.objects(type).get(id);
+  }
+
+  upsert(type: HubSpotObjectType, body: unknown): UpsertOutcome {
+    const idProperty = this.idPropertyOf(type);
+    const inputs = parseUpsertInputs(type, body, idProperty);
+    const keys = inputs.map((input) => (type === 'contacts' ? input.id.toLowerCase() : input.id));
+    const duplicates = keys.filter((key, i) => keys.indexOf(key) !== i);
+    if (duplicates.length > 0) {
+      throw validationError(`Duplicate IDs found in batch input: [${[...new Set(duplicates)].join(', ')}]. IDs must be unique`);
+    }
+    const outcome: UpsertOutcome = { results: [], errors: [] };
+    for (const input of inputs) {
+      const checked = this.checkProperties(type, input);
+      if ('error' in checked) {
+        outcome.errors.push(checked.error);
+        continue;
+      }
+      outcome.results.push(this.write(type, input.id, checked.properties));
+    }
+    return outcome;
+  }
+
+  private checkProperties(type: HubSpotObjectType, input: UpsertInput): { properties: Record<string, string> } | { error: HubSpotBatchError } {
+    const properties: Record<string, string> = {};
+    if (type === 'contacts' && !EMAIL.test(input.id)) {
+      return { error: propertyError(input.id, 'email', input.id, 'INVALID_EMAIL', `Email address ${input.id} is invalid`) };
+    }
+    const known = this.config.knownProperties?.[type];
+    for (const [name, raw] of Object.entries(input.properties)) {
+      if (raw !== null && typeof raw === 'object') {
+        return { error: propertyError(input.id, name, String(raw), 'INVALID_VALUE', `${JSON.stringify(raw)} is not a valid value`) };
+      }
+      const value = raw === null ? '' : String(raw);
+      if (known && !known.includes(name) && name !== this.idPropertyOf(type)) {
+        return { error: propertyError(input.id, name, value, 'PROPERTY_DOESNT_EXIST', `Property "${name}" does not exist`) };
+      }
+      if (READ_ONLY.has(name)) {
+        return { error: propertyError(input.id, name, value, 'READ_ONLY_VALUE', `${name} is a read only property; its value cannot be set.`) };
+      }
+      properties[name] = value;
+    }
+    properties[this.idPropertyOf(type)] = type === 'contacts' ? input.id.toLowerCase() : input.id;
+    for (const [name, value] of Object.entries(properties)) {
+      const rejected = this.config.rejectValues.get(name);
+      if (rejected && (rejected.has('*') || rejected.has(value))) {
+        return { error: propertyError(input.id, name, value, 'INVALID_OPTION', `${value} was not one of the allowed options`) };
+      }
+    }
+    return { properties };
+  }
+
+  private write(type: HubSpotObjectType, uniqueValue: string, properties: Record<string, string>) {
+    const existing = this.findByUniqueValue(type, uniqueValue);
+    const now = new Date().toISOString();
+    const modified = MODIFIED_PROPERTY[type];
+    if (existing) {
+      Object.assign(existing.properties, properties, { [modified]: now });
+      existing.updatedAt = now;
+      this.reindex(existing);
+      return { ...publicObject(existing), new: false };
+    }
+    const index = type === 'contacts' ? this.emailIndex : this.dealIndex;
+    const key = type === 'contacts' ? uniqueValue.toLowerCase() : uniqueValue;
+    if (index.has(key)) this.duplicateCreates++;
+    const id = String(type === 'contacts' ? this.nextContactId++ : this.nextDealId++);
+    const record: HubSpotRecord = {
+      id,
+      properties: { ...properties, hs_object_id: id, createdate: now, [modified]: now },
+      createdAt: now,
+      updatedAt: now,
+      searchable: undefined,
+    };
+    this.reindex(record);
+    this.objects(type).set(id, record);
+    index.set(key, id);
+    return { ...publicObject(record), new: true };
+  }
+
+  private reindex(record: HubSpotRecord): void {
+    if (this.config.searchLagMs <= 0) {
+      record.searchable = { ...record.properties };
+      return;
+    }
+    record.pendingSearchable = { properties: { ...record.properties }, visibleAtMs: Date.now() + this.config.searchLagMs };
+  }
+
+  associate(fromType: HubSpotObjectType, toType: HubSpotObjectType, body: unknown) {
+    if (fromType === toType) throw validationError(`Default association ${fromType} -> ${toType} is not supported by the fake`);
+    if (!isRecord(body) || !Array.isArray(body.inputs)) throw validationError('Invalid input JSON on line 1: "inputs" is required');
+    if (body.inputs.length > 100) throw validationError('Batch input size limit exceeded. Maximum batch size is 100.');
+    const results: Array<Record<string, unknown>> = [];
+    const errors: HubSpotBatchError[] = [];
+    const typeId = fromType === 'deals' ? ASSOCIATION_TYPE_ID.dealsToContacts : ASSOCIATION_TYPE_ID.contactsToDeals;
+    for (const input of body.inputs as unknown[]) {
+      const fromId = isRecord(input) && isRecord(input.from) ? String(input.from.id ?? '') : '';
+      const toId = isRecord(input) && isRecord(input.to) ? String(input.to.id ?? '') : '';
+      const missing = [
+        ...(this.objects(fromType).has(fromId) ? [] : [[fromType, fromId]]),
+        ...(this.objects(toType).has(toId) ? [] : [[toType, toId]]),
+      ];
+      if (missing.length > 0) {
+        errors.push({
+          status: 'error',
+          category: 'VALIDATION_ERROR',
+          subCategory: 'crm.associations.INVALID_OBJECT_IDS',
+          message: missing.map(([t, id]) => `No ${t.replace(/s$/, '')} with ID ${id} exists`).join('; '),
+          context: { fromObjectId: [fromId], toObjectId: [toId] },
+        });
+        continue;
+      }
+      const [dealId, contactId] = fromType === 'deals' ? [fromId, toId] : [toId, fromId];
+      this.associations.add(`${dealId}:${contactId}`);
+      results.push({
+        from: { id: fromId },
+        to: { id: toId },
+        associationSpec: { associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId },
+      });
+    }
+    return { results, errors };
+  }
+
+  associatedIds(fromType: HubSpotObjectType, fromId: string): string[] {
+    const out: string[] = [];
+    for (const pair of this.associations) {
+      const [dealId, contactId] = pair.split(':');
+      if (fromType === 'deals' && dealId === fromId) out.push(contactId);
+      if (fromType === 'contacts' && contactId === fromId) out.push(dealId);
+    }
+    return out;
+  }
+
+  search(type: HubSpotObjectType, body: unknown) {
+    const request = isRecord(body) ? body : {};
+    const limit = request.limit === undefined ? 10 : Number(request.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw validationError('limit must be between 1 and 200');
+    const groups = Array.isArray(request.filterGroups) ? (request.filterGroups as unknown[]) : [];
+    if (groups.length > 5) throw validationError('Too many filter groups (max 5)');
+    const offset = request.after === undefined ? 0 : Number(request.after);
+    const wanted = Array.isArray(request.properties) ? request.properties.map(String) : undefined;
+    const now = Date.now();
+    const matches: Array<{ record: HubSpotRecord; props: Record<string, string> }> = [];
+    for (const record of this.objects(type).values()) {
+      if (record.pendingSearchable && record.pendingSearchable.visibleAtMs <= now) {
+        record.searchable = record.pendingSearchable.properties;
+        record.pendingSearchable = undefined;
+      }
+      const props = record.searchable;
+      if (props && (groups.length === 0 || groups.some((group) => matchesGroup(group, props)))) matches.push({ record, props });
+    }
+    matches.sort((a, b) => Number(a.record.id) - Number(b.record.id));
+    const page = matches.slice(offset, offset + limit);
+    const next = offset + limit < matches.length ? { next: { after: String(offset + limit), link: `?after=${offset + limit}` } } : undefined;
+    return {
+      total: matches.length,
+      results: page.map(({ record, props }) => publicObject(record, pickProperties(type, props, wanted))),
+      ...(next ? { paging: next } : {}),
+    };
+  }
+}
+
+function matchesGroup(group: unknown, props: Record<string, string>): boolean {
+  if (!isRecord(group) || !Array.isArray(group.filters)) throw validationError('Each filter group needs a "filters" array');
+  if (group.filters.length > 10) throw validationError('Too many filters in a filter group (max 10)');
+  return group.filters.every((filter: unknown) => matchesFilter(filter, props));
+}
+
+function matchesFilter(filter: unknown, props: Record<string, string>): boolean {
+  if (!isRecord(filter) || typeof filter.propertyName !== 'string') throw validationError('Each filter needs a propertyName');
+  const actual = props[filter.propertyName];
+  const norm = (v: unknown) => String(v).toLowerCase();
+  const values = Array.isArray(filter.values) ? filter.values.map(norm) : [];
+  switch (filter.operator) {
+    case 'EQ':
+      return actual !== undefined && norm(actual) === norm(filter.value);
+    case 'NEQ':
+      return actual === undefined || norm(actual) !== norm(filter.value);
+    case 'IN':
+      return actual !== undefined && values.includes(norm(actual));
+    case 'NOT_IN':
+      return actual === undefined || !values.includes(norm(actual));
+    case 'HAS_PROPERTY':
+      return actual !== undefined && actual !== '';
+    case 'NOT_HAS_PROPERTY':
+      return actual === undefined || actual === '';
+    default:
+      throw validationError(`Unsupported filter operator ${JSON.stringify(filter.operator)} (fake supports EQ, NEQ, IN, NOT_IN, HAS_PROPERTY, NOT_HAS_PROPERTY)`);
+  }
+}
