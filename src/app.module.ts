@@ -13,6 +13,8 @@ import { SeedModule } from './database/seeding/seed.module';
 import { buildLoggerOptions } from './common/logging/logger.options';
 import { AppAuthGuard } from './modules/auth/auth.guard';
 import { AuthModule } from './modules/auth/auth.module';
+import { CrmSyncWorkerModule } from './modules/crm-sync/crm-sync-worker.module';
+import { CrmSyncModule } from './modules/crm-sync/crm-sync.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsWorkerModule } from './modules/leads/leads-worker.module';
 import { LeadsModule } from './modules/leads/leads.module';
@@ -21,9 +23,9 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { QueueModule } from './queue/queue.module';
 
 /** Feature modules served by the api role. */
-const API_MODULES: Type[] = [SettingsModule, LeadsModule];
+const API_MODULES: Type[] = [SettingsModule, LeadsModule, CrmSyncModule];
 /** Queue consumers and schedulers run by the worker role. */
-const WORKER_MODULES: Type[] = [MaintenanceWorkerModule, LeadsWorkerModule];
+const WORKER_MODULES: Type[] = [MaintenanceWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule];
 
 /** Composition only (STYLE.md B1): the roles decide which consumers and routes this process runs. */
 @Module({})

@@ -141,6 +141,24 @@ export class AppConfigService {
     };
   }
 
+  get hubspot() {
+    return {
+      accessToken: this.get('HUBSPOT_ACCESS_TOKEN'),
+      configured: this.get('HUBSPOT_ACCESS_TOKEN') !== undefined,
+      baseUrl: this.get('HUBSPOT_BASE_URL').replace(/\/$/, ''),
+      portalId: this.get('HUBSPOT_PORTAL_ID'),
+      appUrl: this.get('HUBSPOT_APP_URL').replace(/\/$/, ''),
+      pipeline: this.get('HUBSPOT_DEAL_PIPELINE'),
+      stage: this.get('HUBSPOT_DEAL_STAGE'),
+      trackingProperty: this.get('HUBSPOT_TRACKING_PROPERTY'),
+      moveDateProperty: this.get('HUBSPOT_MOVE_DATE_PROPERTY'),
+      routeProperty: this.get('HUBSPOT_ROUTE_PROPERTY'),
+      ratePer10s: this.get('HUBSPOT_RATE_LIMIT_PER_10S'),
+      batchSize: this.get('HUBSPOT_BATCH_SIZE'),
+      stuckAfterMinutes: this.get('CRM_STUCK_AFTER_MINUTES'),
+    };
+  }
+
   get devIdpEnabled(): boolean {
     return this.get('AUTH_DEV_IDP');
   }

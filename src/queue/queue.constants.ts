@@ -2,6 +2,7 @@
 export enum QueueName {
   Maintenance = 'maintenance',
   Leads = 'leads',
+  CrmSync = 'crm-sync',
 }
 
 /** Every job name; each maps to exactly one queue below and one handler in that queue's processor. */
@@ -9,12 +10,16 @@ export enum JobName {
   WorkerHeartbeat = 'WorkerHeartbeat',
   PurgeExpiredSessions = 'PurgeExpiredSessions',
   EnrichOpportunity = 'EnrichOpportunity',
+  CrmSyncDispatch = 'CrmSyncDispatch',
+  CrmSyncBatch = 'CrmSyncBatch',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.WorkerHeartbeat]: QueueName.Maintenance,
   [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
   [JobName.EnrichOpportunity]: QueueName.Leads,
+  [JobName.CrmSyncDispatch]: QueueName.CrmSync,
+  [JobName.CrmSyncBatch]: QueueName.CrmSync,
 };
 
 export const ALL_QUEUES = Object.values(QueueName);

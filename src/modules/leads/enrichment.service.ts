@@ -4,6 +4,7 @@ import type { OpportunityEntity } from './entities/opportunity.entity';
 import { LeadProviderClient, type ProviderAddress, type ProviderLead } from './lead-provider.client';
 import { refreshEnrichment } from './opportunity-merge.policy';
 import { OpportunitiesRepository } from './opportunities.repository';
+import { OpportunitySyncService } from './opportunity-sync.service';
 import { parseUsAddress } from './parsing/us-address';
 import { parseMoveDate } from './parsing/move-date';
 import { normalizePhone } from './parsing/phone';
@@ -27,13 +28,14 @@ export class EnrichmentService {
     private readonly opportunities: OpportunitiesRepository,
     private readonly provider: LeadProviderClient,
     private readonly config: AppConfigService,
+    private readonly sync: OpportunitySyncService,
   ) {}
 
   async enrich(opportunityId: string): Promise<EnrichOutcome> {
     const current = await this.opportunities.findById(opportunityId);
     if (!current || current.enriched) return 'skipped';
     const lead = await this.provider.lookup(current.trackingNumber);
-    return this.opportunities.transaction(async (manager) => {
+    const outcome: EnrichOutcome = await this.opportunities.transaction(async (manager) => {
       const row = await this.opportunities.lockById(manager, opportunityId);
       if (!row || row.enriched) return 'skipped';
       if (row.processStatus === 'scraped') row.processStatus = 'processing';
@@ -43,6 +45,9 @@ export class EnrichmentService {
       if (!lead) return 'not_found';
       return row.enriched ? 'enriched' : 'partial';
     });
+    // New facts go to the CRM as well.
+    if (outcome === 'enriched' || outcome === 'partial') await this.sync.queue({ ids: [opportunityId] });
+    return outcome;
   }
 
   private fillBlanks(row: OpportunityEntity, lead: ProviderLead): void {

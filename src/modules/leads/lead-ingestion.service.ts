@@ -6,6 +6,7 @@ import type { ContactEntity } from './entities/contact.entity';
 import type { LeadSource, OpportunityEntity } from './entities/opportunity.entity';
 import { mergeLeadRecord, refreshEnrichment, splitName } from './opportunity-merge.policy';
 import { OpportunitiesRepository } from './opportunities.repository';
+import { OpportunitySyncService } from './opportunity-sync.service';
 import type { LeadRecord } from './parsing/lead-record';
 
 export interface IngestOptions {
@@ -34,6 +35,7 @@ export class LeadIngestionService {
   constructor(
     private readonly opportunities: OpportunitiesRepository,
     private readonly jobs: JobQueue,
+    private readonly sync: OpportunitySyncService,
   ) {}
 
   async ingest(record: LeadRecord, options: IngestOptions): Promise<IngestResult> {
@@ -51,6 +53,7 @@ export class LeadIngestionService {
       const saved = await this.opportunities.save(manager, row);
       return { opportunityId: saved.id, created, changedFields, enriched: saved.enriched };
     });
+    await this.sync.queue({ ids: [result.opportunityId] });
     if (!result.enriched) {
       await this.jobs.enqueue(JobName.EnrichOpportunity, { opportunityId: result.opportunityId }, { deduplication: { id: `enrich-${result.opportunityId}` } });
     }

@@ -10,6 +10,8 @@ import { LeadsDemoSeeder } from './leads-demo.seeder';
 import { LeadsHealthProbes } from './leads-health.probes';
 import { LeadsService } from './leads.service';
 import { OpportunitiesRepository } from './opportunities.repository';
+import { OpportunitySyncService } from './opportunity-sync.service';
+import { OpportunitySyncStateRepository } from './opportunity-sync-state.repository';
 
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
@@ -25,7 +27,9 @@ import { OpportunitiesRepository } from './opportunities.repository';
     LeadsHealthProbes,
     LeadsDemoRepository,
     LeadsDemoSeeder,
+    OpportunitySyncService,
+    OpportunitySyncStateRepository,
   ],
-  exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService],
+  exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService],
 })
 export class LeadsModule {}

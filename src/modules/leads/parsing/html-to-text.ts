@@ -1,6 +1,7 @@
 /**
  * A small HTML → text conversion tuned for label/value extraction: table cells become tab-separated, rows and block
- * elements become lines, and a <br> inside a simple cell becomes ', ' (an address cell stays one value).
+ * elements become lines (blank lines are dropped, so a value directly follows its label), and a <br> inside a simple
+ * cell becomes ', ' (an address cell stays one value).
  */
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
@@ -47,7 +48,6 @@ export function htmlToText(html: string): string {
         .replace(/,\s*(?:,\s*)+/g, ', ')
         .replace(/,\t/g, '\t'),
     )
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    .filter((line) => line !== '')
+    .join('\n');
 }

@@ -75,17 +75,13 @@ function matchLabel(line: string): LabelMatch | null {
   return null;
 }
 
-/** Values printed after an empty label, up to a blank line or the next label. */
+/** Values printed on the lines right after an empty label, up to a blank line or the next label. */
 function continuation(lines: readonly string[], start: number, field: LeadField): string {
   const limit = MULTI_LINE_FIELDS.has(field) ? MAX_CONTINUATION_LINES : 1;
   const collected: string[] = [];
   for (let index = start; index < lines.length && collected.length < limit; index += 1) {
     const line = lines[index].trim();
-    if (line === '') {
-      if (collected.length === 0 && index === start) continue; // tolerate one blank line between label and value
-      break;
-    }
-    if (matchLabel(line)) break;
+    if (line === '' || matchLabel(line)) break;
     collected.push(line);
   }
   return collected.join('\n');

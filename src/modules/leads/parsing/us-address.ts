@@ -36,8 +36,9 @@ function takeState(rest: string): { rest: string; state: string | null } {
   if (code) {
     const upper = code[2].toUpperCase();
     // 'Oak Ct' is a street, not Connecticut: a lower-case code only counts after a comma.
-    const plausible = code[2] === upper || code[1] === ',' || code.index === 0;
-    if (US_STATE_CODES.has(upper) && plausible) return { rest: trimmed.slice(0, code.index + code[1].length), state: upper };
+    const before = trimmed.slice(0, code.index + code[1].length);
+    const plausible = code[2] === upper || before.trimEnd().endsWith(',') || before.trim() === '';
+    if (US_STATE_CODES.has(upper) && plausible) return { rest: before, state: upper };
   }
   for (const name of US_STATE_NAMES_LONGEST_FIRST) {
     const match = new RegExp(`(^|[\\s,])${escapeRegExp(name).replace(/ /g, '\\s+')}$`, 'i').exec(trimmed);

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { OpportunitySyncService } from '../leads/opportunity-sync.service';
+import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
+import type { RequeueDto } from './dto/requeue.dto';
+
+/** What staff ask of the sync from the screens: re-queue one, or sync everything pending. */
+@Injectable()
+export class CrmSyncRequestsService {
+  constructor(private readonly opportunities: OpportunitySyncService) {}
+
+  async requeue(input: RequeueDto): Promise<void> {
+    if (!input.tracking && !input.opportunity_id) {
+      throw new CrmSyncError(CrmSyncErrorCode.OpportunityNotFound, 'Give tracking or opportunity_id');
+    }
+    const id = await this.opportunities.findId(input.tracking, input.opportunity_id);
+    if (!id) throw new CrmSyncError(CrmSyncErrorCode.OpportunityNotFound, `Opportunity ${input.tracking ?? input.opportunity_id} not found`);
+    await this.opportunities.queue({ ids: [id] });
+  }
+
+  syncAll(): Promise<number> {
+    return this.opportunities.queue({ onlyPendingOrFailed: true });
+  }
+}

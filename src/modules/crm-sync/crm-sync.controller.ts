@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CrmSyncRequestsService } from './crm-sync-requests.service';
+import { RequeueDto } from './dto/requeue.dto';
+
+@Controller('api')
+export class CrmSyncController {
+  constructor(private readonly requests: CrmSyncRequestsService) {}
+
+  /** Puts one opportunity back into the CRM sync queue. */
+  @Post('hubspot/requeue')
+  @HttpCode(200)
+  async requeue(@Body() body: RequeueDto) {
+    await this.requests.requeue(body);
+    return { success: true, error: null };
+  }
+
+  /** Reads the lead mailbox now (when configured) and queues every pending or failed opportunity; never waits for HubSpot. */
+  @Post('sync-opportunities')
+  @HttpCode(200)
+  async syncOpportunities() {
+    const queued = await this.requests.syncAll();
+    return { success: true, error: null, queued };
+  }
+}

@@ -1,0 +1,9 @@
+import { AppError } from '../../common/errors/app-error';
+
+export enum CrmSyncErrorCode {
+  OpportunityNotFound = 'OPPORTUNITY_NOT_FOUND',
+  NotConfigured = 'CRM_NOT_CONFIGURED',
+  Unavailable = 'CRM_UNAVAILABLE',
+}
+
+export class CrmSyncError extends AppError<CrmSyncErrorCode> {}

@@ -1,0 +1,141 @@
+import { Client } from '@hubspot/api-client';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfigService } from '../../config/app-config.service';
+import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
+import { RedisRateLimiter } from './redis-rate.limiter';
+
+export interface UpsertInput {
+  /** The id-property value (email for contacts, tracking number for deals). */
+  key: string;
+  properties: Record<string, string>;
+}
+
+export interface UpsertOutcome {
+  ids: Map<string, string>;
+  errors: Map<string, string>;
+}
+
+interface HubspotFailure {
+  code?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  message?: string;
+}
+
+const MAX_ATTEMPTS = 6;
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const messageOf = (body: unknown, fallback: string): string =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : fallback;
+
+/**
+ * Adapter around the official @hubspot/api-client (base path configurable, so tests and the demo use the local
+ * fake). Every call goes through the shared rate limiter; 429 honours Retry-After; 5xx and network errors retry
+ * with exponential backoff; per-record validation errors of a batch come back per key, not as a failure.
+ */
+@Injectable()
+export class HubspotClient {
+  private readonly logger = new Logger(HubspotClient.name);
+  private client?: Client;
+
+  constructor(
+    private readonly config: AppConfigService,
+    private readonly limiter: RedisRateLimiter,
+  ) {}
+
+  get configured(): boolean {
+    return this.config.hubspot.configured;
+  }
+
+  private sdk(): Client {
+    const settings = this.config.hubspot;
+    if (!settings.accessToken) throw new CrmSyncError(CrmSyncErrorCode.NotConfigured, 'HubSpot is not configured (HUBSPOT_ACCESS_TOKEN)');
+    this.client ??= new Client({ accessToken: settings.accessToken, basePath: settings.baseUrl, numberOfApiCallRetries: 0 });
+    return this.client;
+  }
+
+  upsertContacts(inputs: UpsertInput[]): Promise<UpsertOutcome> {
+    return this.upsert('contacts', 'email', inputs);
+  }
+
+  upsertDeals(inputs: UpsertInput[]): Promise<UpsertOutcome> {
+    return this.upsert('deals', this.config.hubspot.trackingProperty, inputs);
+  }
+
+  /** Associates each deal with its contact (default association type; idempotent at HubSpot). */
+  async associateDealsWithContacts(pairs: { dealId: string; contactId: string }[]): Promise<void> {
+    if (pairs.length === 0) return;
+    await this.call(() =>
+      this.sdk().crm.associations.v4.batchApi.createDefault('deals', 'contacts', {
+        inputs: pairs.map((pair) => ({ _from: { id: pair.dealId }, to: { id: pair.contactId } })),
+      }),
+    );
+  }
+
+  async portalId(): Promise<string> {
+    if (this.config.hubspot.portalId) return this.config.hubspot.portalId;
+    const details = await this.call(() => this.sdk().apiRequest({ method: 'GET', path: '/account-info/v3/details' }));
+    const body = (await details.json()) as { portalId?: number | string };
+    return String(body.portalId ?? '');
+  }
+
+  /** Health probe: the account-info endpoint answers with our token. */
+  async probe(): Promise<void> {
+    const response = await this.sdk().apiRequest({ method: 'GET', path: '/account-info/v3/details' });
+    if (!response.ok) throw new Error(`HubSpot answered HTTP ${response.status}`);
+  }
+
+  private async upsert(objectType: 'contacts' | 'deals', idProperty: string, inputs: UpsertInput[]): Promise<UpsertOutcome> {
+    const outcome: UpsertOutcome = { ids: new Map(), errors: new Map() };
+    if (inputs.length === 0) return outcome;
+    const api = objectType === 'contacts' ? this.sdk().crm.contacts.batchApi : this.sdk().crm.deals.batchApi;
+    const response = await this.call(() =>
+      api.upsert({ inputs: inputs.map((input) => ({ idProperty, id: input.key, properties: input.properties })) }),
+    );
+    const byKey = new Map(inputs.map((input) => [input.key.toLowerCase(), input.key]));
+    for (const result of response.results ?? []) {
+      const value = String(result.properties?.[idProperty] ?? '').toLowerCase();
+      const key = byKey.get(value);
+      if (key) outcome.ids.set(key, result.id);
+    }
+    const errors = (response as { errors?: { message?: string; context?: Record<string, string[]> }[] }).errors ?? [];
+    for (const error of errors) {
+      for (const id of error.context?.ids ?? []) {
+        const key = byKey.get(id.toLowerCase());
+        if (key) outcome.errors.set(key, error.message ?? 'Rejected by HubSpot');
+      }
+    }
+    for (const input of inputs) {
+      if (!outcome.ids.has(input.key) && !outcome.errors.has(input.key)) outcome.errors.set(input.key, 'HubSpot returned no result for this record');
+    }
+    return outcome;
+  }
+
+  /** One HubSpot call under the shared budget, with 429 / 5xx / network handling. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    const { ratePer10s } = this.config.hubspot;
+    for (let attempt = 1; ; attempt++) {
+      await this.limiter.acquire('hubspot', ratePer10s, 10_000);
+      try {
+        return await request();
+      } catch (error) {
+        const failure = error as HubspotFailure;
+        if (failure.code === 429) {
+          const retryAfter = Number(failure.headers?.['retry-after'] ?? 1);
+          this.logger.warn({ retryAfter }, 'HubSpot rate limit hit; pausing');
+          await this.limiter.pause('hubspot', (Number.isFinite(retryAfter) ? retryAfter : 1) * 1000);
+          continue;
+        }
+        const retryable = failure.code === undefined || failure.code >= 500;
+        if (!retryable || attempt >= MAX_ATTEMPTS) {
+          throw new CrmSyncError(
+            CrmSyncErrorCode.Unavailable,
+            failure.code ? `HubSpot answered HTTP ${failure.code}: ${messageOf(failure.body, failure.message ?? 'error')}` : `HubSpot unreachable: ${failure.message ?? 'error'}`,
+            { status: failure.code ?? null },
+          );
+        }
+        await sleep(Math.min(250 * 2 ** (attempt - 1), 8000));
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { OpportunityEntity } from './entities/opportunity.entity';
+
+export interface StuckSyncRow {
+  id: string;
+  tracking: string;
+  status: string;
+  last_error: string | null;
+  attempts: number;
+  age_minutes: number;
+}
+
+/** CRM sync state columns of opportunities (queued → in_progress → succeeded | failed). */
+@Injectable()
+export class OpportunitySyncStateRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Marks rows as waiting for the CRM; `onlyPendingOrFailed` skips rows already queued, in progress or synced. */
+  async markQueued(where: { ids?: string[]; onlyPendingOrFailed?: boolean }): Promise<number> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (where.ids) {
+      params.push(where.ids);
+      conditions.push(`id = ANY($${params.length}::uuid[])`);
+    }
+    if (where.onlyPendingOrFailed) conditions.push(`(hubspot_sync_status IS NULL OR hubspot_sync_status = 'failed')`);
+    const result: [unknown[], number] = await this.dataSource.query(
+      `UPDATE opportunities SET hubspot_sync_status = 'queued', sync_state_changed_at = now(), sync_last_error = NULL
+       WHERE ${conditions.length ? conditions.join(' AND ') : 'true'}`,
+      params,
+    );
+    return result[1];
+  }
+
+  /** Claims up to `limit` queued rows for one batch (safe with any number of workers: SKIP LOCKED). */
+  async claimQueued(limit: number): Promise<string[]> {
+    const rows: [{ id: string }[], number] = await this.dataSource.query(
+      `UPDATE opportunities o SET hubspot_sync_status = 'in_progress', sync_attempts = o.sync_attempts + 1, sync_state_changed_at = now()
+       WHERE o.id IN (
+         SELECT id FROM opportunities WHERE hubspot_sync_status = 'queued'
+         ORDER BY sync_state_changed_at NULLS FIRST, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING o.id`,
+      [limit],
+    );
+    return rows[0].map((row) => row.id);
+  }
+
+  findMany(ids: string[]): Promise<OpportunityEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(OpportunityEntity).createQueryBuilder('o').where('o.id IN (:...ids)', { ids }).getMany();
+  }
+
+  async markSucceeded(id: string, contactId: string | null, dealId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE opportunities SET hubspot_sync_status = 'succeeded', hubspot_contact_id = coalesce($2, hubspot_contact_id), hubspot_deal_id = $3,
+         synced_at = now(), sync_state_changed_at = now(), sync_last_error = NULL, process_status = 'synced'
+       WHERE id = $1`,
+      [id, contactId, dealId],
+    );
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE opportunities SET hubspot_sync_status = 'failed', sync_last_error = $2, sync_state_changed_at = now() WHERE id = $1`,
+      [id, error.slice(0, 2000)],
+    );
+  }
+
+  /** Failed, or queued / in progress for longer than the threshold (the dashboard's "Stuck or Failing Jobs"). */
+  stuck(thresholdMinutes: number, limit = 100): Promise<StuckSyncRow[]> {
+    return this.dataSource.query(
+      `SELECT id, tracking_number AS tracking, hubspot_sync_status AS status, sync_last_error AS last_error, sync_attempts AS attempts,
+              floor(extract(epoch FROM now() - coalesce(sync_state_changed_at, updated_at)) / 60)::int AS age_minutes
+       FROM opportunities
+       WHERE hubspot_sync_status = 'failed'
+          OR (hubspot_sync_status IN ('queued', 'in_progress') AND sync_state_changed_at < now() - make_interval(mins => $1))
+       ORDER BY sync_state_changed_at ASC
+       LIMIT $2`,
+      [thresholdMinutes, limit],
+    );
+  }
+
+  async findIdByTrackingOrId(tracking: string | undefined, id: string | undefined): Promise<string | null> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM opportunities WHERE ($1::uuid IS NOT NULL AND id = $1::uuid) OR ($2::text IS NOT NULL AND tracking_number = $2) LIMIT 1`,
+      [id ?? null, tracking ?? null],
+    );
+    return rows[0]?.id ?? null;
+  }
+}

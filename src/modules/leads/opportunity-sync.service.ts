@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { JobQueue } from '../../queue/job-queue.service';
+import { JobName } from '../../queue/queue.constants';
+import type { OpportunityEntity } from './entities/opportunity.entity';
+import { OpportunitySyncStateRepository, type StuckSyncRow } from './opportunity-sync-state.repository';
+
+/**
+ * The leads module's face toward the CRM sync: queue opportunities for sync, let the sync claim and settle them,
+ * and list what is stuck. crm-sync calls this service; it never touches the opportunities table itself.
+ */
+@Injectable()
+export class OpportunitySyncService {
+  constructor(
+    private readonly state: OpportunitySyncStateRepository,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Queues the given opportunities (or every pending/failed one) and wakes the dispatcher. */
+  async queue(where: { ids?: string[]; onlyPendingOrFailed?: boolean }): Promise<number> {
+    const count = await this.state.markQueued(where);
+    if (count > 0) await this.wakeDispatcher();
+    return count;
+  }
+
+  /** One dispatcher run at a time per burst: BullMQ deduplicates while a dispatch is waiting. */
+  async wakeDispatcher(): Promise<void> {
+    await this.jobs.enqueue(JobName.CrmSyncDispatch, {}, { deduplication: { id: 'crm-sync-dispatch' }, delay: 500, attempts: 3 });
+  }
+
+  claimQueued(limit: number): Promise<string[]> {
+    return this.state.claimQueued(limit);
+  }
+
+  load(ids: string[]): Promise<OpportunityEntity[]> {
+    return this.state.findMany(ids);
+  }
+
+  markSucceeded(id: string, contactId: string | null, dealId: string): Promise<void> {
+    return this.state.markSucceeded(id, contactId, dealId);
+  }
+
+  markFailed(id: string, error: string): Promise<void> {
+    return this.state.markFailed(id, error);
+  }
+
+  stuck(thresholdMinutes: number): Promise<StuckSyncRow[]> {
+    return this.state.stuck(thresholdMinutes);
+  }
+
+  findId(tracking?: string, id?: string): Promise<string | null> {
+    return this.state.findIdByTrackingOrId(tracking, id);
+  }
+}
