@@ -10,7 +10,7 @@ export class CrmSyncRequestsService {
 
   async requeue(input: RequeueDto): Promise<void> {
     if (!input.tracking && !input.opportunity_id) {
-      throw new CrmSyncError(CrmSyncErrorCode.OpportunityNotFound, 'Give tracking or opportunity_id');
+      throw new CrmSyncError(CrmSyncErrorCode.ValidationFailed, 'Give tracking or opportunity_id');
     }
     const id = await this.opportunities.findId(input.tracking, input.opportunity_id);
     if (!id) throw new CrmSyncError(CrmSyncErrorCode.OpportunityNotFound, `Opportunity ${input.tracking ?? input.opportunity_id} not found`);

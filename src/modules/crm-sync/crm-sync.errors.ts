@@ -2,6 +2,7 @@ import { AppError } from '../../common/errors/app-error';
 
 export enum CrmSyncErrorCode {
   OpportunityNotFound = 'OPPORTUNITY_NOT_FOUND',
+  ValidationFailed = 'VALIDATION_FAILED',
   NotConfigured = 'CRM_NOT_CONFIGURED',
   Unavailable = 'CRM_UNAVAILABLE',
 }

@@ -110,3 +110,17 @@ describe(extractEmailFields.name, () => {
     expect(result.values).toEqual({ trackingNumber: 'Q2G-9', customerName: 'Jane Roe' });
   });
 });
+
+describe('extractLabelledFields with forwarded HTML', () => {
+  it('should skip an Outlook header block without a separator line', () => {
+    const text = 'Please call.\nFrom: Q2G Lead Alerts\nSent: Tuesday, February 9, 2027 9:14 AM\nTo: Sales Team\nSubject: New Lead\nTracking #: Q2G-1\nMoving To: Savannah, GA';
+
+    expect(extractLabelledFields(text).values).toEqual({ trackingNumber: 'Q2G-1', destination: 'Savannah, GA' });
+  });
+
+  it('should let a specific label override a value from a bare From/To label', () => {
+    const text = 'To: Sales Team\nFrom: Head Office\nMoving From: Austin, TX\nMoving To: Denver, CO\nTo: Somewhere Else';
+
+    expect(extractLabelledFields(text).values).toEqual({ origin: 'Austin, TX', destination: 'Denver, CO' });
+  });
+});

@@ -34,10 +34,10 @@ export function cleanBodyLines(text: string): string[] {
   );
   const cleaned: string[] = [];
   let inForwardHeader = false;
-  for (const line of lines) {
-    if (FORWARD_SEPARATOR.test(line.trim())) {
+  for (const [index, line] of lines.entries()) {
+    if (FORWARD_SEPARATOR.test(line.trim()) || (!inForwardHeader && startsForwardHeaderBlock(lines, index))) {
+      if (!inForwardHeader) cleaned.push('');
       inForwardHeader = true;
-      cleaned.push('');
       continue;
     }
     if (inForwardHeader) {
@@ -50,9 +50,22 @@ export function cleanBodyLines(text: string): string[] {
   return cleaned;
 }
 
+/** An unseparated header block (HTML forwards): 'From:' then 'Sent:'/'Date:' and a 'Subject:' within a few lines. */
+function startsForwardHeaderBlock(lines: readonly string[], index: number): boolean {
+  if (!/^from:\s/i.test(lines[index].trim())) return false;
+  const next = lines.slice(index + 1, index + 6).map((line) => line.trim());
+  return /^(?:sent|date):\s/i.test(next[0] ?? '') && next.some((line) => /^subject:/i.test(line));
+}
+
 interface LabelMatch {
   field: LeadField;
   value: string;
+  /** Matched by a bare 'from' / 'to' label. */
+  weak: boolean;
+}
+
+function isWeakLabel(label: string): boolean {
+  return SPACED_EXCLUDED_LABELS.has(normalizeLabel(label));
 }
 
 function matchLabel(line: string): LabelMatch | null {
@@ -61,16 +74,16 @@ function matchLabel(line: string): LabelMatch | null {
   const separated = LABEL_LINE.exec(trimmed);
   if (separated) {
     const field = fieldForLabel(separated[1]);
-    if (field) return { field, value: separated[2].replace(/^[:\t ]+/, '').trim() };
+    if (field) return { field, value: separated[2].replace(/^[:\t ]+/, '').trim(), weak: isWeakLabel(separated[1]) };
   }
   const spaced = SPACED_LABEL_LINE.exec(trimmed);
   if (spaced && !SPACED_EXCLUDED_LABELS.has(normalizeLabel(spaced[1]))) {
     const field = fieldForLabel(spaced[1]);
-    if (field) return { field, value: spaced[2].trim() };
+    if (field) return { field, value: spaced[2].trim(), weak: false };
   }
   if (!LABELS_NEEDING_SEPARATOR.has(normalizeLabel(trimmed))) {
     const field = fieldForLabel(trimmed);
-    if (field) return { field, value: '' };
+    if (field) return { field, value: '', weak: false };
   }
   return null;
 }
@@ -92,13 +105,18 @@ export function extractLabelledFields(text: string): ExtractedFields {
   const lines = cleanBodyLines(text);
   const values: Partial<Record<LeadField, string>> = {};
   const labelsSeen = new Set<LeadField>();
+  const fromWeakLabel = new Set<LeadField>();
   lines.forEach((line, index) => {
     const match = matchLabel(line);
     if (!match) return;
     labelsSeen.add(match.field);
-    if (values[match.field] !== undefined) return;
+    // A value from a bare 'From:'/'To:' label gives way to a later 'Moving From:'/'Moving To:' style label.
+    if (values[match.field] !== undefined && !(fromWeakLabel.has(match.field) && !match.weak)) return;
     const value = match.value !== '' ? match.value : continuation(lines, index + 1, match.field);
-    if (value !== '' && acceptable(match.field, value)) values[match.field] = value;
+    if (value === '' || !acceptable(match.field, value)) return;
+    values[match.field] = value;
+    if (match.weak) fromWeakLabel.add(match.field);
+    else fromWeakLabel.delete(match.field);
   });
   return { values, labelsSeen };
 }

@@ -26,7 +26,7 @@ function toBuffer(raw: Buffer | string): Buffer {
   return Buffer.from(typeof raw === 'string' ? raw : String(raw), 'utf8');
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/\s+/g, ' ').trim().slice(0, 300) || 'unknown error';
 }
@@ -110,7 +110,7 @@ export async function parseLeadEmail(raw: Buffer | string, options: ParseLeadEma
         maxHtmlLengthToParse: MAX_HTML_LENGTH,
       });
     } catch (error) {
-      return { ...result, error: `Malformed MIME: ${describe(error)}` };
+      return { ...result, error: `Malformed MIME: ${describeError(error)}` };
     }
 
     result.messageId = messageIdOf(mail, result.messageId);
@@ -131,6 +131,6 @@ export async function parseLeadEmail(raw: Buffer | string, options: ParseLeadEma
     }
     return { ...result, parser: outcome.parser, status: 'parsed', lead: outcome.result };
   } catch (error) {
-    return { ...result, status: 'failed', error: `Could not parse email: ${describe(error)}` };
+    return { ...result, status: 'failed', error: `Could not parse email: ${describeError(error)}` };
   }
 }

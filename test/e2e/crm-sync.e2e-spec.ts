@@ -1,0 +1,151 @@
+import { DataSource } from 'typeorm';
+import { CrmSyncService } from '../../src/modules/crm-sync/crm-sync.service';
+import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { OpportunitySyncService } from '../../src/modules/leads/opportunity-sync.service';
+import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
+import { startTestApp, type TestApp } from '../utils/test-app';
+import { waitFor } from '../utils/wait-for';
+
+interface SyncRow {
+  id: string;
+  tracking_number: string;
+  hubspot_sync_status: string | null;
+  hubspot_contact_id: string | null;
+  hubspot_deal_id: string | null;
+  sync_last_error: string | null;
+  process_status: string;
+}
+
+describe('HubSpot sync (against the local HubSpot fake)', () => {
+  let hubspot: FakeHubSpot;
+  let t: TestApp;
+  let db: DataSource;
+  let bearer: Record<string, string>;
+  let counter = 0;
+
+  const postLead = async (overrides: Record<string, unknown> = {}): Promise<string> => {
+    counter++;
+    const response = await fetch(`${t.url}/api/leads`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        tracking_number: `HS-${counter}`,
+        customer_name: `Customer ${counter}`,
+        customer_email: `customer${counter}@example.com`,
+        customer_phone: `512555${String(1000 + counter)}`,
+        move_date: '2027-04-01',
+        origin_address: 'Austin, TX 78701',
+        destination_address: 'Denver, CO 80202',
+        estimated_revenue: 3000 + counter,
+        ...overrides,
+      }),
+    });
+    expect(response.status).toBe(201);
+    return `HS-${counter}`;
+  };
+  const rows = (trackings: string[]): Promise<SyncRow[]> =>
+    db.query(`SELECT * FROM opportunities WHERE tracking_number = ANY($1) ORDER BY tracking_number`, [trackings]);
+  const settled = (trackings: string[]) =>
+    waitFor(`sync of ${trackings.join(', ')}`, async () => {
+      const found = await rows(trackings);
+      return found.length === trackings.length && found.every((r) => r.hubspot_sync_status === 'succeeded' || r.hubspot_sync_status === 'failed') && found;
+    }, 40_000);
+
+  beforeAll(async () => {
+    hubspot = await startFakeHubSpot();
+    t = await startTestApp({ HUBSPOT_ACCESS_TOKEN: hubspot.accessToken, HUBSPOT_BASE_URL: hubspot.url, HUBSPOT_BATCH_SIZE: '3' });
+    db = t.app.get(DataSource);
+    bearer = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'sync.bot@movingco.example', days: 1 })).token}` };
+  });
+  afterAll(async () => {
+    await t.close();
+    await hubspot.close();
+  });
+  beforeEach(() => {
+    hubspot.clearRejections();
+    hubspot.resetRateLimit();
+    hubspot.setRateLimit(190);
+  });
+
+  it('should create exactly one contact and one deal per opportunity, associated, and record the ids', async () => {
+    const trackings = [await postLead(), await postLead(), await postLead(), await postLead()];
+    const done = await settled(trackings);
+    for (const row of done) {
+      expect(row).toMatchObject({ hubspot_sync_status: 'succeeded', process_status: 'synced', sync_last_error: null });
+      expect(hubspot.countDealsWith('q2g_tracking_number', row.tracking_number)).toBe(1);
+      expect(hubspot.hasAssociation(row.hubspot_deal_id!, row.hubspot_contact_id!)).toBe(true);
+    }
+    const deal = hubspot.findDeal('HS-1');
+    expect(deal?.properties).toMatchObject({ amount: '3001', move_date: '2027-04-01', move_route: 'Austin, TX → Denver, CO', pipeline: 'default' });
+    expect(hubspot.findContactByEmail('customer1@example.com')?.properties).toMatchObject({ firstname: 'Customer', lastname: '1', phone: '+15125551001' });
+  });
+
+  it('should never duplicate when a batch runs twice or a worker died after HubSpot already had the data', async () => {
+    const trackings = [await postLead(), await postLead()];
+    const first = await settled(trackings);
+    const before = { contacts: hubspot.state.contacts.size, deals: hubspot.state.deals.size };
+    // A worker killed mid-batch leaves rows in progress; the retried job pushes them again.
+    await db.query(`UPDATE opportunities SET hubspot_sync_status = 'in_progress' WHERE tracking_number = ANY($1)`, [trackings]);
+    const ids = first.map((r) => r.id);
+    await t.app.get(CrmSyncService).syncBatch(ids, false);
+    await t.app.get(CrmSyncService).syncBatch(ids, false);
+    expect({ contacts: hubspot.state.contacts.size, deals: hubspot.state.deals.size }).toEqual(before);
+    expect(hubspot.state.duplicateCreates).toBe(0);
+    const again = await rows(trackings);
+    expect(again.map((r) => r.hubspot_deal_id)).toEqual(first.map((r) => r.hubspot_deal_id));
+  });
+
+  it('should fail only the record HubSpot rejects, with HubSpot message, and sync the rest', async () => {
+    hubspot.rejectProperty('phone', '+15125559999');
+    const good = await postLead();
+    const bad = await postLead({ customer_phone: '512-555-9999' });
+    const done = await settled([good, bad]);
+    const byTracking = Object.fromEntries(done.map((r) => [r.tracking_number, r]));
+    expect(byTracking[good].hubspot_sync_status).toBe('succeeded');
+    expect(byTracking[bad].hubspot_sync_status).toBe('failed');
+    expect(byTracking[bad].sync_last_error).toMatch(/^Contact rejected by HubSpot: .+/);
+    const stuck = await t.app.get(OpportunitySyncService).stuck(30);
+    expect(stuck).toEqual(expect.arrayContaining([expect.objectContaining({ tracking: bad, status: 'failed', attempts: 1 })]));
+  });
+
+  it('should absorb a 429 storm (Retry-After) and 5xx answers without failing a record', async () => {
+    hubspot.setRateLimit(4);
+    hubspot.resetRateLimit();
+    hubspot.failNextRequests(1, 502);
+    const trackings = [await postLead(), await postLead(), await postLead(), await postLead(), await postLead(), await postLead()];
+    const done = await settled(trackings);
+    expect(done.every((r) => r.hubspot_sync_status === 'succeeded')).toBe(true);
+    expect(hubspot.state.stats.rateLimited).toBeGreaterThan(0);
+    expect(hubspot.state.stats.injectedFailures).toBe(1);
+  }, 60_000);
+
+  it('should honour the requeue and sync-opportunities contracts', async () => {
+    hubspot.rejectProperty('phone', '+15125558888');
+    const tracking = await postLead({ customer_phone: '512-555-8888' });
+    await settled([tracking]);
+    hubspot.clearRejections();
+    const requeue = await fetch(`${t.url}/api/hubspot/requeue`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ tracking, opportunity_id: null, email: 'customer@example.com' }),
+    });
+    expect(await requeue.json()).toEqual({ success: true, error: null });
+    await waitFor('requeued sync', async () => (await rows([tracking]))[0].hubspot_sync_status === 'succeeded');
+
+    const unknown = await fetch(`${t.url}/api/hubspot/requeue`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify({ tracking: 'NOPE-1' }) });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false, error: 'Opportunity NOPE-1 not found' });
+    const empty = await fetch(`${t.url}/api/hubspot/requeue`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: '{}' });
+    expect(empty.status).toBe(400);
+
+    await db.query(`INSERT INTO opportunities (tracking_number, customer_email, customer_name) VALUES ('PEND-1', 'pending1@example.com', 'Pending One')`);
+    const waiting: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM opportunities WHERE hubspot_sync_status IS NULL OR hubspot_sync_status = 'failed'`);
+    expect(waiting[0].n).toBeGreaterThanOrEqual(2); // PEND-1 and the record HubSpot rejected earlier
+    const started = Date.now();
+    const sync = await fetch(`${t.url}/api/sync-opportunities`, { method: 'POST', headers: bearer });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(await sync.json()).toMatchObject({ success: true, error: null, queued: waiting[0].n });
+    await settled(['PEND-1']);
+    expect((await rows(['PEND-1']))[0].hubspot_sync_status).toBe('succeeded');
+  });
+});
