@@ -159,6 +159,21 @@ export class AppConfigService {
     };
   }
 
+  get graph() {
+    return {
+      configured: this.get('GRAPH_CLIENT_ID') !== undefined,
+      tenantId: this.get('GRAPH_TENANT_ID'),
+      clientId: this.get('GRAPH_CLIENT_ID'),
+      clientSecret: this.get('GRAPH_CLIENT_SECRET'),
+      mailbox: this.get('GRAPH_LEAD_MAILBOX'),
+      folder: this.get('GRAPH_LEAD_FOLDER'),
+      graphUrl: this.get('GRAPH_BASE_URL').replace(/\/$/, ''),
+      loginUrl: this.get('GRAPH_LOGIN_URL').replace(/\/$/, ''),
+      pollMs: this.get('GRAPH_POLL_SECONDS') * 1000,
+      pageSize: this.get('GRAPH_PAGE_SIZE'),
+    };
+  }
+
   get devIdpEnabled(): boolean {
     return this.get('AUTH_DEV_IDP');
   }

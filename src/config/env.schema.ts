@@ -179,3 +179,35 @@ export class CrmEnv {
   @IsInt() @Min(1)
   CRM_STUCK_AFTER_MINUTES: number = 30;
 }
+
+/** The lead mailbox read through Microsoft Graph with app credentials. Unset GRAPH_CLIENT_ID disables it. */
+export class GraphEnv {
+  @IsOptional() @IsString()
+  GRAPH_TENANT_ID?: string;
+
+  @IsOptional() @IsString()
+  GRAPH_CLIENT_ID?: string;
+
+  @ValidateIf((e: GraphEnv) => e.GRAPH_CLIENT_ID !== undefined)
+  @IsString() @MinLength(1)
+  GRAPH_CLIENT_SECRET?: string;
+
+  @ValidateIf((e: GraphEnv) => e.GRAPH_CLIENT_ID !== undefined)
+  @IsString() @MinLength(3)
+  GRAPH_LEAD_MAILBOX?: string;
+
+  @IsString()
+  GRAPH_LEAD_FOLDER: string = 'inbox';
+
+  @IsUrl(urlOptions)
+  GRAPH_BASE_URL: string = 'https://graph.microsoft.com';
+
+  @IsUrl(urlOptions)
+  GRAPH_LOGIN_URL: string = 'https://login.microsoftonline.com';
+
+  @IsInt() @Min(10)
+  GRAPH_POLL_SECONDS: number = 60;
+
+  @IsInt() @Min(1) @Max(1000)
+  GRAPH_PAGE_SIZE: number = 50;
+}

@@ -1,8 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
-import { AppEnv, AuthEnv, CrmEnv, DatabaseEnv, LeadsEnv, RedisEnv } from './env.schema';
+import { AppEnv, AuthEnv, CrmEnv, DatabaseEnv, GraphEnv, LeadsEnv, RedisEnv } from './env.schema';
 
-export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv;
+export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv & GraphEnv;
 
 export class InvalidConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -24,7 +24,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   const problems: string[] = [];
   const merged: Record<string, unknown> = {};
-  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv, LeadsEnv, CrmEnv];
+  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv, LeadsEnv, CrmEnv, GraphEnv];
   for (const schema of schemas) {
     const instance = plainToInstance(schema, cleaned, { enableImplicitConversion: true, exposeDefaultValues: true });
     for (const error of validateSync(instance, { skipMissingProperties: false })) {

@@ -10,6 +10,7 @@ export enum JobName {
   WorkerHeartbeat = 'WorkerHeartbeat',
   PurgeExpiredSessions = 'PurgeExpiredSessions',
   EnrichOpportunity = 'EnrichOpportunity',
+  MailboxSync = 'MailboxSync',
   CrmSyncDispatch = 'CrmSyncDispatch',
   CrmSyncBatch = 'CrmSyncBatch',
 }
@@ -18,6 +19,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.WorkerHeartbeat]: QueueName.Maintenance,
   [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
   [JobName.EnrichOpportunity]: QueueName.Leads,
+  [JobName.MailboxSync]: QueueName.Leads,
   [JobName.CrmSyncDispatch]: QueueName.CrmSync,
   [JobName.CrmSyncBatch]: QueueName.CrmSync,
 };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MailboxSyncService } from '../leads/mailbox/mailbox-sync.service';
 import { OpportunitySyncService } from '../leads/opportunity-sync.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
 import type { RequeueDto } from './dto/requeue.dto';
@@ -6,7 +7,10 @@ import type { RequeueDto } from './dto/requeue.dto';
 /** What staff ask of the sync from the screens: re-queue one, or sync everything pending. */
 @Injectable()
 export class CrmSyncRequestsService {
-  constructor(private readonly opportunities: OpportunitySyncService) {}
+  constructor(
+    private readonly opportunities: OpportunitySyncService,
+    private readonly mailbox: MailboxSyncService,
+  ) {}
 
   async requeue(input: RequeueDto): Promise<void> {
     if (!input.tracking && !input.opportunity_id) {
@@ -17,7 +21,9 @@ export class CrmSyncRequestsService {
     await this.opportunities.queue({ ids: [id] });
   }
 
-  syncAll(): Promise<number> {
+  /** Reads the lead mailbox now (a worker job) and queues every pending or failed opportunity. */
+  async syncAll(): Promise<number> {
+    await this.mailbox.requestSync();
     return this.opportunities.queue({ onlyPendingOrFailed: true });
   }
 }

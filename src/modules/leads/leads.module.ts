@@ -9,6 +9,9 @@ import { LeadsDemoRepository } from './leads-demo.repository';
 import { LeadsDemoSeeder } from './leads-demo.seeder';
 import { LeadsHealthProbes } from './leads-health.probes';
 import { LeadsService } from './leads.service';
+import { GraphMailboxClient } from './mailbox/graph-mailbox.client';
+import { MailboxStateRepository } from './mailbox/mailbox-state.repository';
+import { MailboxSyncService } from './mailbox/mailbox-sync.service';
 import { OpportunitiesRepository } from './opportunities.repository';
 import { OpportunitySyncService } from './opportunity-sync.service';
 import { OpportunitySyncStateRepository } from './opportunity-sync-state.repository';
@@ -29,7 +32,10 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     LeadsDemoSeeder,
     OpportunitySyncService,
     OpportunitySyncStateRepository,
+    GraphMailboxClient,
+    MailboxStateRepository,
+    MailboxSyncService,
   ],
-  exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService],
+  exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
 })
 export class LeadsModule {}

@@ -7,8 +7,10 @@ import { JobName, QueueName, assertUnreachable } from '../../queue/queue.constan
 import { RedisClient } from '../../queue/redis-client.provider';
 import { EnrichmentService } from './enrichment.service';
 import { handleEnrichOpportunity } from './jobs/enrich-opportunity.job';
+import { handleMailboxSync } from './jobs/mailbox-sync.job';
+import { MailboxSyncService } from './mailbox/mailbox-sync.service';
 
-type LeadsJobName = JobName.EnrichOpportunity;
+type LeadsJobName = JobName.EnrichOpportunity | JobName.MailboxSync;
 
 /** Consumer of the leads queue (enrichment). Registered only in the worker role. */
 @Processor(QueueName.Leads)
@@ -17,6 +19,7 @@ export class LeadsProcessor extends AppWorkerHost {
 
   constructor(
     private readonly enrichment: EnrichmentService,
+    private readonly mailbox: MailboxSyncService,
     redis: RedisClient,
   ) {
     super(redis);
@@ -27,6 +30,8 @@ export class LeadsProcessor extends AppWorkerHost {
     switch (name) {
       case JobName.EnrichOpportunity:
         return handleEnrichOpportunity(this.enrichment, job.data as JobPayloads[JobName.EnrichOpportunity]);
+      case JobName.MailboxSync:
+        return handleMailboxSync(this.mailbox);
       default:
         return assertUnreachable(name);
     }

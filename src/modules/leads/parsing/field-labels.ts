@@ -52,7 +52,7 @@ export const FIELD_LABELS: Readonly<Record<LeadField, readonly string[]>> = {
   ],
 };
 
-/** Labels that are too common in ordinary prose to be recognised without a ':' or tab separator. */
+/** Labels too common in prose to count when alone on a line (value on the next line); they need ':' or a tab. */
 export const LABELS_NEEDING_SEPARATOR: ReadonlySet<string> = new Set(['from', 'to', 'name', 'size', 'customer', 'ref', 'estimate', 'revenue', 'tracking', 'origin', 'destination', 'cell', 'tel', 'mobile']);
 
 /** 'Est. Revenue:' → 'est revenue'; 'Tracking#' → 'tracking #'; 'Lead ID/Tracking' → 'lead id / tracking'. */

@@ -41,9 +41,9 @@ describe(buildLeadRecord.name, () => {
     expect(buildLeadRecord(fields, 'UTC')).toMatchObject({ customerName: 'Jo Roe' });
   });
 
-  it('should null invalid and no-reply customer emails', () => {
+  it('should null invalid customer emails but keep no-reply ones (the opportunity is flagged instead)', () => {
     expect(buildLeadRecord(extractLabelledFields('Lead #: 9\nEmail: not-an-email'), 'UTC')).toMatchObject({ customerEmail: null });
-    expect(buildLeadRecord(extractLabelledFields('Lead #: 9\nEmail: noreply@q2g.example'), 'UTC')).toMatchObject({ customerEmail: null });
+    expect(buildLeadRecord(extractLabelledFields('Lead #: 9\nEmail: noreply@q2g.example'), 'UTC')).toMatchObject({ customerEmail: 'noreply@q2g.example' });
   });
 
   it('should use the fallback tracking number when no label carries one', () => {

@@ -1,7 +1,7 @@
 /**
  * Turns extracted label values into a LeadRecord, applying the normalizers.
  */
-import { isNoReplyEmail, normalizeEmail } from './email-address';
+import { normalizeEmail } from './email-address';
 import type { ExtractedFields } from './label-fields';
 import type { LeadRecord } from './lead-record';
 import { parseMoney } from './money';
@@ -41,7 +41,8 @@ function customerName(values: ExtractedFields['values']): string | null {
 function customerEmail(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   const email = normalizeEmail(raw);
-  return email !== null && !isNoReplyEmail(email) ? email : null;
+  // No-reply addresses are kept: the opportunity is flagged (is_noreply) so lists can hide it.
+  return email;
 }
 
 /** Every field of the record except the tracking number. */

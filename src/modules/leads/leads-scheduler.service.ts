@@ -1,0 +1,17 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfigService } from '../../config/app-config.service';
+import { JobQueue } from '../../queue/job-queue.service';
+import { JobName } from '../../queue/queue.constants';
+
+/** Worker role: reads the lead mailbox every GRAPH_POLL_SECONDS when Graph is configured. */
+@Injectable()
+export class LeadsScheduler implements OnApplicationBootstrap {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly config: AppConfigService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.graph.configured) await this.jobs.schedule(JobName.MailboxSync, this.config.graph.pollMs, {});
+  }
+}
