@@ -33,7 +33,7 @@ export async function runCli(
       SESSION_SECRET: localSessionSecret(),
       LOG_LEVEL: 'warn',
     });
-    context = await NestFactory.createApplicationContext(options.needsRedis ? AppModule.forRoles([]) : DatabaseCliModule, {
+    context = await NestFactory.createApplicationContext(options.needsRedis ? AppModule.forRoles(['api']) : DatabaseCliModule, {
       logger: ['error', 'warn'],
     });
     await command(context);

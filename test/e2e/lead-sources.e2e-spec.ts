@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { MailboxSyncService } from '../../src/modules/leads/mailbox/mailbox-sync.service';
+import { makeLeadEmail } from '../factories/lead-email.factory';
+import { startFakeGraph, type FakeGraph } from '../fakes/graph-fake';
+import { sampleLead, startFakeLeadProvider, type FakeLeadProvider } from '../fakes/lead-provider-fake';
+import { startTestApp, type TestApp } from '../utils/test-app';
+import { waitFor } from '../utils/wait-for';
+
+const FIXTURES = join(__dirname, '..', 'fixtures', 'lead-emails');
+const MAILBOX = 'leads@movingco.example';
+
+describe('Lead sources: Graph mailbox, lead-provider enrichment, CLI import', () => {
+  let graph: FakeGraph;
+  let provider: FakeLeadProvider;
+  let t: TestApp;
+  let db: DataSource;
+
+  const count = async (sql: string, params: unknown[] = []): Promise<number> => ((await db.query(sql, params)) as { n: number }[])[0].n;
+
+  beforeAll(async () => {
+    graph = await startFakeGraph({ mailboxes: [MAILBOX] });
+    provider = await startFakeLeadProvider();
+    t = await startTestApp({
+      GRAPH_TENANT_ID: graph.tenantId,
+      GRAPH_CLIENT_ID: graph.clientId,
+      GRAPH_CLIENT_SECRET: graph.clientSecret,
+      GRAPH_LEAD_MAILBOX: MAILBOX,
+      GRAPH_BASE_URL: graph.url,
+      GRAPH_LOGIN_URL: graph.url,
+      GRAPH_PAGE_SIZE: '4',
+      LEAD_PROVIDER_API_URL: provider.url,
+      LEAD_PROVIDER_API_KEY: provider.apiKey,
+    });
+    db = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+    await graph.close();
+    await provider.close();
+  });
+
+  it('should read the lead mailbox with a paged delta query when asked to sync, then only new mail', async () => {
+    const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.eml'));
+    for (const file of fixtures) graph.addMessage(MAILBOX, 'inbox', readFileSync(join(FIXTURES, file)));
+    for (let i = 0; i < 5; i++) graph.addMessage(MAILBOX, 'inbox', makeLeadEmail({ tracking: `Q2G-80000${i}`, name: `Graph Lead ${i}`, email: `graph${i}@example.com` }));
+    const total = fixtures.length + 5;
+    const token = await t.app.get(ApiTokenService).create({ email: 'graph.bot@movingco.example', days: 1 });
+    const sync = await fetch(`${t.url}/api/sync-opportunities`, { method: 'POST', headers: { authorization: `Bearer ${token.token}` } });
+    expect(await sync.json()).toMatchObject({ success: true, error: null });
+    await waitFor('every mailbox message recorded', async () => (await count(`SELECT count(*)::int AS n FROM lead_messages WHERE source = 'graph'`)) === total);
+    const statuses: { status: string; n: number }[] = await db.query(`SELECT status, count(*)::int AS n FROM lead_messages GROUP BY status ORDER BY status`);
+    expect(statuses.find((s) => s.status === 'parsed')?.n).toBeGreaterThanOrEqual(12);
+    expect(statuses.find((s) => s.status === 'ignored')?.n).toBeGreaterThanOrEqual(1);
+    expect(await count(`SELECT count(*)::int AS n FROM opportunities WHERE tracking_number LIKE 'Q2G-80000%'`)).toBe(5);
+
+    const fetchedBefore = graph.state.requests.filter((r) => r.path.endsWith('/$value')).length;
+    graph.addMessage(MAILBOX, 'inbox', makeLeadEmail({ tracking: 'Q2G-800099', name: 'Late Arrival', email: 'late@example.com' }));
+    graph.throttleNext(1, 1);
+    const result = await t.app.get(MailboxSyncService).syncNow();
+    expect(result).toMatchObject({ seen: 1, ingested: 1, failed: 0 });
+    expect(graph.state.requests.filter((r) => r.path.endsWith('/$value')).length).toBe(fetchedBefore + 1);
+    expect(graph.state.stats.throttled).toBe(1);
+  });
+
+  it('should enrich a lead that lacks phone and move date from the lead-provider API, and leave a 404 as is', async () => {
+    provider.addLead(sampleLead('Q2G-900001', { customer: { name: 'Enrich Me', email: 'enrich@example.com', phone: '(720) 555-0188' } }));
+    const token = await t.app.get(ApiTokenService).create({ email: 'enrich.bot@movingco.example', days: 1 });
+    for (const tracking of ['Q2G-900001', 'Q2G-900404']) {
+      const raw = makeLeadEmail({ tracking, name: 'Enrich Me', email: tracking === 'Q2G-900001' ? 'enrich@example.com' : 'missing@example.com' });
+      await fetch(`${t.url}/api/leads/inbound-email`, { method: 'POST', headers: { authorization: `Bearer ${token.token}` }, body: raw });
+    }
+    const enriched = await waitFor('enrichment', async () => {
+      const rows: { customer_phone: string; move_date: string; enriched: boolean; process_status: string; destination_state: string }[] = await db.query(
+        `SELECT customer_phone, move_date::text, enriched, process_status, destination_state FROM opportunities WHERE tracking_number = 'Q2G-900001'`,
+      );
+      return rows[0]?.enriched ? rows[0] : undefined;
+    });
+    expect(enriched).toMatchObject({ customer_phone: '+17205550188', move_date: '2025-07-01', destination_state: 'CO' });
+    await waitFor('the 404 lookup', async () => provider.state.stats.notFound >= 1);
+    const missing: { enriched: boolean; customer_phone: string | null }[] = await db.query(
+      `SELECT enriched, customer_phone FROM opportunities WHERE tracking_number = 'Q2G-900404'`,
+    );
+    expect(missing[0]).toEqual({ enriched: false, customer_phone: null });
+  });
+
+  it('should import a folder of .eml files from the CLI with a summary, idempotently', () => {
+    const env = { ...process.env, DATABASE_URL: t.databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: t.queuePrefix, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+    const run = () =>
+      spawnSync(process.execPath, [join(__dirname, '..', '..', 'dist', 'src', 'cli', 'leads-import.js'), FIXTURES], { env, encoding: 'utf8', timeout: 60_000 });
+    const first = run();
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/Imported 10 files in [\d.]+ s/);
+    const second = run();
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain('already imported 10');
+  });
+});
