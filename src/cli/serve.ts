@@ -3,6 +3,7 @@ import { createApp, startApp } from '../bootstrap';
 import { AppConfigService } from '../config/app-config.service';
 import { applyEnvDefaults, envValue } from '../config/process-env';
 import { InvalidConfigError } from '../config/validate-env';
+import { startDemoFakes } from '../../test/fakes/demo-fakes';
 import { gitRevision, localSessionSecret, MissingServiceError, resolveDatabase, resolveRedis, type Service } from './local-services';
 
 /**
@@ -24,7 +25,15 @@ async function serve(): Promise<void> {
     throw error;
   }
   const [redis, database] = services;
+  // Demo mode: the HubSpot, Graph-mailbox and lead-provider fakes stand in for whatever is not configured.
+  const fakes = await startDemoFakes({
+    hubspot: envValue('HUBSPOT_ACCESS_TOKEN') !== undefined,
+    graph: envValue('GRAPH_CLIENT_ID') !== undefined,
+    leadProvider: envValue('LEAD_PROVIDER_API_URL') !== undefined,
+  });
+  services.push({ url: '', stop: () => fakes.close() });
   applyEnvDefaults({
+    ...fakes.env,
     NODE_ENV: 'development',
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
