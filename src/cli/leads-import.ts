@@ -5,7 +5,7 @@ import { LeadEmailIngestionService, type EmailIngestResult } from '../modules/le
 import { CliUsageError, runCli } from './cli-context';
 
 const USAGE = 'usage: npm run leads:import -- <file.eml | folder> [more files or folders]';
-const CONCURRENCY = 8;
+const CONCURRENCY = 16;
 
 async function collect(paths: string[]): Promise<string[]> {
   const files: string[] = [];

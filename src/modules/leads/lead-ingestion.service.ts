@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { JobQueue } from '../../queue/job-queue.service';
 import { JobName } from '../../queue/queue.constants';
-import type { ContactEntity } from './entities/contact.entity';
 import type { LeadSource, OpportunityEntity } from './entities/opportunity.entity';
 import { mergeLeadRecord, refreshEnrichment, splitName } from './opportunity-merge.policy';
 import { OpportunitiesRepository } from './opportunities.repository';
@@ -49,11 +48,17 @@ export class LeadIngestionService {
       }
       row.raw = { ...options.raw, received_at: new Date().toISOString() };
       refreshEnrichment(row);
-      row.contactId = (await this.linkContact(manager, row, options.leadSource)).id;
+      // New or changed facts go to the CRM: queued in the same write; the dispatcher is woken after commit.
+      if (created || changedFields.length > 0 || row.hubspotSyncStatus === null) {
+        row.hubspotSyncStatus = 'queued';
+        row.syncStateChangedAt = new Date();
+        row.syncLastError = null;
+      }
+      row.contactId = await this.linkContact(manager, row, options.leadSource);
       const saved = await this.opportunities.save(manager, row);
       return { opportunityId: saved.id, created, changedFields, enriched: saved.enriched };
     });
-    await this.sync.queue({ ids: [result.opportunityId] });
+    await this.sync.wakeDispatcher();
     if (!result.enriched) {
       await this.jobs.enqueue(JobName.EnrichOpportunity, { opportunityId: result.opportunityId }, { deduplication: { id: `enrich-${result.opportunityId}` } });
     }
@@ -61,38 +66,20 @@ export class LeadIngestionService {
     return { opportunityId: result.opportunityId, created: result.created, changedFields: result.changedFields };
   }
 
-  /** Matches the contact by email (case-insensitive), then phone; creates one when neither matches. */
-  private async linkContact(manager: EntityManager, row: OpportunityEntity, source: LeadSource): Promise<ContactEntity> {
-    const existing = await this.opportunities.findContact(manager, row.customerEmail, row.customerPhone);
-    const { firstName, lastName } = splitName(row.customerName);
-    if (!existing) {
-      return this.opportunities.insertContact(manager, {
-        firstName,
-        lastName,
-        email: row.customerEmail,
-        phone: row.customerPhone,
-        originCity: row.originCity,
-        originState: row.originState,
-        destinationCity: row.destinationCity,
-        destinationState: row.destinationState,
-        source,
-      });
-    }
-    let dirty = false;
-    const fill = <K extends keyof ContactEntity>(key: K, value: ContactEntity[K]): void => {
-      if ((existing[key] === null || existing[key] === undefined) && value !== null && value !== undefined) {
-        existing[key] = value;
-        dirty = true;
-      }
+  /** Matches the contact by email (case-insensitive), then phone; creates one when neither matches; fills blanks. */
+  private linkContact(manager: EntityManager, row: OpportunityEntity, source: LeadSource): Promise<string> {
+    const contact = {
+      ...splitName(row.customerName),
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      originCity: row.originCity,
+      originState: row.originState,
+      destinationCity: row.destinationCity,
+      destinationState: row.destinationState,
+      source,
     };
-    fill('firstName', firstName);
-    fill('lastName', lastName);
-    fill('email', row.customerEmail);
-    fill('phone', row.customerPhone);
-    fill('originCity', row.originCity);
-    fill('originState', row.originState);
-    fill('destinationCity', row.destinationCity);
-    fill('destinationState', row.destinationState);
-    return dirty ? this.opportunities.saveContact(manager, existing) : existing;
+    return contact.email
+      ? this.opportunities.upsertContactByEmail(manager, { ...contact, email: contact.email })
+      : this.opportunities.findOrCreateContactByPhone(manager, contact);
   }
 }

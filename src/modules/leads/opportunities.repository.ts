@@ -1,8 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ContactEntity } from './entities/contact.entity';
 import { OpportunityEntity } from './entities/opportunity.entity';
+
+export interface NewContact {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  originCity: string | null;
+  originState: string | null;
+  destinationCity: string | null;
+  destinationState: string | null;
+  source: string;
+}
 
 export interface LeadStatistics {
   total_synced: number;
@@ -40,8 +53,16 @@ export class OpportunitiesRepository {
     return manager.getRepository(OpportunityEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
   }
 
-  save(manager: EntityManager, row: OpportunityEntity): Promise<OpportunityEntity> {
-    return manager.getRepository(OpportunityEntity).save(row);
+  /** Writes a locked row back in one UPDATE (repository.save would re-read it first). */
+  async save(manager: EntityManager, row: OpportunityEntity): Promise<OpportunityEntity> {
+    const { id, contact: _contact, createdAt: _createdAt, updatedAt: _updatedAt, ...columns } = row;
+    await manager
+      .createQueryBuilder()
+      .update(OpportunityEntity)
+      .set({ ...columns, updatedAt: () => 'now()' } as QueryDeepPartialEntity<OpportunityEntity>)
+      .where('id = :id', { id })
+      .execute();
+    return row;
   }
 
   findById(id: string): Promise<OpportunityEntity | null> {
@@ -52,35 +73,37 @@ export class OpportunitiesRepository {
     return this.dataSource.getRepository(OpportunityEntity).findOneBy({ trackingNumber });
   }
 
-  /** Contact match: email (case-insensitive) first, then phone. */
-  async findContact(manager: EntityManager, email: string | null, phone: string | null): Promise<ContactEntity | null> {
-    const repo = manager.getRepository(ContactEntity);
-    if (email) {
-      const byEmail = await repo.createQueryBuilder('c').where('lower(c.email) = lower(:email)', { email }).setLock('pessimistic_write').getOne();
-      if (byEmail) return byEmail;
-    }
-    if (phone) return repo.createQueryBuilder('c').where('c.phone = :phone', { phone }).orderBy('c.created_at', 'ASC').getOne();
-    return null;
+  /**
+   * Contact match by email (case-insensitive) in one statement: inserts a new contact or fills the blanks of the
+   * existing one, and returns its id.
+   */
+  async upsertContactByEmail(manager: EntityManager, contact: NewContact & { email: string }): Promise<string> {
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT ((lower(email))) WHERE email IS NOT NULL DO UPDATE SET
+         first_name = coalesce(contacts.first_name, EXCLUDED.first_name),
+         last_name = coalesce(contacts.last_name, EXCLUDED.last_name),
+         phone = coalesce(contacts.phone, EXCLUDED.phone),
+         origin_city = coalesce(contacts.origin_city, EXCLUDED.origin_city),
+         origin_state = coalesce(contacts.origin_state, EXCLUDED.origin_state),
+         destination_city = coalesce(contacts.destination_city, EXCLUDED.destination_city),
+         destination_state = coalesce(contacts.destination_state, EXCLUDED.destination_state),
+         updated_at = now()
+       RETURNING id`,
+      [contact.firstName, contact.lastName, contact.email, contact.phone, contact.originCity, contact.originState, contact.destinationCity, contact.destinationState, contact.source],
+    );
+    return rows[0].id;
   }
 
-  /** Inserts a contact; a concurrent insert of the same email resolves to the existing row. */
-  async insertContact(manager: EntityManager, contact: Partial<ContactEntity>): Promise<ContactEntity> {
-    const repo = manager.getRepository(ContactEntity);
-    if (contact.email) {
-      const rows: { id: string }[] = await manager.query(
-        `INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT ((lower(email))) WHERE email IS NOT NULL DO UPDATE SET updated_at = contacts.updated_at
-         RETURNING id`,
-        [contact.firstName, contact.lastName, contact.email, contact.phone, contact.originCity, contact.originState, contact.destinationCity, contact.destinationState, contact.source ?? 'email'],
-      );
-      return repo.findOneByOrFail({ id: rows[0].id });
+  /** Without an email: match by phone (oldest contact first), else insert. Returns the contact id. */
+  async findOrCreateContactByPhone(manager: EntityManager, contact: NewContact): Promise<string> {
+    if (contact.phone) {
+      const rows: { id: string }[] = await manager.query(`SELECT id FROM contacts WHERE phone = $1 ORDER BY created_at LIMIT 1`, [contact.phone]);
+      if (rows[0]) return rows[0].id;
     }
-    return repo.save(repo.create(contact));
-  }
-
-  saveContact(manager: EntityManager, contact: ContactEntity): Promise<ContactEntity> {
-    return manager.getRepository(ContactEntity).save(contact);
+    const repo = manager.getRepository(ContactEntity);
+    return (await repo.save(repo.create({ ...contact, email: null }))).id;
   }
 
   /** Seed 001 §3 statistics ("today" in the company timezone). */

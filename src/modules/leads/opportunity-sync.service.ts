@@ -10,6 +10,8 @@ import { OpportunitySyncStateRepository, type StuckSyncRow } from './opportunity
  */
 @Injectable()
 export class OpportunitySyncService {
+  private lastWake = 0;
+
   constructor(
     private readonly state: OpportunitySyncStateRepository,
     private readonly jobs: JobQueue,
@@ -22,8 +24,14 @@ export class OpportunitySyncService {
     return count;
   }
 
-  /** One dispatcher run at a time per burst: BullMQ deduplicates while a dispatch is waiting. */
+  /**
+   * One dispatcher run per burst: BullMQ deduplicates while a dispatch is waiting (it runs 500 ms later and sees
+   * everything committed before it), so within 300 ms of a wake this process need not ask again.
+   */
   async wakeDispatcher(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastWake < 300) return;
+    this.lastWake = now;
     await this.jobs.enqueue(JobName.CrmSyncDispatch, {}, { deduplication: { id: 'crm-sync-dispatch' }, delay: 500, attempts: 3 });
   }
 

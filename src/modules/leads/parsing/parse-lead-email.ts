@@ -31,13 +31,20 @@ function describeError(error: unknown): string {
   return message.replace(/\s+/g, ' ').trim().slice(0, 300) || 'unknown error';
 }
 
+const timezoneValidity = new Map<string, boolean>();
+
+/** Constructing Intl.DateTimeFormat is costly; the answer per timezone never changes. */
 function isValidTimezone(timezone: string): boolean {
+  const known = timezoneValidity.get(timezone);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: timezone });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (timezoneValidity.size < 100) timezoneValidity.set(timezone, valid);
+  return valid;
 }
 
 function headerText(value: HeaderValue | undefined): string {

@@ -1,0 +1,47 @@
+// Ingestion benchmark: a 10k lead-email backlog imported through the CLI (`npm run leads:import`) into a fresh
+// database on the machine's PostgreSQL. Reports emails/s. Usage: npm run build && node test/perf/ingest.mjs [count]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..', '..');
+const count = Number(process.argv[2] ?? 10_000);
+const admin = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `la_perf_ingest_${Date.now().toString(36)}`;
+const folder = mkdtempSync(join(tmpdir(), 'la-perf-eml-'));
+const cities = [['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Miami', 'FL', '33130'], ['Seattle', 'WA', '98101'], ['Chicago', 'IL', '60601']];
+
+for (let i = 0; i < count; i++) {
+  const [fromCity, fromState, fromZip] = cities[i % cities.length];
+  const [toCity, toState, toZip] = cities[(i * 7 + 3) % cities.length];
+  const raw = [
+    'From: Q2G Leads <leads@q2g.example>', 'To: leads@movingco.example', `Subject: New Lead Q2G-${700000 + i}`,
+    'Date: Fri, 20 Nov 2026 14:05:00 -0500', `Message-ID: <perf-${i}@mail.q2g.example>`, 'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8', '',
+    `Tracking #: Q2G-${700000 + i}`, `Customer Name: Perf Customer ${i}`, `Email: perf.customer${i}@example.com`,
+    i % 5 === 0 ? '' : `Phone: (512) 555-${String(i % 10000).padStart(4, '0')}`, i % 5 === 0 ? '' : 'Move Date: 03/05/2027',
+    `Moving From: ${100 + (i % 900)} Main St, ${fromCity}, ${fromState} ${fromZip}`, `Moving To: ${200 + (i % 700)} Oak Ave, ${toCity}, ${toState} ${toZip}`,
+    'Move Size: 2 Bedroom', `Estimated Revenue: $${2000 + (i % 3000)}`, '',
+  ].join('\r\n');
+  writeFileSync(join(folder, `${String(i).padStart(6, '0')}.eml`), raw);
+}
+
+const client = new pg.Client({ connectionString: admin });
+await client.connect();
+await client.query(`CREATE DATABASE "${database}"`);
+const url = new URL(admin);
+url.pathname = `/${database}`;
+try {
+  const env = { ...process.env, DATABASE_URL: url.toString(), QUEUE_PREFIX: `laperf_${database}`, LOG_LEVEL: 'warn' };
+  const cli = join(root, 'dist', 'src', 'cli', 'leads-import.js');
+  // The first run migrates the database; the measured run is the import itself.
+  const result = spawnSync(process.execPath, [cli, folder], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout.split('\n').filter((l) => !l.startsWith('  ✗')).join('\n'));
+  if (result.status !== 0) process.stderr.write(result.stderr);
+} finally {
+  await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await client.end();
+  rmSync(folder, { recursive: true, force: true });
+}
