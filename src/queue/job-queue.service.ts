@@ -70,6 +70,12 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     );
   }
 
+  /** Jobs waiting (not yet picked up) in one queue. */
+  async waitingCount(name: QueueName): Promise<number> {
+    const counts = await this.queue(name).getJobCounts('waiting', 'prioritized');
+    return (counts.waiting ?? 0) + (counts.prioritized ?? 0);
+  }
+
   /** Waiting + active + delayed, and failed, across every queue (dashboard health). */
   async counts(): Promise<{ depth: number; failed: number }> {
     let depth = 0;

@@ -1,15 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfigService } from '../../config/app-config.service';
 import { JobQueue } from '../../queue/job-queue.service';
-import { JobName } from '../../queue/queue.constants';
+import { JobName, QueueName } from '../../queue/queue.constants';
 import type { OpportunityEntity } from '../leads/entities/opportunity.entity';
 import { OpportunitySyncService } from '../leads/opportunity-sync.service';
 import { CrmSyncError } from './crm-sync.errors';
 import { HubspotClient, type UpsertInput } from './hubspot.client';
 import { contactProperties, dealProperties } from './hubspot.mapper';
 
-/** Upper bound of batches one dispatcher run claims; it wakes itself again when more are waiting. */
-const MAX_BATCHES_PER_DISPATCH = 50;
+/**
+ * Batches claimed but not yet picked up by a worker. Claiming only this far ahead keeps "in progress" honest
+ * (a huge backlog stays queued, not in progress for an hour); the dispatcher comes back for the rest.
+ */
+const MAX_WAITING_BATCHES = 20;
 
 export interface BatchResult {
   succeeded: number;
@@ -35,13 +38,20 @@ export class CrmSyncService {
   /** Claims queued opportunities in batches (SKIP LOCKED) and enqueues one job per batch. */
   async dispatch(): Promise<number> {
     if (!this.hubspot.configured) return 0;
+    const room = Math.max(0, MAX_WAITING_BATCHES - (await this.jobs.waitingCount(QueueName.CrmSync)));
     let batches = 0;
-    for (; batches < MAX_BATCHES_PER_DISPATCH; batches++) {
+    let drained = false;
+    while (batches < room) {
       const ids = await this.opportunities.claimQueued(this.config.hubspot.batchSize);
-      if (ids.length === 0) break;
+      if (ids.length === 0) {
+        drained = true;
+        break;
+      }
       await this.jobs.enqueue(JobName.CrmSyncBatch, { opportunityIds: ids });
+      batches++;
     }
-    if (batches === MAX_BATCHES_PER_DISPATCH) await this.opportunities.wakeDispatcher();
+    // More may be queued: come back shortly (a fresh job: the running dispatch still holds the dedup id).
+    if (!drained) await this.jobs.enqueue(JobName.CrmSyncDispatch, {}, { delay: 1000, jobId: `crm-sync-dispatch-${Date.now()}`, attempts: 3 });
     return batches;
   }
 

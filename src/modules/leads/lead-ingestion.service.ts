@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { JobQueue } from '../../queue/job-queue.service';
 import { JobName } from '../../queue/queue.constants';
 import type { LeadSource, OpportunityEntity } from './entities/opportunity.entity';
 import { mergeLeadRecord, refreshEnrichment, splitName } from './opportunity-merge.policy';
-import { OpportunitiesRepository } from './opportunities.repository';
+import { type LeadsTransaction, OpportunitiesRepository } from './opportunities.repository';
 import { OpportunitySyncService } from './opportunity-sync.service';
 import type { LeadRecord } from './parsing/lead-record';
 
@@ -67,7 +66,7 @@ export class LeadIngestionService {
   }
 
   /** Matches the contact by email (case-insensitive), then phone; creates one when neither matches; fills blanks. */
-  private linkContact(manager: EntityManager, row: OpportunityEntity, source: LeadSource): Promise<string> {
+  private linkContact(manager: LeadsTransaction, row: OpportunityEntity, source: LeadSource): Promise<string> {
     const contact = {
       ...splitName(row.customerName),
       email: row.customerEmail,

@@ -5,6 +5,9 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { ContactEntity } from './entities/contact.entity';
 import { OpportunityEntity } from './entities/opportunity.entity';
 
+/** The transaction handle services pass back to this repository (they never use it themselves). */
+export type LeadsTransaction = EntityManager;
+
 export interface NewContact {
   firstName: string | null;
   lastName: string | null;
