@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfigService } from '../../config/app-config.service';
 import type { LeadMessageSource } from './entities/lead-message.entity';
 import { LeadIngestionService } from './lead-ingestion.service';
-import { LeadMessagesRepository } from './lead-messages.repository';
+import { LeadMessagesRepository, type NewLeadMessage } from './lead-messages.repository';
 import { parseLeadEmail } from './parsing/parse-lead-email';
 
 export interface EmailIngestResult {
@@ -14,10 +14,14 @@ export interface EmailIngestResult {
   error: string | null;
 }
 
+/** A concurrent copy of the same Message-ID committed first: this intake rolls back. */
+class DuplicateLeadMessage extends Error {}
+
 /**
  * One lead email, from any arrival path (Graph mailbox, raw-MIME endpoint, CLI import): stored once in
- * lead_messages (idempotent on Message-ID) with its parse outcome; a parsed lead becomes an opportunity.
- * A failure is recorded on its message and never blocks the others.
+ * lead_messages (idempotent on Message-ID) with its parse outcome; a parsed lead becomes an opportunity in the
+ * same transaction as its message row (one commit per email). A failure is recorded on its message and never
+ * blocks the others.
  */
 @Injectable()
 export class LeadEmailIngestionService {
@@ -31,7 +35,7 @@ export class LeadEmailIngestionService {
 
   async ingest(raw: Buffer | string, source: LeadMessageSource): Promise<EmailIngestResult> {
     const parsed = await parseLeadEmail(raw, { timezone: this.config.leads.timezone });
-    const id = await this.messages.insertOnce({
+    const message: NewLeadMessage = {
       messageId: parsed.messageId,
       source,
       receivedAt: parsed.receivedAt,
@@ -40,33 +44,48 @@ export class LeadEmailIngestionService {
       parser: parsed.parser,
       status: parsed.status,
       error: parsed.error,
+    };
+    const result = (status: EmailIngestResult['status'], extra: Partial<EmailIngestResult> = {}): EmailIngestResult => ({
+      message_id: parsed.messageId,
+      status,
+      duplicate: false,
+      opportunity_id: null,
+      created: false,
+      error: null,
+      ...extra,
     });
-    if (id === null) {
-      const existing = await this.messages.findByMessageId(parsed.messageId);
-      return {
-        message_id: parsed.messageId,
-        status: existing?.status ?? parsed.status,
-        duplicate: true,
-        opportunity_id: existing?.opportunityId ?? null,
-        created: false,
-        error: existing?.error ?? null,
-      };
-    }
+    if (await this.messages.findByMessageId(parsed.messageId)) return this.duplicate(parsed.messageId);
     if (parsed.status !== 'parsed' || !parsed.lead) {
-      return { message_id: parsed.messageId, status: parsed.status, duplicate: false, opportunity_id: null, created: false, error: parsed.error };
+      const id = await this.messages.insertOnce(message);
+      return id === null ? this.duplicate(parsed.messageId) : result(parsed.status, { error: parsed.error });
     }
     try {
-      const result = await this.leads.ingest(parsed.lead, {
+      const outcome = await this.leads.ingest(parsed.lead, {
         leadSource: 'email',
         raw: { ...parsed.lead, message_id: parsed.messageId, subject: parsed.subject, from: parsed.from, parser: parsed.parser },
+        withinTransaction: async (tx, opportunityId) => {
+          if ((await this.messages.insertWithin(tx, { ...message, opportunityId })) === null) throw new DuplicateLeadMessage();
+        },
       });
-      await this.messages.complete(id, { opportunityId: result.opportunityId });
-      return { message_id: parsed.messageId, status: 'parsed', duplicate: false, opportunity_id: result.opportunityId, created: result.created, error: null };
+      return result('parsed', { opportunity_id: outcome.opportunityId, created: outcome.created });
     } catch (error) {
-      const message = `Could not store the lead: ${error instanceof Error ? error.message : String(error)}`;
-      this.logger.error({ messageId: parsed.messageId, err: message }, 'Lead email ingestion failed');
-      await this.messages.complete(id, { status: 'failed', error: message });
-      return { message_id: parsed.messageId, status: 'failed', duplicate: false, opportunity_id: null, created: false, error: message };
+      if (error instanceof DuplicateLeadMessage) return this.duplicate(parsed.messageId);
+      const text = `Could not store the lead: ${error instanceof Error ? error.message : String(error)}`;
+      this.logger.error({ messageId: parsed.messageId, err: text }, 'Lead email ingestion failed');
+      await this.messages.insertOnce({ ...message, status: 'failed', error: text });
+      return result('failed', { error: text });
     }
+  }
+
+  private async duplicate(messageId: string): Promise<EmailIngestResult> {
+    const existing = await this.messages.findByMessageId(messageId);
+    return {
+      message_id: messageId,
+      status: existing?.status ?? 'failed',
+      duplicate: true,
+      opportunity_id: existing?.opportunityId ?? null,
+      created: false,
+      error: existing?.error ?? null,
+    };
   }
 }

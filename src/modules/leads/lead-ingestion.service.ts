@@ -13,6 +13,8 @@ export interface IngestOptions {
   raw: Record<string, unknown>;
   owner?: string | null;
   assignee?: string | null;
+  /** Runs inside the intake transaction before it commits (e.g. recording the source email); throwing rolls back. */
+  withinTransaction?: (tx: LeadsTransaction, opportunityId: string) => Promise<void>;
 }
 
 export interface IngestResult {
@@ -55,6 +57,7 @@ export class LeadIngestionService {
       }
       row.contactId = await this.linkContact(manager, row, options.leadSource);
       const saved = await this.opportunities.save(manager, row);
+      await options.withinTransaction?.(manager, saved.id);
       return { opportunityId: saved.id, created, changedFields, enriched: saved.enriched };
     });
     await this.sync.wakeDispatcher();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { LeadMessageEntity, type LeadMessageSource } from './entities/lead-message.entity';
 
 export interface NewLeadMessage {
@@ -29,11 +29,18 @@ export class LeadMessagesRepository {
     return rows[0]?.id ?? null;
   }
 
-  findByMessageId(messageId: string): Promise<LeadMessageEntity | null> {
-    return this.dataSource.getRepository(LeadMessageEntity).findOneBy({ messageId });
+  /** Records a parsed message inside the intake transaction; null when a concurrent copy won the race. */
+  async insertWithin(tx: EntityManager, message: NewLeadMessage & { opportunityId: string }): Promise<string | null> {
+    const rows: { id: string }[] = await tx.query(
+      `INSERT INTO lead_messages (message_id, source, received_at, from_address, subject, parser, status, error, opportunity_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (message_id) DO NOTHING RETURNING id`,
+      [message.messageId, message.source, message.receivedAt, message.fromAddress.slice(0, 320), message.subject.slice(0, 998), message.parser, message.status, message.error, message.opportunityId],
+    );
+    return rows[0]?.id ?? null;
   }
 
-  async complete(id: string, patch: { opportunityId?: string | null; status?: 'parsed' | 'failed'; error?: string | null }): Promise<void> {
-    await this.dataSource.getRepository(LeadMessageEntity).update({ id }, patch);
+  findByMessageId(messageId: string): Promise<LeadMessageEntity | null> {
+    return this.dataSource.getRepository(LeadMessageEntity).findOneBy({ messageId });
   }
 }
