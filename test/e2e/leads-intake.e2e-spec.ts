@@ -169,6 +169,13 @@ describe('Lead intake: JSON, raw MIME and manual entry', () => {
     const rows: OpportunityRow[] = await db.query(`SELECT * FROM opportunities WHERE id = $1`, [response.body.opportunity_id]);
     expect(rows[0]).toMatchObject({ lead_source: 'inbound_call', owner: 'Sam Rivera', customer_phone: '+14045550177' });
     expect(rows[0].tracking_number).toMatch(/^MAN-\d{6}-[0-9A-F]{6}$/);
+    const noCsrf = await browser.json<{ error_code: string }>('/api/opportunities', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lead_source: 'manual', customer_name: 'Forged' }),
+    });
+    expect(noCsrf.status).toBe(403);
+    expect(noCsrf.body.error_code).toBe('CSRF_TOKEN_INVALID');
     const invalid = await browser.json<{ errors: Record<string, string> }>('/api/opportunities', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
