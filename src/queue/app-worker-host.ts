@@ -1,4 +1,5 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
 import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import type { RedisClient } from './redis-client.provider';
 
@@ -21,6 +22,12 @@ export abstract class AppWorkerHost extends WorkerHost implements BeforeApplicat
     if (now - this.lastConnectionErrorAt < 60_000) return;
     this.lastConnectionErrorAt = now;
     this.hostLogger.warn({ err: error.message, queue: this.worker.name }, 'Worker connection error');
+  }
+
+  /** Every failed attempt is logged with its queue, job and error (retries follow the job's backoff). */
+  @OnWorkerEvent('failed')
+  onJobFailed(job: Job | undefined, error: Error): void {
+    this.hostLogger.error({ queue: this.worker.name, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'Job failed');
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -1,5 +1,4 @@
-import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { AppWorkerHost } from '../../queue/app-worker-host';
 import type { JobPayloads } from '../../queue/job-payloads';
@@ -14,8 +13,6 @@ type CrmSyncJobName = JobName.CrmSyncDispatch | JobName.CrmSyncBatch;
 /** Consumer of the crm-sync queue. Registered only in the worker role. */
 @Processor(QueueName.CrmSync, { concurrency: 2 })
 export class CrmSyncProcessor extends AppWorkerHost {
-  private readonly logger = new Logger(CrmSyncProcessor.name);
-
   constructor(
     private readonly sync: CrmSyncService,
     redis: RedisClient,
@@ -33,10 +30,5 @@ export class CrmSyncProcessor extends AppWorkerHost {
       default:
         return assertUnreachable(name);
     }
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, error: Error): void {
-    this.logger.error({ queue: QueueName.CrmSync, job: job?.name, jobId: job?.id, err: error.message }, 'Job failed');
   }
 }

@@ -1,5 +1,4 @@
-import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { AppWorkerHost } from '../../queue/app-worker-host';
 import type { JobPayloads } from '../../queue/job-payloads';
@@ -15,8 +14,6 @@ type LeadsJobName = JobName.EnrichOpportunity | JobName.MailboxSync;
 /** Consumer of the leads queue (enrichment). Registered only in the worker role. */
 @Processor(QueueName.Leads)
 export class LeadsProcessor extends AppWorkerHost {
-  private readonly logger = new Logger(LeadsProcessor.name);
-
   constructor(
     private readonly enrichment: EnrichmentService,
     private readonly mailbox: MailboxSyncService,
@@ -35,10 +32,5 @@ export class LeadsProcessor extends AppWorkerHost {
       default:
         return assertUnreachable(name);
     }
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, error: Error): void {
-    this.logger.error({ queue: QueueName.Leads, job: job?.name, jobId: job?.id, err: error.message }, 'Job failed');
   }
 }

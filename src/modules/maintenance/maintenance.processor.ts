@@ -1,5 +1,4 @@
-import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { JobName, QueueName, assertUnreachable } from '../../queue/queue.constants';
 import { AppWorkerHost } from '../../queue/app-worker-host';
@@ -14,8 +13,6 @@ type MaintenanceJobName = JobName.WorkerHeartbeat | JobName.PurgeExpiredSessions
 /** Consumer of the maintenance queue: heartbeats and housekeeping. Registered only in the worker role. */
 @Processor(QueueName.Maintenance)
 export class MaintenanceProcessor extends AppWorkerHost {
-  private readonly logger = new Logger(MaintenanceProcessor.name);
-
   constructor(
     private readonly heartbeat: WorkerHeartbeatService,
     private readonly auth: AuthService,
@@ -34,10 +31,5 @@ export class MaintenanceProcessor extends AppWorkerHost {
       default:
         return assertUnreachable(name);
     }
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, error: Error): void {
-    this.logger.error({ queue: QueueName.Maintenance, job: job?.name, jobId: job?.id, err: error }, 'Job failed');
   }
 }
