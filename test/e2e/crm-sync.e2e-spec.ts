@@ -119,6 +119,19 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     expect(hubspot.state.stats.injectedFailures).toBe(1);
   }, 60_000);
 
+  it('should keep a lead queued when it changed while its batch was in flight', async () => {
+    const tracking = await postLead();
+    const [row] = await settled([tracking]);
+    // The batch is pushing this row when a newer copy of the lead queues it again...
+    await db.query(`UPDATE opportunities SET hubspot_sync_status = 'queued' WHERE id = $1`, [row.id]);
+    // ...so the batch's result records HubSpot's ids but leaves the row queued for the newer data.
+    await t.app.get(OpportunitySyncService).markSucceeded(row.id, row.hubspot_contact_id, row.hubspot_deal_id!);
+    await t.app.get(OpportunitySyncService).markFailed(row.id, 'late failure of the old batch');
+    const [after] = await rows([tracking]);
+    expect(after).toMatchObject({ hubspot_sync_status: 'queued', hubspot_deal_id: row.hubspot_deal_id, sync_last_error: null });
+    await waitFor('the newer data to sync', async () => (await rows([tracking]))[0].hubspot_sync_status === 'succeeded');
+  });
+
   it('should honour the requeue and sync-opportunities contracts', async () => {
     hubspot.rejectProperty('phone', '+15125558888');
     const tracking = await postLead({ customer_phone: '512-555-8888' });

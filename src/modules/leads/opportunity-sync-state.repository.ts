@@ -52,10 +52,17 @@ export class OpportunitySyncStateRepository {
     return this.dataSource.getRepository(OpportunityEntity).createQueryBuilder('o').where('o.id IN (:...ids)', { ids }).getMany();
   }
 
+  /**
+   * Records HubSpot's ids. The status settles only if the row is still in progress: a lead that changed while its
+   * batch was in flight was queued again, and stays queued so the newer data goes out too.
+   */
   async markSucceeded(id: string, contactId: string | null, dealId: string): Promise<void> {
     await this.dataSource.query(
-      `UPDATE opportunities SET hubspot_sync_status = 'succeeded', hubspot_contact_id = coalesce($2, hubspot_contact_id), hubspot_deal_id = $3,
-         synced_at = now(), sync_state_changed_at = now(), sync_last_error = NULL, process_status = 'synced'
+      `UPDATE opportunities SET hubspot_contact_id = coalesce($2, hubspot_contact_id), hubspot_deal_id = $3, synced_at = now(),
+         process_status = 'synced',
+         sync_last_error = CASE WHEN hubspot_sync_status = 'in_progress' THEN NULL ELSE sync_last_error END,
+         sync_state_changed_at = CASE WHEN hubspot_sync_status = 'in_progress' THEN now() ELSE sync_state_changed_at END,
+         hubspot_sync_status = CASE WHEN hubspot_sync_status = 'in_progress' THEN 'succeeded' ELSE hubspot_sync_status END
        WHERE id = $1`,
       [id, contactId, dealId],
     );
@@ -63,7 +70,8 @@ export class OpportunitySyncStateRepository {
 
   async markFailed(id: string, error: string): Promise<void> {
     await this.dataSource.query(
-      `UPDATE opportunities SET hubspot_sync_status = 'failed', sync_last_error = $2, sync_state_changed_at = now() WHERE id = $1`,
+      `UPDATE opportunities SET hubspot_sync_status = 'failed', sync_last_error = $2, sync_state_changed_at = now()
+       WHERE id = $1 AND hubspot_sync_status = 'in_progress'`,
       [id, error.slice(0, 2000)],
     );
   }
