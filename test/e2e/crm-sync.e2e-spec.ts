@@ -123,7 +123,7 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     const tracking = await postLead();
     const [row] = await settled([tracking]);
     // The batch is pushing this row when a newer copy of the lead queues it again...
-    await db.query(`UPDATE opportunities SET hubspot_sync_status = 'queued' WHERE id = $1`, [row.id]);
+    await t.app.get(OpportunitySyncService).queue({ ids: [row.id] });
     // ...so the batch's result records HubSpot's ids but leaves the row queued for the newer data.
     await t.app.get(OpportunitySyncService).markSucceeded(row.id, row.hubspot_contact_id, row.hubspot_deal_id!);
     await t.app.get(OpportunitySyncService).markFailed(row.id, 'late failure of the old batch');
