@@ -78,6 +78,7 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     const deal = hubspot.findDeal('HS-1');
     expect(deal?.properties).toMatchObject({ amount: '3001', move_date: '2027-04-01', move_route: 'Austin, TX → Denver, CO', pipeline: 'default' });
     expect(hubspot.findContactByEmail('customer1@example.com')?.properties).toMatchObject({ firstname: 'Customer', lastname: '1', phone: '+15125551001' });
+    expect(await t.app.get(CrmSyncService).dealUrl(done[0].hubspot_deal_id!)).toBe(`https://app.hubspot.com/contacts/${hubspot.portalId}/record/0-3/${done[0].hubspot_deal_id}`);
   });
 
   it('should never duplicate when a batch runs twice or a worker died after HubSpot already had the data', async () => {

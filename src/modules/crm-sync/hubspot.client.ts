@@ -37,6 +37,7 @@ const messageOf = (body: unknown, fallback: string): string =>
 export class HubspotClient {
   private readonly logger = new Logger(HubspotClient.name);
   private client?: Client;
+  private portal?: Promise<string>;
 
   constructor(
     private readonly config: AppConfigService,
@@ -72,11 +73,16 @@ export class HubspotClient {
     );
   }
 
+  /** The portal (hub) id for deal links: configured, or read once from the account-info API. */
   async portalId(): Promise<string> {
     if (this.config.hubspot.portalId) return this.config.hubspot.portalId;
-    const details = await this.call(() => this.sdk().apiRequest({ method: 'GET', path: '/account-info/v3/details' }));
-    const body = (await details.json()) as { portalId?: number | string };
-    return String(body.portalId ?? '');
+    this.portal ??= this.call(() => this.sdk().apiRequest({ method: 'GET', path: '/account-info/v3/details' }))
+      .then(async (details) => String(((await details.json()) as { portalId?: number | string }).portalId ?? ''))
+      .catch((error: unknown) => {
+        this.portal = undefined;
+        throw error;
+      });
+    return this.portal;
   }
 
   /** Health probe: the account-info endpoint answers with our token. */
