@@ -5,6 +5,8 @@ import { LeadIngestionService } from './lead-ingestion.service';
 import { LeadMessagesRepository } from './lead-messages.repository';
 import { LeadProviderClient } from './lead-provider.client';
 import { LeadsController } from './leads.controller';
+import { OpportunitiesController } from './opportunities.controller';
+import { OpportunityEditService } from './opportunity-edit.service';
 import { LeadsDemoRepository } from './leads-demo.repository';
 import { LeadsDemoSeeder } from './leads-demo.seeder';
 import { LeadsHealthProbes } from './leads-health.probes';
@@ -18,7 +20,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
 
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
-  controllers: [LeadsController],
+  controllers: [LeadsController, OpportunitiesController],
   providers: [
     LeadsService,
     LeadIngestionService,
@@ -35,6 +37,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     GraphMailboxClient,
     MailboxStateRepository,
     MailboxSyncService,
+    OpportunityEditService,
   ],
   exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
 })

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { UpdateOpportunityDto } from './dto/update-opportunity.dto';
+import { LeadError, LeadErrorCode } from './leads.errors';
+import { OpportunityEditService } from './opportunity-edit.service';
+
+@Controller('api/opportunities')
+export class OpportunitiesController {
+  constructor(private readonly edits: OpportunityEditService) {}
+
+  /** Lookup by tracking number (the detail page loads one opportunity, not the list). */
+  @Get('by-tracking/:tracking')
+  async byTracking(@Param('tracking') tracking: string) {
+    const row = await this.edits.findByTracking(tracking);
+    if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity with tracking number ${tracking} not found`);
+    return {
+      success: true,
+      opportunity: {
+        id: row.id,
+        tracking_number: row.trackingNumber,
+        customer_name: row.customerName,
+        customer_email: row.customerEmail,
+        customer_phone: row.customerPhone,
+        move_date: row.moveDate,
+        origin_address: row.originAddress,
+        destination_address: row.destinationAddress,
+        status: row.status,
+        estimated_revenue: row.estimatedRevenue,
+        lead_source: row.leadSource,
+        enriched: row.enriched,
+        hubspot_sync_status: row.hubspotSyncStatus,
+        hubspot_deal_id: row.hubspotDealId,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      },
+    };
+  }
+
+  /** Seed 000 §7: staff edits → `{success, error}`. */
+  @Put(':id')
+  async update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateOpportunityDto) {
+    await this.edits.update(id, body);
+    return { success: true, error: null };
+  }
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../../config/app-config.service';
+import type { UpdateOpportunityDto } from './dto/update-opportunity.dto';
+import type { MergeableField, OpportunityEntity } from './entities/opportunity.entity';
+import { LeadError, LeadErrorCode } from './leads.errors';
+import { refreshEnrichment } from './opportunity-merge.policy';
+import { OpportunitiesRepository } from './opportunities.repository';
+import { OpportunitySyncService } from './opportunity-sync.service';
+import { isNoReplyEmail } from './parsing/email-address';
+import { parseMoveDate } from './parsing/move-date';
+import { normalizePhone } from './parsing/phone';
+import { parseUsAddress } from './parsing/us-address';
+
+type EditedField = MergeableField | 'status';
+
+/**
+ * Staff edits (side panel, detail page, status menu). Every field staff change becomes theirs: later lead
+ * emails never overwrite it. A change the CRM cares about queues a re-sync.
+ */
+@Injectable()
+export class OpportunityEditService {
+  constructor(
+    private readonly opportunities: OpportunitiesRepository,
+    private readonly sync: OpportunitySyncService,
+    private readonly config: AppConfigService,
+  ) {}
+
+  async update(id: string, input: UpdateOpportunityDto): Promise<EditedField[]> {
+    const changes = this.validate(input);
+    const edited = await this.opportunities.transaction(async (tx) => {
+      const row = await this.opportunities.lockById(tx, id);
+      if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${id} not found`);
+      const changed: EditedField[] = [];
+      for (const [field, value] of Object.entries(changes) as [EditedField, string | null][]) {
+        if (row[field] === value) continue;
+        (row as unknown as Record<EditedField, string | null>)[field] = value;
+        changed.push(field);
+      }
+      for (const side of ['origin', 'destination'] as const) {
+        if (!changed.includes(`${side}Address`)) continue;
+        const parsed = row[`${side}Address`] ? parseUsAddress(row[`${side}Address`] as string) : null;
+        row[`${side}Street`] = parsed?.street ?? null;
+        row[`${side}City`] = parsed?.city ?? null;
+        row[`${side}State`] = parsed?.state ?? null;
+        row[`${side}Zip`] = parsed?.zip ?? null;
+      }
+      if (changed.length === 0) return changed;
+      row.staffEditedFields = [...new Set([...row.staffEditedFields, ...changed.filter((f) => f !== 'status')])];
+      row.isNoreply = row.customerEmail ? isNoReplyEmail(row.customerEmail) : false;
+      refreshEnrichment(row);
+      if (changed.some((f) => f !== 'status')) {
+        row.hubspotSyncStatus = 'queued';
+        row.syncStateChangedAt = new Date();
+      }
+      await this.opportunities.save(tx, row);
+      return changed;
+    });
+    if (edited.some((f) => f !== 'status')) await this.sync.wakeDispatcher();
+    return edited;
+  }
+
+  findByTracking(trackingNumber: string): Promise<OpportunityEntity | null> {
+    return this.opportunities.findByTracking(trackingNumber);
+  }
+
+  /** Payload → entity values; anything that cannot be understood is a field error (nothing is stored). */
+  private validate(input: UpdateOpportunityDto): Partial<Record<EditedField, string | null>> {
+    const errors: Record<string, string> = {};
+    const out: Partial<Record<EditedField, string | null>> = {};
+    const text = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value === '' ? null : value);
+    if (input.customer !== undefined) out.customerName = text(input.customer) ?? null;
+    if (input.email !== undefined) out.customerEmail = input.email ? input.email.toLowerCase() : null;
+    if (input.phone !== undefined) {
+      const phone = input.phone ? normalizePhone(input.phone) : null;
+      if (input.phone && !phone) errors.phone = 'phone is not a valid phone number';
+      out.customerPhone = phone;
+    }
+    if (input.move_date !== undefined) {
+      const date = input.move_date ? parseMoveDate(input.move_date, this.config.leads.timezone) : null;
+      if (input.move_date && !date) errors.move_date = 'move_date must be a date such as 2027-03-05';
+      out.moveDate = date;
+    }
+    if (input.origin_address !== undefined) out.originAddress = text(input.origin_address) ?? null;
+    if (input.destination_address !== undefined) out.destinationAddress = text(input.destination_address) ?? null;
+    if (input.status !== undefined) {
+      if (!input.status) errors.status = 'status cannot be empty';
+      out.status = input.status;
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new LeadError(LeadErrorCode.ValidationFailed, `Validation failed: ${Object.values(errors)[0]}`, undefined, errors);
+    }
+    return out;
+  }
+}
