@@ -138,6 +138,7 @@ export class AppConfigService {
       providerApiUrl: this.get('LEAD_PROVIDER_API_URL')?.replace(/\/$/, ''),
       providerApiKey: this.get('LEAD_PROVIDER_API_KEY'),
       providerTimeoutMs: this.get('LEAD_PROVIDER_TIMEOUT_MS'),
+      followUpPolicy: this.get('CALL_FOLLOW_UP_POLICY'),
     };
   }
 

@@ -137,6 +137,15 @@ export class LeadsEnv {
 
   @IsInt() @Min(100) @Max(60000)
   LEAD_PROVIDER_TIMEOUT_MS: number = 5000;
+
+  /**
+   * Call follow-up policy: comma list of outcome=action. Actions: callback_reminder (an outbox event due the
+   * next working day) and set_status:<status>.
+   */
+  @Matches(/^\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+)\s*(,\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+)\s*)*$/, {
+    message: 'CALL_FOLLOW_UP_POLICY must be a comma list of outcome=action (actions: callback_reminder, set_status:<status>)',
+  })
+  CALL_FOLLOW_UP_POLICY: string = 'no_answer=callback_reminder,voicemail=callback_reminder,rescheduled=callback_reminder,booked=set_status:booked,not_interested=set_status:ignored';
 }
 
 /** HubSpot CRM sync. Without a token the sync is off (opportunities stay queued; health says so). */

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { OutboxModule } from '../outbox/outbox.module';
+import { CallOutcomesController } from './call-outcomes.controller';
+import { CallOutcomesRepository } from './call-outcomes.repository';
+import { CallOutcomesService } from './call-outcomes.service';
 import { EnrichmentService } from './enrichment.service';
 import { LeadEmailIngestionService } from './lead-email-ingestion.service';
 import { LeadIngestionService } from './lead-ingestion.service';
@@ -20,7 +24,8 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
 
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
-  controllers: [LeadsController, OpportunitiesController],
+  imports: [OutboxModule],
+  controllers: [LeadsController, OpportunitiesController, CallOutcomesController],
   providers: [
     LeadsService,
     LeadIngestionService,
@@ -38,6 +43,8 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     MailboxStateRepository,
     MailboxSyncService,
     OpportunityEditService,
+    CallOutcomesService,
+    CallOutcomesRepository,
   ],
   exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
 })

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CallOutcomeEntity, type CallOutcome } from './entities/call-outcome.entity';
+
+@Injectable()
+export class CallOutcomesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async opportunityExists(tx: EntityManager | null, id: string): Promise<boolean> {
+    const rows: unknown[] = await (tx ?? this.dataSource).query(`SELECT 1 FROM opportunities WHERE id = $1 FOR SHARE`, [id]);
+    return rows.length > 0;
+  }
+
+  insert(tx: EntityManager, call: { opportunityId: string; agent: string; phoneNumber: string; outcome: CallOutcome; notes: string | null; followUpTriggered: boolean }): Promise<CallOutcomeEntity> {
+    const repo = tx.getRepository(CallOutcomeEntity);
+    return repo.save(
+      repo.create({
+        opportunityId: call.opportunityId,
+        customerServiceAgent: call.agent,
+        phoneNumber: call.phoneNumber,
+        outcome: call.outcome,
+        notes: call.notes,
+        callDate: new Date(),
+        followUpTriggered: call.followUpTriggered,
+      }),
+    );
+  }
+
+  async setOpportunityStatus(tx: EntityManager, id: string, status: string): Promise<void> {
+    await tx.query(`UPDATE opportunities SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+  }
+
+  history(opportunityId: string): Promise<CallOutcomeEntity[]> {
+    return this.dataSource.getRepository(CallOutcomeEntity).find({ where: { opportunityId }, order: { callDate: 'DESC' }, take: 200 });
+  }
+}

@@ -1,0 +1,23 @@
+import type { CallOutcome } from './entities/call-outcome.entity';
+
+export type FollowUpAction = { kind: 'callback_reminder' } | { kind: 'set_status'; status: string };
+
+/** Parses CALL_FOLLOW_UP_POLICY ("no_answer=callback_reminder,booked=set_status:booked"); validated at boot. */
+export function parseFollowUpPolicy(policy: string): Map<CallOutcome, FollowUpAction[]> {
+  const rules = new Map<CallOutcome, FollowUpAction[]>();
+  for (const entry of policy.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [outcome, action] = entry.split('=') as [CallOutcome, string];
+    const parsed: FollowUpAction = action.startsWith('set_status:') ? { kind: 'set_status', status: action.slice('set_status:'.length) } : { kind: 'callback_reminder' };
+    rules.set(outcome, [...(rules.get(outcome) ?? []), parsed]);
+  }
+  return rules;
+}
+
+/** The next working day at 09:00 UTC-agnostic wall time (Saturday/Sunday roll to Monday). */
+export function nextWorkingDay(from: Date): Date {
+  const due = new Date(from);
+  due.setUTCDate(due.getUTCDate() + 1);
+  while (due.getUTCDay() === 0 || due.getUTCDay() === 6) due.setUTCDate(due.getUTCDate() + 1);
+  due.setUTCHours(14, 0, 0, 0);
+  return due;
+}
