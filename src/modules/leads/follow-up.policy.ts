@@ -13,7 +13,7 @@ export function parseFollowUpPolicy(policy: string): Map<CallOutcome, FollowUpAc
   return rules;
 }
 
-/** The next working day at 09:00 UTC-agnostic wall time (Saturday/Sunday roll to Monday). */
+/** The next working day (Saturday and Sunday roll to Monday) at 14:00 UTC, i.e. 9 am on the US east coast. */
 export function nextWorkingDay(from: Date): Date {
   const due = new Date(from);
   due.setUTCDate(due.getUTCDate() + 1);

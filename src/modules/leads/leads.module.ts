@@ -3,6 +3,9 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { CallOutcomesController } from './call-outcomes.controller';
 import { CallOutcomesRepository } from './call-outcomes.repository';
 import { CallOutcomesService } from './call-outcomes.service';
+import { DashboardController } from './dashboard.controller';
+import { DashboardRepository } from './dashboard.repository';
+import { DashboardService } from './dashboard.service';
 import { EnrichmentService } from './enrichment.service';
 import { LeadEmailIngestionService } from './lead-email-ingestion.service';
 import { LeadIngestionService } from './lead-ingestion.service';
@@ -25,7 +28,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
   imports: [OutboxModule],
-  controllers: [LeadsController, OpportunitiesController, CallOutcomesController],
+  controllers: [LeadsController, OpportunitiesController, CallOutcomesController, DashboardController],
   providers: [
     LeadsService,
     LeadIngestionService,
@@ -45,6 +48,8 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     OpportunityEditService,
     CallOutcomesService,
     CallOutcomesRepository,
+    DashboardService,
+    DashboardRepository,
   ],
   exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
 })

@@ -1,0 +1,72 @@
+import { DataSource } from 'typeorm';
+import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { startTestApp, type TestApp } from '../utils/test-app';
+
+interface Summary {
+  success: boolean;
+  error: null;
+  data: {
+    health: { worker_ok: boolean; api_ms: number; queue_depth: number; failed_jobs: number };
+    totals: { total: number; enriched: number; with_phone: number; with_move_date: number; synced: number };
+    last24h: { new: number };
+    trend: { date: string; new: number; synced: number }[];
+    stuck: { id: string; tracking: string; status: string; last_error: string | null; attempts: number; age_minutes: number }[];
+    recent: { display_name: string; customer: string | null; tracking: string; enriched: boolean; synced: boolean; occurred_at: string }[];
+  };
+}
+
+describe('Dashboard API (seed 000 §7)', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp({ CRM_STUCK_AFTER_MINUTES: '30' });
+    headers = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'dash.bot@movingco.example', days: 1 })).token}` };
+    await t.app.get(DataSource).query(`
+      INSERT INTO opportunities (tracking_number, customer_name, customer_phone, move_date, enriched, hubspot_sync_status, synced_at, sync_state_changed_at, sync_last_error, sync_attempts, created_at) VALUES
+        ('D-1', 'Ana Ruiz', '+15125550001', '2027-01-01', true, 'succeeded', now() - interval '1 hour', now() - interval '1 hour', NULL, 1, now() - interval '2 hours'),
+        ('D-2', NULL, '+15125550002', NULL, false, 'failed', NULL, now() - interval '3 hours', 'Contact rejected by HubSpot: bad email', 5, now() - interval '3 hours'),
+        ('D-3', 'Bo Chen', NULL, '2027-02-02', false, 'in_progress', NULL, now() - interval '2 days', NULL, 1, now() - interval '2 days'),
+        ('D-4', 'Cy Diaz', '+15125550004', '2027-03-03', true, 'succeeded', now() - interval '5 days', now() - interval '5 days', NULL, 1, now() - interval '6 days'),
+        ('D-5', 'Old Lead', '+15125550005', '2027-04-04', true, 'succeeded', now() - interval '20 days', now() - interval '20 days', NULL, 1, now() - interval '20 days')`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('should report measured health, range totals, trend, stuck syncs and recent activity', async () => {
+    const response = await fetch(`${t.url}/api/dashboard/summary?range=7d`, { headers });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Summary;
+    expect(body.success).toBe(true);
+    expect(body.error).toBeNull();
+    expect(body.data.health.worker_ok).toBe(true);
+    expect(body.data.health.queue_depth).toBeGreaterThanOrEqual(0);
+    expect(body.data.health.failed_jobs).toBeGreaterThanOrEqual(0);
+    expect(body.data.health.api_ms).toBeGreaterThanOrEqual(0);
+    expect(body.data.totals).toEqual({ total: 4, enriched: 2, with_phone: 3, with_move_date: 3, synced: 2 });
+    expect(body.data.last24h).toEqual({ new: 2 });
+    expect(body.data.trend).toHaveLength(8);
+    expect(body.data.trend.reduce((sum, day) => sum + day.new, 0)).toBe(4);
+    expect(body.data.trend.reduce((sum, day) => sum + day.synced, 0)).toBe(2);
+    expect(body.data.stuck.map((s) => s.tracking).sort()).toEqual(['D-2', 'D-3']);
+    expect(body.data.stuck.find((s) => s.tracking === 'D-2')).toMatchObject({ status: 'failed', attempts: 5, last_error: 'Contact rejected by HubSpot: bad email' });
+    expect(body.data.stuck.find((s) => s.tracking === 'D-3')?.age_minutes).toBeGreaterThanOrEqual(2 * 24 * 60 - 1);
+    expect(body.data.recent.map((r) => r.tracking)).toEqual(['D-1', 'D-2']);
+    expect(body.data.recent[1]).toMatchObject({ display_name: 'Tracking D-2', customer: null, enriched: false, synced: false });
+
+    const month = (await (await fetch(`${t.url}/api/dashboard/summary?range=30d`, { headers })).json()) as Summary;
+    expect(month.data.totals.total).toBe(5);
+    expect(month.data.trend).toHaveLength(31);
+  });
+
+  it('should list recent activity and reject bad parameters with 400', async () => {
+    const recent = (await (await fetch(`${t.url}/api/dashboard/recent?hours=72&limit=2`, { headers })).json()) as { success: boolean; data: { tracking: string }[] };
+    expect(recent).toMatchObject({ success: true });
+    expect(recent.data.map((r) => r.tracking)).toEqual(['D-1', 'D-2']);
+    const badRange = await fetch(`${t.url}/api/dashboard/summary?range=1y`, { headers });
+    expect(badRange.status).toBe(400);
+    expect(((await badRange.json()) as { message: string }).message).toContain('range must be one of 24h, 7d, 30d');
+    expect((await fetch(`${t.url}/api/dashboard/recent?limit=0`, { headers })).status).toBe(400);
+  });
+});
