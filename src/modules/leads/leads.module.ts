@@ -14,6 +14,8 @@ import { LeadProviderClient } from './lead-provider.client';
 import { LeadsController } from './leads.controller';
 import { OpportunitiesController } from './opportunities.controller';
 import { OpportunityEditService } from './opportunity-edit.service';
+import { OpportunityListRepository } from './opportunity-list.repository';
+import { OpportunityListService } from './opportunity-list.service';
 import { LeadsDemoRepository } from './leads-demo.repository';
 import { LeadsDemoSeeder } from './leads-demo.seeder';
 import { LeadsHealthProbes } from './leads-health.probes';
@@ -50,6 +52,8 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     CallOutcomesRepository,
     DashboardService,
     DashboardRepository,
+    OpportunityListService,
+    OpportunityListRepository,
   ],
   exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
 })

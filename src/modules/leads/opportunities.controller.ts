@@ -1,11 +1,22 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { UpdateOpportunityDto } from './dto/update-opportunity.dto';
+import { OpportunityListService } from './opportunity-list.service';
 import { LeadError, LeadErrorCode } from './leads.errors';
 import { OpportunityEditService } from './opportunity-edit.service';
 
 @Controller('api/opportunities')
 export class OpportunitiesController {
-  constructor(private readonly edits: OpportunityEditService) {}
+  constructor(
+    private readonly edits: OpportunityEditService,
+    private readonly list: OpportunityListService,
+  ) {}
+
+  /** Seed 000 §7: `{success, opportunities, items, page, pageSize, total, execution_time_ms, opportunities_per_second}`. */
+  @Get()
+  find(@Query() query: ListOpportunitiesQueryDto) {
+    return this.list.find(query);
+  }
 
   /** Lookup by tracking number (the detail page loads one opportunity, not the list). */
   @Get('by-tracking/:tracking')

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { SORTS, type SortField } from './dto/list-opportunities-query.dto';
+
+export interface ListFilter {
+  includeNoreply: boolean;
+  /** Lower-cased search term. */
+  term?: string;
+  /** Digits of the term when it looks like a phone number (≥ 4 digits). */
+  phoneDigits?: string;
+  dateColumn: 'created_at' | 'updated_at' | 'move_date';
+  from?: string;
+  /** Exclusive upper bound. */
+  to?: string;
+  status?: string;
+  processStatus?: string;
+}
+
+export interface ListRow {
+  id: string;
+  tracking_number: string;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  status: string;
+  move_date: string | null;
+  hubspot_sync_status: string | null;
+  hubspot_deal_id: string | null;
+  lead_source: string;
+  owner: string | null;
+  assignee: string | null;
+  origin_address: string | null;
+  destination_address: string | null;
+  enriched: boolean;
+  process_status: string;
+  estimated_revenue: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Beyond this many matches a total is reported as "10,000+" (PERF-NOTES §11 count strategy). */
+export const COUNT_CAP = 10_000;
+
+const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The opportunities list queries, shaped for the indexes of migration AddOpportunityListIndexes. */
+@Injectable()
+export class OpportunityListRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private where(filter: ListFilter): { sql: string; params: unknown[] } {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const add = (condition: string, value: unknown): void => {
+      params.push(value);
+      conditions.push(condition.replace('?', `$${params.length}`));
+    };
+    if (!filter.includeNoreply) conditions.push('NOT o.is_noreply');
+    if (filter.phoneDigits) add('(o.customer_phone LIKE ? )', `%${filter.phoneDigits}%`);
+    else if (filter.term) add('o.search_text LIKE ?', `%${escapeLike(filter.term)}%`);
+    if (filter.from) add(`o.${filter.dateColumn} >= ?`, filter.from);
+    if (filter.to) add(`o.${filter.dateColumn} < ?`, filter.to);
+    if (filter.status) add('o.status = ?', filter.status);
+    if (filter.processStatus) add('o.process_status = ?', filter.processStatus);
+    return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  }
+
+  page(filter: ListFilter, sort: { field: SortField; dir: 'asc' | 'desc' }, limit: number, offset: number): Promise<ListRow[]> {
+    const { sql, params } = this.where(filter);
+    const dir = sort.dir === 'asc' ? 'ASC' : 'DESC';
+    const nulls = sort.field === 'move_date' ? ' NULLS LAST' : '';
+    return this.dataSource.query(
+      `SELECT o.id, o.tracking_number, o.customer_name, o.customer_email, o.customer_phone, o.status, o.move_date::text AS move_date,
+              o.hubspot_sync_status, o.hubspot_deal_id, o.lead_source, o.owner, o.assignee, o.origin_address, o.destination_address,
+              o.enriched, o.process_status, o.estimated_revenue::text AS estimated_revenue, o.created_at, o.updated_at
+       FROM opportunities o ${sql}
+       ORDER BY ${SORTS[sort.field]} ${dir}${nulls}, o.id ${dir}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+  }
+
+  /** Counts up to the cap (cheap for any filter); `exact` is false beyond it. */
+  async cappedCount(filter: ListFilter): Promise<{ total: number; exact: boolean }> {
+    const { sql, params } = this.where(filter);
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM opportunities o ${sql} LIMIT ${COUNT_CAP + 1}) capped`,
+      params,
+    );
+    return rows[0].n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: rows[0].n, exact: true };
+  }
+
+  /** Exact count under a short statement timeout; null when it would take too long. */
+  async exactCount(filter: ListFilter, timeoutMs: number): Promise<number | null> {
+    const { sql, params } = this.where(filter);
+    try {
+      return await this.dataSource.transaction(async (tx) => {
+        await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
+        const rows: { n: number }[] = await tx.query(`SELECT count(*)::int AS n FROM opportunities o ${sql}`, params);
+        return rows[0].n;
+      });
+    } catch {
+      return null;
+    }
+  }
+}

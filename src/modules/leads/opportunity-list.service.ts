@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../../config/app-config.service';
+import type { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
+import { LeadError, LeadErrorCode } from './leads.errors';
+import { type ListFilter, OpportunityListRepository, type ListRow } from './opportunity-list.repository';
+
+export interface OpportunityListItemDto {
+  id: string;
+  customer: string | null;
+  email: string | null;
+  phone: string | null;
+  q2g_tracking_number: string;
+  status: string;
+  move_date: string | null;
+  synced: boolean;
+  last_updated: string;
+  raw: Record<string, unknown>;
+}
+
+const EXACT_COUNT_TIMEOUT_MS = 150;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** How far a timezone's wall clock is ahead of UTC at an instant. */
+function offsetMs(instant: Date, timezone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant.getTime();
+}
+
+/** Midnight of a calendar date in a timezone, as an instant (DST-safe: the offset is re-read at the result). */
+function startOfDay(date: string, timezone: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const first = utcMidnight - offsetMs(new Date(utcMidnight), timezone);
+  return new Date(utcMidnight - offsetMs(new Date(first), timezone));
+}
+
+function validDate(value: string): boolean {
+  const parsed = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
+  return !Number.isNaN(parsed.getTime()) && (!DATE_ONLY.test(value) || parsed.toISOString().slice(0, 10) === value);
+}
+
+const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** `GET /api/opportunities`: filters, search, sorts, page and total, timed (seed 000 §3, §7; PERF-NOTES). */
+@Injectable()
+export class OpportunityListService {
+  constructor(
+    private readonly list: OpportunityListRepository,
+    private readonly config: AppConfigService,
+  ) {}
+
+  async find(query: ListOpportunitiesQueryDto) {
+    const started = performance.now();
+    const filter = this.filter(query);
+    const offset = (query.page - 1) * query.per_page;
+    const countPromise = filter.term || filter.phoneDigits ? this.list.cappedCount(filter) : this.count(filter);
+    const [rows, count] = await Promise.all([this.list.page(filter, { field: query.order_by, dir: query.order_dir }, query.per_page, offset), countPromise]);
+    const items = rows.map((row) => this.map(row));
+    const executionMs = performance.now() - started;
+    return {
+      success: true,
+      opportunities: items,
+      items,
+      page: query.page,
+      pageSize: query.per_page,
+      total: count.total,
+      total_exact: count.exact,
+      execution_time_ms: Math.round(executionMs * 10) / 10,
+      opportunities_per_second: executionMs > 0 ? Math.round(items.length / (executionMs / 1000)) : items.length,
+    };
+  }
+
+  private async count(filter: ListFilter): Promise<{ total: number; exact: boolean }> {
+    const exact = await this.list.exactCount(filter, EXACT_COUNT_TIMEOUT_MS);
+    return exact === null ? this.list.cappedCount(filter) : { total: exact, exact: true };
+  }
+
+  private filter(query: ListOpportunitiesQueryDto): ListFilter {
+    const errors: Record<string, string> = {};
+    for (const key of ['date_from', 'date_to'] as const) {
+      const value = query[key];
+      if (value && !validDate(value)) errors[key] = `${key} is not a real date`;
+    }
+    if (Object.keys(errors).length > 0) throw new LeadError(LeadErrorCode.ValidationFailed, `Validation failed: ${Object.values(errors)[0]}`, undefined, errors);
+    const timezone = this.config.leads.timezone;
+    const column = query.date_field === 'last_updated' ? 'updated_at' : query.date_field;
+    const bound = (value: string | undefined, end: boolean): string | undefined => {
+      if (!value) return undefined;
+      if (!DATE_ONLY.test(value)) return value;
+      const day = end ? nextDay(value) : value;
+      return column === 'move_date' ? day : startOfDay(day, timezone).toISOString();
+    };
+    const from = bound(query.date_from, false);
+    const to = bound(query.date_to, true);
+    if (from && to && new Date(from) >= new Date(to)) {
+      throw new LeadError(LeadErrorCode.ValidationFailed, 'Validation failed: date_from must be before date_to', undefined, { date_from: 'date_from must be before date_to' });
+    }
+    const term = query.q ? query.q.toLowerCase() : undefined;
+    const digits = term && /^[\d\s().+-]+$/.test(term) ? term.replace(/\D/g, '') : '';
+    return {
+      includeNoreply: query.include_noreply,
+      term,
+      phoneDigits: digits.length >= 4 ? digits : undefined,
+      dateColumn: column,
+      from,
+      to,
+      status: query.status?.trim() || undefined,
+      processStatus: query.process_status,
+    };
+  }
+
+  private map(row: ListRow): OpportunityListItemDto {
+    return {
+      id: row.id,
+      customer: row.customer_name,
+      email: row.customer_email,
+      phone: row.customer_phone,
+      q2g_tracking_number: row.tracking_number,
+      status: row.status,
+      move_date: row.move_date,
+      synced: row.hubspot_sync_status === 'succeeded',
+      last_updated: row.updated_at.toISOString(),
+      raw: {
+        hubspot_sync_status: row.hubspot_sync_status,
+        hubspot_deal_id: row.hubspot_deal_id,
+        lead_source: row.lead_source,
+        owner: row.owner,
+        assignee: row.assignee,
+        origin_address: row.origin_address,
+        destination_address: row.destination_address,
+        tracking_number: row.tracking_number,
+        created_at: row.created_at.toISOString(),
+        enriched: row.enriched,
+        process_status: row.process_status,
+        estimated_revenue: row.estimated_revenue === null ? null : Number(row.estimated_revenue),
+      },
+    };
+  }
+}
