@@ -75,7 +75,7 @@ export class OpportunityListRepository {
               o.hubspot_sync_status, o.hubspot_deal_id, o.lead_source, o.owner, o.assignee, o.origin_address, o.destination_address,
               o.enriched, o.process_status, o.estimated_revenue::text AS estimated_revenue, o.created_at, o.updated_at
        FROM opportunities o ${sql}
-       ORDER BY ${SORTS[sort.field]} ${dir}${nulls}, o.id ${dir}
+       ORDER BY ${SORTS[sort.field].replace('{dir}', dir)} ${dir}${nulls}, o.id ${dir}
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     );

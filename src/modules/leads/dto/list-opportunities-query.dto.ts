@@ -14,7 +14,7 @@ export const SORTS = {
   phone: 'o.customer_phone',
   status: 'o.status',
   move_date: 'o.move_date',
-  enriched: 'o.enriched',
+  enriched: 'o.enriched {dir}, o.created_at',
 } as const;
 export type SortField = keyof typeof SORTS;
 

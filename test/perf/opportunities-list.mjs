@@ -1,0 +1,89 @@
+// List and dashboard benchmark at scale (issue 4 targets): runs a fixed query mix against the real API on a
+// seeded database and reports the server time (execution_time_ms) percentiles, plus the dashboard summary.
+// Usage: npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/la_perf_1m npm run perf:list [-- rounds]
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '..', '..');
+const rounds = Number(process.argv[2] ?? 15);
+const port = await new Promise((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = server.address();
+    server.close(() => resolve(p));
+  });
+});
+const { overrideEnv, envValue } = require(join(root, 'dist', 'src', 'config', 'process-env.js'));
+overrideEnv({
+  NODE_ENV: 'test', APP_ROLES: 'api', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000',
+  DATABASE_URL: envValue('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/la_perf_1m', QUEUE_PREFIX: `laperflist${port}`,
+});
+const { createApp } = require(join(root, 'dist', 'src', 'bootstrap.js'));
+const { ApiTokenService } = require(join(root, 'dist', 'src', 'modules', 'auth', 'api-token.service.js'));
+const app = await createApp();
+await app.listen(port, '127.0.0.1');
+const token = await app.get(ApiTokenService).create({ email: 'perf.bot@movingco.example', days: 1 });
+const headers = { authorization: `Bearer ${token.token}` };
+
+const today = new Date();
+const iso = (d) => d.toISOString().slice(0, 10);
+const daysAgo = (n) => iso(new Date(today.getTime() - n * 86_400_000));
+const quarterStart = new Date(Date.UTC(today.getUTCFullYear(), Math.floor(today.getUTCMonth() / 3) * 3, 1));
+const lastQuarterStart = new Date(Date.UTC(quarterStart.getUTCFullYear(), quarterStart.getUTCMonth() - 3, 1));
+const lastQuarterEnd = new Date(quarterStart.getTime() - 86_400_000);
+const base = 'page=1&per_page=25&include_noreply=false&ui_rev=q2g-ui-v7';
+const mix = {
+  'default page': '',
+  'sort: newest created': 'order_by=created_at&order_dir=desc',
+  'sort: recently updated': 'order_by=last_updated&order_dir=desc',
+  'sort: enriched first': 'order_by=enriched&order_dir=desc',
+  'sort: name A-Z': 'order_by=customer&order_dir=asc',
+  'sort: name Z-A': 'order_by=customer&order_dir=desc',
+  'sort: move date': 'order_by=move_date&order_dir=desc',
+  'filter: status opened': 'status=opened',
+  'filter: status booked': 'status=booked',
+  'filter: process scraped': 'process_status=scraped',
+  'filter: process processing': 'process_status=processing',
+  'date: last 7 days': `date_field=last_updated&date_from=${daysAgo(7)}&date_to=${iso(today)}`,
+  'date: last 30 days': `date_field=last_updated&date_from=${daysAgo(30)}&date_to=${iso(today)}`,
+  'date: this quarter': `date_field=last_updated&date_from=${iso(quarterStart)}&date_to=${iso(today)}`,
+  'date: last quarter': `date_field=last_updated&date_from=${iso(lastQuarterStart)}&date_to=${iso(lastQuarterEnd)}`,
+  'search: name fragment': 'q=gonz',
+  'search: common name': 'q=smith',
+  'search: tracking': 'q=PERF-654321',
+  'search: email': 'q=maria.garcia5',
+  'search: phone digits': 'q=5125550',
+  'search: address word': 'q=denver',
+  'page 40': 'page=40',
+};
+
+const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const all = [];
+const rows = [];
+for (const [name, query] of Object.entries(mix)) {
+  const times = [];
+  let total = 0;
+  for (let i = 0; i <= rounds; i++) {
+    const params = query.startsWith('page=') ? base.replace('page=1&', '') : base;
+    const response = await fetch(`http://127.0.0.1:${port}/api/opportunities?${params}&${query}`, { headers });
+    const body = await response.json();
+    if (!body.success) throw new Error(`${name}: ${JSON.stringify(body)}`);
+    total = body.total;
+    if (i > 0) times.push(body.execution_time_ms);
+  }
+  all.push(...times);
+  rows.push(`| ${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${total} |`);
+}
+const dash = [];
+for (let i = 0; i <= rounds; i++) {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/api/dashboard/summary?range=${['24h', '7d', '30d'][i % 3]}`, { headers });
+  await response.json();
+  if (i > 0) dash.push(performance.now() - started);
+}
+console.log(`| query | p50 ms | p95 ms | max ms | total |\n|---|---|---|---|---|\n${rows.join('\n')}`);
+console.log(`\nList mix (${all.length} requests, server time): p95 ${pct(all, 95).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms`);
+console.log(`Dashboard summary (wall time): p50 ${pct(dash, 50).toFixed(1)} ms, p95 ${pct(dash, 95).toFixed(1)} ms`);
+await app.close();
+process.exit(0);
