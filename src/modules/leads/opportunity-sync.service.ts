@@ -25,14 +25,15 @@ export class OpportunitySyncService {
   }
 
   /**
-   * One dispatcher run per burst: BullMQ deduplicates while a dispatch is waiting (it runs 500 ms later and sees
-   * everything committed before it), so within 300 ms of a wake this process need not ask again.
+   * One dispatcher run per burst: a wake is deduplicated for 400 ms (throttle mode, so a wake that arrives while
+   * a dispatch is already running still gets its own run) and runs 500 ms later, seeing everything committed
+   * before it; within 300 ms of its own wake this process need not ask again.
    */
   async wakeDispatcher(): Promise<void> {
     const now = Date.now();
     if (now - this.lastWake < 300) return;
     this.lastWake = now;
-    await this.jobs.enqueue(JobName.CrmSyncDispatch, {}, { deduplication: { id: 'crm-sync-dispatch' }, delay: 500, attempts: 3 });
+    await this.jobs.enqueue(JobName.CrmSyncDispatch, {}, { deduplication: { id: 'crm-sync-dispatch', ttl: 400 }, delay: 500, attempts: 3 });
   }
 
   claimQueued(limit: number): Promise<string[]> {
