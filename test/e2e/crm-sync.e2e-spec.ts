@@ -78,6 +78,8 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     const deal = hubspot.findDeal('HS-1');
     expect(deal?.properties).toMatchObject({ amount: '3001', move_date: '2027-04-01', move_route: 'Austin, TX → Denver, CO', pipeline: 'default' });
     expect(hubspot.findContactByEmail('customer1@example.com')?.properties).toMatchObject({ firstname: 'Customer', lastname: '1', phone: '+15125551001' });
+    const settings = (await (await fetch(`${t.url}/api/settings`, { headers: bearer })).json()) as { data: { crm: unknown } };
+    expect(settings.data.crm).toEqual({ provider: 'HubSpot', configured: true, base_url: hubspot.url });
     expect(await t.app.get(CrmSyncService).dealUrl(done[0].hubspot_deal_id!)).toBe(`https://app.hubspot.com/contacts/${hubspot.portalId}/record/0-3/${done[0].hubspot_deal_id}`);
   });
 

@@ -29,7 +29,7 @@ export class SettingsService {
   constructor(private readonly config: AppConfigService) {}
 
   effective(): EffectiveSettingsDto {
-    const { app, oidc, session, queues } = this.config;
+    const { app, oidc, session, queues, hubspot } = this.config;
     return {
       environment: app.env,
       build_revision: app.buildRevision,
@@ -50,7 +50,7 @@ export class SettingsService {
         max_age_hours: Math.round((session.maxAgeMs / 3_600_000) * 10) / 10,
       },
       mail: { provider: 'Not configured yet (sending arrives with the sequences area)', configured: false },
-      crm: { provider: 'HubSpot', configured: false, base_url: null },
+      crm: { provider: 'HubSpot', configured: hubspot.configured, base_url: hubspot.configured ? hubspot.baseUrl : null },
       queues: { prefix: queues.prefix, dashboard_url: BULL_BOARD_ROUTE },
     };
   }
