@@ -60,6 +60,7 @@ const mix = {
 
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const all = [];
+const cold = [];
 const rows = [];
 for (const [name, query] of Object.entries(mix)) {
   const times = [];
@@ -71,9 +72,10 @@ for (const [name, query] of Object.entries(mix)) {
     if (!body.success) throw new Error(`${name}: ${JSON.stringify(body)}`);
     total = body.total;
     if (i > 0) times.push(body.execution_time_ms);
+    else cold.push(body.execution_time_ms);
   }
   all.push(...times);
-  rows.push(`| ${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${total} |`);
+  rows.push(`| ${name} | ${cold.at(-1).toFixed(1)} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${total} |`);
 }
 const dash = [];
 for (let i = 0; i <= rounds; i++) {
@@ -82,8 +84,9 @@ for (let i = 0; i <= rounds; i++) {
   await response.json();
   if (i > 0) dash.push(performance.now() - started);
 }
-console.log(`| query | p50 ms | p95 ms | max ms | total |\n|---|---|---|---|---|\n${rows.join('\n')}`);
-console.log(`\nList mix (${all.length} requests, server time): p95 ${pct(all, 95).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms`);
+console.log(`| query | first (cold total) ms | p50 ms | p95 ms | max ms | total |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
+console.log(`\nFirst request per query (total counted, then cached 30 s): p95 ${pct(cold, 95).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms`);
+console.log(`List mix (${all.length} requests, server time): p95 ${pct(all, 95).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms`);
 console.log(`Dashboard summary (wall time): p50 ${pct(dash, 50).toFixed(1)} ms, p95 ${pct(dash, 95).toFixed(1)} ms`);
 await app.close();
 process.exit(0);

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { AppConfigService } from '../../config/app-config.service';
+import { RedisClient } from '../../queue/redis-client.provider';
 import type { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { LeadError, LeadErrorCode } from './leads.errors';
 import { type ListFilter, OpportunityListRepository, type ListRow } from './opportunity-list.repository';
@@ -20,6 +22,7 @@ export interface OpportunityListItemDto {
 /** An exact total must come back this fast, else the capped count answers (PERF-NOTES short-term handling). */
 const EXACT_COUNT_TIMEOUT_MS = 40;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const TOTAL_CACHE_MS = 30_000;
 
 /** How far a timezone's wall clock is ahead of UTC at an instant. */
 function offsetMs(instant: Date, timezone: string): number {
@@ -50,13 +53,14 @@ export class OpportunityListService {
   constructor(
     private readonly list: OpportunityListRepository,
     private readonly config: AppConfigService,
+    private readonly redis: RedisClient,
   ) {}
 
   async find(query: ListOpportunitiesQueryDto) {
     const started = performance.now();
     const filter = this.filter(query);
     const offset = (query.page - 1) * query.per_page;
-    const countPromise = filter.term || filter.phoneDigits ? this.list.cappedCount(filter) : this.count(filter);
+    const countPromise = this.cachedCount(filter);
     const [rows, count] = await Promise.all([this.list.page(filter, { field: query.order_by, dir: query.order_dir }, query.per_page, offset), countPromise]);
     const items = rows.map((row) => this.map(row));
     const executionMs = performance.now() - started;
@@ -71,6 +75,19 @@ export class OpportunityListService {
       execution_time_ms: Math.round(executionMs * 10) / 10,
       opportunities_per_second: executionMs > 0 ? Math.round(items.length / (executionMs / 1000)) : items.length,
     };
+  }
+
+  /**
+   * Totals are cached per filter for 30 s (PERF-NOTES short-term handling): paging, sorting and re-visiting a
+   * filter then cost ~1 ms, and a total may lag new leads by up to 30 s. Without Redis the count just runs.
+   */
+  private async cachedCount(filter: ListFilter): Promise<{ total: number; exact: boolean }> {
+    const key = this.redis.key('opp-total', createHash('sha1').update(JSON.stringify(filter)).digest('hex'));
+    const cached = await this.redis.redis.get(key).catch(() => null);
+    if (cached) return JSON.parse(cached) as { total: number; exact: boolean };
+    const counted = filter.term || filter.phoneDigits ? await this.list.cappedCount(filter) : await this.count(filter);
+    await this.redis.redis.set(key, JSON.stringify(counted), 'PX', TOTAL_CACHE_MS).catch(() => undefined);
+    return counted;
   }
 
   private async count(filter: ListFilter): Promise<{ total: number; exact: boolean }> {
