@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import helmet from 'helmet';
@@ -58,5 +57,3 @@ export function configureApp(app: NestExpressApplication, adminDist = join(PROJE
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(...createSpaMiddleware(adminDist));
 }
-
-export type { INestApplication };

@@ -2,19 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFetchMock, healthBody, healthyReport, signedIn } from '../test/fetch-mock';
+import { staticMediaQueryList } from '../test/media-query';
 import { makeServices, renderApp } from '../test/render';
 
 /** Pretends to be a phone: every max-width media query (MUI's `down(...)`) matches. */
-const phoneMatchMedia = (query: string): MediaQueryList => ({
-  matches: query.includes('max-width'),
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-});
+const phoneMatchMedia = (query: string): MediaQueryList => staticMediaQueryList(query, query.includes('max-width'));
 
 const renderPhoneShell = (path = '/') => {
   const { fetchMock } = createFetchMock({

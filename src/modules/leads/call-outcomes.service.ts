@@ -25,14 +25,19 @@ const actionName = (action: FollowUpAction): string => (action.kind === 'set_sta
  */
 @Injectable()
 export class CallOutcomesService {
+  /** CALL_FOLLOW_UP_POLICY, parsed once (it was validated at boot). */
+  private readonly policy: ReturnType<typeof parseFollowUpPolicy>;
+
   constructor(
     private readonly calls: CallOutcomesRepository,
     private readonly outbox: OutboxService,
-    private readonly config: AppConfigService,
-  ) {}
+    config: AppConfigService,
+  ) {
+    this.policy = parseFollowUpPolicy(config.leads.followUpPolicy);
+  }
 
   async record(input: RecordCallOutcomeDto): Promise<{ call: CallHistoryItemDto; actions: string[] }> {
-    const actions = parseFollowUpPolicy(this.config.leads.followUpPolicy).get(input.outcome) ?? [];
+    const actions = this.policy.get(input.outcome) ?? [];
     return this.calls.transaction(async (tx) => {
       if (!(await this.calls.opportunityExists(tx, input.opportunity_id))) {
         throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${input.opportunity_id} not found`);

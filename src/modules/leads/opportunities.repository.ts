@@ -124,8 +124,4 @@ export class OpportunitiesRepository {
     )) as LeadStatistics[];
     return row;
   }
-
-  async count(): Promise<number> {
-    return this.dataSource.getRepository(OpportunityEntity).count();
-  }
 }

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/dto/trim.transform';
 
 const TRACKING = /^[A-Za-z0-9#._-]+$/;
 const TRACKING_MESSAGE = 'tracking_number may contain letters, digits and . _ - # only';

@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { CALL_OUTCOMES, type CallOutcome } from '../entities/call-outcome.entity';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/dto/trim.transform';
 
 /** Seed 000 §3 call outcome record: all required but notes. */
 export class RecordCallOutcomeDto {

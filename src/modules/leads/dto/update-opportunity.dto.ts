@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, ValidateIf, IsEmail } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/dto/trim.transform';
 
 /**
  * Seed 000 §3 edit payload: customer, email, phone, move_date, origin_address, destination_address, status.
