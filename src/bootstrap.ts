@@ -21,7 +21,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     bufferLogs: true,
     abortOnError: false,
   });
-  configureApp(app, options.adminDist);
+  configureApp(app, options.adminDist ?? env.ADMIN_DIST_DIR);
   if (options.seedDemoData) {
     await app.init();
     await app.get(SeedService).seedEmptyAreas();

@@ -6,7 +6,14 @@ import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './layout/ErrorFallback';
 import { createServices, type AppServices } from './providers/services';
 import { REDIRECTS, SequenceDesignerRedirect } from './routes/redirects';
-import { HomeRoute, LoginRoute, NotFoundRoute, SettingsRoute } from './routes/lazy-pages';
+import {
+  DashboardRoute,
+  LoginRoute,
+  NotFoundRoute,
+  OpportunitiesListRoute,
+  OpportunityDetailRoute,
+  SettingsRoute,
+} from './routes/lazy-pages';
 import { darkTheme, lightTheme } from './theme/theme';
 
 export interface AppProps {
@@ -27,7 +34,7 @@ export const App = ({ services: injected }: AppProps) => {
       disableTelemetry
       layout={AppLayout}
       loginPage={LoginRoute}
-      dashboard={HomeRoute}
+      dashboard={DashboardRoute}
       catchAll={NotFoundRoute}
       error={ErrorFallback}
       theme={lightTheme}
@@ -35,6 +42,8 @@ export const App = ({ services: injected }: AppProps) => {
       defaultTheme="light"
     >
       <CustomRoutes>
+        <Route path="/opportunities" element={<OpportunitiesListRoute />} />
+        <Route path="/opportunities/:trackingNumber" element={<OpportunityDetailRoute />} />
         <Route path="/settings" element={<SettingsRoute />} />
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />

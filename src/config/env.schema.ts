@@ -45,6 +45,10 @@ export class AppEnv {
 
   @IsInt() @Min(100) @Max(60000)
   HEALTH_PROBE_TIMEOUT_MS: number = 3000;
+
+  /** Where the built admin SPA is served from (default admin/dist); parallel browser-test runs use their own. */
+  @IsOptional() @IsString()
+  ADMIN_DIST_DIR?: string;
 }
 
 export class DatabaseEnv {

@@ -42,11 +42,12 @@ export async function submitDevIdpSignIn(page: Page, email: string): Promise<voi
   await page.waitForURL((url) => !url.pathname.startsWith('/dev-idp') && !url.pathname.startsWith('/auth/'));
 }
 
-/** Signs in as a company user and waits for the shell's Home page. */
+/** Signs in as a company user and waits for the Dashboard at / (the shell shows the user's name). */
 export async function signIn(page: Page, email: string, displayName: string): Promise<void> {
   await submitDevIdpSignIn(page, email);
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${displayName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead Automation Dashboard' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByText(displayName)).toBeVisible();
 }
 
 /** Sets the stored theme before any page script runs (the store keeps JSON values). */

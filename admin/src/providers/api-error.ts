@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly errorCode: string | null;
   readonly requestId: string | null;
   readonly fieldErrors: Record<string, string> | null;
+  /** The request was aborted by the client's timeout (status 0). */
+  readonly timedOut: boolean;
 
   constructor(options: {
     message: string;
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     errorCode?: string | null;
     requestId?: string | null;
     fieldErrors?: Record<string, string> | null;
+    timedOut?: boolean;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.errorCode = options.errorCode ?? null;
     this.requestId = options.requestId ?? null;
     this.fieldErrors = options.fieldErrors ?? null;
+    this.timedOut = options.timedOut ?? false;
   }
 }
 

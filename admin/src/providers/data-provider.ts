@@ -3,9 +3,10 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { AppSettings, EndpointStatus, HealthEndpoint, HealthReport } from '../types';
 import { ApiError } from './api-error';
 import type { HttpClient } from './http-client';
+import { createLeadsApi, type LeadsApi } from './leads-api';
 import { isObject, readString, type JsonObject } from './json';
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, LeadsApi {
   /** GET /api-health (public). A 503 still carries the report. */
   getHealth: () => Promise<HealthReport>;
   /** GET /api/settings: the effective non-secret configuration. */
@@ -57,6 +58,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
   const base = simpleRestProvider(`${apiBaseUrl}/api`, httpClient);
   return {
     ...base,
+    ...createLeadsApi({ apiBaseUrl, httpClient }),
     async getHealth() {
       const { json } = await httpClient(`${apiBaseUrl}/api-health`, { acceptStatus: [503] });
       return toHealthReport(json);

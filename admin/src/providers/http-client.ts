@@ -76,6 +76,7 @@ export const createHttpClient = ({
             ? cause.message
             : 'Network error',
         status: 0,
+        timedOut,
       });
     } finally {
       clearTimeout(timer);

@@ -3,7 +3,9 @@ import { Box, CircularProgress, LinearProgress } from '@mui/material';
 
 // Route-level code splitting: each screen is its own chunk.
 const LazyLoginPage = lazy(() => import('../login/LoginPage'));
-const LazyHomePage = lazy(() => import('../home/HomePage'));
+const LazyDashboardPage = lazy(() => import('../dashboard/DashboardPage'));
+const LazyOpportunitiesListPage = lazy(() => import('../opportunities/list/OpportunitiesListPage'));
+const LazyOpportunityDetailPage = lazy(() => import('../opportunities/detail/OpportunityDetailPage'));
 const LazySettingsPage = lazy(() => import('../settings/SettingsPage'));
 const LazyNotFoundPage = lazy(() => import('../layout/NotFoundPage'));
 
@@ -24,9 +26,21 @@ const InShell = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<LinearProgress aria-label="Loading screen" />}>{children}</Suspense>
 );
 
-export const HomeRoute = () => (
+export const DashboardRoute = () => (
   <InShell>
-    <LazyHomePage />
+    <LazyDashboardPage />
+  </InShell>
+);
+
+export const OpportunitiesListRoute = () => (
+  <InShell>
+    <LazyOpportunitiesListPage />
+  </InShell>
+);
+
+export const OpportunityDetailRoute = () => (
+  <InShell>
+    <LazyOpportunityDetailPage />
   </InShell>
 );
 

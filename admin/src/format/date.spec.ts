@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatShortDate, parseAppDate } from './date';
+
+describe('date formatting (seed 000 §9)', () => {
+  it('formats short month, day and year', () => {
+    expect(formatShortDate('2027-03-05')).toBe('Mar 5, 2027');
+  });
+
+  it('treats a 13-digit number as epoch milliseconds', () => {
+    const ms = new Date(2027, 2, 5, 12).getTime();
+    expect(formatShortDate(String(ms))).toBe('Mar 5, 2027');
+    expect(parseAppDate(ms)?.getTime()).toBe(ms);
+  });
+
+  it('keeps date-only values on their calendar day', () => {
+    expect(parseAppDate('2027-01-01')?.getDate()).toBe(1);
+  });
+
+  it('falls back for missing or invalid values', () => {
+    expect(formatShortDate(null)).toBe('N/A');
+    expect(formatShortDate('not a date')).toBe('N/A');
+    expect(formatLongDate(undefined)).toBe('Not set');
+  });
+
+  it('formats the long weekday form', () => {
+    expect(formatLongDate('2027-03-05')).toBe('Friday, March 5, 2027');
+  });
+});
