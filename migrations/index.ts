@@ -2,6 +2,10 @@ import { CreateAuthTables1763800000000 } from './1763800000000-CreateAuthTables'
 import { CreateLeadTables1763900000000 } from './1763900000000-CreateLeadTables';
 import { CreateOutboxEvents1764000000000 } from './1764000000000-CreateOutboxEvents';
 import { AddOpportunityListIndexes1764100000000 } from './1764100000000-AddOpportunityListIndexes';
+import { AddOpportunityCountersAndActivity1764200000000 } from './1764200000000-AddOpportunityCountersAndActivity';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
-export const allMigrations = [CreateAuthTables1763800000000, CreateLeadTables1763900000000, CreateOutboxEvents1764000000000, AddOpportunityListIndexes1764100000000];
+export const allMigrations = [
+  CreateAuthTables1763800000000, CreateLeadTables1763900000000, CreateOutboxEvents1764000000000, AddOpportunityListIndexes1764100000000,
+  AddOpportunityCountersAndActivity1764200000000,
+];

@@ -6,6 +6,7 @@ export type JobPayloads = {
   [JobName.PurgeExpiredSessions]: Record<string, never>;
   [JobName.EnrichOpportunity]: { opportunityId: string };
   [JobName.MailboxSync]: Record<string, never>;
+  [JobName.FoldOpportunityCounters]: Record<string, never>;
   [JobName.CrmSyncDispatch]: Record<string, never>;
   /** At most 100 opportunity ids, claimed (in_progress) by the dispatcher. */
   [JobName.CrmSyncBatch]: { opportunityIds: string[] };

@@ -11,6 +11,7 @@ export enum JobName {
   PurgeExpiredSessions = 'PurgeExpiredSessions',
   EnrichOpportunity = 'EnrichOpportunity',
   MailboxSync = 'MailboxSync',
+  FoldOpportunityCounters = 'FoldOpportunityCounters',
   CrmSyncDispatch = 'CrmSyncDispatch',
   CrmSyncBatch = 'CrmSyncBatch',
 }
@@ -20,6 +21,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
   [JobName.EnrichOpportunity]: QueueName.Leads,
   [JobName.MailboxSync]: QueueName.Leads,
+  [JobName.FoldOpportunityCounters]: QueueName.Leads,
   [JobName.CrmSyncDispatch]: QueueName.CrmSync,
   [JobName.CrmSyncBatch]: QueueName.CrmSync,
 };
@@ -29,6 +31,8 @@ export const ALL_QUEUES = Object.values(QueueName);
 export const HEARTBEAT_EVERY_MS = 15_000;
 export const HEARTBEAT_STALE_MS = 60_000;
 export const SESSION_PURGE_EVERY_MS = 15 * 60_000;
+/** Pending counter deltas are folded this often (reads are exact either way; folding keeps them small). */
+export const COUNTER_FOLD_EVERY_MS = 30_000;
 
 export function assertUnreachable(value: never): never {
   throw new Error(`Unhandled job: ${String(value)}`);

@@ -128,7 +128,7 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     // The batch is pushing this row when a newer copy of the lead queues it again...
     await t.app.get(OpportunitySyncService).queue({ ids: [row.id] });
     // ...so the batch's result records HubSpot's ids but leaves the row queued for the newer data.
-    await t.app.get(OpportunitySyncService).markSucceeded(row.id, row.hubspot_contact_id, row.hubspot_deal_id!);
+    await t.app.get(OpportunitySyncService).markSucceeded(row.id, row.hubspot_contact_id, row.hubspot_deal_id!, null);
     await t.app.get(OpportunitySyncService).markFailed(row.id, 'late failure of the old batch');
     const [after] = await rows([tracking]);
     expect(after).toMatchObject({ hubspot_sync_status: 'queued', hubspot_deal_id: row.hubspot_deal_id, sync_last_error: null });

@@ -12,13 +12,13 @@ export class CrmSyncRequestsService {
     private readonly mailbox: MailboxSyncService,
   ) {}
 
-  async requeue(input: RequeueDto): Promise<void> {
+  async requeue(input: RequeueDto, actor: string | null = null): Promise<void> {
     if (!input.tracking && !input.opportunity_id) {
       throw new CrmSyncError(CrmSyncErrorCode.ValidationFailed, 'Give tracking or opportunity_id');
     }
     const id = await this.opportunities.findId(input.tracking, input.opportunity_id);
     if (!id) throw new CrmSyncError(CrmSyncErrorCode.OpportunityNotFound, `Opportunity ${input.tracking ?? input.opportunity_id} not found`);
-    await this.opportunities.queue({ ids: [id] });
+    await this.opportunities.requeue(id, actor);
   }
 
   /** Reads the lead mailbox now (a worker job) and queues every pending or failed opportunity. */

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { type AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
 import { CrmSyncRequestsService } from './crm-sync-requests.service';
 import { RequeueDto } from './dto/requeue.dto';
 
@@ -9,8 +10,8 @@ export class CrmSyncController {
   /** Puts one opportunity back into the CRM sync queue. */
   @Post('hubspot/requeue')
   @HttpCode(200)
-  async requeue(@Body() body: RequeueDto) {
-    await this.requests.requeue(body);
+  async requeue(@Body() body: RequeueDto, @CurrentUser() user: AuthUser | undefined) {
+    await this.requests.requeue(body, user ? user.displayName || user.email : null);
     return { success: true, error: null };
   }
 

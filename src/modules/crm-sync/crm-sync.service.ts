@@ -97,6 +97,8 @@ export class CrmSyncService {
       if (dealId && contactId) pairs.push({ dealId, contactId });
     }
     await this.hubspot.associateDealsWithContacts(pairs);
+    // A deal link is a convenience: without the portal id the deal is still synced, just not linkable yet.
+    const portal = dealRows.length > 0 ? await this.hubspot.portalId().catch(() => null) : null;
     for (const row of dealRows) {
       const dealId = deals.ids.get(row.trackingNumber);
       if (!dealId) {
@@ -104,13 +106,18 @@ export class CrmSyncService {
         result.failed++;
         continue;
       }
-      await this.opportunities.markSucceeded(row.id, row.customerEmail ? (contacts.ids.get(row.customerEmail.toLowerCase()) ?? null) : null, dealId);
+      const contactId = row.customerEmail ? (contacts.ids.get(row.customerEmail.toLowerCase()) ?? null) : null;
+      await this.opportunities.markSucceeded(row.id, contactId, dealId, portal ? this.dealLink(portal, dealId) : null);
       result.succeeded++;
     }
   }
 
   /** Link to a deal in HubSpot's UI. */
   async dealUrl(dealId: string): Promise<string> {
-    return `${this.config.hubspot.appUrl}/contacts/${await this.hubspot.portalId()}/record/0-3/${dealId}`;
+    return this.dealLink(await this.hubspot.portalId(), dealId);
+  }
+
+  private dealLink(portalId: string, dealId: string): string {
+    return `${this.config.hubspot.appUrl}/contacts/${portalId}/record/0-3/${dealId}`;
   }
 }

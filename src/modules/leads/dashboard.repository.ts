@@ -2,14 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-export interface DashboardTotals {
-  total: number;
-  enriched: number;
-  with_phone: number;
-  with_move_date: number;
-  synced: number;
-}
-
 export interface TrendPoint {
   date: string;
   new: number;
@@ -25,40 +17,30 @@ export interface RecentItem {
   occurred_at: string | null;
 }
 
-/** Aggregates for the monitoring dashboard (created_at-bounded, so they use opp_created_idx). */
+/** Live parts of the monitoring dashboard (counts come from OpportunityCountersRepository). */
 @Injectable()
 export class DashboardRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async totals(since: Date): Promise<DashboardTotals & { new_24h: number }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE enriched)::int AS enriched,
-              count(*) FILTER (WHERE customer_phone IS NOT NULL)::int AS with_phone,
-              count(*) FILTER (WHERE move_date IS NOT NULL)::int AS with_move_date,
-              count(*) FILTER (WHERE hubspot_sync_status = 'succeeded')::int AS synced,
-              count(*) FILTER (WHERE created_at >= now() - interval '24 hours')::int AS new_24h
-       FROM opportunities WHERE created_at >= $1`,
-      [since],
-    )) as (DashboardTotals & { new_24h: number })[];
-    return row;
-  }
-
-  /** New and synced per day in the company timezone, every day of the range present (zeros included). */
-  trend(since: Date, timezone: string): Promise<TrendPoint[]> {
-    return this.dataSource.query(
-      `WITH days AS (
-         SELECT generate_series(date_trunc('day', $1::timestamptz AT TIME ZONE $2), date_trunc('day', now() AT TIME ZONE $2), interval '1 day')::date AS day
-       ), created AS (
-         SELECT (created_at AT TIME ZONE $2)::date AS day, count(*)::int AS n FROM opportunities WHERE created_at >= $1 GROUP BY 1
-       ), synced AS (
-         SELECT (synced_at AT TIME ZONE $2)::date AS day, count(*)::int AS n FROM opportunities
-         WHERE created_at >= $1 - interval '30 days' AND synced_at >= $1 GROUP BY 1
-       )
-       SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(c.n, 0) AS new, coalesce(s.n, 0) AS synced
-       FROM days d LEFT JOIN created c ON c.day = d.day LEFT JOIN synced s ON s.day = d.day ORDER BY d.day`,
+  /** Every calendar day (company timezone) from the one containing `since` to today, as YYYY-MM-DD. */
+  async days(since: Date, timezone: string): Promise<string[]> {
+    const rows: { day: string }[] = await this.dataSource.query(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day
+       FROM generate_series(date_trunc('day', $1::timestamptz AT TIME ZONE $2), date_trunc('day', now() AT TIME ZONE $2), interval '1 day') d`,
       [since, timezone],
     );
+    return rows.map((r) => r.day);
+  }
+
+  /** Syncs per calendar day since the first day's midnight (the partial synced_at index; one entry per synced lead). */
+  async syncedPerDay(fromDay: string, timezone: string): Promise<Map<string, number>> {
+    const rows: { day: string; n: number }[] = await this.dataSource.query(
+      `SELECT to_char((synced_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
+       FROM opportunities WHERE synced_at IS NOT NULL AND synced_at >= ($1::date::timestamp AT TIME ZONE $2)
+       GROUP BY 1`,
+      [fromDay, timezone],
+    );
+    return new Map(rows.map((r) => [r.day, r.n]));
   }
 
   recent(hours: number, limit: number): Promise<RecentItem[]> {

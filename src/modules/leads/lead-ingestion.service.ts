@@ -4,6 +4,7 @@ import { JobName } from '../../queue/queue.constants';
 import type { LeadSource, OpportunityEntity } from './entities/opportunity.entity';
 import { mergeLeadRecord, refreshEnrichment, splitName } from './opportunity-merge.policy';
 import { type LeadsTransaction, OpportunitiesRepository } from './opportunities.repository';
+import { describeFields, OpportunityActivityRepository } from './opportunity-activity.repository';
 import { OpportunitySyncService } from './opportunity-sync.service';
 import type { LeadRecord } from './parsing/lead-record';
 
@@ -19,6 +20,7 @@ export interface IngestOptions {
 
 export interface IngestResult {
   opportunityId: string;
+  trackingNumber: string;
   created: boolean;
   changedFields: string[];
 }
@@ -36,6 +38,7 @@ export class LeadIngestionService {
     private readonly opportunities: OpportunitiesRepository,
     private readonly jobs: JobQueue,
     private readonly sync: OpportunitySyncService,
+    private readonly activity: OpportunityActivityRepository,
   ) {}
 
   async ingest(record: LeadRecord, options: IngestOptions): Promise<IngestResult> {
@@ -57,6 +60,12 @@ export class LeadIngestionService {
       }
       row.contactId = await this.linkContact(manager, row, options.leadSource);
       const saved = await this.opportunities.save(manager, row);
+      if (!created && changedFields.length > 0) {
+        await this.activity.append(
+          { opportunityId: saved.id, kind: 'updated_by_email', title: `Updated by a later ${options.leadSource.replace('_', ' ')} lead`, detail: `Changed: ${describeFields(changedFields)}` },
+          manager,
+        );
+      }
       await options.withinTransaction?.(manager, saved.id);
       return { opportunityId: saved.id, created, changedFields, enriched: saved.enriched };
     });
@@ -65,7 +74,7 @@ export class LeadIngestionService {
       await this.jobs.enqueue(JobName.EnrichOpportunity, { opportunityId: result.opportunityId }, { deduplication: { id: `enrich-${result.opportunityId}` } });
     }
     this.logger.log({ opportunityId: result.opportunityId, created: result.created, source: options.leadSource }, 'Lead ingested');
-    return { opportunityId: result.opportunityId, created: result.created, changedFields: result.changedFields };
+    return { opportunityId: result.opportunityId, trackingNumber: record.trackingNumber, created: result.created, changedFields: result.changedFields };
   }
 
   /** Matches the contact by email (case-insensitive), then phone; creates one when neither matches; fills blanks. */

@@ -1,9 +1,9 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfigService } from '../../config/app-config.service';
 import { JobQueue } from '../../queue/job-queue.service';
-import { JobName } from '../../queue/queue.constants';
+import { COUNTER_FOLD_EVERY_MS, JobName } from '../../queue/queue.constants';
 
-/** Worker role: reads the lead mailbox every GRAPH_POLL_SECONDS when Graph is configured. */
+/** Worker role: folds the list/dashboard counters; reads the lead mailbox every GRAPH_POLL_SECONDS when Graph is configured. */
 @Injectable()
 export class LeadsScheduler implements OnApplicationBootstrap {
   constructor(
@@ -12,6 +12,7 @@ export class LeadsScheduler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.schedule(JobName.FoldOpportunityCounters, COUNTER_FOLD_EVERY_MS, {});
     if (this.config.graph.configured) await this.jobs.schedule(JobName.MailboxSync, this.config.graph.pollMs, {});
   }
 }

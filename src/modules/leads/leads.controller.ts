@@ -40,7 +40,7 @@ export class LeadsController {
   @Post('api/opportunities')
   async createOpportunity(@Body() body: CreateOpportunityDto, @CurrentUser() user: AuthUser) {
     const result = await this.leads.createManual(body, user.displayName || user.email);
-    return { success: true, opportunity_id: result.opportunityId, created: result.created };
+    return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };
   }
 
   /** Seed 001 §7: pipeline statistics in a data wrapper. */

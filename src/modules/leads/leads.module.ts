@@ -16,6 +16,8 @@ import { OpportunitiesController } from './opportunities.controller';
 import { OpportunityEditService } from './opportunity-edit.service';
 import { OpportunityListRepository } from './opportunity-list.repository';
 import { OpportunityListService } from './opportunity-list.service';
+import { OpportunityCountersRepository } from './opportunity-counters.repository';
+import { OpportunityActivityRepository } from './opportunity-activity.repository';
 import { LeadsDemoRepository } from './leads-demo.repository';
 import { LeadsDemoSeeder } from './leads-demo.seeder';
 import { LeadsHealthProbes } from './leads-health.probes';
@@ -54,7 +56,9 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     DashboardRepository,
     OpportunityListService,
     OpportunityListRepository,
+    OpportunityCountersRepository,
+    OpportunityActivityRepository,
   ],
-  exports: [LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
+  exports: [OpportunityCountersRepository, LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
 })
 export class LeadsModule {}

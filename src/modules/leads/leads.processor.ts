@@ -6,10 +6,12 @@ import { JobName, QueueName, assertUnreachable } from '../../queue/queue.constan
 import { RedisClient } from '../../queue/redis-client.provider';
 import { EnrichmentService } from './enrichment.service';
 import { handleEnrichOpportunity } from './jobs/enrich-opportunity.job';
+import { handleFoldOpportunityCounters } from './jobs/fold-opportunity-counters.job';
 import { handleMailboxSync } from './jobs/mailbox-sync.job';
 import { MailboxSyncService } from './mailbox/mailbox-sync.service';
+import { OpportunityCountersRepository } from './opportunity-counters.repository';
 
-type LeadsJobName = JobName.EnrichOpportunity | JobName.MailboxSync;
+type LeadsJobName = JobName.EnrichOpportunity | JobName.MailboxSync | JobName.FoldOpportunityCounters;
 
 /** Consumer of the leads queue (enrichment). Registered only in the worker role. */
 @Processor(QueueName.Leads)
@@ -17,6 +19,7 @@ export class LeadsProcessor extends AppWorkerHost {
   constructor(
     private readonly enrichment: EnrichmentService,
     private readonly mailbox: MailboxSyncService,
+    private readonly counters: OpportunityCountersRepository,
     redis: RedisClient,
   ) {
     super(redis);
@@ -29,6 +32,8 @@ export class LeadsProcessor extends AppWorkerHost {
         return handleEnrichOpportunity(this.enrichment, job.data as JobPayloads[JobName.EnrichOpportunity]);
       case JobName.MailboxSync:
         return handleMailboxSync(this.mailbox);
+      case JobName.FoldOpportunityCounters:
+        return handleFoldOpportunityCounters(this.counters);
       default:
         return assertUnreachable(name);
     }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { type AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
 import { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { UpdateOpportunityDto } from './dto/update-opportunity.dto';
 import { OpportunityListService } from './opportunity-list.service';
@@ -40,16 +41,25 @@ export class OpportunitiesController {
         enriched: row.enriched,
         hubspot_sync_status: row.hubspotSyncStatus,
         hubspot_deal_id: row.hubspotDealId,
+        hubspot_deal_url: row.hubspotDealUrl,
+        owner: row.owner,
+        assignee: row.assignee,
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
       },
     };
   }
 
+  /** The detail page's Activity Timeline, newest first. */
+  @Get(':id/activity')
+  async activity(@Param('id', new ParseUUIDPipe()) id: string) {
+    return { success: true, data: await this.edits.activity(id) };
+  }
+
   /** Seed 000 §7: staff edits → `{success, error}`. */
   @Put(':id')
-  async update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateOpportunityDto) {
-    await this.edits.update(id, body);
+  async update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateOpportunityDto, @CurrentUser() user: AuthUser) {
+    await this.edits.update(id, body, user.displayName || user.email);
     return { success: true, error: null };
   }
 }

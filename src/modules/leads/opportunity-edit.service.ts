@@ -5,6 +5,7 @@ import type { MergeableField, OpportunityEntity } from './entities/opportunity.e
 import { LeadError, LeadErrorCode } from './leads.errors';
 import { refreshEnrichment } from './opportunity-merge.policy';
 import { OpportunitiesRepository } from './opportunities.repository';
+import { type ActivityItem, describeFields, OpportunityActivityRepository } from './opportunity-activity.repository';
 import { OpportunitySyncService } from './opportunity-sync.service';
 import { isNoReplyEmail } from './parsing/email-address';
 import { parseMoveDate } from './parsing/move-date';
@@ -23,9 +24,11 @@ export class OpportunityEditService {
     private readonly opportunities: OpportunitiesRepository,
     private readonly sync: OpportunitySyncService,
     private readonly config: AppConfigService,
+    private readonly activityLog: OpportunityActivityRepository,
   ) {}
 
-  async update(id: string, input: UpdateOpportunityDto): Promise<EditedField[]> {
+  /** `actor`: who edited (shown in the activity timeline). */
+  async update(id: string, input: UpdateOpportunityDto, actor: string | null = null): Promise<EditedField[]> {
     const changes = this.validate(input);
     const edited = await this.opportunities.transaction(async (tx) => {
       const row = await this.opportunities.lockById(tx, id);
@@ -53,10 +56,24 @@ export class OpportunityEditService {
         row.syncStateChangedAt = new Date();
       }
       await this.opportunities.save(tx, row);
+      const statusOnly = changed.length === 1 && changed[0] === 'status';
+      await this.activityLog.append(
+        statusOnly
+          ? { opportunityId: id, kind: 'edited', title: `Status changed to ${row.status}`, actor }
+          : { opportunityId: id, kind: 'edited', title: 'Edited by staff', detail: `Changed: ${describeFields(changed)}`, actor },
+        tx,
+      );
       return changed;
     });
     if (edited.some((f) => f !== 'status')) await this.sync.wakeDispatcher();
     return edited;
+  }
+
+  /** The timeline of one opportunity; 404 when it does not exist. */
+  async activity(id: string): Promise<ActivityItem[]> {
+    const events = await this.activityLog.list(id);
+    if (events.length === 0) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${id} not found`);
+    return events;
   }
 
   findByTracking(trackingNumber: string): Promise<OpportunityEntity | null> {

@@ -27,6 +27,7 @@ export interface ListRow {
   move_date: string | null;
   hubspot_sync_status: string | null;
   hubspot_deal_id: string | null;
+  hubspot_deal_url: string | null;
   lead_source: string;
   owner: string | null;
   assignee: string | null;
@@ -72,7 +73,7 @@ export class OpportunityListRepository {
     const nulls = sort.field === 'move_date' ? ' NULLS LAST' : '';
     return this.dataSource.query(
       `SELECT o.id, o.tracking_number, o.customer_name, o.customer_email, o.customer_phone, o.status, o.move_date::text AS move_date,
-              o.hubspot_sync_status, o.hubspot_deal_id, o.lead_source, o.owner, o.assignee, o.origin_address, o.destination_address,
+              o.hubspot_sync_status, o.hubspot_deal_id, o.hubspot_deal_url, o.lead_source, o.owner, o.assignee, o.origin_address, o.destination_address,
               o.enriched, o.process_status, o.estimated_revenue::text AS estimated_revenue, o.created_at, o.updated_at
        FROM opportunities o ${sql}
        ORDER BY ${SORTS[sort.field].replace('{dir}', dir)} ${dir}${nulls}, o.id ${dir}

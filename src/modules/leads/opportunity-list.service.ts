@@ -4,6 +4,7 @@ import { AppConfigService } from '../../config/app-config.service';
 import { RedisClient } from '../../queue/redis-client.provider';
 import type { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { LeadError, LeadErrorCode } from './leads.errors';
+import { OpportunityCountersRepository } from './opportunity-counters.repository';
 import { type ListFilter, OpportunityListRepository, type ListRow } from './opportunity-list.repository';
 
 export interface OpportunityListItemDto {
@@ -54,13 +55,14 @@ export class OpportunityListService {
     private readonly list: OpportunityListRepository,
     private readonly config: AppConfigService,
     private readonly redis: RedisClient,
+    private readonly counters: OpportunityCountersRepository,
   ) {}
 
   async find(query: ListOpportunitiesQueryDto) {
     const started = performance.now();
     const filter = this.filter(query);
     const offset = (query.page - 1) * query.per_page;
-    const countPromise = this.cachedCount(filter);
+    const countPromise = this.total(filter);
     const [rows, count] = await Promise.all([this.list.page(filter, { field: query.order_by, dir: query.order_dir }, query.per_page, offset), countPromise]);
     const items = rows.map((row) => this.map(row));
     const executionMs = performance.now() - started;
@@ -75,6 +77,15 @@ export class OpportunityListService {
       execution_time_ms: Math.round(executionMs * 10) / 10,
       opportunities_per_second: executionMs > 0 ? Math.round(items.length / (executionMs / 1000)) : items.length,
     };
+  }
+
+  /**
+   * Equality filters (status, process status, noreply) read the trigger-maintained counters: exact, ~1 ms
+   * (PERF-NOTES §11 count strategy 1). Search and date ranges use the cached capped/timed count below.
+   */
+  private async total(filter: ListFilter): Promise<{ total: number; exact: boolean }> {
+    if (filter.term || filter.phoneDigits || filter.from || filter.to) return this.cachedCount(filter);
+    return { total: await this.counters.total(filter), exact: true };
   }
 
   /**
@@ -143,6 +154,7 @@ export class OpportunityListService {
       raw: {
         hubspot_sync_status: row.hubspot_sync_status,
         hubspot_deal_id: row.hubspot_deal_id,
+        hubspot_deal_url: row.hubspot_deal_url,
         lead_source: row.lead_source,
         owner: row.owner,
         assignee: row.assignee,

@@ -18,7 +18,8 @@ export class OpportunitySyncStateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Marks rows as waiting for the CRM; `onlyPendingOrFailed` skips rows already queued, in progress or synced. */
-  async markQueued(where: { ids?: string[]; onlyPendingOrFailed?: boolean }): Promise<number> {
+  /** `requeuedBy` (staff re-queue) also logs a sync_requeued event for each row. */
+  async markQueued(where: { ids?: string[]; onlyPendingOrFailed?: boolean; requeuedBy?: string }): Promise<number> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (where.ids) {
@@ -26,11 +27,20 @@ export class OpportunitySyncStateRepository {
       conditions.push(`id = ANY($${params.length}::uuid[])`);
     }
     if (where.onlyPendingOrFailed) conditions.push(`(hubspot_sync_status IS NULL OR hubspot_sync_status = 'failed')`);
-    const result: [unknown[], number] = await this.dataSource.query(
-      `UPDATE opportunities SET hubspot_sync_status = 'queued', sync_state_changed_at = now(), sync_last_error = NULL
-       WHERE ${conditions.length ? conditions.join(' AND ') : 'true'}`,
-      params,
-    );
+    const update = `UPDATE opportunities SET hubspot_sync_status = 'queued', sync_state_changed_at = now(), sync_last_error = NULL
+       WHERE ${conditions.length ? conditions.join(' AND ') : 'true'}`;
+    if (where.requeuedBy !== undefined) {
+      params.push(where.requeuedBy || null);
+      const rows: { n: number }[] = await this.dataSource.query(
+        `WITH q AS (${update} RETURNING id),
+         logged AS (INSERT INTO opportunity_activity (opportunity_id, kind, title, actor)
+                    SELECT id, 'sync_requeued', 'CRM sync re-queued', $${params.length} FROM q)
+         SELECT count(*)::int AS n FROM q`,
+        params,
+      );
+      return rows[0].n;
+    }
+    const result: [unknown[], number] = await this.dataSource.query(update, params);
     return result[1];
   }
 
@@ -56,22 +66,29 @@ export class OpportunitySyncStateRepository {
    * Records HubSpot's ids. The status settles only if the row is still in progress: a lead that changed while its
    * batch was in flight was queued again, and stays queued so the newer data goes out too.
    */
-  async markSucceeded(id: string, contactId: string | null, dealId: string): Promise<void> {
+  async markSucceeded(id: string, contactId: string | null, dealId: string, dealUrl: string | null): Promise<void> {
     await this.dataSource.query(
-      `UPDATE opportunities SET hubspot_contact_id = coalesce($2, hubspot_contact_id), hubspot_deal_id = $3, synced_at = now(),
+      `WITH done AS (
+       UPDATE opportunities SET hubspot_contact_id = coalesce($2, hubspot_contact_id), hubspot_deal_id = $3, synced_at = now(),
+         hubspot_deal_url = coalesce($4, hubspot_deal_url),
          process_status = 'synced',
          sync_last_error = CASE WHEN hubspot_sync_status = 'in_progress' THEN NULL ELSE sync_last_error END,
          sync_state_changed_at = CASE WHEN hubspot_sync_status = 'in_progress' THEN now() ELSE sync_state_changed_at END,
          hubspot_sync_status = CASE WHEN hubspot_sync_status = 'in_progress' THEN 'succeeded' ELSE hubspot_sync_status END
-       WHERE id = $1`,
-      [id, contactId, dealId],
+       WHERE id = $1 RETURNING id, sync_attempts)
+       INSERT INTO opportunity_activity (opportunity_id, kind, title, detail)
+       SELECT id, 'sync_succeeded', 'Synced to HubSpot', 'Deal ' || $3 || ' (attempt ' || sync_attempts || ')' FROM done`,
+      [id, contactId, dealId, dealUrl],
     );
   }
 
   async markFailed(id: string, error: string): Promise<void> {
     await this.dataSource.query(
-      `UPDATE opportunities SET hubspot_sync_status = 'failed', sync_last_error = $2, sync_state_changed_at = now()
-       WHERE id = $1 AND hubspot_sync_status = 'in_progress'`,
+      `WITH failed AS (
+       UPDATE opportunities SET hubspot_sync_status = 'failed', sync_last_error = $2, sync_state_changed_at = now()
+       WHERE id = $1 AND hubspot_sync_status = 'in_progress' RETURNING id, sync_attempts)
+       INSERT INTO opportunity_activity (opportunity_id, kind, title, detail)
+       SELECT id, 'sync_failed', 'HubSpot sync failed (attempt ' || sync_attempts || ')', $2 FROM failed`,
       [id, error.slice(0, 2000)],
     );
   }

@@ -44,8 +44,14 @@ export class OpportunitySyncService {
     return this.state.findMany(ids);
   }
 
-  markSucceeded(id: string, contactId: string | null, dealId: string): Promise<void> {
-    return this.state.markSucceeded(id, contactId, dealId);
+  markSucceeded(id: string, contactId: string | null, dealId: string, dealUrl: string | null): Promise<void> {
+    return this.state.markSucceeded(id, contactId, dealId, dealUrl);
+  }
+
+  /** Staff put one opportunity back into the sync queue (logged on its timeline). */
+  async requeue(id: string, actor: string | null): Promise<void> {
+    await this.state.markQueued({ ids: [id], requeuedBy: actor ?? '' });
+    await this.wakeDispatcher();
   }
 
   markFailed(id: string, error: string): Promise<void> {

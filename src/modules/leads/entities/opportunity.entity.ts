@@ -109,6 +109,9 @@ export class OpportunityEntity {
   @Column({ name: 'hubspot_deal_id', type: 'varchar', nullable: true })
   hubspotDealId!: string | null;
 
+  @Column({ name: 'hubspot_deal_url', type: 'varchar', nullable: true })
+  hubspotDealUrl!: string | null;
+
   @Column({ name: 'sync_attempts', type: 'integer', default: 0 })
   syncAttempts!: number;
 

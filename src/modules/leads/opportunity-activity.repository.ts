@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+export type ActivityKind =
+  | 'created'
+  | 'updated_by_email'
+  | 'enriched'
+  | 'sync_succeeded'
+  | 'sync_failed'
+  | 'sync_requeued'
+  | 'call_outcome'
+  | 'edited';
+
+/** Kinds written to opportunity_activity (created and enriched are facts on the row; calls have their own table). */
+export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited'>;
+
+export interface ActivityItem {
+  id: string;
+  kind: ActivityKind;
+  occurred_at: string;
+  title: string;
+  detail: string | null;
+  actor: string | null;
+}
+
+export interface NewActivity {
+  opportunityId: string;
+  kind: LoggedActivityKind;
+  title: string;
+  detail?: string | null;
+  actor?: string | null;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  customerName: 'customer name',
+  customerEmail: 'email',
+  customerPhone: 'phone',
+  moveDate: 'move date',
+  originAddress: 'origin address',
+  destinationAddress: 'destination address',
+  moveSize: 'move size',
+  estimatedRevenue: 'estimated revenue',
+  status: 'status',
+};
+
+/** "customer name, phone" for an activity detail line. */
+export const describeFields = (fields: readonly string[]): string => fields.map((f) => FIELD_LABELS[f] ?? f).join(', ');
+
+const OUTCOME_LABELS: Record<string, string> = {
+  answered: 'Answered',
+  no_answer: 'No answer',
+  voicemail: 'Voicemail',
+  wrong_number: 'Wrong number',
+  not_interested: 'Not interested',
+  booked: 'Booked',
+  rescheduled: 'Rescheduled',
+};
+
+/** The detail page's Activity Timeline: logged events, plus creation, enrichment and call outcomes read in place. */
+@Injectable()
+export class OpportunityActivityRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Appends an event, inside the caller's transaction when given. */
+  async append(event: NewActivity, tx?: EntityManager): Promise<void> {
+    await (tx ?? this.dataSource).query(
+      `INSERT INTO opportunity_activity (opportunity_id, kind, title, detail, actor) VALUES ($1, $2, $3, $4, $5)`,
+      [event.opportunityId, event.kind, event.title, event.detail ?? null, event.actor ?? null],
+    );
+  }
+
+  /** Newest first; at most `limit` events. */
+  async list(opportunityId: string, limit = 200): Promise<ActivityItem[]> {
+    const rows: (Omit<ActivityItem, 'occurred_at'> & { occurred_at: Date })[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT 'a' || a.id AS id, a.kind, a.occurred_at, a.title, a.detail, a.actor
+         FROM opportunity_activity a WHERE a.opportunity_id = $1
+         UNION ALL
+         SELECT 'created', 'created', o.created_at, 'Lead created',
+                'Source: ' || replace(o.lead_source, '_', ' '), NULL
+         FROM opportunities o WHERE o.id = $1
+         UNION ALL
+         SELECT 'enriched', 'enriched', o.enriched_at, 'Enriched with phone and move date', NULL, NULL
+         FROM opportunities o WHERE o.id = $1 AND o.enriched_at IS NOT NULL
+         UNION ALL
+         SELECT 'c' || c.id, 'call_outcome', c.call_date, 'Call: ' || c.outcome, c.notes, c.customer_service_agent
+         FROM call_outcomes c WHERE c.opportunity_id = $1
+       ) events
+       ORDER BY occurred_at DESC, id DESC
+       LIMIT $2`,
+      [opportunityId, limit],
+    );
+    return rows.map((row) => ({
+      ...row,
+      title: row.kind === 'call_outcome' ? `Call: ${OUTCOME_LABELS[row.title.slice(6)] ?? row.title.slice(6)}` : row.title,
+      occurred_at: row.occurred_at.toISOString(),
+    }));
+  }
+}
