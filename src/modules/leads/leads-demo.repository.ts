@@ -12,7 +12,8 @@ export class LeadsDemoRepository {
     return this.dataSource.query(`SELECT count(*)::int AS n FROM opportunities`).then((rows: { n: number }[]) => rows[0].n);
   }
 
-  async insert(leads: DemoOpportunity[]): Promise<number> {
+  /** `dealLinkBase`: the CRM deal URL without the deal id (null when no portal is configured). */
+  async insert(leads: DemoOpportunity[], dealLinkBase: string | null): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const json = JSON.stringify(leads);
       await manager.query(
@@ -29,14 +30,14 @@ export class LeadsDemoRepository {
             origin_address, origin_street, origin_city, origin_state, origin_zip, destination_address, destination_street, destination_city,
             destination_state, destination_zip, move_size, estimated_revenue, status, process_status, lead_source, owner, assignee, enriched,
             enriched_at, hubspot_sync_status, hubspot_contact_id, hubspot_deal_id, sync_attempts, sync_last_error, sync_state_changed_at,
-            synced_at, raw, created_at, updated_at)
+            synced_at, hubspot_deal_url, raw, created_at, updated_at)
          SELECT l.tracking_number, c.id, l.customer_name, l.customer_email, l.customer_phone, l.is_noreply, l.move_date,
             l.origin_address, l.origin_street, l.origin_city, l.origin_state, l.origin_zip, l.destination_address, l.destination_street,
             l.destination_city, l.destination_state, l.destination_zip, l.move_size, l.estimated_revenue, l.status, l.process_status,
             l.lead_source, l.owner, l.assignee, l.enriched, CASE WHEN l.enriched THEN l.created_at END, l.hubspot_sync_status,
             l.hubspot_contact_id, l.hubspot_deal_id, l.sync_attempts, l.sync_last_error,
             CASE WHEN l.hubspot_sync_status IS NOT NULL THEN coalesce(l.synced_at, l.created_at) END,
-            l.synced_at, jsonb_build_object('demo', true, 'lead_source', l.lead_source), l.created_at, coalesce(l.synced_at, l.created_at)
+            l.synced_at, $2 || l.hubspot_deal_id, jsonb_build_object('demo', true, 'lead_source', l.lead_source), l.created_at, coalesce(l.synced_at, l.created_at)
          FROM jsonb_to_recordset($1::jsonb) AS l(tracking_number text, customer_name text, customer_email text, customer_phone text,
               is_noreply boolean, move_date date, origin_address text, origin_street text, origin_city text, origin_state text, origin_zip text,
               destination_address text, destination_street text, destination_city text, destination_state text, destination_zip text,
@@ -46,7 +47,17 @@ export class LeadsDemoRepository {
          LEFT JOIN contacts c ON lower(c.email) = lower(l.customer_email)
          ON CONFLICT (tracking_number) DO NOTHING
          RETURNING id`,
-        [json],
+        [json, dealLinkBase],
+      );
+      // The sync history the timeline shows: each demo sync outcome as its attempt.
+      await manager.query(
+        `INSERT INTO opportunity_activity (opportunity_id, kind, occurred_at, title, detail)
+         SELECT id, 'sync_succeeded', synced_at, 'Synced to HubSpot', 'Deal ' || hubspot_deal_id || ' (attempt ' || sync_attempts || ')'
+         FROM opportunities WHERE id = ANY($1::uuid[]) AND hubspot_sync_status = 'succeeded' AND synced_at IS NOT NULL
+         UNION ALL
+         SELECT id, 'sync_failed', sync_state_changed_at, 'HubSpot sync failed (attempt ' || sync_attempts || ')', sync_last_error
+         FROM opportunities WHERE id = ANY($1::uuid[]) AND hubspot_sync_status = 'failed'`,
+        [inserted.map((row) => row.id)],
       );
       await manager.query(
         `INSERT INTO call_outcomes (opportunity_id, customer_service_agent, phone_number, outcome, notes, call_date, follow_up_triggered)

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../../config/app-config.service';
 import { DemoSeeder, type DemoDataSeeder } from '../../database/seeding/demo-seeder';
 import { generateDemoLeads } from './demo/demo-leads.generator';
 import { LeadsDemoRepository } from './leads-demo.repository';
@@ -9,14 +10,18 @@ import { LeadsDemoRepository } from './leads-demo.repository';
 export class LeadsDemoSeeder implements DemoDataSeeder {
   readonly name = 'opportunities';
 
-  constructor(private readonly demo: LeadsDemoRepository) {}
+  constructor(
+    private readonly demo: LeadsDemoRepository,
+    private readonly config: AppConfigService,
+  ) {}
 
   async isEmpty(): Promise<boolean> {
     return (await this.demo.count()) === 0;
   }
 
   async seed(): Promise<string> {
-    const inserted = await this.demo.insert(generateDemoLeads());
+    const { appUrl, portalId } = this.config.hubspot;
+    const inserted = await this.demo.insert(generateDemoLeads(), portalId ? `${appUrl}/contacts/${portalId}/record/0-3/` : null);
     return `${inserted} demo opportunities with contacts and call history`;
   }
 }

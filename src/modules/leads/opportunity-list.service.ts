@@ -5,7 +5,9 @@ import { RedisClient } from '../../queue/redis-client.provider';
 import type { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { LeadError, LeadErrorCode } from './leads.errors';
 import { OpportunityCountersRepository } from './opportunity-counters.repository';
-import { type ListFilter, OpportunityListRepository, type ListRow } from './opportunity-list.repository';
+import { type ListFilter, type ListSort, OpportunityListRepository, type ListRow } from './opportunity-list.repository';
+
+type ListTotal = { total: number; exact: boolean };
 
 export interface OpportunityListItemDto {
   id: string;
@@ -20,10 +22,10 @@ export interface OpportunityListItemDto {
   raw: Record<string, unknown>;
 }
 
-/** An exact total must come back this fast, else the capped count answers (PERF-NOTES short-term handling). */
-const EXACT_COUNT_TIMEOUT_MS = 40;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TOTAL_CACHE_MS = 30_000;
+/** From this offset on, a page past the middle is read from the end (PERF-NOTES §9: deep OFFSET). */
+const DEEP_OFFSET = 5_000;
 
 /** How far a timezone's wall clock is ahead of UTC at an instant. */
 function offsetMs(instant: Date, timezone: string): number {
@@ -62,8 +64,9 @@ export class OpportunityListService {
     const started = performance.now();
     const filter = this.filter(query);
     const offset = (query.page - 1) * query.per_page;
+    const sort = { field: query.order_by, dir: query.order_dir };
     const countPromise = this.total(filter);
-    const [rows, count] = await Promise.all([this.list.page(filter, { field: query.order_by, dir: query.order_dir }, query.per_page, offset), countPromise]);
+    const [rows, count] = await Promise.all([this.readPage(filter, sort, query.per_page, offset, countPromise), countPromise]);
     const items = rows.map((row) => this.map(row));
     const executionMs = performance.now() - started;
     return {
@@ -80,10 +83,26 @@ export class OpportunityListService {
   }
 
   /**
+   * Deep pages (the "last page" button) past the middle are read from the end: OFFSET cost grows with depth
+   * (PERF-NOTES §9), so page 39,000 of 39,000 then costs what page 1 does. Needs the exact total first.
+   */
+  private async readPage(filter: ListFilter, sort: ListSort, perPage: number, offset: number, total: Promise<ListTotal>): Promise<ListRow[]> {
+    if (offset >= DEEP_OFFSET) {
+      const count = await total;
+      const remaining = count.total - offset;
+      if (count.exact && offset > count.total / 2) {
+        const limit = Math.max(0, Math.min(perPage, remaining));
+        return limit === 0 ? [] : (await this.list.page(filter, sort, limit, remaining - limit, true)).reverse();
+      }
+    }
+    return this.list.page(filter, sort, perPage, offset);
+  }
+
+  /**
    * Equality filters (status, process status, noreply) read the trigger-maintained counters: exact, ~1 ms
    * (PERF-NOTES §11 count strategy 1). Search and date ranges use the cached capped/timed count below.
    */
-  private async total(filter: ListFilter): Promise<{ total: number; exact: boolean }> {
+  private async total(filter: ListFilter): Promise<ListTotal> {
     if (filter.term || filter.phoneDigits || filter.from || filter.to) return this.cachedCount(filter);
     return { total: await this.counters.total(filter), exact: true };
   }
@@ -92,18 +111,13 @@ export class OpportunityListService {
    * Totals are cached per filter for 30 s (PERF-NOTES short-term handling): paging, sorting and re-visiting a
    * filter then cost ~1 ms, and a total may lag new leads by up to 30 s. Without Redis the count just runs.
    */
-  private async cachedCount(filter: ListFilter): Promise<{ total: number; exact: boolean }> {
+  private async cachedCount(filter: ListFilter): Promise<ListTotal> {
     const key = this.redis.key('opp-total', createHash('sha1').update(JSON.stringify(filter)).digest('hex'));
     const cached = await this.redis.redis.get(key).catch(() => null);
-    if (cached) return JSON.parse(cached) as { total: number; exact: boolean };
-    const counted = filter.term || filter.phoneDigits ? await this.list.cappedCount(filter) : await this.count(filter);
+    if (cached) return JSON.parse(cached) as ListTotal;
+    const counted = await this.list.cappedCount(filter);
     await this.redis.redis.set(key, JSON.stringify(counted), 'PX', TOTAL_CACHE_MS).catch(() => undefined);
     return counted;
-  }
-
-  private async count(filter: ListFilter): Promise<{ total: number; exact: boolean }> {
-    const exact = await this.list.exactCount(filter, EXACT_COUNT_TIMEOUT_MS);
-    return exact === null ? this.list.cappedCount(filter) : { total: exact, exact: true };
   }
 
   private filter(query: ListOpportunitiesQueryDto): ListFilter {

@@ -93,14 +93,21 @@ export class OpportunitySyncStateRepository {
     );
   }
 
-  /** Failed, or queued / in progress for longer than the threshold (the dashboard's "Stuck or Failing Jobs"). */
+  /**
+   * Failed, or queued / in progress for longer than the threshold (the dashboard's "Stuck or Failing Jobs"),
+   * oldest first. One index-ordered branch per state (opportunities_sync_attention_idx), merged: an OR over the
+   * states would read every matching row at 1M leads.
+   */
   stuck(thresholdMinutes: number, limit = 100): Promise<StuckSyncRow[]> {
+    const branch = (condition: string) => `(SELECT id, tracking_number, hubspot_sync_status, sync_last_error, sync_attempts, sync_state_changed_at, updated_at
+       FROM opportunities WHERE ${condition} ORDER BY sync_state_changed_at ASC LIMIT $2)`;
+    const stale = `sync_state_changed_at < now() - make_interval(mins => $1)`;
     return this.dataSource.query(
       `SELECT id, tracking_number AS tracking, hubspot_sync_status AS status, sync_last_error AS last_error, sync_attempts AS attempts,
               floor(extract(epoch FROM now() - coalesce(sync_state_changed_at, updated_at)) / 60)::int AS age_minutes
-       FROM opportunities
-       WHERE hubspot_sync_status = 'failed'
-          OR (hubspot_sync_status IN ('queued', 'in_progress') AND sync_state_changed_at < now() - make_interval(mins => $1))
+       FROM (${branch(`hubspot_sync_status = 'failed' AND $1::int IS NOT NULL`)}
+             UNION ALL ${branch(`hubspot_sync_status = 'queued' AND ${stale}`)}
+             UNION ALL ${branch(`hubspot_sync_status = 'in_progress' AND ${stale}`)}) s
        ORDER BY sync_state_changed_at ASC
        LIMIT $2`,
       [thresholdMinutes, limit],
