@@ -44,6 +44,29 @@ describe('GET /api/opportunities deep pages (read from the end past the middle)'
     }
   });
 
+  it('should page a dense search (more than 10,000 matches: the planner walks the sort index) like a plain query', async () => {
+    const expected: { tracking_number: string }[] = await db.query(
+      `SELECT tracking_number FROM opportunities WHERE customer_name IS NOT NULL ORDER BY customer_name DESC, id DESC LIMIT 25 OFFSET 25`,
+    );
+    const body = (await (await fetch(`${t.url}/api/opportunities?q=name&page=2&order_by=customer&order_dir=desc`, { headers })).json()) as {
+      total: number; total_exact: boolean; items: { q2g_tracking_number: string }[];
+    };
+    expect(body).toMatchObject({ total: 10000, total_exact: false });
+    expect(body.items.map((i) => i.q2g_tracking_number)).toEqual(expected.map((r) => r.tracking_number));
+  });
+
+  it('should page a rare search (fenced: all matches sorted) like a plain query', async () => {
+    const expected: { tracking_number: string }[] = await db.query(
+      `SELECT tracking_number FROM opportunities WHERE lower(customer_name) LIKE '%name 42%' ORDER BY created_at DESC, id DESC LIMIT 100`,
+    );
+    const body = (await (await fetch(`${t.url}/api/opportunities?q=name%2042&per_page=100`, { headers })).json()) as {
+      total: number; items: { q2g_tracking_number: string }[];
+    };
+    const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM opportunities WHERE lower(customer_name) LIKE '%name 42%'`)) as { n: number }[];
+    expect(body.total).toBe(n);
+    expect(body.items.map((i) => i.q2g_tracking_number)).toEqual(expected.map((r) => r.tracking_number));
+  });
+
   it('should answer an empty page beyond the end', async () => {
     const body = (await (await fetch(`${t.url}/api/opportunities?page=500&per_page=25`, { headers })).json()) as { items: unknown[]; total: number };
     expect(body).toMatchObject({ items: [], total: 12010 });

@@ -56,6 +56,9 @@ const mix = {
   'search: phone digits': 'q=5125550',
   'search: address word': 'q=denver',
   'page 40': 'page=40',
+  'last page (read from the end)': 'page=39203',
+  'search trap: patricia by name': 'q=patricia&order_by=customer&order_dir=asc',
+  'search trap: no match': 'q=zzqx',
 };
 
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];

@@ -38,8 +38,8 @@ export const NAVIGATION: readonly NavGroup[] = [
     id: 'core',
     heading: 'Core',
     items: [
-      { label: 'Dashboard', path: '/', icon: DashboardIcon, built: false },
-      { label: 'Opportunities', path: '/opportunities', icon: OpportunitiesIcon, built: false },
+      { label: 'Dashboard', path: '/', icon: DashboardIcon, built: true },
+      { label: 'Opportunities', path: '/opportunities', icon: OpportunitiesIcon, built: true },
     ],
   },
   {

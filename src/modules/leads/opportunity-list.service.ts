@@ -24,6 +24,8 @@ export interface OpportunityListItemDto {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TOTAL_CACHE_MS = 30_000;
+/** A dense search's index walk gets this long before the fenced form takes over (PERF-NOTES §6). */
+const SEARCH_WALK_TIMEOUT_MS = 150;
 /** From this offset on, a page past the middle is read from the end (PERF-NOTES §9: deep OFFSET). */
 const DEEP_OFFSET = 5_000;
 
@@ -87,15 +89,29 @@ export class OpportunityListService {
    * (PERF-NOTES §9), so page 39,000 of 39,000 then costs what page 1 does. Needs the exact total first.
    */
   private async readPage(filter: ListFilter, sort: ListSort, perPage: number, offset: number, total: Promise<ListTotal>): Promise<ListRow[]> {
+    if (filter.term || filter.phoneDigits) return this.searchPage(filter, sort, perPage, offset, await total);
     if (offset >= DEEP_OFFSET) {
       const count = await total;
       const remaining = count.total - offset;
       if (count.exact && offset > count.total / 2) {
         const limit = Math.max(0, Math.min(perPage, remaining));
-        return limit === 0 ? [] : (await this.list.page(filter, sort, limit, remaining - limit, true)).reverse();
+        return limit === 0 ? [] : (await this.list.page(filter, sort, limit, remaining - limit, { fromEnd: true })).reverse();
       }
     }
     return this.list.page(filter, sort, perPage, offset);
+  }
+
+  /**
+   * PERF-NOTES §6 guard. Few matches (the capped count is exact): collect them all and sort (≤ ~25 ms). Many
+   * matches: they are dense, so the planner's index walk finds a page fast — unless they cluster at the far end of
+   * the sort order, which the 150 ms timeout catches, falling back to the fenced form.
+   */
+  private async searchPage(filter: ListFilter, sort: ListSort, perPage: number, offset: number, count: ListTotal): Promise<ListRow[]> {
+    if (count.exact) return this.list.page(filter, sort, perPage, offset, { fenced: true });
+    return (
+      (await this.list.pageWithin(SEARCH_WALK_TIMEOUT_MS, filter, sort, perPage, offset)) ??
+      this.list.page(filter, sort, perPage, offset, { fenced: true })
+    );
   }
 
   /**
