@@ -25,6 +25,8 @@ export class AddOpportunityCountersAndActivity1764200000000 implements Migration
         is_noreply boolean NOT NULL, enriched boolean NOT NULL, has_phone boolean NOT NULL, has_move_date boolean NOT NULL,
         n integer NOT NULL
       )`);
+    // Emptied every 30 s: keep it vacuumed, and never worth a parallel scan (the Gather alone costs ~15 ms).
+    await queryRunner.query(`ALTER TABLE opp_count_deltas SET (parallel_workers = 0, autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 5000, autovacuum_vacuum_insert_scale_factor = 0, autovacuum_vacuum_insert_threshold = 5000)`);
     await queryRunner.query(`
       CREATE TABLE opp_counts (
         status varchar NOT NULL, process_status varchar NOT NULL, sync_status varchar NOT NULL,

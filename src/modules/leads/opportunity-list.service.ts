@@ -25,7 +25,7 @@ export interface OpportunityListItemDto {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TOTAL_CACHE_MS = 30_000;
 /** A dense search's index walk gets this long before the fenced form takes over (PERF-NOTES §6). */
-const SEARCH_WALK_TIMEOUT_MS = 150;
+const SEARCH_WALK_TIMEOUT_MS = 50;
 /** From this offset on, a page past the middle is read from the end (PERF-NOTES §9: deep OFFSET). */
 const DEEP_OFFSET = 5_000;
 
@@ -104,7 +104,7 @@ export class OpportunityListService {
   /**
    * PERF-NOTES §6 guard. Few matches (the capped count is exact): collect them all and sort (≤ ~25 ms). Many
    * matches: they are dense, so the planner's index walk finds a page fast — unless they cluster at the far end of
-   * the sort order, which the 150 ms timeout catches, falling back to the fenced form.
+   * the sort order, which the 50 ms timeout catches, falling back to the fenced form.
    */
   private async searchPage(filter: ListFilter, sort: ListSort, perPage: number, offset: number, count: ListTotal): Promise<ListRow[]> {
     if (count.exact) return this.list.page(filter, sort, perPage, offset, { fenced: true });
