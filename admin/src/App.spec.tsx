@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { ErrorFallback } from './layout/ErrorFallback';
@@ -26,12 +26,23 @@ const settingsData = {
   queues: { prefix: 'la', dashboard_url: '/admin/queues' },
 };
 
+const dashboardData = {
+  health: { worker_ok: true, api_ms: 12, queue_depth: 0, failed_jobs: 0 },
+  totals: { total: 1234, enriched: 1000, with_phone: 900, with_move_date: 800, synced: 700 },
+  last24h: { new: 25 },
+  trend: [{ date: '2027-03-05', new: 25, synced: 20 }],
+  stuck: [],
+  recent: [],
+};
+
 const start = (path: string, status = signedIn()) => {
   const { fetchMock } = createFetchMock({
     'GET /auth/status': status,
     'GET /auth/login': { success: true, auth_url: 'https://idp.example/a' },
     'GET /api-health': healthBody(healthyReport),
     'GET /api/settings': { success: true, data: settingsData },
+    'GET /api/dashboard/summary': { success: true, data: dashboardData, error: null },
+    'GET /api/dashboard/recent': { success: true, data: [] },
   });
   renderApp({ services: makeServices(fetchMock), path });
 };
@@ -45,10 +56,14 @@ describe('App routes', () => {
     expect(location()).toHaveTextContent(/^\/login/);
   });
 
-  it('shows the welcome page at /', async () => {
+  it('shows the Dashboard at /', async () => {
     start('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Dana Mover' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    // The first render compiles the lazy Dashboard chunk (many icons) in the test runner: allow it time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead Automation Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
+    const total = await screen.findByRole('group', { name: 'Total Opportunities' });
+    expect(total).toHaveTextContent('1,234');
+    expect(screen.getByText('Healthy')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
   it.each([

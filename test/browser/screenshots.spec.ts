@@ -14,7 +14,7 @@ test.describe('screenshots', () => {
 
       await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
       await expect(page.getByRole('status', { name: 'System Status' }).getByText('All systems operational')).toBeVisible();
-      await expect(page.getByRole('main').getByText('All systems operational')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Total Opportunities' })).toBeVisible();
       await saveScreenshot(page, testInfo, `shell-${mode}`);
 
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();

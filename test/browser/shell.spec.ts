@@ -12,7 +12,7 @@ test.describe('shell preferences', () => {
     const darkBackground = await backgroundColour(page);
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_USERS.staff.displayName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lead Automation Dashboard' })).toBeVisible();
     await expect(sidebar.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('la.theme'))).toBe('"dark"');
     expect(await backgroundColour(page)).toBe(darkBackground);

@@ -1,0 +1,260 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSummary, RecentItem, StuckJob } from '../opportunities/opportunity-types';
+import { createFetchMock, json, signedIn, type RouteHandler } from '../test/fetch-mock';
+import { makeServices, renderInAdmin } from '../test/render';
+import { ToastProvider } from '../toasts/ToastProvider';
+import DashboardPage from './DashboardPage';
+
+const recentItem = (tracking: string, overrides: Partial<RecentItem> = {}): RecentItem => ({
+  display_name: null,
+  customer: null,
+  tracking,
+  enriched: false,
+  synced: false,
+  occurred_at: null,
+  ...overrides,
+});
+
+const stuck = (id: string, status: string, overrides: Partial<StuckJob> = {}): StuckJob => ({
+  id,
+  tracking: `Q2G-${id}`,
+  status,
+  last_error: status === 'failed' ? 'HubSpot answered HTTP 502 after 5 attempts' : null,
+  attempts: status === 'failed' ? 5 : 1,
+  age_minutes: 1440,
+  ...overrides,
+});
+
+const summary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
+  health: { worker_ok: true, api_ms: 42, queue_depth: 1204, failed_jobs: 3 },
+  totals: { total: 12345, enriched: 9876, with_phone: 5432, with_move_date: 2100, synced: 8000 },
+  last24h: { new: 1500 },
+  trend: [
+    { date: '2027-03-04', new: 12, synced: 9 },
+    { date: '2027-03-05', new: 20, synced: 15 },
+  ],
+  stuck: [],
+  recent: [recentItem('FALLBACK0001', { display_name: 'Fallback Person', customer: 'Fallback Person' })],
+  ...overrides,
+});
+
+const summaryBody = (data: DashboardSummary) => ({ success: true, data, error: null });
+
+interface Setup {
+  summary?: RouteHandler | DashboardSummary;
+  recent?: RecentItem[];
+  requeue?: RouteHandler;
+}
+
+const start = (setup: Setup = {}) => {
+  const summaryRoute = setup.summary ?? summary();
+  const { fetchMock, calls } = createFetchMock({
+    'GET /auth/status': signedIn(),
+    'GET /api/dashboard/summary': typeof summaryRoute === 'function' ? summaryRoute : json(summaryBody(summaryRoute)),
+    'GET /api/dashboard/recent': json({ success: true, data: setup.recent ?? [] }),
+    'POST /api/hubspot/requeue': setup.requeue ?? json({ success: true, error: null }),
+  });
+  renderInAdmin(
+    <ToastProvider>
+      <DashboardPage />
+    </ToastProvider>,
+    { services: makeServices(fetchMock) },
+  );
+  const callsTo = (path: string, method = 'GET') => calls.filter((call) => call.path === path && call.method === method);
+  return { callsTo };
+};
+
+/** react-admin's useDataProvider logs every failed call; these tests fail calls on purpose. */
+const quietDataProviderErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+const metric = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('metric-value');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DashboardPage', () => {
+  it('shows the title, a loading skeleton, then the health and total figures with thousands separators', async () => {
+    const { callsTo } = start({ recent: [recentItem('Q2G-77771234', { display_name: 'Jane Doe', customer: 'Jane Doe', enriched: true, synced: true })] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead Automation Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Real-time monitoring of your automation system')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-skeleton')).toBeInTheDocument();
+
+    expect(await screen.findByText('Healthy')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-skeleton')).not.toBeInTheDocument();
+    expect(metric('API Status')).toHaveTextContent('42 ms');
+    expect(metric('Queue Depth')).toHaveTextContent('1,204');
+    expect(metric('Failed Jobs')).toHaveTextContent('3');
+    expect(metric('Last 24h')).toHaveTextContent('1,500');
+    expect(metric('Total Opportunities')).toHaveTextContent('12,345');
+    expect(metric('Q2G Enriched')).toHaveTextContent('9,876');
+    expect(metric('With Phone')).toHaveTextContent('5,432');
+    expect(metric('With Move Date')).toHaveTextContent('2,100');
+    expect(metric('HubSpot Synced')).toHaveTextContent('8,000');
+
+    expect(callsTo('/api/dashboard/summary')[0].url).toContain('range=7d');
+    expect(callsTo('/api/dashboard/recent')[0].url).toContain('hours=24&limit=10');
+    expect(screen.getByRole('combobox', { name: 'Range' })).toHaveTextContent('Last 7 days');
+
+    const items = screen.getAllByTestId('recent-item');
+    expect(items).toHaveLength(1);
+    expect(within(items[0]).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Q2G-77771234')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Enriched')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Synced')).toBeInTheDocument();
+    expect(within(items[0]).getByText('N/A')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/opportunities/Q2G-77771234');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/opportunities');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('target', '_blank');
+
+    const chart = screen.getByRole('img', { name: /New vs synced opportunities per day/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('Mar 4 to Mar 5: 32 new, 24 synced.'));
+    expect(within(chart).getAllByTestId('trend-day')).toHaveLength(2);
+    expect(screen.getByText('New')).toBeInTheDocument();
+  });
+
+  it('falls back to the summary recent list when the recent call is empty, and titles nameless items by tracking', async () => {
+    start({
+      summary: summary({ recent: [recentItem('Q2G-55559876'), recentItem('Q2G-1', { display_name: 'Ann Lee', customer: 'Ann Lee' })] }),
+      recent: [],
+    });
+    const items = await screen.findAllByTestId('recent-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText('Tracking 9876')).toBeInTheDocument();
+    expect(within(items[0]).queryByText('Enriched')).not.toBeInTheDocument();
+    expect(within(items[1]).getByText('Ann Lee')).toBeInTheDocument();
+  });
+
+  it('shows "No recent activity" when both lists are empty, and Issues when the worker is down', async () => {
+    start({ summary: summary({ recent: [], health: { worker_ok: false, api_ms: 5, queue_depth: -1, failed_jobs: 0 } }) });
+    expect(await screen.findByText('No recent activity')).toBeInTheDocument();
+    expect(screen.getByTestId('health-badge')).toHaveTextContent('Issues');
+    expect(metric('Queue Depth')).toHaveTextContent('N/A');
+  });
+
+  it('hides the stuck table when nothing is stuck', async () => {
+    start();
+    await screen.findByText('Healthy');
+    expect(screen.queryByRole('heading', { name: 'Stuck or Failing Jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-queue All Failed' })).not.toBeInTheDocument();
+  });
+
+  it('lists stuck jobs with status colours and re-queues all failed ones, counting successes and failures', async () => {
+    quietDataProviderErrors();
+    const jobs = [stuck('a', 'failed'), stuck('b', 'queued'), stuck('c', 'failed'), stuck('d', 'failed')];
+    let summaryCalls = 0;
+    const bodies: unknown[] = [];
+    const { callsTo } = start({
+      summary: () => {
+        summaryCalls += 1;
+        return json(summaryBody(summary({ stuck: summaryCalls === 1 ? jobs : [jobs[2]] })));
+      },
+      requeue: ({ init }) => {
+        const body = JSON.parse(String(init?.body)) as { opportunity_id: string };
+        bodies.push(body);
+        return body.opportunity_id === 'c'
+          ? json({ success: false, error: 'Opportunity locked', message: 'Opportunity locked', error_code: 'X' }, 409)
+          : json({ success: true, error: null });
+      },
+    });
+
+    const table = await screen.findByRole('table', { name: 'Stuck or Failing Jobs' });
+    expect(screen.getByText('4 jobs need attention')).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Tracking',
+      'Status',
+      'Error',
+      'Attempts',
+      'Age in minutes',
+      'Actions',
+    ]);
+    const rows = within(table).getAllByTestId('stuck-job');
+    expect(within(rows[0]).getByText('failed').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(rows[1]).getByText('queued').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(within(rows[0]).getByRole('link', { name: 'Q2G-a' })).toHaveAttribute('href', '/opportunities/Q2G-a');
+    expect(within(rows[0]).getByText('1,440')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Re-queue All Failed' }));
+
+    expect(await screen.findByText('Re-queue complete: 2 succeeded, 1 failed')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { tracking: 'Q2G-a', opportunity_id: 'a' },
+      { tracking: 'Q2G-c', opportunity_id: 'c' },
+      { tracking: 'Q2G-d', opportunity_id: 'd' },
+    ]);
+    await waitFor(() => expect(screen.getByText('1 job needs attention')).toBeInTheDocument());
+    expect(callsTo('/api/dashboard/summary').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('re-queues one row and shows the server error as "Re-queue failed: …"', async () => {
+    quietDataProviderErrors();
+    start({
+      summary: summary({ stuck: [stuck('a', 'failed')] }),
+      requeue: () => json({ success: false, error: 'Opportunity Q2G-a not found', message: 'Opportunity Q2G-a not found', error_code: 'X' }, 404),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-queue Q2G-a' }));
+    expect(await screen.findByText('Re-queue failed: Opportunity Q2G-a not found')).toBeInTheDocument();
+  });
+
+  it('shows "Dashboard Error" with the response error and recovers on Retry', async () => {
+    quietDataProviderErrors();
+    let fail = true;
+    start({
+      summary: () =>
+        fail
+          ? json({ success: false, error: 'Database unavailable', message: 'Database unavailable', error_code: 'X' }, 503)
+          : json(summaryBody(summary())),
+    });
+    const box = await screen.findByTestId('dashboard-error');
+    expect(within(box).getByText('Dashboard Error')).toBeInTheDocument();
+    expect(box).toHaveTextContent('Database unavailable');
+    expect(screen.queryByRole('group', { name: 'Total Opportunities' })).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(box).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('12,345'));
+    expect(screen.queryByTestId('dashboard-error')).not.toBeInTheDocument();
+  });
+
+  it('shows "Failed to load dashboard" when the answer has no data', async () => {
+    quietDataProviderErrors();
+    start({ summary: () => json({ success: false, data: null, error: null }) });
+    expect(await screen.findByTestId('dashboard-error')).toHaveTextContent('Failed to load dashboard');
+  });
+
+  it('reloads with the chosen range', async () => {
+    const { callsTo } = start({
+      summary: ({ url }) => json(summaryBody(summary({ totals: { ...summary().totals, total: url.includes('range=30d') ? 45678 : 12345 } }))),
+    });
+    await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('12,345'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Range' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Last 30 days' }));
+    await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('45,678'));
+    expect(callsTo('/api/dashboard/summary').map((call) => new URL(call.url, 'http://x').searchParams.get('range'))).toEqual(['7d', '30d']);
+    expect(within(screen.getByRole('group', { name: 'Total Opportunities' })).getByText('Last 30 days')).toBeInTheDocument();
+  });
+
+  it('refreshes on Refresh and automatically every 60 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { callsTo } = start();
+    await screen.findByText('Healthy');
+    expect(callsTo('/api/dashboard/summary')).toHaveLength(1);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(59_000);
+    });
+    expect(callsTo('/api/dashboard/summary')).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    await waitFor(() => expect(callsTo('/api/dashboard/summary')).toHaveLength(2));
+    expect(callsTo('/api/dashboard/recent')).toHaveLength(2);
+
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(callsTo('/api/dashboard/summary')).toHaveLength(3));
+  });
+});

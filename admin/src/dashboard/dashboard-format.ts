@@ -1,0 +1,101 @@
+import { ApiError } from '../providers/api-error';
+import { formatDateTime, parseAppDate } from '../format/date';
+import type { DashboardRange, RecentItem, StuckJob } from '../opportunities/opportunity-types';
+
+/** Seed 000 §9: auto-refresh every 60 s, default range 7d, recent activity = last 24 hours, at most 10 items. */
+export const DASHBOARD_REFRESH_MS = 60_000;
+export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '7d';
+export const RECENT_HOURS = 24;
+export const RECENT_LIMIT = 10;
+
+export const DASHBOARD_RANGES: ReadonlyArray<{ value: DashboardRange; label: string }> = [
+  { value: '24h', label: 'Last 24 hours' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+];
+
+export const rangeLabel = (range: DashboardRange): string =>
+  DASHBOARD_RANGES.find((option) => option.value === range)?.label ?? range;
+
+export const isDashboardRange = (value: string): value is DashboardRange =>
+  DASHBOARD_RANGES.some((option) => option.value === value);
+
+/** Counts with thousands separators ("12,345"); negative counts mean "not measured" (queue unreachable). */
+export const formatCount = (value: number | null | undefined): string =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value.toLocaleString('en-US') : 'N/A';
+
+/** "62% of total" helper text; nothing when the total is zero. */
+export const shareOfTotal = (part: number, total: number): string | null =>
+  total > 0 ? `${Math.round((part / total) * 100)}% of total` : null;
+
+/** Seed 000 §2: the item title is display_name, else the customer, else "Tracking" + the last 4 characters. */
+export const recentTitle = (item: Pick<RecentItem, 'display_name' | 'customer' | 'tracking'>): string =>
+  item.display_name?.trim() || item.customer?.trim() || `Tracking ${item.tracking.slice(-4)}`;
+
+/** Seed 000 §7: the recent call's list, or the summary's recent list when it is empty (or failed). */
+export const pickRecent = (recent: RecentItem[] | undefined, fallback: RecentItem[] | undefined): RecentItem[] =>
+  recent && recent.length > 0 ? recent : (fallback ?? []);
+
+export const stuckCaption = (count: number): string =>
+  count === 1 ? '1 job needs attention' : `${formatCount(count)} jobs need attention`;
+
+/** "Re-queue All Failed" covers the stuck jobs whose status is failed (not the long-queued ones). */
+export const failedStuckJobs = (jobs: StuckJob[]): StuckJob[] => jobs.filter((job) => job.status === 'failed');
+
+/** Seed 000 §8: the response's error, else the exception's message, else "Failed to load dashboard". */
+export const dashboardErrorMessage = (error: unknown): string => {
+  if (error instanceof Error && error.message.trim()) return error.message;
+  if (typeof error === 'string' && error.trim()) return error;
+  return 'Failed to load dashboard';
+};
+
+/**
+ * Seed 000 §8: "Re-queue failed: {error}" when the server answered with a failure,
+ * "Re-queue error: {message}" when the call itself broke (network, timeout, anything thrown).
+ */
+export const requeueFailureMessage = (failure: { answered: string | null } | { thrown: unknown }): string => {
+  if ('answered' in failure) return `Re-queue failed: ${failure.answered || 'Unknown error'}`;
+  const { thrown } = failure;
+  if (thrown instanceof ApiError && thrown.status > 0) return `Re-queue failed: ${thrown.message}`;
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  return `Re-queue error: ${message || 'Unknown error'}`;
+};
+
+export interface RequeueTally {
+  succeeded: number;
+  failed: number;
+}
+
+/** The "Re-queue All Failed" toast: counts of successes and failures, coloured by how it went. */
+export const requeueAllSummary = ({ succeeded, failed }: RequeueTally): { variant: 'success' | 'warning' | 'error'; message: string } => ({
+  variant: failed === 0 ? 'success' : succeeded > 0 ? 'warning' : 'error',
+  message: `Re-queue complete: ${succeeded} succeeded, ${failed} failed`,
+});
+
+/** Age of a stuck job in minutes, with a readable hint for the tooltip ("2 d 3 h"). */
+export const describeAge = (minutes: number): string => {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+};
+
+/** Recent-activity time: relative ("5 min ago") within a day, else the short date and time; "N/A" if missing. */
+export const formatActivityTime = (value: string | null | undefined, now: number = Date.now()): string => {
+  const date = parseAppDate(value);
+  if (!date) return 'N/A';
+  const minutes = Math.floor((now - date.getTime()) / 60_000);
+  if (minutes < 0 || minutes >= 24 * 60) return formatDateTime(value);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  return `${Math.floor(minutes / 60)} h ago`;
+};
+
+/** "Updated 3:04:05 PM" under the toolbar; empty before the first answer. */
+export const formatUpdatedAt = (timestamp: number): string =>
+  timestamp > 0
+    ? `Updated ${new Date(timestamp).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}`
+    : '';
+
+/** Link to the full opportunity detail page. */
+export const opportunityPath = (tracking: string): string => `/opportunities/${encodeURIComponent(tracking)}`;
