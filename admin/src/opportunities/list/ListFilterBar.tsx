@@ -1,0 +1,162 @@
+import type { Ref } from 'react';
+import { Box, Button, IconButton, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOffOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import type { ProcessStatus } from '../opportunity-types';
+import { DATE_PRESET_OPTIONS, isDatePreset } from './date-presets';
+import { PROCESS_STATUS_OPTIONS, SORT_OPTIONS, sortOptionFor, STATUS_OPTIONS, type StatusFilterValue } from './list-options';
+import type { ListFiltersState } from './use-list-filters';
+
+export const SEARCH_PLACEHOLDER = 'Search by name, tracking, email, phone, or addresses...';
+const COLUMN_SORT = 'column';
+
+const Kbd = () => (
+  <Box
+    component="kbd"
+    aria-hidden
+    sx={{ px: 0.75, py: 0.125, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 12, fontFamily: 'monospace', color: 'text.secondary' }}
+  >
+    /
+  </Box>
+);
+
+const selectSlotProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+/** The app theme makes fields full-width and filled (react-admin forms); a toolbar wants compact outlined ones. */
+const FIELD = { size: 'small', variant: 'outlined', margin: 'none', fullWidth: false } as const;
+
+/** Search, sort, date range, process status and status filters, and Clear Filters (seed 000 §2). */
+export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; searchRef: Ref<HTMLInputElement> }) => {
+  const { filters, searchText, setSearchText, update, clear } = state;
+  const sortOption = sortOptionFor(filters.orderBy, filters.orderDir);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="search" aria-label="Filter opportunities">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          type="search"
+          {...FIELD}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={SEARCH_PLACEHOLDER}
+          inputRef={searchRef}
+          sx={{ flex: '1 1 100%' }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search opportunities', 'aria-keyshortcuts': '/' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment: (
+                <InputAdornment position="end">
+                  {searchText ? (
+                    <IconButton size="small" aria-label="Clear search" onClick={() => setSearchText('')} edge="end">
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  ) : (
+                    <Kbd />
+                  )}
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          {...FIELD}
+          label="Sort by"
+          value={sortOption?.id ?? COLUMN_SORT}
+          onChange={(event) => {
+            const option = SORT_OPTIONS.find((o) => o.id === event.target.value);
+            if (option) update({ orderBy: option.field, orderDir: option.dir });
+          }}
+          sx={{ minWidth: 180 }}
+          slotProps={selectSlotProps}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.label}
+            </MenuItem>
+          ))}
+          {sortOption ? null : (
+            <MenuItem value={COLUMN_SORT} disabled>
+              Column sort
+            </MenuItem>
+          )}
+        </TextField>
+        <TextField
+          select
+          {...FIELD}
+          label="Date range"
+          value={filters.datePreset}
+          onChange={(event) => {
+            if (isDatePreset(event.target.value)) update({ datePreset: event.target.value });
+          }}
+          sx={{ minWidth: 160 }}
+          slotProps={selectSlotProps}
+        >
+          {DATE_PRESET_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {filters.datePreset === 'custom' ? (
+          <>
+            <TextField
+              type="date"
+              {...FIELD}
+              label="From"
+              value={filters.customFrom}
+              onChange={(event) => update({ customFrom: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.customTo || undefined } }}
+            />
+            <TextField
+              type="date"
+              {...FIELD}
+              label="To"
+              value={filters.customTo}
+              onChange={(event) => update({ customTo: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.customFrom || undefined } }}
+            />
+          </>
+        ) : null}
+        <TextField
+          select
+          {...FIELD}
+          label="Process status"
+          value={filters.processStatus}
+          onChange={(event) => update({ processStatus: event.target.value as ProcessStatus | '' })}
+          sx={{ minWidth: 190 }}
+          slotProps={selectSlotProps}
+        >
+          {PROCESS_STATUS_OPTIONS.map((option) => (
+            <MenuItem key={option.value || 'all'} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          {...FIELD}
+          label="Status"
+          value={filters.status}
+          onChange={(event) => update({ status: event.target.value as StatusFilterValue | '' })}
+          sx={{ minWidth: 140 }}
+          slotProps={selectSlotProps}
+        >
+          {STATUS_OPTIONS.map((option) => (
+            <MenuItem key={option.value || 'all'} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button onClick={clear} startIcon={<FilterAltOffIcon />} sx={{ ml: { md: 'auto' } }}>
+          Clear Filters
+        </Button>
+      </Box>
+    </Paper>
+  );
+};

@@ -1,0 +1,35 @@
+import { Alert, Button, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+
+/** Load failure: the seed 000 §8 message and "Try again". */
+export const ListError = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
+  <Alert
+    severity="error"
+    variant="outlined"
+    sx={{ m: 2 }}
+    action={
+      <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+        Try again
+      </Button>
+    }
+  >
+    {message}
+  </Alert>
+);
+
+const ms = (value: number): string => `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US')} ms`;
+
+/**
+ * The performance line, shown only when the server reports execution_time_ms. Server is the server's own figure,
+ * total the browser's round trip, client the difference (network, transfer, parsing); ops/sec is the server's
+ * opportunities_per_second when given, else rows per second of the round trip.
+ */
+export const PerformanceLine = ({ serverMs, roundTripMs, rows, opsPerSecond }: { serverMs: number; roundTripMs: number; rows: number; opsPerSecond: number | null }) => {
+  const total = Math.max(roundTripMs, serverMs);
+  const ops = opsPerSecond ?? (total > 0 ? Math.round(rows / (total / 1000)) : rows);
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'right' }} data-testid="performance-line">
+      {`Server: ${ms(serverMs)} · Client: ${ms(total - serverMs)} · Total: ${ms(total)} · ${Math.round(ops).toLocaleString('en-US')} ops/sec`}
+    </Typography>
+  );
+};
