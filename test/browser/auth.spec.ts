@@ -15,9 +15,9 @@ test.describe('signing in and out', () => {
     await expect(status.getByText('Online', { exact: true })).toBeVisible();
 
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(sidebar.getByRole('button', { name: 'New Opportunity' })).toBeDisabled();
+    await expect(sidebar.getByRole('button', { name: 'New Opportunity' })).toBeEnabled();
     await expect(page.getByTestId('build-revision')).toHaveText(/^rev \S+/);
-    await expect(page).toHaveTitle(/Home/);
+    await expect(page).toHaveTitle(/^Dashboard · /);
   });
 
   test('an address outside the company domains is denied and the URL is cleaned to /login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { ToastProvider } from '../toasts/ToastProvider';
@@ -8,6 +8,22 @@ import { MobileNavigation } from './MobileNavigation';
 import { RevisionLabel } from './RevisionLabel';
 import { Sidebar } from './Sidebar';
 
+// Its own chunk: the dialog's code loads on the first click, not with the shell.
+const LazyNewOpportunityDialog = lazy(() =>
+  import('../opportunities/create/NewOpportunityDialog').then((module) => ({ default: module.NewOpportunityDialog })),
+);
+
+/** The sidebar's 'New Opportunity' dialog: mounted on first use, then kept so it can animate open and closed. */
+const useNewOpportunityDialog = () => {
+  const [state, setState] = useState({ open: false, used: false });
+  const dialog = state.used ? (
+    <Suspense fallback={null}>
+      <LazyNewOpportunityDialog open={state.open} onClose={() => setState({ open: false, used: true })} />
+    </Suspense>
+  ) : null;
+  return { open: () => setState({ open: true, used: true }), dialog };
+};
+
 /** Below this breakpoint the sidebar becomes a drawer opened from a top bar. */
 export const MOBILE_SHELL_BREAKPOINT = 'md';
 
@@ -15,6 +31,7 @@ export const MOBILE_SHELL_BREAKPOINT = 'md';
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down(MOBILE_SHELL_BREAKPOINT), { noSsr: true });
+  const newOpportunity = useNewOpportunityDialog();
   return (
     <ToastProvider>
       <Box
@@ -26,7 +43,11 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
           color: 'text.primary',
         }}
       >
-        {isPhone ? <MobileNavigation /> : <Sidebar />}
+        {isPhone ? (
+          <MobileNavigation onNewOpportunity={newOpportunity.open} />
+        ) : (
+          <Sidebar onNewOpportunity={newOpportunity.open} />
+        )}
         <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pb: isPhone ? 2 : 6 }}>
           <ErrorBoundary resetKey={pathname} fallback={(props) => <ErrorFallback {...props} />}>
             <Suspense fallback={<LinearProgress aria-label="Loading screen" />}>{children}</Suspense>
@@ -34,6 +55,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         </Box>
         <RevisionLabel inline={isPhone} />
       </Box>
+      {newOpportunity.dialog}
     </ToastProvider>
   );
 };

@@ -45,13 +45,24 @@ describe('phone-sized shell', () => {
     expect(sidebar).toHaveAttribute('data-collapsed', 'false');
     expect(within(sidebar).getByText('Internal System')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(within(sidebar).getByRole('button', { name: 'New Opportunity' })).toBeDisabled();
+    expect(within(sidebar).getByRole('button', { name: 'New Opportunity' })).toBeEnabled();
     expect(within(sidebar).queryByRole('button', { name: 'Collapse sidebar' })).not.toBeInTheDocument();
 
     await userEvent.click(within(sidebar).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings$/));
     await waitFor(() => expect(queryDrawerSidebar()).not.toBeInTheDocument());
     expect(window.localStorage.getItem('la.sidebarCollapsed')).toBeNull();
+  });
+
+  it('New Opportunity closes the drawer and opens its dialog', async () => {
+    renderPhoneShell('/settings');
+    await userEvent.click(await openButton());
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'New Opportunity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Opportunity' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('button', { name: 'Create Opportunity' })).toBeInTheDocument();
+    await waitFor(() => expect(queryDrawerSidebar()).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings$/);
   });
 
   it('closes the drawer when the current page is chosen again', async () => {

@@ -12,9 +12,9 @@ const DRAWER_ID = 'mobile-navigation-drawer';
 /**
  * Phone-sized shell navigation: a slim top bar with the brand and an 'Open navigation' button that opens the full
  * sidebar in a temporary (overlay) drawer. The drawer closes on backdrop click, Escape, its close button and any
- * navigation (it only stays open for the path it was opened on).
+ * navigation (it only stays open for the path it was opened on), and when 'New Opportunity' opens its dialog.
  */
-export const MobileNavigation = () => {
+export const MobileNavigation = ({ onNewOpportunity }: { onNewOpportunity: () => void }) => {
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === pathname;
@@ -59,7 +59,13 @@ export const MobileNavigation = () => {
           },
         }}
       >
-        <DrawerSidebar onClose={close} />
+        <DrawerSidebar
+          onClose={close}
+          onNewOpportunity={() => {
+            close();
+            onNewOpportunity();
+          }}
+        />
       </Drawer>
     </>
   );

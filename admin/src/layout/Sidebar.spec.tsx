@@ -51,20 +51,37 @@ describe('Sidebar', () => {
     const nav = await findNav();
     const settings = within(nav).getByRole('link', { name: 'Settings' });
     expect(settings).toHaveAttribute('aria-current', 'page');
-    for (const unbuilt of ['Dashboard', 'Opportunities', 'Templates', 'Sequences', 'Performance']) {
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Opportunities' })).toHaveAttribute('href', '/opportunities');
+    expect(within(nav).getByRole('link', { name: 'Opportunities' })).not.toHaveAttribute('aria-current');
+    for (const unbuilt of ['Templates', 'Sequences', 'Performance']) {
       expect(within(nav).queryByRole('link', { name: unbuilt })).not.toBeInTheDocument();
     }
   });
 
-  it('shows the brand, user block, status and a disabled New Opportunity button', async () => {
+  it('shows the brand, user block, status and an enabled New Opportunity button', async () => {
     renderShell(signedIn('staff'));
     await findNav();
     expect(screen.getByText('Internal System')).toBeInTheDocument();
     expect(await screen.findByText('Dana Mover')).toBeInTheDocument();
     expect(screen.getByText('dana@movers.example')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'New Opportunity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'New Opportunity' })).toBeEnabled();
     expect(await screen.findByText('All systems operational')).toBeInTheDocument();
     expect(screen.getByText(/^rev /)).toBeInTheDocument();
+  });
+
+  it('opens the New Opportunity dialog, also from the collapsed sidebar, and Cancel closes it', async () => {
+    renderShell(signedIn('staff'));
+    await findNav();
+    await userEvent.click(screen.getByRole('button', { name: 'New Opportunity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Opportunity' }, { timeout: 5000 });
+    expect(within(dialog).getByLabelText('Customer Name')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Opportunity' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New Opportunity' }));
+    expect(await screen.findByRole('dialog', { name: 'New Opportunity' })).toBeInTheDocument();
   });
 
   it('remembers the collapsed state in localStorage', async () => {

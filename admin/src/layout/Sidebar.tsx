@@ -15,32 +15,26 @@ import { ThemeToggleButton } from './ThemeToggleButton';
 import { useAppIdentity } from './use-app-identity';
 import { UserBlock } from './UserBlock';
 
-export const NEW_OPPORTUNITY_UNAVAILABLE = 'Available once the Opportunities area is built';
-
 export interface SidebarProps {
-  /** Set once the Opportunities area exists; until then the button is disabled with a hint. */
-  onNewOpportunity?: () => void;
+  /** Opens the New Opportunity dialog. */
+  onNewOpportunity: () => void;
 }
 
-const NewOpportunityButton = ({ collapsed, onClick }: { collapsed: boolean; onClick?: () => void }) => {
-  const disabled = !onClick;
-  const button = collapsed ? (
-    <IconButton aria-label="New Opportunity" color="primary" disabled={disabled} onClick={onClick}>
-      <AddIcon />
-    </IconButton>
-  ) : (
-    <Button fullWidth variant="contained" startIcon={<AddIcon />} disabled={disabled} onClick={onClick}>
-      New Opportunity
-    </Button>
-  );
-  return (
-    <Tooltip title={disabled ? NEW_OPPORTUNITY_UNAVAILABLE : 'New Opportunity'} placement="right">
-      <Box component="span" sx={{ display: 'flex', justifyContent: 'center', px: collapsed ? 0 : 2, py: 1 }}>
-        {button}
-      </Box>
-    </Tooltip>
-  );
-};
+const NewOpportunityButton = ({ collapsed, onClick }: { collapsed: boolean; onClick: () => void }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', px: collapsed ? 0 : 2, py: 1 }}>
+    {collapsed ? (
+      <Tooltip title="New Opportunity" placement="right">
+        <IconButton aria-label="New Opportunity" color="primary" onClick={onClick}>
+          <AddIcon />
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button fullWidth variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+        New Opportunity
+      </Button>
+    )}
+  </Box>
+);
 
 /** Sidebar content shared by the desktop column and the phone drawer. */
 interface SidebarPanelProps extends SidebarProps {

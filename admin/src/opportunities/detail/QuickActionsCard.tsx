@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import BoltIcon from '@mui/icons-material/BoltOutlined';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { errorMessage } from '../../providers/api-error';
+import { useToast } from '../../toasts/use-toast';
+import type { OpportunityDetail } from '../opportunity-types';
+import { SyncBadge } from '../shared/SyncBadge';
+import { canRequeue } from '../shared/sync-state';
+import { DetailCard } from './DetailCard';
+import { detailSyncLabel } from './detail-rules';
+import { RequeueRefusedError, useRequeueSync } from './use-opportunity-detail';
+
+/** Seed 000 §8 re-queue messages. */
+export const requeueErrorMessage = (error: unknown): string =>
+  error instanceof RequeueRefusedError
+    ? `Failed to re-queue sync: ${error.message}`
+    : `Error re-queueing sync: ${errorMessage(error)}`;
+
+/** A link styled as a button; a disabled button when there is nowhere to go. */
+const ActionLink = ({ href, icon, newTab = false, children }: { href: string | null; icon: ReactNode; newTab?: boolean; children: ReactNode }) =>
+  href ? (
+    <Button variant="outlined" startIcon={icon} href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </Button>
+  ) : (
+    <Button variant="outlined" startIcon={icon} disabled>
+      {children}
+    </Button>
+  );
+
+/** Quick Actions: call, email, re-queue the CRM sync, open the CRM deal; with the current sync state. */
+export const QuickActionsCard = ({ detail }: { detail: OpportunityDetail }) => {
+  const toast = useToast();
+  const requeue = useRequeueSync(detail);
+  const label = detailSyncLabel(detail);
+  const requeueAllowed = canRequeue(label);
+
+  const onRequeue = async () => {
+    try {
+      await requeue.mutateAsync();
+      toast.success('CRM sync re-queued');
+    } catch (error) {
+      toast.error(requeueErrorMessage(error));
+    }
+  };
+
+  return (
+    <DetailCard title="Quick Actions" icon={<BoltIcon />}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          CRM sync
+        </Typography>
+        <Box data-testid="detail-sync-state">
+          <SyncBadge label={label} />
+        </Box>
+      </Box>
+      <Stack spacing={1} className="no-print">
+        <ActionLink icon={<PhoneIcon />} href={detail.customer_phone ? `tel:${detail.customer_phone}` : null}>
+          Call customer
+        </ActionLink>
+        <ActionLink icon={<EmailIcon />} href={detail.customer_email ? `mailto:${detail.customer_email}` : null}>
+          Email customer
+        </ActionLink>
+        <Tooltip title={requeueAllowed ? '' : 'Re-queue is offered for failed or pending syncs'}>
+          <Box component="span" sx={{ display: 'flex' }}>
+            <Button
+              fullWidth
+              variant="outlined"
+              startIcon={<ReplayIcon />}
+              onClick={() => void onRequeue()}
+              disabled={!requeueAllowed || requeue.isPending}
+            >
+              {requeue.isPending ? 'Re-queueing...' : 'Re-queue CRM sync'}
+            </Button>
+          </Box>
+        </Tooltip>
+        <ActionLink icon={<OpenInNewIcon />} href={detail.hubspot_deal_url ?? null} newTab>
+          Open in HubSpot
+        </ActionLink>
+      </Stack>
+    </DetailCard>
+  );
+};
