@@ -45,6 +45,15 @@ async function openCallsSection(page: Page, tracking: string): Promise<Locator> 
   return calls;
 }
 
+/** Picks an outcome card and waits until the form has finished expanding (a click during the animation can land
+ *  on a field that is still moving). */
+async function chooseOutcome(calls: Locator, name: string): Promise<Locator> {
+  const card = calls.getByRole('button', { name });
+  await card.click();
+  await expect(calls.locator('.MuiCollapse-entered')).toHaveCount(1);
+  return card;
+}
+
 test.describe('Call Outcome Tracker', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
@@ -55,7 +64,7 @@ test.describe('Call Outcome Tracker', () => {
     const before = (await (await page.request.get(`/api/call-history/${item.id}`)).json()) as HistoryItem[];
     const calls = await openCallsSection(page, item.q2g_tracking_number);
 
-    await calls.getByRole('button', { name: 'Voicemail' }).click();
+    await chooseOutcome(calls, 'Voicemail');
     const agent = calls.getByRole('textbox', { name: 'Agent Name' });
     await expect(agent).toHaveValue(DEMO_USERS.staff.displayName);
     await agent.fill('');
@@ -71,8 +80,7 @@ test.describe('Call Outcome Tracker', () => {
     const calls = await openCallsSection(page, item.q2g_tracking_number);
     const notes = `E2E no answer ${Date.now() % 100000}`;
 
-    const noAnswer = calls.getByRole('button', { name: 'No Answer' });
-    await noAnswer.click();
+    const noAnswer = await chooseOutcome(calls, 'No Answer');
     await expect(noAnswer).toHaveAttribute('aria-pressed', 'true');
     await expect(calls.getByRole('textbox', { name: 'Agent Name' })).toHaveValue(DEMO_USERS.staff.displayName);
     await expect(calls.getByRole('textbox', { name: 'Phone Number Called' })).not.toHaveValue('');
