@@ -79,6 +79,15 @@ export class AddOpportunityCountersAndActivity1764200000000 implements Migration
       SELECT date_trunc('hour', o.created_at), ${DIMS_FROM_ROW}, count(*)::int FROM opportunities o GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`);
 
     await queryRunner.query(`ALTER TABLE opportunities ADD COLUMN IF NOT EXISTS hubspot_deal_url varchar`);
+    // Date-range totals count from the date index alone (index-only scans): the list always filters on is_noreply.
+    for (const [name, columns] of [
+      ['opp_created_idx', 'created_at DESC, id DESC'],
+      ['opp_updated_idx', 'updated_at DESC, id DESC'],
+      ['opp_move_date_idx', 'move_date DESC NULLS LAST, id DESC'],
+    ]) {
+      await queryRunner.query(`DROP INDEX IF EXISTS ${name}`);
+      await queryRunner.query(`CREATE INDEX ${name} ON opportunities (${columns}) INCLUDE (is_noreply)`);
+    }
     // Syncs per day for the dashboard trend (small: only synced rows, one entry each).
     await queryRunner.query(`CREATE INDEX IF NOT EXISTS opp_synced_at_idx ON opportunities (synced_at) WHERE synced_at IS NOT NULL`);
 
@@ -99,6 +108,14 @@ export class AddOpportunityCountersAndActivity1764200000000 implements Migration
     await queryRunner.query(`DROP TABLE IF EXISTS opportunity_activity`);
     await queryRunner.query(`DROP INDEX IF EXISTS opp_synced_at_idx`);
     await queryRunner.query(`ALTER TABLE opportunities DROP COLUMN IF EXISTS hubspot_deal_url`);
+    for (const [name, columns] of [
+      ['opp_created_idx', 'created_at DESC, id DESC'],
+      ['opp_updated_idx', 'updated_at DESC, id DESC'],
+      ['opp_move_date_idx', 'move_date DESC NULLS LAST, id DESC'],
+    ]) {
+      await queryRunner.query(`DROP INDEX IF EXISTS ${name}`);
+      await queryRunner.query(`CREATE INDEX ${name} ON opportunities (${columns})`);
+    }
     for (const op of ['insert', 'delete', 'update']) {
       await queryRunner.query(`DROP TRIGGER IF EXISTS opp_counts_${op} ON opportunities`);
       await queryRunner.query(`DROP FUNCTION IF EXISTS opp_counts_on_${op}()`);
