@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../providers/api-error';
 import type { AppDataProvider } from '../../providers/data-provider';
 import { useToast } from '../../toasts/use-toast';
+import { FormButtons } from '../shared/FormButtons';
 import type { NewOpportunityInput, NewOpportunityResult } from '../opportunity-types';
 import {
   checkNewOpportunity,
@@ -77,12 +78,7 @@ const NewOpportunityFormBody = ({ create, onClose }: { create: CreateMutation; o
         <NewOpportunityFields form={form} errors={fieldErrors} disabled={create.isPending} onChange={setForm} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Opportunity'}
-        </Button>
+        <FormButtons pending={create.isPending} onCancel={onClose} submitLabel="Create Opportunity" pendingLabel="Creating..." />
       </DialogActions>
     </form>
   );

@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { formatPhoneDisplay } from '../../format/phone';
-import { ApiError } from '../../providers/api-error';
-import { useToast } from '../../toasts/use-toast';
 import type { OpportunityDetail } from '../opportunity-types';
 import { StatusBadge } from '../shared/StatusBadge';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
-import { changedFields, customerDraftOf, NOT_PROVIDED, saveErrorMessage, statusOptions, type CustomerDraft } from './detail-rules';
-import { useSaveOpportunity } from './use-opportunity-detail';
+import { customerDraftOf, NOT_PROVIDED, statusOptions } from './detail-rules';
+import { EditCardForm } from './EditCardForm';
+import { useDraftForm } from './use-draft-form';
 
 export interface CustomerInfoCardProps {
   detail: OpportunityDetail;
@@ -28,73 +26,27 @@ const CustomerView = ({ detail }: { detail: OpportunityDetail }) => (
 );
 
 const CustomerEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () => void }) => {
-  const [original] = useState(() => customerDraftOf(detail));
-  const [draft, setDraft] = useState<CustomerDraft>(original);
-  const save = useSaveOpportunity(detail.id);
-  const toast = useToast();
-  const fieldErrors = save.error instanceof ApiError ? (save.error.fieldErrors ?? {}) : {};
-  const set = (key: keyof CustomerDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-
-  const submit = async () => {
-    const edit = changedFields(original, draft);
-    if (Object.keys(edit).length === 0) {
-      onDone();
-      return;
-    }
-    try {
-      await save.mutateAsync(edit);
-      toast.success('Changes saved');
-      onDone();
-    } catch {
-      // shown inline below
-    }
-  };
-
-  const field = (key: keyof CustomerDraft) => ({
-    value: draft[key],
-    onChange: set(key),
-    error: Boolean(fieldErrors[key]),
-    helperText: fieldErrors[key],
-    fullWidth: true,
-    size: 'small' as const,
-    disabled: save.isPending,
+  const { original, save, submit, field } = useDraftForm({
+    opportunityId: detail.id,
+    initial: () => customerDraftOf(detail),
+    savedMessage: 'Changes saved',
+    onDone,
   });
-
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Edit customer information"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack spacing={2}>
-        {save.isError ? <Alert severity="error">{saveErrorMessage(save.error)}</Alert> : null}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          <TextField label="Customer Name" autoFocus {...field('customer')} />
-          <TextField label="Email" type="email" {...field('email')} />
-          <TextField label="Phone" type="tel" {...field('phone')} />
-          <TextField select label="Status" {...field('status')}>
-            {statusOptions(original.status).map((status) => (
-              <MenuItem key={status} value={status}>
-                {status}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-        <Stack direction="row" spacing={1} justifyContent="flex-end" className="no-print">
-          <Button onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+    <EditCardForm label="Edit customer information" save={save} onSubmit={submit} onCancel={onDone}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <TextField label="Customer Name" autoFocus {...field('customer')} />
+        <TextField label="Email" type="email" {...field('email')} />
+        <TextField label="Phone" type="tel" {...field('phone')} />
+        <TextField select label="Status" {...field('status')}>
+          {statusOptions(original.status).map((status) => (
+            <MenuItem key={status} value={status}>
+              {status}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+    </EditCardForm>
   );
 };
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { formatLongDate } from '../../format/date';
-import { ApiError } from '../../providers/api-error';
-import { useToast } from '../../toasts/use-toast';
 import type { OpportunityDetail } from '../opportunity-types';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
-import { changedFields, moveDraftOf, NOT_PROVIDED, saveErrorMessage, type MoveDraft } from './detail-rules';
-import { useSaveOpportunity } from './use-opportunity-detail';
+import { moveDraftOf, NOT_PROVIDED } from './detail-rules';
+import { EditCardForm } from './EditCardForm';
+import { useDraftForm } from './use-draft-form';
 
 const MoveView = ({ detail }: { detail: OpportunityDetail }) => (
   <DetailFields columns={1}>
@@ -19,62 +18,18 @@ const MoveView = ({ detail }: { detail: OpportunityDetail }) => (
 );
 
 const MoveEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () => void }) => {
-  const [original] = useState(() => moveDraftOf(detail));
-  const [draft, setDraft] = useState<MoveDraft>(original);
-  const save = useSaveOpportunity(detail.id);
-  const toast = useToast();
-  const fieldErrors = save.error instanceof ApiError ? (save.error.fieldErrors ?? {}) : {};
-
-  const submit = async () => {
-    const edit = changedFields(original, draft);
-    if (Object.keys(edit).length === 0) {
-      onDone();
-      return;
-    }
-    try {
-      await save.mutateAsync(edit);
-      toast.success('Move details saved');
-      onDone();
-    } catch {
-      // shown inline below
-    }
-  };
-
-  const field = (key: keyof MoveDraft) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value })),
-    error: Boolean(fieldErrors[key]),
-    helperText: fieldErrors[key],
-    fullWidth: true,
-    size: 'small' as const,
-    disabled: save.isPending,
+  const { save, submit, field } = useDraftForm({
+    opportunityId: detail.id,
+    initial: () => moveDraftOf(detail),
+    savedMessage: 'Move details saved',
+    onDone,
   });
-
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Edit move details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack spacing={2}>
-        {save.isError ? <Alert severity="error">{saveErrorMessage(save.error)}</Alert> : null}
-        <TextField label="Move Date" type="date" slotProps={{ inputLabel: { shrink: true } }} autoFocus {...field('move_date')} />
-        <TextField label="Origin Address" multiline minRows={2} {...field('origin_address')} />
-        <TextField label="Destination Address" multiline minRows={2} {...field('destination_address')} />
-        <Stack direction="row" spacing={1} justifyContent="flex-end" className="no-print">
-          <Button onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+    <EditCardForm label="Edit move details" save={save} onSubmit={submit} onCancel={onDone}>
+      <TextField label="Move Date" type="date" slotProps={{ inputLabel: { shrink: true } }} autoFocus {...field('move_date')} />
+      <TextField label="Origin Address" multiline minRows={2} {...field('origin_address')} />
+      <TextField label="Destination Address" multiline minRows={2} {...field('destination_address')} />
+    </EditCardForm>
   );
 };
 
