@@ -85,8 +85,8 @@ export class OpportunityListService {
   }
 
   /**
-   * Deep pages (the "last page" button) past the middle are read from the end: OFFSET cost grows with depth
-   * (PERF-NOTES §9), so page 39,000 of 39,000 then costs what page 1 does. Needs the exact total first.
+   * Searches go through the §6 guard below. Deep pages (the "last page" button) past the middle are read from the
+   * end: OFFSET cost grows with depth (PERF-NOTES §9), so page 39,000 of 39,000 costs what page 1 does.
    */
   private async readPage(filter: ListFilter, sort: ListSort, perPage: number, offset: number, total: Promise<ListTotal>): Promise<ListRow[]> {
     if (filter.term || filter.phoneDigits) return this.searchPage(filter, sort, perPage, offset, await total);
