@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_USERS, expect, saveScreenshot, signIn, test } from './fixtures';
+import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
 
 /** The parts of a GET /api/opportunities item these tests read. */
 interface ListItem {
@@ -53,6 +53,19 @@ async function chooseOutcome(calls: Locator, name: string): Promise<Locator> {
   await expect(calls.locator('.MuiCollapse-entered')).toHaveCount(1);
   return card;
 }
+
+test.describe('Call Outcome Tracker, dark theme', () => {
+  test('the form and history read well in the dark theme', async ({ page }, testInfo) => {
+    await presetTheme(page, 'dark');
+    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+    const item = await findTrackedOpportunity(page.request);
+    const calls = await openCallsSection(page, item.q2g_tracking_number);
+    await chooseOutcome(calls, 'Answered');
+    await expect(calls.getByRole('button', { name: 'Record Call Outcome' })).toBeEnabled();
+    await page.setViewportSize({ width: 1366, height: 1600 });
+    await saveScreenshot(page, testInfo, 'call-outcomes-form-dark');
+  });
+});
 
 test.describe('Call Outcome Tracker', () => {
   test.beforeEach(async ({ page }) => {

@@ -199,6 +199,10 @@ test.describe('opportunity detail screenshots', () => {
       await expect(page.getByTestId('activity-event').first()).toBeVisible();
       await expect(page.getByTestId('activity-skeleton')).toHaveCount(0);
       await saveScreenshot(page, testInfo, `opportunity-detail-${mode}`);
+
+      await page.goto('/opportunities/NOPE-404');
+      await expect(page.getByRole('heading', { name: 'Opportunity Not Found' })).toBeVisible();
+      await saveScreenshot(page, testInfo, `opportunity-not-found-${mode}`);
     });
   }
 });
