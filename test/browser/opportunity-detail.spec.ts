@@ -117,6 +117,22 @@ test.describe('opportunity detail page', () => {
     await expect(timeline.locator('[data-kind="created"]')).toBeVisible();
   });
 
+  test('Re-queue CRM sync puts the lead back in the queue and the timeline records it', async ({ page }) => {
+    const response = await page.request.get('/api/opportunities?per_page=50&process_status=synced');
+    const items = ((await response.json()) as { items: (ListItem & { raw: { hubspot_sync_status: string | null } })[] }).items;
+    const target = items.find((item) => item.raw.hubspot_sync_status === 'succeeded');
+    expect(target, 'a synced demo opportunity').toBeTruthy();
+    await openDetail(page, target!.q2g_tracking_number);
+    const actions = page.getByRole('region', { name: 'Quick Actions' });
+    await actions.getByRole('button', { name: 'Re-queue CRM sync' }).click();
+    await expect(page.getByText('CRM sync re-queued', { exact: true }).first()).toBeVisible();
+    const requeued = page.getByRole('region', { name: 'Activity Timeline' }).locator('[data-kind="sync_requeued"]');
+    await expect(requeued.first()).toBeVisible();
+    await expect(requeued.first()).toContainText(DEMO_USERS.staff.displayName);
+    const activity = (await (await page.request.get(`/api/opportunities/${target!.id}/activity`)).json()) as { data: { kind: string; actor: string | null }[] };
+    expect(activity.data.find((e) => e.kind === 'sync_requeued')?.actor).toBe(DEMO_USERS.staff.displayName);
+  });
+
   test('an unknown tracking number shows the not-found screen, which leads back to the list', async ({ page }, testInfo) => {
     await page.goto('/opportunities/NOPE-404');
     await expect(page.getByRole('heading', { name: 'Opportunity Not Found' })).toBeVisible();

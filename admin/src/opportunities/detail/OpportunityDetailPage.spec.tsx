@@ -226,6 +226,14 @@ describe('OpportunityDetailPage', () => {
     expect(hubspot).toHaveAttribute('href', 'https://app.hubspot.example/deal/987');
     expect(hubspot).toHaveAttribute('target', '_blank');
     expect(screen.getByTestId('detail-sync-state')).toHaveTextContent('Synced');
+    expect(within(actions).getByRole('button', { name: 'Re-queue CRM sync' })).toBeEnabled();
+  });
+
+  it('disables the re-queue while a sync is already queued or running', async () => {
+    renderDetail({ detail: makeDetail({ hubspot_sync_status: 'queued' }) });
+    await title();
+    const actions = await region('Quick Actions');
+    expect(screen.getByTestId('detail-sync-state')).toHaveTextContent('Syncing');
     expect(within(actions).getByRole('button', { name: 'Re-queue CRM sync' })).toBeDisabled();
   });
 

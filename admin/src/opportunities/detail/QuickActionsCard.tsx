@@ -9,7 +9,6 @@ import { errorMessage } from '../../providers/api-error';
 import { useToast } from '../../toasts/use-toast';
 import type { OpportunityDetail } from '../opportunity-types';
 import { SyncBadge } from '../shared/SyncBadge';
-import { canRequeue } from '../shared/sync-state';
 import { DetailCard } from './DetailCard';
 import { detailSyncLabel } from './detail-rules';
 import { RequeueRefusedError, useRequeueSync } from './use-opportunity-detail';
@@ -37,7 +36,9 @@ export const QuickActionsCard = ({ detail }: { detail: OpportunityDetail }) => {
   const toast = useToast();
   const requeue = useRequeueSync(detail);
   const label = detailSyncLabel(detail);
-  const requeueAllowed = canRequeue(label);
+  // Staff may push a synced lead again (say, after a change in HubSpot); only a sync already queued or running
+  // makes another request pointless.
+  const requeueAllowed = label !== 'Syncing';
 
   const onRequeue = async () => {
     try {
@@ -65,7 +66,7 @@ export const QuickActionsCard = ({ detail }: { detail: OpportunityDetail }) => {
         <ActionLink icon={<EmailIcon />} href={detail.customer_email ? `mailto:${detail.customer_email}` : null}>
           Email customer
         </ActionLink>
-        <Tooltip title={requeueAllowed ? '' : 'Re-queue is offered for failed or pending syncs'}>
+        <Tooltip title={requeueAllowed ? '' : 'A sync is already queued or running'}>
           <Box component="span" sx={{ display: 'flex' }}>
             <Button
               fullWidth
