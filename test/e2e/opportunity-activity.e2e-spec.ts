@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';
@@ -39,7 +40,7 @@ describe('Opportunity activity timeline and deal links (detail page)', () => {
 
   beforeAll(async () => {
     hubspot = await startFakeHubSpot();
-    t = await startTestApp({ HUBSPOT_ACCESS_TOKEN: hubspot.accessToken, HUBSPOT_BASE_URL: hubspot.url });
+    t = await startTestApp({ HUBSPOT_ACCESS_TOKEN: hubspot.accessToken, HUBSPOT_BASE_URL: hubspot.url, HUBSPOT_PORTAL_ID: String(hubspot.portalId) });
     staff = new HttpBrowser(t.url);
     await signIn(staff, 'sam.staff@movingco.example');
     csrf = (await staff.json<{ csrf_token: string }>('/auth/status')).body.csrf_token;
@@ -94,6 +95,16 @@ describe('Opportunity activity timeline and deal links (detail page)', () => {
     // The list item carries the same deal link.
     const list = await staff.json<{ items: { q2g_tracking_number: string; raw: { hubspot_deal_url: string | null } }[] }>(`/api/opportunities?q=${tracking}`);
     expect(list.body.items.find((i) => i.q2g_tracking_number === tracking)?.raw.hubspot_deal_url).toBe(synced.hubspot_deal_url);
+  });
+
+  it('should build the deal link from the configured portal for deals synced before links were stored', async () => {
+    await t.app.get(DataSource).query(
+      `INSERT INTO opportunities (tracking_number, hubspot_sync_status, hubspot_deal_id, synced_at) VALUES ('LEGACY-1', 'succeeded', '4242', now())`,
+    );
+    const expected = `https://app.hubspot.com/contacts/${hubspot.portalId}/record/0-3/4242`;
+    expect((await detail('LEGACY-1')).hubspot_deal_url).toBe(expected);
+    const list = await staff.json<{ items: { raw: { hubspot_deal_url: string | null } }[] }>('/api/opportunities?q=legacy-1');
+    expect(list.body.items.map((i) => i.raw.hubspot_deal_url)).toEqual([expected]);
   });
 
   it('should answer 404 for an unknown opportunity and 400 for a malformed id', async () => {

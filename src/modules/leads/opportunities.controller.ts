@@ -3,7 +3,6 @@ import { type AuthUser, CurrentUser } from '../../common/decorators/auth.decorat
 import { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { UpdateOpportunityDto } from './dto/update-opportunity.dto';
 import { OpportunityListService } from './opportunity-list.service';
-import { LeadError, LeadErrorCode } from './leads.errors';
 import { OpportunityEditService } from './opportunity-edit.service';
 
 @Controller('api/opportunities')
@@ -22,32 +21,7 @@ export class OpportunitiesController {
   /** Lookup by tracking number (the detail page loads one opportunity, not the list). */
   @Get('by-tracking/:tracking')
   async byTracking(@Param('tracking') tracking: string) {
-    const row = await this.edits.findByTracking(tracking);
-    if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity with tracking number ${tracking} not found`);
-    return {
-      success: true,
-      opportunity: {
-        id: row.id,
-        tracking_number: row.trackingNumber,
-        customer_name: row.customerName,
-        customer_email: row.customerEmail,
-        customer_phone: row.customerPhone,
-        move_date: row.moveDate,
-        origin_address: row.originAddress,
-        destination_address: row.destinationAddress,
-        status: row.status,
-        estimated_revenue: row.estimatedRevenue,
-        lead_source: row.leadSource,
-        enriched: row.enriched,
-        hubspot_sync_status: row.hubspotSyncStatus,
-        hubspot_deal_id: row.hubspotDealId,
-        hubspot_deal_url: row.hubspotDealUrl,
-        owner: row.owner,
-        assignee: row.assignee,
-        created_at: row.createdAt.toISOString(),
-        updated_at: row.updatedAt.toISOString(),
-      },
-    };
+    return { success: true, opportunity: await this.edits.detailByTracking(tracking) };
   }
 
   /** The detail page's Activity Timeline, newest first. */

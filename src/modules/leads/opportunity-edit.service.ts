@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../config/app-config.service';
 import type { UpdateOpportunityDto } from './dto/update-opportunity.dto';
-import type { MergeableField, OpportunityEntity } from './entities/opportunity.entity';
+import type { MergeableField } from './entities/opportunity.entity';
+import { dealLink } from './deal-link.policy';
 import { LeadError, LeadErrorCode } from './leads.errors';
 import { refreshEnrichment } from './opportunity-merge.policy';
 import { OpportunitiesRepository } from './opportunities.repository';
@@ -76,8 +77,31 @@ export class OpportunityEditService {
     return events;
   }
 
-  findByTracking(trackingNumber: string): Promise<OpportunityEntity | null> {
-    return this.opportunities.findByTracking(trackingNumber);
+  /** The detail page's record: the seed's detail shape plus ids, sync state, deal link and people. 404 when unknown. */
+  async detailByTracking(tracking: string) {
+    const row = await this.opportunities.findByTracking(tracking);
+    if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity with tracking number ${tracking} not found`);
+    return {
+      id: row.id,
+      tracking_number: row.trackingNumber,
+      customer_name: row.customerName,
+      customer_email: row.customerEmail,
+      customer_phone: row.customerPhone,
+      move_date: row.moveDate,
+      origin_address: row.originAddress,
+      destination_address: row.destinationAddress,
+      status: row.status,
+      estimated_revenue: row.estimatedRevenue,
+      lead_source: row.leadSource,
+      enriched: row.enriched,
+      hubspot_sync_status: row.hubspotSyncStatus,
+      hubspot_deal_id: row.hubspotDealId,
+      hubspot_deal_url: dealLink(row.hubspotDealUrl, row.hubspotDealId, this.config.hubspot),
+      owner: row.owner,
+      assignee: row.assignee,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
   }
 
   /** Payload → entity values; anything that cannot be understood is a field error (nothing is stored). */

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { AppConfigService } from '../../config/app-config.service';
 import { RedisClient } from '../../queue/redis-client.provider';
 import type { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
+import { dealLink } from './deal-link.policy';
 import { LeadError, LeadErrorCode } from './leads.errors';
 import { OpportunityCountersRepository } from './opportunity-counters.repository';
 import { type ListFilter, type ListSort, OpportunityListRepository, type ListRow } from './opportunity-list.repository';
@@ -184,7 +185,7 @@ export class OpportunityListService {
       raw: {
         hubspot_sync_status: row.hubspot_sync_status,
         hubspot_deal_id: row.hubspot_deal_id,
-        hubspot_deal_url: row.hubspot_deal_url,
+        hubspot_deal_url: dealLink(row.hubspot_deal_url, row.hubspot_deal_id, this.config.hubspot),
         lead_source: row.lead_source,
         owner: row.owner,
         assignee: row.assignee,
