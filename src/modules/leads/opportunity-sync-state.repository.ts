@@ -17,8 +17,10 @@ export interface StuckSyncRow {
 export class OpportunitySyncStateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Marks rows as waiting for the CRM; `onlyPendingOrFailed` skips rows already queued, in progress or synced. */
-  /** `requeuedBy` (staff re-queue) also logs a sync_requeued event for each row. */
+  /**
+   * Marks rows as waiting for the CRM; `onlyPendingOrFailed` skips rows already queued, in progress or synced.
+   * `requeuedBy` (a staff re-queue) also logs a sync_requeued event for each row, in the same statement.
+   */
   async markQueued(where: { ids?: string[]; onlyPendingOrFailed?: boolean; requeuedBy?: string }): Promise<number> {
     const conditions: string[] = [];
     const params: unknown[] = [];
@@ -105,7 +107,7 @@ export class OpportunitySyncStateRepository {
     return this.dataSource.query(
       `SELECT id, tracking_number AS tracking, hubspot_sync_status AS status, sync_last_error AS last_error, sync_attempts AS attempts,
               floor(extract(epoch FROM now() - coalesce(sync_state_changed_at, updated_at)) / 60)::int AS age_minutes
-       FROM (${branch(`hubspot_sync_status = 'failed' AND $1::int IS NOT NULL`)}
+       FROM (${branch(`hubspot_sync_status = 'failed'`)}
              UNION ALL ${branch(`hubspot_sync_status = 'queued' AND ${stale}`)}
              UNION ALL ${branch(`hubspot_sync_status = 'in_progress' AND ${stale}`)}) s
        ORDER BY sync_state_changed_at ASC
