@@ -3,6 +3,7 @@ import { AppConfigService } from '../../config/app-config.service';
 import { JobQueue } from '../../queue/job-queue.service';
 import { JobName, QueueName } from '../../queue/queue.constants';
 import type { OpportunityEntity } from '../leads/entities/opportunity.entity';
+import { dealLink } from '../leads/deal-link.policy';
 import { OpportunitySyncService } from '../leads/opportunity-sync.service';
 import { CrmSyncError } from './crm-sync.errors';
 import { HubspotClient, type UpsertInput } from './hubspot.client';
@@ -107,17 +108,8 @@ export class CrmSyncService {
         continue;
       }
       const contactId = row.customerEmail ? (contacts.ids.get(row.customerEmail.toLowerCase()) ?? null) : null;
-      await this.opportunities.markSucceeded(row.id, contactId, dealId, portal ? this.dealLink(portal, dealId) : null);
+      await this.opportunities.markSucceeded(row.id, contactId, dealId, dealLink(null, dealId, { appUrl: settings.appUrl, portalId: portal }));
       result.succeeded++;
     }
-  }
-
-  /** Link to a deal in HubSpot's UI. */
-  async dealUrl(dealId: string): Promise<string> {
-    return this.dealLink(await this.hubspot.portalId(), dealId);
-  }
-
-  private dealLink(portalId: string, dealId: string): string {
-    return `${this.config.hubspot.appUrl}/contacts/${portalId}/record/0-3/${dealId}`;
   }
 }
