@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CallHistoryItem, CallOutcomeInput } from '../opportunities/opportunity-types';
+import { opportunityActivityKey } from '../opportunities/shared/query-keys';
 import { ApiError } from '../providers/api-error';
 import type { AppDataProvider } from '../providers/data-provider';
 import { readString } from '../providers/json';
@@ -18,7 +19,10 @@ export const useCallHistory = (opportunityId: string) => {
   });
 };
 
-/** POST /api/record-call-outcome; a 2xx answer saying success: false is a server failure too. Reloads the history. */
+/**
+ * POST /api/record-call-outcome; a 2xx answer saying success: false is a server failure too. Reloads the history,
+ * and the opportunity's activity timeline (the detail page shows recorded calls there as well).
+ */
 export const useRecordCallOutcome = (opportunityId: string) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -31,6 +35,10 @@ export const useRecordCallOutcome = (opportunityId: string) => {
       }
       return answer;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: callHistoryQueryKey(opportunityId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: callHistoryQueryKey(opportunityId) }),
+        queryClient.invalidateQueries({ queryKey: opportunityActivityKey(opportunityId) }),
+      ]),
   });
 };

@@ -9,7 +9,7 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import SyncIcon from '@mui/icons-material/CloudSyncOutlined';
 import type { DashboardRange, DashboardSummary } from '../opportunities/opportunity-types';
-import { formatCount, rangeLabel, shareOfTotal } from './dashboard-format';
+import { formatCount, formatMilliseconds, rangeLabel, shareOfTotal } from './dashboard-format';
 import { MetricCard } from './MetricCard';
 
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
@@ -23,7 +23,7 @@ export const HealthCards = ({ health, last24h }: Pick<DashboardSummary, 'health'
   >
     <MetricCard
       label="API Status"
-      value={`${formatCount(health.api_ms)} ms`}
+      value={formatMilliseconds(health.api_ms)}
       icon={<SpeedIcon />}
       hint="Summary response time"
       tone={health.api_ms > 2000 ? 'warning' : 'default'}
@@ -40,12 +40,26 @@ export const HealthCards = ({ health, last24h }: Pick<DashboardSummary, 'health'
   </Box>
 );
 
+export interface StatCardsProps {
+  totals: DashboardSummary['totals'];
+  /** The range these totals count (not necessarily the one selected, while that one loads). */
+  range: DashboardRange;
+  /** The totals are another range's, shown until the selected range arrives: dimmed and marked busy. */
+  stale?: boolean;
+}
+
 /** Total Opportunities, Q2G Enriched, With Phone, With Move Date, HubSpot Synced for the range. */
-export const StatCards = ({ totals, range }: { totals: DashboardSummary['totals']; range: DashboardRange }) => (
+export const StatCards = ({ totals, range, stale = false }: StatCardsProps) => (
   <Box
     component="section"
     aria-label="Opportunity totals"
-    sx={grid({ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' })}
+    aria-busy={stale}
+    data-stale={stale}
+    sx={{
+      ...grid({ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }),
+      opacity: stale ? 0.6 : 1,
+      transition: 'opacity 150ms',
+    }}
   >
     <MetricCard label="Total Opportunities" value={formatCount(totals.total)} icon={<InventoryIcon />} hint={rangeLabel(range)} />
     <MetricCard

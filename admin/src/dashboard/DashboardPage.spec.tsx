@@ -128,10 +128,12 @@ describe('DashboardPage', () => {
   });
 
   it('shows "No recent activity" when both lists are empty, and Issues when the worker is down', async () => {
-    start({ summary: summary({ recent: [], health: { worker_ok: false, api_ms: 5, queue_depth: -1, failed_jobs: 0 } }) });
+    start({ summary: summary({ recent: [], health: { worker_ok: false, api_ms: -1, queue_depth: -1, failed_jobs: 0 } }) });
     expect(await screen.findByText('No recent activity')).toBeInTheDocument();
     expect(screen.getByTestId('health-badge')).toHaveTextContent('Issues');
     expect(metric('Queue Depth')).toHaveTextContent('N/A');
+    // Not measured: "N/A" alone, no unit.
+    expect(metric('API Status')).toHaveTextContent(/^N\/A$/);
   });
 
   it('hides the stuck table when nothing is stuck', async () => {
@@ -198,6 +200,24 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Re-queue failed: Opportunity Q2G-a not found')).toBeInTheDocument();
   });
 
+  it('re-queues one row and shows a 2xx {success: false} answer\'s error as "Re-queue failed: …"', async () => {
+    quietDataProviderErrors();
+    start({
+      summary: summary({ stuck: [stuck('a', 'failed')] }),
+      requeue: () => json({ success: false, error: 'Sync already running' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-queue Q2G-a' }));
+    expect(await screen.findByText('Re-queue failed: Sync already running')).toBeInTheDocument();
+  });
+
+  it('shows the error of a 2xx {success: false} summary answer in "Dashboard Error"', async () => {
+    quietDataProviderErrors();
+    start({ summary: () => json({ success: false, data: null, error: 'Summary cache is warming up' }) });
+    const box = await screen.findByTestId('dashboard-error');
+    expect(box).toHaveTextContent('Summary cache is warming up');
+    expect(box).not.toHaveTextContent('Failed to load dashboard');
+  });
+
   it('shows "Dashboard Error" with the response error and recovers on Retry', async () => {
     quietDataProviderErrors();
     let fail = true;
@@ -234,6 +254,38 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('45,678'));
     expect(callsTo('/api/dashboard/summary').map((call) => new URL(call.url, 'http://x').searchParams.get('range'))).toEqual(['7d', '30d']);
     expect(within(screen.getByRole('group', { name: 'Total Opportunities' })).getByText('Last 30 days')).toBeInTheDocument();
+  });
+
+  it('keeps labelling the previous range\'s figures with that range (dimmed) until the chosen range arrives', async () => {
+    let release: () => void = () => undefined;
+    const slow30d = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    start({
+      summary: async ({ url }) => {
+        if (!url.includes('range=30d')) return json(summaryBody(summary()));
+        await slow30d;
+        return json(summaryBody(summary({ totals: { ...summary().totals, total: 45678 } })));
+      },
+    });
+    await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('12,345'));
+    const totals = () => screen.getByRole('region', { name: 'Opportunity totals' });
+    expect(totals()).toHaveAttribute('aria-busy', 'false');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Range' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Last 30 days' }));
+    expect(screen.getByRole('combobox', { name: 'Range' })).toHaveTextContent('Last 30 days');
+    // The 7-day figures are still shown while 30 days load: labelled as 7 days, never as 30.
+    const total = () => screen.getByRole('group', { name: 'Total Opportunities' });
+    expect(metric('Total Opportunities')).toHaveTextContent('12,345');
+    expect(within(total()).getByText('Last 7 days')).toBeInTheDocument();
+    expect(within(total()).queryByText('Last 30 days')).not.toBeInTheDocument();
+    expect(totals()).toHaveAttribute('aria-busy', 'true');
+
+    act(() => release());
+    await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('45,678'));
+    expect(within(total()).getByText('Last 30 days')).toBeInTheDocument();
+    expect(totals()).toHaveAttribute('aria-busy', 'false');
   });
 
   it('refreshes on Refresh and automatically every 60 s', async () => {

@@ -16,7 +16,7 @@ import { useRequeue } from './use-requeue';
 const DashboardPage = () => {
   usePageTitle('Dashboard');
   const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
-  const { summary, recent, isPending, isFetching, error, updatedAt, refresh } = useDashboard(range);
+  const { summary, summaryRange, isPlaceholder, recent, isPending, isFetching, error, updatedAt, refresh } = useDashboard(range);
   const requeue = useRequeue(refresh);
   const reload = () => void refresh();
 
@@ -35,7 +35,8 @@ const DashboardPage = () => {
       {summary ? (
         <>
           <HealthCards health={summary.health} last24h={summary.last24h} />
-          <StatCards totals={summary.totals} range={range} />
+          {/* While another range loads, the figures shown are still labelled (and dimmed) as the range they count. */}
+          <StatCards totals={summary.totals} range={summaryRange ?? range} stale={isPlaceholder} />
           {summary.stuck.length > 0 ? <StuckJobsTable jobs={summary.stuck} actions={requeue} /> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
             <TrendChart points={summary.trend ?? []} />

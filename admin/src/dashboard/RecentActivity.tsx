@@ -4,7 +4,8 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../format/date';
 import type { RecentItem } from '../opportunities/opportunity-types';
-import { formatActivityTime, opportunityPath, recentTitle } from './dashboard-format';
+import { opportunityPath } from '../opportunities/shared/paths';
+import { formatActivityTime, recentTitle } from './dashboard-format';
 
 const RecentRow = ({ item, now }: { item: RecentItem; now: number }) => {
   const title = recentTitle(item);

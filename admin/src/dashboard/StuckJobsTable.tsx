@@ -18,7 +18,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StuckJob } from '../opportunities/opportunity-types';
-import { describeAge, failedStuckJobs, formatCount, opportunityPath, stuckCaption } from './dashboard-format';
+import { opportunityPath } from '../opportunities/shared/paths';
+import { describeAge, failedStuckJobs, formatCount, stuckCaption } from './dashboard-format';
 import type { RequeueActions } from './use-requeue';
 
 const StuckRow = ({ job, actions }: { job: StuckJob; actions: RequeueActions }) => {

@@ -84,7 +84,7 @@ export const TrendChart = ({ points }: { points: TrendPoint[] }) => {
         subheader="New vs synced opportunities per day"
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'trend-title' } }}
         action={
-          <Stack direction="row" spacing={2} sx={{ mt: 2, mr: 2 }} aria-label="Legend">
+          <Stack direction="row" spacing={2} sx={{ mt: 2, mr: 2 }} role="group" aria-label="Legend">
             <LegendItem label="New" color={palette.primary.main} />
             <LegendItem label="Synced" color={palette.success.main} />
           </Stack>

@@ -7,8 +7,8 @@ import {
   failedStuckJobs,
   formatActivityTime,
   formatCount,
+  formatMilliseconds,
   isDashboardRange,
-  opportunityPath,
   pickRecent,
   rangeLabel,
   recentTitle,
@@ -36,6 +36,14 @@ describe('dashboard-format', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(-1)).toBe('N/A');
     expect(formatCount(undefined)).toBe('N/A');
+  });
+
+  it('formats api_ms in ms, and an unmeasured (negative) one as "N/A" without a unit', () => {
+    expect(formatMilliseconds(42)).toBe('42 ms');
+    expect(formatMilliseconds(1500)).toBe('1,500 ms');
+    expect(formatMilliseconds(0)).toBe('0 ms');
+    expect(formatMilliseconds(-1)).toBe('N/A');
+    expect(formatMilliseconds(null)).toBe('N/A');
   });
 
   it('labels the ranges and recognises only 24h, 7d and 30d', () => {
@@ -85,12 +93,15 @@ describe('dashboard-format', () => {
   });
 
   it('maps re-queue failures: server answers → "Re-queue failed", broken calls → "Re-queue error"', () => {
-    expect(requeueFailureMessage({ answered: 'Opportunity locked' })).toBe('Re-queue failed: Opportunity locked');
-    expect(requeueFailureMessage({ thrown: new ApiError({ message: 'Opportunity X not found', status: 404 }) })).toBe(
+    // A 2xx `{success: false, error}` answer, as leads-api rejects it.
+    const refused = new ApiError({ message: 'Opportunity locked', status: 200, body: { success: false, error: 'Opportunity locked' } });
+    expect(requeueFailureMessage(refused)).toBe('Re-queue failed: Opportunity locked');
+    expect(requeueFailureMessage(new ApiError({ message: '', status: 200, body: { success: false } }))).toBe('Re-queue failed: Unknown error');
+    expect(requeueFailureMessage(new ApiError({ message: 'Opportunity X not found', status: 404 }))).toBe(
       'Re-queue failed: Opportunity X not found',
     );
-    expect(requeueFailureMessage({ thrown: new ApiError({ message: 'Failed to fetch', status: 0 }) })).toBe('Re-queue error: Failed to fetch');
-    expect(requeueFailureMessage({ thrown: new TypeError('boom') })).toBe('Re-queue error: boom');
+    expect(requeueFailureMessage(new ApiError({ message: 'Failed to fetch', status: 0 }))).toBe('Re-queue error: Failed to fetch');
+    expect(requeueFailureMessage(new TypeError('boom'))).toBe('Re-queue error: boom');
   });
 
   it('summarises a bulk re-queue with both counts', () => {
@@ -109,9 +120,5 @@ describe('dashboard-format', () => {
     expect(formatActivityTime('2027-03-05T11:15:00Z', now)).toBe('45 min ago');
     expect(formatActivityTime('2027-03-05T09:00:00Z', now)).toBe('3 h ago');
     expect(formatActivityTime('2027-03-01T09:00:00Z', now)).toMatch(/^Mar 1, 2027/);
-  });
-
-  it('links to the detail page with the tracking number encoded', () => {
-    expect(opportunityPath('Q2G 1/2')).toBe('/opportunities/Q2G%201%2F2');
   });
 });

@@ -1,6 +1,7 @@
-import { ApiError } from '../providers/api-error';
+import { errorMessage } from '../providers/api-error';
 import { formatDateTime, parseAppDate } from '../format/date';
 import type { DashboardRange, RecentItem, StuckJob } from '../opportunities/opportunity-types';
+import { answeredError } from '../opportunities/shared/action-errors';
 
 /** Seed 000 §9: auto-refresh every 60 s, default range 7d, recent activity = last 24 hours, at most 10 items. */
 export const DASHBOARD_REFRESH_MS = 60_000;
@@ -20,9 +21,17 @@ export const rangeLabel = (range: DashboardRange): string =>
 export const isDashboardRange = (value: string): value is DashboardRange =>
   DASHBOARD_RANGES.some((option) => option.value === value);
 
-/** Counts with thousands separators ("12,345"); negative counts mean "not measured" (queue unreachable). */
+/** Negative figures mean "not measured" (e.g. the queue was unreachable). */
+const isMeasured = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** Counts with thousands separators ("12,345"); "N/A" when not measured. */
 export const formatCount = (value: number | null | undefined): string =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value.toLocaleString('en-US') : 'N/A';
+  isMeasured(value) ? value.toLocaleString('en-US') : 'N/A';
+
+/** A duration such as api_ms: "42 ms", or "N/A" alone (no unit) when not measured. */
+export const formatMilliseconds = (value: number | null | undefined): string =>
+  isMeasured(value) ? `${value.toLocaleString('en-US')} ms` : 'N/A';
 
 /** "62% of total" helper text; nothing when the total is zero. */
 export const shareOfTotal = (part: number, total: number): string | null =>
@@ -50,15 +59,12 @@ export const dashboardErrorMessage = (error: unknown): string => {
 };
 
 /**
- * Seed 000 §8: "Re-queue failed: {error}" when the server answered with a failure,
- * "Re-queue error: {message}" when the call itself broke (network, timeout, anything thrown).
+ * Seed 000 §8: "Re-queue failed: {error}" when the server answered with a failure (an error status, or
+ * `{success: false}`), "Re-queue error: {message}" when the call itself broke (network, timeout, anything thrown).
  */
-export const requeueFailureMessage = (failure: { answered: string | null } | { thrown: unknown }): string => {
-  if ('answered' in failure) return `Re-queue failed: ${failure.answered || 'Unknown error'}`;
-  const { thrown } = failure;
-  if (thrown instanceof ApiError && thrown.status > 0) return `Re-queue failed: ${thrown.message}`;
-  const message = thrown instanceof Error ? thrown.message : String(thrown);
-  return `Re-queue error: ${message || 'Unknown error'}`;
+export const requeueFailureMessage = (error: unknown): string => {
+  const answered = answeredError(error);
+  return answered !== null ? `Re-queue failed: ${answered}` : `Re-queue error: ${errorMessage(error)}`;
 };
 
 export interface RequeueTally {
@@ -96,6 +102,3 @@ export const formatUpdatedAt = (timestamp: number): string =>
   timestamp > 0
     ? `Updated ${new Date(timestamp).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}`
     : '';
-
-/** Link to the full opportunity detail page. */
-export const opportunityPath = (tracking: string): string => `/opportunities/${encodeURIComponent(tracking)}`;

@@ -12,8 +12,10 @@ describe('requeueJob / requeueAll', () => {
     expect(requeueSync).toHaveBeenCalledWith({ tracking: 'T-a1', opportunity_id: 'a1' });
   });
 
-  it('maps a {success:false} answer and thrown errors to the seed texts', async () => {
-    await expect(requeueJob({ requeueSync: async () => ({ success: false, error: 'Locked' }) }, job('a'))).resolves.toEqual({
+  it('maps a refused answer and thrown errors to the seed texts', async () => {
+    // leads-api rejects a 2xx `{success: false, error}` answer as an ApiError with the answer's status.
+    const refused = new ApiError({ message: 'Locked', status: 200, body: { success: false, error: 'Locked' } });
+    await expect(requeueJob({ requeueSync: () => Promise.reject(refused) }, job('a'))).resolves.toEqual({
       ok: false,
       message: 'Re-queue failed: Locked',
     });
@@ -27,7 +29,7 @@ describe('requeueJob / requeueAll', () => {
     const requeueSync = vi.fn(async (input: RequeueInput): Promise<ApiResult> => {
       seen.push(input.opportunity_id ?? '');
       if (input.opportunity_id === 'b') throw new ApiError({ message: 'Opportunity b not found', status: 404 });
-      if (input.opportunity_id === 'c') return { success: false, error: 'Locked' };
+      if (input.opportunity_id === 'c') throw new ApiError({ message: 'Locked', status: 200, body: { success: false, error: 'Locked' } });
       return { success: true, error: null };
     });
     await expect(requeueAll({ requeueSync }, [job('a'), job('b'), job('c'), job('d')])).resolves.toEqual({ succeeded: 2, failed: 2 });

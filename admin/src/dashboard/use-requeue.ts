@@ -8,13 +8,16 @@ import { requeueAllSummary, requeueFailureMessage, type RequeueTally } from './d
 
 export type RequeueOutcome = { ok: true } | { ok: false; message: string };
 
-/** POST /api/hubspot/requeue {tracking, opportunity_id} for one stuck job; never throws. */
+/**
+ * POST /api/hubspot/requeue {tracking, opportunity_id} for one stuck job; never throws. A refusal (`{success: false,
+ * error}` or an error status) rejects with the answer's error (leads-api), so it reads "Re-queue failed: {error}".
+ */
 export const requeueJob = async (api: Pick<LeadsApi, 'requeueSync'>, job: StuckJob): Promise<RequeueOutcome> => {
   try {
-    const result = await api.requeueSync({ tracking: job.tracking, opportunity_id: job.id });
-    return result.success ? { ok: true } : { ok: false, message: requeueFailureMessage({ answered: result.error }) };
-  } catch (thrown) {
-    return { ok: false, message: requeueFailureMessage({ thrown }) };
+    await api.requeueSync({ tracking: job.tracking, opportunity_id: job.id });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: requeueFailureMessage(error) };
   }
 };
 

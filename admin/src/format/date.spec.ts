@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, parseAppDate } from './date';
+import { formatLongDate, formatShortDate, parseAppDate, toLocalDateString } from './date';
 
 describe('date formatting (seed 000 §9)', () => {
   it('formats short month, day and year', () => {
@@ -24,5 +24,10 @@ describe('date formatting (seed 000 §9)', () => {
 
   it('formats the long weekday form', () => {
     expect(formatLongDate('2027-03-05')).toBe('Friday, March 5, 2027');
+  });
+
+  it('writes a local calendar day as YYYY-MM-DD', () => {
+    expect(toLocalDateString(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(toLocalDateString(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
   });
 });

@@ -16,6 +16,12 @@ export const parseAppDate = (value: string | number | null | undefined): Date | 
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 };
 
+/** A calendar date as YYYY-MM-DD in the viewer's local time (date inputs; the API reads whole days). */
+export const toLocalDateString = (date: Date): string => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
 export const formatShortDate = (value: string | number | null | undefined, fallback = 'N/A'): string => {
   const date = parseAppDate(value);
   return date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : fallback;

@@ -16,15 +16,19 @@ import type {
 } from '../opportunities/opportunity-types';
 import { ApiError } from './api-error';
 import type { HttpClient, HttpClientOptions } from './http-client';
-import { isObject } from './json';
+import { isObject, readString } from './json';
 
 /** Seed 000 §9: dashboard fetches and the sync request time out after 30 s (the general client after 20 s). */
 export const LONG_REQUEST_TIMEOUT_MS = 30_000;
 
-/** The lead-area calls of seed 000 §7. Answers are the backend DTOs; failures throw ApiError (status, message). */
+/**
+ * The lead-area calls of seed 000 §7. Answers are the backend DTOs; failures throw ApiError (status, message),
+ * including a 2xx answer that says `success: false`: callers only ever see successful results.
+ */
 export interface LeadsApi {
   listOpportunities(query: OpportunityListQuery, options?: { signal?: AbortSignal }): Promise<OpportunityListPage>;
   getOpportunityByTracking(tracking: string): Promise<OpportunityDetail>;
+  /** Resolves only when the answer says success; `{success: false, error}` rejects with ApiError(error). */
   updateOpportunity(id: string, edit: OpportunityEdit): Promise<ApiResult>;
   createOpportunity(input: NewOpportunityInput): Promise<NewOpportunityResult>;
   getOpportunityActivity(id: string): Promise<ActivityEvent[]>;
@@ -46,7 +50,29 @@ export const toQueryString = (params: object): string => {
   return search.toString();
 };
 
-const dataOf = <T>(json: unknown, key: string, status: number): T => {
+/**
+ * A 2xx answer that says `success: false` (or is no JSON object at all): an ApiError with the answer's status and
+ * its `error` (else `message`) text, '' when it has none, so each screen falls back to its own seed 000 §8 text.
+ */
+const refusal = (body: unknown, status: number): ApiError => {
+  const envelope = isObject(body) ? body : {};
+  return new ApiError({
+    message: readString(envelope, 'error') || readString(envelope, 'message') || '',
+    status,
+    body: body ?? null,
+    errorCode: readString(envelope, 'error_code') ?? null,
+  });
+};
+
+/** A `{success, error}` action answer (update, re-queue, sync): resolves only when success is true. */
+export const resultOf = (json: unknown, status: number): ApiResult => {
+  if (!isObject(json) || json.success !== true) throw refusal(json, status);
+  return json as unknown as ApiResult;
+};
+
+/** `json[key]` of a read; `{success: false, error}` throws with that error, a missing key as an unexpected shape. */
+export const dataOf = <T>(json: unknown, key: string, status: number): T => {
+  if (isObject(json) && json.success === false) throw refusal(json, status);
   if (!isObject(json) || !(key in json)) {
     throw new ApiError({ message: 'The server answer has an unexpected shape', status, body: json });
   }
@@ -72,8 +98,8 @@ export const createLeadsApi = ({ apiBaseUrl, httpClient }: { apiBaseUrl: string;
       return dataOf<OpportunityDetail>(body, 'opportunity', status);
     },
     async updateOpportunity(id, edit) {
-      const { json: body } = await send(`/opportunities/${encodeURIComponent(id)}`, json('PUT', edit));
-      return body as ApiResult;
+      const { json: body, status } = await send(`/opportunities/${encodeURIComponent(id)}`, json('PUT', edit));
+      return resultOf(body, status);
     },
     async createOpportunity(input) {
       const { json: body } = await send('/opportunities', json('POST', input));
@@ -84,12 +110,12 @@ export const createLeadsApi = ({ apiBaseUrl, httpClient }: { apiBaseUrl: string;
       return dataOf<ActivityEvent[]>(body, 'data', status);
     },
     async requeueSync(input) {
-      const { json: body } = await send('/hubspot/requeue', json('POST', input));
-      return body as ApiResult;
+      const { json: body, status } = await send('/hubspot/requeue', json('POST', input));
+      return resultOf(body, status);
     },
     async syncOpportunities() {
-      const { json: body } = await send('/sync-opportunities', { method: 'POST', timeoutMs: LONG_REQUEST_TIMEOUT_MS });
-      return body as ApiResult;
+      const { json: body, status } = await send('/sync-opportunities', { method: 'POST', timeoutMs: LONG_REQUEST_TIMEOUT_MS });
+      return resultOf(body, status);
     },
     async getDashboardSummary(range) {
       const { json: body, status } = await send(`/dashboard/summary?range=${range}`, { timeoutMs: LONG_REQUEST_TIMEOUT_MS });

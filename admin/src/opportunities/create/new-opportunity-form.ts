@@ -1,4 +1,5 @@
 import type { NewOpportunityInput } from '../opportunity-types';
+import { opportunityPath } from '../shared/paths';
 
 /** The dialog's values, all as typed (strings), keyed like the POST body so server field errors map 1:1. */
 export interface NewOpportunityForm {
@@ -94,4 +95,4 @@ export const splitServerErrors = (errors: Record<string, string> | null): { fiel
 
 /** Where to go after creating: the new (or existing) record's page, or the list when the answer has no tracking. */
 export const createdPath = (trackingNumber: string | null | undefined): string =>
-  trackingNumber ? `/opportunities/${encodeURIComponent(trackingNumber)}` : '/opportunities';
+  trackingNumber ? opportunityPath(trackingNumber) : '/opportunities';

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../format/date';
 import type { ActivityEvent } from '../opportunity-types';
 import { activityStyle } from './activity-style';
 import { DetailCard } from './DetailCard';
-import { useActivityFollowsCalls, useOpportunityActivity } from './use-opportunity-detail';
+import { useOpportunityActivity } from './use-opportunity-detail';
 
 const TimelineSkeleton = () => (
   <Stack spacing={2} data-testid="activity-skeleton">
@@ -71,7 +71,6 @@ const TimelineEntry = ({ event, last }: { event: ActivityEvent; last: boolean })
 /** Activity Timeline (GET /api/opportunities/{id}/activity), newest first, one icon and colour per kind. */
 export const ActivityTimeline = ({ opportunityId, syncing }: { opportunityId: string; syncing: boolean }) => {
   const { data, isPending, isError, refetch, isFetching } = useOpportunityActivity(opportunityId, syncing);
-  useActivityFollowsCalls(opportunityId);
   return (
     <DetailCard title="Activity Timeline" icon={<TimelineIcon />}>
       {isPending ? (

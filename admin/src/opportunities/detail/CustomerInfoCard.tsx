@@ -27,7 +27,7 @@ const CustomerView = ({ detail }: { detail: OpportunityDetail }) => (
 
 const CustomerEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () => void }) => {
   const { original, save, submit, field } = useDraftForm({
-    opportunityId: detail.id,
+    record: detail,
     initial: () => customerDraftOf(detail),
     savedMessage: 'Changes saved',
     onDone,

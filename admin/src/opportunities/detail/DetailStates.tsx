@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 /** Page skeleton: header plus the two columns of cards. */
 export const DetailSkeleton = () => (
-  <Box aria-label="Loading opportunity" aria-busy="true" data-testid="detail-skeleton">
+  <Box role="status" aria-label="Loading opportunity" aria-busy="true" data-testid="detail-skeleton">
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
       <Skeleton variant="circular" width={40} height={40} />
       <Box sx={{ flex: 1 }}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Stack } from '@mui/material';
-import { saveErrorMessage } from './detail-rules';
 import { FormButtons } from '../shared/FormButtons';
+import { saveErrorMessage } from '../shared/opportunity-rules';
 
 export interface EditCardFormProps {
   /** The form's accessible name, e.g. "Edit move details". */

@@ -19,7 +19,7 @@ const MoveView = ({ detail }: { detail: OpportunityDetail }) => (
 
 const MoveEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () => void }) => {
   const { save, submit, field } = useDraftForm({
-    opportunityId: detail.id,
+    record: detail,
     initial: () => moveDraftOf(detail),
     savedMessage: 'Move details saved',
     onDone,

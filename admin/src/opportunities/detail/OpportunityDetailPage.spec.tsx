@@ -11,6 +11,7 @@ interface ServerOptions {
   events?: ActivityEvent[];
   byTracking?: () => Response;
   put?: (body: Record<string, unknown>) => Response;
+  requeue?: () => Response;
 }
 
 /** A small in-memory backend: PUT changes the record the next GET returns. */
@@ -43,7 +44,7 @@ const renderDetail = (options: ServerOptions = {}, path = '/opportunities/Q2G-10
       }
       return json({ success: true, error: null });
     },
-    'POST /api/hubspot/requeue': { success: true, error: null },
+    'POST /api/hubspot/requeue': () => options.requeue?.() ?? json({ success: true, error: null }),
     'POST /api/record-call-outcome': () => {
       server.events = [makeEvent({ id: `call-${server.events.length}`, kind: 'call_outcome', title: 'Call: Answered', actor: 'Dana Mover' }), ...server.events];
       return json({ success: true });
@@ -255,6 +256,28 @@ describe('OpportunityDetailPage', () => {
     expect(await screen.findByText('CRM sync re-queued')).toBeInTheDocument();
     expect(bodiesOf('POST', '/api/hubspot/requeue')).toEqual([{ tracking: 'Q2G-1001', opportunity_id: detail.id }]);
     await waitFor(() => expect(count('GET', '/api/opportunities/by-tracking/Q2G-1001')).toBe(2));
+  });
+
+  it('words re-queue failures like the list: the answer\'s error, or the exception message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [
+      () => json({ success: false, error: 'A sync is already queued', message: 'A sync is already queued', error_code: 'X' }, 409),
+      () => json({ success: false, error: 'HubSpot is paused' }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ];
+    renderDetail({ detail: makeDetail({ hubspot_sync_status: 'failed', hubspot_deal_id: null }), requeue: () => (answers.shift() ?? answers[0])() });
+    await title();
+    const requeue = () => screen.getByRole('button', { name: 'Re-queue CRM sync' });
+    await userEvent.click(requeue());
+    expect(await screen.findByText('Failed to re-queue sync: A sync is already queued')).toBeInTheDocument();
+    await waitFor(() => expect(requeue()).toBeEnabled());
+    await userEvent.click(requeue());
+    expect(await screen.findByText('Failed to re-queue sync: HubSpot is paused')).toBeInTheDocument();
+    await waitFor(() => expect(requeue()).toBeEnabled());
+    await userEvent.click(requeue());
+    expect(await screen.findByText('Error re-queueing sync: Failed to fetch')).toBeInTheDocument();
   });
 
   it('renders the activity timeline with one style per kind, newest first', async () => {

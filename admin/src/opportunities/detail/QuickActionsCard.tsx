@@ -5,19 +5,13 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { errorMessage } from '../../providers/api-error';
 import { useToast } from '../../toasts/use-toast';
 import type { OpportunityDetail } from '../opportunity-types';
+import { requeueErrorMessage } from '../shared/action-errors';
 import { SyncBadge } from '../shared/SyncBadge';
 import { DetailCard } from './DetailCard';
 import { detailSyncLabel } from './detail-rules';
-import { RequeueRefusedError, useRequeueSync } from './use-opportunity-detail';
-
-/** Seed 000 §8 re-queue messages. */
-export const requeueErrorMessage = (error: unknown): string =>
-  error instanceof RequeueRefusedError
-    ? `Failed to re-queue sync: ${error.message}`
-    : `Error re-queueing sync: ${errorMessage(error)}`;
+import { useRequeueSync } from './use-opportunity-detail';
 
 /** A link styled as a button; a disabled button when there is nowhere to go. */
 const ActionLink = ({ href, icon, newTab = false, children }: { href: string | null; icon: ReactNode; newTab?: boolean; children: ReactNode }) =>

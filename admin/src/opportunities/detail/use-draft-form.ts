@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ApiError } from '../../providers/api-error';
 import { useToast } from '../../toasts/use-toast';
-import { changedFields, type CustomerDraft, type MoveDraft } from './detail-rules';
-import { useSaveOpportunity } from './use-opportunity-detail';
+import { changedFields } from '../shared/opportunity-rules';
+import type { CustomerDraft, MoveDraft } from './detail-rules';
+import { useSaveOpportunity, type DetailRecord } from './use-opportunity-detail';
 
 export interface DraftFormOptions<T extends CustomerDraft | MoveDraft> {
-  /** The opportunity the PUT goes to. */
-  opportunityId: string;
+  /** The opportunity the PUT goes to (its page reloads after the save). */
+  record: DetailRecord;
   /** The draft the editor opens with (read once, on the first render). */
   initial: () => T;
   /** The success toast once the changes are stored. */
@@ -19,10 +20,10 @@ export interface DraftFormOptions<T extends CustomerDraft | MoveDraft> {
  * The detail page's edit forms: a draft of the record's fields, the props of each field's TextField (value,
  * change, server error under it, disabled while saving), and a submit that PUTs only the changed fields.
  */
-export const useDraftForm = <T extends CustomerDraft | MoveDraft>({ opportunityId, initial, savedMessage, onDone }: DraftFormOptions<T>) => {
+export const useDraftForm = <T extends CustomerDraft | MoveDraft>({ record, initial, savedMessage, onDone }: DraftFormOptions<T>) => {
   const [original] = useState<T>(initial);
   const [draft, setDraft] = useState<T>(original);
-  const save = useSaveOpportunity(opportunityId);
+  const save = useSaveOpportunity(record);
   const toast = useToast();
   const fieldErrors = save.error instanceof ApiError ? (save.error.fieldErrors ?? {}) : {};
 

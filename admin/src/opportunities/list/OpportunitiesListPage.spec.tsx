@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-mock';
 import { createListMock, listBody, makeItem, paramsOf, renderList } from './list-test-utils';
 
@@ -174,5 +174,57 @@ describe('OpportunitiesListPage', () => {
     expect(await screen.findByTestId('pagination-summary')).toHaveTextContent('Showing 1 of 400+ pages (10,000+ total opportunities)');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Page 400' })).not.toBeInTheDocument();
+  }, SLOW);
+});
+
+describe('OpportunitiesListPage search across tabs', () => {
+  const STORAGE_KEY = 'la.opportunities.listFilters';
+
+  /** Another tab saves the filters: localStorage changes and this window receives a `storage` event. */
+  const saveInOtherTab = (filters: Record<string, unknown>) => {
+    const newValue = JSON.stringify(filters);
+    const oldValue = window.localStorage.getItem(STORAGE_KEY);
+    window.localStorage.setItem(STORAGE_KEY, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, oldValue, newValue, storageArea: window.localStorage }));
+  };
+
+  const storedQ = () => (JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as { q?: string }).q;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('shows a search saved in another tab and never writes its own stale text back', async () => {
+    const mock = createListMock(listBody([makeItem()]));
+    renderList(mock);
+    await screen.findAllByTestId('opportunity-row');
+    const search = screen.getByRole('searchbox', { name: 'Search opportunities' });
+    await userEvent.setup({ delay: null }).type(search, 'Smith');
+    await waitFor(() => expect(storedQ()).toBe('Smith'));
+
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    act(() => saveInOtherTab({ q: 'Jones', orderBy: 'created_at', orderDir: 'desc' }));
+
+    await waitFor(() => expect(search).toHaveValue('Jones'));
+    await waitFor(() => expect(mock.lastList().q).toBe('Jones'));
+    const requests = mock.listRequests().length;
+    // Well past the 300 ms debounce: the old text ("Smith") is not committed again, so the other tab is left alone.
+    await pause(700);
+    expect(writes.mock.calls.filter(([key]) => key === STORAGE_KEY)).toHaveLength(1);
+    expect(storedQ()).toBe('Jones');
+    expect(mock.listRequests()).toHaveLength(requests);
+  }, SLOW);
+
+  it('keeps what the user is typing when another tab saves a search meanwhile', async () => {
+    const mock = createListMock(listBody([makeItem()]));
+    renderList(mock);
+    await screen.findAllByTestId('opportunity-row');
+    const search = screen.getByRole('searchbox', { name: 'Search opportunities' });
+    await userEvent.setup({ delay: null }).type(search, 'Ann');
+    act(() => saveInOtherTab({ q: 'Jones', status: 'booked' }));
+    expect(search).toHaveValue('Ann');
+
+    // The user's search is committed on top of what the other tab saved (its status filter stays).
+    await waitFor(() => expect(storedQ()).toBe('Ann'));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ q: 'Ann', status: 'booked' });
+    await waitFor(() => expect(mock.lastList()).toMatchObject({ q: 'Ann', status: 'booked' }));
+    expect(search).toHaveValue('Ann');
   }, SLOW);
 });

@@ -46,7 +46,7 @@ const OpportunitiesListPage = () => {
   const data = list.isError ? undefined : list.data;
   const items = data?.items ?? [];
   const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
-    // The panel shows the freshest copy of its row (after a save the list reloads).
+  // The panel shows the freshest copy of its row (after a save the list reloads).
   const panelItem = panel ? (items.find((item) => item.id === panel.item.id) ?? panel.item) : null;
 
   const openPanel = useCallback((item: OpportunityListItem, mode: PanelMode) => setPanel({ item, mode }), []);

@@ -4,6 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import type { OpportunityListItem } from '../opportunity-types';
+import { opportunityPath } from '../shared/paths';
 
 export type PanelMode = 'view' | 'edit';
 
@@ -41,7 +42,7 @@ export const RowActions = ({ item, onOpen, onRequeue, requeueing = false }: RowA
         size="small"
         aria-label="Open in new tab"
         component="a"
-        href={`/opportunities/${encodeURIComponent(item.q2g_tracking_number)}`}
+        href={opportunityPath(item.q2g_tracking_number)}
         target="_blank"
         rel="noopener noreferrer"
       >

@@ -1,3 +1,5 @@
+import { toLocalDateString } from '../../format/date';
+
 /** Seed 000 §2 date presets and §9 constants: 7 days (604800000 ms), 30 days (2592000000 ms), quarter boundaries. */
 export const SEVEN_DAYS_MS = 604_800_000;
 export const THIRTY_DAYS_MS = 2_592_000_000;
@@ -15,12 +17,6 @@ export const DATE_PRESET_OPTIONS: ReadonlyArray<{ value: DatePreset; label: stri
 
 export const isDatePreset = (value: unknown): value is DatePreset =>
   DATE_PRESET_OPTIONS.some((option) => option.value === value);
-
-/** A calendar date as YYYY-MM-DD in the viewer's local time (the API reads whole days). */
-export const toLocalDateString = (date: Date): string => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
 
 export interface DateRange {
   date_from?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../providers/api-error';
-import { ActionFailure, ListLoadFailure, listLoadErrorMessage, requeueErrorMessage, syncErrorMessage } from './list-errors';
+import { ListLoadFailure, listLoadErrorMessage, syncErrorMessage } from './list-errors';
 
 const http = (status: number, error: string) =>
   new ApiError({ message: error, status, body: { success: false, error, message: error, error_code: 'X' } });
@@ -26,19 +26,13 @@ describe('listLoadErrorMessage (seed 000 §8)', () => {
 
 describe('syncErrorMessage', () => {
   it('uses the answer\'s error, the timeout text, or the exception message', () => {
-    expect(syncErrorMessage(new ActionFailure('Mailbox not configured'))).toBe('Failed to sync opportunities: Mailbox not configured');
+    // A 2xx {success: false, error} answer, as leads-api rejects it.
+    const refused = new ApiError({ message: 'Mailbox not configured', status: 200, body: { success: false, error: 'Mailbox not configured' } });
+    expect(syncErrorMessage(refused)).toBe('Failed to sync opportunities: Mailbox not configured');
     expect(syncErrorMessage(http(502, 'HubSpot unreachable'))).toBe('Failed to sync opportunities: HubSpot unreachable');
     expect(syncErrorMessage(new ApiError({ message: 'Request timed out after 30 s', status: 0, timedOut: true }))).toBe(
       'Sync operation timed out - this may take a while for large datasets',
     );
     expect(syncErrorMessage(new ApiError({ message: 'Network down', status: 0 }))).toBe('Error syncing opportunities: Network down');
-  });
-});
-
-describe('requeueErrorMessage', () => {
-  it('uses the answer\'s error, else the exception message', () => {
-    expect(requeueErrorMessage(new ActionFailure('Opportunity Q2G-1 not found'))).toBe('Failed to re-queue sync: Opportunity Q2G-1 not found');
-    expect(requeueErrorMessage(http(404, 'Opportunity Q2G-1 not found'))).toBe('Failed to re-queue sync: Opportunity Q2G-1 not found');
-    expect(requeueErrorMessage(new Error('socket hang up'))).toBe('Error re-queueing sync: socket hang up');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, pageButtons, pageCount, paginationSummary, type PageButton } from './pagination';
+import { formatCappedTotal, pageButtons, pageCount, paginationSummary, type PageButton } from './pagination';
 
 /** Compact notation: numbers for pages, '…' for ellipses. */
 const render = (buttons: PageButton[]) => buttons.map((b) => (b.kind === 'page' ? b.page : '…'));
@@ -47,7 +47,7 @@ describe('paginationSummary', () => {
   });
 
   it('shows a capped total as a lower bound ("10,000+")', () => {
-    expect(formatCount(10_000, false)).toBe('10,000+');
+    expect(formatCappedTotal(10_000, false)).toBe('10,000+');
     expect(paginationSummary({ page: 3, pages: 400, total: 10_000, exact: false })).toBe('Showing 3 of 400+ pages (10,000+ total opportunities)');
   });
 });

@@ -35,8 +35,8 @@ const NUMBER = new Intl.NumberFormat('en-US');
  * A total for display. The server counts up to a cap and says `total_exact: false` beyond it (PERF-NOTES: an exact
  * count of a broad search costs too much at 1M rows); such a total reads as a lower bound, e.g. "10,000+".
  */
-export const formatCount = (value: number, exact = true): string => `${NUMBER.format(value)}${exact ? '' : '+'}`;
+export const formatCappedTotal = (value: number, exact = true): string => `${NUMBER.format(value)}${exact ? '' : '+'}`;
 
 /** "Showing X of Y pages (N total opportunities)". */
 export const paginationSummary = ({ page, pages, total, exact }: { page: number; pages: number; total: number; exact: boolean }): string =>
-  `Showing ${NUMBER.format(page)} of ${formatCount(pages, exact)} pages (${formatCount(total, exact)} total opportunities)`;
+  `Showing ${NUMBER.format(page)} of ${formatCappedTotal(pages, exact)} pages (${formatCappedTotal(total, exact)} total opportunities)`;

@@ -2,18 +2,10 @@ import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/data-provider';
-import { isObject } from '../../providers/json';
 import { useToast } from '../../toasts/use-toast';
 import type { ApiResult, OpportunityListItem } from '../opportunity-types';
-import { ActionFailure, requeueErrorMessage, syncErrorMessage } from './list-errors';
-
-const ensureSuccess = (result: ApiResult | unknown): ApiResult => {
-  if (!isObject(result) || result.success !== true) {
-    const error = isObject(result) && typeof result.error === 'string' && result.error ? result.error : 'Unknown error';
-    throw new ActionFailure(error);
-  }
-  return result as unknown as ApiResult;
-};
+import { requeueErrorMessage } from '../shared/action-errors';
+import { syncErrorMessage } from './list-errors';
 
 const queuedCount = (result: ApiResult): number | null => {
   const queued: unknown = (result as ApiResult & { queued?: unknown }).queued;
@@ -26,7 +18,8 @@ export const useListActions = (onChanged: () => void) => {
   const toast = useToast();
 
   const sync = useMutation({
-    mutationFn: async () => ensureSuccess(await dataProvider.syncOpportunities()),
+    // A `{success: false, error}` answer rejects like an error status (leads-api), with the answer's error.
+    mutationFn: () => dataProvider.syncOpportunities(),
     onSuccess: (result) => {
       const queued = queuedCount(result);
       toast.success(queued === null ? 'Sync started' : `Sync started: ${queued.toLocaleString('en-US')} opportunities queued for HubSpot`);
@@ -38,14 +31,12 @@ export const useListActions = (onChanged: () => void) => {
   });
 
   const requeue = useMutation({
-    mutationFn: async (item: OpportunityListItem) =>
-      ensureSuccess(
-        await dataProvider.requeueSync({
-          tracking: item.q2g_tracking_number,
-          opportunity_id: item.id,
-          ...(item.email ? { email: item.email } : {}),
-        }),
-      ),
+    mutationFn: (item: OpportunityListItem) =>
+      dataProvider.requeueSync({
+        tracking: item.q2g_tracking_number,
+        opportunity_id: item.id,
+        ...(item.email ? { email: item.email } : {}),
+      }),
     onSuccess: (_result, item) => {
       toast.success(`Sync re-queued for ${item.q2g_tracking_number}`);
       onChanged();

@@ -177,6 +177,14 @@ describe('OpportunityPanel: edit mode', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('shows the error of a 2xx {success: false} answer inline and stays in edit mode', async () => {
+    setup({ initialMode: 'edit', put: () => json({ success: false, error: 'Record is locked by another save' }) });
+    await userEvent.type(within(panel()).getByLabelText('Customer Name'), 'x');
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByTestId('panel-save-error')).toHaveTextContent(/^Record is locked by another save$/);
+    expect(within(panel()).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
   it('shows "Failed to save changes" when the server gives no reason', async () => {
     setup({ initialMode: 'edit', put: () => json({ success: false, error: null }) });
     await userEvent.type(within(panel()).getByLabelText('Customer Name'), 'x');

@@ -6,11 +6,11 @@ import { useHref } from 'react-router-dom';
 import { ApiError } from '../../providers/api-error';
 import { useToast } from '../../toasts/use-toast';
 import type { OpportunityListItem } from '../opportunity-types';
+import { changedFields, saveErrorMessage } from '../shared/opportunity-rules';
+import { opportunityPath } from '../shared/paths';
 import {
   applyEdit,
-  changedFields,
   isNewerCopy,
-  saveErrorMessage,
   statusLabel,
   toEditForm,
   type PanelEditField,
@@ -55,7 +55,7 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
   const [edit, setEdit] = useState<EditState | null>(() => (initialMode === 'edit' ? startEdit(opportunity) : null));
   const save = useOpportunityUpdate(item.id);
   const statusUpdate = useOpportunityUpdate(item.id);
-  const fullDetailsHref = useHref(`/opportunities/${encodeURIComponent(item.q2g_tracking_number)}`);
+  const fullDetailsHref = useHref(opportunityPath(item.q2g_tracking_number));
 
   const change = (field: PanelEditField, value: string) =>
     setEdit((state) => (state ? { ...state, values: { ...state.values, [field]: value } } : state));

@@ -11,8 +11,9 @@ import { CallOutcomeTracker } from '../../calls/CallOutcomeTracker';
 import { formatShortDate } from '../../format/date';
 import { formatPhoneDisplay } from '../../format/phone';
 import type { OpportunityListItem } from '../opportunity-types';
+import { callTrackerApplies } from '../shared/opportunity-rules';
 import { StatusBadge } from '../shared/StatusBadge';
-import { hubspotDealLink, trackerApplies } from './panel-rules';
+import { hubspotDealLink } from './panel-rules';
 import { Field, FieldList, PanelSection } from './PanelSection';
 
 const NOT_PROVIDED = 'Not provided';
@@ -111,7 +112,7 @@ export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
       </PanelSection>
 
       <PanelSection title="Customer Service Calls" icon={<CallIcon fontSize="small" />}>
-        {trackerApplies(item) ? (
+        {callTrackerApplies({ leadSource: item.raw.lead_source, phone: item.phone, owner: item.raw.owner, assignee: item.raw.assignee }) ? (
           <CallOutcomeTracker opportunityId={item.id} defaultPhone={item.phone} />
         ) : (
           <Typography variant="body2" color="text.secondary">

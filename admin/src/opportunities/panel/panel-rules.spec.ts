@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../providers/api-error';
-import {
-  applyEdit,
-  changedFields,
-  hubspotDealLink,
-  isNewerCopy,
-  saveErrorMessage,
-  toDateInput,
-  toEditForm,
-  trackerApplies,
-} from './panel-rules';
+import { changedFields } from '../shared/opportunity-rules';
+import { applyEdit, hubspotDealLink, isNewerCopy, toEditForm } from './panel-rules';
 import { makeItem } from './test-opportunity';
-
-
-describe('trackerApplies (seed 000 §2)', () => {
-  it.each(['inbound_call', 'web_form', 'manual'] as const)('applies for lead_source %s', (source) => {
-    expect(trackerApplies(makeItem({ phone: null }, { lead_source: source }))).toBe(true);
-  });
-  it('applies to an email lead only with phone, owner and assignee', () => {
-    const staffed = { owner: 'Kim', assignee: 'Lee' };
-    expect(trackerApplies(makeItem({}, staffed))).toBe(true);
-    expect(trackerApplies(makeItem({ phone: null }, staffed))).toBe(false);
-    expect(trackerApplies(makeItem({}, { owner: 'Kim' }))).toBe(false);
-    expect(trackerApplies(makeItem({}, { assignee: 'Lee' }))).toBe(false);
-    expect(trackerApplies(makeItem({}, { lead_source: null }))).toBe(false);
-  });
-});
 
 describe('hubspotDealLink', () => {
   const url = 'https://app.hubspot.com/contacts/1/deal/99';
@@ -47,12 +23,10 @@ describe('edit form', () => {
       origin_address: '1 Main St, Austin, TX 78701',
       destination_address: '',
     });
-    expect(toDateInput('2027-03-05T00:00:00.000Z')).toBe('2027-03-05');
-    expect(toDateInput('soon')).toBe('');
-    expect(toDateInput(null)).toBe('');
+    expect(toEditForm(makeItem({ move_date: null })).move_date).toBe('');
   });
 
-  it('sends only changed fields, trimmed, with "" to clear', () => {
+  it('sends only changed fields of the panel form, trimmed, with "" to clear', () => {
     const initial = toEditForm(makeItem());
     expect(changedFields(initial, { ...initial })).toEqual({});
     expect(changedFields(initial, { ...initial, customer: ' Jordan Lee ' })).toEqual({});
@@ -69,15 +43,6 @@ describe('edit form', () => {
     expect(next.move_date).toBe('2027-04-01');
     expect(next.raw.origin_address).toBeNull();
     expect(next.email).toBe('jordan@example.com');
-  });
-});
-
-describe('saveErrorMessage (seed 000 §8)', () => {
-  it('shows the server error, the generic text, or the network text', () => {
-    expect(saveErrorMessage(new ApiError({ message: 'Validation failed: bad phone', status: 400 }))).toBe('Validation failed: bad phone');
-    expect(saveErrorMessage(new ApiError({ message: '', status: 500 }))).toBe('Failed to save changes');
-    expect(saveErrorMessage(new Error('weird'))).toBe('Failed to save changes');
-    expect(saveErrorMessage(new ApiError({ message: 'Failed to fetch', status: 0 }))).toBe('Network error while saving');
   });
 });
 

@@ -1,19 +1,6 @@
 import { formatPhoneDisplay } from '../../format/phone';
-import { ApiError } from '../../providers/api-error';
 import type { OpportunityEdit, OpportunityListItem } from '../opportunity-types';
-
-/** Seed 000 §4 lead sources that a customer-service agent handles. */
-const AGENT_LEAD_SOURCES: readonly string[] = ['inbound_call', 'web_form', 'manual'];
-
-/**
- * Seed 000 §2: the call tracker applies when lead_source is inbound_call, web_form or manual, or when the
- * opportunity has a phone, an owner and an assignee; otherwise "Not applicable for automated email leads".
- */
-export const trackerApplies = (item: OpportunityListItem): boolean => {
-  const source = item.raw.lead_source;
-  if (source && AGENT_LEAD_SOURCES.includes(source)) return true;
-  return Boolean(item.phone && item.raw.owner && item.raw.assignee);
-};
+import { toDateInputValue } from '../shared/opportunity-rules';
 
 /** The CRM deal link: only when synced and the deal id (and its URL) exist. */
 export const hubspotDealLink = (item: OpportunityListItem): string | null =>
@@ -45,36 +32,15 @@ export interface PanelEditForm {
 
 export type PanelEditField = keyof PanelEditForm;
 
-export const PANEL_EDIT_FIELDS: readonly PanelEditField[] = [
-  'customer', 'email', 'phone', 'move_date', 'origin_address', 'destination_address',
-];
-
-/** A stored date as the date input's YYYY-MM-DD (empty when missing or unreadable). */
-export const toDateInput = (value: string | null | undefined): string => {
-  if (!value) return '';
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
-  return match ? match[1] : '';
-};
-
 /** Seed 000 §4: edit initialises from the current values. */
 export const toEditForm = (item: OpportunityListItem): PanelEditForm => ({
   customer: item.customer ?? '',
   email: item.email ?? '',
   phone: item.phone ? formatPhoneDisplay(item.phone) : '',
-  move_date: toDateInput(item.move_date),
+  move_date: toDateInputValue(item.move_date),
   origin_address: item.raw.origin_address ?? '',
   destination_address: item.raw.destination_address ?? '',
 });
-
-/** Only the fields the user changed (compared trimmed); an emptied field is sent as '' to clear it. */
-export const changedFields = (initial: PanelEditForm, current: PanelEditForm): OpportunityEdit => {
-  const edit: OpportunityEdit = {};
-  for (const field of PANEL_EDIT_FIELDS) {
-    const value = current[field].trim();
-    if (value !== initial[field].trim()) edit[field] = value;
-  }
-  return edit;
-};
 
 /** The local copy after a successful save, so the panel shows the saved values without waiting for the list. */
 export const applyEdit = (item: OpportunityListItem, edit: OpportunityEdit): OpportunityListItem => {
@@ -93,23 +59,6 @@ export const applyEdit = (item: OpportunityListItem, edit: OpportunityEdit): Opp
       destination_address: orNull(edit.destination_address, item.raw.destination_address),
     },
   };
-};
-
-export const SAVE_MESSAGES = {
-  generic: 'Failed to save changes',
-  network: 'Network error while saving',
-} as const;
-
-/**
- * Seed 000 §8 side-panel save errors: the server's error, or "Failed to save changes", or "Network error while
- * saving" when the request got no answer (ApiError status 0).
- */
-export const saveErrorMessage = (error: unknown): string => {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return SAVE_MESSAGES.network;
-    return error.message || SAVE_MESSAGES.generic;
-  }
-  return SAVE_MESSAGES.generic;
 };
 
 /**
