@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from '../../src/modules/auth/api-token.service';
 import { MailboxSyncService } from '../../src/modules/leads/mailbox/mailbox-sync.service';
+import { JobName, QueueName } from '../../src/queue/queue.constants';
 import { makeLeadEmail } from '../factories/lead-email.factory';
 import { startFakeGraph, type FakeGraph } from '../fakes/graph-fake';
 import { sampleLead, startFakeLeadProvider, type FakeLeadProvider } from '../fakes/lead-provider-fake';
@@ -57,6 +60,11 @@ describe('Lead sources: Graph mailbox, lead-provider enrichment, CLI import', ()
     expect(statuses.find((s) => s.status === 'ignored')?.n).toBeGreaterThanOrEqual(1);
     expect(await count(`SELECT count(*)::int AS n FROM opportunities WHERE tracking_number LIKE 'Q2G-80000%'`)).toBe(5);
 
+    // The scheduled read and the one the sync request queued may still be running; this direct read must be alone.
+    const leads = t.app.get<Queue>(getQueueToken(QueueName.Leads), { strict: false });
+    await waitFor('no mailbox read in flight', async () =>
+      (await leads.getJobs(['active', 'waiting', 'prioritized'])).every((job) => job.name !== JobName.MailboxSync),
+    );
     const fetchedBefore = graph.state.requests.filter((r) => r.path.endsWith('/$value')).length;
     graph.addMessage(MAILBOX, 'inbox', makeLeadEmail({ tracking: 'Q2G-800099', name: 'Late Arrival', email: 'late@example.com' }));
     graph.throttleNext(1, 1);
