@@ -15,14 +15,29 @@ export function normalizeEmail(raw: string): string | null {
   if (!candidate) return null;
   const [local, domain] = candidate.split('@');
   if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return null;
-  if (!/[a-z]{2,}$/i.test(domain)) return null;
+  if (!/[a-z]{2}$/i.test(domain)) return null; // ends in two letters (tried once per position, never a run)
   return candidate.toLowerCase();
+}
+
+/**
+ * 'Name <addr>' → 'addr': the text between the last '<' that has something before the next '>' and that '>'; else
+ * the value itself (also when it spans lines). One pass from the end: a /^.*<([^>]+)>.*$/ pattern rescanned the
+ * rest of the value from every '<' of a long run of them.
+ */
+function bracketedAddress(value: string): string {
+  if (/[\n\r\u2028\u2029]/.test(value)) return value;
+  let close = -1;
+  for (let index = value.length - 1; index >= 0; index -= 1) {
+    if (value[index] === '>') close = index;
+    else if (value[index] === '<' && close > index + 1) return value.slice(index + 1, close);
+  }
+  return value;
 }
 
 /** True for automated senders: noreply, no-reply, donotreply, do-not-reply, mailer-daemon, postmaster. */
 export function isNoReplyEmail(email: string): boolean {
   if (typeof email !== 'string') return false;
-  const address = email.trim().replace(/^.*<([^>]+)>.*$/, '$1');
+  const address = bracketedAddress(email.trim());
   const at = address.lastIndexOf('@');
   const local = at >= 0 ? address.slice(0, at) : address;
   return NO_REPLY_LOCAL_PART.test(local);

@@ -55,8 +55,21 @@ export const FIELD_LABELS: Readonly<Record<LeadField, readonly string[]>> = {
 /** Labels too common in prose to count when alone on a line (value on the next line); they need ':' or a tab. */
 export const LABELS_NEEDING_SEPARATOR: ReadonlySet<string> = new Set(['from', 'to', 'name', 'size', 'customer', 'ref', 'estimate', 'revenue', 'tracking', 'origin', 'destination', 'cell', 'tel', 'mobile']);
 
+/** Labels repeat from email to email: their normal forms are kept (a bounded cache, emptied when full). */
+const normalized = new Map<string, string>();
+const MAX_NORMALIZED_CACHED = 1_000;
+
 /** 'Est. Revenue:' → 'est revenue'; 'Tracking#' → 'tracking #'; 'Lead ID/Tracking' → 'lead id / tracking'. */
 export function normalizeLabel(label: string): string {
+  const known = normalized.get(label);
+  if (known !== undefined) return known;
+  const result = normalizeLabelText(label);
+  if (normalized.size >= MAX_NORMALIZED_CACHED) normalized.clear();
+  normalized.set(label, result);
+  return result;
+}
+
+function normalizeLabelText(label: string): string {
   return label
     .toLowerCase()
     .replace(/[*_]/g, ' ')

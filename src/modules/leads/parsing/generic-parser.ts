@@ -2,7 +2,7 @@
  * Fallback for other lead sources (website forms etc.): the same labelled fields, tracking number from
  * 'Reference' / 'Lead #' style labels.
  */
-import { extractEmailFields } from './label-fields';
+import { emailFields } from './label-fields';
 import { buildLeadRecord } from './lead-fields';
 import type { LeadRecord } from './lead-record';
 import type { LeadEmailParser, LeadParseContext, NormalizedEmail } from './parser-registry';
@@ -11,6 +11,6 @@ export const genericLeadParser: LeadEmailParser = {
   name: 'generic',
   canParse: () => true,
   parse(email: NormalizedEmail, ctx: LeadParseContext): LeadRecord | { error: string } {
-    return buildLeadRecord(extractEmailFields(email.text, email.html), ctx.timezone);
+    return buildLeadRecord(emailFields(email), ctx.timezone);
   },
 };

@@ -5,6 +5,8 @@
  */
 import { fieldForLabel, LABELS_NEEDING_SEPARATOR, normalizeLabel, type LeadField } from './field-labels';
 import { htmlToText } from './html-to-text';
+import type { NormalizedEmail } from './parser-registry';
+import { boundedLines, MAX_FIELD_CHARS, trimEndChars, trimStartChars } from './text-limits';
 
 export interface ExtractedFields {
   /** First non-empty raw value seen per field (multi-line values joined with '\n'). */
@@ -15,22 +17,37 @@ export interface ExtractedFields {
 
 const FORWARD_SEPARATOR = /^(?:-{2,}\s*(?:original message|forwarded message|forwarded by.*)\s*-*|_{8,}|begin forwarded message:?)$/i;
 const FORWARD_HEADER = /^(?:from|sent|date|to|cc|bcc|subject|reply-to|importance):\s/i;
-const LABEL_LINE = /^([A-Za-z][A-Za-z0-9 .#/&()'_-]{0,48}?)\s*(?::|\t)[\t ]*(.*)$/;
+/**
+ * 'Label: value' / 'Label<TAB>value'. The label is the longest run of label characters (at most 49) without its
+ * trailing spaces; then blanks and ':' or a tab. Each pattern is anchored and has one quantifier per character
+ * class, so it reads a line once (the former single pattern let the label's spaces and the blanks after it
+ * trade characters, retrying every split of a long run of spaces).
+ */
+const LABEL_HEAD = /^[A-Za-z][A-Za-z0-9 .#/&()'_-]{0,48}/;
+const LABEL_SEPARATOR = /^\s*[:\t]/;
+/** 'Label   value' (two or more spaces). The lazy label stops at the first double space, so this is linear too. */
 const SPACED_LABEL_LINE = /^([A-Za-z][A-Za-z0-9 .#/&'-]{0,48}?) {2,}(\S.*)$/;
+/** A label alone on its line is never longer than this (the longest known label has 20 characters). */
+const MAX_BARE_LABEL_CHARS = 100;
 /** 'From  the team' is prose; only these two labels need a real separator even with a wide gap. */
 const SPACED_EXCLUDED_LABELS: ReadonlySet<string> = new Set(['from', 'to']);
 const MULTI_LINE_FIELDS: ReadonlySet<LeadField> = new Set(['origin', 'destination']);
 const MAX_CONTINUATION_LINES = 3;
 
-/** Strips '> ' quoting and decoration; drops forwarded-message header blocks. */
+/**
+ * Strips '> ' quoting and decoration; drops forwarded-message header blocks. Reads at most the text limits of
+ * text-limits.ts (lines cut, runs of blanks shortened).
+ */
 export function cleanBodyLines(text: string): string[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) =>
-    line
-      .replace(/^(?:[ \t]*>)+[ \t]?/, '')
-      .replace(/\u00a0/g, ' ')
-      .replace(/^[ \t]*(?:[*•·-][ \t]+)?/, '')
-      .replace(/\*\*/g, '')
-      .replace(/[ \t]+$/, ''),
+  const lines = boundedLines(text).map((line) =>
+    trimEndChars(
+      line
+        .replace(/^(?:[ \t]*>)+[ \t]?/, '')
+        .replace(/\u00a0/g, ' ')
+        .replace(/^[ \t]*(?:[*•·-][ \t]+)?/, '')
+        .replace(/\*\*/g, ''),
+      ' \t',
+    ),
   );
   const cleaned: string[] = [];
   let inForwardHeader = false;
@@ -68,20 +85,30 @@ function isWeakLabel(label: string): boolean {
   return SPACED_EXCLUDED_LABELS.has(normalizeLabel(label));
 }
 
+/** The label and the raw value of a 'Label: value' / 'Label<TAB>value' line. */
+function separatedLabel(trimmed: string): { label: string; value: string } | null {
+  const head = LABEL_HEAD.exec(trimmed);
+  if (!head) return null;
+  const label = trimEndChars(head[0], ' ');
+  const separator = LABEL_SEPARATOR.exec(trimmed.slice(label.length));
+  if (!separator) return null;
+  return { label, value: trimStartChars(trimmed.slice(label.length + separator[0].length), ':\t ') };
+}
+
 function matchLabel(line: string): LabelMatch | null {
   const trimmed = line.trim();
   if (trimmed === '') return null;
-  const separated = LABEL_LINE.exec(trimmed);
+  const separated = separatedLabel(trimmed);
   if (separated) {
-    const field = fieldForLabel(separated[1]);
-    if (field) return { field, value: separated[2].replace(/^[:\t ]+/, '').trim(), weak: isWeakLabel(separated[1]) };
+    const field = fieldForLabel(separated.label);
+    if (field) return { field, value: separated.value.trim(), weak: isWeakLabel(separated.label) };
   }
   const spaced = SPACED_LABEL_LINE.exec(trimmed);
   if (spaced && !SPACED_EXCLUDED_LABELS.has(normalizeLabel(spaced[1]))) {
     const field = fieldForLabel(spaced[1]);
     if (field) return { field, value: spaced[2].trim(), weak: false };
   }
-  if (!LABELS_NEEDING_SEPARATOR.has(normalizeLabel(trimmed))) {
+  if (trimmed.length <= MAX_BARE_LABEL_CHARS && !LABELS_NEEDING_SEPARATOR.has(normalizeLabel(trimmed))) {
     const field = fieldForLabel(trimmed);
     if (field) return { field, value: '', weak: false };
   }
@@ -112,7 +139,7 @@ export function extractLabelledFields(text: string): ExtractedFields {
     labelsSeen.add(match.field);
     // A value from a bare 'From:'/'To:' label gives way to a later 'Moving From:'/'Moving To:' style label.
     if (values[match.field] !== undefined && !(fromWeakLabel.has(match.field) && !match.weak)) return;
-    const value = match.value !== '' ? match.value : continuation(lines, index + 1, match.field);
+    const value = (match.value !== '' ? match.value : continuation(lines, index + 1, match.field)).slice(0, MAX_FIELD_CHARS);
     if (value === '' || !acceptable(match.field, value)) return;
     values[match.field] = value;
     if (match.weak) fromWeakLabel.add(match.field);
@@ -145,4 +172,16 @@ export function extractEmailFields(text: string, html: string | null): Extracted
     values: { ...fromHtml.values, ...fromText.values },
     labelsSeen: new Set([...fromText.labelsSeen, ...fromHtml.labelsSeen]),
   };
+}
+
+const fieldsByEmail = new WeakMap<NormalizedEmail, ExtractedFields>();
+
+/** extractEmailFields of an email, worked out once however many parsers ask for it. */
+export function emailFields(email: NormalizedEmail): ExtractedFields {
+  let fields = fieldsByEmail.get(email);
+  if (fields === undefined) {
+    fields = extractEmailFields(email.text, email.html);
+    fieldsByEmail.set(email, fields);
+  }
+  return fields;
 }

@@ -7,6 +7,7 @@ import type { LeadRecord } from './lead-record';
 import { parseMoney } from './money';
 import { parseMoveDate } from './move-date';
 import { normalizePhone } from './phone';
+import { trimChars, trimEndChars } from './text-limits';
 import { parseUsAddress } from './us-address';
 
 export const NOT_A_LEAD_ERROR = 'Not a lead notification';
@@ -18,8 +19,8 @@ export const MIN_CUSTOMER_FIELDS_FOR_LEAD = 2;
 /** 'Q2G-104233', '#104233' → '104233'; null unless it looks like an identifier (has a digit, no spaces). */
 export function normalizeTrackingNumber(raw: string): string | null {
   if (typeof raw !== 'string') return null;
-  const token = raw.trim().split(/\s+/)[0] ?? '';
-  const stripped = token.replace(/^#+|#+$/g, '').replace(/[.,;:)]+$/, '').toUpperCase();
+  const token = raw.trim().split(/\s+/, 1)[0] ?? '';
+  const stripped = trimEndChars(trimChars(token, '#'), '.,;:)').toUpperCase();
   if (stripped.length === 0 || stripped.length > 64) return null;
   if (!/^[A-Z0-9][A-Z0-9._/-]*$/.test(stripped) || !/\d/.test(stripped)) return null;
   return stripped;

@@ -1,6 +1,8 @@
 /**
- * Entry point: raw RFC 822 email → ParsedLeadEmail. Decodes MIME with mailparser, then runs the parser registry.
- * Never throws; every problem becomes status 'failed' (or 'ignored' for non-leads) with a readable error.
+ * Raw RFC 822 email → ParsedLeadEmail. Decodes MIME with mailparser, then runs the parser registry. Never throws;
+ * every problem becomes status 'failed' (or 'ignored' for non-leads) with a readable error. Linear in the size of
+ * the message and bounded by the limits of text-limits.ts. The app calls it through LeadEmailParserPool (a worker
+ * thread with a time limit), never on a request's thread.
  */
 import { createHash } from 'node:crypto';
 import { simpleParser, type HeaderValue, type ParsedMail } from 'mailparser';
@@ -9,6 +11,15 @@ import { htmlToText } from './html-to-text';
 import { NOT_A_LEAD_ERROR } from './lead-fields';
 import type { ParsedLeadEmail } from './lead-record';
 import { defaultLeadParserRegistry, isParseError, type LeadParserRegistry, type NormalizedEmail } from './parser-registry';
+import {
+  MAX_DECODED_MESSAGE_BYTES,
+  MAX_DECODED_MESSAGE_LINES,
+  MAX_HEADER_CHARS,
+  MAX_HTML_CHARS,
+  MAX_TEXT_CHARS,
+  trimEndChars,
+  trimStartChars,
+} from './text-limits';
 
 export interface ParseLeadEmailOptions {
   /** IANA timezone for ISO move dates; defaults to 'UTC'. */
@@ -18,15 +29,43 @@ export interface ParseLeadEmailOptions {
 }
 
 export const DEFAULT_LEAD_TIMEZONE = 'UTC';
-const MAX_HTML_LENGTH = 5_000_000;
 const AUTO_REPLY_SUBJECT = /^\s*(?:automatic reply|auto[- ]?reply|autoreply|auto[- ]?response|out of (?:the )?office|undeliverable|undelivered mail|delivery status notification|mail delivery (?:failed|failure|subsystem)|returned mail)\b/i;
 
-function toBuffer(raw: Buffer | string): Buffer {
+export function toBuffer(raw: Buffer | Uint8Array | string): Buffer {
   if (Buffer.isBuffer(raw)) return raw;
+  if (raw instanceof Uint8Array) return Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   return Buffer.from(typeof raw === 'string' ? raw : String(raw), 'utf8');
 }
 
-function describeError(error: unknown): string {
+/** The Message-ID used when a message has none (or could not be read): identical bytes give the same id. */
+export function generatedMessageId(buffer: Buffer): string {
+  return `generated-${createHash('sha256').update(buffer).digest('hex')}@lead-automation`;
+}
+
+/** A 'failed' result for a message that could not be parsed at all (identified by its generated Message-ID). */
+export function unparsedLeadEmail(buffer: Buffer, error: string): ParsedLeadEmail {
+  return { messageId: generatedMessageId(buffer), receivedAt: new Date(), from: '', subject: '', parser: null, status: 'failed', error, lead: null };
+}
+
+/**
+ * The part of a message that is MIME-decoded: at most MAX_DECODED_MESSAGE_BYTES and MAX_DECODED_MESSAGE_LINES
+ * (mailparser's cost grows with both). Lead text and HTML parts come before attachments, so nothing is lost for
+ * them; a part cut short is decoded as far as it goes.
+ */
+function decodedPrefix(buffer: Buffer): { prefix: Buffer; cut: boolean } {
+  let end = Math.min(buffer.length, MAX_DECODED_MESSAGE_BYTES);
+  let position = 0;
+  for (let lines = 0; lines < MAX_DECODED_MESSAGE_LINES; lines += 1) {
+    const newline = buffer.indexOf(10, position);
+    if (newline < 0 || newline >= end) return { prefix: buffer.subarray(0, end), cut: end < buffer.length };
+    position = newline + 1;
+  }
+  end = Math.min(end, position);
+  return { prefix: buffer.subarray(0, end), cut: end < buffer.length };
+}
+
+/** An error as one short line for the stored message. */
+export function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/\s+/g, ' ').trim().slice(0, 300) || 'unknown error';
 }
@@ -57,9 +96,23 @@ function headerText(value: HeaderValue | undefined): string {
   return '';
 }
 
+/** lead_messages.message_id is varchar(512). */
+const MESSAGE_ID_COLUMN_CHARS = 512;
+
+/**
+ * A Message-ID that fits its column and still tells messages apart: a longer one keeps its first 499 characters and
+ * ends with '~' and 12 hex digits of its SHA-256, so the same long ID always maps to the same key and two IDs that
+ * only differ after the cut stay two messages.
+ */
+export function storableMessageId(id: string): string {
+  if (id.length <= MESSAGE_ID_COLUMN_CHARS) return id;
+  const digest = createHash('sha256').update(id).digest('hex').slice(0, 12);
+  return `${id.slice(0, MESSAGE_ID_COLUMN_CHARS - 13)}~${digest}`;
+}
+
 function messageIdOf(mail: ParsedMail, generated: string): string {
-  const id = (mail.messageId ?? '').trim().replace(/^<+/, '').replace(/>+$/, '').trim();
-  return id === '' ? generated : id.slice(0, 998);
+  const id = trimEndChars(trimStartChars((mail.messageId ?? '').trim(), '<'), '>').trim();
+  return id === '' ? generated : storableMessageId(id);
 }
 
 function senderOf(mail: ParsedMail): string {
@@ -75,14 +128,22 @@ function isAutoReply(mail: ParsedMail, from: string, subject: string): boolean {
   return AUTO_REPLY_SUBJECT.test(subject);
 }
 
-function bodyOf(mail: ParsedMail): { text: string; html: string | null } {
-  const html = typeof mail.html === 'string' && mail.html.trim() !== '' ? mail.html : null;
-  const plain = typeof mail.text === 'string' ? mail.text : '';
-  const text = plain.trim() !== '' ? plain : html === null ? '' : htmlToText(html);
-  return { text, html };
+/**
+ * The text and HTML the parsers read: at most MAX_TEXT_CHARS of text and MAX_HTML_CHARS of HTML. When the text is
+ * the HTML converted, the HTML is not handed on as well (the parsers would only read the same text twice).
+ */
+function bodyOf(mail: ParsedMail): { text: string; html: string | null; empty: boolean } {
+  const html = typeof mail.html === 'string' && mail.html.trim() !== '' ? mail.html.slice(0, MAX_HTML_CHARS) : null;
+  const plain = typeof mail.text === 'string' ? mail.text.slice(0, MAX_TEXT_CHARS) : '';
+  if (plain.trim() !== '') return { text: plain, html, empty: false };
+  if (html === null) return { text: '', html: null, empty: true };
+  return { text: htmlToText(html).slice(0, MAX_TEXT_CHARS), html: null, empty: false };
 }
 
-function noBodyError(mail: ParsedMail): string {
+const DECODED_PREFIX = `${MAX_DECODED_MESSAGE_BYTES / 1024} KiB / ${MAX_DECODED_MESSAGE_LINES.toLocaleString('en-US')} lines`;
+
+function noBodyError(mail: ParsedMail, cut: boolean): string {
+  if (cut) return `Email has no readable text or HTML part in its first ${DECODED_PREFIX} (the rest is not read)`;
   const contentType = headerText(mail.headers.get('content-type')).toLowerCase();
   return contentType.startsWith('multipart/')
     ? 'Malformed MIME: no readable text or HTML part found (broken or missing multipart boundaries)'
@@ -90,7 +151,7 @@ function noBodyError(mail: ParsedMail): string {
 }
 
 /** Parses one raw email. Identical bytes always give the same messageId. */
-export async function parseLeadEmail(raw: Buffer | string, options: ParseLeadEmailOptions = {}): Promise<ParsedLeadEmail> {
+export async function parseLeadEmail(raw: Buffer | Uint8Array | string, options: ParseLeadEmailOptions = {}): Promise<ParsedLeadEmail> {
   const result: ParsedLeadEmail = {
     messageId: '',
     receivedAt: new Date(),
@@ -103,18 +164,19 @@ export async function parseLeadEmail(raw: Buffer | string, options: ParseLeadEma
   };
   try {
     const buffer = toBuffer(raw);
-    result.messageId = `generated-${createHash('sha256').update(buffer).digest('hex')}@lead-automation`;
+    result.messageId = generatedMessageId(buffer);
     const timezone = options.timezone ?? DEFAULT_LEAD_TIMEZONE;
     if (!isValidTimezone(timezone)) return { ...result, error: `Invalid timezone option: ${timezone}` };
 
+    const { prefix, cut } = decodedPrefix(buffer);
     let mail: ParsedMail;
     try {
-      mail = await simpleParser(buffer, {
+      mail = await simpleParser(prefix, {
         skipHtmlToText: true,
         skipTextToHtml: true,
         skipImageLinks: true,
         skipTextLinks: true,
-        maxHtmlLengthToParse: MAX_HTML_LENGTH,
+        maxHtmlLengthToParse: MAX_HTML_CHARS,
       });
     } catch (error) {
       return { ...result, error: `Malformed MIME: ${describeError(error)}` };
@@ -123,12 +185,12 @@ export async function parseLeadEmail(raw: Buffer | string, options: ParseLeadEma
     result.messageId = messageIdOf(mail, result.messageId);
     if (mail.date instanceof Date && !Number.isNaN(mail.date.getTime())) result.receivedAt = mail.date;
     result.from = senderOf(mail);
-    result.subject = (mail.subject ?? '').trim();
+    result.subject = (mail.subject ?? '').trim().slice(0, MAX_HEADER_CHARS);
 
     if (isAutoReply(mail, result.from, result.subject)) return { ...result, status: 'ignored', error: NOT_A_LEAD_ERROR };
 
     const body = bodyOf(mail);
-    if (body.text.trim() === '' && body.html === null) return { ...result, error: noBodyError(mail) };
+    if (body.empty) return { ...result, error: noBodyError(mail, cut) };
 
     const email: NormalizedEmail = { from: result.from, subject: result.subject, text: body.text, html: body.html };
     const outcome = (options.registry ?? defaultLeadParserRegistry).parse(email, { timezone });
