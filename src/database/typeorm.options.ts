@@ -17,7 +17,7 @@ export interface DatabaseSettings {
 /** Every entity of the application; modules add theirs here. */
 export const allEntities = [UserEntity, ApiTokenEntity, ContactEntity, OpportunityEntity, LeadMessageEntity, CallOutcomeEntity];
 
-/** One options factory for the app (TypeOrmModule) and the CLIs (STYLE.md B1). */
+/** One options factory for the app (TypeOrmModule) and the CLIs. */
 export function buildTypeOrmOptions(settings: DatabaseSettings): DataSourceOptions {
   return {
     type: 'postgres',

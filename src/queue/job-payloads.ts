@@ -1,12 +1,15 @@
 import type { JobName } from './queue.constants';
 
-/** Typed job catalogue (STYLE.md B5): payloads carry ids and small scalars only. */
+/** Typed job catalogue: payloads carry ids and small scalars only. */
 export type JobPayloads = {
   [JobName.WorkerHeartbeat]: Record<string, never>;
   [JobName.PurgeExpiredSessions]: Record<string, never>;
   [JobName.EnrichOpportunity]: { opportunityId: string };
   [JobName.MailboxSync]: Record<string, never>;
   [JobName.FoldOpportunityCounters]: Record<string, never>;
+  [JobName.EnrichmentSweep]: Record<string, never>;
+  /** "Sync all" walks its backlog in id order; each run resumes after this id (null: from the start). */
+  [JobName.QueueSyncBacklog]: { afterId: string | null };
   [JobName.CrmSyncDispatch]: Record<string, never>;
   /** At most 100 opportunity ids, claimed (in_progress) by the dispatcher. */
   [JobName.CrmSyncBatch]: { opportunityIds: string[] };

@@ -1,11 +1,11 @@
 import { BullBoardModule } from '@bull-board/nestjs';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfigService } from '../config/app-config.service';
 import { AdminOnlyMiddleware } from '../modules/auth/admin-only.middleware';
 import { AuthModule } from '../modules/auth/auth.module';
+import { BullBoardExpressAdapter } from './bull-board-express.adapter';
 import { JobQueue } from './job-queue.service';
 import { ALL_QUEUES } from './queue.constants';
 import { redisOptionsFromUrl } from './redis';
@@ -31,7 +31,7 @@ export const BULL_BOARD_ROUTE = '/admin/queues';
       inject: [AdminOnlyMiddleware],
       useFactory: (adminOnly: AdminOnlyMiddleware) => ({
         route: BULL_BOARD_ROUTE,
-        adapter: ExpressAdapter,
+        adapter: BullBoardExpressAdapter,
         middleware: adminOnly.use.bind(adminOnly),
         boardOptions: { uiConfig: { boardTitle: 'Lead Automation queues' } },
       }),

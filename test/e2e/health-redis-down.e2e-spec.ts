@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../../src/cli/local-services';
+import { startRedisServer } from '../utils/redis-server';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Report {
@@ -7,14 +8,6 @@ interface Report {
   data: { summary: { healthy: number; errors: number; timeouts: number }; endpoints: { name: string; status: string; error: string | null }[] };
 }
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve());
-    child.once('exit', () => reject(new Error('redis-server exited')));
-  });
-  return child;
-}
 
 describe('/api-health when Redis stops', () => {
   let t: TestApp;
@@ -22,7 +15,7 @@ describe('/api-health when Redis stops', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
     t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, HEALTH_PROBE_TIMEOUT_MS: '1000' });
   });
   afterAll(async () => {

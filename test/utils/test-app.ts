@@ -22,7 +22,7 @@ let counter = 0;
  * The full application (api + worker roles) on a random port, with its own database cloned from the run's
  * migrated template, its own Redis key prefix and the dev identity provider. Nothing is mocked.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { databasePort?: number } = {}): Promise<TestApp> {
   const template = process.env.LA_TEST_TEMPLATE_DB;
   const runId = process.env.LA_TEST_RUN_ID;
   if (!template || !runId) throw new Error('global setup did not run');
@@ -38,7 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     APP_ROLES: 'api,worker',
     PORT: String(port),
     PUBLIC_URL: url,
-    DATABASE_URL: databaseUrl(name),
+    DATABASE_URL: options.databasePort ? viaPort(databaseUrl(name), options.databasePort) : databaseUrl(name),
     REDIS_URL: 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: queuePrefix,
     AUTH_DEV_IDP: 'true',
@@ -64,6 +64,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await withAdminClient((client) => dropDatabase(client, name));
     },
   };
+}
+
+/** The same database reached through another local port (a test's proxy that can cut the connection). */
+function viaPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.hostname = '127.0.0.1';
+  parsed.port = String(port);
+  return parsed.toString();
 }
 
 async function clearRedisPrefix(url: string, prefix: string): Promise<void> {

@@ -1,4 +1,4 @@
-/** Base of every domain error: a stable code, a human message and optional details (STYLE.md B7). */
+/** Base of every domain error: a stable code, a human message and optional details; one global filter maps them to HTTP. */
 export abstract class AppError<C extends string = string> extends Error {
   constructor(
     readonly code: C,
@@ -20,6 +20,10 @@ export enum CommonErrorCode {
   CsrfTokenInvalid = 'CSRF_TOKEN_INVALID',
   RateLimitExceeded = 'RATE_LIMIT_EXCEEDED',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  /** Redis (the job queues) cannot take work right now. */
+  QueueUnavailable = 'QUEUE_UNAVAILABLE',
+  /** PostgreSQL cannot be reached. */
+  DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
   Internal = 'INTERNAL_ERROR',
 }
 

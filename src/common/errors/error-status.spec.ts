@@ -23,6 +23,8 @@ describe(statusForCode.name, () => {
     ['DATE_INVALID', HttpStatus.BAD_REQUEST],
     ['INVALID_STATE', HttpStatus.BAD_REQUEST],
     ['ACCESS_DENIED_FORBIDDEN', HttpStatus.FORBIDDEN],
+    ['QUEUE_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE],
+    ['DATABASE_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE],
   ])('should map the code family %s to %i', (code, status) => {
     expect(statusForCode(code)).toBe(status);
   });

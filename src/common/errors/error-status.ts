@@ -15,13 +15,14 @@ const exact: Record<string, HttpStatus> = {
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
 };
 
-/** The single code → HTTP status table (STYLE.md B7.2). Unmapped codes are server errors. */
+/** The single code → HTTP status table. Unmapped codes are server errors. */
 export function statusForCode(code: string): HttpStatus {
   if (exact[code] !== undefined) return exact[code];
   if (code.endsWith('_NOT_FOUND') || code === 'NOT_FOUND') return HttpStatus.NOT_FOUND;
   if (code.endsWith('_CONFLICT') || code.includes('_ALREADY_')) return HttpStatus.CONFLICT;
   if (code.endsWith('_INVALID') || code.startsWith('INVALID_')) return HttpStatus.BAD_REQUEST;
   if (code.endsWith('_FORBIDDEN')) return HttpStatus.FORBIDDEN;
+  if (code.endsWith('_UNAVAILABLE')) return HttpStatus.SERVICE_UNAVAILABLE;
   return HttpStatus.INTERNAL_SERVER_ERROR;
 }
 

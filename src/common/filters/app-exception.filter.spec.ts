@@ -248,6 +248,13 @@ describe(AppExceptionFilter.name, () => {
         });
       });
 
+      it('should answer Nest-wrapped JSON parse errors with "Malformed JSON body", never the body', () => {
+        const parseError = new SyntaxError('Unexpected token \'x\', "{"secret":x}" is not valid JSON');
+        const { status, body } = sut.map(new BadRequestException(parseError.message, { cause: parseError }));
+        expect(status).toBe(400);
+        expect(body).toEqual({ success: false, error: 'Malformed JSON body', message: 'Malformed JSON body', error_code: 'VALIDATION_FAILED' });
+      });
+
       it('should map a body-parser parse failure to 400 "Malformed request body"', () => {
         const { status, body } = sut.map({ status: 400, expose: true, type: 'entity.parse.failed', message: 'Unexpected token } in JSON' });
 

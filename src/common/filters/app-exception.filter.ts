@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppError } from '../errors/app-error';
 import { codeForStatus, statusForCode } from '../errors/error-status';
+import { databaseUnavailable, isDatabaseUnavailable } from '../errors/outage';
 
 export interface ErrorEnvelope {
   success: false;
@@ -33,7 +34,7 @@ const humanMessage = (status: number, raw: unknown): string => {
   return 'Request failed';
 };
 
-/** Maps every exception to the error envelope; 500s never leak internals (STYLE.md B7.2). */
+/** Maps every exception to the error envelope; 500s never leak internals. */
 @Catch()
 export class AppExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -43,7 +44,9 @@ export class AppExceptionFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const req = http.getRequest<Request>();
     const { status, body } = this.map(exception);
-    if (status >= 500) {
+    if (status === 503) {
+      this.logger.warn({ err: safeError(exception).message, code: body.error_code, path: req.path, requestId: req.id }, 'Service unavailable');
+    } else if (status >= 500) {
       this.logger.error({ err: safeError(exception), path: req.path, requestId: req.id }, 'Unhandled error');
     }
     if (res.headersSent) return;
@@ -51,8 +54,10 @@ export class AppExceptionFilter implements ExceptionFilter {
   }
 
   map(exception: unknown): Mapped {
+    if (!(exception instanceof AppError) && isDatabaseUnavailable(exception)) return this.map(databaseUnavailable());
     if (exception instanceof AppError) {
       const status = statusForCode(exception.code);
+      if (status === 503) return { status, body: envelope(exception.message, exception.code) };
       if (status >= 500) return { status, body: envelope('Internal server error', 'INTERNAL_ERROR') };
       const extra: Partial<ErrorEnvelope> = {};
       if (exception.fieldErrors) extra.errors = exception.fieldErrors;
@@ -64,6 +69,10 @@ export class AppExceptionFilter implements ExceptionFilter {
         status: HttpStatus.TOO_MANY_REQUESTS,
         body: envelope('Too many requests. Please wait a moment.', 'RATE_LIMIT_EXCEEDED'),
       };
+    }
+    if (exception instanceof HttpException && exception.cause instanceof SyntaxError) {
+      // Nest wraps body-parser's JSON.parse error, whose message quotes the body back: never echo it.
+      return { status: HttpStatus.BAD_REQUEST, body: envelope('Malformed JSON body', codeForStatus(HttpStatus.BAD_REQUEST)) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { queueUnavailable } from '../../common/errors/outage';
+import { JobQueue } from '../../queue/job-queue.service';
 import { MailboxSyncService } from '../leads/mailbox/mailbox-sync.service';
 import { OpportunitySyncService } from '../leads/opportunity-sync.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
@@ -10,7 +12,13 @@ export class CrmSyncRequestsService {
   constructor(
     private readonly opportunities: OpportunitySyncService,
     private readonly mailbox: MailboxSyncService,
+    private readonly jobs: JobQueue,
   ) {}
+
+  /** Both requests only make sense with the queues up: refuse at once (503) rather than change what a worker can't act on. */
+  private assertQueueAvailable(): void {
+    if (!this.jobs.isAvailable()) throw queueUnavailable();
+  }
 
   async requeue(input: RequeueDto, actor: string | null = null): Promise<void> {
     if (!input.tracking && !input.opportunity_id) {
@@ -18,12 +26,17 @@ export class CrmSyncRequestsService {
     }
     const id = await this.opportunities.findId(input.tracking, input.opportunity_id);
     if (!id) throw new CrmSyncError(CrmSyncErrorCode.OpportunityNotFound, `Opportunity ${input.tracking ?? input.opportunity_id} not found`);
+    this.assertQueueAvailable();
     await this.opportunities.requeue(id, actor);
   }
 
-  /** Reads the lead mailbox now (a worker job) and queues every pending or failed opportunity. */
+  /**
+   * Reads the lead mailbox now (a worker job) and queues every pending or failed opportunity (a worker job that
+   * queues them in short chunks). Answers at once with how many opportunities are being queued.
+   */
   async syncAll(): Promise<number> {
+    this.assertQueueAvailable();
     await this.mailbox.requestSync();
-    return this.opportunities.queue({ onlyPendingOrFailed: true });
+    return this.opportunities.queueBacklog();
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
+import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { AppConfigService } from '../../config/app-config.service';
 import { HealthRegistry, type HealthProbe } from './health-registry.service';
 
@@ -14,9 +15,12 @@ export interface EndpointHealth {
   error: string | null;
 }
 
-export interface HealthReport {
+/** What anyone may see of an endpoint: no address and no error text (either can name internal hosts). */
+export type PublicEndpointHealth = Pick<EndpointHealth, 'name' | 'method' | 'status' | 'response_time'>;
+
+export interface HealthReport<E extends PublicEndpointHealth = EndpointHealth> {
   summary: { healthy: number; timeouts: number; errors: number; average_response_time_ms: number };
-  endpoints: EndpointHealth[];
+  endpoints: E[];
 }
 
 class ProbeTimeout extends Error {}
@@ -52,6 +56,14 @@ export class HealthReportService {
     private readonly registry: HealthRegistry,
     private readonly config: AppConfigService,
   ) {}
+
+  /** The report for a caller: admins get every detail, everyone else (staff, anonymous) names, statuses, timings. */
+  async reportFor(viewer: AuthUser | null): Promise<{ healthy: boolean; report: HealthReport<PublicEndpointHealth> }> {
+    const outcome = await this.report();
+    if (viewer?.role === 'admin') return outcome;
+    const endpoints = outcome.report.endpoints.map(({ name, method, status, response_time }) => ({ name, method, status, response_time }));
+    return { healthy: outcome.healthy, report: { summary: outcome.report.summary, endpoints } };
+  }
 
   async report(): Promise<{ healthy: boolean; report: HealthReport }> {
     const probes = this.registry.all();

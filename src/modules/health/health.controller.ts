@@ -1,19 +1,27 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/auth.decorators';
+import { AuthenticationService } from '../auth/authentication.service';
 import { HealthReportService } from './health-report.service';
 
 @Controller()
 export class HealthController {
-  constructor(private readonly health: HealthReportService) {}
+  constructor(
+    private readonly health: HealthReportService,
+    private readonly authentication: AuthenticationService,
+  ) {}
 
-  /** Public, for uptime monitors: 200 when every probe is healthy, 503 otherwise (same body). */
+  /**
+   * Public, for uptime monitors: 200 when every probe is healthy, 503 otherwise (same body). Addresses and
+   * error texts only for signed-in admins; a caller who cannot be identified gets the public view.
+   */
   @Public()
   @SkipThrottle()
   @Get('api-health')
-  async apiHealth(@Res({ passthrough: true }) res: Response) {
-    const { healthy, report } = await this.health.report();
+  async apiHealth(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const viewer = await this.authentication.identify(req).catch(() => null);
+    const { healthy, report } = await this.health.reportFor(viewer);
     if (healthy) return { success: true, data: report };
     res.status(503);
     const failing = report.endpoints.filter((e) => e.status !== 'healthy').map((e) => `${e.name}: ${e.status}`);

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfigService } from '../../config/app-config.service';
 import { JobQueue } from '../../queue/job-queue.service';
-import { COUNTER_FOLD_EVERY_MS, JobName } from '../../queue/queue.constants';
+import { COUNTER_FOLD_EVERY_MS, ENRICHMENT_SWEEP_EVERY_MS, JobName } from '../../queue/queue.constants';
 
 /** Worker role: folds the list/dashboard counters; reads the lead mailbox every GRAPH_POLL_SECONDS when Graph is configured. */
 @Injectable()
@@ -13,6 +13,7 @@ export class LeadsScheduler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.schedule(JobName.FoldOpportunityCounters, COUNTER_FOLD_EVERY_MS, {});
+    await this.jobs.schedule(JobName.EnrichmentSweep, ENRICHMENT_SWEEP_EVERY_MS, {});
     if (this.config.graph.configured) await this.jobs.schedule(JobName.MailboxSync, this.config.graph.pollMs, {});
   }
 }

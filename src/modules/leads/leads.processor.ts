@@ -8,10 +8,12 @@ import { EnrichmentService } from './enrichment.service';
 import { handleEnrichOpportunity } from './jobs/enrich-opportunity.job';
 import { handleFoldOpportunityCounters } from './jobs/fold-opportunity-counters.job';
 import { handleMailboxSync } from './jobs/mailbox-sync.job';
+import { handleQueueSyncBacklog } from './jobs/queue-sync-backlog.job';
 import { MailboxSyncService } from './mailbox/mailbox-sync.service';
 import { OpportunityCountersRepository } from './opportunity-counters.repository';
+import { OpportunitySyncService } from './opportunity-sync.service';
 
-type LeadsJobName = JobName.EnrichOpportunity | JobName.MailboxSync | JobName.FoldOpportunityCounters;
+type LeadsJobName = JobName.EnrichOpportunity | JobName.EnrichmentSweep | JobName.MailboxSync | JobName.FoldOpportunityCounters | JobName.QueueSyncBacklog;
 
 /** Consumer of the leads queue (enrichment). Registered only in the worker role. */
 @Processor(QueueName.Leads)
@@ -20,6 +22,7 @@ export class LeadsProcessor extends AppWorkerHost {
     private readonly enrichment: EnrichmentService,
     private readonly mailbox: MailboxSyncService,
     private readonly counters: OpportunityCountersRepository,
+    private readonly sync: OpportunitySyncService,
     redis: RedisClient,
   ) {
     super(redis);
@@ -30,10 +33,14 @@ export class LeadsProcessor extends AppWorkerHost {
     switch (name) {
       case JobName.EnrichOpportunity:
         return handleEnrichOpportunity(this.enrichment, job.data as JobPayloads[JobName.EnrichOpportunity]);
+      case JobName.EnrichmentSweep:
+        return { offered: await this.enrichment.sweepNeverEnriched() };
       case JobName.MailboxSync:
         return handleMailboxSync(this.mailbox);
       case JobName.FoldOpportunityCounters:
         return handleFoldOpportunityCounters(this.counters);
+      case JobName.QueueSyncBacklog:
+        return handleQueueSyncBacklog(this.sync, job.data as JobPayloads[JobName.QueueSyncBacklog]);
       default:
         return assertUnreachable(name);
     }

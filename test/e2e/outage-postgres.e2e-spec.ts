@@ -1,0 +1,90 @@
+import { type Server, type Socket, connect, createServer } from 'node:net';
+import { freePort } from '../../src/cli/local-services';
+import { HttpBrowser, signIn } from '../utils/browser-session';
+import { startTestApp, type TestApp } from '../utils/test-app';
+import { waitFor } from '../utils/wait-for';
+
+/** A TCP proxy in front of the machine's PostgreSQL: closing it (and its sockets) is an outage, reopening recovers. */
+class CuttableProxy {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(readonly port: number) {}
+
+  async open(): Promise<void> {
+    if (this.server) return;
+    this.server = createServer((client) => {
+      const upstream = connect(5432, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async cut(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+    this.server = null;
+  }
+}
+
+interface Envelope {
+  success?: boolean;
+  authenticated?: boolean;
+  error_code?: string;
+  message?: string;
+}
+
+describe('PostgreSQL outage: 503 DATABASE_UNAVAILABLE, sessions are not reported as signed out', () => {
+  let t: TestApp;
+  let proxy: CuttableProxy;
+  let browser: HttpBrowser;
+
+  beforeAll(async () => {
+    proxy = new CuttableProxy(await freePort());
+    await proxy.open();
+    t = await startTestApp({ APP_ROLES: 'api' }, { databasePort: proxy.port });
+    browser = new HttpBrowser(t.url);
+    await signIn(browser, 'sam.staff@movingco.example');
+  });
+  afterAll(async () => {
+    await proxy.open();
+    await t.close();
+    await proxy.cut();
+  });
+
+  async function timed(path: string): Promise<{ status: number; body: Envelope; ms: number }> {
+    const started = performance.now();
+    const { status, body } = await browser.json<Envelope>(path);
+    return { status, body, ms: performance.now() - started };
+  }
+
+  it('should answer 503 fast while PostgreSQL is unreachable and recover when it returns', async () => {
+    expect((await timed('/auth/status')).body.authenticated).toBe(true);
+
+    await proxy.cut();
+    const status = await timed('/auth/status');
+    expect(status.status).toBe(503);
+    expect(status.body).toMatchObject({ success: false, error_code: 'DATABASE_UNAVAILABLE' });
+    expect(status.body.authenticated).toBeUndefined();
+    expect(status.ms).toBeLessThan(6000);
+    const list = await timed('/api/opportunities');
+    expect([list.status, list.body.error_code]).toEqual([503, 'DATABASE_UNAVAILABLE']);
+    expect(JSON.stringify(list.body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at .*\.js/);
+    const dashboard = await timed('/api/dashboard/summary?range=7d');
+    expect([dashboard.status, dashboard.body.error_code]).toEqual([503, 'DATABASE_UNAVAILABLE']);
+
+    await proxy.open();
+    const back = await waitFor('the session to be readable again', async () => {
+      const again = await timed('/auth/status');
+      return again.status === 200 ? again : undefined;
+    }, 20_000);
+    expect(back.body.authenticated).toBe(true);
+    expect((await timed('/api/opportunities')).status).toBe(200);
+  });
+});

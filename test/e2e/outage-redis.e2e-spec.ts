@@ -1,0 +1,118 @@
+import type { ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { freePort } from '../../src/cli/local-services';
+import { UserRole } from '../../src/modules/auth/entities/user.entity';
+import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { EnrichmentService } from '../../src/modules/leads/enrichment.service';
+import { JobQueue } from '../../src/queue/job-queue.service';
+import { JobName, QueueName } from '../../src/queue/queue.constants';
+import { makeLeadEmail } from '../factories/lead-email.factory';
+import { startRedisServer, stopRedisServer } from '../utils/redis-server';
+import { startTestApp, type TestApp } from '../utils/test-app';
+import { waitFor } from '../utils/wait-for';
+
+interface Timed<T> {
+  status: number;
+  body: T;
+  ms: number;
+}
+
+describe('Redis outages: producers answer fast and honestly, schedules come back', () => {
+  let t: TestApp;
+  let redis: ChildProcess;
+  let port: number;
+  let headers: Record<string, string>;
+
+  async function call<T = { success: boolean; error_code?: string }>(path: string, init: RequestInit = {}): Promise<Timed<T>> {
+    const started = performance.now();
+    const response = await fetch(`${t.url}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(20_000) });
+    const body = (await response.json()) as T;
+    return { status: response.status, body, ms: performance.now() - started };
+  }
+
+  const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedisServer(port);
+    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, HEALTH_PROBE_TIMEOUT_MS: '1000' });
+    const token = await t.app.get(ApiTokenService).create({ email: 'outage.admin@movingco.example', role: UserRole.Admin, days: 1 });
+    headers = { authorization: `Bearer ${token.token}` };
+  });
+  afterAll(async () => {
+    redis.kill('SIGKILL');
+    await t.close();
+  });
+
+  it('should answer every producer within a second while Redis is down, keeping stored leads', async () => {
+    const before = await call<{ success: boolean; opportunity_id: string }>('/api/leads', json({ tracking_number: 'RD-100', customer_name: 'Before Outage', customer_email: 'before@example.com' }));
+    expect(before.status).toBe(201);
+
+    await stopRedisServer(redis);
+    await waitFor('health to notice Redis is down', async () => (await fetch(`${t.url}/api-health`)).status === 503, 10_000);
+
+    const lead = await call<{ success: boolean; opportunity_id: string }>('/api/leads', json({ tracking_number: 'RD-101', customer_name: 'During Outage', customer_email: 'during@example.com' }));
+    expect(lead.status).toBe(201);
+    expect(lead.ms).toBeLessThan(1000);
+    const email = await call<{ success: boolean; status: string }>('/api/leads/inbound-email', {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822' },
+      body: makeLeadEmail({ tracking: 'RD-102', name: 'Mailed During Outage', email: 'mailed@example.com' }),
+    });
+    expect(email.status).toBe(200);
+    expect(email.body.status).toBe('parsed');
+    expect(email.ms).toBeLessThan(2000);
+    const stored = await t.app.get(DataSource).query<{ tracking_number: string; hubspot_sync_status: string }[]>(
+      `SELECT tracking_number, hubspot_sync_status FROM opportunities WHERE tracking_number IN ('RD-101', 'RD-102') ORDER BY 1`,
+    );
+    expect(stored).toEqual([
+      { tracking_number: 'RD-101', hubspot_sync_status: 'queued' },
+      { tracking_number: 'RD-102', hubspot_sync_status: 'queued' },
+    ]);
+
+    const requeue = await call('/api/hubspot/requeue', json({ opportunity_id: before.body.opportunity_id }));
+    expect([requeue.status, requeue.body.error_code]).toEqual([503, 'QUEUE_UNAVAILABLE']);
+    expect(requeue.ms).toBeLessThan(1000);
+    const syncAll = await call('/api/sync-opportunities', { method: 'POST' });
+    expect([syncAll.status, syncAll.body.error_code]).toEqual([503, 'QUEUE_UNAVAILABLE']);
+    expect(syncAll.ms).toBeLessThan(1000);
+
+    const dashboard = await call<{ success: boolean; data: { health: { worker_ok: boolean; queue_depth: number }; totals: { total: number } } }>('/api/dashboard/summary?range=7d');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.ms).toBeLessThan(1000);
+    expect(dashboard.body.data.health.worker_ok).toBe(false);
+    expect(dashboard.body.data.totals.total).toBeGreaterThanOrEqual(3);
+    const board = await call('/admin/queues/api/queues');
+    expect([board.status, board.body.error_code]).toEqual([503, 'QUEUE_UNAVAILABLE']);
+    expect(board.ms).toBeLessThan(1000);
+    const list = await call<{ success: boolean; total: number }>('/api/opportunities');
+    expect(list.status).toBe(200);
+  });
+
+  it('should re-create the repeating jobs and the heartbeat when Redis comes back empty, without a restart', async () => {
+    if (redis.exitCode === null) await stopRedisServer(redis);
+    redis = await startRedisServer(port);
+    await waitFor('a healthy report with a fresh heartbeat', async () => (await fetch(`${t.url}/api-health`)).status === 200, 45_000);
+
+    // The lead stored during the outage never had its enrichment job: the sweep offers it again and it runs.
+    const db = t.app.get(DataSource);
+    const stage = async (): Promise<string> =>
+      (await db.query<{ process_status: string }[]>(`SELECT process_status FROM opportunities WHERE tracking_number = 'RD-101'`))[0].process_status;
+    expect(await stage()).toBe('scraped');
+    expect(await t.app.get(EnrichmentService).sweepNeverEnriched(new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+    await waitFor('the deferred enrichment to run', async () => (await stage()) === 'processing', 20_000);
+
+    // A flush of a running Redis (no reconnect at all) is noticed too.
+    const client = new Redis(`redis://127.0.0.1:${port}`);
+    try {
+      await client.flushall();
+      await waitFor('a healthy report with a fresh heartbeat', async () => (await fetch(`${t.url}/api-health`)).status === 200, 45_000);
+      const queue = t.app.get(JobQueue).queue(QueueName.Maintenance);
+      expect(await queue.getJobScheduler(JobName.WorkerHeartbeat)).toBeTruthy();
+      expect(await queue.getJobScheduler(JobName.PurgeExpiredSessions)).toBeTruthy();
+    } finally {
+      client.disconnect();
+    }
+  }, 180_000);
+});
