@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { storableCopy, storableText } from '../../common/text/unsafe-text';
 import { AppConfigService } from '../../config/app-config.service';
 import type { LeadMessageSource } from './entities/lead-message.entity';
 import { LeadIngestionService } from './lead-ingestion.service';
 import { LeadMessagesRepository, type NewLeadMessage } from './lead-messages.repository';
-import { parseLeadEmail } from './parsing/parse-lead-email';
+import { LeadEmailParserPool } from './parsing/lead-email-parser-pool';
 
 export interface EmailIngestResult {
   message_id: string;
@@ -24,8 +25,10 @@ class DuplicateLeadMessage extends Error {}
  * blocks the others.
  */
 @Injectable()
-export class LeadEmailIngestionService {
+export class LeadEmailIngestionService implements OnModuleDestroy {
   private readonly logger = new Logger(LeadEmailIngestionService.name);
+  /** MIME decode and parsing run in worker threads with a time limit per message (never on this thread). */
+  private readonly parser = new LeadEmailParserPool();
 
   constructor(
     private readonly messages: LeadMessagesRepository,
@@ -34,7 +37,8 @@ export class LeadEmailIngestionService {
   ) {}
 
   async ingest(raw: Buffer | string, source: LeadMessageSource): Promise<EmailIngestResult> {
-    const parsed = await parseLeadEmail(raw, { timezone: this.config.leads.timezone });
+    // Bytes from outside become stored text: no NUL characters or unpaired surrogates (PostgreSQL refuses them).
+    const parsed = storableCopy(await this.parser.parse(raw, { timezone: this.config.leads.timezone }));
     const message: NewLeadMessage = {
       messageId: parsed.messageId,
       source,
@@ -70,11 +74,15 @@ export class LeadEmailIngestionService {
       return result('parsed', { opportunity_id: outcome.opportunityId, created: outcome.created });
     } catch (error) {
       if (error instanceof DuplicateLeadMessage) return this.duplicate(parsed.messageId);
-      const text = `Could not store the lead: ${error instanceof Error ? error.message : String(error)}`;
+      const text = storableText(`Could not store the lead: ${error instanceof Error ? error.message : String(error)}`);
       this.logger.error({ messageId: parsed.messageId, err: text }, 'Lead email ingestion failed');
       await this.messages.insertOnce({ ...message, status: 'failed', error: text });
       return result('failed', { error: text });
     }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.parser.close();
   }
 
   private async duplicate(messageId: string): Promise<EmailIngestResult> {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobQueue } from '../../queue/job-queue.service';
 import { JobName } from '../../queue/queue.constants';
+import { fitActivity, fitLeadRecord } from './column-fit.policy';
 import type { LeadSource, OpportunityEntity } from './entities/opportunity.entity';
 import { mergeLeadRecord, refreshEnrichment, splitName } from './opportunity-merge.policy';
 import { type LeadsTransaction, OpportunitiesRepository } from './opportunities.repository';
@@ -41,7 +42,10 @@ export class LeadIngestionService {
     private readonly activity: OpportunityActivityRepository,
   ) {}
 
-  async ingest(record: LeadRecord, options: IngestOptions): Promise<IngestResult> {
+  async ingest(received: LeadRecord, options: IngestOptions): Promise<IngestResult> {
+    // A lead email cannot be refused: values too long for their columns are cut, an amount out of range is left out
+    // (before the merge, so it never replaces a stored value), and the lead is kept.
+    const { record, notes } = fitLeadRecord(received);
     const result = await this.opportunities.transaction(async (manager) => {
       const { row, created } = await this.opportunities.lockOrCreate(manager, record.trackingNumber, options.leadSource);
       const changedFields = mergeLeadRecord(row, record);
@@ -66,12 +70,19 @@ export class LeadIngestionService {
           manager,
         );
       }
+      // What did not fit is noted when this copy brought it: a cut value it stored, any amount it had to leave out.
+      const note = fitActivity(notes.filter((n) => n.leftOut || changedFields.includes(n.field)), true);
+      if (note) {
+        this.logger.warn({ tracking: row.trackingNumber, notes: notes.map((n) => n.text) }, 'Lead values did not fit their columns');
+        await this.activity.append({ opportunityId: saved.id, kind: 'values_fitted', ...note }, manager);
+      }
       await options.withinTransaction?.(manager, saved.id);
       return { opportunityId: saved.id, created, changedFields, enriched: saved.enriched };
     });
     await this.sync.wakeDispatcher();
     if (!result.enriched) {
-      await this.jobs.enqueue(JobName.EnrichOpportunity, { opportunityId: result.opportunityId }, { deduplication: { id: `enrich-${result.opportunityId}` } });
+      // The lead is stored: a Redis outage defers enrichment (the EnrichmentSweep job offers it again) instead of failing the call.
+      await this.jobs.enqueueOrDefer(JobName.EnrichOpportunity, { opportunityId: result.opportunityId }, { deduplication: { id: `enrich-${result.opportunityId}` } });
     }
     this.logger.log({ opportunityId: result.opportunityId, created: result.created, source: options.leadSource }, 'Lead ingested');
     return { opportunityId: result.opportunityId, trackingNumber: record.trackingNumber, created: result.created, changedFields: result.changedFields };

@@ -1,13 +1,18 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { blankToUndefined } from '../../../common/dto/query-value.transform';
 import { trim } from '../../../common/dto/trim.transform';
+import { IsAmountBetween } from '../../../common/dto/value-rules.decorators';
 
 const TRACKING = /^[A-Za-z0-9#._-]+$/;
 const TRACKING_MESSAGE = 'tracking_number may contain letters, digits and . _ - # only';
+/** opportunities.estimated_revenue is numeric(12, 2). */
+export const MAX_ESTIMATED_REVENUE = 9_999_999_999.99;
 
 /** The customer and move fields every lead input shares. */
 export class LeadFieldsDto {
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(200)
+  /** At most 120 characters: the contact keeps first and last name in 120 characters each. */
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(120)
   customer_name?: string;
 
   @IsOptional() @Transform(trim) @IsEmail({}, { message: 'customer_email must be a valid email address' }) @MaxLength(320)
@@ -29,22 +34,19 @@ export class LeadFieldsDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(60)
   move_size?: string;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0)
+  @IsOptional() @IsAmountBetween(0, MAX_ESTIMATED_REVENUE, 2)
   estimated_revenue?: number;
+
+  /** Optional: a lead without a provider tracking number gets a generated one (a blank value counts as none). */
+  @IsOptional() @Transform(blankToUndefined) @IsString() @MaxLength(64) @Matches(TRACKING, { message: TRACKING_MESSAGE })
+  tracking_number?: string;
 }
 
-/** `POST /api/leads` (web forms and other systems). */
-export class CreateLeadDto extends LeadFieldsDto {
-  @Transform(trim) @IsString() @MinLength(1) @MaxLength(64) @Matches(TRACKING, { message: TRACKING_MESSAGE })
-  tracking_number!: string;
-}
+/** `POST /api/leads` (web forms and other systems); without a tracking number one is generated (`WEB-…`). */
+export class CreateLeadDto extends LeadFieldsDto {}
 
 /** `POST /api/opportunities`: staff enter a lead by hand (a call came in, a walk-in...). */
 export class CreateOpportunityDto extends LeadFieldsDto {
-  /** Optional for manual entry: a reference is generated when the lead has no provider tracking number. */
-  @IsOptional() @Transform(trim) @IsString() @MinLength(1) @MaxLength(64) @Matches(TRACKING, { message: TRACKING_MESSAGE })
-  tracking_number?: string;
-
   @IsIn(['manual', 'inbound_call'], { message: 'lead_source must be manual or inbound_call' })
   lead_source!: 'manual' | 'inbound_call';
 

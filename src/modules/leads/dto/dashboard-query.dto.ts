@@ -1,5 +1,7 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { toQueryNumber } from '../../../common/dto/query-value.transform';
+import { IsWholeNumberBetween } from '../../../common/dto/value-rules.decorators';
 
 export const DASHBOARD_RANGES = { '24h': 1, '7d': 7, '30d': 30 } as const;
 export type DashboardRange = keyof typeof DASHBOARD_RANGES;
@@ -10,9 +12,9 @@ export class DashboardSummaryQueryDto {
 }
 
 export class DashboardRecentQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(720)
+  @IsOptional() @Transform(toQueryNumber) @IsWholeNumberBetween(1, 720)
   hours: number = 24;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional() @Transform(toQueryNumber) @IsWholeNumberBetween(1, 100)
   limit: number = 10;
 }

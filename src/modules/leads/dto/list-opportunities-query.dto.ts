@@ -1,5 +1,8 @@
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { toQueryBoolean, toQueryNumber } from '../../../common/dto/query-value.transform';
+import { IsTrueOrFalse, IsWholeNumberBetween, IsYearBetween } from '../../../common/dto/value-rules.decorators';
+import { OPPORTUNITY_STATUS_MESSAGE, OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunity-status.constants';
 
 /** Sortable fields (seed 000 §2 columns and the five sort presets) → SQL, each ending in id for a stable order. */
 export const SORTS = {
@@ -18,30 +21,30 @@ export const SORTS = {
 } as const;
 export type SortField = keyof typeof SORTS;
 
+/** Dates outside these years cannot be meant (and years past 9999 are not PostgreSQL timestamps). */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const bool = ({ obj, key }: { obj: Record<string, unknown>; key: string }): unknown => {
-  const raw = obj[key];
-  return typeof raw === 'string' ? raw === 'true' || raw === '1' : raw;
-};
 
 /** `GET /api/opportunities` query (seed 000 §7). Unknown parameters (ui_rev...) are ignored. */
 export class ListOpportunitiesQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000)
+  @IsOptional() @Transform(toQueryNumber) @IsWholeNumberBetween(1, 100000)
   page: number = 1;
 
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional() @Transform(toQueryNumber) @IsWholeNumberBetween(1, 100)
   per_page: number = 25;
 
-  @IsOptional() @Transform(bool) @IsBoolean()
+  /** true/false (or 1/0). */
+  @IsOptional() @Transform(toQueryBoolean) @IsTrueOrFalse()
   include_noreply: boolean = true;
 
   @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)) @IsString() @MaxLength(200)
   q?: string;
 
-  @IsOptional() @Matches(DATE, { message: 'date_from must be a date (YYYY-MM-DD) or an ISO date-time' })
+  @IsOptional() @Matches(DATE, { message: 'date_from must be a date (YYYY-MM-DD) or an ISO date-time' }) @IsYearBetween(MIN_YEAR, MAX_YEAR)
   date_from?: string;
 
-  @IsOptional() @Matches(DATE, { message: 'date_to must be a date (YYYY-MM-DD) or an ISO date-time' })
+  @IsOptional() @Matches(DATE, { message: 'date_to must be a date (YYYY-MM-DD) or an ISO date-time' }) @IsYearBetween(MIN_YEAR, MAX_YEAR)
   date_to?: string;
 
   @IsOptional() @IsIn(['created_at', 'last_updated', 'move_date'], { message: 'date_field must be created_at, last_updated or move_date' })
@@ -53,8 +56,8 @@ export class ListOpportunitiesQueryDto {
   @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value)) @IsIn(['asc', 'desc'], { message: 'order_dir must be asc or desc' })
   order_dir: 'asc' | 'desc' = 'desc';
 
-  @IsOptional() @IsString() @MaxLength(40)
-  status?: string;
+  @IsOptional() @IsIn(OPPORTUNITY_STATUSES, { message: OPPORTUNITY_STATUS_MESSAGE })
+  status?: OpportunityStatus;
 
   @IsOptional() @IsIn(['scraped', 'processing', 'synced'], { message: 'process_status must be scraped, processing or synced' })
   process_status?: 'scraped' | 'processing' | 'synced';

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, ValidateIf, IsEmail } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { trim } from '../../../common/dto/trim.transform';
+import { OPPORTUNITY_STATUS_MESSAGE, OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunity-status.constants';
 
 /**
  * Seed 000 §3 edit payload: customer, email, phone, move_date, origin_address, destination_address, status.
@@ -26,6 +27,7 @@ export class UpdateOpportunityDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(500)
   destination_address?: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(40) @Matches(/^[A-Za-z_ -]+$/, { message: 'status may contain letters, spaces, - and _ only' })
-  status?: string;
+  /** One of the status vocabulary, exactly as written there. */
+  @IsOptional() @Transform(trim) @IsIn(OPPORTUNITY_STATUSES, { message: OPPORTUNITY_STATUS_MESSAGE })
+  status?: OpportunityStatus;
 }
