@@ -27,7 +27,7 @@ const API_MODULES: Type[] = [SettingsModule, LeadsModule, CrmSyncModule];
 /** Queue consumers and schedulers run by the worker role. */
 const WORKER_MODULES: Type[] = [MaintenanceWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule];
 
-/** Composition only (STYLE.md B1): the roles decide which consumers and routes this process runs. */
+/** Composition only: the roles decide which consumers and routes this process runs. */
 @Module({})
 export class AppModule {
   static forRoles(roles: AppRole[]): DynamicModule {
@@ -35,7 +35,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule,
-        LoggerModule.forRootAsync({ inject: [AppConfigService], useFactory: buildLoggerOptions }),
+        LoggerModule.forRootAsync({ imports: [], providers: [], inject: [AppConfigService], useFactory: buildLoggerOptions }),
         DatabaseModule,
         QueueModule,
         ThrottlerModule.forRootAsync({

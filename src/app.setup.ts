@@ -8,11 +8,17 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { requestIdMiddleware } from './common/http/request-id.middleware';
 import { rawBodyWithEnvelope } from './common/http/raw-body.middleware';
+import { noStoreMiddleware } from './common/http/no-store.middleware';
 import { createSpaMiddleware } from './common/http/spa.middleware';
+import { jsonBodyOptions } from './common/http/json-body.options';
+import { textGuardMiddleware } from './common/http/text-guard.middleware';
 import { INBOUND_EMAIL_LIMIT, INBOUND_EMAIL_PATH } from './modules/leads/leads.controller';
 import { AppConfigService, DEV_IDP_PATH } from './config/app-config.service';
 import { createDevIdp } from './modules/auth/dev-idp/dev-idp';
 import { createSessionMiddleware } from './modules/auth/session.middleware';
+import { JobQueue } from './queue/job-queue.service';
+import { queueAvailabilityMiddleware } from './queue/queue-availability.middleware';
+import { BULL_BOARD_ROUTE } from './queue/queue.module';
 
 /** Project root (dist/src/.. /.. or src/..), where admin/dist lives. */
 export const PROJECT_ROOT = join(__dirname, __dirname.includes(`${join('dist', 'src')}`) ? '../..' : '..');
@@ -47,13 +53,18 @@ export function configureApp(app: NestExpressApplication, adminDist = join(PROJE
       strictTransportSecurity: config.app.secureCookies,
     }),
   );
+  app.use(noStoreMiddleware);
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
   app.use(createSessionMiddleware(config, pool));
   // The dev IdP parses its own request bodies, so it is mounted before ours.
   if (config.devIdpEnabled) app.use(DEV_IDP_PATH, createDevIdp(config));
+  app.use(`${BULL_BOARD_ROUTE}/api`, queueAvailabilityMiddleware(app.get(JobQueue)));
   app.use(INBOUND_EMAIL_PATH, rawBodyWithEnvelope(INBOUND_EMAIL_LIMIT));
-  app.useBodyParser('json', { limit: '1mb' });
+  // JSON bodies: at most 1 MB, 32 levels of nesting and 1,000 values (checked on the raw bytes before parsing).
+  app.useBodyParser('json', jsonBodyOptions);
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  // No NUL character or unpaired surrogate in any path, query parameter or parsed body, for every route.
+  app.use(textGuardMiddleware);
   app.use(...createSpaMiddleware(adminDist));
 }

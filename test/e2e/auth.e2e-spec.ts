@@ -86,7 +86,8 @@ describe('Sign-in (OIDC against the dev identity provider)', () => {
     const browser = new HttpBrowser(t.url);
     await signIn(browser, 'sam.staff@movingco.example');
     const cookie = browser.cookieHeader();
-    const logout = await browser.json<{ success: boolean }>('/auth/logout');
+    const { csrf_token } = (await browser.json<StatusBody>('/auth/status')).body;
+    const logout = await browser.json<{ success: boolean }>('/auth/logout', { method: 'POST', headers: { 'x-csrf-token': csrf_token ?? '' } });
     expect(logout.body.success).toBe(true);
     const replay = await fetch(`${t.url}/api/settings`, { headers: { cookie, accept: 'application/json' } });
     expect(replay.status).toBe(401);

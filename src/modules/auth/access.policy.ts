@@ -30,7 +30,7 @@ type PolicySettings = Pick<OidcSettings, 'tenantId' | 'allowedEmailDomains' | 'a
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
-/** Who may enter and with which role: tenant, then email domain, then admin sources (DESIGN.md Auth). */
+/** Who may enter and with which role: tenant, then email domain, then admin sources. */
 export function decideAccess(claims: IdentityClaims, settings: PolicySettings): AccessDecision {
   const email = (str(claims.email) ?? str(claims.preferred_username) ?? str(claims.upn))?.toLowerCase();
   if (!email || !email.includes('@')) return { allowed: false, reason: 'missing_email' };

@@ -1,9 +1,10 @@
-import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/auth.decorators';
 import { AppConfigService } from '../../config/app-config.service';
 import { ApiTokenService } from './api-token.service';
+import { AuthError, AuthErrorCode } from './auth.errors';
 import { AuthenticationService } from './authentication.service';
 import { type AuthStatusResponseDto, mapUser } from './dto/auth-response.dto';
 import { VerifyTokenQueryDto } from './dto/verify-token-query.dto';
@@ -82,8 +83,33 @@ export class AuthController {
     return { authenticated: user !== null, user: user ? mapUser(user) : null };
   }
 
+  /** Sign-out as the admin does it: a session signed in here must echo its CSRF token in X-CSRF-Token. */
+  @Post('logout')
+  @HttpCode(200)
+  async logoutPost(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (!(await this.authentication.mayEndSession(req))) {
+      throw new AuthError(AuthErrorCode.CsrfTokenInvalid, 'Missing or invalid CSRF token');
+    }
+    return this.endSession(req, res);
+  }
+
+  /**
+   * The older GET sign-out, kept for requests from this site only (Fetch Metadata, else Origin/Referer): a link
+   * or image on another site must not sign the user out. A cross-site navigation lands on the app unchanged.
+   */
   @Get('logout')
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (!this.authentication.isFromOwnSite(req)) {
+      if (wantsHtml(req)) {
+        res.redirect(302, '/');
+        return undefined;
+      }
+      throw new AuthError(AuthErrorCode.CsrfTokenInvalid, 'Sign-out must come from this site (POST /auth/logout with X-CSRF-Token)');
+    }
+    return this.endSession(req, res);
+  }
+
+  private async endSession(req: Request, res: Response) {
     await this.authentication.destroySession(req);
     res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
     if (wantsHtml(req)) {

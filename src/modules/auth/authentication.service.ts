@@ -5,6 +5,7 @@ import { AppConfigService } from '../../config/app-config.service';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { ApiTokenService } from './api-token.service';
 import type { UserEntity } from './entities/user.entity';
+import { PRE_LOGIN_SESSION_MAX_AGE_MS } from './session.middleware';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -69,7 +70,23 @@ export class AuthenticationService {
     req.session.createdAt = now;
     req.session.lastSeenAt = now;
     req.session.csrfToken = randomBytes(24).toString('base64url');
+    req.session.cookie.maxAge = this.config.session.maxAgeMs;
     await promisify((cb) => req.session.save(cb));
+  }
+
+  /**
+   * Before the redirect to the identity provider: a session that holds only sign-in state (PKCE verifier,
+   * state, nonce) gets a short cookie and row expiry; startSession gives the signed-in session the full one.
+   */
+  limitPreLoginSession(req: Request): void {
+    const session = req.session as Request['session'] | undefined;
+    if (session && !session.user) session.cookie.maxAge = PRE_LOGIN_SESSION_MAX_AGE_MS;
+  }
+
+  /** POST /auth/logout: anyone may end a session without a user; a signed-in session needs its CSRF token. */
+  async mayEndSession(req: Request): Promise<boolean> {
+    const user = await this.identify(req);
+    return user === null || this.passesCsrf(req, user);
   }
 
   async destroySession(req: Request): Promise<void> {
@@ -89,6 +106,21 @@ export class AuthenticationService {
     const origin = req.header('origin');
     if (origin) return origin === this.config.app.publicUrl;
     return req.header('sec-fetch-site') === 'same-origin';
+  }
+
+  /**
+   * A request the browser says comes from this site: Fetch Metadata (`same-origin`, or `none` for a typed-in
+   * address) when sent, else an Origin or Referer equal to PUBLIC_URL. A request asserting none of them is not.
+   */
+  isFromOwnSite(req: Request): boolean {
+    const site = req.header('sec-fetch-site');
+    if (site) return site === 'same-origin' || site === 'none';
+    const own = new URL(this.config.app.publicUrl).origin;
+    const origin = req.header('origin');
+    if (origin) return origin === own;
+    const referer = req.header('referer');
+    if (!referer || !URL.canParse(referer)) return false;
+    return new URL(referer).origin === own;
   }
 
   /** State-changing calls made with the session cookie must echo the session's CSRF token. */

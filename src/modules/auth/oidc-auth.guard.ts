@@ -2,6 +2,7 @@ import { type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
 import type { Request } from 'express';
 import { OIDC_STRATEGY, OidcClient, type OidcFailure } from './oidc.client';
+import { AuthenticationService } from './authentication.service';
 import type { UserEntity } from './entities/user.entity';
 
 /** Request field where a failed OIDC callback leaves its reason for the controller. */
@@ -25,7 +26,10 @@ class OidcCallbackFailed extends Error {
 export class OidcAuthGuard extends AuthGuard(OIDC_STRATEGY) {
   private readonly logger = new Logger(OidcAuthGuard.name);
 
-  constructor(private readonly oidc: OidcClient) {
+  constructor(
+    private readonly oidc: OidcClient,
+    private readonly authentication: AuthenticationService,
+  ) {
     super();
   }
 
@@ -37,6 +41,7 @@ export class OidcAuthGuard extends AuthGuard(OIDC_STRATEGY) {
     const req = context.switchToHttp().getRequest<OidcRequest>();
     try {
       await this.oidc.ensureRegistered();
+      if (!this.oidc.isCallback(req)) this.authentication.limitPreLoginSession(req);
       return (await super.canActivate(context)) as boolean;
     } catch (error) {
       if (!(error instanceof OidcCallbackFailed)) this.logger.warn({ err: error }, 'OIDC provider unavailable');

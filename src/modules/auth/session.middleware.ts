@@ -6,10 +6,13 @@ import type { AppConfigService } from '../../config/app-config.service';
 
 export const SESSION_COOKIE_NAME = 'la.sid';
 export const SESSION_TABLE = 'sessions';
+/** Lifetime of a session that only carries sign-in state (PKCE verifier, state, nonce) until the callback. */
+export const PRE_LOGIN_SESSION_MAX_AGE_MS = 10 * 60_000;
 
 /**
  * Server-side sessions in Postgres (table `sessions`, created by migration): revocable, HttpOnly + SameSite=Lax
- * cookie (+ Secure behind HTTPS). Idle and absolute expiry are enforced by AuthenticationService; expired rows
+ * cookie (+ Secure behind HTTPS). A row is written only when there is state to keep (saveUninitialized: false):
+ * sign-in state for 10 minutes, then the signed-in session. Idle and absolute expiry are enforced by AuthenticationService; expired rows
  * are purged by the worker's scheduled job.
  */
 export function createSessionMiddleware(config: AppConfigService, pool: Pool): RequestHandler {
