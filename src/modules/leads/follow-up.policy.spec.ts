@@ -16,6 +16,13 @@ describe(parseFollowUpPolicy.name, () => {
   });
 });
 
+describe('parseFollowUpPolicy statuses', () => {
+  it('should refuse a status outside the documented vocabulary, naming the setting and the entry', () => {
+    expect(() => parseFollowUpPolicy('booked=set_status:bogus')).toThrow(/CALL_FOLLOW_UP_POLICY: "booked=set_status:bogus" sets an unknown status/);
+    expect(parseFollowUpPolicy('booked=set_status:ASSIGNED_TO_AGENCY').get('booked')).toEqual([{ kind: 'set_status', status: 'ASSIGNED_TO_AGENCY' }]);
+  });
+});
+
 describe(nextWorkingDay.name, () => {
   it.each([
     ['2026-11-23T16:00:00Z', '2026-11-24T14:00:00.000Z'], // Monday → Tuesday

@@ -1,4 +1,5 @@
 import type { CallOutcome } from './entities/call-outcome.entity';
+import { OPPORTUNITY_STATUSES, isOpportunityStatus } from './opportunity-status.constants';
 
 export type FollowUpAction = { kind: 'callback_reminder' } | { kind: 'set_status'; status: string };
 
@@ -8,6 +9,9 @@ export function parseFollowUpPolicy(policy: string): Map<CallOutcome, FollowUpAc
   for (const entry of policy.split(',').map((part) => part.trim()).filter(Boolean)) {
     const [outcome, action] = entry.split('=') as [CallOutcome, string];
     const parsed: FollowUpAction = action.startsWith('set_status:') ? { kind: 'set_status', status: action.slice('set_status:'.length) } : { kind: 'callback_reminder' };
+    if (parsed.kind === 'set_status' && !isOpportunityStatus(parsed.status)) {
+      throw new Error(`CALL_FOLLOW_UP_POLICY: "${entry}" sets an unknown status; use one of ${OPPORTUNITY_STATUSES.join(', ')}`);
+    }
     rules.set(outcome, [...(rules.get(outcome) ?? []), parsed]);
   }
   return rules;

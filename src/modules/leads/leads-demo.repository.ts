@@ -36,14 +36,14 @@ export class LeadsDemoRepository {
             l.destination_city, l.destination_state, l.destination_zip, l.move_size, l.estimated_revenue, l.status, l.process_status,
             l.lead_source, l.owner, l.assignee, l.enriched, CASE WHEN l.enriched THEN l.created_at END, l.hubspot_sync_status,
             l.hubspot_contact_id, l.hubspot_deal_id, l.sync_attempts, l.sync_last_error,
-            CASE WHEN l.hubspot_sync_status IS NOT NULL THEN coalesce(l.synced_at, l.created_at) END,
+            l.sync_state_changed_at,
             l.synced_at, $2 || l.hubspot_deal_id, jsonb_build_object('demo', true, 'lead_source', l.lead_source), l.created_at, coalesce(l.synced_at, l.created_at)
          FROM jsonb_to_recordset($1::jsonb) AS l(tracking_number text, customer_name text, customer_email text, customer_phone text,
               is_noreply boolean, move_date date, origin_address text, origin_street text, origin_city text, origin_state text, origin_zip text,
               destination_address text, destination_street text, destination_city text, destination_state text, destination_zip text,
               move_size text, estimated_revenue numeric, status text, process_status text, lead_source text, owner text, assignee text,
               enriched boolean, hubspot_sync_status text, hubspot_contact_id text, hubspot_deal_id text, sync_attempts int,
-              sync_last_error text, created_at timestamptz, synced_at timestamptz)
+              sync_last_error text, sync_state_changed_at timestamptz, created_at timestamptz, synced_at timestamptz)
          LEFT JOIN contacts c ON lower(c.email) = lower(l.customer_email)
          ON CONFLICT (tracking_number) DO NOTHING
          RETURNING id`,

@@ -16,12 +16,12 @@ export class LeadsController {
     private readonly emails: LeadEmailIngestionService,
   ) {}
 
-  /** Web forms and other systems (API token): one lead as JSON. */
+  /** Web forms and other systems (API token): one lead as JSON; the answer carries the (generated) tracking number. */
   @Post('api/leads')
   @ApiTokenOnly()
   async createLead(@Body() body: CreateLeadDto) {
     const result = await this.leads.createFromWebForm(body);
-    return { success: true, opportunity_id: result.opportunityId, created: result.created };
+    return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };
   }
 
   /** One raw RFC 822 lead email (API token; at most 10 MB). */

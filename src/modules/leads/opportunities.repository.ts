@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { fitContactToColumns, fitOpportunityToColumns } from './column-fit.policy';
 import { ContactEntity } from './entities/contact.entity';
 import { OpportunityEntity } from './entities/opportunity.entity';
 
@@ -33,6 +34,20 @@ export interface LeadStatistics {
 export class OpportunitiesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * Leads created in [since, before) whose enrichment never ran (still 'scraped' and incomplete): walks the created_at
+   * index over that window only, so it stays cheap however large the table is.
+   */
+  async idsNeverEnriched(since: Date, before: Date, limit: number): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM opportunities
+        WHERE created_at >= $1 AND created_at < $2 AND process_status = 'scraped' AND NOT enriched
+        ORDER BY created_at LIMIT $3`,
+      [since, before, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
@@ -56,8 +71,12 @@ export class OpportunitiesRepository {
     return manager.getRepository(OpportunityEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
   }
 
-  /** Writes a locked row back in one UPDATE (repository.save would re-read it first). */
+  /**
+   * Writes a locked row back in one UPDATE (repository.save would re-read it first). The row is fitted to its columns
+   * first (a last guard: intake and enrichment fit what they receive before merging it).
+   */
   async save(manager: EntityManager, row: OpportunityEntity): Promise<OpportunityEntity> {
+    fitOpportunityToColumns(row);
     const { id, contact: _contact, createdAt: _createdAt, updatedAt: _updatedAt, ...columns } = row;
     await manager
       .createQueryBuilder()
@@ -80,7 +99,8 @@ export class OpportunitiesRepository {
    * Contact match by email (case-insensitive) in one statement: inserts a new contact or fills the blanks of the
    * existing one, and returns its id.
    */
-  async upsertContactByEmail(manager: EntityManager, contact: NewContact & { email: string }): Promise<string> {
+  async upsertContactByEmail(manager: EntityManager, input: NewContact & { email: string }): Promise<string> {
+    const contact = fitContactToColumns(input);
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -106,7 +126,7 @@ export class OpportunitiesRepository {
       if (rows[0]) return rows[0].id;
     }
     const repo = manager.getRepository(ContactEntity);
-    return (await repo.save(repo.create({ ...contact, email: null }))).id;
+    return (await repo.save(repo.create({ ...fitContactToColumns(contact), email: null }))).id;
   }
 
   /** Seed 001 §3 statistics ("today" in the company timezone). */

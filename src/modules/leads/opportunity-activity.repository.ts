@@ -10,10 +10,12 @@ export type ActivityKind =
   | 'sync_failed'
   | 'sync_requeued'
   | 'call_outcome'
-  | 'edited';
+  | 'edited'
+  /** A lead's values did not fit their columns: what was cut or left out. */
+  | 'values_fitted';
 
 /** Kinds written to opportunity_activity (created and enriched are facts on the row; calls have their own table). */
-export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited'>;
+export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited' | 'values_fitted'>;
 
 export interface ActivityItem {
   id: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 export interface CounterFilter {
   includeNoreply: boolean;
@@ -42,6 +42,15 @@ export class OpportunityCountersRepository {
          UNION ALL SELECT status, process_status, is_noreply, n FROM opp_count_deltas
        ) c ${where}`,
       params,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Exact number of opportunities never queued for the CRM or whose last sync failed ("sync all"'s backlog). */
+  async syncBacklog(): Promise<number> {
+    const rows: { n: string | null }[] = await this.dataSource.query(
+      `SELECT sum(n) AS n FROM (SELECT sync_status, n FROM opp_counts UNION ALL SELECT sync_status, n FROM opp_count_deltas) c
+       WHERE sync_status IN ('', 'failed')`,
     );
     return Number(rows[0]?.n ?? 0);
   }
@@ -95,9 +104,11 @@ export class OpportunityCountersRepository {
   /**
    * Folds pending deltas into the counter tables in one statement and drops emptied rows. Safe to run
    * concurrently (a second fold finds the rows already deleted) and with writers appending meanwhile.
+   * `within`: run on this connection (a bulk loader's, without the statement timeout); not a transaction (VACUUM).
    */
-  async fold(): Promise<number> {
-    const rows: { folded: number }[] = await this.dataSource.query(
+  async fold(within?: EntityManager): Promise<number> {
+    const db = within ?? this.dataSource;
+    const rows: { folded: number }[] = await db.query(
       `WITH moved AS (DELETE FROM opp_count_deltas RETURNING *),
        by_dims AS (
          INSERT INTO opp_counts AS c (status, process_status, sync_status, is_noreply, enriched, has_phone, has_move_date, n)
@@ -115,11 +126,11 @@ export class OpportunityCountersRepository {
        )
        SELECT (SELECT count(*) FROM moved)::int AS folded, (SELECT count(*) FROM by_dims) + (SELECT count(*) FROM by_hour) AS touched`,
     );
-    await this.dataSource.query(`DELETE FROM opp_counts WHERE n = 0`);
-    await this.dataSource.query(`DELETE FROM opp_hourly_counts WHERE n = 0`);
+    await db.query(`DELETE FROM opp_counts WHERE n = 0`);
+    await db.query(`DELETE FROM opp_hourly_counts WHERE n = 0`);
     const folded = rows[0]?.folded ?? 0;
     // A big fold (a bulk import) leaves the delta table's pages behind; reads scan it, so give them back now.
-    if (folded >= BIG_FOLD) await this.dataSource.query(`VACUUM (ANALYZE) opp_count_deltas`);
+    if (folded >= BIG_FOLD) await db.query(`VACUUM (ANALYZE) opp_count_deltas`);
     return folded;
   }
 }

@@ -3,9 +3,11 @@ import { AppConfigService } from '../../config/app-config.service';
 import type { UpdateOpportunityDto } from './dto/update-opportunity.dto';
 import type { MergeableField } from './entities/opportunity.entity';
 import { dealLink } from './deal-link.policy';
+import { addressPartsFit, addressTooLongMessage } from './lead-input.mapper';
 import { LeadError, LeadErrorCode } from './leads.errors';
 import { refreshEnrichment } from './opportunity-merge.policy';
 import { OpportunitiesRepository } from './opportunities.repository';
+import { isOpportunityStatus, OPPORTUNITY_STATUS_MESSAGE } from './opportunity-status.constants';
 import { type ActivityItem, describeFields, OpportunityActivityRepository } from './opportunity-activity.repository';
 import { OpportunitySyncService } from './opportunity-sync.service';
 import { isNoReplyEmail } from './parsing/email-address';
@@ -121,10 +123,14 @@ export class OpportunityEditService {
       if (input.move_date && !date) errors.move_date = 'move_date must be a date such as 2027-03-05';
       out.moveDate = date;
     }
-    if (input.origin_address !== undefined) out.originAddress = text(input.origin_address) ?? null;
-    if (input.destination_address !== undefined) out.destinationAddress = text(input.destination_address) ?? null;
+    for (const [field, key] of [['origin_address', 'originAddress'], ['destination_address', 'destinationAddress']] as const) {
+      const value = input[field];
+      if (value === undefined) continue;
+      if (value && !addressPartsFit(parseUsAddress(value))) errors[field] = addressTooLongMessage(field);
+      out[key] = text(value) ?? null;
+    }
     if (input.status !== undefined) {
-      if (!input.status) errors.status = 'status cannot be empty';
+      if (!isOpportunityStatus(input.status)) errors.status = OPPORTUNITY_STATUS_MESSAGE;
       out.status = input.status;
     }
     if (Object.keys(errors).length > 0) {

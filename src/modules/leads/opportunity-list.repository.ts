@@ -53,7 +53,7 @@ export interface ListRow {
 }
 
 /**
- * Beyond this many matches a total is reported as "N+" (PERF-NOTES §11 count strategy). A date range counts from
+ * Beyond this many matches a total is reported as "N+". A date range counts from
  * its index alone (index-only scan: the date indexes carry is_noreply), so 10,000 is cheap; a search must read
  * every match from the heap, so it stops at 1,000 — 7–10× fewer page reads (84 → 12 ms for 'walker' at 1M, more
  * on a cold cache), and nobody pages through a thousand search results.
@@ -63,7 +63,13 @@ export const SEARCH_COUNT_CAP = 1_000;
 
 const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The opportunities list queries, shaped for the indexes of migration AddOpportunityListIndexes. */
+/**
+ * The opportunities list queries, shaped for the indexes of migrations AddOpportunityListIndexes and
+ * AddOpportunitySortAndSyncBacklogIndexes. Every sort's ORDER BY, NULL placement included, is the order of one
+ * btree read forwards or backwards, so a page reads about its own rows (plus OFFSET) whatever the table size.
+ * PostgreSQL's default (NULLS LAST ascending, NULLS FIRST descending) is exactly a backward read; move date keeps
+ * blanks last both ways and so has one index per direction.
+ */
 @Injectable()
 export class OpportunityListRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -90,7 +96,7 @@ export class OpportunityListRepository {
    * - `fromEnd` reads the same order backwards (offset counted from the last row), so the last pages of a million
    *   rows cost what the first ones do; the caller reverses the rows.
    * - `fenced` collects every match first (OFFSET 0 keeps the planner from walking a sort index) and sorts them:
-   *   the PERF-NOTES §6 guard for searches with few matches, which a sort-index walk would look for through the
+   *   the search guard for searches with few matches, which a sort-index walk would look for through the
    *   whole table ('patricia' by name: 5.1 s walked, ~20 ms fenced at 1M).
    */
   async page(filter: ListFilter, sort: ListSort, limit: number, offset: number, options: PageOptions = {}): Promise<ListRow[]> {

@@ -25,9 +25,9 @@ export interface OpportunityListItemDto {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TOTAL_CACHE_MS = 30_000;
-/** A dense search's index walk gets this long before the fenced form takes over (PERF-NOTES §6). */
+/** A dense search's index walk gets this long before the fenced form takes over. */
 const SEARCH_WALK_TIMEOUT_MS = 50;
-/** From this offset on, a page past the middle is read from the end (PERF-NOTES §9: deep OFFSET). */
+/** From this offset on, a page past the middle is read from the end. */
 const DEEP_OFFSET = 5_000;
 
 /** How far a timezone's wall clock is ahead of UTC at an instant. */
@@ -53,7 +53,7 @@ function validDate(value: string): boolean {
 
 const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** `GET /api/opportunities`: filters, search, sorts, page and total, timed (seed 000 §3, §7; PERF-NOTES). */
+/** `GET /api/opportunities`: filters, search, sorts, page and total, timed (seed 000 §3, §7). */
 @Injectable()
 export class OpportunityListService {
   constructor(
@@ -87,7 +87,7 @@ export class OpportunityListService {
 
   /**
    * Searches go through the §6 guard below. Deep pages (the "last page" button) past the middle are read from the
-   * end: OFFSET cost grows with depth (PERF-NOTES §9), so page 39,000 of 39,000 costs what page 1 does.
+   * end: OFFSET cost grows with depth, so page 39,000 of 39,000 costs what page 1 does.
    */
   private async readPage(filter: ListFilter, sort: ListSort, perPage: number, offset: number, total: Promise<ListTotal>): Promise<ListRow[]> {
     if (filter.term || filter.phoneDigits) return this.searchPage(filter, sort, perPage, offset, await total);
@@ -103,7 +103,7 @@ export class OpportunityListService {
   }
 
   /**
-   * PERF-NOTES §6 guard. Few matches (the capped count is exact): collect them all and sort (≤ ~25 ms). Many
+   * The search guard. Few matches (the capped count is exact): collect them all and sort (≤ ~25 ms). Many
    * matches: they are dense, so the planner's index walk finds a page fast — unless they cluster at the far end of
    * the sort order, which the 50 ms timeout catches, falling back to the fenced form.
    */
@@ -117,7 +117,7 @@ export class OpportunityListService {
 
   /**
    * Equality filters (status, process status, noreply) read the trigger-maintained counters: exact, ~1 ms
-   * (PERF-NOTES §11 count strategy 1). Search and date ranges use the cached capped/timed count below.
+   *. Search and date ranges use the cached capped/timed count below.
    */
   private async total(filter: ListFilter): Promise<ListTotal> {
     if (filter.term || filter.phoneDigits || filter.from || filter.to) return this.cachedCount(filter);
@@ -125,7 +125,7 @@ export class OpportunityListService {
   }
 
   /**
-   * Totals are cached per filter for 30 s (PERF-NOTES short-term handling): paging, sorting and re-visiting a
+   * Totals are cached per filter for 30 s: paging, sorting and re-visiting a
    * filter then cost ~1 ms, and a total may lag new leads by up to 30 s. Without Redis the count just runs.
    */
   private async cachedCount(filter: ListFilter): Promise<ListTotal> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
 import { OpportunityEntity } from './entities/opportunity.entity';
 
 export interface StuckSyncRow {
@@ -18,32 +18,53 @@ export class OpportunitySyncStateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Marks rows as waiting for the CRM; `onlyPendingOrFailed` skips rows already queued, in progress or synced.
-   * `requeuedBy` (a staff re-queue) also logs a sync_requeued event for each row, in the same statement.
+   * Marks the given rows as waiting for the CRM. `requeuedBy` (a staff re-queue) also logs a sync_requeued event
+   * for each row, in the same statement.
    */
-  async markQueued(where: { ids?: string[]; onlyPendingOrFailed?: boolean; requeuedBy?: string }): Promise<number> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (where.ids) {
-      params.push(where.ids);
-      conditions.push(`id = ANY($${params.length}::uuid[])`);
-    }
-    if (where.onlyPendingOrFailed) conditions.push(`(hubspot_sync_status IS NULL OR hubspot_sync_status = 'failed')`);
+  async markQueued(where: { ids: string[]; requeuedBy?: string }): Promise<number> {
     const update = `UPDATE opportunities SET hubspot_sync_status = 'queued', sync_state_changed_at = now(), sync_last_error = NULL
-       WHERE ${conditions.length ? conditions.join(' AND ') : 'true'}`;
+       WHERE id = ANY($1::uuid[])`;
     if (where.requeuedBy !== undefined) {
-      params.push(where.requeuedBy || null);
       const rows: { n: number }[] = await this.dataSource.query(
         `WITH q AS (${update} RETURNING id),
          logged AS (INSERT INTO opportunity_activity (opportunity_id, kind, title, actor)
-                    SELECT id, 'sync_requeued', 'CRM sync re-queued', $${params.length} FROM q)
+                    SELECT id, 'sync_requeued', 'CRM sync re-queued', $2 FROM q)
          SELECT count(*)::int AS n FROM q`,
-        params,
+        [where.ids, where.requeuedBy || null],
       );
       return rows[0].n;
     }
-    const result: [unknown[], number] = await this.dataSource.query(update, params);
+    const result: [unknown[], number] = await this.dataSource.query(update, [where.ids]);
     return result[1];
+  }
+
+  /**
+   * One chunk of "sync all": queues up to `limit` rows that are pending (never queued) or failed, with ids after
+   * `afterId`, walking the partial index opp_sync_backlog_idx in id order. Rows are locked in id order (FOR
+   * UPDATE), so two walks at once never deadlock; a row that changed meanwhile is re-checked and left alone.
+   * Returns how many rows the chunk saw and queued and the last id it saw, or null when the statement ran into
+   * the statement timeout (nothing changed; the caller tries a smaller chunk).
+   */
+  async queueBacklogChunk(afterId: string | null, limit: number): Promise<{ seen: number; queued: number; lastId: string | null } | null> {
+    const backlog = `(hubspot_sync_status IS NULL OR hubspot_sync_status = 'failed')`;
+    try {
+      const rows: { seen: number; queued: number; last_id: string | null }[] = await this.dataSource.query(
+        `WITH chunk AS (
+           SELECT id FROM opportunities WHERE ${backlog} ${afterId === null ? '' : 'AND id > $2::uuid'}
+           ORDER BY id LIMIT $1 FOR UPDATE),
+         queued AS (
+           UPDATE opportunities o SET hubspot_sync_status = 'queued', sync_state_changed_at = now(), sync_last_error = NULL
+           FROM chunk WHERE o.id = chunk.id AND ${backlog.replace(/hubspot_sync_status/g, 'o.hubspot_sync_status')}
+           RETURNING o.id)
+         SELECT (SELECT count(*) FROM chunk)::int AS seen, (SELECT count(*) FROM queued)::int AS queued,
+                (SELECT id FROM chunk ORDER BY id DESC LIMIT 1) AS last_id`,
+        afterId === null ? [limit] : [limit, afterId],
+      );
+      return { seen: rows[0].seen, queued: rows[0].queued, lastId: rows[0].last_id };
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '57014') return null;
+      throw error;
+    }
   }
 
   /** Claims up to `limit` queued rows for one batch (safe with any number of workers: SKIP LOCKED). */

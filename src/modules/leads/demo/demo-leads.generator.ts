@@ -1,4 +1,10 @@
-/** Deterministic, realistic demo leads: ~500 moves over the last 120 days across US cities, in every state of the pipeline. */
+/**
+ * Deterministic, realistic demo leads: ~500 moves over the last 120 days across US cities, in every state of the
+ * pipeline, and only in states the product can reach: queued syncs were queued minutes ago (0 attempts); the
+ * in-progress ones are one batch whose worker was lost 35 minutes to 6 hours ago (1 attempt, what the stuck list
+ * is for); failed syncs carry 1–3 attempts and HubSpot's message; pending leads were never queued; every call and
+ * sync lies between the lead's creation and now.
+ */
 
 const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Nancy', 'Matthew', 'Lisa', 'Anthony', 'Betty', 'Mark', 'Sandra', 'Priya', 'Ashley', 'Kevin', 'Emily', 'Brian', 'Maria', 'Wei', 'Aisha'];
 const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Clark', 'Patel', 'Nguyen', 'Kim', 'Chen'];
@@ -51,6 +57,8 @@ export interface DemoOpportunity {
   hubspot_deal_id: string | null;
   sync_attempts: number;
   sync_last_error: string | null;
+  /** When the sync state last changed (queued, claimed, settled); null while pending. */
+  sync_state_changed_at: string | null;
   created_at: string;
   synced_at: string | null;
   calls: { agent: string; outcome: (typeof OUTCOMES)[number]; notes: string; call_date: string; follow_up_triggered: boolean }[];
@@ -68,8 +76,13 @@ function prng(seed: number): () => number {
   };
 }
 
+const MINUTE_MS = 60_000;
+
 export function generateDemoLeads(count = 500, now = new Date(), seed = 20261122): DemoOpportunity[] {
   const rand = prng(seed);
+  // Times of syncs and calls come from a second stream, so the leads themselves stay the same as they were.
+  const timing = prng(seed ^ 0x9e3779b9);
+  const lostBatchAt = now.getTime() - (35 + timing() * 325) * MINUTE_MS;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
   const leads: DemoOpportunity[] = [];
   for (let i = 0; i < count; i++) {
@@ -78,6 +91,7 @@ export function generateDemoLeads(count = 500, now = new Date(), seed = 20261122
     const origin = pick(CITIES);
     const destination = rand() < 0.3 ? CITIES.find((c) => c[1] === origin[1] && c[0] !== origin[0]) ?? origin : pick(CITIES);
     const createdAt = new Date(now.getTime() - Math.pow(rand(), 1.3) * 120 * 86_400_000);
+    const age = now.getTime() - createdAt.getTime();
     const hasPhone = rand() > 0.12;
     const hasMoveDate = rand() > 0.12;
     const enriched = hasPhone && hasMoveDate;
@@ -97,17 +111,22 @@ export function generateDemoLeads(count = 500, now = new Date(), seed = 20261122
     const agentHandled = leadSource !== 'email' || rand() < 0.25;
     const calls: DemoOpportunity['calls'] = [];
     const callCount = agentHandled ? Math.floor(rand() * 4) : 0;
+    // Calls come 3–43 hours apart after the lead arrived, squeezed into the time since then for recent leads.
+    const callOffsets: number[] = [];
     for (let c = 0; c < callCount; c++) {
       const outcome = pick(OUTCOMES);
       calls.push({
         agent: pick(AGENTS),
         outcome,
         notes: pick(CALL_NOTES),
-        call_date: new Date(createdAt.getTime() + (c + 1) * (3 + rand() * 40) * 3_600_000).toISOString(),
+        call_date: '',
         follow_up_triggered: outcome === 'no_answer' || outcome === 'voicemail',
       });
+      callOffsets.push((callOffsets.at(-1) ?? 0) + (3 + rand() * 40) * 3_600_000);
     }
-    leads.push({
+    const squeeze = Math.min(1, (0.95 * age) / Math.max(1, callOffsets.at(-1) ?? 0));
+    calls.forEach((call, c) => (call.call_date = new Date(createdAt.getTime() + callOffsets[c] * squeeze).toISOString()));
+    const lead: DemoOpportunity = {
       tracking_number: `Q2G-${(100000 + i * 7 + Math.floor(rand() * 7)).toString()}`,
       customer_name: `${first} ${last}`,
       customer_email: noreply ? `noreply+${i}@leads-partner.com` : `${first}.${last}${Math.floor(rand() * 90) + 10}@${pick(DOMAINS)}`.toLowerCase(),
@@ -135,12 +154,22 @@ export function generateDemoLeads(count = 500, now = new Date(), seed = 20261122
       hubspot_sync_status: syncStatus,
       hubspot_contact_id: succeeded ? String(50_000 + i) : null,
       hubspot_deal_id: succeeded ? String(90_000 + i) : null,
-      sync_attempts: syncStatus === 'failed' ? 5 : syncStatus ? 1 : 0,
+      sync_attempts: syncStatus === 'failed' ? 1 + Math.floor(timing() * 3) : syncStatus === 'queued' ? 0 : syncStatus ? 1 : 0,
       sync_last_error: syncStatus === 'failed' ? pick(['Property values were not valid: move_date must be in the future', 'HubSpot answered HTTP 502 after 5 attempts', 'Contact email is invalid']) : null,
+      sync_state_changed_at: null,
       created_at: createdAt.toISOString(),
-      synced_at: succeeded ? new Date(createdAt.getTime() + rand() * 3_600_000).toISOString() : null,
+      // A sync settled within the hour after the lead arrived (or by now, for the newest).
+      synced_at: succeeded ? new Date(createdAt.getTime() + Math.min(age, rand() * 3_600_000)).toISOString() : null,
       calls,
-    });
+    };
+    const recently = (minutes: number): number => Math.max(createdAt.getTime(), now.getTime() - minutes * MINUTE_MS);
+    const changedAt =
+      syncStatus === 'queued' ? recently(1 + timing() * 9)
+      : syncStatus === 'in_progress' ? Math.max(createdAt.getTime() + MINUTE_MS, lostBatchAt)
+      : syncStatus === 'failed' ? createdAt.getTime() + Math.min(age, timing() * 3_600_000)
+      : lead.synced_at ? Date.parse(lead.synced_at) : null;
+    lead.sync_state_changed_at = changedAt === null ? null : new Date(Math.min(changedAt, now.getTime())).toISOString();
+    leads.push(lead);
   }
   return leads;
 }
