@@ -35,7 +35,7 @@ function run(label, command, args) {
 export function ensureApiBuilt() {
   const sources = newestMtime(['src', 'migrations', 'test/fakes', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'nest-cli.json']);
   if (sources > stampTime('dist/.build-stamp')) {
-    run('the API', process.execPath, [join(root, 'node_modules', '@nestjs', 'cli', 'bin', 'nest.js'), 'build']);
+    run('the API', process.execPath, [join(root, 'src', 'cli', 'build-api.mjs')]);
     writeFileSync(join(root, 'dist', '.build-stamp'), new Date().toISOString());
   }
 }

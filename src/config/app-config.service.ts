@@ -31,7 +31,7 @@ export interface OidcSettings {
   allowInsecureRequests: boolean;
 }
 
-/** Typed, grouped access to the validated environment (STYLE.md B6.2). */
+/** Typed, grouped access to the validated environment. */
 @Injectable()
 export class AppConfigService {
   constructor(private readonly config: ConfigService<Env, true>) {}

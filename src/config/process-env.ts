@@ -1,5 +1,5 @@
 /**
- * The only place that touches process.env (STYLE.md B6.4). The launchers in src/cli use
+ * The only place that touches process.env. The launchers in src/cli use
  * `applyEnvDefaults` to hand embedded-service URLs and demo defaults to the app before it boots.
  */
 export function readProcessEnv(): Record<string, string | undefined> {

@@ -1,17 +1,21 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { freePort } from '../../src/cli/local-services';
 
 /**
  * `npm start`'s launcher (dist/src/cli/serve.js) from an empty data directory: embedded PostgreSQL, migrations,
  * demo data, healthy; Ctrl-C stops everything; a second start reuses the data; the token CLIs reach the same
- * embedded database. Needs `npm run build` (npm test builds before the e2e suite).
+ * embedded database, and never another checkout's; under `npm start`'s supervisor a SIGTERM to the whole process
+ * group stops the app before its database. Needs `npm run build` (npm test builds before the e2e suite).
  */
 const ROOT = join(__dirname, '..', '..');
 const SERVE = join(ROOT, 'dist', 'src', 'cli', 'serve.js');
+const SUPERVISOR = join(ROOT, 'src', 'cli', 'app-supervisor.mjs');
 
 interface Running {
   child: ChildProcess;
@@ -23,16 +27,25 @@ describe('npm start with embedded defaults, and the token CLIs', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'la-start-'));
   const queuePrefix = `lastart_${randomBytes(3).toString('hex')}`;
   let port: number;
+  const launched: ChildProcess[] = [];
 
-  const env = (): NodeJS.ProcessEnv => {
-    const copy: NodeJS.ProcessEnv = { ...process.env, LA_DATA_DIR: dataDir, PORT: String(port), QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'info' };
+  const env = (dir = dataDir): NodeJS.ProcessEnv => {
+    const copy: NodeJS.ProcessEnv = { ...process.env, LA_DATA_DIR: dir, PORT: String(port), QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'info' };
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'NODE_ENV', 'AUTH_DEV_IDP', 'SESSION_SECRET', 'APP_ROLES']) delete copy[key];
     return copy;
   };
 
-  async function start(): Promise<Running> {
+  /** serve.js directly, or (`supervised`) the way `npm start` runs it: under the supervisor, as a process group leader. */
+  async function start(supervised = false): Promise<Running> {
     const began = Date.now();
-    const child = spawn(process.execPath, [SERVE], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = supervised
+      ? spawn(process.execPath, ['--input-type=module', '-e', `import { superviseApp } from ${JSON.stringify(pathToFileURL(SUPERVISOR).href)}; superviseApp(${JSON.stringify(SERVE)});`], {
+          env: env(),
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        })
+      : spawn(process.execPath, [SERVE], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    launched.push(child);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -52,13 +65,23 @@ describe('npm start with embedded defaults, and the token CLIs', () => {
     });
   }
 
-  const cli = (name: string, args: string[]) =>
-    spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', `${name}.js`), ...args], { env: env(), encoding: 'utf8', timeout: 60_000 });
+  const cli = (name: string, args: string[], dir = dataDir) =>
+    spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', `${name}.js`), ...args], { env: env(dir), encoding: 'utf8', timeout: 60_000 });
+  const recordedPort = (dir: string): number => (JSON.parse(readFileSync(join(dir, 'postgres.json'), 'utf8')) as { port: number }).port;
+  const embeddedDb = (pgPort: number): Client => new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/lead_automation` });
 
   beforeAll(async () => {
     port = await freePort();
   });
-  afterAll(() => {
+  afterAll(async () => {
+    // A failed expectation leaves its server running: stop it the graceful way (it stops its database too).
+    for (const child of launched.filter((c) => c.exitCode === null && c.signalCode === null)) {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(resolve, 15_000).unref();
+      });
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -91,5 +114,62 @@ describe('npm start with embedded defaults, and the token CLIs', () => {
     expect(second.output()).not.toContain('Demo data seeded');
     expect(await stop(second)).toBe(0);
     process.stdout.write(`npm start: healthy in ${first.readyMs} ms cold, ${second.readyMs} ms warm\n`);
+  }, 150_000);
+
+  it("should never use another checkout's embedded server, even on the port this checkout recorded", async () => {
+    const running = await start();
+    const otherCheckout = mkdtempSync(join(tmpdir(), 'la-start-other-'));
+    const db = embeddedDb(recordedPort(dataDir));
+    try {
+      // The other checkout last ran on the port this one's server now holds (every checkout starts at 54329).
+      writeFileSync(join(otherCheckout, 'postgres.json'), JSON.stringify({ port: recordedPort(dataDir) }));
+      const other = cli('token-create', ['--email', 'other.checkout@movingco.example', '--days', '1'], otherCheckout);
+      expect(other.status).toBe(0);
+      expect(other.stdout).not.toContain('reusing the embedded server');
+      expect(other.stdout).toContain(`port ${recordedPort(dataDir)} is another server's`);
+      expect(other.stdout).toContain('initialising the embedded cluster');
+      expect(recordedPort(otherCheckout)).not.toBe(recordedPort(dataDir));
+      await db.connect();
+      expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'other.checkout@movingco.example'`)).rows[0]).toEqual({ n: 0 });
+
+      // This checkout's own commands still find its running server.
+      const own = cli('token-create', ['--email', 'own.checkout@movingco.example', '--days', '1']);
+      expect(own.status).toBe(0);
+      expect(own.stdout).toContain(`reusing the embedded server on port ${recordedPort(dataDir)}`);
+      expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'own.checkout@movingco.example'`)).rows[0]).toEqual({ n: 1 });
+    } finally {
+      await db.end().catch(() => undefined);
+      rmSync(otherCheckout, { recursive: true, force: true });
+    }
+    expect(await stop(running)).toBe(0);
+  }, 150_000);
+
+  it('should stop the app before its database when the launcher’s whole process group gets SIGTERM (Ctrl-C)', async () => {
+    const running = await start(true);
+    const observer = embeddedDb(recordedPort(dataDir));
+    await observer.connect();
+    // What the app had printed when the database ended this connection.
+    let printedWhenDbStopped: string | undefined;
+    const dbStopped = new Promise<void>((resolve) => {
+      const done = (): void => {
+        printedWhenDbStopped ??= running.output();
+        resolve();
+      };
+      observer.on('error', done);
+      observer.on('end', done);
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => running.child.once('exit', (code, signal) => resolve({ code, signal })));
+    process.kill(-running.child.pid!, 'SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+    await dbStopped;
+
+    const printed = running.output();
+    const at = (line: string): number => printed.indexOf(line);
+    expect(at('Received SIGTERM')).toBeGreaterThan(-1);
+    expect(at('App stopped.')).toBeGreaterThan(at('Received SIGTERM'));
+    expect(at('PostgreSQL: stopped the embedded server')).toBeGreaterThan(at('App stopped.'));
+    expect(printedWhenDbStopped).toContain('App stopped.');
+    expect(printed).not.toContain('terminating connection due to administrator command');
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 150_000);
 });

@@ -1,4 +1,4 @@
-// Filename rules (STYLE.md B3/B10): kebab-case everywhere in src/, migrations/ and test/, a role suffix for
+// Filename rules: kebab-case everywhere in src/, migrations/ and test/, a role suffix for
 // files inside feature modules, PascalCase or kebab-case in the admin. Lists every offender and exits 1.
 import { execFileSync } from 'node:child_process';
 

@@ -1,5 +1,5 @@
 // ESLint (flat config) for the whole repository; run from the root with `npm run lint`.
-// Kept under test/tools because the top level of the repository is fixed (DESIGN.md).
+// Kept under test/tools because the top level of the repository is fixed.
 import js from '@eslint/js';
 import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -66,7 +66,7 @@ export default tseslint.config(
           {
             name: '@nestjs/common',
             importNames: ['HttpException', 'BadRequestException', 'NotFoundException', 'ConflictException', 'ForbiddenException', 'UnauthorizedException', 'InternalServerErrorException'],
-            message: 'Throw a coded domain error (AppError) instead (STYLE.md B7).',
+            message: 'Throw a coded domain error (AppError) instead.',
           },
         ],
         patterns: [{ group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call the owning module's service, not its repository." }],
