@@ -9,6 +9,7 @@ import { REDIRECTS, SequenceDesignerRedirect } from './routes/redirects';
 import {
   DashboardRoute,
   LoginRoute,
+  NotAllowedRoute,
   NotFoundRoute,
   OpportunitiesListRoute,
   OpportunityDetailRoute,
@@ -45,6 +46,7 @@ export const App = ({ services: injected }: AppProps) => {
         <Route path="/opportunities" element={<OpportunitiesListRoute />} />
         <Route path="/opportunities/:trackingNumber" element={<OpportunityDetailRoute />} />
         <Route path="/settings" element={<SettingsRoute />} />
+        <Route path="/not-allowed" element={<NotAllowedRoute />} />
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}

@@ -8,6 +8,8 @@ interface Summary {
   last24h: { new: number };
   trend: Array<{ date: string; new: number; synced: number }>;
   stuck: Array<{ id: string; tracking: string; status: string }>;
+  stuck_count: number;
+  stuck_count_exact: boolean;
   recent: Array<{ tracking: string }>;
 }
 
@@ -21,6 +23,34 @@ const fetchSummary = async (page: Page, range: Range): Promise<Summary> => {
   const body = (await response.json()) as { success: boolean; data: Summary };
   expect(body.success).toBe(true);
   return body.data;
+};
+
+const rgb = (colour: string): [number, number, number] => {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b];
+};
+
+/** Hue in degrees (0-360) of a computed rgb() colour. */
+const hue = (colour: string): number => {
+  const [r, g, b] = rgb(colour).map((value) => value / 255);
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  if (delta === 0) return 0;
+  const h = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (h * 60 + 360) % 360;
+};
+
+/** WCAG contrast ratio of two computed rgb() colours. */
+const contrast = (a: string, b: string): number => {
+  const luminance = (colour: string) => {
+    const [r, g, b] = rgb(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
 };
 
 const metric = (page: Page, label: string) => page.getByRole('group', { name: label }).getByTestId('metric-value');
@@ -92,9 +122,10 @@ test.describe('dashboard', () => {
     await expect(viewAll).toHaveAttribute('target', '_blank');
 
     if (summary.stuck.length > 0) {
-      const caption = summary.stuck.length === 1 ? '1 job needs attention' : `${count(summary.stuck.length)} jobs need attention`;
-      await expect(page.getByText(caption)).toBeVisible();
-      await expect(page.getByTestId('stuck-job')).toHaveCount(summary.stuck.length);
+      const counted = `${count(summary.stuck_count)}${summary.stuck_count_exact ? '' : '+'}`;
+      const caption = summary.stuck_count === 1 ? '1 job needs attention' : `${counted} jobs need attention`;
+      await expect(page.getByTestId('stuck-caption')).toHaveText(caption);
+      await expect(page.getByTestId('stuck-job')).toHaveCount(Math.min(10, summary.stuck.length));
     } else {
       await expect(page.getByRole('heading', { name: 'Stuck or Failing Jobs' })).toHaveCount(0);
     }
@@ -115,6 +146,61 @@ test.describe('dashboard', () => {
       await expectTotalsShown(page, await fetchSummary(page, range));
     }
   });
+
+  test('pages the stuck jobs ten at a time and keeps Recent Activity in the first screens', async ({ page }) => {
+    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+    const summary = await fetchSummary(page, '7d');
+    expect(summary.stuck.length, 'the demo data has more than one page of stuck syncs').toBeGreaterThan(10);
+    expect(summary.stuck_count).toBeGreaterThanOrEqual(summary.stuck.length);
+    await refreshDashboard(page, '7d');
+
+    const jobs = page.getByTestId('stuck-job');
+    await expect(jobs).toHaveCount(10);
+    const firstPage = await jobs.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-tracking')));
+    expect(firstPage).toEqual(summary.stuck.slice(0, 10).map((job) => job.tracking));
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => jobs.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-tracking')))).toEqual(
+      summary.stuck.slice(10, 20).map((job) => job.tracking),
+    );
+    await expect(page.getByText(`11–${Math.min(20, summary.stuck.length)} of ${summary.stuck.length}`)).toBeVisible();
+
+    // The stuck card ends within the first two screens, so Recent Activity follows right after it.
+    const card = (await page.locator('section[aria-labelledby="stuck-jobs-title"]').boundingBox())!;
+    expect(card.height).toBeLessThan(page.viewportSize()!.height);
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`stuck statuses: failed red, others yellow, readable, ${mode}`, async ({ page }) => {
+      await presetTheme(page, mode);
+      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+      const summary = await fetchSummary(page, '7d');
+      const failed = summary.stuck.find((job) => job.status === 'failed');
+      const other = summary.stuck.find((job) => job.status !== 'failed');
+      expect(failed && other, 'the demo data has failed and long-queued syncs').toBeTruthy();
+      // Both on the first page: narrow the table to those two rows.
+      await page.route(/\/api\/dashboard\/summary\?/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { success: boolean; data: Summary };
+        body.data.stuck = [failed!, other!];
+        await route.fulfill({ response, json: body });
+      });
+      await refreshDashboard(page, '7d');
+      const chip = (tracking: string) =>
+        page.locator(`[data-testid="stuck-job"][data-tracking="${tracking}"] .MuiChip-root`).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { background: style.backgroundColor, text: style.color };
+        });
+      const failedChip = await chip(failed!.tracking);
+      const otherChip = await chip(other!.tracking);
+      const red = hue(failedChip.background);
+      const yellow = hue(otherChip.background);
+      expect(red < 12 || red > 345, `failed is red (${failedChip.background}, hue ${red})`).toBe(true);
+      // Orange is roughly 20-40 degrees, yellow 45-60.
+      expect(yellow >= 45 && yellow <= 62, `${other!.status} is yellow, not orange (${otherChip.background}, hue ${yellow})`).toBe(true);
+      for (const { background, text } of [failedChip, otherChip]) expect(contrast(background, text)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 
   for (const mode of ['light', 'dark'] as const) {
     test(`screenshot, ${mode}`, async ({ page }, testInfo) => {
@@ -152,6 +238,7 @@ test.describe('dashboard', () => {
       const response = await route.fetch();
       const body = (await response.json()) as { success: boolean; data: Summary };
       body.data.stuck = body.data.stuck.filter((stuck) => chosenIds.has(stuck.id));
+      body.data.stuck_count = body.data.stuck.length;
       await route.fulfill({ response, json: body });
     });
     const requeueCalls: string[] = [];

@@ -126,6 +126,53 @@ test.describe('Opportunities list', () => {
     await expect(page.getByRole('combobox', { name: /Sort by/ })).toContainText('Name Z-A');
   });
 
+  test('a click anywhere in a sortable header cell sorts, not only on its label text', async ({ page }) => {
+    await openList(page);
+    const header = page.getByRole('columnheader', { name: 'Email' });
+    const cell = (await header.boundingBox())!;
+    const label = (await header.getByRole('button', { name: 'Email' }).boundingBox())!;
+    // A point in the cell to the right of the label (the cell's padding and free width).
+    const x = Math.max(label.x + label.width + 4, cell.x + cell.width - 6);
+    expect(x, 'the cell is wider than its label').toBeLessThan(cell.x + cell.width - 1);
+    const asc = listResponse(page, (p) => p.get('order_by') === 'email' && p.get('order_dir') === 'asc');
+    await page.mouse.click(x, cell.y + cell.height - 4);
+    await asc;
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+
+    // Keyboard: the label is the focusable control of the cell.
+    await header.getByRole('button', { name: 'Email' }).focus();
+    const desc = listResponse(page, (p) => p.get('order_by') === 'email' && p.get('order_dir') === 'desc');
+    await page.keyboard.press('Enter');
+    await desc;
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('Custom Range requests nothing while the dates are typed, then both dates at once', async ({ page }, testInfo) => {
+    await openList(page);
+    const requests: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/opportunities' && request.method() === 'GET') requests.push(url.searchParams);
+    });
+    await chooseOption(page, /Date range/, 'Custom Range');
+    // Real keystrokes into Chromium's date inputs (month, day, year segments; the year digit by digit).
+    await page.getByLabel('From', { exact: true }).focus();
+    await page.keyboard.type('01022026', { delay: 60 });
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-01-02');
+    await page.getByLabel('To', { exact: true }).focus();
+    await page.keyboard.type('0131202', { delay: 60 });
+    await page.waitForTimeout(500);
+    expect(requests.map((p) => p.toString()), 'no request while the range is incomplete').toEqual([]);
+    await expect(page.getByText('Enter both dates to apply')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'opportunities-custom-range-light');
+
+    const both = listResponse(page, (p) => p.get('date_from') === '2026-01-02' && p.get('date_to') === '2026-01-31');
+    await page.keyboard.type('6');
+    await both;
+    expect(requests).toHaveLength(1);
+    await expect(page.getByText('Enter both dates to apply')).toHaveCount(0);
+  });
+
   test('pagination: Next, numbered buttons and Previous move pages and the summary', async ({ page }) => {
     const initial = await openList(page);
     const pages = Math.ceil(initial.total / 25);

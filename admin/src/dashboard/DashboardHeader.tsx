@@ -32,13 +32,14 @@ export const DashboardHeader = ({ range, onRangeChange, onRefresh, refreshing, w
     sx={{ display: 'flex', flexWrap: 'wrap', alignItems: { xs: 'flex-start', md: 'center' }, justifyContent: 'space-between', gap: 2 }}
   >
     <Box sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {/* useFlexGap: a wrapped badge or time starts at the left edge instead of keeping a spacing margin. */}
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography variant="h4" component="h1">
           Lead Automation Dashboard
         </Typography>
         <HealthBadge workerOk={workerOk} />
       </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 0.5, alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0 }}>
         <Typography color="text.secondary">Real-time monitoring of your automation system</Typography>
         <Typography variant="caption" color="text.secondary" data-testid="updated-at" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatUpdatedAt(updatedAt)}

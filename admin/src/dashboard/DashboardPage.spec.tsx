@@ -174,7 +174,7 @@ describe('DashboardPage', () => {
     ]);
     const rows = within(table).getAllByTestId('stuck-job');
     expect(within(rows[0]).getByText('failed').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
-    expect(within(rows[1]).getByText('queued').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(within(rows[1]).getByText('queued').closest('.MuiChip-root')).toHaveAttribute('data-tone', 'yellow');
     expect(within(rows[0]).getByRole('link', { name: 'Q2G-a' })).toHaveAttribute('href', '/opportunities/Q2G-a');
     expect(within(rows[0]).getByText('1,440')).toBeInTheDocument();
 
@@ -188,6 +188,39 @@ describe('DashboardPage', () => {
     ]);
     await waitFor(() => expect(screen.getByText('1 job needs attention')).toBeInTheDocument());
     expect(callsTo('/api/dashboard/summary').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts every stuck job in the caption (capped as "1,000+") and pages the listed ones ten at a time', async () => {
+    const jobs = Array.from({ length: 100 }, (_, index) => stuck(String(index + 1).padStart(3, '0'), index % 3 === 0 ? 'failed' : 'queued'));
+    let answer: DashboardSummary = summary({ stuck: jobs, stuck_count: 560, stuck_count_exact: true });
+    start({ summary: () => json(summaryBody(answer)) });
+
+    const table = await screen.findByRole('table', { name: 'Stuck or Failing Jobs' });
+    expect(screen.getByTestId('stuck-caption')).toHaveTextContent(/^560 jobs need attention$/);
+    expect(screen.getByTestId('stuck-listed')).toHaveTextContent('The 100 oldest are listed');
+    expect(within(table).getAllByTestId('stuck-job').map((row) => row.dataset.tracking)).toEqual(jobs.slice(0, 10).map((job) => job.tracking));
+    expect(screen.getByText('1–10 of 100')).toBeInTheDocument();
+    // Recent Activity is still part of the page below the ten rows.
+    expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(within(table).getAllByTestId('stuck-job').map((row) => row.dataset.tracking)).toEqual(jobs.slice(10, 20).map((job) => job.tracking));
+    expect(screen.getByText('11–20 of 100')).toBeInTheDocument();
+
+    // More than the server counts: the cap is shown as a cap, not as the real number.
+    answer = summary({ stuck: jobs.slice(0, 15), stuck_count: 1000, stuck_count_exact: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByTestId('stuck-caption')).toHaveTextContent(/^1,000\+ jobs need attention$/));
+    // The list got shorter while on page 2: still a valid page.
+    expect(within(table).getAllByTestId('stuck-job')).toHaveLength(5);
+    expect(screen.getByText('11–15 of 15')).toBeInTheDocument();
+
+    // Everything listed: no paging, no "oldest" note, and the seed's singular caption.
+    answer = summary({ stuck: [jobs[0]], stuck_count: 1, stuck_count_exact: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByTestId('stuck-caption')).toHaveTextContent(/^1 job needs attention$/));
+    expect(screen.getByTestId('stuck-listed')).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
   });
 
   it('re-queues one row and shows the server error as "Re-queue failed: …"', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, LinearProgress, Stack } from '@mui/material';
 import { usePageTitle } from '../layout/use-page-title';
 import type { DashboardRange } from '../opportunities/opportunity-types';
-import { dashboardErrorMessage, DEFAULT_DASHBOARD_RANGE } from './dashboard-format';
+import { dashboardErrorMessage, DEFAULT_DASHBOARD_RANGE, stuckTotal } from './dashboard-format';
 import { DashboardHeader } from './DashboardHeader';
 import { HealthCards, StatCards } from './DashboardMetrics';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
@@ -37,7 +37,7 @@ const DashboardPage = () => {
           <HealthCards health={summary.health} last24h={summary.last24h} />
           {/* While another range loads, the figures shown are still labelled (and dimmed) as the range they count. */}
           <StatCards totals={summary.totals} range={summaryRange ?? range} stale={isPlaceholder} />
-          {summary.stuck.length > 0 ? <StuckJobsTable jobs={summary.stuck} actions={requeue} /> : null}
+          {summary.stuck.length > 0 ? <StuckJobsTable jobs={summary.stuck} {...stuckTotal(summary)} actions={requeue} /> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
             <TrendChart points={summary.trend ?? []} />
             <RecentActivity items={recent} now={updatedAt || Date.now()} />

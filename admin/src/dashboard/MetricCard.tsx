@@ -24,7 +24,8 @@ export const MetricCard = ({ label, value, icon, hint, tone = 'default' }: Metri
   return (
     <Card role="group" aria-labelledby={labelId} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-        <Typography id={labelId} variant="body2" color="text.secondary" noWrap sx={{ fontWeight: 600 }}>
+        {/* Labels and hints wrap rather than truncate: two cards a row leave ~150 px each on a phone. */}
+        <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
@@ -41,7 +42,7 @@ export const MetricCard = ({ label, value, icon, hint, tone = 'default' }: Metri
           </Box>
         </Box>
         {hint ? (
-          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {hint}
           </Typography>
         ) : null}

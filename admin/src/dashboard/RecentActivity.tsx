@@ -7,14 +7,22 @@ import type { RecentItem } from '../opportunities/opportunity-types';
 import { opportunityPath } from '../opportunities/shared/paths';
 import { formatActivityTime, recentTitle } from './dashboard-format';
 
+/** Rows lay out by the card's own width (a container query): one line when wide, two when narrow. */
+const WIDE_ROW = '@container recent-activity (min-width: 520px)';
+
 const RecentRow = ({ item, now }: { item: RecentItem; now: number }) => {
   const title = recentTitle(item);
   const customer = item.customer?.trim();
   return (
     <ListItem disablePadding divider data-testid="recent-item">
-      <ListItemButton component={RouterLink} to={opportunityPath(item.tracking)} sx={{ py: 1, gap: 2, alignItems: 'center' }}>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+      <ListItemButton
+        component={RouterLink}
+        to={opportunityPath(item.tracking)}
+        sx={{ py: 1, columnGap: 2, rowGap: 0.5, alignItems: 'center', flexWrap: 'wrap', [WIDE_ROW]: { flexWrap: 'nowrap' } }}
+      >
+        {/* Narrow: the name takes the whole first line (never cut to a few letters), badges and time go below. */}
+        <Box sx={{ minWidth: 0, flex: '1 1 100%', [WIDE_ROW]: { flex: '1 1 0' } }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="recent-title">
             {title}
             {customer && customer !== title ? (
               <Typography component="span" variant="body2" color="text.secondary">
@@ -34,7 +42,7 @@ const RecentRow = ({ item, now }: { item: RecentItem; now: number }) => {
           <Typography
             variant="caption"
             color="text.secondary"
-            sx={{ flexShrink: 0, minWidth: 64, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+            sx={{ flexShrink: 0, minWidth: 64, ml: 'auto', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
           >
             {formatActivityTime(item.occurred_at, now)}
           </Typography>
@@ -71,7 +79,7 @@ export const RecentActivity = ({ items, now }: { items: RecentItem[]; now: numbe
         No recent activity
       </Typography>
     ) : (
-      <List dense disablePadding aria-label="Recent opportunities">
+      <List dense disablePadding aria-label="Recent opportunities" sx={{ containerType: 'inline-size', containerName: 'recent-activity' }}>
         {items.map((item) => (
           <RecentRow key={item.tracking} item={item} now={now} />
         ))}

@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import {
   Box,
   Button,
   Card,
-  CardHeader,
   Chip,
   Link,
   Table,
@@ -10,6 +10,7 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   Tooltip,
   Typography,
@@ -19,8 +20,23 @@ import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StuckJob } from '../opportunities/opportunity-types';
 import { opportunityPath } from '../opportunities/shared/paths';
-import { describeAge, failedStuckJobs, formatCount, stuckCaption } from './dashboard-format';
+import { ATTENTION_YELLOW } from '../theme/theme';
+import { describeAge, failedStuckJobs, formatCount, STUCK_PAGE_SIZE, stuckCaption } from './dashboard-format';
 import type { RequeueActions } from './use-requeue';
+
+/** Seed 000 §2: red for failed, yellow for any other status (queued or in progress too long). */
+const StuckStatusChip = ({ status }: { status: string }) =>
+  status === 'failed' ? (
+    <Chip size="small" label={status} color="error" data-status={status} data-tone="red" />
+  ) : (
+    <Chip
+      size="small"
+      label={status}
+      data-status={status}
+      data-tone="yellow"
+      sx={{ bgcolor: ATTENTION_YELLOW.background, color: ATTENTION_YELLOW.text }}
+    />
+  );
 
 const StuckRow = ({ job, actions }: { job: StuckJob; actions: RequeueActions }) => {
   const rowBusy = actions.busy === job.id;
@@ -32,9 +48,9 @@ const StuckRow = ({ job, actions }: { job: StuckJob; actions: RequeueActions }) 
         </Link>
       </TableCell>
       <TableCell>
-        <Chip size="small" label={job.status} color={job.status === 'failed' ? 'error' : 'warning'} data-status={job.status} />
+        <StuckStatusChip status={job.status} />
       </TableCell>
-      <TableCell sx={{ maxWidth: 360 }}>
+      <TableCell sx={{ maxWidth: 360, minWidth: 160 }}>
         {job.last_error ? (
           <Tooltip title={job.last_error}>
             <Typography variant="body2" noWrap>
@@ -63,6 +79,7 @@ const StuckRow = ({ job, actions }: { job: StuckJob; actions: RequeueActions }) 
           aria-label={`Re-queue ${job.tracking}`}
           disabled={actions.busy !== null}
           onClick={() => actions.requeueOne(job)}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {rowBusy ? 'Re-queueing...' : 'Re-queue'}
         </Button>
@@ -71,31 +88,56 @@ const StuckRow = ({ job, actions }: { job: StuckJob; actions: RequeueActions }) 
   );
 };
 
-/** "Stuck or Failing Jobs": failed syncs and syncs queued too long, with per-row and bulk re-queue. */
-export const StuckJobsTable = ({ jobs, actions }: { jobs: StuckJob[]; actions: RequeueActions }) => {
+export interface StuckJobsTableProps {
+  /** The oldest stuck jobs the server listed. */
+  jobs: StuckJob[];
+  /** How many there are in all (at least jobs.length), and whether that is exact or a cap. */
+  count: number;
+  exact: boolean;
+  actions: RequeueActions;
+}
+
+/**
+ * "Stuck or Failing Jobs": failed syncs and syncs queued too long, with per-row and bulk re-queue. Ten rows a page,
+ * so a long list never pushes the rest of the dashboard away; the caption counts all of them, not just the listed.
+ */
+export const StuckJobsTable = ({ jobs, count, exact, actions }: StuckJobsTableProps) => {
   const failed = failedStuckJobs(jobs);
+  const [page, setPage] = useState(0);
+  // A refresh or a re-queue can shorten the list: stay on the last page that still exists.
+  const lastPage = Math.max(0, Math.ceil(jobs.length / STUCK_PAGE_SIZE) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const pageJobs = jobs.slice(shownPage * STUCK_PAGE_SIZE, (shownPage + 1) * STUCK_PAGE_SIZE);
+  const partial = !exact || count > jobs.length;
+
   return (
     <Card component="section" aria-labelledby="stuck-jobs-title" sx={{ borderColor: 'error.main' }}>
-      <CardHeader
-        avatar={<WarningIcon color="error" />}
-        title="Stuck or Failing Jobs"
-        subheader={stuckCaption(jobs.length)}
-        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'stuck-jobs-title' } }}
-        action={
-          <Button
-            variant="contained"
-            color="error"
-            startIcon={<ReplayIcon />}
-            disabled={failed.length === 0 || actions.busy !== null}
-            onClick={() => actions.requeueFailed(failed)}
-            sx={{ mt: 1, mr: 1 }}
-          >
-            {actions.busy === 'all' ? 'Re-queueing...' : 'Re-queue All Failed'}
-          </Button>
-        }
-      />
-      <TableContainer sx={{ maxHeight: 440 }}>
-        <Table size="small" stickyHeader aria-labelledby="stuck-jobs-title">
+      {/* The button wraps under the title when both do not fit (phones) instead of squeezing the title. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, p: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: '1 1 auto' }}>
+          <WarningIcon color="error" aria-hidden />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" id="stuck-jobs-title">
+              Stuck or Failing Jobs
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="stuck-caption">
+              {stuckCaption(count, exact)}
+            </Typography>
+          </Box>
+        </Box>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<ReplayIcon />}
+          disabled={failed.length === 0 || actions.busy !== null}
+          onClick={() => actions.requeueFailed(failed)}
+          sx={{ flexShrink: 0 }}
+        >
+          {actions.busy === 'all' ? 'Re-queueing...' : 'Re-queue All Failed'}
+        </Button>
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-labelledby="stuck-jobs-title">
           <TableHead>
             <TableRow>
               <TableCell>Tracking</TableCell>
@@ -107,13 +149,31 @@ export const StuckJobsTable = ({ jobs, actions }: { jobs: StuckJob[]; actions: R
             </TableRow>
           </TableHead>
           <TableBody>
-            {jobs.map((job) => (
+            {pageJobs.map((job) => (
               <StuckRow key={job.id} job={job} actions={actions} />
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ height: 8 }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, pl: 2 }}>
+        <Typography variant="caption" color="text.secondary" data-testid="stuck-listed">
+          {partial ? `The ${formatCount(jobs.length)} oldest are listed` : ''}
+        </Typography>
+        {jobs.length > STUCK_PAGE_SIZE ? (
+          <TablePagination
+            component="div"
+            count={jobs.length}
+            page={shownPage}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={STUCK_PAGE_SIZE}
+            rowsPerPageOptions={[]}
+            aria-label="Stuck jobs pages"
+            sx={{ ml: 'auto', borderBottom: 0 }}
+          />
+        ) : (
+          <Box sx={{ height: 8 }} />
+        )}
+      </Box>
     </Card>
   );
 };

@@ -79,6 +79,7 @@ describe('dashboard-format', () => {
     expect(stuckCaption(3)).toBe('3 jobs need attention');
     expect(stuckCaption(1234)).toBe('1,234 jobs need attention');
     expect(stuckCaption(1)).toBe('1 job needs attention');
+    expect(stuckCaption(1000, false)).toBe('1,000+ jobs need attention');
   });
 
   it('selects only failed stuck jobs for Re-queue All Failed', () => {

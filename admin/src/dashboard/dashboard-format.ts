@@ -1,6 +1,6 @@
 import { errorMessage } from '../providers/api-error';
 import { formatDateTime, parseAppDate } from '../format/date';
-import type { DashboardRange, RecentItem, StuckJob } from '../opportunities/opportunity-types';
+import type { DashboardRange, DashboardSummary, RecentItem, StuckJob } from '../opportunities/opportunity-types';
 import { answeredError } from '../opportunities/shared/action-errors';
 
 /** Seed 000 §9: auto-refresh every 60 s, default range 7d, recent activity = last 24 hours, at most 10 items. */
@@ -45,8 +45,25 @@ export const recentTitle = (item: Pick<RecentItem, 'display_name' | 'customer' |
 export const pickRecent = (recent: RecentItem[] | undefined, fallback: RecentItem[] | undefined): RecentItem[] =>
   recent && recent.length > 0 ? recent : (fallback ?? []);
 
-export const stuckCaption = (count: number): string =>
-  count === 1 ? '1 job needs attention' : `${formatCount(count)} jobs need attention`;
+/**
+ * "N jobs need attention" (seed 000 §2), "1 job needs attention"; a capped count reads "1,000+ jobs need attention"
+ * so a cap is never shown as the real number.
+ */
+export const stuckCaption = (count: number, exact = true): string => {
+  if (!exact) return `${formatCount(count)}+ jobs need attention`;
+  return count === 1 ? '1 job needs attention' : `${formatCount(count)} jobs need attention`;
+};
+
+/** The stuck count to show: the server's stuck_count (never below the rows listed), else the rows listed. */
+export const stuckTotal = (summary: Pick<DashboardSummary, 'stuck' | 'stuck_count' | 'stuck_count_exact'>): { count: number; exact: boolean } => {
+  const listed = summary.stuck.length;
+  const counted = typeof summary.stuck_count === 'number' && Number.isFinite(summary.stuck_count) ? summary.stuck_count : null;
+  if (counted === null) return { count: listed, exact: true };
+  return { count: Math.max(counted, listed), exact: summary.stuck_count_exact !== false };
+};
+
+/** Stuck jobs shown per page of the dashboard table, so Recent Activity stays in view. */
+export const STUCK_PAGE_SIZE = 10;
 
 /** "Re-queue All Failed" covers the stuck jobs whose status is failed (not the long-queued ones). */
 export const failedStuckJobs = (jobs: StuckJob[]): StuckJob[] => jobs.filter((job) => job.status === 'failed');

@@ -48,12 +48,15 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         ) : (
           <Sidebar onNewOpportunity={newOpportunity.open} />
         )}
-        <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pb: isPhone ? 2 : 6 }}>
-          <ErrorBoundary resetKey={pathname} fallback={(props) => <ErrorFallback {...props} />}>
-            <Suspense fallback={<LinearProgress aria-label="Loading screen" />}>{children}</Suspense>
-          </ErrorBoundary>
+        {/* Content, then the revision label in the flow below it (pushed to the foot of the viewport on short pages). */}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+          <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pb: { xs: 1, md: 2 } }}>
+            <ErrorBoundary resetKey={pathname} fallback={(props) => <ErrorFallback {...props} />}>
+              <Suspense fallback={<LinearProgress aria-label="Loading screen" />}>{children}</Suspense>
+            </ErrorBoundary>
+          </Box>
+          <RevisionLabel />
         </Box>
-        <RevisionLabel inline={isPhone} />
       </Box>
       {newOpportunity.dialog}
     </ToastProvider>

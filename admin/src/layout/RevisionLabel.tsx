@@ -1,28 +1,19 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { appConfig } from '../config';
 
 /**
- * Small build-revision label: fixed at the bottom right on wide screens; on phones (`inline`) it sits in the page
- * flow below the content so it never covers anything.
+ * Small build-revision label at the bottom right of the page. It is a footer in the page flow, after the content,
+ * never positioned over it: at the foot of the viewport on short pages, below the last row on long ones.
  */
-export const RevisionLabel = ({ inline = false }: { inline?: boolean }) => (
-  <Typography
-    variant="caption"
-    data-testid="build-revision"
-    aria-label={`Build revision ${appConfig.buildRevision}`}
-    sx={{
-      ...(inline
-        ? { display: 'block', alignSelf: 'flex-end', mr: 1, mb: 0.5 }
-        : { position: 'fixed', right: 8, bottom: 4, zIndex: (theme) => theme.zIndex.snackbar - 1 }),
-      px: 0.75,
-      borderRadius: 1,
-      color: 'text.disabled',
-      bgcolor: 'background.paper',
-      fontFamily: 'monospace',
-      fontSize: 11,
-      pointerEvents: 'none',
-    }}
-  >
-    rev {appConfig.buildRevision}
-  </Typography>
+export const RevisionLabel = () => (
+  <Box component="footer" sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>
+    <Typography
+      variant="caption"
+      data-testid="build-revision"
+      aria-label={`Build revision ${appConfig.buildRevision}`}
+      sx={{ px: 0.75, color: 'text.disabled', fontFamily: 'monospace', fontSize: 11 }}
+    >
+      rev {appConfig.buildRevision}
+    </Typography>
+  </Box>
 );

@@ -11,7 +11,7 @@ const renderShell = (status: AuthStatus, path = '/settings') => {
     'GET /auth/status': () => json(server.status),
     'GET /api-health': healthBody(healthyReport),
     'GET /api/settings': { success: true, data: {} },
-    'GET /auth/logout': () => {
+    'POST /auth/logout': () => {
       server.status = signedOut;
       return json({ success: true });
     },
@@ -109,11 +109,14 @@ describe('Sidebar', () => {
     expect(window.localStorage.getItem('la.theme')).toBe('"dark"');
   });
 
-  it('signs out through /auth/logout and returns to /login', async () => {
+  it('signs out through POST /auth/logout with the CSRF token and returns to /login', async () => {
     const { calls } = renderShell(signedIn('staff'));
     await findNav();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/auth/logout')).toBe(true));
+    const logout = calls.find((call) => call.path === '/auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(new Headers(logout?.init?.headers).get('X-CSRF-Token')).toBe('csrf-123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login/));
     expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
   });

@@ -189,7 +189,12 @@ export interface DashboardSummary {
   totals: { total: number; enriched: number; with_phone: number; with_move_date: number; synced: number };
   last24h: { new: number };
   trend: TrendPoint[];
+  /** The oldest stuck syncs (at most 100). */
   stuck: StuckJob[];
+  /** How many syncs are stuck in all, counted exactly up to a cap (older servers leave it out). */
+  stuck_count?: number;
+  /** False when stuck_count is the cap and there are more. */
+  stuck_count_exact?: boolean;
   recent: RecentItem[];
 }
 

@@ -71,7 +71,7 @@ const toIdentity = (status: AuthStatus): AppIdentity | null => {
 /**
  * react-admin authProvider over the backend's cookie session:
  * /auth/status (who am I + CSRF token), /auth/login (auth_url to the identity provider),
- * /auth/logout (destroys the server session).
+ * POST /auth/logout with the CSRF token (destroys the server session).
  */
 export const createAuthProvider = ({
   apiBaseUrl,
@@ -123,7 +123,8 @@ export const createAuthProvider = ({
       const known = session.current();
       if (known === null || known.authenticated) {
         try {
-          await httpClient(`${apiBaseUrl}/auth/logout`);
+          // POST: the http client adds X-CSRF-Token; the server refuses sign-outs from other sites.
+          await httpClient(`${apiBaseUrl}/auth/logout`, { method: 'POST' });
         } catch {
           // The server session may already be gone; signing out locally is enough.
         }

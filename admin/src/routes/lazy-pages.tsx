@@ -8,6 +8,7 @@ const LazyOpportunitiesListPage = lazy(() => import('../opportunities/list/Oppor
 const LazyOpportunityDetailPage = lazy(() => import('../opportunities/detail/OpportunityDetailPage'));
 const LazySettingsPage = lazy(() => import('../settings/SettingsPage'));
 const LazyNotFoundPage = lazy(() => import('../layout/NotFoundPage'));
+const LazyNotAllowedPage = lazy(() => import('../layout/NotAllowedPage'));
 
 const FullPageSpinner = () => (
   <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
@@ -53,5 +54,11 @@ export const SettingsRoute = () => (
 export const NotFoundRoute = () => (
   <InShell>
     <LazyNotFoundPage />
+  </InShell>
+);
+
+export const NotAllowedRoute = () => (
+  <InShell>
+    <LazyNotAllowedPage />
   </InShell>
 );

@@ -49,6 +49,49 @@ describe('SystemHealthCard', () => {
     expect(screen.getAllByText('healthy')).toHaveLength(3);
   });
 
+  it('shows names and statuses without URL and Error columns when the report has no details (staff)', async () => {
+    const publicReport = {
+      summary: degradedReport.summary,
+      endpoints: degradedReport.endpoints.map(({ name, method, status, response_time }) => ({ name, method, status, response_time })),
+    };
+    const { fetchMock } = createFetchMock({
+      'GET /auth/status': signedIn('staff'),
+      'GET /api-health': json({ success: false, data: publicReport }, 503),
+    });
+    renderInAdmin(<SystemHealthCard />, { services: makeServices(fetchMock) });
+    const rows = await screen.findAllByTestId('health-endpoint');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]).getByText('redis')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('timeout')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('5000 ms')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Endpoint health' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Endpoint',
+      'Method',
+      'Status',
+      'Response time',
+    ]);
+    expect(screen.getByText('Addresses and error details are shown to administrators.')).toBeInTheDocument();
+  });
+
+  it('shows admins the URL and Error columns', async () => {
+    const { fetchMock } = createFetchMock({
+      'GET /auth/status': signedIn('admin'),
+      'GET /api-health': json({ success: false, data: degradedReport }, 503),
+    });
+    renderInAdmin(<SystemHealthCard />, { services: makeServices(fetchMock) });
+    const table = await screen.findByRole('table', { name: 'Endpoint health' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Endpoint',
+      'Method',
+      'URL',
+      'Status',
+      'Response time',
+      'Error',
+    ]);
+    expect(screen.queryByText('Addresses and error details are shown to administrators.')).not.toBeInTheDocument();
+  });
+
   it("shows 'Failed to check API health: …' when the check fails", async () => {
     const { fetchMock } = createFetchMock({
       'GET /auth/status': signedIn(),

@@ -51,3 +51,9 @@ export const darkTheme: RaThemeOptions = deepmerge(
 
 /** Sidebar widths: 16 and 72 units of 4 px. */
 export const SIDEBAR_WIDTH = { collapsed: 64, expanded: 288 } as const;
+
+/**
+ * Yellow status chips (a stuck sync that has not failed): filled yellow with dark text, the same in both modes. The
+ * palette's warning stays amber because it is also used as a text colour, where yellow on white would be unreadable.
+ */
+export const ATTENTION_YELLOW = { background: '#facc15', text: '#422006' } as const;

@@ -41,7 +41,11 @@ export const DetailHeader = ({ detail, editing, onEdit }: DetailHeaderProps) => 
             component="h1"
             sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}
           >
-            Opportunity #{detail.tracking_number}
+            {/* The tracking number stays whole on a phone (a break only before it), unless it alone is too long. */}
+            Opportunity{' '}
+            <Box component="span" sx={{ display: 'inline-block', maxWidth: '100%' }}>
+              #{detail.tracking_number}
+            </Box>
           </Typography>
           <Typography variant="subtitle1" color="text.secondary" data-testid="detail-customer">
             {detail.customer_name || 'Unknown Customer'}

@@ -88,7 +88,7 @@ describe('OpportunityDetailPage', () => {
     expect(within(extra).getByText('Manual entry')).toBeInTheDocument();
     expect(within(extra).getByText('Sam Rivera')).toBeInTheDocument();
     expect(within(extra).queryByText('Owner')).not.toBeInTheDocument();
-    expect(document.title).toBe('Opportunity #Q2G-1001 · Lead Automation');
+    await waitFor(() => expect(document.title).toBe('Opportunity #Q2G-1001 · Lead Automation'));
   });
 
   it('falls back for missing values and hides the call tracker for automated email leads', async () => {
@@ -147,6 +147,8 @@ describe('OpportunityDetailPage', () => {
     const name = within(customer).getByLabelText('Customer Name');
     expect(name).toHaveValue('Jordan Blake');
     expect(within(customer).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    // The phone reads as in view mode, and is not sent when left alone.
+    expect(within(customer).getByLabelText('Phone')).toHaveValue('(512) 555-0143');
     await userEvent.clear(name);
     await userEvent.type(name, 'Jordan Blake-Smith');
     await userEvent.click(within(customer).getByRole('combobox', { name: 'Status' }));
@@ -162,6 +164,21 @@ describe('OpportunityDetailPage', () => {
     // The timeline reloads after the save.
     expect(await screen.findByText('Edited by staff')).toBeInTheDocument();
     expect(count('GET', `/api/opportunities/${id}/activity`)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('saves a changed phone as typed (the server normalises it)', async () => {
+    const { bodiesOf, id } = renderDetail({ detail: makeDetail({ customer_phone: '+14072897215' }) });
+    await title();
+    expect(screen.getByText('(407) 289-7215')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const customer = await region('Customer Information');
+    const phone = within(customer).getByLabelText('Phone');
+    expect(phone).toHaveValue('(407) 289-7215');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '(407) 289-7216');
+    await userEvent.click(within(customer).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(bodiesOf('PUT', `/api/opportunities/${id}`)).toEqual([{ phone: '(407) 289-7216' }]);
   });
 
   it('Cancel discards the edit without a request', async () => {

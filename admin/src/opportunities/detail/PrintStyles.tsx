@@ -17,7 +17,7 @@ export const PrintStyles = () => (
           '#main-content .MuiButton-root',
           '#main-content .MuiIconButton-root',
         ].join(', ')]: { display: 'none !important' },
-        'html, body, body > #root, *:has(> #main-content), #main-content, #main-content > *': {
+        'html, body, body > #root, *:has(> #main-content), *:has(> * > #main-content), #main-content, #main-content > *': {
           backgroundColor: `${theme.palette.common.white} !important`,
         },
         '#main-content': { padding: '0 !important' },

@@ -16,9 +16,11 @@ describe('detail rules', () => {
     expect(customerDraftOf(makeDetail({ customer_name: null, status: 'Pending' }))).toEqual({
       customer: '',
       email: 'jordan@example.com',
-      phone: '+15125550143',
+      phone: '(512) 555-0143',
       status: 'pending',
     });
+    expect(customerDraftOf(makeDetail({ customer_phone: null })).phone).toBe('');
+    expect(customerDraftOf(makeDetail({ customer_phone: '+442071838750' })).phone).toBe('+442071838750');
     expect(moveDraftOf(makeDetail({ move_date: null, origin_address: null }))).toEqual({
       move_date: '',
       origin_address: '',

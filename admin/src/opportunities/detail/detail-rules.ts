@@ -1,3 +1,4 @@
+import { formatPhoneDisplay } from '../../format/phone';
 import { ApiError } from '../../providers/api-error';
 import type { LeadSource, OpportunityDetail } from '../opportunity-types';
 import { toDateInputValue } from '../shared/opportunity-rules';
@@ -31,7 +32,8 @@ export interface MoveDraft {
 export const customerDraftOf = (detail: OpportunityDetail): CustomerDraft => ({
   customer: detail.customer_name ?? '',
   email: detail.customer_email ?? '',
-  phone: detail.customer_phone ?? '',
+  // Shown as in view mode ("(407) 289-7215"); unchanged it is not sent, changed the server normalises it.
+  phone: formatPhoneDisplay(detail.customer_phone ?? null),
   status: (detail.status || 'new').toLowerCase(),
 });
 

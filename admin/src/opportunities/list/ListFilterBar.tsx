@@ -6,10 +6,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { ProcessStatus } from '../opportunity-types';
 import { DATE_PRESET_OPTIONS, isDatePreset } from './date-presets';
 import { PROCESS_STATUS_OPTIONS, SORT_OPTIONS, sortOptionFor, STATUS_OPTIONS, type StatusFilterValue } from './list-options';
+import { useCustomRange } from './use-custom-range';
 import type { ListFiltersState } from './use-list-filters';
 
 export const SEARCH_PLACEHOLDER = 'Search by name, tracking, email, phone, or addresses...';
 const COLUMN_SORT = 'column';
+/** Under the To field while a custom range is not applied; the list keeps its previous range meanwhile. */
+const CUSTOM_RANGE_HINTS = { incomplete: 'Enter both dates to apply', reversed: 'To must be on or after From' } as const;
 
 const Kbd = () => (
   <Box
@@ -29,6 +32,7 @@ const FIELD = { size: 'small', variant: 'outlined', margin: 'none', fullWidth: f
 export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; searchRef: Ref<HTMLInputElement> }) => {
   const { filters, searchText, setSearchText, update, clear } = state;
   const sortOption = sortOptionFor(filters.orderBy, filters.orderDir);
+  const range = useCustomRange(filters, update);
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="search" aria-label="Filter opportunities">
@@ -90,9 +94,9 @@ export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; s
           select
           {...FIELD}
           label="Date range"
-          value={filters.datePreset}
+          value={range.preset}
           onChange={(event) => {
-            if (isDatePreset(event.target.value)) update({ datePreset: event.target.value });
+            if (isDatePreset(event.target.value)) range.choosePreset(event.target.value);
           }}
           sx={{ minWidth: 160 }}
           slotProps={selectSlotProps}
@@ -103,23 +107,26 @@ export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; s
             </MenuItem>
           ))}
         </TextField>
-        {filters.datePreset === 'custom' ? (
+        {range.preset === 'custom' ? (
           <>
             <TextField
               type="date"
               {...FIELD}
               label="From"
-              value={filters.customFrom}
-              onChange={(event) => update({ customFrom: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.customTo || undefined } }}
+              value={range.from}
+              onChange={(event) => range.setFrom(event.target.value)}
+              error={range.problem === 'reversed'}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to || undefined } }}
             />
             <TextField
               type="date"
               {...FIELD}
               label="To"
-              value={filters.customTo}
-              onChange={(event) => update({ customTo: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.customFrom || undefined } }}
+              value={range.to}
+              onChange={(event) => range.setTo(event.target.value)}
+              error={range.problem === 'reversed'}
+              helperText={range.problem ? CUSTOM_RANGE_HINTS[range.problem] : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from || undefined } }}
             />
           </>
         ) : null}

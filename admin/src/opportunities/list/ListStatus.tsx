@@ -22,14 +22,17 @@ const ms = (value: number): string => `${value < 10 ? value.toFixed(1) : Math.ro
 /**
  * The performance line, shown only when the server reports execution_time_ms. Server is the server's own figure,
  * total the browser's round trip, client the difference (network, transfer, parsing); ops/sec is the server's
- * opportunities_per_second when given, else rows per second of the round trip.
+ * opportunities_per_second when given, else rows per second of the round trip. An empty page has no rate to speak
+ * of, so the rate is left out rather than shown as "0 ops/sec".
  */
 export const PerformanceLine = ({ serverMs, roundTripMs, rows, opsPerSecond }: { serverMs: number; roundTripMs: number; rows: number; opsPerSecond: number | null }) => {
   const total = Math.max(roundTripMs, serverMs);
-  const ops = opsPerSecond ?? (total > 0 ? Math.round(rows / (total / 1000)) : rows);
+  const ops = Math.round(opsPerSecond ?? (total > 0 ? rows / (total / 1000) : rows));
+  const parts = [`Server: ${ms(serverMs)}`, `Client: ${ms(total - serverMs)}`, `Total: ${ms(total)}`];
+  if (rows > 0 && ops > 0) parts.push(`${ops.toLocaleString('en-US')} ops/sec`);
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'right' }} data-testid="performance-line">
-      {`Server: ${ms(serverMs)} · Client: ${ms(total - serverMs)} · Total: ${ms(total)} · ${Math.round(ops).toLocaleString('en-US')} ops/sec`}
+      {parts.join(' · ')}
     </Typography>
   );
 };

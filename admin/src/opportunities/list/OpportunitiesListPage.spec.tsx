@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-mock';
@@ -90,8 +90,8 @@ describe('OpportunitiesListPage', () => {
     await waitFor(() => expect(mock.lastList()).toMatchObject({ order_by: 'customer', order_dir: 'desc' }));
     await select(/Date range/, 'Custom Range');
     await userEvent.type(screen.getByLabelText('From'), '2026-01-02');
-    await waitFor(() => expect(mock.lastList()).toMatchObject({ date_from: '2026-01-02', date_field: 'last_updated' }));
-    expect(mock.lastList()).not.toHaveProperty('date_to');
+    await userEvent.type(screen.getByLabelText('To'), '2026-01-31');
+    await waitFor(() => expect(mock.lastList()).toMatchObject({ date_from: '2026-01-02', date_to: '2026-01-31', date_field: 'last_updated' }));
     expect(JSON.parse(window.localStorage.getItem('la.opportunities.listFilters') ?? '{}')).toMatchObject({
       processStatus: 'synced',
       status: 'booked',
@@ -99,6 +99,7 @@ describe('OpportunitiesListPage', () => {
       orderDir: 'desc',
       datePreset: 'custom',
       customFrom: '2026-01-02',
+      customTo: '2026-01-31',
     });
 
     first.unmount();
@@ -110,6 +111,7 @@ describe('OpportunitiesListPage', () => {
       order_by: 'customer',
       order_dir: 'desc',
       date_from: '2026-01-02',
+      date_to: '2026-01-31',
       status: 'booked',
       process_status: 'synced',
     });
@@ -121,6 +123,32 @@ describe('OpportunitiesListPage', () => {
     expect(screen.getByRole('combobox', { name: /Process status/ })).toHaveTextContent('All Process Status');
     expect(screen.getByRole('combobox', { name: /Sort by/ })).toHaveTextContent('Newest Created');
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('Custom Range requests nothing until both dates are complete and in order, then sends both', async () => {
+    const mock = createListMock(listBody([makeItem()]));
+    renderList(mock);
+    await screen.findAllByTestId('opportunity-row');
+    const before = mock.listRequests().length;
+
+    await select(/Date range/, 'Custom Range');
+    expect(screen.getByRole('combobox', { name: /Date range/ })).toHaveTextContent('Custom Range');
+    await userEvent.type(screen.getByLabelText('From'), '2026-01-02');
+    // The To date as a browser date input reports it while its year is typed digit by digit.
+    const to = screen.getByLabelText('To');
+    for (const partial of ['0002-01-31', '0020-01-31', '0202-01-31']) fireEvent.change(to, { target: { value: partial } });
+    expect(screen.getByText('Enter both dates to apply')).toBeInTheDocument();
+    // Before To: the list stays as it was (no request at all, so never one with only date_from).
+    fireEvent.change(to, { target: { value: '2025-12-31' } });
+    expect(screen.getByText('To must be on or after From')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mock.listRequests()).toHaveLength(before);
+
+    fireEvent.change(to, { target: { value: '2026-01-31' } });
+    await waitFor(() => expect(mock.listRequests()).toHaveLength(before + 1));
+    expect(mock.lastList()).toMatchObject({ date_from: '2026-01-02', date_to: '2026-01-31' });
+    expect(screen.queryByText('Enter both dates to apply')).not.toBeInTheDocument();
+    expect(mock.listRequests().every((p) => 'date_from' in p === 'date_to' in p)).toBe(true);
   }, SLOW);
 
   it('sorts by a column header, toggling the direction, and the sort select follows', async () => {
@@ -140,6 +168,39 @@ describe('OpportunitiesListPage', () => {
     await waitFor(() => expect(mock.lastList()).toMatchObject({ order_by: 'move_date', order_dir: 'asc' }));
     expect(screen.getByRole('combobox', { name: /Sort by/ })).toHaveTextContent('Column sort');
     expect(within(screen.getByRole('columnheader', { name: 'Last Updated' })).queryByRole('button')).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('sorts from anywhere in a header cell, and from the keyboard, once per click', async () => {
+    const mock = createListMock(listBody([makeItem()]));
+    renderList(mock);
+    await screen.findAllByTestId('opportunity-row');
+
+    // The cell's padding around the label, not the label itself.
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Email' }));
+    await waitFor(() => expect(mock.lastList()).toMatchObject({ order_by: 'email', order_dir: 'asc' }));
+    const requests = mock.listRequests().length;
+
+    // Keyboard: Tab to the header's button and press Enter, then Space; each toggles the direction once.
+    const phone = screen.getByRole('button', { name: 'Phone' });
+    act(() => phone.focus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(mock.lastList()).toMatchObject({ order_by: 'phone', order_dir: 'asc' }));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(mock.lastList()).toMatchObject({ order_by: 'phone', order_dir: 'desc' }));
+    expect(mock.listRequests()).toHaveLength(requests + 2);
+
+    // Unsortable cells do nothing.
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Synced' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mock.listRequests()).toHaveLength(requests + 2);
+  }, SLOW);
+
+  it('leaves the rate out of the performance line for an empty result instead of "0 ops/sec"', async () => {
+    renderList(createListMock(listBody([], { total: 0, execution_time_ms: 3, opportunities_per_second: 0 })));
+    expect(await screen.findByTestId('opportunities-empty')).toBeInTheDocument();
+    const line = await screen.findByTestId('performance-line');
+    expect(line).toHaveTextContent(/^Server: 3\.0 ms · Client: .+ ms · Total: .+ ms$/);
+    expect(line).not.toHaveTextContent('ops/sec');
   }, SLOW);
 
   it('paginates: summary, numbered buttons, Next/Previous, and a capped total as "N+"', async () => {

@@ -72,11 +72,30 @@ export const OpportunitiesTable = ({ items, loading, orderBy, orderDir, onSort, 
                 key={label}
                 align={align}
                 sortDirection={active ? orderDir : false}
-                sx={{ fontWeight: 600, fontSize: '0.8125rem', whiteSpace: 'nowrap', color: 'text.secondary', ...(sticky ? STICKY_ACTIONS : {}) }}
+                // The whole cell is the sort target, not just the label text; the label stays the one focusable
+                // button (Enter / Space) and handles its own clicks, so one click sorts once.
+                onClick={sort ? () => onSort(sort) : undefined}
+                data-sort-column={sort}
+                sx={{
+                  fontWeight: 600,
+                  fontSize: '0.8125rem',
+                  whiteSpace: 'nowrap',
+                  color: 'text.secondary',
+                  ...(sort ? { cursor: 'pointer', userSelect: 'none', '&:hover': { bgcolor: 'action.hover' } } : {}),
+                  ...(sticky ? STICKY_ACTIONS : {}),
+                }}
               >
                 {sort ? (
                   // Inactive columns show no arrow (it would cost each column its width at laptop sizes).
-                  <TableSortLabel active={active} hideSortIcon direction={active ? orderDir : 'asc'} onClick={() => onSort(sort)}>
+                  <TableSortLabel
+                    active={active}
+                    hideSortIcon
+                    direction={active ? orderDir : 'asc'}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onSort(sort);
+                    }}
+                  >
                     {label}
                   </TableSortLabel>
                 ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, quarterRange, SEVEN_DAYS_MS, THIRTY_DAYS_MS } from './date-presets';
+import { customRangeProblem, isCompleteDate, presetRange, quarterRange, SEVEN_DAYS_MS, THIRTY_DAYS_MS } from './date-presets';
 
 /** Local wall-clock "now" (the presets are computed in the viewer's local time). */
 const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour, 30);
@@ -49,12 +49,29 @@ describe('date presets (seed 000 §2, §9)', () => {
     expect(presetRange('last7', at(2024, 3, 2))).toEqual({ date_from: '2024-02-24', date_to: '2024-03-02' });
   });
 
-  it('Custom Range sends only the dates that are set (and valid)', () => {
+  it('Custom Range sends both dates or none: never half a range, a partly typed year, or To before From', () => {
     const now = at(2026, 5, 14);
     expect(presetRange('custom', now, { from: '', to: '' })).toEqual({});
-    expect(presetRange('custom', now, { from: '2026-02-01', to: '' })).toEqual({ date_from: '2026-02-01' });
-    expect(presetRange('custom', now, { from: '', to: '2026-02-28' })).toEqual({ date_to: '2026-02-28' });
+    expect(presetRange('custom', now, { from: '2026-02-01', to: '' })).toEqual({});
+    expect(presetRange('custom', now, { from: '', to: '2026-02-28' })).toEqual({});
+    expect(presetRange('custom', now, { from: '2026-02-01', to: '0002-02-28' })).toEqual({});
+    expect(presetRange('custom', now, { from: '0202-02-01', to: '2026-02-28' })).toEqual({});
+    expect(presetRange('custom', now, { from: '2026-03-01', to: '2026-02-28' })).toEqual({});
     expect(presetRange('custom', now, { from: '2026-02-01', to: '2026-02-28' })).toEqual({ date_from: '2026-02-01', date_to: '2026-02-28' });
+    expect(presetRange('custom', now, { from: '2026-02-28', to: '2026-02-28' })).toEqual({ date_from: '2026-02-28', date_to: '2026-02-28' });
     expect(presetRange('custom', now, { from: '02/01/2026', to: 'x' })).toEqual({});
+  });
+
+  it('tells why a custom range is not applied yet', () => {
+    expect(customRangeProblem({ from: '2026-02-01', to: '' })).toBe('incomplete');
+    expect(customRangeProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe('incomplete');
+    expect(customRangeProblem({ from: '2026-02-01', to: '0020-03-01' })).toBe('incomplete');
+    expect(customRangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe('reversed');
+    expect(customRangeProblem({ from: '2024-02-29', to: '2026-03-01' })).toBeNull();
+    expect(isCompleteDate('2025-02-29')).toBe(false);
+    expect(isCompleteDate('1899-12-31')).toBe(false);
+    expect(isCompleteDate('1900-01-01')).toBe(true);
+    expect(isCompleteDate('2999-12-31')).toBe(true);
+    expect(isCompleteDate('3000-01-01')).toBe(false);
   });
 });

@@ -43,10 +43,33 @@ export const quarterRange = (which: 'this' | 'last', now: Date): Required<DateRa
 };
 
 const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Years a custom date may have: a date input shows years 0002, 0020, 0202 while "2026" is being typed, and the API
+ * answers 400 for list dates outside 1900-2999.
+ */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
+
+/** A whole calendar date in the date input's YYYY-MM-DD form within those years (no partly typed year, no 31 February). */
+export const isCompleteDate = (value: string): boolean => {
+  if (!DATE_INPUT.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= MIN_YEAR && year <= MAX_YEAR && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+export type CustomRangeProblem = 'incomplete' | 'reversed' | null;
+
+/** Why a custom range cannot be applied yet: a date missing or not fully typed, or To before From. */
+export const customRangeProblem = ({ from, to }: { from: string; to: string }): CustomRangeProblem => {
+  if (!isCompleteDate(from) || !isCompleteDate(to)) return 'incomplete';
+  return from > to ? 'reversed' : null;
+};
 
 /**
  * The date_from/date_to a preset stands for at `now` (date_to inclusive). Keys are present only when set
- * (seed 000 §5); a custom range sends whichever of its two dates is filled in.
+ * (seed 000 §5). A custom range is sent only whole: both dates complete and From on or before To; until then it
+ * stands for no range (the filter bar does not apply it before that, so nothing is requested while typing).
  */
 export const presetRange = (preset: DatePreset, now: Date, custom: { from: string; to: string } = { from: '', to: '' }): DateRange => {
   switch (preset) {
@@ -58,12 +81,8 @@ export const presetRange = (preset: DatePreset, now: Date, custom: { from: strin
       return quarterRange('this', now);
     case 'lastQuarter':
       return quarterRange('last', now);
-    case 'custom': {
-      const range: DateRange = {};
-      if (DATE_INPUT.test(custom.from)) range.date_from = custom.from;
-      if (DATE_INPUT.test(custom.to)) range.date_to = custom.to;
-      return range;
-    }
+    case 'custom':
+      return customRangeProblem(custom) === null ? { date_from: custom.from, date_to: custom.to } : {};
     case 'all':
       return {};
   }

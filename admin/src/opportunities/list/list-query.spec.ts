@@ -37,9 +37,12 @@ describe('buildListQuery (seed 000 §5, §7)', () => {
       order_by: 'customer',
       order_dir: 'asc',
     });
-    const custom = buildListQuery({ ...DEFAULT_FILTERS, datePreset: 'custom', customFrom: '2026-01-02' }, 1, now);
-    expect(custom.date_from).toBe('2026-01-02');
-    expect(custom).not.toHaveProperty('date_to');
+    // A remembered half range (saved by an older version) is not sent half.
+    const half = buildListQuery({ ...DEFAULT_FILTERS, datePreset: 'custom', customFrom: '2026-01-02' }, 1, now);
+    expect(half).not.toHaveProperty('date_from');
+    expect(half).not.toHaveProperty('date_to');
+    const custom = buildListQuery({ ...DEFAULT_FILTERS, datePreset: 'custom', customFrom: '2026-01-02', customTo: '2026-01-03' }, 1, now);
+    expect(custom).toMatchObject({ date_from: '2026-01-02', date_to: '2026-01-03' });
   });
 });
 

@@ -32,8 +32,8 @@ export const pageButtons = ({ current, pages, lastKnown = true }: { current: num
 const NUMBER = new Intl.NumberFormat('en-US');
 
 /**
- * A total for display. The server counts up to a cap and says `total_exact: false` beyond it (PERF-NOTES: an exact
- * count of a broad search costs too much at 1M rows); such a total reads as a lower bound, e.g. "10,000+".
+ * A total for display. The server counts up to a cap and says `total_exact: false` beyond it (an exact count of
+ * a broad search costs too much at 1M rows); such a total reads as a lower bound, e.g. "10,000+".
  */
 export const formatCappedTotal = (value: number, exact = true): string => `${NUMBER.format(value)}${exact ? '' : '+'}`;
 

@@ -1,4 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
+import { ATTENTION_YELLOW } from '../../theme/theme';
 
 /** Seed 001 §4: new blue, pending yellow, confirmed green, any other value gray. Empty shows "new". */
 export const statusColor = (status: string | null | undefined): ChipProps['color'] => {
@@ -16,5 +17,11 @@ export const statusColor = (status: string | null | undefined): ChipProps['color
 
 export const StatusBadge = ({ status, size = 'small' }: { status: string | null | undefined; size?: ChipProps['size'] }) => {
   const value = status || 'new';
-  return <Chip label={value} color={statusColor(value)} size={size} variant="filled" data-status={value} />;
+  const color = statusColor(value);
+  // The palette's warning is amber (it doubles as a text colour); a yellow badge gets the theme's yellow.
+  return color === 'warning' ? (
+    <Chip label={value} size={size} variant="filled" data-status={value} data-tone="yellow" sx={{ bgcolor: ATTENTION_YELLOW.background, color: ATTENTION_YELLOW.text }} />
+  ) : (
+    <Chip label={value} color={color} size={size} variant="filled" data-status={value} />
+  );
 };
