@@ -12,7 +12,7 @@ import { noStoreMiddleware } from './common/http/no-store.middleware';
 import { createSpaMiddleware } from './common/http/spa.middleware';
 import { jsonBodyOptions } from './common/http/json-body.options';
 import { textGuardMiddleware } from './common/http/text-guard.middleware';
-import { INBOUND_EMAIL_LIMIT, INBOUND_EMAIL_PATH } from './modules/leads/leads.controller';
+import { INBOUND_EMAIL_LIMIT, INBOUND_EMAIL_PATH } from './modules/leads/intake/intake.controller';
 import { AppConfigService, DEV_IDP_PATH } from './config/app-config.service';
 import { createDevIdp } from './modules/auth/dev-idp/dev-idp';
 import { createSessionMiddleware } from './modules/auth/session.middleware';

@@ -1,7 +1,7 @@
 import { SingleBar } from 'cli-progress';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { LeadEmailIngestionService, type EmailIngestResult } from '../modules/leads/lead-email-ingestion.service';
+import { LeadEmailIngestionService, type EmailIngestResult } from '../modules/leads/intake/lead-email-ingestion.service';
 import { CliUsageError, runCli } from './cli-context';
 
 const USAGE = 'usage: npm run leads:import -- <file.eml | folder> [more files or folders]';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { OpportunityCountersRepository } from '../modules/leads/opportunity-counters.repository';
+import { OpportunityCountersRepository } from '../modules/leads/reporting/opportunity-counters.repository';
 import { CliUsageError, runCli } from './cli-context';
 
 const USAGE = 'usage: npm run perf:seed -- --opportunities <count>   (adds synthetic leads for the list and dashboard benchmarks)';

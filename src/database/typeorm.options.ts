@@ -2,10 +2,10 @@ import type { DataSourceOptions } from 'typeorm';
 import { allMigrations } from '../../migrations';
 import { ApiTokenEntity } from '../modules/auth/entities/api-token.entity';
 import { UserEntity } from '../modules/auth/entities/user.entity';
-import { CallOutcomeEntity } from '../modules/leads/entities/call-outcome.entity';
-import { ContactEntity } from '../modules/leads/entities/contact.entity';
-import { LeadMessageEntity } from '../modules/leads/entities/lead-message.entity';
-import { OpportunityEntity } from '../modules/leads/entities/opportunity.entity';
+import { CallOutcomeEntity } from '../modules/leads/calls/entities/call-outcome.entity';
+import { ContactEntity } from '../modules/contacts/contact.entity';
+import { LeadMessageEntity } from '../modules/leads/intake/entities/lead-message.entity';
+import { OpportunityEntity } from '../modules/leads/opportunities/entities/opportunity.entity';
 
 export interface DatabaseSettings {
   url: string;

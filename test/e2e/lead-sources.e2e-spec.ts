@@ -5,7 +5,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from '../../src/modules/auth/api-token.service';
-import { MailboxSyncService } from '../../src/modules/leads/mailbox/mailbox-sync.service';
+import { MailboxSyncService } from '../../src/modules/leads/intake/mailbox/mailbox-sync.service';
 import { JobName, QueueName } from '../../src/queue/queue.constants';
 import { makeLeadEmail } from '../factories/lead-email.factory';
 import { startFakeGraph, type FakeGraph } from '../fakes/graph-fake';

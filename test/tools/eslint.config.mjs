@@ -9,6 +9,30 @@ import tseslint from 'typescript-eslint';
 
 const root = join(import.meta.dirname, '..', '..');
 
+const TYPEORM_ONLY_IN_REPOSITORIES = { name: 'typeorm', importNames: ['Repository', 'EntityManager'], message: 'Only repositories touch TypeORM.' };
+const CODED_ERRORS = {
+  name: '@nestjs/common',
+  importNames: ['HttpException', 'BadRequestException', 'NotFoundException', 'ConflictException', 'ForbiddenException', 'UnauthorizedException', 'InternalServerErrorException'],
+  message: 'Throw a coded domain error (AppError) instead.',
+};
+
+/**
+ * Services, controllers and jobs call another module's service, never its repository. A module's feature folders
+ * (leads' intake, opportunities, calls, reporting) are one Nest module and share its repositories, so what counts
+ * as "another module" depends on depth: from `src/modules/x/a.service.ts` any `../y/…`, from
+ * `src/modules/x/feature/a.service.ts` any `../../y/…`.
+ */
+const layerRules = (files, paths, depth) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths,
+      patterns: [{ group: [`${'../'.repeat(depth)}*/**/*.repository`, '../../modules/**/*.repository'], message: "Call the owning module's service, not its repository." }],
+    }],
+  },
+});
+const FEATURE_FOLDER = 'src/modules/*/*/**/';
+
 export default tseslint.config(
   { basePath: root },
   {
@@ -48,31 +72,10 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='forwardRef']", message: 'Break the cycle with a queue job or an outbox event.' }],
     },
   },
-  {
-    files: ['src/**/*.service.ts', 'src/**/*.controller.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'typeorm', importNames: ['Repository', 'EntityManager'], message: 'Only repositories touch TypeORM.' }],
-        patterns: [{ group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call the owning module's service, not its repository." }],
-      }],
-    },
-  },
-  {
-    files: ['src/**/*.service.ts', 'src/**/*.job.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'typeorm', importNames: ['Repository', 'EntityManager'], message: 'Only repositories touch TypeORM.' },
-          {
-            name: '@nestjs/common',
-            importNames: ['HttpException', 'BadRequestException', 'NotFoundException', 'ConflictException', 'ForbiddenException', 'UnauthorizedException', 'InternalServerErrorException'],
-            message: 'Throw a coded domain error (AppError) instead.',
-          },
-        ],
-        patterns: [{ group: ['../*/*.repository', '../../modules/*/*.repository'], message: "Call the owning module's service, not its repository." }],
-      }],
-    },
-  },
+  layerRules(['src/**/*.controller.ts'], [TYPEORM_ONLY_IN_REPOSITORIES], 1),
+  layerRules(['src/**/*.service.ts', 'src/**/*.job.ts'], [TYPEORM_ONLY_IN_REPOSITORIES, CODED_ERRORS], 1),
+  layerRules([`${FEATURE_FOLDER}*.controller.ts`], [TYPEORM_ONLY_IN_REPOSITORIES], 2),
+  layerRules([`${FEATURE_FOLDER}*.service.ts`, `${FEATURE_FOLDER}*.job.ts`], [TYPEORM_ONLY_IN_REPOSITORIES, CODED_ERRORS], 2),
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', 'test/**/*.ts'],
     plugins: { jest },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { queueUnavailable } from '../../common/errors/outage';
 import { JobQueue } from '../../queue/job-queue.service';
-import { MailboxSyncService } from '../leads/mailbox/mailbox-sync.service';
+import { MailboxSyncService } from '../leads/intake/mailbox/mailbox-sync.service';
 import { OpportunitySyncService } from '../leads/opportunity-sync.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
 import type { RequeueDto } from './dto/requeue.dto';

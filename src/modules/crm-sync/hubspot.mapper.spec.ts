@@ -1,4 +1,4 @@
-import { OpportunityEntity } from '../leads/entities/opportunity.entity';
+import { OpportunityEntity } from '../leads/opportunities/entities/opportunity.entity';
 import { contactProperties, dealProperties } from './hubspot.mapper';
 
 const settings = { pipeline: 'default', stage: 'appointmentscheduled', trackingProperty: 'q2g_tracking_number', moveDateProperty: 'move_date', routeProperty: 'move_route' };

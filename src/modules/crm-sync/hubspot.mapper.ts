@@ -1,4 +1,4 @@
-import type { OpportunityEntity } from '../leads/entities/opportunity.entity';
+import type { OpportunityEntity } from '../leads/opportunities/entities/opportunity.entity';
 
 /** Property mapping (documented in README): opportunity → HubSpot contact. */
 export function contactProperties(row: OpportunityEntity): Record<string, string> {

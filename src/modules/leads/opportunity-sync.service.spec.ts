@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { JobQueue } from '../../queue/job-queue.service';
 import { JobName } from '../../queue/queue.constants';
-import type { OpportunityCountersRepository } from './opportunity-counters.repository';
+import type { OpportunityCountersRepository } from './reporting/opportunity-counters.repository';
 import type { OpportunitySyncStateRepository } from './opportunity-sync-state.repository';
 import { OpportunitySyncService } from './opportunity-sync.service';
 

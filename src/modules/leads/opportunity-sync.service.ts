@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobQueue } from '../../queue/job-queue.service';
 import { JobName } from '../../queue/queue.constants';
-import type { OpportunityEntity } from './entities/opportunity.entity';
-import { OpportunityCountersRepository } from './opportunity-counters.repository';
+import type { OpportunityEntity } from './opportunities/entities/opportunity.entity';
+import { OpportunityCountersRepository } from './reporting/opportunity-counters.repository';
 import { OpportunitySyncStateRepository, type StuckSyncRow } from './opportunity-sync-state.repository';
 
 /**

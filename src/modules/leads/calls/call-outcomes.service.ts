@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../../../config/app-config.service';
+import { OutboxService } from '../../outbox/outbox.service';
+import { CallOutcomesRepository } from './call-outcomes.repository';
+import type { CallHistoryItemDto, RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
+import type { CallOutcomeEntity } from './entities/call-outcome.entity';
+import { type FollowUpAction, nextWorkingDay, parseFollowUpPolicy } from './follow-up.policy';
+import { LeadError, LeadErrorCode } from '../leads.errors';
+
+export const mapCall = (call: CallOutcomeEntity): CallHistoryItemDto => ({
+  id: call.id,
+  customer_service_agent: call.customerServiceAgent,
+  call_date: call.callDate.toISOString(),
+  phone_number: call.phoneNumber,
+  outcome: call.outcome,
+  notes: call.notes,
+  follow_up_triggered: call.followUpTriggered,
+});
+
+const actionName = (action: FollowUpAction): string => (action.kind === 'set_status' ? `set_status:${action.status}` : action.kind);
+
+/**
+ * Call outcomes recorded by agents. The follow-up policy (CALL_FOLLOW_UP_POLICY, outcome → actions) runs in the
+ * same transaction; the outcome and any callback reminder are written to the outbox for the automation to pick up.
+ */
+@Injectable()
+export class CallOutcomesService {
+  /** CALL_FOLLOW_UP_POLICY, parsed once (it was validated at boot). */
+  private readonly policy: ReturnType<typeof parseFollowUpPolicy>;
+
+  constructor(
+    private readonly calls: CallOutcomesRepository,
+    private readonly outbox: OutboxService,
+    config: AppConfigService,
+  ) {
+    this.policy = parseFollowUpPolicy(config.leads.followUpPolicy);
+  }
+
+  async record(input: RecordCallOutcomeDto): Promise<{ call: CallHistoryItemDto; actions: string[] }> {
+    const actions = this.policy.get(input.outcome) ?? [];
+    return this.calls.transaction(async (tx) => {
+      if (!(await this.calls.opportunityExists(tx, input.opportunity_id))) {
+        throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${input.opportunity_id} not found`);
+      }
+      const call = await this.calls.insert(tx, {
+        opportunityId: input.opportunity_id,
+        agent: input.agent,
+        phoneNumber: input.phone_number,
+        outcome: input.outcome,
+        notes: input.notes || null,
+        followUpTriggered: actions.length > 0,
+      });
+      await this.outbox.append(tx, {
+        eventType: 'call_outcome.recorded',
+        idempotencyKey: `call_outcome.recorded:${call.id}`,
+        payload: { call_outcome_id: call.id, opportunity_id: input.opportunity_id, outcome: input.outcome },
+      });
+      for (const action of actions) {
+        if (action.kind === 'set_status') await this.calls.setOpportunityStatus(tx, input.opportunity_id, action.status);
+        else {
+          await this.outbox.append(tx, {
+            eventType: 'call_follow_up.due',
+            idempotencyKey: `call_follow_up.due:${call.id}`,
+            payload: { call_outcome_id: call.id, opportunity_id: input.opportunity_id, due_at: nextWorkingDay(call.callDate).toISOString() },
+          });
+        }
+      }
+      return { call: mapCall(call), actions: actions.map(actionName) };
+    });
+  }
+
+  async history(opportunityId: string): Promise<CallHistoryItemDto[]> {
+    if (!(await this.calls.opportunityExists(null, opportunityId))) {
+      throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${opportunityId} not found`);
+    }
+    return (await this.calls.history(opportunityId)).map(mapCall);
+  }
+}

@@ -1,0 +1,32 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { CALL_OUTCOMES, type CallOutcome } from '../entities/call-outcome.entity';
+import { trim } from '../../../../common/dto/trim.transform';
+
+/** Seed 000 §3 call outcome record: all required but notes. */
+export class RecordCallOutcomeDto {
+  @IsUUID('all', { message: 'opportunity_id must be a UUID' })
+  opportunity_id!: string;
+
+  @Transform(trim) @IsString() @MinLength(1, { message: 'agent is required' }) @MaxLength(200)
+  agent!: string;
+
+  @Transform(trim) @IsString() @MinLength(1, { message: 'phone_number is required' }) @MaxLength(40)
+  phone_number!: string;
+
+  @IsIn(CALL_OUTCOMES, { message: `outcome must be one of ${CALL_OUTCOMES.join(', ')}` })
+  outcome!: CallOutcome;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(4000)
+  notes?: string;
+}
+
+export interface CallHistoryItemDto {
+  id: string;
+  customer_service_agent: string;
+  call_date: string;
+  phone_number: string;
+  outcome: CallOutcome;
+  notes: string | null;
+  follow_up_triggered: boolean;
+}

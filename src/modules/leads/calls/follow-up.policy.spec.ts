@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { InvalidConfigError, validateEnv } from '../../../config/validate-env';
+import { nextWorkingDay, parseFollowUpPolicy } from './follow-up.policy';
+
+describe(parseFollowUpPolicy.name, () => {
+  it('should map each outcome to its actions', () => {
+    const sut = parseFollowUpPolicy('no_answer=callback_reminder, booked=set_status:booked,booked=callback_reminder');
+    expect(sut.get('no_answer')).toEqual([{ kind: 'callback_reminder' }]);
+    expect(sut.get('booked')).toEqual([{ kind: 'set_status', status: 'booked' }, { kind: 'callback_reminder' }]);
+    expect(sut.get('answered')).toBeUndefined();
+  });
+
+  it('should refuse a malformed policy at boot, naming the setting', () => {
+    expect(() => validateEnv({ DATABASE_URL: 'postgres://localhost/x', CALL_FOLLOW_UP_POLICY: 'hung_up=call_again' })).toThrow(InvalidConfigError);
+    expect(() => validateEnv({ DATABASE_URL: 'postgres://localhost/x', CALL_FOLLOW_UP_POLICY: 'hung_up=call_again' })).toThrow(/CALL_FOLLOW_UP_POLICY/);
+  });
+});
+
+describe('parseFollowUpPolicy statuses', () => {
+  it('should refuse a status outside the documented vocabulary, naming the setting and the entry', () => {
+    expect(() => parseFollowUpPolicy('booked=set_status:bogus')).toThrow(/CALL_FOLLOW_UP_POLICY: "booked=set_status:bogus" sets an unknown status/);
+    expect(parseFollowUpPolicy('booked=set_status:ASSIGNED_TO_AGENCY').get('booked')).toEqual([{ kind: 'set_status', status: 'ASSIGNED_TO_AGENCY' }]);
+  });
+});
+
+describe(nextWorkingDay.name, () => {
+  it.each([
+    ['2026-11-23T16:00:00Z', '2026-11-24T14:00:00.000Z'], // Monday → Tuesday
+    ['2026-11-27T16:00:00Z', '2026-11-30T14:00:00.000Z'], // Friday → Monday
+    ['2026-11-28T10:00:00Z', '2026-11-30T14:00:00.000Z'], // Saturday → Monday
+  ])('should schedule a callback after %s on %s', (from, due) => {
+    expect(nextWorkingDay(new Date(from)).toISOString()).toBe(due);
+  });
+});

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ApiTokenOnly, type AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
+import { CreateLeadDto, CreateOpportunityDto } from './dto/create-lead.dto';
+import { LeadEmailIngestionService } from './lead-email-ingestion.service';
+import { LeadError, LeadErrorCode } from '../leads.errors';
+import { LeadsService } from './lead-intake.service';
+
+export const INBOUND_EMAIL_PATH = '/api/leads/inbound-email';
+export const INBOUND_EMAIL_LIMIT = '10mb';
+
+@Controller()
+export class LeadsController {
+  constructor(
+    private readonly leads: LeadsService,
+    private readonly emails: LeadEmailIngestionService,
+  ) {}
+
+  /** Web forms and other systems (API token): one lead as JSON; the answer carries the (generated) tracking number. */
+  @Post('api/leads')
+  @ApiTokenOnly()
+  async createLead(@Body() body: CreateLeadDto) {
+    const result = await this.leads.createFromWebForm(body);
+    return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };
+  }
+
+  /** One raw RFC 822 lead email (API token; at most 10 MB). */
+  @Post('api/leads/inbound-email')
+  @ApiTokenOnly()
+  @HttpCode(200)
+  async inboundEmail(@Req() req: Request) {
+    const body: unknown = req.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) {
+      throw new LeadError(LeadErrorCode.EmptyEmail, 'Send the raw RFC 822 message as the request body (Content-Type: message/rfc822)');
+    }
+    return { success: true, ...(await this.emails.ingest(body, 'inbound_api')) };
+  }
+
+  /** Manual entry by signed-in staff (lead_source manual or inbound_call). */
+  @Post('api/opportunities')
+  async createOpportunity(@Body() body: CreateOpportunityDto, @CurrentUser() user: AuthUser) {
+    const result = await this.leads.createManual(body, user.displayName || user.email);
+    return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };
+  }
+
+  /** Seed 001 §7: pipeline statistics in a data wrapper. */
+  @Get('status')
+  async status() {
+    return { success: true, data: await this.leads.statistics() };
+  }
+}

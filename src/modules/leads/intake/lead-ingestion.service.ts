@@ -1,0 +1,107 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { JobQueue } from '../../../queue/job-queue.service';
+import { JobName } from '../../../queue/queue.constants';
+import { fitActivity, fitLeadRecord } from './column-fit.policy';
+import type { LeadSource, OpportunityEntity } from '../opportunities/entities/opportunity.entity';
+import { mergeLeadRecord, refreshEnrichment, splitName } from '../opportunities/opportunity-merge.policy';
+import { type LeadsTransaction, OpportunitiesRepository } from '../opportunities/opportunities.repository';
+import { describeFields, OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
+import { OpportunitySyncService } from '../opportunity-sync.service';
+import type { LeadRecord } from './parsing/lead-record';
+
+export interface IngestOptions {
+  leadSource: LeadSource;
+  /** The source record as received (kept in opportunities.raw). */
+  raw: Record<string, unknown>;
+  owner?: string | null;
+  assignee?: string | null;
+  /** Runs inside the intake transaction before it commits (e.g. recording the source email); throwing rolls back. */
+  withinTransaction?: (tx: LeadsTransaction, opportunityId: string) => Promise<void>;
+}
+
+export interface IngestResult {
+  opportunityId: string;
+  trackingNumber: string;
+  created: boolean;
+  changedFields: string[];
+}
+
+/**
+ * Turns a lead record from any source into one opportunity with a contact. Idempotent on the tracking number:
+ * the same lead twice is one opportunity; a later copy fills blanks and updates provider values but never a
+ * field staff edited. Afterwards it queues enrichment when phone or move date is missing.
+ */
+@Injectable()
+export class LeadIngestionService {
+  private readonly logger = new Logger(LeadIngestionService.name);
+
+  constructor(
+    private readonly opportunities: OpportunitiesRepository,
+    private readonly jobs: JobQueue,
+    private readonly sync: OpportunitySyncService,
+    private readonly activity: OpportunityActivityRepository,
+  ) {}
+
+  async ingest(received: LeadRecord, options: IngestOptions): Promise<IngestResult> {
+    // A lead email cannot be refused: values too long for their columns are cut, an amount out of range is left out
+    // (before the merge, so it never replaces a stored value), and the lead is kept.
+    const { record, notes } = fitLeadRecord(received);
+    const result = await this.opportunities.transaction(async (manager) => {
+      const { row, created } = await this.opportunities.lockOrCreate(manager, record.trackingNumber, options.leadSource);
+      const changedFields = mergeLeadRecord(row, record);
+      if (created) {
+        row.leadSource = options.leadSource;
+        row.owner = options.owner ?? null;
+        row.assignee = options.assignee ?? null;
+      }
+      row.raw = { ...options.raw, received_at: new Date().toISOString() };
+      refreshEnrichment(row);
+      // New or changed facts go to the CRM: queued in the same write; the dispatcher is woken after commit.
+      if (created || changedFields.length > 0 || row.hubspotSyncStatus === null) {
+        row.hubspotSyncStatus = 'queued';
+        row.syncStateChangedAt = new Date();
+        row.syncLastError = null;
+      }
+      row.contactId = await this.linkContact(manager, row, options.leadSource);
+      const saved = await this.opportunities.save(manager, row);
+      if (!created && changedFields.length > 0) {
+        await this.activity.append(
+          { opportunityId: saved.id, kind: 'updated_by_email', title: `Updated by a later ${options.leadSource.replace('_', ' ')} lead`, detail: `Changed: ${describeFields(changedFields)}` },
+          manager,
+        );
+      }
+      // What did not fit is noted when this copy brought it: a cut value it stored, any amount it had to leave out.
+      const note = fitActivity(notes.filter((n) => n.leftOut || changedFields.includes(n.field)), true);
+      if (note) {
+        this.logger.warn({ tracking: row.trackingNumber, notes: notes.map((n) => n.text) }, 'Lead values did not fit their columns');
+        await this.activity.append({ opportunityId: saved.id, kind: 'values_fitted', ...note }, manager);
+      }
+      await options.withinTransaction?.(manager, saved.id);
+      return { opportunityId: saved.id, created, changedFields, enriched: saved.enriched };
+    });
+    await this.sync.wakeDispatcher();
+    if (!result.enriched) {
+      // The lead is stored: a Redis outage defers enrichment (the EnrichmentSweep job offers it again) instead of failing the call.
+      await this.jobs.enqueueOrDefer(JobName.EnrichOpportunity, { opportunityId: result.opportunityId }, { deduplication: { id: `enrich-${result.opportunityId}` } });
+    }
+    this.logger.log({ opportunityId: result.opportunityId, created: result.created, source: options.leadSource }, 'Lead ingested');
+    return { opportunityId: result.opportunityId, trackingNumber: record.trackingNumber, created: result.created, changedFields: result.changedFields };
+  }
+
+  /** Matches the contact by email (case-insensitive), then phone; creates one when neither matches; fills blanks. */
+  private linkContact(manager: LeadsTransaction, row: OpportunityEntity, source: LeadSource): Promise<string> {
+    const contact = {
+      ...splitName(row.customerName),
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      originCity: row.originCity,
+      originState: row.originState,
+      destinationCity: row.destinationCity,
+      destinationState: row.destinationState,
+      source,
+    };
+    return contact.email
+      ? this.opportunities.upsertContactByEmail(manager, { ...contact, email: contact.email })
+      : this.opportunities.findOrCreateContactByPhone(manager, contact);
+  }
+}

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../../../config/app-config.service';
+import type { UpdateOpportunityDto } from './dto/update-opportunity.dto';
+import type { MergeableField } from './entities/opportunity.entity';
+import { dealLink } from './deal-link.policy';
+import { addressPartsFit, addressTooLongMessage } from '../intake/lead-input.mapper';
+import { LeadError, LeadErrorCode } from '../leads.errors';
+import { refreshEnrichment } from './opportunity-merge.policy';
+import { OpportunitiesRepository } from './opportunities.repository';
+import { isOpportunityStatus, OPPORTUNITY_STATUS_MESSAGE } from './opportunity-status.constants';
+import { type ActivityItem, describeFields, OpportunityActivityRepository } from './opportunity-activity.repository';
+import { OpportunitySyncService } from '../opportunity-sync.service';
+import { isNoReplyEmail } from '../intake/parsing/email-address';
+import { parseMoveDate } from '../intake/parsing/move-date';
+import { normalizePhone } from '../intake/parsing/phone';
+import { parseUsAddress } from '../intake/parsing/us-address';
+
+type EditedField = MergeableField | 'status';
+
+/**
+ * Staff edits (side panel, detail page, status menu). Every field staff change becomes theirs: later lead
+ * emails never overwrite it. A change the CRM cares about queues a re-sync.
+ */
+@Injectable()
+export class OpportunityEditService {
+  constructor(
+    private readonly opportunities: OpportunitiesRepository,
+    private readonly sync: OpportunitySyncService,
+    private readonly config: AppConfigService,
+    private readonly activityLog: OpportunityActivityRepository,
+  ) {}
+
+  /** `actor`: who edited (shown in the activity timeline). */
+  async update(id: string, input: UpdateOpportunityDto, actor: string | null = null): Promise<EditedField[]> {
+    const changes = this.validate(input);
+    const edited = await this.opportunities.transaction(async (tx) => {
+      const row = await this.opportunities.lockById(tx, id);
+      if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${id} not found`);
+      const changed: EditedField[] = [];
+      for (const [field, value] of Object.entries(changes) as [EditedField, string | null][]) {
+        if (row[field] === value) continue;
+        (row as unknown as Record<EditedField, string | null>)[field] = value;
+        changed.push(field);
+      }
+      for (const side of ['origin', 'destination'] as const) {
+        if (!changed.includes(`${side}Address`)) continue;
+        const parsed = row[`${side}Address`] ? parseUsAddress(row[`${side}Address`] as string) : null;
+        row[`${side}Street`] = parsed?.street ?? null;
+        row[`${side}City`] = parsed?.city ?? null;
+        row[`${side}State`] = parsed?.state ?? null;
+        row[`${side}Zip`] = parsed?.zip ?? null;
+      }
+      if (changed.length === 0) return changed;
+      row.staffEditedFields = [...new Set([...row.staffEditedFields, ...changed.filter((f) => f !== 'status')])];
+      row.isNoreply = row.customerEmail ? isNoReplyEmail(row.customerEmail) : false;
+      refreshEnrichment(row);
+      if (changed.some((f) => f !== 'status')) {
+        row.hubspotSyncStatus = 'queued';
+        row.syncStateChangedAt = new Date();
+      }
+      await this.opportunities.save(tx, row);
+      const statusOnly = changed.length === 1 && changed[0] === 'status';
+      await this.activityLog.append(
+        statusOnly
+          ? { opportunityId: id, kind: 'edited', title: `Status changed to ${row.status}`, actor }
+          : { opportunityId: id, kind: 'edited', title: 'Edited by staff', detail: `Changed: ${describeFields(changed)}`, actor },
+        tx,
+      );
+      return changed;
+    });
+    if (edited.some((f) => f !== 'status')) await this.sync.wakeDispatcher();
+    return edited;
+  }
+
+  /** The timeline of one opportunity; 404 when it does not exist. */
+  async activity(id: string): Promise<ActivityItem[]> {
+    const events = await this.activityLog.list(id);
+    if (events.length === 0) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${id} not found`);
+    return events;
+  }
+
+  /** The detail page's record: the seed's detail shape plus ids, sync state, deal link and people. 404 when unknown. */
+  async detailByTracking(tracking: string) {
+    const row = await this.opportunities.findByTracking(tracking);
+    if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity with tracking number ${tracking} not found`);
+    return {
+      id: row.id,
+      tracking_number: row.trackingNumber,
+      customer_name: row.customerName,
+      customer_email: row.customerEmail,
+      customer_phone: row.customerPhone,
+      move_date: row.moveDate,
+      origin_address: row.originAddress,
+      destination_address: row.destinationAddress,
+      status: row.status,
+      estimated_revenue: row.estimatedRevenue,
+      lead_source: row.leadSource,
+      enriched: row.enriched,
+      hubspot_sync_status: row.hubspotSyncStatus,
+      hubspot_deal_id: row.hubspotDealId,
+      hubspot_deal_url: dealLink(row.hubspotDealUrl, row.hubspotDealId, this.config.hubspot),
+      owner: row.owner,
+      assignee: row.assignee,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Payload → entity values; anything that cannot be understood is a field error (nothing is stored). */
+  private validate(input: UpdateOpportunityDto): Partial<Record<EditedField, string | null>> {
+    const errors: Record<string, string> = {};
+    const out: Partial<Record<EditedField, string | null>> = {};
+    const text = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value === '' ? null : value);
+    if (input.customer !== undefined) out.customerName = text(input.customer) ?? null;
+    if (input.email !== undefined) out.customerEmail = input.email ? input.email.toLowerCase() : null;
+    if (input.phone !== undefined) {
+      const phone = input.phone ? normalizePhone(input.phone) : null;
+      if (input.phone && !phone) errors.phone = 'phone is not a valid phone number';
+      out.customerPhone = phone;
+    }
+    if (input.move_date !== undefined) {
+      const date = input.move_date ? parseMoveDate(input.move_date, this.config.leads.timezone) : null;
+      if (input.move_date && !date) errors.move_date = 'move_date must be a date such as 2027-03-05';
+      out.moveDate = date;
+    }
+    for (const [field, key] of [['origin_address', 'originAddress'], ['destination_address', 'destinationAddress']] as const) {
+      const value = input[field];
+      if (value === undefined) continue;
+      if (value && !addressPartsFit(parseUsAddress(value))) errors[field] = addressTooLongMessage(field);
+      out[key] = text(value) ?? null;
+    }
+    if (input.status !== undefined) {
+      if (!isOpportunityStatus(input.status)) errors.status = OPPORTUNITY_STATUS_MESSAGE;
+      out.status = input.status;
+    }
+    if (Object.keys(errors).length > 0) {
+      throw new LeadError(LeadErrorCode.ValidationFailed, `Validation failed: ${Object.values(errors)[0]}`, undefined, errors);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../../../config/app-config.service';
+import { JobQueue } from '../../../queue/job-queue.service';
+import { WorkerHeartbeatService } from '../../../queue/worker-heartbeat.service';
+import { DashboardRepository, type RecentItem, type TrendPoint } from './dashboard.repository';
+import { DASHBOARD_RANGES, type DashboardRange } from './dto/dashboard-query.dto';
+import { OpportunityCountersRepository } from './opportunity-counters.repository';
+import { OpportunitySyncService } from '../opportunity-sync.service';
+
+/** Stuck syncs are counted exactly up to this many; above it the count reads "1,000+". */
+export const STUCK_COUNT_CAP = 1000;
+
+/** The monitoring dashboard's figures, all measured: heartbeat, queue counts, the stuck-sync query, the table. */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly dashboard: DashboardRepository,
+    private readonly jobs: JobQueue,
+    private readonly heartbeat: WorkerHeartbeatService,
+    private readonly sync: OpportunitySyncService,
+    private readonly config: AppConfigService,
+    private readonly counters: OpportunityCountersRepository,
+  ) {}
+
+  async summary(range: DashboardRange) {
+    const started = performance.now();
+    const since = new Date(Date.now() - DASHBOARD_RANGES[range] * 86_400_000);
+    const [totals, last24h, trend, stuck, recent, counts, beat] = await Promise.all([
+      this.counters.createdSince(since),
+      this.counters.createdSince(new Date(Date.now() - 86_400_000)),
+      this.trend(since),
+      this.stuck(),
+      this.dashboard.recent(24, 10),
+      this.jobs.counts().catch(() => ({ depth: -1, failed: -1 })),
+      this.heartbeat.state().catch(() => ({ ok: false })),
+    ]);
+    return {
+      health: { worker_ok: beat.ok, api_ms: Math.round(performance.now() - started), queue_depth: counts.depth, failed_jobs: counts.failed },
+      totals,
+      last24h: { new: last24h.total },
+      trend,
+      stuck: stuck.rows,
+      stuck_count: stuck.count,
+      stuck_count_exact: stuck.exact,
+      recent,
+      range,
+    };
+  }
+
+  /**
+   * "Stuck or Failing Jobs": the oldest 100 rows (OpportunitySyncService.stuck), and how many there are in all,
+   * counted exactly up to STUCK_COUNT_CAP. Both read only the partial sync-attention index. They are two statements,
+   * so the count is never reported below the rows listed.
+   */
+  private async stuck() {
+    const threshold = this.config.hubspot.stuckAfterMinutes;
+    const [rows, total] = await Promise.all([this.sync.stuck(threshold), this.dashboard.stuckCount(threshold, STUCK_COUNT_CAP)]);
+    return { rows, count: Math.max(total.count, rows.length), exact: total.exact };
+  }
+
+  /** New (counters) and synced (synced_at) per calendar day in the company timezone, zero days included. */
+  private async trend(since: Date): Promise<TrendPoint[]> {
+    const timezone = this.config.leads.timezone;
+    const days = await this.dashboard.days(since, timezone);
+    const [created, synced] = await Promise.all([
+      this.counters.createdPerDay(days[0], timezone),
+      this.dashboard.syncedPerDay(days[0], timezone),
+    ]);
+    return days.map((date) => ({ date, new: created.get(date) ?? 0, synced: synced.get(date) ?? 0 }));
+  }
+
+  recent(hours: number, limit: number): Promise<RecentItem[]> {
+    return this.dashboard.recent(hours, limit);
+  }
+}
