@@ -1,5 +1,6 @@
 import { AppError } from '../../../common/errors/app-error';
-import { addressPartsFit, companyDayStamp, generatedTrackingNumber, leadRecordFromInput } from './lead-input.mapper';
+import { companyDayStamp } from '../../../common/time/company-time';
+import { addressPartsFit, generatedTrackingNumber, leadRecordFromInput } from './lead-input.mapper';
 
 describe('generated tracking numbers', () => {
   // 03:30 UTC on 5 March 2027 is still 4 March in Chicago and already 5 March in Tokyo.

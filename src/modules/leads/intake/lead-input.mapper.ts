@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { companyDayStamp } from '../../../common/time/company-time';
 import { ADDRESS_PART_LIMITS } from './column-fit.policy';
 import type { LeadFieldsDto } from './dto/create-lead.dto';
 import { LeadError, LeadErrorCode } from '../leads.errors';
@@ -43,13 +44,6 @@ export function leadRecordFromInput(input: LeadFieldsDto & { tracking_number: st
 
 /** Prefix of a generated reference: `MAN` for staff entry (manual or inbound call), `WEB` for web forms. */
 export type GeneratedTrackingPrefix = 'MAN' | 'WEB';
-
-/** `yymmdd` of `now` in `timezone` (the company's day, not UTC's). */
-export function companyDayStamp(now: Date, timezone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: '2-digit', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}${part('month')}${part('day')}`;
-}
 
 /** Reference for a lead without a provider tracking number: `MAN-yymmdd-XXXXXX`, the date in the company timezone. */
 export function generatedTrackingNumber(prefix: GeneratedTrackingPrefix, timezone: string, now = new Date()): string {

@@ -1,3 +1,4 @@
+import { nextDate, startOfCompanyDay } from '../../../common/time/company-time';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppConfigService } from '../../../config/app-config.service';
@@ -30,28 +31,10 @@ const SEARCH_WALK_TIMEOUT_MS = 50;
 /** From this offset on, a page past the middle is read from the end. */
 const DEEP_OFFSET = 5_000;
 
-/** How far a timezone's wall clock is ahead of UTC at an instant. */
-function offsetMs(instant: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant.getTime();
-}
-
-/** Midnight of a calendar date in a timezone, as an instant (DST-safe: the offset is re-read at the result). */
-function startOfDay(date: string, timezone: string): Date {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  const first = utcMidnight - offsetMs(new Date(utcMidnight), timezone);
-  return new Date(utcMidnight - offsetMs(new Date(first), timezone));
-}
-
 function validDate(value: string): boolean {
   const parsed = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
   return !Number.isNaN(parsed.getTime()) && (!DATE_ONLY.test(value) || parsed.toISOString().slice(0, 10) === value);
 }
-
-const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** `GET /api/opportunities`: filters, search, sorts, page and total, timed (seed 000 §3, §7). */
 @Injectable()
@@ -149,8 +132,8 @@ export class OpportunityListService {
     const bound = (value: string | undefined, end: boolean): string | undefined => {
       if (!value) return undefined;
       if (!DATE_ONLY.test(value)) return value;
-      const day = end ? nextDay(value) : value;
-      return column === 'move_date' ? day : startOfDay(day, timezone).toISOString();
+      const day = end ? nextDate(value) : value;
+      return column === 'move_date' ? day : startOfCompanyDay(day, timezone).toISOString();
     };
     const from = bound(query.date_from, false);
     const to = bound(query.date_to, true);

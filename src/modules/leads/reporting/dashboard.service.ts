@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { calendarDaysBefore } from '../../../common/time/company-time';
 import { AppConfigService } from '../../../config/app-config.service';
 import { JobQueue } from '../../../queue/job-queue.service';
 import { WorkerHeartbeatService } from '../../../queue/worker-heartbeat.service';
@@ -24,7 +25,8 @@ export class DashboardService {
 
   async summary(range: DashboardRange) {
     const started = performance.now();
-    const since = new Date(Date.now() - DASHBOARD_RANGES[range] * 86_400_000);
+    // "Last 30 days" starts on the date 30 days back in the company timezone, whatever DST change lies between.
+    const since = calendarDaysBefore(new Date(), DASHBOARD_RANGES[range], this.config.leads.timezone);
     const [totals, last24h, trend, stuck, recent, counts, beat] = await Promise.all([
       this.counters.createdSince(since),
       this.counters.createdSince(new Date(Date.now() - 86_400_000)),
