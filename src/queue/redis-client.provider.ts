@@ -3,6 +3,9 @@ import { Redis } from 'ioredis';
 import { AppConfigService } from '../config/app-config.service';
 import { redisOptionsFromUrl } from './redis';
 
+/** How long one small command may take before it fails (the callers degrade: fail open, skip the cache, 503). */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
 /**
  * Shared Redis client for small reads and writes (rate limits, heartbeats, health pings). It fails fast when
  * Redis is down (no offline queue) so callers can degrade instead of hanging.
@@ -20,6 +23,9 @@ export class RedisClient implements OnApplicationShutdown {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
+      // A Redis that keeps its connections open but stops answering (hung server, silent partition) would otherwise
+      // hold every request that counts a rate limit or reads a cached total: each command gives up after 1 s.
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
     this.redis.on('error', () => undefined);
