@@ -6,6 +6,7 @@ import { CallOutcomesService } from './calls/call-outcomes.service';
 import { DashboardController } from './reporting/dashboard.controller';
 import { DashboardRepository } from './reporting/dashboard.repository';
 import { DashboardService } from './reporting/dashboard.service';
+import { LeadReportingService } from './reporting/lead-reporting.service';
 import { EnrichmentService } from './intake/enrichment.service';
 import { LeadEmailIngestionService } from './intake/lead-email-ingestion.service';
 import { LeadIngestionService } from './intake/lead-ingestion.service';
@@ -54,6 +55,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     CallOutcomesRepository,
     DashboardService,
     DashboardRepository,
+    LeadReportingService,
     OpportunityListService,
     OpportunityListRepository,
     OpportunityCountersRepository,

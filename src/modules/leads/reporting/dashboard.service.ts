@@ -3,9 +3,9 @@ import { calendarDaysBefore } from '../../../common/time/company-time';
 import { AppConfigService } from '../../../config/app-config.service';
 import { JobQueue } from '../../../queue/job-queue.service';
 import { WorkerHeartbeatService } from '../../../queue/worker-heartbeat.service';
-import { DashboardRepository, type RecentItem, type TrendPoint } from './dashboard.repository';
+import type { RecentItem } from './dashboard.repository';
 import { DASHBOARD_RANGES, type DashboardRange } from './dto/dashboard-query.dto';
-import { OpportunityCountersRepository } from './opportunity-counters.repository';
+import { LeadReportingService } from './lead-reporting.service';
 import { OpportunitySyncService } from '../opportunity-sync.service';
 
 /** Stuck syncs are counted exactly up to this many; above it the count reads "1,000+". */
@@ -15,12 +15,11 @@ export const STUCK_COUNT_CAP = 1000;
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly dashboard: DashboardRepository,
+    private readonly reporting: LeadReportingService,
     private readonly jobs: JobQueue,
     private readonly heartbeat: WorkerHeartbeatService,
     private readonly sync: OpportunitySyncService,
     private readonly config: AppConfigService,
-    private readonly counters: OpportunityCountersRepository,
   ) {}
 
   async summary(range: DashboardRange) {
@@ -28,11 +27,11 @@ export class DashboardService {
     // "Last 30 days" starts on the date 30 days back in the company timezone, whatever DST change lies between.
     const since = calendarDaysBefore(new Date(), DASHBOARD_RANGES[range], this.config.leads.timezone);
     const [totals, last24h, trend, stuck, recent, counts, beat] = await Promise.all([
-      this.counters.createdSince(since),
-      this.counters.createdSince(new Date(Date.now() - 86_400_000)),
-      this.trend(since),
+      this.reporting.createdSince(since),
+      this.reporting.createdSince(new Date(Date.now() - 86_400_000)),
+      this.reporting.trend(since),
       this.stuck(),
-      this.dashboard.recent(24, 10),
+      this.reporting.recent(24, 10),
       this.jobs.counts().catch(() => ({ depth: -1, failed: -1 })),
       this.heartbeat.state().catch(() => ({ ok: false })),
     ]);
@@ -56,22 +55,11 @@ export class DashboardService {
    */
   private async stuck() {
     const threshold = this.config.hubspot.stuckAfterMinutes;
-    const [rows, total] = await Promise.all([this.sync.stuck(threshold), this.dashboard.stuckCount(threshold, STUCK_COUNT_CAP)]);
+    const [rows, total] = await Promise.all([this.sync.stuck(threshold), this.reporting.stuckCount(threshold, STUCK_COUNT_CAP)]);
     return { rows, count: Math.max(total.count, rows.length), exact: total.exact };
   }
 
-  /** New (counters) and synced (synced_at) per calendar day in the company timezone, zero days included. */
-  private async trend(since: Date): Promise<TrendPoint[]> {
-    const timezone = this.config.leads.timezone;
-    const days = await this.dashboard.days(since, timezone);
-    const [created, synced] = await Promise.all([
-      this.counters.createdPerDay(days[0], timezone),
-      this.dashboard.syncedPerDay(days[0], timezone),
-    ]);
-    return days.map((date) => ({ date, new: created.get(date) ?? 0, synced: synced.get(date) ?? 0 }));
-  }
-
   recent(hours: number, limit: number): Promise<RecentItem[]> {
-    return this.dashboard.recent(hours, limit);
+    return this.reporting.recent(hours, limit);
   }
 }

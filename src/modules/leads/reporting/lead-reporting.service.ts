@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../../../config/app-config.service';
+import { DashboardRepository, type RecentItem, type StuckCount, type TrendPoint } from './dashboard.repository';
+import { OpportunityCountersRepository, type RangeTotals } from './opportunity-counters.repository';
+
+/**
+ * The leads area's figures for screens outside it (the operations dashboard): range totals from the
+ * trigger-maintained counters, the per-day trend in the company timezone, recent activity and the stuck-sync count.
+ */
+@Injectable()
+export class LeadReportingService {
+  constructor(
+    private readonly dashboard: DashboardRepository,
+    private readonly counters: OpportunityCountersRepository,
+    private readonly config: AppConfigService,
+  ) {}
+
+  createdSince(since: Date): Promise<RangeTotals> {
+    return this.counters.createdSince(since);
+  }
+
+  /** New (counters) and synced (synced_at) per calendar day in the company timezone from `since`'s day to today, zero days included. */
+  async trend(since: Date): Promise<TrendPoint[]> {
+    const timezone = this.config.leads.timezone;
+    const days = await this.dashboard.days(since, timezone);
+    const [created, synced] = await Promise.all([this.counters.createdPerDay(days[0], timezone), this.dashboard.syncedPerDay(days[0], timezone)]);
+    return days.map((date) => ({ date, new: created.get(date) ?? 0, synced: synced.get(date) ?? 0 }));
+  }
+
+  recent(hours: number, limit: number): Promise<RecentItem[]> {
+    return this.dashboard.recent(hours, limit);
+  }
+
+  /** Syncs needing attention (stale claims and failures), counted exactly up to `cap`. */
+  stuckCount(thresholdMinutes: number, cap: number): Promise<StuckCount> {
+    return this.dashboard.stuckCount(thresholdMinutes, cap);
+  }
+}
