@@ -19,11 +19,12 @@ import { HealthModule } from './modules/health/health.module';
 import { LeadsWorkerModule } from './modules/leads/leads-worker.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { QueueModule } from './queue/queue.module';
 
 /** Feature modules served by the api role. */
-const API_MODULES: Type[] = [SettingsModule, LeadsModule, CrmSyncModule];
+const API_MODULES: Type[] = [SettingsModule, LeadsModule, CrmSyncModule, OperationsModule];
 /** Queue consumers and schedulers run by the worker role. */
 const WORKER_MODULES: Type[] = [MaintenanceWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule];
 

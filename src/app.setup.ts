@@ -17,7 +17,7 @@ import { AppConfigService, DEV_IDP_PATH } from './config/app-config.service';
 import { createDevIdp } from './modules/auth/dev-idp/dev-idp';
 import { createSessionMiddleware } from './modules/auth/session.middleware';
 import { JobQueue } from './queue/job-queue.service';
-import { queueAvailabilityMiddleware } from './queue/queue-availability.middleware';
+import { queueAvailabilityMiddleware } from './modules/operations/queues-dashboard/queue-availability.middleware';
 import { BULL_BOARD_ROUTE } from './queue/queue.module';
 
 /** Project root (dist/src/.. /.. or src/..), where admin/dist lives. */

@@ -1,20 +1,16 @@
-import { BullBoardModule } from '@bull-board/nestjs';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfigService } from '../config/app-config.service';
-import { AdminOnlyMiddleware } from '../modules/auth/admin-only.middleware';
-import { AuthModule } from '../modules/auth/auth.module';
-import { BullBoardExpressAdapter } from './bull-board-express.adapter';
 import { JobQueue } from './job-queue.service';
 import { ALL_QUEUES } from './queue.constants';
 import { redisOptionsFromUrl } from './redis';
 import { RedisClient } from './redis-client.provider';
 import { WorkerHeartbeatService } from './worker-heartbeat.service';
 
+/** Where the operations module mounts the BullMQ dashboard (admins only). */
 export const BULL_BOARD_ROUTE = '/admin/queues';
 
-/** BullMQ connection, every queue of the catalogue, the typed JobQueue and the admin-only @bull-board UI. */
+/** BullMQ connection, every queue of the catalogue and the typed JobQueue (global plumbing; depends on no feature module). */
 @Global()
 @Module({
   imports: [
@@ -26,17 +22,6 @@ export const BULL_BOARD_ROUTE = '/admin/queues';
       }),
     }),
     BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
-    BullBoardModule.forRootAsync({
-      imports: [AuthModule],
-      inject: [AdminOnlyMiddleware],
-      useFactory: (adminOnly: AdminOnlyMiddleware) => ({
-        route: BULL_BOARD_ROUTE,
-        adapter: BullBoardExpressAdapter,
-        middleware: adminOnly.use.bind(adminOnly),
-        boardOptions: { uiConfig: { boardTitle: 'Lead Automation queues' } },
-      }),
-    }),
-    BullBoardModule.forFeature(...ALL_QUEUES.map((name) => ({ name, adapter: BullMQAdapter }))),
   ],
   providers: [JobQueue, RedisClient, WorkerHeartbeatService],
   exports: [JobQueue, RedisClient, WorkerHeartbeatService, BullModule],

@@ -3,9 +3,7 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { CallOutcomesController } from './calls/call-outcomes.controller';
 import { CallOutcomesRepository } from './calls/call-outcomes.repository';
 import { CallOutcomesService } from './calls/call-outcomes.service';
-import { DashboardController } from './reporting/dashboard.controller';
 import { DashboardRepository } from './reporting/dashboard.repository';
-import { DashboardService } from './reporting/dashboard.service';
 import { LeadReportingService } from './reporting/lead-reporting.service';
 import { EnrichmentService } from './intake/enrichment.service';
 import { LeadEmailIngestionService } from './intake/lead-email-ingestion.service';
@@ -33,7 +31,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
   imports: [OutboxModule],
-  controllers: [LeadsController, OpportunitiesController, CallOutcomesController, DashboardController],
+  controllers: [LeadsController, OpportunitiesController, CallOutcomesController],
   providers: [
     LeadsService,
     LeadIngestionService,
@@ -53,7 +51,6 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     OpportunityEditService,
     CallOutcomesService,
     CallOutcomesRepository,
-    DashboardService,
     DashboardRepository,
     LeadReportingService,
     OpportunityListService,
@@ -61,6 +58,6 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     OpportunityCountersRepository,
     OpportunityActivityRepository,
   ],
-  exports: [OpportunityCountersRepository, LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
+  exports: [OpportunityCountersRepository, LeadReportingService, LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
 })
 export class LeadsModule {}

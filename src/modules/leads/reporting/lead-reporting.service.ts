@@ -3,6 +3,8 @@ import { AppConfigService } from '../../../config/app-config.service';
 import { DashboardRepository, type RecentItem, type StuckCount, type TrendPoint } from './dashboard.repository';
 import { OpportunityCountersRepository, type RangeTotals } from './opportunity-counters.repository';
 
+export type { RecentItem, TrendPoint } from './dashboard.repository';
+
 /**
  * The leads area's figures for screens outside it (the operations dashboard): range totals from the
  * trigger-maintained counters, the per-day trend in the company timezone, recent activity and the stuck-sync count.

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { toQueryNumber } from '../../../../common/dto/query-value.transform';
-import { IsWholeNumberBetween } from '../../../../common/dto/value-rules.decorators';
+import { toQueryNumber } from '../../../common/dto/query-value.transform';
+import { IsWholeNumberBetween } from '../../../common/dto/value-rules.decorators';
 
 export const DASHBOARD_RANGES = { '24h': 1, '7d': 7, '30d': 30 } as const;
 export type DashboardRange = keyof typeof DASHBOARD_RANGES;

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { calendarDaysBefore } from '../../../common/time/company-time';
-import { AppConfigService } from '../../../config/app-config.service';
-import { JobQueue } from '../../../queue/job-queue.service';
-import { WorkerHeartbeatService } from '../../../queue/worker-heartbeat.service';
-import type { RecentItem } from './dashboard.repository';
+import { calendarDaysBefore } from '../../common/time/company-time';
+import { AppConfigService } from '../../config/app-config.service';
+import { JobQueue } from '../../queue/job-queue.service';
+import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
 import { DASHBOARD_RANGES, type DashboardRange } from './dto/dashboard-query.dto';
-import { LeadReportingService } from './lead-reporting.service';
-import { OpportunitySyncService } from '../opportunity-sync.service';
+import { LeadReportingService, type RecentItem } from '../leads/reporting/lead-reporting.service';
+import { OpportunitySyncService } from '../leads/opportunity-sync.service';
 
 /** Stuck syncs are counted exactly up to this many; above it the count reads "1,000+". */
 export const STUCK_COUNT_CAP = 1000;
