@@ -17,7 +17,7 @@ interface Summary {
   };
 }
 
-describe('Dashboard API (seed 000 §7)', () => {
+describe('Dashboard API', () => {
   let t: TestApp;
   let headers: Record<string, string>;
 

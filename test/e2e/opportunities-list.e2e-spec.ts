@@ -16,7 +16,7 @@ interface ListBody {
   message?: string;
 }
 
-describe('GET /api/opportunities (seed 000 §3, §7)', () => {
+describe('GET /api/opportunities', () => {
   let t: TestApp;
   let headers: Record<string, string>;
 

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from '../../src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
-describe('GET /status (seed 001 statistics)', () => {
+describe('GET /status', () => {
   let t: TestApp;
 
   beforeAll(async () => {

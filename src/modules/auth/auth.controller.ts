@@ -27,7 +27,7 @@ export class AuthController {
     private readonly apiTokens: ApiTokenService,
   ) {}
 
-  /** Seed 002 §7: `{success, auth_url}`; a browser navigation (the fallback link) goes straight to the provider. */
+  /** `{success, auth_url}`; a browser navigation (the fallback link) goes straight to the provider. */
   @Get('login')
   login(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (!this.oidc.enabled) {

@@ -47,7 +47,7 @@ const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
   }
 };
 
-/** The seed 001 §3 health report, computed through @nestjs/terminus with a timeout per probe. */
+/** The health report, computed through @nestjs/terminus with a timeout per probe. */
 @Injectable()
 export class HealthReportService {
   constructor(

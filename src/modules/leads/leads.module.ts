@@ -5,6 +5,7 @@ import { CallOutcomesRepository } from './calls/call-outcomes.repository';
 import { CallOutcomesService } from './calls/call-outcomes.service';
 import { DashboardRepository } from './reporting/dashboard.repository';
 import { LeadReportingService } from './reporting/lead-reporting.service';
+import { StatusController } from './reporting/status.controller';
 import { EnrichmentService } from './intake/enrichment.service';
 import { LeadEmailIngestionService } from './intake/lead-email-ingestion.service';
 import { LeadIngestionService } from './intake/lead-ingestion.service';
@@ -31,7 +32,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
   imports: [OutboxModule],
-  controllers: [LeadsController, OpportunitiesController, CallOutcomesController],
+  controllers: [LeadsController, OpportunitiesController, CallOutcomesController, StatusController],
   providers: [
     LeadsService,
     LeadIngestionService,

@@ -6,7 +6,7 @@ import { DashboardRecentQueryDto, DashboardSummaryQueryDto } from './dto/dashboa
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  /** Seed 000 §7: `{success, data:{health, totals, last24h, trend, stuck[], recent[]}, error}`. */
+  /** `{success, data:{health, totals, last24h, trend, stuck[], recent[]}, error}`. */
   @Get('summary')
   async summary(@Query() query: DashboardSummaryQueryDto) {
     return { success: true, data: await this.dashboard.summary(query.range), error: null };

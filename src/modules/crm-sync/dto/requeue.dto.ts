@@ -1,6 +1,6 @@
 import { IsEmail, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
-/** Seed 000 §7: `POST /api/hubspot/requeue` {tracking, opportunity_id, email?}. */
+/** `POST /api/hubspot/requeue` {tracking, opportunity_id, email?}. */
 export class RequeueDto {
   @IsOptional() @IsString() @MaxLength(64)
   tracking?: string;

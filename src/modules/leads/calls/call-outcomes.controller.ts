@@ -6,7 +6,7 @@ import { RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
 export class CallOutcomesController {
   constructor(private readonly calls: CallOutcomesService) {}
 
-  /** Seed 000 §7: records one call; failure answers carry `message` (the error envelope). */
+  /** Records one call; failure answers carry `message` (the error envelope). */
   @Post('record-call-outcome')
   @HttpCode(201)
   async record(@Body() body: RecordCallOutcomeDto) {
@@ -14,7 +14,7 @@ export class CallOutcomesController {
     return { success: true, ...call, follow_up_actions: actions };
   }
 
-  /** Seed 000 §7: an array of history items, newest first. */
+  /** An array of history items, newest first. */
   @Get('call-history/:opportunityId')
   history(@Param('opportunityId', new ParseUUIDPipe()) opportunityId: string) {
     return this.calls.history(opportunityId);

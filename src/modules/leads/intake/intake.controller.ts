@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiTokenOnly, type AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
 import { CreateLeadDto, CreateOpportunityDto } from './dto/create-lead.dto';
@@ -41,11 +41,5 @@ export class LeadsController {
   async createOpportunity(@Body() body: CreateOpportunityDto, @CurrentUser() user: AuthUser) {
     const result = await this.leads.createManual(body, user.displayName || user.email);
     return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };
-  }
-
-  /** Seed 001 §7: pipeline statistics in a data wrapper. */
-  @Get('status')
-  async status() {
-    return { success: true, data: await this.leads.statistics() };
   }
 }

@@ -4,14 +4,12 @@ import type { CreateLeadDto, CreateOpportunityDto } from './dto/create-lead.dto'
 import { generatedTrackingNumber, leadRecordFromInput } from './lead-input.mapper';
 import { type IngestResult, LeadIngestionService } from './lead-ingestion.service';
 import { LeadError, LeadErrorCode } from '../leads.errors';
-import { type LeadStatistics, OpportunitiesRepository } from '../opportunities/opportunities.repository';
 
-/** Lead intake from JSON (web forms, integrations, staff) and the pipeline statistics. */
+/** Lead intake from JSON (web forms, integrations, staff). */
 @Injectable()
 export class LeadsService {
   constructor(
     private readonly ingestion: LeadIngestionService,
-    private readonly opportunities: OpportunitiesRepository,
     private readonly config: AppConfigService,
   ) {}
 
@@ -38,9 +36,5 @@ export class LeadsService {
       owner: enteredBy,
       assignee: input.assignee ?? enteredBy,
     });
-  }
-
-  statistics(): Promise<LeadStatistics> {
-    return this.opportunities.statistics(this.config.leads.timezone);
   }
 }

@@ -12,7 +12,7 @@ export class OpportunitiesController {
     private readonly list: OpportunityListService,
   ) {}
 
-  /** Seed 000 §7: `{success, opportunities, items, page, pageSize, total, execution_time_ms, opportunities_per_second}`. */
+  /** `{success, opportunities, items, page, pageSize, total, execution_time_ms, opportunities_per_second}`. */
   @Get()
   find(@Query() query: ListOpportunitiesQueryDto) {
     return this.list.find(query);
@@ -30,7 +30,7 @@ export class OpportunitiesController {
     return { success: true, data: await this.edits.activity(id) };
   }
 
-  /** Seed 000 §7: staff edits → `{success, error}`. */
+  /** staff edits → `{success, error}`. */
   @Put(':id')
   async update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateOpportunityDto, @CurrentUser() user: AuthUser) {
     await this.edits.update(id, body, user.displayName || user.email);

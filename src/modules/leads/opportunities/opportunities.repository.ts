@@ -21,14 +21,6 @@ export interface NewContact {
   source: string;
 }
 
-export interface LeadStatistics {
-  total_synced: number;
-  total_estimated_revenue: number;
-  today_synced: number;
-  total_email_opportunities: number;
-  unprocessed_email_opportunities: number;
-}
-
 /** The only place that touches the opportunities and contacts tables. */
 @Injectable()
 export class OpportunitiesRepository {
@@ -127,21 +119,5 @@ export class OpportunitiesRepository {
     }
     const repo = manager.getRepository(ContactEntity);
     return (await repo.save(repo.create({ ...fitContactToColumns(contact), email: null }))).id;
-  }
-
-  /** Seed 001 §3 statistics ("today" in the company timezone). */
-  async statistics(timezone: string): Promise<LeadStatistics> {
-    const [row] = (await this.dataSource.query(
-      `SELECT
-         count(*) FILTER (WHERE hubspot_sync_status = 'succeeded')::int AS total_synced,
-         coalesce(sum(estimated_revenue), 0)::float AS total_estimated_revenue,
-         count(*) FILTER (WHERE hubspot_sync_status = 'succeeded'
-                           AND synced_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1))::int AS today_synced,
-         count(*) FILTER (WHERE lead_source = 'email')::int AS total_email_opportunities,
-         count(*) FILTER (WHERE lead_source = 'email' AND process_status <> 'synced')::int AS unprocessed_email_opportunities
-       FROM opportunities`,
-      [timezone],
-    )) as LeadStatistics[];
-    return row;
   }
 }

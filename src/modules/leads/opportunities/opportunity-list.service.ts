@@ -36,7 +36,7 @@ function validDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && (!DATE_ONLY.test(value) || parsed.toISOString().slice(0, 10) === value);
 }
 
-/** `GET /api/opportunities`: filters, search, sorts, page and total, timed (seed 000 §3, §7). */
+/** `GET /api/opportunities`: filters, search, sorts, page and total, timed. */
 @Injectable()
 export class OpportunityListService {
   constructor(
@@ -69,7 +69,7 @@ export class OpportunityListService {
   }
 
   /**
-   * Searches go through the §6 guard below. Deep pages (the "last page" button) past the middle are read from the
+   * Searches go through the search guard below. Deep pages (the "last page" button) past the middle are read from the
    * end: OFFSET cost grows with depth, so page 39,000 of 39,000 costs what page 1 does.
    */
   private async readPage(filter: ListFilter, sort: ListSort, perPage: number, offset: number, total: Promise<ListTotal>): Promise<ListRow[]> {

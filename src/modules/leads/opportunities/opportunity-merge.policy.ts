@@ -51,7 +51,7 @@ export function refreshEnrichment(row: OpportunityEntity, now = new Date()): voi
   row.enriched = enriched;
 }
 
-/** first/last name split at the first space (seed 002 §3 contact mapping). */
+/** first/last name split at the first space. */
 export function splitName(name: string | null): { firstName: string | null; lastName: string | null } {
   if (!name) return { firstName: null, lastName: null };
   const trimmed = name.trim().replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../../config/app-config.service';
-import { DashboardRepository, type RecentItem, type StuckCount, type TrendPoint } from './dashboard.repository';
+import { DashboardRepository, type LeadStatistics, type RecentItem, type StuckCount, type TrendPoint } from './dashboard.repository';
 import { OpportunityCountersRepository, type RangeTotals } from './opportunity-counters.repository';
 
 export type { RecentItem, TrendPoint } from './dashboard.repository';
@@ -31,6 +31,11 @@ export class LeadReportingService {
 
   recent(hours: number, limit: number): Promise<RecentItem[]> {
     return this.dashboard.recent(hours, limit);
+  }
+
+  /** `GET /status`: synced totals, revenue, today's syncs ("today" in the company timezone), email backlog. */
+  statistics(): Promise<LeadStatistics> {
+    return this.dashboard.statistics(this.config.leads.timezone);
   }
 
   /** Syncs needing attention (stale claims and failures), counted exactly up to `cap`. */

@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-
 import { CALL_OUTCOMES, type CallOutcome } from '../entities/call-outcome.entity';
 import { trim } from '../../../../common/dto/trim.transform';
 
-/** Seed 000 §3 call outcome record: all required but notes. */
+/** A call outcome record: all fields required but notes. */
 export class RecordCallOutcomeDto {
   @IsUUID('all', { message: 'opportunity_id must be a UUID' })
   opportunity_id!: string;

@@ -4,7 +4,7 @@ import { toQueryBoolean, toQueryNumber } from '../../../../common/dto/query-valu
 import { IsTrueOrFalse, IsWholeNumberBetween, IsYearBetween } from '../../../../common/dto/value-rules.decorators';
 import { OPPORTUNITY_STATUS_MESSAGE, OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunity-status.constants';
 
-/** Sortable fields (seed 000 §2 columns and the five sort presets) → SQL, each ending in id for a stable order. */
+/** Sortable fields → SQL, each ending in id for a stable order. */
 export const SORTS = {
   created_at: 'o.created_at',
   last_updated: 'o.updated_at',
@@ -26,7 +26,7 @@ const MIN_YEAR = 1900;
 const MAX_YEAR = 2999;
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** `GET /api/opportunities` query (seed 000 §7). Unknown parameters (ui_rev...) are ignored. */
+/** `GET /api/opportunities` query. Unknown parameters (ui_rev...) are ignored. */
 export class ListOpportunitiesQueryDto {
   @IsOptional() @Transform(toQueryNumber) @IsWholeNumberBetween(1, 100000)
   page: number = 1;

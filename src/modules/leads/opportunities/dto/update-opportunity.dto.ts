@@ -4,7 +4,7 @@ import { trim } from '../../../../common/dto/trim.transform';
 import { OPPORTUNITY_STATUS_MESSAGE, OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunity-status.constants';
 
 /**
- * Seed 000 §3 edit payload: customer, email, phone, move_date, origin_address, destination_address, status.
+ * The edit payload: customer, email, phone, move_date, origin_address, destination_address, status.
  * Absent fields are left alone; an empty string clears a field.
  */
 export class UpdateOpportunityDto {
