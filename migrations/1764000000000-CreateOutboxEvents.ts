@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Transactional outbox: domain events written in the same transaction as the change (DESIGN.md). */
+/** Transactional outbox: domain events written in the same transaction as the change that caused them. */
 export class CreateOutboxEvents1764000000000 implements MigrationInterface {
   name = 'CreateOutboxEvents1764000000000';
 

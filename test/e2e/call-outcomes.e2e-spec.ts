@@ -49,16 +49,16 @@ describe('Call outcomes: POST /api/record-call-outcome and GET /api/call-history
     expect(history.body).toEqual([
       { id: answered.body.id, customer_service_agent: 'Sam Rivera', call_date: expect.any(String), phone_number: '(512) 555-0101', outcome: 'answered', notes: 'Wants a packing quote', follow_up_triggered: false },
     ]);
-    const events: { event_type: string; payload: Record<string, string> }[] = await db.query(`SELECT event_type, payload FROM outbox_events`);
-    expect(events).toEqual([{ event_type: 'call_outcome.recorded', payload: { call_outcome_id: answered.body.id, opportunity_id: opportunityId, outcome: 'answered' } }]);
+    const events: { event_type: string; payload: Record<string, string> }[] = await db.query(`SELECT event_type, payload FROM outbox_events WHERE event_type LIKE 'call_%'`);
+    expect(events).toEqual([{ event_type: 'call_outcome.recorded', payload: { callOutcomeId: answered.body.id, opportunityId, outcome: 'answered' } }]);
   });
 
   it('should fire the follow-up policy: a callback reminder for no answer, a status for booked', async () => {
     const missed = await record({ opportunity_id: opportunityId, agent: 'Sam Rivera', phone_number: '5125550101', outcome: 'no_answer' });
     expect(missed.body).toMatchObject({ follow_up_triggered: true, follow_up_actions: ['callback_reminder'] });
-    const due: { payload: { due_at: string } }[] = await db.query(`SELECT payload FROM outbox_events WHERE event_type = 'call_follow_up.due'`);
+    const due: { payload: { dueAt: string } }[] = await db.query(`SELECT payload FROM outbox_events WHERE event_type = 'call_follow_up.due'`);
     expect(due).toHaveLength(1);
-    expect(new Date(due[0].payload.due_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(due[0].payload.dueAt).getTime()).toBeGreaterThan(Date.now());
 
     const booked = await record({ opportunity_id: opportunityId, agent: 'Sam Rivera', phone_number: '5125550101', outcome: 'booked', notes: 'Survey Tuesday' });
     expect(booked.body).toMatchObject({ follow_up_triggered: true, follow_up_actions: ['set_status:booked'] });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 export interface NewOutboxEvent {
   eventType: string;
@@ -9,13 +10,75 @@ export interface NewOutboxEvent {
   payload: Record<string, string | number | boolean | null>;
 }
 
-/** The outbox_events table. Writes always join the caller's transaction. */
+export interface DueOutboxEvent {
+  id: string;
+  eventType: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** What the relay did with one claimed event. */
+export type RelayOutcome = { id: string; ok: true } | { id: string; ok: false; error: string; retryInMs: number };
+
+/** The outbox_events table. Appends always join the caller's transaction. */
 @Injectable()
 export class OutboxRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   async append(tx: EntityManager, event: NewOutboxEvent): Promise<void> {
     await tx.query(
       `INSERT INTO outbox_events (event_type, idempotency_key, payload) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING`,
       [event.eventType, event.idempotencyKey, JSON.stringify(event.payload)],
     );
+  }
+
+  /**
+   * Claims up to `limit` due events (FOR UPDATE SKIP LOCKED: relays on other instances take other rows), lets
+   * `work` relay them and records the outcomes, all in one transaction. If the process dies inside `work`, the
+   * transaction rolls back and the events are claimed again later; the jobs already added carry the event id as
+   * their job id, so the second delivery collapses into the first.
+   */
+  async relayDue(limit: number, work: (events: DueOutboxEvent[]) => Promise<RelayOutcome[]>): Promise<RelayOutcome[]> {
+    return this.dataSource.transaction(async (tx) => {
+      const events: DueOutboxEvent[] = await tx.query(
+        `SELECT id, event_type AS "eventType", payload, attempts FROM outbox_events
+         WHERE processed_at IS NULL AND next_run_at <= now()
+         ORDER BY next_run_at, created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [limit],
+      );
+      if (events.length === 0) return [];
+      const outcomes = await work(events);
+      const done = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.id);
+      if (done.length > 0) await tx.query(`UPDATE outbox_events SET processed_at = now(), last_error = NULL WHERE id = ANY($1::uuid[])`, [done]);
+      for (const outcome of outcomes) {
+        if (outcome.ok) continue;
+        await tx.query(
+          `UPDATE outbox_events SET attempts = attempts + 1, last_error = $2, next_run_at = now() + make_interval(secs => $3::float / 1000) WHERE id = $1`,
+          [outcome.id, outcome.error.slice(0, 2000), outcome.retryInMs],
+        );
+      }
+      return outcomes;
+    });
+  }
+
+  /** Deletes processed events older than `days` (at most 5,000 a call, so no statement runs long). */
+  async purgeProcessed(days: number): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `DELETE FROM outbox_events WHERE id IN (
+         SELECT id FROM outbox_events WHERE processed_at < now() - make_interval(days => $1) LIMIT 5000)`,
+      [days],
+    )) as [unknown, number];
+    return count;
+  }
+
+  /** Events not yet relayed, and the oldest one's age (for health and the operations screens). */
+  async backlog(): Promise<{ pending: number; oldestSeconds: number | null; failing: number }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS pending,
+              extract(epoch FROM now() - min(created_at))::float AS "oldestSeconds",
+              count(*) FILTER (WHERE attempts > 0)::int AS failing
+       FROM outbox_events WHERE processed_at IS NULL`,
+    )) as { pending: number; oldestSeconds: number | null; failing: number }[];
+    return row;
   }
 }

@@ -1,18 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { type NewOutboxEvent, OutboxRepository } from './outbox.repository';
+import { randomUUID } from 'node:crypto';
+import type { OutboxEvent, OutboxEventPayloads } from './outbox-events';
+import { OutboxRepository } from './outbox.repository';
 
 /** The transaction handle of the caller's module (a TypeORM EntityManager). */
 export type OutboxTransaction = Parameters<OutboxRepository['append']>[0];
 
 /**
- * Domain events recorded in the same transaction as the change that caused them; the relay (operations issue)
- * publishes them to queues with jobId = event id, so duplicates collapse.
+ * The outbox's door: modules record catalogued events inside their own transaction; the relay (worker role)
+ * turns them into queue jobs after the commit.
  */
 @Injectable()
 export class OutboxService {
   constructor(private readonly outbox: OutboxRepository) {}
 
-  append(tx: OutboxTransaction, event: NewOutboxEvent): Promise<void> {
-    return this.outbox.append(tx, event);
+  /**
+   * Records `event` in `tx`. `idempotencyKey`: the same key twice records one event (e.g. one callback reminder
+   * per call); without one, every append is a new event.
+   */
+  append<E extends OutboxEvent>(tx: OutboxTransaction, event: E, payload: OutboxEventPayloads[E], idempotencyKey?: string): Promise<void> {
+    return this.outbox.append(tx, { eventType: event, idempotencyKey: idempotencyKey ?? `${event}:${randomUUID()}`, payload });
+  }
+
+  backlog(): ReturnType<OutboxRepository['backlog']> {
+    return this.outbox.backlog();
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../../config/app-config.service';
+import { OutboxEvent } from '../../outbox/outbox-events';
 import { OutboxService } from '../../outbox/outbox.service';
 import { CallOutcomesRepository } from './call-outcomes.repository';
 import type { CallHistoryItemDto, RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
@@ -50,19 +51,21 @@ export class CallOutcomesService {
         notes: input.notes || null,
         followUpTriggered: actions.length > 0,
       });
-      await this.outbox.append(tx, {
-        eventType: 'call_outcome.recorded',
-        idempotencyKey: `call_outcome.recorded:${call.id}`,
-        payload: { call_outcome_id: call.id, opportunity_id: input.opportunity_id, outcome: input.outcome },
-      });
+      await this.outbox.append(
+        tx,
+        OutboxEvent.CallOutcomeRecorded,
+        { callOutcomeId: call.id, opportunityId: input.opportunity_id, outcome: input.outcome },
+        `call_outcome.recorded:${call.id}`,
+      );
       for (const action of actions) {
         if (action.kind === 'set_status') await this.calls.setOpportunityStatus(tx, input.opportunity_id, action.status);
         else {
-          await this.outbox.append(tx, {
-            eventType: 'call_follow_up.due',
-            idempotencyKey: `call_follow_up.due:${call.id}`,
-            payload: { call_outcome_id: call.id, opportunity_id: input.opportunity_id, due_at: nextWorkingDay(call.callDate).toISOString() },
-          });
+          await this.outbox.append(
+            tx,
+            OutboxEvent.CallFollowUpDue,
+            { callOutcomeId: call.id, opportunityId: input.opportunity_id, dueAt: nextWorkingDay(call.callDate).toISOString() },
+            `call_follow_up.due:${call.id}`,
+          );
         }
       }
       return { call: mapCall(call), actions: actions.map(actionName) };

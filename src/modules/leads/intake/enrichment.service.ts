@@ -8,7 +8,9 @@ import { LeadProviderClient, type ProviderAddress, type ProviderLead } from './l
 import { refreshEnrichment } from '../opportunities/opportunity-merge.policy';
 import { OpportunitiesRepository } from '../opportunities/opportunities.repository';
 import { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
-import { OpportunitySyncService } from '../opportunity-sync.service';
+import { OutboxEvent } from '../../outbox/outbox-events';
+import { OutboxService } from '../../outbox/outbox.service';
+import { markNeedsSync } from '../opportunities/crm-sync-request.policy';
 import type { LeadRecord } from './parsing/lead-record';
 import { parseUsAddress } from './parsing/us-address';
 import { parseMoveDate } from './parsing/move-date';
@@ -33,7 +35,7 @@ export class EnrichmentService {
     private readonly opportunities: OpportunitiesRepository,
     private readonly provider: LeadProviderClient,
     private readonly config: AppConfigService,
-    private readonly sync: OpportunitySyncService,
+    private readonly outbox: OutboxService,
     private readonly jobs: JobQueue,
     private readonly activity: OpportunityActivityRepository,
   ) {}
@@ -61,13 +63,14 @@ export class EnrichmentService {
       if (row.processStatus === 'scraped') row.processStatus = 'processing';
       const note = lead ? this.fillBlanks(row, lead) : null;
       refreshEnrichment(row);
+      // New facts go to the CRM as well: queued in the same write, the dispatcher woken through the outbox.
+      if (lead) markNeedsSync(row);
       await this.opportunities.save(manager, row);
+      if (lead) await this.outbox.append(manager, OutboxEvent.CrmSyncRequested, { opportunityId: row.id });
       if (note) await this.activity.append({ opportunityId: row.id, kind: 'values_fitted', ...note }, manager);
       if (!lead) return 'not_found';
       return row.enriched ? 'enriched' : 'partial';
     });
-    // New facts go to the CRM as well.
-    if (outcome === 'enriched' || outcome === 'partial') await this.sync.queue({ ids: [opportunityId] });
     return outcome;
   }
 

@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JobQueue } from '../../../queue/job-queue.service';
-import { JobName } from '../../../queue/queue.constants';
+import { OutboxEvent } from '../../outbox/outbox-events';
+import { OutboxService } from '../../outbox/outbox.service';
 import { fitActivity, fitLeadRecord } from './column-fit.policy';
 import type { LeadSource, OpportunityEntity } from '../opportunities/entities/opportunity.entity';
+import { markNeedsSync } from '../opportunities/crm-sync-request.policy';
 import { mergeLeadRecord, refreshEnrichment, splitName } from '../opportunities/opportunity-merge.policy';
 import { type LeadsTransaction, OpportunitiesRepository } from '../opportunities/opportunities.repository';
 import { describeFields, OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
-import { OpportunitySyncService } from '../opportunity-sync.service';
 import type { LeadRecord } from './parsing/lead-record';
 
 export interface IngestOptions {
@@ -37,8 +37,7 @@ export class LeadIngestionService {
 
   constructor(
     private readonly opportunities: OpportunitiesRepository,
-    private readonly jobs: JobQueue,
-    private readonly sync: OpportunitySyncService,
+    private readonly outbox: OutboxService,
     private readonly activity: OpportunityActivityRepository,
   ) {}
 
@@ -56,12 +55,9 @@ export class LeadIngestionService {
       }
       row.raw = { ...options.raw, received_at: new Date().toISOString() };
       refreshEnrichment(row);
-      // New or changed facts go to the CRM: queued in the same write; the dispatcher is woken after commit.
-      if (created || changedFields.length > 0 || row.hubspotSyncStatus === null) {
-        row.hubspotSyncStatus = 'queued';
-        row.syncStateChangedAt = new Date();
-        row.syncLastError = null;
-      }
+      // New or changed facts go to the CRM: queued in the same write, the dispatcher woken through the outbox.
+      const needsSync = created || changedFields.length > 0 || row.hubspotSyncStatus === null;
+      if (needsSync) markNeedsSync(row);
       row.contactId = await this.linkContact(manager, row, options.leadSource);
       const saved = await this.opportunities.save(manager, row);
       if (!created && changedFields.length > 0) {
@@ -76,14 +72,13 @@ export class LeadIngestionService {
         this.logger.warn({ tracking: row.trackingNumber, notes: notes.map((n) => n.text) }, 'Lead values did not fit their columns');
         await this.activity.append({ opportunityId: saved.id, kind: 'values_fitted', ...note }, manager);
       }
+      // Follow-up work is recorded with the change, so a crash after the commit cannot lose it (the outbox relay
+      // turns these into queue jobs; a Redis outage only delays them).
+      if (needsSync) await this.outbox.append(manager, OutboxEvent.CrmSyncRequested, { opportunityId: saved.id });
+      if (!saved.enriched) await this.outbox.append(manager, OutboxEvent.EnrichmentRequested, { opportunityId: saved.id });
       await options.withinTransaction?.(manager, saved.id);
       return { opportunityId: saved.id, created, changedFields, enriched: saved.enriched };
     });
-    await this.sync.wakeDispatcher();
-    if (!result.enriched) {
-      // The lead is stored: a Redis outage defers enrichment (the EnrichmentSweep job offers it again) instead of failing the call.
-      await this.jobs.enqueueOrDefer(JobName.EnrichOpportunity, { opportunityId: result.opportunityId }, { deduplication: { id: `enrich-${result.opportunityId}` } });
-    }
     this.logger.log({ opportunityId: result.opportunityId, created: result.created, source: options.leadSource }, 'Lead ingested');
     return { opportunityId: result.opportunityId, trackingNumber: record.trackingNumber, created: result.created, changedFields: result.changedFields };
   }

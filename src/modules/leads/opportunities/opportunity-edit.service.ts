@@ -9,7 +9,9 @@ import { refreshEnrichment } from './opportunity-merge.policy';
 import { OpportunitiesRepository } from './opportunities.repository';
 import { isOpportunityStatus, OPPORTUNITY_STATUS_MESSAGE } from './opportunity-status.constants';
 import { type ActivityItem, describeFields, OpportunityActivityRepository } from './opportunity-activity.repository';
-import { OpportunitySyncService } from '../opportunity-sync.service';
+import { OutboxEvent } from '../../outbox/outbox-events';
+import { OutboxService } from '../../outbox/outbox.service';
+import { markNeedsSync } from './crm-sync-request.policy';
 import { isNoReplyEmail } from '../intake/parsing/email-address';
 import { parseMoveDate } from '../intake/parsing/move-date';
 import { normalizePhone } from '../intake/parsing/phone';
@@ -25,7 +27,7 @@ type EditedField = MergeableField | 'status';
 export class OpportunityEditService {
   constructor(
     private readonly opportunities: OpportunitiesRepository,
-    private readonly sync: OpportunitySyncService,
+    private readonly outbox: OutboxService,
     private readonly config: AppConfigService,
     private readonly activityLog: OpportunityActivityRepository,
   ) {}
@@ -54,11 +56,10 @@ export class OpportunityEditService {
       row.staffEditedFields = [...new Set([...row.staffEditedFields, ...changed.filter((f) => f !== 'status')])];
       row.isNoreply = row.customerEmail ? isNoReplyEmail(row.customerEmail) : false;
       refreshEnrichment(row);
-      if (changed.some((f) => f !== 'status')) {
-        row.hubspotSyncStatus = 'queued';
-        row.syncStateChangedAt = new Date();
-      }
+      const needsSync = changed.some((f) => f !== 'status');
+      if (needsSync) markNeedsSync(row);
       await this.opportunities.save(tx, row);
+      if (needsSync) await this.outbox.append(tx, OutboxEvent.CrmSyncRequested, { opportunityId: id });
       const statusOnly = changed.length === 1 && changed[0] === 'status';
       await this.activityLog.append(
         statusOnly
@@ -68,7 +69,6 @@ export class OpportunityEditService {
       );
       return changed;
     });
-    if (edited.some((f) => f !== 'status')) await this.sync.wakeDispatcher();
     return edited;
   }
 

@@ -1,0 +1,36 @@
+import { JobName } from '../../queue/queue.constants';
+import { OUTBOX_ROUTES, OutboxEvent, relayBackoffMs, routeEvent } from './outbox-events';
+
+describe('outbox event catalogue', () => {
+  it('routes every catalogued event, and knows no others', () => {
+    expect(Object.keys(OUTBOX_ROUTES).sort()).toEqual(Object.values(OutboxEvent).sort());
+    expect(routeEvent('opportunity.renamed', {})).toBeUndefined();
+  });
+
+  it('turns an enrichment request into one waiting enrichment job per lead', () => {
+    expect(routeEvent(OutboxEvent.EnrichmentRequested, { opportunityId: 'o-1' })).toEqual({
+      name: JobName.EnrichOpportunity,
+      data: { opportunityId: 'o-1' },
+      options: { deduplication: { id: 'enrich-o-1' } },
+    });
+  });
+
+  it('turns CRM sync requests into the shared, throttled dispatcher wake-up', () => {
+    const a = routeEvent(OutboxEvent.CrmSyncRequested, { opportunityId: 'o-1' });
+    const b = routeEvent(OutboxEvent.CrmSyncRequested, { opportunityId: 'o-2' });
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ name: JobName.CrmSyncDispatch, data: {}, options: { deduplication: { id: 'crm-sync-dispatch', ttl: 400 }, delay: 500 } });
+  });
+
+  it('records call events without a job until their consumer exists', () => {
+    expect(routeEvent(OutboxEvent.CallOutcomeRecorded, { callOutcomeId: 'c', opportunityId: 'o', outcome: 'answered' })).toBeNull();
+    expect(routeEvent(OutboxEvent.CallFollowUpDue, { callOutcomeId: 'c', opportunityId: 'o', dueAt: '2027-03-08T14:00:00.000Z' })).toBeNull();
+  });
+
+  it('backs off exponentially from 1 s and caps at 5 minutes', () => {
+    expect([1, 2, 3, 4].map(relayBackoffMs)).toEqual([1000, 2000, 4000, 8000]);
+    expect(relayBackoffMs(9)).toBe(256_000);
+    expect(relayBackoffMs(10)).toBe(300_000);
+    expect(relayBackoffMs(50)).toBe(300_000);
+  });
+});

@@ -1,0 +1,63 @@
+import type { JobsOptions } from 'bullmq';
+import type { JobPayloads } from '../../queue/job-payloads';
+import { JobName } from '../../queue/queue.constants';
+
+/**
+ * The event catalogue: every event a module may record in the outbox, with its payload (ids and small scalars only,
+ * like job payloads). An event is written in the same transaction as the change that caused it, so a crash between
+ * the commit and the queue can no longer lose the follow-up work.
+ */
+export enum OutboxEvent {
+  /** A lead was stored and still lacks a phone or move date: ask the lead provider. */
+  EnrichmentRequested = 'opportunity.enrichment_requested',
+  /** An opportunity was marked `queued` for the CRM: wake the dispatcher. */
+  CrmSyncRequested = 'opportunity.crm_sync_requested',
+  /** A call outcome was recorded (for the coming automation; no job yet). */
+  CallOutcomeRecorded = 'call_outcome.recorded',
+  /** A callback reminder fell due by the follow-up policy (for the coming automation; no job yet). */
+  CallFollowUpDue = 'call_follow_up.due',
+}
+
+export type OutboxEventPayloads = {
+  [OutboxEvent.EnrichmentRequested]: { opportunityId: string };
+  [OutboxEvent.CrmSyncRequested]: { opportunityId: string };
+  [OutboxEvent.CallOutcomeRecorded]: { callOutcomeId: string; opportunityId: string; outcome: string };
+  [OutboxEvent.CallFollowUpDue]: { callOutcomeId: string; opportunityId: string; dueAt: string };
+};
+
+/** The job an event becomes. */
+export interface RoutedJob<N extends JobName = JobName> {
+  name: N;
+  data: JobPayloads[N];
+  /**
+   * Options beyond the default `jobId` = event id. A wake-up sets `deduplication` instead: every event of a burst
+   * then collapses into one dispatcher run rather than one run per lead.
+   */
+  options?: JobsOptions;
+}
+
+const job = <N extends JobName>(name: N, data: JobPayloads[N], options?: JobsOptions): RoutedJob => ({ name, data, options }) as RoutedJob;
+
+/**
+ * Event → job, checked by the compiler for every event. `null`: recorded for a consumer that does not exist yet
+ * (the relay marks it processed; the row stays for audit until the retention purge).
+ */
+export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[E]) => RoutedJob | null } = {
+  // One waiting enrichment per lead (the same lead arriving again while its job waits adds none).
+  [OutboxEvent.EnrichmentRequested]: (p) => job(JobName.EnrichOpportunity, { opportunityId: p.opportunityId }, { deduplication: { id: `enrich-${p.opportunityId}` } }),
+  // 500 ms later, so the run sees everything committed in the burst; deduplicated for 400 ms (throttle mode: a wake
+  // that arrives while a dispatch runs still gets a run of its own).
+  [OutboxEvent.CrmSyncRequested]: () => job(JobName.CrmSyncDispatch, {}, { deduplication: { id: 'crm-sync-dispatch', ttl: 400 }, delay: 500, attempts: 3 }),
+  [OutboxEvent.CallOutcomeRecorded]: () => null,
+  [OutboxEvent.CallFollowUpDue]: () => null,
+};
+
+export function routeEvent(type: string, payload: unknown): RoutedJob | null | undefined {
+  const route = (OUTBOX_ROUTES as Record<string, ((payload: unknown) => RoutedJob | null) | undefined>)[type];
+  return route ? route(payload) : undefined;
+}
+
+/** Delay before the next try of an event that could not be relayed: 1 s, 2 s, 4 s … capped at 5 minutes. */
+export function relayBackoffMs(attempts: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
+}
