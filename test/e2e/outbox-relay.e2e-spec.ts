@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OutboxRelay, RELAY_BATCH } from '../../src/modules/outbox/outbox-relay.service';
-import { OutboxEvent } from '../../src/modules/outbox/outbox-events';
+import { OutboxEvent } from '../../src/modules/outbox/outbox-events.constants';
 import { OutboxRepository } from '../../src/modules/outbox/outbox.repository';
 import { JobQueue } from '../../src/queue/job-queue.service';
 import { JobName, QueueName } from '../../src/queue/queue.constants';

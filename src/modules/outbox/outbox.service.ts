@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { OutboxEvent, OutboxEventPayloads } from './outbox-events';
+import type { OutboxEvent, OutboxEventPayloads } from './outbox-events.constants';
 import { OutboxRepository } from './outbox.repository';
 
 /** The transaction handle of the caller's module (a TypeORM EntityManager). */

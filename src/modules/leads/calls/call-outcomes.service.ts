@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../../config/app-config.service';
-import { OutboxEvent } from '../../outbox/outbox-events';
+import { OutboxEvent } from '../../outbox/outbox-events.constants';
 import { OutboxService } from '../../outbox/outbox.service';
 import { CallOutcomesRepository } from './call-outcomes.repository';
 import type { CallHistoryItemDto, RecordCallOutcomeDto } from './dto/record-call-outcome.dto';

@@ -8,7 +8,7 @@ import { LeadProviderClient, type ProviderAddress, type ProviderLead } from './l
 import { refreshEnrichment } from '../opportunities/opportunity-merge.policy';
 import { OpportunitiesRepository } from '../opportunities/opportunities.repository';
 import { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
-import { OutboxEvent } from '../../outbox/outbox-events';
+import { OutboxEvent } from '../../outbox/outbox-events.constants';
 import { OutboxService } from '../../outbox/outbox.service';
 import { markNeedsSync } from '../opportunities/crm-sync-request.policy';
 import type { LeadRecord } from './parsing/lead-record';

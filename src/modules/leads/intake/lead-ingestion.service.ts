@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OutboxEvent } from '../../outbox/outbox-events';
+import { OutboxEvent } from '../../outbox/outbox-events.constants';
 import { OutboxService } from '../../outbox/outbox.service';
 import { fitActivity, fitLeadRecord } from './column-fit.policy';
 import type { LeadSource, OpportunityEntity } from '../opportunities/entities/opportunity.entity';

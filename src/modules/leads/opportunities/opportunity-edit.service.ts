@@ -9,7 +9,7 @@ import { refreshEnrichment } from './opportunity-merge.policy';
 import { OpportunitiesRepository } from './opportunities.repository';
 import { isOpportunityStatus, OPPORTUNITY_STATUS_MESSAGE } from './opportunity-status.constants';
 import { type ActivityItem, describeFields, OpportunityActivityRepository } from './opportunity-activity.repository';
-import { OutboxEvent } from '../../outbox/outbox-events';
+import { OutboxEvent } from '../../outbox/outbox-events.constants';
 import { OutboxService } from '../../outbox/outbox.service';
 import { markNeedsSync } from './crm-sync-request.policy';
 import { isNoReplyEmail } from '../intake/parsing/email-address';

@@ -1,5 +1,5 @@
 import { JobName } from '../../queue/queue.constants';
-import { OUTBOX_ROUTES, OutboxEvent, relayBackoffMs, routeEvent } from './outbox-events';
+import { OUTBOX_ROUTES, OutboxEvent, relayBackoffMs, routeEvent } from './outbox-events.constants';
 
 describe('outbox event catalogue', () => {
   it('routes every catalogued event, and knows no others', () => {
