@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContactsModule } from '../contacts/contacts.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { CallOutcomesController } from './calls/call-outcomes.controller';
 import { CallOutcomesRepository } from './calls/call-outcomes.repository';
@@ -31,7 +32,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
 
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
-  imports: [OutboxModule],
+  imports: [ContactsModule, OutboxModule],
   controllers: [LeadsController, OpportunitiesController, CallOutcomesController, StatusController],
   providers: [
     LeadsService,

@@ -1,5 +1,5 @@
 import type { MergeableField, OpportunityEntity } from '../opportunities/entities/opportunity.entity';
-import type { NewContact } from '../opportunities/opportunities.repository';
+import { cutIfLonger, cutText } from '../../../common/text/cut-text';
 import type { LeadAddress, LeadRecord } from './parsing/lead-record';
 
 /**
@@ -28,30 +28,10 @@ const OPPORTUNITY_TEXT_LIMITS = {
 /** Column sizes of the parts an address is stored as (street varchar(200), city varchar(120), state char(2), zip varchar(10)). */
 export const ADDRESS_PART_LIMITS = { street: 200, city: 120, state: 2, zip: 10 } as const;
 
-const CONTACT_TEXT_LIMITS = {
-  firstName: 120,
-  lastName: 120,
-  phone: 20,
-  originCity: 120,
-  originState: 2,
-  destinationCity: 120,
-  destinationState: 2,
-} satisfies Partial<Record<keyof NewContact, number>>;
-
 /** customer_email and contacts.email are varchar(320); a cut address is no address, so a longer one is left out. */
 const EMAIL_LIMIT = 320;
 /** The largest amount numeric(12,2) holds. */
 export const MAX_STORED_AMOUNT = 9_999_999_999.99;
-
-const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
-
-/** The first `limit` UTF-16 units (never half a surrogate pair), trailing blanks trimmed. */
-const cutText = (value: string, limit: number): string => {
-  const end = isHighSurrogate(value.charCodeAt(limit - 1)) ? limit - 1 : limit;
-  return value.slice(0, end).trimEnd();
-};
-
-const cut = (value: string | null, limit: number): string | null => (value !== null && value.length > limit ? cutText(value, limit) : value);
 
 const amountFits = (amount: number | null): boolean => amount === null || (Number.isFinite(amount) && Math.abs(amount) <= MAX_STORED_AMOUNT);
 
@@ -144,7 +124,7 @@ export function fitOpportunityToColumns(row: OpportunityEntity): string[] {
   const changed: string[] = [];
   for (const [field, limit] of Object.entries(OPPORTUNITY_TEXT_LIMITS) as [keyof typeof OPPORTUNITY_TEXT_LIMITS, number][]) {
     const before = row[field] as string | null;
-    const after = cut(before, limit);
+    const after = cutIfLonger(before, limit);
     if (after !== before) {
       Object.assign(row, { [field]: after });
       changed.push(field);
@@ -160,13 +140,4 @@ export function fitOpportunityToColumns(row: OpportunityEntity): string[] {
     changed.push('estimatedRevenue');
   }
   return changed;
-}
-
-/** The same for a contact about to be inserted or merged. */
-export function fitContactToColumns<C extends NewContact>(contact: C): C {
-  const fitted = { ...contact };
-  for (const [field, limit] of Object.entries(CONTACT_TEXT_LIMITS) as [keyof typeof CONTACT_TEXT_LIMITS, number][]) {
-    Object.assign(fitted, { [field]: cut(fitted[field], limit) });
-  }
-  return fitted;
 }

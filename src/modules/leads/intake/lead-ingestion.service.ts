@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ContactsService } from '../../contacts/contacts.service';
 import { OutboxEvent } from '../../outbox/outbox-events.constants';
 import { OutboxService } from '../../outbox/outbox.service';
 import { fitActivity, fitLeadRecord } from './column-fit.policy';
@@ -38,6 +39,7 @@ export class LeadIngestionService {
   constructor(
     private readonly opportunities: OpportunitiesRepository,
     private readonly outbox: OutboxService,
+    private readonly contacts: ContactsService,
     private readonly activity: OpportunityActivityRepository,
   ) {}
 
@@ -95,8 +97,6 @@ export class LeadIngestionService {
       destinationState: row.destinationState,
       source,
     };
-    return contact.email
-      ? this.opportunities.upsertContactByEmail(manager, { ...contact, email: contact.email })
-      : this.opportunities.findOrCreateContactByPhone(manager, contact);
+    return this.contacts.upsertFromLead(manager, contact);
   }
 }

@@ -2,26 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { fitContactToColumns, fitOpportunityToColumns } from '../intake/column-fit.policy';
-import { ContactEntity } from '../../contacts/contact.entity';
+import { fitOpportunityToColumns } from '../intake/column-fit.policy';
 import { OpportunityEntity } from './entities/opportunity.entity';
 
 /** The transaction handle services pass back to this repository (they never use it themselves). */
 export type LeadsTransaction = EntityManager;
 
-export interface NewContact {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  originCity: string | null;
-  originState: string | null;
-  destinationCity: string | null;
-  destinationState: string | null;
-  source: string;
-}
-
-/** The only place that touches the opportunities and contacts tables. */
+/** The only place that touches the opportunities table (contacts go through ContactsService). */
 @Injectable()
 export class OpportunitiesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -85,39 +72,5 @@ export class OpportunitiesRepository {
 
   findByTracking(trackingNumber: string): Promise<OpportunityEntity | null> {
     return this.dataSource.getRepository(OpportunityEntity).findOneBy({ trackingNumber });
-  }
-
-  /**
-   * Contact match by email (case-insensitive) in one statement: inserts a new contact or fills the blanks of the
-   * existing one, and returns its id.
-   */
-  async upsertContactByEmail(manager: EntityManager, input: NewContact & { email: string }): Promise<string> {
-    const contact = fitContactToColumns(input);
-    const rows: { id: string }[] = await manager.query(
-      `INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT ((lower(email))) WHERE email IS NOT NULL DO UPDATE SET
-         first_name = coalesce(contacts.first_name, EXCLUDED.first_name),
-         last_name = coalesce(contacts.last_name, EXCLUDED.last_name),
-         phone = coalesce(contacts.phone, EXCLUDED.phone),
-         origin_city = coalesce(contacts.origin_city, EXCLUDED.origin_city),
-         origin_state = coalesce(contacts.origin_state, EXCLUDED.origin_state),
-         destination_city = coalesce(contacts.destination_city, EXCLUDED.destination_city),
-         destination_state = coalesce(contacts.destination_state, EXCLUDED.destination_state),
-         updated_at = now()
-       RETURNING id`,
-      [contact.firstName, contact.lastName, contact.email, contact.phone, contact.originCity, contact.originState, contact.destinationCity, contact.destinationState, contact.source],
-    );
-    return rows[0].id;
-  }
-
-  /** Without an email: match by phone (oldest contact first), else insert. Returns the contact id. */
-  async findOrCreateContactByPhone(manager: EntityManager, contact: NewContact): Promise<string> {
-    if (contact.phone) {
-      const rows: { id: string }[] = await manager.query(`SELECT id FROM contacts WHERE phone = $1 ORDER BY created_at LIMIT 1`, [contact.phone]);
-      if (rows[0]) return rows[0].id;
-    }
-    const repo = manager.getRepository(ContactEntity);
-    return (await repo.save(repo.create({ ...fitContactToColumns(contact), email: null }))).id;
   }
 }

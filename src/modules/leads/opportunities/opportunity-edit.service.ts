@@ -12,7 +12,7 @@ import { type ActivityItem, describeFields, OpportunityActivityRepository } from
 import { OutboxEvent } from '../../outbox/outbox-events.constants';
 import { OutboxService } from '../../outbox/outbox.service';
 import { markNeedsSync } from './crm-sync-request.policy';
-import { isNoReplyEmail } from '../intake/parsing/email-address';
+import { isNoReplyEmail } from '../../../common/text/email-address';
 import { parseMoveDate } from '../intake/parsing/move-date';
 import { normalizePhone } from '../intake/parsing/phone';
 import { parseUsAddress } from '../intake/parsing/us-address';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { simpleParser, type HeaderValue, type ParsedMail } from 'mailparser';
-import { isNoReplyEmail } from './email-address';
+import { isNoReplyEmail } from '../../../../common/text/email-address';
 import { htmlToText } from './html-to-text';
 import { NOT_A_LEAD_ERROR } from './lead-fields';
 import type { ParsedLeadEmail } from './lead-record';

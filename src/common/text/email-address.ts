@@ -1,5 +1,6 @@
 /**
- * Email address helpers: extraction/validation of customer addresses and no-reply detection.
+ * Email address helpers: extraction/validation of customer addresses, no-reply and placeholder detection. Shared by
+ * lead intake (parsing, edits) and contacts (sendability).
  */
 
 const EMAIL_TOKEN = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+/;
@@ -41,4 +42,14 @@ export function isNoReplyEmail(email: string): boolean {
   const at = address.lastIndexOf('@');
   const local = at >= 0 ? address.slice(0, at) : address;
   return NO_REPLY_LOCAL_PART.test(local);
+}
+
+/**
+ * True for a stand-in address whose domain ends in the reserved `.invalid` top-level domain (RFC 2606), which
+ * systems use when a person has no email ('no-email@placeholder.invalid'): such a contact can never be mailed.
+ */
+export function isPlaceholderEmail(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  const domain = (at >= 0 ? email.slice(at + 1) : '').trim().toLowerCase();
+  return domain === 'invalid' || domain.endsWith('.invalid');
 }

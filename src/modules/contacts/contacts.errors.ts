@@ -1,0 +1,7 @@
+import { AppError } from '../../common/errors/app-error';
+
+export enum ContactsErrorCode {
+  ContactNotFound = 'CONTACT_NOT_FOUND',
+}
+
+export class ContactsError extends AppError<ContactsErrorCode> {}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type ContactFromLead, fitContactToColumns } from './contact-columns.policy';
+import { ContactEntity } from './contact.entity';
+
+/** The caller's transaction handle (contacts join the lead's transaction when upserted from it). */
+export type ContactsTransaction = EntityManager;
+
+/** The only place that touches the contacts table. */
+@Injectable()
+export class ContactsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Contact match by email (case-insensitive) in one statement: inserts a new contact or fills the blanks of the
+   * existing one, and returns its id.
+   */
+  async upsertByEmail(tx: ContactsTransaction, input: ContactFromLead & { email: string }): Promise<string> {
+    const contact = fitContactToColumns(input);
+    const rows: { id: string }[] = await tx.query(
+      `INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT ((lower(email))) WHERE email IS NOT NULL DO UPDATE SET
+         first_name = coalesce(contacts.first_name, EXCLUDED.first_name),
+         last_name = coalesce(contacts.last_name, EXCLUDED.last_name),
+         phone = coalesce(contacts.phone, EXCLUDED.phone),
+         origin_city = coalesce(contacts.origin_city, EXCLUDED.origin_city),
+         origin_state = coalesce(contacts.origin_state, EXCLUDED.origin_state),
+         destination_city = coalesce(contacts.destination_city, EXCLUDED.destination_city),
+         destination_state = coalesce(contacts.destination_state, EXCLUDED.destination_state),
+         updated_at = now()
+       RETURNING id`,
+      [contact.firstName, contact.lastName, contact.email, contact.phone, contact.originCity, contact.originState, contact.destinationCity, contact.destinationState, contact.source],
+    );
+    return rows[0].id;
+  }
+
+  /** Without an email: match by phone (oldest contact first), else insert. Returns the contact id. */
+  async findOrCreateByPhone(tx: ContactsTransaction, contact: ContactFromLead): Promise<string> {
+    if (contact.phone) {
+      const rows: { id: string }[] = await tx.query(`SELECT id FROM contacts WHERE phone = $1 ORDER BY created_at LIMIT 1`, [contact.phone]);
+      if (rows[0]) return rows[0].id;
+    }
+    const repo = tx.getRepository(ContactEntity);
+    return (await repo.save(repo.create({ ...fitContactToColumns(contact), email: null }))).id;
+  }
+
+  findById(id: string): Promise<ContactEntity | null> {
+    return this.dataSource.getRepository(ContactEntity).findOneBy({ id });
+  }
+
+  /** Case-insensitive, like the unique index on lower(email). */
+  async findByEmail(email: string): Promise<ContactEntity | null> {
+    return this.dataSource.getRepository(ContactEntity).createQueryBuilder('c').where('lower(c.email) = lower(:email)', { email }).getOne();
+  }
+
+  /** Sets the timestamp once: the first unsubscribe or bounce is the one that counts. Returns false for an unknown id. */
+  async markOnce(id: string, column: 'unsubscribed_at' | 'bounced_at', at: Date): Promise<boolean> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `UPDATE contacts SET ${column} = coalesce(${column}, $2), updated_at = now() WHERE id = $1 RETURNING id`,
+      [id, at],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { makeContact } from '../../../test/factories/contact.factory';
+import { strictMock } from '../../../test/utils/strict-mock';
+import type { ContactsRepository } from './contacts.repository';
+import { ContactsService, sendabilityOf } from './contacts.service';
+
+describe('contact sendability', () => {
+  it('lets a contact with a real address and no stop be mailed', () => {
+    const contact = makeContact({ timezone: 'America/Denver', consentStatus: 'opted_in' });
+    expect(sendabilityOf(contact)).toEqual({
+      contactId: contact.id,
+      email: contact.email,
+      consent: 'opted_in',
+      unsubscribedAt: null,
+      bouncedAt: null,
+      timezone: 'America/Denver',
+      reasons: [],
+      sendable: true,
+    });
+  });
+
+  it('names every reason a contact may not be mailed', () => {
+    expect(sendabilityOf(makeContact({ email: null })).reasons).toEqual(['no_email']);
+    expect(sendabilityOf(makeContact({ email: 'not an address' })).reasons).toEqual(['invalid_email']);
+    expect(sendabilityOf(makeContact({ email: 'no-email@placeholder.invalid' })).reasons).toEqual(['placeholder_email']);
+    const stopped = makeContact({ consentStatus: 'opted_out', unsubscribedAt: new Date('2026-11-20T10:00:00Z'), bouncedAt: new Date('2026-11-21T10:00:00Z') });
+    expect(sendabilityOf(stopped)).toMatchObject({ reasons: ['opted_out', 'unsubscribed', 'bounced'], sendable: false });
+  });
+});
+
+describe('ContactsService', () => {
+  const tx = {} as never;
+
+  it('matches a lead with an email by email, and one without by phone', async () => {
+    const contacts = strictMock<ContactsRepository>('ContactsRepository', { upsertByEmail: async () => 'by-email', findOrCreateByPhone: async () => 'by-phone' });
+    const service = new ContactsService(contacts);
+    const lead = { firstName: 'Ada', lastName: null, phone: '+15125550143', originCity: null, originState: null, destinationCity: null, destinationState: null, source: 'email' };
+    expect(await service.upsertFromLead(tx, { ...lead, email: 'ada@movers-mail.com' })).toBe('by-email');
+    expect(await service.upsertFromLead(tx, { ...lead, email: null })).toBe('by-phone');
+    expect(contacts.calls.upsertByEmail).toHaveLength(1);
+    expect(contacts.calls.findOrCreateByPhone).toHaveLength(1);
+  });
+
+  it('answers 404-coded errors for an unknown contact', async () => {
+    const contacts = strictMock<ContactsRepository>('ContactsRepository', { findById: async () => null, markOnce: async () => false });
+    const service = new ContactsService(contacts);
+    await expect(service.sendability('missing')).rejects.toMatchObject({ code: 'CONTACT_NOT_FOUND' });
+    await expect(service.markBounced('missing')).rejects.toMatchObject({ code: 'CONTACT_NOT_FOUND' });
+  });
+});
