@@ -8,7 +8,7 @@ import { buildTypeOrmOptions } from './typeorm.options';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfigService],
-      useFactory: (config: AppConfigService) => buildTypeOrmOptions(config.database),
+      useFactory: (config: AppConfigService) => ({ ...buildTypeOrmOptions(config.database), autoLoadEntities: true }),
     }),
   ],
   providers: [DatabaseMigrator],

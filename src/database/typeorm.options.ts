@@ -1,11 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
 import { allMigrations } from '../../migrations';
-import { ApiTokenEntity } from '../modules/auth/entities/api-token.entity';
-import { UserEntity } from '../modules/auth/entities/user.entity';
-import { CallOutcomeEntity } from '../modules/leads/calls/entities/call-outcome.entity';
-import { ContactEntity } from '../modules/contacts/contact.entity';
-import { LeadMessageEntity } from '../modules/leads/intake/entities/lead-message.entity';
-import { OpportunityEntity } from '../modules/leads/opportunities/entities/opportunity.entity';
 
 export interface DatabaseSettings {
   url: string;
@@ -14,15 +8,14 @@ export interface DatabaseSettings {
   lockTimeoutMs: number;
 }
 
-/** Every entity of the application; modules add theirs here. */
-export const allEntities = [UserEntity, ApiTokenEntity, ContactEntity, OpportunityEntity, LeadMessageEntity, CallOutcomeEntity];
-
-/** One options factory for the app (TypeOrmModule) and the CLIs. */
+/**
+ * One options factory for the app (TypeOrmModule) and the CLIs. Entities are not listed here: each module registers
+ * its own with `TypeOrmModule.forFeature` and the app loads them (`autoLoadEntities`); migrations are plain SQL.
+ */
 export function buildTypeOrmOptions(settings: DatabaseSettings): DataSourceOptions {
   return {
     type: 'postgres',
     url: settings.url,
-    entities: allEntities,
     migrations: allMigrations,
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactEntity } from './contact.entity';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
 
 /** Contacts: the contacts table behind ContactsService (its only door). Depends on no other feature module. */
-@Module({ providers: [ContactsService, ContactsRepository], exports: [ContactsService] })
+@Module({ imports: [TypeOrmModule.forFeature([ContactEntity])], providers: [ContactsService, ContactsRepository], exports: [ContactsService] })
 export class ContactsModule {}

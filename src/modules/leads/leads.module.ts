@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CallOutcomeEntity } from './calls/entities/call-outcome.entity';
+import { LeadMessageEntity } from './intake/entities/lead-message.entity';
+import { OpportunityEntity } from './opportunities/entities/opportunity.entity';
 import { ContactsModule } from '../contacts/contacts.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { CallOutcomesController } from './calls/call-outcomes.controller';
@@ -32,7 +36,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
 
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
-  imports: [ContactsModule, OutboxModule],
+  imports: [TypeOrmModule.forFeature([OpportunityEntity, LeadMessageEntity, CallOutcomeEntity]), ContactsModule, OutboxModule],
   controllers: [LeadsController, OpportunitiesController, CallOutcomesController, StatusController],
   providers: [
     LeadsService,
