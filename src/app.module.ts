@@ -23,11 +23,12 @@ import { OperationsModule } from './modules/operations/operations.module';
 import { OutboxWorkerModule } from './modules/outbox/outbox-worker.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { QueueModule } from './queue/queue.module';
+import { QueueWorkerModule } from './queue/queue-worker.module';
 
 /** Feature modules served by the api role. */
 const API_MODULES: Type[] = [SettingsModule, LeadsModule, CrmSyncModule, OperationsModule];
 /** Queue consumers and schedulers run by the worker role. */
-const WORKER_MODULES: Type[] = [MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule];
+const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule];
 
 /** Composition only: the roles decide which consumers and routes this process runs. */
 @Module({})

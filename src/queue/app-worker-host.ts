@@ -1,19 +1,45 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
+import type { JobPayloads } from './job-payloads';
+import type { JobName, JobsOf, QueueName } from './queue.constants';
 import type { RedisClient } from './redis-client.provider';
 
+/** One handler per job of a queue, typed by the catalogue: its payload in, its result out. */
+export type JobHandlers<Q extends QueueName> = { [N in JobsOf<Q>]: (data: JobPayloads[N], job: Job<JobPayloads[N]>) => Promise<unknown> };
+
+type AnyHandler = (data: unknown, job: Job) => Promise<unknown>;
+
 /**
- * Base of every queue consumer. On shutdown BullMQ drains the active jobs (graceful); but when Redis is
- * unreachable that drain can never finish, so the worker is closed with force instead of hanging the process.
+ * Base of every queue consumer. A subclass names its queue and gives a handler map that the compiler checks
+ * against the job catalogue (a job without a handler does not compile; the worker's boot check verifies it at run
+ * time too). On shutdown BullMQ drains the active jobs (graceful); but when Redis is unreachable that drain can
+ * never finish, so the worker is closed with force instead of hanging the process.
  */
-export abstract class AppWorkerHost extends WorkerHost implements BeforeApplicationShutdown {
-  protected constructor(private readonly redisClient: RedisClient) {
+export abstract class AppWorkerHost<Q extends QueueName> extends WorkerHost implements BeforeApplicationShutdown {
+  protected constructor(
+    readonly queueName: Q,
+    private readonly redisClient: RedisClient,
+  ) {
     super();
   }
 
+  protected abstract readonly handlers: JobHandlers<Q>;
+
   private readonly hostLogger = new Logger(AppWorkerHost.name);
   private lastConnectionErrorAt = 0;
+
+  /** The job names this consumer handles (for the boot check). */
+  handledJobs(): JobName[] {
+    return Object.keys(this.handlers) as JobName[];
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const handler = (this.handlers as Partial<Record<string, AnyHandler>>)[job.name];
+    // A job this build does not know (e.g. left by a newer version): retrying cannot help.
+    if (!handler) throw new UnrecoverableError(`No handler for job ${job.name} on queue ${this.queueName}`);
+    return handler(job.data, job);
+  }
 
   /** Connection errors repeat on every reconnect attempt: log them at most once a minute. */
   @OnWorkerEvent('error')

@@ -18,7 +18,7 @@ export enum JobName {
   CrmSyncBatch = 'CrmSyncBatch',
 }
 
-export const JOB_QUEUE: Record<JobName, QueueName> = {
+export const JOB_QUEUE = {
   [JobName.WorkerHeartbeat]: QueueName.Maintenance,
   [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
   [JobName.EnrichOpportunity]: QueueName.Leads,
@@ -28,7 +28,15 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.QueueSyncBacklog]: QueueName.Leads,
   [JobName.CrmSyncDispatch]: QueueName.CrmSync,
   [JobName.CrmSyncBatch]: QueueName.CrmSync,
-};
+} as const satisfies Record<JobName, QueueName>;
+
+/** The job names of one queue, derived from the catalogue (a processor's handler map must cover exactly these). */
+export type JobsOf<Q extends QueueName> = { [N in JobName]: (typeof JOB_QUEUE)[N] extends Q ? N : never }[JobName];
+
+/** Job names of `queue` at run time (the boot check compares them with the registered handlers). */
+export function jobsOf(queue: QueueName): JobName[] {
+  return (Object.entries(JOB_QUEUE) as [JobName, QueueName][]).filter(([, q]) => q === queue).map(([name]) => name);
+}
 
 export const ALL_QUEUES = Object.values(QueueName);
 
@@ -40,7 +48,3 @@ export const COUNTER_FOLD_EVERY_MS = 30_000;
 /** Leads whose enrichment job was lost (Redis outage) are offered again this often, if created within the window. */
 export const ENRICHMENT_SWEEP_EVERY_MS = 5 * 60_000;
 export const ENRICHMENT_SWEEP_WINDOW_MS = 24 * 3600_000;
-
-export function assertUnreachable(value: never): never {
-  throw new Error(`Unhandled job: ${String(value)}`);
-}

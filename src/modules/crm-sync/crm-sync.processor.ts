@@ -1,34 +1,23 @@
 import { Processor } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
-import { AppWorkerHost } from '../../queue/app-worker-host';
-import type { JobPayloads } from '../../queue/job-payloads';
-import { JobName, QueueName, assertUnreachable } from '../../queue/queue.constants';
+import { AppWorkerHost, type JobHandlers } from '../../queue/app-worker-host';
+import { JobName, QueueName } from '../../queue/queue.constants';
 import { RedisClient } from '../../queue/redis-client.provider';
 import { CrmSyncService } from './crm-sync.service';
 import { handleCrmSyncBatch } from './jobs/crm-sync-batch.job';
 import { handleCrmSyncDispatch } from './jobs/crm-sync-dispatch.job';
 
-type CrmSyncJobName = JobName.CrmSyncDispatch | JobName.CrmSyncBatch;
-
 /** Consumer of the crm-sync queue. Registered only in the worker role. */
 @Processor(QueueName.CrmSync, { concurrency: 2 })
-export class CrmSyncProcessor extends AppWorkerHost {
+export class CrmSyncProcessor extends AppWorkerHost<QueueName.CrmSync> {
+  protected readonly handlers: JobHandlers<QueueName.CrmSync> = {
+    [JobName.CrmSyncDispatch]: () => handleCrmSyncDispatch(this.sync),
+    [JobName.CrmSyncBatch]: (data, job) => handleCrmSyncBatch(this.sync, data, job.attemptsMade + 1 >= (job.opts.attempts ?? 1)),
+  };
+
   constructor(
     private readonly sync: CrmSyncService,
     redis: RedisClient,
   ) {
-    super(redis);
-  }
-
-  async process(job: Job): Promise<unknown> {
-    const name = job.name as CrmSyncJobName;
-    switch (name) {
-      case JobName.CrmSyncDispatch:
-        return handleCrmSyncDispatch(this.sync);
-      case JobName.CrmSyncBatch:
-        return handleCrmSyncBatch(this.sync, job.data as JobPayloads[JobName.CrmSyncBatch], job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
-      default:
-        return assertUnreachable(name);
-    }
+    super(QueueName.CrmSync, redis);
   }
 }
