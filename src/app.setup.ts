@@ -19,6 +19,7 @@ import { createSessionMiddleware } from './modules/auth/session.middleware';
 import { JobQueue } from './queue/job-queue.service';
 import { queueAvailabilityMiddleware } from './modules/operations/queues-dashboard/queue-availability.middleware';
 import { BULL_BOARD_ROUTE } from './queue/queue.module';
+import { setupApiDocs } from './app.openapi';
 
 /** Project root (dist/src/.. /.. or src/..), where admin/dist lives. */
 export const PROJECT_ROOT = join(__dirname, __dirname.includes(`${join('dist', 'src')}`) ? '../..' : '..');
@@ -66,5 +67,7 @@ export function configureApp(app: NestExpressApplication, adminDist = join(PROJE
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   // No NUL character or unpaired surrogate in any path, query parameter or parsed body, for every route.
   app.use(textGuardMiddleware);
+  // Swagger UI at /api/docs and the document at /api/docs-json, for signed-in users.
+  if (config.hasRole('api')) setupApiDocs(app);
   app.use(...createSpaMiddleware(adminDist));
 }
