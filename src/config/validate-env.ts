@@ -1,6 +1,9 @@
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
-import { AppEnv, AuthEnv, CrmEnv, DatabaseEnv, GraphEnv, LeadsEnv, RedisEnv } from './env.schema';
+import { AuthEnv } from '../modules/auth/auth.config';
+import { CrmEnv } from '../modules/crm-sync/crm-sync.config';
+import { LeadsEnv } from '../modules/leads/leads.config';
+import { AppEnv, DatabaseEnv, GraphEnv, RedisEnv } from './env.schema';
 
 export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv & GraphEnv;
 

@@ -1,0 +1,43 @@
+import { IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { urlOptions } from '../../config/env.schema';
+
+/** HubSpot CRM sync. Without a token the sync is off (opportunities stay queued; health says so). */
+export class CrmEnv {
+  @IsOptional() @IsString() @MinLength(1)
+  HUBSPOT_ACCESS_TOKEN?: string;
+
+  @IsUrl(urlOptions)
+  HUBSPOT_BASE_URL: string = 'https://api.hubapi.com';
+
+  /** Portal (hub) id for deal links; read from the account-info API when unset. */
+  @IsOptional() @IsString()
+  HUBSPOT_PORTAL_ID?: string;
+
+  @IsString()
+  HUBSPOT_APP_URL: string = 'https://app.hubspot.com';
+
+  @IsString()
+  HUBSPOT_DEAL_PIPELINE: string = 'default';
+
+  @IsString()
+  HUBSPOT_DEAL_STAGE: string = 'appointmentscheduled';
+
+  /** Unique deal property holding the tracking number (create it in HubSpot as a unique single-line text). */
+  @IsString()
+  HUBSPOT_TRACKING_PROPERTY: string = 'q2g_tracking_number';
+
+  @IsString()
+  HUBSPOT_MOVE_DATE_PROPERTY: string = 'move_date';
+
+  @IsString()
+  HUBSPOT_ROUTE_PROPERTY: string = 'move_route';
+
+  @IsInt() @Min(1) @Max(190)
+  HUBSPOT_RATE_LIMIT_PER_10S: number = 190;
+
+  @IsInt() @Min(1) @Max(100)
+  HUBSPOT_BATCH_SIZE: number = 100;
+
+  @IsInt() @Min(1)
+  CRM_STUCK_AFTER_MINUTES: number = 30;
+}
