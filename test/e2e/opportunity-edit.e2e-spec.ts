@@ -86,6 +86,10 @@ describe('Staff edits: PUT /api/opportunities/{id} and the lookup by tracking nu
     const badPhone = await put(target.id, { customer: 'Changed', phone: '12' });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.errors).toHaveProperty('phone');
+    // The edit form checks a phone with the same rule as lead intake (customer_phone on POST /api/leads).
+    const lettersPhone = await put(target.id, { phone: 'call me maybe' });
+    expect(lettersPhone.status).toBe(400);
+    expect(lettersPhone.body).toMatchObject({ success: false, error_code: 'VALIDATION_FAILED', errors: { phone: 'phone must be a phone number' } });
     const badEmail = await put(target.id, { email: 'not-an-email' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.errors).toHaveProperty('email');

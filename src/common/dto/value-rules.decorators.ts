@@ -1,4 +1,18 @@
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
+import { trim } from './trim.transform';
 
 /** An integer within [min, max]: "hours must be a whole number between 1 and 720". */
 export function IsWholeNumberBetween(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
@@ -68,3 +82,40 @@ export function IsYearBetween(minYear: number, maxYear: number, options?: Valida
     options,
   );
 }
+
+/* ---- Lead field rules shared by every lead input (create-lead, create-opportunity, update-opportunity) ---- */
+
+const PHONE = /^[0-9 ().+-]{7,40}$/;
+
+interface FieldRuleOptions {
+  /** Edits: an empty string clears the field, so it skips the format rule. */
+  clearable?: boolean;
+  description?: string;
+}
+
+/** Trimmed, optional; when clearable, '' passes (it clears the stored value) and the rules check the rest. */
+function leadTextField(rules: PropertyDecorator[], api: ApiPropertyOptions, options: FieldRuleOptions): PropertyDecorator {
+  return (target, key) => {
+    const decorators: PropertyDecorator[] = [IsOptional(), Transform(trim)];
+    if (options.clearable) decorators.push(ValidateIf((o: Record<string | symbol, unknown>) => o[key] !== ''));
+    applyDecorators(...decorators, ...rules, ApiPropertyOptional({ type: String, ...api, description: options.description ?? api.description }))(target, key);
+  };
+}
+
+const fieldMessage = (rule: string) => (args: ValidationArguments) => `${args.property} must be ${rule}`;
+
+/** A customer's email: "customer_email must be a valid email address". */
+export const IsLeadEmail = (options: FieldRuleOptions = {}): PropertyDecorator =>
+  leadTextField([IsEmail({}, { message: fieldMessage('a valid email address') }), MaxLength(320)], { format: 'email', maxLength: 320 }, options);
+
+/** A phone number as people type it (digits, spaces, ( ) . + -, 7 to 40 characters): "phone must be a phone number". */
+export const IsLeadPhone = (options: FieldRuleOptions = {}): PropertyDecorator =>
+  leadTextField([IsString(), MaxLength(40), Matches(PHONE, { message: fieldMessage('a phone number') })], { maxLength: 40, example: '(720) 555-0199' }, options);
+
+/** A move date as written: YYYY-MM-DD, MM/DD/YYYY or a written date ("March 5, 2027"); the lead parser reads it. */
+export const IsLeadMoveDate = (options: FieldRuleOptions = {}): PropertyDecorator =>
+  leadTextField([IsString(), MaxLength(40)], { maxLength: 40, example: '2027-03-05', description: 'YYYY-MM-DD, MM/DD/YYYY or a written date ("March 5, 2027")' }, options);
+
+/** Free text of at most `max` characters (names, addresses, move size). */
+export const IsLeadText = (max: number, options: FieldRuleOptions = {}): PropertyDecorator =>
+  leadTextField([IsString(), MaxLength(max)], { maxLength: max }, options);

@@ -1,33 +1,36 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { trim } from '../../../../common/dto/trim.transform';
+import { IsLeadEmail, IsLeadMoveDate, IsLeadPhone, IsLeadText } from '../../../../common/dto/value-rules.decorators';
 import { OPPORTUNITY_STATUS_MESSAGE, OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunity-status.constants';
 
 /**
  * The edit payload: customer, email, phone, move_date, origin_address, destination_address, status.
- * Absent fields are left alone; an empty string clears a field.
+ * Absent fields are left alone; an empty string clears a field. The field rules are the lead intake's.
  */
 export class UpdateOpportunityDto {
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(200)
+  @IsLeadText(200, { clearable: true })
   customer?: string;
 
-  @IsOptional() @Transform(trim) @ValidateIf((o: UpdateOpportunityDto) => o.email !== '') @IsEmail({}, { message: 'email must be a valid email address' }) @MaxLength(320)
+  @IsLeadEmail({ clearable: true })
   email?: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(40)
+  @IsLeadPhone({ clearable: true })
   phone?: string;
 
   /** YYYY-MM-DD (the date input), or any date the lead parser accepts. */
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(40)
+  @IsLeadMoveDate({ clearable: true })
   move_date?: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(500)
+  @IsLeadText(500, { clearable: true })
   origin_address?: string;
 
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(500)
+  @IsLeadText(500, { clearable: true })
   destination_address?: string;
 
   /** One of the status vocabulary, exactly as written there. */
+  @ApiPropertyOptional({ enum: OPPORTUNITY_STATUSES })
   @IsOptional() @Transform(trim) @IsIn(OPPORTUNITY_STATUSES, { message: OPPORTUNITY_STATUS_MESSAGE })
   status?: OpportunityStatus;
 }
