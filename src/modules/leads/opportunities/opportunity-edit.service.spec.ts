@@ -57,7 +57,7 @@ describe('OpportunityEditService', () => {
   it('stores nothing when a value cannot be understood, naming each field', async () => {
     const row = makeOpportunity();
     const { service, saved } = setup(row);
-    await expect(service.update(row.id, { phone: '12', move_date: 'someday', status: 'lost in space' })).rejects.toMatchObject({
+    await expect(service.update(row.id, { phone: '12', move_date: 'someday', status: 'lost in space' as never })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: { phone: 'phone is not a valid phone number', move_date: 'move_date must be a date such as 2027-03-05', status: expect.any(String) },
     });
