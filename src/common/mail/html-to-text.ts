@@ -8,7 +8,20 @@
  * with indexOf and anchored patterns, never with a pattern that rescans the rest of the document from every '<'
  * (unclosed comments, <script>s or tags used to make the former regular expressions quadratic).
  */
-import { MAX_HTML_CHARS, MAX_HTML_MARKUP_CHARS, trimChars } from './text-limits';
+
+/** Characters of an HTML part read; comments and head, style, script and title elements are dropped from them... */
+export const MAX_HTML_CHARS = 512 * 1024;
+/** ...and at most this much of the markup left is converted to text. */
+export const MAX_HTML_MARKUP_CHARS = 128 * 1024;
+
+/** `text` without newlines at either end (a loop: /\n+$/ would retry at every position of a long run). */
+function trimNewlines(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '\n') start += 1;
+  while (end > start && text[end - 1] === '\n') end -= 1;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", ndash: '–', mdash: '—', hellip: '…',
@@ -252,5 +265,5 @@ export function htmlToText(html: string): string {
     .replace(/,[^\S\n]*(?:,[^\S\n]*)+/g, ', ')
     .replace(/,\t/g, '\t')
     .replace(/\n{2,}/g, '\n');
-  return trimChars(text, '\n');
+  return trimNewlines(text);
 }

@@ -8,10 +8,8 @@
 export const MAX_DECODED_MESSAGE_BYTES = 512 * 1024;
 /** ...and at most this many of its lines (MIME decoding costs per line). */
 export const MAX_DECODED_MESSAGE_LINES = 10_000;
-/** Characters of an HTML part read; comments and head, style, script and title elements are dropped from them... */
-export const MAX_HTML_CHARS = 512 * 1024;
-/** ...and at most this much of the markup left is converted to text. */
-export const MAX_HTML_MARKUP_CHARS = 128 * 1024;
+/** The HTML limits belong to the shared HTML-to-text conversion; listed here with the others the parser obeys. */
+export { MAX_HTML_CHARS, MAX_HTML_MARKUP_CHARS } from '../../../../common/mail/html-to-text';
 /** Characters of body text (plain, or converted from HTML) scanned for labels. */
 export const MAX_TEXT_CHARS = 256 * 1024;
 /** Lines of body text scanned for labels. */
