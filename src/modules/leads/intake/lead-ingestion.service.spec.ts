@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import { makeOpportunity } from '../../../../test/factories/opportunity.factory';
+import { strictMock } from '../../../../test/utils/strict-mock';
+import type { ContactsService } from '../../contacts/contacts.service';
+import { OutboxEvent } from '../../outbox/outbox-events.constants';
+import type { OutboxService } from '../../outbox/outbox.service';
+import { OpportunityEntity } from '../opportunities/entities/opportunity.entity';
+import type { OpportunitiesRepository } from '../opportunities/opportunities.repository';
+import type { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
+import { LeadIngestionService } from './lead-ingestion.service';
+import type { LeadRecord } from './parsing/lead-record';
+
+const record = (overrides: Partial<LeadRecord> = {}): LeadRecord => ({
+  trackingNumber: 'Q2G-2001',
+  customerName: 'Maria Lopez',
+  customerEmail: 'maria.lopez@movers-mail.com',
+  customerPhone: null,
+  moveDate: null,
+  origin: null,
+  destination: null,
+  moveSize: null,
+  estimatedRevenue: null,
+  ...overrides,
+});
+
+/** Intake against one row: a fresh one (`existing` null) or a stored one. */
+function setup(existing: OpportunityEntity | null) {
+  const tx = { tx: true };
+  const row = existing ?? Object.assign(new OpportunityEntity(), { id: 'new-id', trackingNumber: 'Q2G-2001', staffEditedFields: [], hubspotSyncStatus: null, processStatus: 'scraped', status: 'new' });
+  const opportunities = strictMock<OpportunitiesRepository>('OpportunitiesRepository', {
+    transaction: (async (work: (manager: unknown) => Promise<unknown>) => work(tx)) as never,
+    lockOrCreate: async () => ({ row, created: existing === null }),
+    save: async (_tx: unknown, entity: OpportunityEntity) => entity,
+  } as never);
+  const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
+  const contacts = strictMock<ContactsService>('ContactsService', { upsertFromLead: async () => 'contact-1' });
+  const activity = strictMock<OpportunityActivityRepository>('OpportunityActivityRepository', { append: async () => undefined });
+  const service = new LeadIngestionService(opportunities, outbox, contacts, activity);
+  const events = () => (outbox.calls.append ?? []).map(([, event]) => event);
+  return { service, row, outbox, contacts, activity, events };
+}
+
+describe('LeadIngestionService', () => {
+  it('creates the opportunity with its contact, and records the CRM sync and enrichment requests with it', async () => {
+    const { service, row, contacts, events } = setup(null);
+    const result = await service.ingest(record(), { leadSource: 'email', raw: { subject: 'New lead' } });
+    expect(result).toMatchObject({ opportunityId: 'new-id', trackingNumber: 'Q2G-2001', created: true });
+    expect(row).toMatchObject({ leadSource: 'email', contactId: 'contact-1', hubspotSyncStatus: 'queued', customerName: 'Maria Lopez' });
+    expect(contacts.calls.upsertFromLead[0][1]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@movers-mail.com', source: 'email' });
+    expect(events()).toEqual([OutboxEvent.CrmSyncRequested, OutboxEvent.EnrichmentRequested]);
+  });
+
+  it('treats the same lead again as no change: no sync request, no activity, enrichment only while still missing', async () => {
+    const stored = makeOpportunity({ trackingNumber: 'Q2G-2001', customerName: 'Maria Lopez', customerPhone: null, moveDate: null, enriched: false, hubspotSyncStatus: 'succeeded' });
+    const { service, events, activity } = setup(stored);
+    const result = await service.ingest(record({ customerPhone: null }), { leadSource: 'email', raw: {} });
+    expect(result).toMatchObject({ created: false, changedFields: [] });
+    expect(stored.hubspotSyncStatus).toBe('succeeded');
+    expect(events()).toEqual([OutboxEvent.EnrichmentRequested]);
+    expect(activity.calls.append).toBeUndefined();
+  });
+
+  it('never overwrites a field staff edited, and notes what a later lead changed', async () => {
+    const stored = makeOpportunity({ customerName: 'Maria L. (VIP)', staffEditedFields: ['customerName'], moveDate: '2027-03-05' });
+    const { service, events, activity } = setup(stored);
+    const result = await service.ingest(record({ customerName: 'Maria Lopez', moveDate: '2027-04-01' }), { leadSource: 'email', raw: {} });
+    expect(stored.customerName).toBe('Maria L. (VIP)');
+    expect(stored.moveDate).toBe('2027-04-01');
+    expect(result.changedFields).toEqual(['moveDate']);
+    expect(events()).toEqual([OutboxEvent.CrmSyncRequested]);
+    expect(activity.calls.append[0][0]).toMatchObject({ kind: 'updated_by_email', title: 'Updated by a later email lead' });
+  });
+});
