@@ -2,17 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import { API_DOCS_JSON_PATH, API_DOCS_PATH, BEARER_AUTH, SESSION_AUTH } from './common/http/api-docs.constants';
 import { AppExceptionFilter } from './common/filters/app-exception.filter';
 import { AuthError, AuthErrorCode } from './modules/auth/auth.errors';
 import { AuthenticationService } from './modules/auth/authentication.service';
 import { SESSION_COOKIE_NAME } from './modules/auth/session.middleware';
-
-/** Swagger UI page; the raw document is served next to it at `${API_DOCS_PATH}-json`. */
-export const API_DOCS_PATH = '/api/docs';
-export const API_DOCS_JSON_PATH = `${API_DOCS_PATH}-json`;
-/** Security scheme names referenced by @ApiCookieAuth / @ApiBearerAuth on the controllers. */
-export const SESSION_AUTH = 'session';
-export const BEARER_AUTH = 'api-token';
 
 /** Object keys sorted at every level, so the committed openapi.json only changes when the contract does. */
 function sortKeys(value: unknown): unknown {

@@ -1,4 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
+import { SuccessResponseDto } from '../../common/dto/success-response.dto';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/auth.decorators';
@@ -6,7 +9,7 @@ import { AppConfigService } from '../../config/app-config.service';
 import { ApiTokenService } from './api-token.service';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import { AuthenticationService } from './authentication.service';
-import { type AuthStatusResponseDto, mapUser } from './dto/auth-response.dto';
+import { AuthStatusResponseDto, LoginResponseDto, mapUser, VerifyTokenResponseDto } from './dto/auth-response.dto';
 import { VerifyTokenQueryDto } from './dto/verify-token-query.dto';
 import { OidcAuthGuard, type OidcRequest } from './oidc-auth.guard';
 import { OidcClient } from './oidc.client';
@@ -18,6 +21,8 @@ const DENIED_REASONS = new Set(['wrong_domain', 'wrong_tenant', 'missing_email']
 const wantsHtml = (req: Request): boolean => req.accepts(['json', 'html']) === 'html';
 
 @Public()
+@ApiTags('Auth')
+@ApiErrorResponses({ isPublic: true })
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -29,6 +34,9 @@ export class AuthController {
 
   /** `{success, auth_url}`; a browser navigation (the fallback link) goes straight to the provider. */
   @Get('login')
+  @ApiOperation({ summary: 'Where to sign in (a browser is redirected there)', security: [] })
+  @ApiOkResponse({ type: LoginResponseDto, description: 'With OAuth disabled: the error envelope with OAUTH_DISABLED (still 200)' })
+  @ApiFoundResponse({ description: 'Browser navigation: redirect to the identity provider' })
   login(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (!this.oidc.enabled) {
       return { success: false, error: 'oauth_disabled', message: OAUTH_DISABLED_MESSAGE, error_code: 'OAUTH_DISABLED' };
@@ -43,12 +51,16 @@ export class AuthController {
 
   /** Redirects to the identity provider with state, nonce and a PKCE challenge (openid-client Strategy). */
   @Get('login/start')
+  @ApiOperation({ summary: 'Redirect to the identity provider (state, nonce, PKCE)', security: [] })
+  @ApiFoundResponse({ description: 'Redirect to the identity provider, or to /login?error=…' })
   @UseGuards(OidcAuthGuard)
   loginStart(@Req() req: OidcRequest, @Res() res: Response): void {
     res.redirect(302, `/login?error=${encodeURIComponent(this.describeFailure(req.oidcFailure?.reason))}`);
   }
 
   @Get('callback')
+  @ApiOperation({ summary: 'Identity provider callback: starts the session', security: [] })
+  @ApiFoundResponse({ description: 'Redirect to / when signed in, else to /login' })
   @UseGuards(OidcAuthGuard)
   async callback(@Req() req: OidcRequest, @Res() res: Response): Promise<void> {
     if (req.oidcUser) {
@@ -66,6 +78,8 @@ export class AuthController {
   }
 
   @Get('status')
+  @ApiOperation({ summary: 'Who is signed in, and the CSRF token of the session', security: [] })
+  @ApiOkResponse({ type: AuthStatusResponseDto })
   @SkipThrottle()
   async status(@Req() req: Request): Promise<AuthStatusResponseDto> {
     const user = await this.authentication.identify(req);
@@ -78,6 +92,8 @@ export class AuthController {
   }
 
   @Get('verify-token')
+  @ApiOperation({ summary: 'Check an API token', security: [] })
+  @ApiOkResponse({ type: VerifyTokenResponseDto })
   async verifyToken(@Query() query: VerifyTokenQueryDto) {
     const user = await this.apiTokens.verify(query.token);
     return { authenticated: user !== null, user: user ? mapUser(user) : null };
@@ -86,6 +102,10 @@ export class AuthController {
   /** Sign-out as the admin does it: a session signed in here must echo its CSRF token in X-CSRF-Token. */
   @Post('logout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out (a signed-in session sends X-CSRF-Token)', security: [] })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiFoundResponse({ description: 'Browser navigation: redirect to /login' })
+  @ApiErrorResponses({ isPublic: true })
   async logoutPost(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (!(await this.authentication.mayEndSession(req))) {
       throw new AuthError(AuthErrorCode.CsrfTokenInvalid, 'Missing or invalid CSRF token');
@@ -98,6 +118,9 @@ export class AuthController {
    * or image on another site must not sign the user out. A cross-site navigation lands on the app unchanged.
    */
   @Get('logout')
+  @ApiOperation({ summary: 'Older sign-out, from this site only', deprecated: true, security: [] })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiFoundResponse({ description: 'Browser navigation: redirect to /login (or / from another site)' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (!this.authentication.isFromOwnSite(req)) {
       if (wantsHtml(req)) {

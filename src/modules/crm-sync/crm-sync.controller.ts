@@ -1,8 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
+import { SuccessNullErrorResponseDto } from '../../common/dto/success-response.dto';
+import { SyncOpportunitiesResponseDto } from './dto/crm-sync-response.dto';
 import { type AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
 import { CrmSyncRequestsService } from './crm-sync-requests.service';
 import { RequeueDto } from './dto/requeue.dto';
 
+@ApiTags('CRM sync')
+@ApiErrorResponses()
 @Controller('api')
 export class CrmSyncController {
   constructor(private readonly requests: CrmSyncRequestsService) {}
@@ -10,6 +16,9 @@ export class CrmSyncController {
   /** Puts one opportunity back into the CRM sync queue. */
   @Post('hubspot/requeue')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Put one opportunity back into the CRM sync queue' })
+  @ApiOkResponse({ type: SuccessNullErrorResponseDto })
+  @ApiErrorResponses({ notFound: true })
   async requeue(@Body() body: RequeueDto, @CurrentUser() user: AuthUser | undefined) {
     await this.requests.requeue(body, user ? user.displayName || user.email : null);
     return { success: true, error: null };
@@ -18,6 +27,8 @@ export class CrmSyncController {
   /** Reads the lead mailbox now (when configured) and queues every pending or failed opportunity; never waits for HubSpot. */
   @Post('sync-opportunities')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Read the lead mailbox now and queue every pending or failed opportunity' })
+  @ApiOkResponse({ type: SyncOpportunitiesResponseDto })
   async syncOpportunities() {
     const queued = await this.requests.syncAll();
     return { success: true, error: null, queued };

@@ -1,10 +1,13 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthResponseDto, UnhealthyResponseDto } from './dto/health-response.dto';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/auth.decorators';
 import { AuthenticationService } from '../auth/authentication.service';
 import { HealthReportService } from './health-report.service';
 
+@ApiTags('Health')
 @Controller()
 export class HealthController {
   constructor(
@@ -19,6 +22,9 @@ export class HealthController {
   @Public()
   @SkipThrottle()
   @Get('api-health')
+  @ApiOperation({ summary: 'Health of every probe (public; addresses and errors for admins only)', security: [] })
+  @ApiOkResponse({ type: HealthResponseDto })
+  @ApiServiceUnavailableResponse({ type: UnhealthyResponseDto, description: 'A probe is failing (same report)' })
   async apiHealth(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const viewer = await this.authentication.identify(req).catch(() => null);
     const { healthy, report } = await this.health.reportFor(viewer);

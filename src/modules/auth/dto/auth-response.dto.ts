@@ -1,18 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { AuthUser } from '../../../common/decorators/auth.decorators';
 
-export interface UserResponseDto {
-  id: string;
-  displayName: string;
-  userPrincipalName: string;
-  email: string;
-  role: 'admin' | 'staff';
+export class UserResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  displayName!: string;
+
+  @ApiProperty()
+  userPrincipalName!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ enum: ['admin', 'staff'] })
+  role!: 'admin' | 'staff';
 }
 
-export interface AuthStatusResponseDto {
-  authenticated: boolean;
-  user: UserResponseDto | null;
-  csrf_token: string | null;
-  ops_for_all: boolean;
+/** `GET /auth/status`. */
+export class AuthStatusResponseDto {
+  @ApiProperty()
+  authenticated!: boolean;
+
+  @ApiProperty({ type: UserResponseDto, nullable: true })
+  user!: UserResponseDto | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'Send it as X-CSRF-Token on state-changing calls (session only)' })
+  csrf_token!: string | null;
+
+  @ApiProperty()
+  ops_for_all!: boolean;
+}
+
+/** `GET /auth/verify-token`. */
+export class VerifyTokenResponseDto {
+  @ApiProperty()
+  authenticated!: boolean;
+
+  @ApiProperty({ type: UserResponseDto, nullable: true })
+  user!: UserResponseDto | null;
+}
+
+/** `GET /auth/login` (JSON): where to send the browser. */
+export class LoginResponseDto {
+  @ApiProperty({ enum: [true] })
+  success!: true;
+
+  @ApiProperty({ format: 'uri' })
+  auth_url!: string;
+
+  @ApiProperty()
+  message!: string;
 }
 
 export const mapUser = (user: AuthUser): UserResponseDto => ({

@@ -1,7 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
+import { CallHistoryItemResponseDto, RecordCallOutcomeResponseDto } from './dto/call-outcome-response.dto';
 import { CallOutcomesService } from './call-outcomes.service';
 import { RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
 
+@ApiTags('Calls')
+@ApiErrorResponses()
 @Controller('api')
 export class CallOutcomesController {
   constructor(private readonly calls: CallOutcomesService) {}
@@ -9,6 +14,9 @@ export class CallOutcomesController {
   /** Records one call; failure answers carry `message` (the error envelope). */
   @Post('record-call-outcome')
   @HttpCode(201)
+  @ApiOperation({ summary: 'Record a call outcome; the follow-up policy runs with it' })
+  @ApiCreatedResponse({ type: RecordCallOutcomeResponseDto })
+  @ApiErrorResponses({ notFound: true })
   async record(@Body() body: RecordCallOutcomeDto) {
     const { call, actions } = await this.calls.record(body);
     return { success: true, ...call, follow_up_actions: actions };
@@ -16,6 +24,8 @@ export class CallOutcomesController {
 
   /** An array of history items, newest first. */
   @Get('call-history/:opportunityId')
+  @ApiOperation({ summary: "An opportunity's calls, newest first (a bare array)" })
+  @ApiOkResponse({ type: [CallHistoryItemResponseDto] })
   history(@Param('opportunityId', new ParseUUIDPipe()) opportunityId: string) {
     return this.calls.history(opportunityId);
   }

@@ -1,4 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
+import { CreateLeadResponseDto, InboundEmailResponseDto } from './dto/lead-response.dto';
+import { BEARER_AUTH } from '../../../common/http/api-docs.constants';
 import type { Request } from 'express';
 import { ApiTokenOnly, type AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
 import { CreateLeadDto, CreateOpportunityDto } from './dto/create-lead.dto';
@@ -9,6 +13,8 @@ import { LeadsService } from './lead-intake.service';
 export const INBOUND_EMAIL_PATH = '/api/leads/inbound-email';
 export const INBOUND_EMAIL_LIMIT = '10mb';
 
+@ApiTags('Leads')
+@ApiErrorResponses()
 @Controller()
 export class LeadsController {
   constructor(
@@ -19,6 +25,9 @@ export class LeadsController {
   /** Web forms and other systems (API token): one lead as JSON; the answer carries the (generated) tracking number. */
   @Post('api/leads')
   @ApiTokenOnly()
+  @ApiBearerAuth(BEARER_AUTH)
+  @ApiOperation({ summary: 'Create a lead (web forms, other systems; API token only)' })
+  @ApiCreatedResponse({ type: CreateLeadResponseDto })
   async createLead(@Body() body: CreateLeadDto) {
     const result = await this.leads.createFromWebForm(body);
     return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };
@@ -28,6 +37,11 @@ export class LeadsController {
   @Post('api/leads/inbound-email')
   @ApiTokenOnly()
   @HttpCode(200)
+  @ApiBearerAuth(BEARER_AUTH)
+  @ApiOperation({ summary: 'Ingest one raw RFC 822 lead email (API token only, at most 10 MB)' })
+  @ApiConsumes('message/rfc822')
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({ type: InboundEmailResponseDto })
   async inboundEmail(@Req() req: Request) {
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || body.length === 0) {
@@ -38,6 +52,8 @@ export class LeadsController {
 
   /** Manual entry by signed-in staff (lead_source manual or inbound_call). */
   @Post('api/opportunities')
+  @ApiOperation({ summary: 'Enter a lead by hand (signed-in staff)' })
+  @ApiCreatedResponse({ type: CreateLeadResponseDto })
   async createOpportunity(@Body() body: CreateOpportunityDto, @CurrentUser() user: AuthUser) {
     const result = await this.leads.createManual(body, user.displayName || user.email);
     return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };

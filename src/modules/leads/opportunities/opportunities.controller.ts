@@ -1,10 +1,16 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
+import { SuccessNullErrorResponseDto } from '../../../common/dto/success-response.dto';
+import { OpportunityActivityResponseDto, OpportunityDetailResponseDto, OpportunityListResponseDto } from './dto/opportunity-response.dto';
 import { type AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
 import { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { UpdateOpportunityDto } from './dto/update-opportunity.dto';
 import { OpportunityListService } from './opportunity-list.service';
 import { OpportunityEditService } from './opportunity-edit.service';
 
+@ApiTags('Opportunities')
+@ApiErrorResponses()
 @Controller('api/opportunities')
 export class OpportunitiesController {
   constructor(
@@ -14,24 +20,34 @@ export class OpportunitiesController {
 
   /** `{success, opportunities, items, page, pageSize, total, execution_time_ms, opportunities_per_second}`. */
   @Get()
+  @ApiOperation({ summary: 'List opportunities (filters, search, sort, pages)' })
+  @ApiOkResponse({ type: OpportunityListResponseDto })
   find(@Query() query: ListOpportunitiesQueryDto) {
     return this.list.find(query);
   }
 
   /** Lookup by tracking number (the detail page loads one opportunity, not the list). */
   @Get('by-tracking/:tracking')
+  @ApiOperation({ summary: 'One opportunity by tracking number' })
+  @ApiOkResponse({ type: OpportunityDetailResponseDto })
+  @ApiErrorResponses({ notFound: true })
   async byTracking(@Param('tracking') tracking: string) {
     return { success: true, opportunity: await this.edits.detailByTracking(tracking) };
   }
 
   /** The detail page's Activity Timeline, newest first. */
   @Get(':id/activity')
+  @ApiOperation({ summary: 'Activity Timeline, newest first' })
+  @ApiOkResponse({ type: OpportunityActivityResponseDto })
   async activity(@Param('id', new ParseUUIDPipe()) id: string) {
     return { success: true, data: await this.edits.activity(id) };
   }
 
   /** staff edits → `{success, error}`. */
   @Put(':id')
+  @ApiOperation({ summary: 'Staff edit (absent fields unchanged, an empty string clears)' })
+  @ApiOkResponse({ type: SuccessNullErrorResponseDto })
+  @ApiErrorResponses({ notFound: true })
   async update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateOpportunityDto, @CurrentUser() user: AuthUser) {
     await this.edits.update(id, body, user.displayName || user.email);
     return { success: true, error: null };

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { toQueryBoolean, toQueryNumber } from '../../../../common/dto/query-value.transform';
@@ -28,37 +29,48 @@ const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** `GET /api/opportunities` query. Unknown parameters (ui_rev...) are ignored. */
 export class ListOpportunitiesQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100000, default: 1 })
   @IsOptional() @Transform(toQueryNumber) @IsWholeNumberBetween(1, 100000)
   page: number = 1;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 25 })
   @IsOptional() @Transform(toQueryNumber) @IsWholeNumberBetween(1, 100)
   per_page: number = 25;
 
   /** true/false (or 1/0). */
+  @ApiPropertyOptional({ type: Boolean, default: true })
   @IsOptional() @Transform(toQueryBoolean) @IsTrueOrFalse()
   include_noreply: boolean = true;
 
+  @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Search: name, email, phone digits or tracking number' })
   @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)) @IsString() @MaxLength(200)
   q?: string;
 
+  @ApiPropertyOptional({ type: String, description: 'YYYY-MM-DD or an ISO date-time' })
   @IsOptional() @Matches(DATE, { message: 'date_from must be a date (YYYY-MM-DD) or an ISO date-time' }) @IsYearBetween(MIN_YEAR, MAX_YEAR)
   date_from?: string;
 
+  @ApiPropertyOptional({ type: String, description: 'YYYY-MM-DD or an ISO date-time' })
   @IsOptional() @Matches(DATE, { message: 'date_to must be a date (YYYY-MM-DD) or an ISO date-time' }) @IsYearBetween(MIN_YEAR, MAX_YEAR)
   date_to?: string;
 
+  @ApiPropertyOptional({ enum: ['created_at', 'last_updated', 'move_date'], default: 'created_at' })
   @IsOptional() @IsIn(['created_at', 'last_updated', 'move_date'], { message: 'date_field must be created_at, last_updated or move_date' })
   date_field: 'created_at' | 'last_updated' | 'move_date' = 'created_at';
 
+  @ApiPropertyOptional({ enum: Object.keys(SORTS), default: 'created_at' })
   @IsOptional() @IsIn(Object.keys(SORTS), { message: `order_by must be one of ${Object.keys(SORTS).join(', ')}` })
   order_by: SortField = 'created_at';
 
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
   @IsOptional() @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value)) @IsIn(['asc', 'desc'], { message: 'order_dir must be asc or desc' })
   order_dir: 'asc' | 'desc' = 'desc';
 
+  @ApiPropertyOptional({ enum: OPPORTUNITY_STATUSES })
   @IsOptional() @IsIn(OPPORTUNITY_STATUSES, { message: OPPORTUNITY_STATUS_MESSAGE })
   status?: OpportunityStatus;
 
+  @ApiPropertyOptional({ enum: ['scraped', 'processing', 'synced'] })
   @IsOptional() @IsIn(['scraped', 'processing', 'synced'], { message: 'process_status must be scraped, processing or synced' })
   process_status?: 'scraped' | 'processing' | 'synced';
 }

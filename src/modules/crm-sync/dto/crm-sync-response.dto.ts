@@ -1,0 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SuccessNullErrorResponseDto } from '../../../common/dto/success-response.dto';
+
+/** `POST /api/sync-opportunities`. */
+export class SyncOpportunitiesResponseDto extends SuccessNullErrorResponseDto {
+  @ApiProperty({ description: 'Opportunities put into the CRM sync queue' })
+  queued!: number;
+}

@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SuccessResponseDto } from '../../../../common/dto/success-response.dto';
+
+/** `POST /api/leads`, `POST /api/opportunities`. */
+export class CreateLeadResponseDto extends SuccessResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  opportunity_id!: string;
+
+  @ApiProperty({ example: 'WEB-20270305-7K2M' })
+  tracking_number!: string;
+
+  @ApiProperty({ description: 'false when the tracking number already existed (the lead was merged)' })
+  created!: boolean;
+}
+
+/** `POST /api/leads/inbound-email`. */
+export class InboundEmailResponseDto extends SuccessResponseDto {
+  @ApiProperty()
+  message_id!: string;
+
+  @ApiProperty({ enum: ['parsed', 'failed', 'ignored'] })
+  status!: 'parsed' | 'failed' | 'ignored';
+
+  @ApiProperty()
+  duplicate!: boolean;
+
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
+  opportunity_id!: string | null;
+
+  @ApiProperty()
+  created!: boolean;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  error!: string | null;
+}

@@ -1,0 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ANY_OBJECT, SuccessResponseDto } from '../../../common/dto/success-response.dto';
+
+/** The effective settings, without secrets. */
+export class EffectiveSettingsResponseDto {
+  @ApiProperty()
+  environment!: string;
+
+  @ApiProperty()
+  build_revision!: string;
+
+  @ApiProperty()
+  public_url!: string;
+
+  @ApiProperty({ type: [String] })
+  app_roles!: string[];
+
+  @ApiProperty()
+  ops_for_all!: boolean;
+
+  @ApiProperty({ ...ANY_OBJECT, description: 'provider, issuer_url, client_id, tenant_id, allowed_email_domains, ...' })
+  sign_in!: Record<string, unknown>;
+
+  @ApiProperty({ ...ANY_OBJECT, description: 'idle_timeout_minutes, max_age_hours' })
+  session!: Record<string, unknown>;
+
+  @ApiProperty({ ...ANY_OBJECT, description: 'provider, configured' })
+  mail!: Record<string, unknown>;
+
+  @ApiProperty({ ...ANY_OBJECT, description: 'provider, configured, base_url' })
+  crm!: Record<string, unknown>;
+
+  @ApiProperty({ ...ANY_OBJECT, description: 'prefix, dashboard_url' })
+  queues!: Record<string, unknown>;
+}
+
+/** `GET /api/settings`. */
+export class SettingsResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: EffectiveSettingsResponseDto })
+  data!: EffectiveSettingsResponseDto;
+}
