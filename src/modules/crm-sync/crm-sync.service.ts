@@ -5,6 +5,7 @@ import { JobName, QueueName } from '../../queue/queue.constants';
 import type { OpportunityEntity } from '../leads/opportunities/entities/opportunity.entity';
 import { dealLink } from '../leads/opportunities/deal-link.policy';
 import { OpportunitySyncService } from '../leads/opportunity-sync.service';
+import { RetryLaterError } from '../../common/errors/retry-later.error';
 import { CrmSyncError } from './crm-sync.errors';
 import { HubspotClient, type UpsertInput } from './hubspot.client';
 import { contactProperties, dealProperties } from './hubspot.mapper';
@@ -63,6 +64,8 @@ export class CrmSyncService {
     try {
       await this.push(rows, result);
     } catch (error) {
+      // Throttled: the job is delayed until the Retry-After (no attempt used), even on the last attempt.
+      if (error instanceof RetryLaterError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       const status = error instanceof CrmSyncError ? (error.details?.status as number | null | undefined) : undefined;
       const permanent = typeof status === 'number' && status >= 400 && status < 500;

@@ -1,5 +1,6 @@
 import { Client } from '@hubspot/api-client';
 import { Injectable, Logger } from '@nestjs/common';
+import { MAX_INLINE_RETRY_AFTER_MS, RetryLaterError, retryAfterMs } from '../../common/errors/retry-later.error';
 import { AppConfigService } from '../../config/app-config.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
 import { RedisRateLimiter } from './redis-rate.limiter';
@@ -22,16 +23,16 @@ interface HubspotFailure {
   message?: string;
 }
 
-const MAX_ATTEMPTS = 6;
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 const messageOf = (body: unknown, fallback: string): string =>
   typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : fallback;
 
 /**
  * Adapter around the official @hubspot/api-client (base path configurable, so tests and the demo use the local
- * fake). Every call goes through the shared rate limiter; 429 honours Retry-After; 5xx and network errors retry
- * with exponential backoff; per-record validation errors of a batch come back per key, not as a failure.
+ * fake). Every call goes through the shared rate limiter and is tried once: retries belong to the job (BullMQ
+ * attempts and backoff), so a call never sleeps in a worker slot beyond one short Retry-After. A 429 pauses every
+ * process for its Retry-After; a longer pause comes back as RetryLaterError (the job is delayed, no attempt used);
+ * 5xx and network errors throw CRM_UNAVAILABLE (the job retries with backoff); per-record validation errors of a
+ * batch come back per key, not as a failure.
  */
 @Injectable()
 export class HubspotClient {
@@ -117,30 +118,30 @@ export class HubspotClient {
     return outcome;
   }
 
-  /** One HubSpot call under the shared budget, with 429 / 5xx / network handling. */
+  /** One HubSpot call under the shared budget: one try, plus one more after a 429 whose Retry-After is short. */
   private async call<T>(request: () => Promise<T>): Promise<T> {
     const { ratePer10s } = this.config.hubspot;
-    for (let attempt = 1; ; attempt++) {
+    for (let throttled = false; ; throttled = true) {
+      const pausedFor = await this.limiter.pausedFor('hubspot');
+      if (pausedFor > MAX_INLINE_RETRY_AFTER_MS) throw new RetryLaterError('HubSpot rate limit: paused', pausedFor);
       await this.limiter.acquire('hubspot', ratePer10s, 10_000);
       try {
         return await request();
       } catch (error) {
         const failure = error as HubspotFailure;
         if (failure.code === 429) {
-          const retryAfter = Number(failure.headers?.['retry-after'] ?? 1);
-          this.logger.warn({ retryAfter }, 'HubSpot rate limit hit; pausing');
-          await this.limiter.pause('hubspot', (Number.isFinite(retryAfter) ? retryAfter : 1) * 1000);
-          continue;
+          const waitMs = retryAfterMs(failure.headers?.['retry-after'], 1000);
+          this.logger.warn({ retryAfterMs: waitMs }, 'HubSpot rate limit hit; pausing');
+          // Every process holds off for the Retry-After (the budget is per app, not per process).
+          await this.limiter.pause('hubspot', waitMs);
+          if (!throttled && waitMs <= MAX_INLINE_RETRY_AFTER_MS) continue;
+          throw new RetryLaterError('HubSpot rate limit hit', Math.max(waitMs, 1000));
         }
-        const retryable = failure.code === undefined || failure.code >= 500;
-        if (!retryable || attempt >= MAX_ATTEMPTS) {
-          throw new CrmSyncError(
-            CrmSyncErrorCode.Unavailable,
-            failure.code ? `HubSpot answered HTTP ${failure.code}: ${messageOf(failure.body, failure.message ?? 'error')}` : `HubSpot unreachable: ${failure.message ?? 'error'}`,
-            { status: failure.code ?? null },
-          );
-        }
-        await sleep(Math.min(250 * 2 ** (attempt - 1), 8000));
+        throw new CrmSyncError(
+          CrmSyncErrorCode.Unavailable,
+          failure.code ? `HubSpot answered HTTP ${failure.code}: ${messageOf(failure.body, failure.message ?? 'error')}` : `HubSpot unreachable: ${failure.message ?? 'error'}`,
+          { status: failure.code ?? null },
+        );
       }
     }
   }

@@ -40,6 +40,11 @@ export class RedisRateLimiter {
   }
 
   /** Everyone waits `ms` (a 429 with Retry-After). */
+  /** How long the current pause still runs (0 when none). */
+  async pausedFor(name: string): Promise<number> {
+    return Math.max(0, await this.client.redis.pttl(this.client.key('ratelimit', name, 'pause')));
+  }
+
   async pause(name: string, ms: number): Promise<void> {
     await this.client.redis.set(this.client.key('ratelimit', name, 'pause'), '1', 'PX', Math.max(1, Math.ceil(ms)));
   }
