@@ -1,4 +1,4 @@
-import { calendarDaysBefore, companyDate, companyDayStamp, isIsoDate, nextDate, startOfCompanyDay } from './company-time';
+import { calendarDaysBefore, companyDate, companyDayStamp, isBusinessDay, isIsoDate, nextBusinessDayAt, nextDate, startOfCompanyDay } from './company-time';
 
 const NY = 'America/New_York';
 
@@ -36,5 +36,18 @@ describe('company time', () => {
     expect(isIsoDate('2027-02-28')).toBe(true);
     expect(isIsoDate('2027-02-30')).toBe(false);
     expect(isIsoDate('2027-2-3')).toBe(false);
+  });
+
+  it('finds the next business day at a local hour, across weekends and daylight-saving changes', () => {
+    expect(isBusinessDay('2026-11-27')).toBe(true); // Friday
+    expect(isBusinessDay('2026-11-28')).toBe(false);
+    // Monday 11 am in New York → Tuesday 9 am EST.
+    expect(nextBusinessDayAt(new Date('2026-11-23T16:00:00Z'), 9, NY).toISOString()).toBe('2026-11-24T14:00:00.000Z');
+    // Friday evening (already Saturday in UTC) → Monday 9 am.
+    expect(nextBusinessDayAt(new Date('2026-11-28T02:00:00Z'), 9, NY).toISOString()).toBe('2026-11-30T14:00:00.000Z');
+    // Friday 30 October (EDT) → Monday 2 November, after the clocks went back: 9 am EST.
+    expect(nextBusinessDayAt(new Date('2026-10-30T15:00:00Z'), 9, NY).toISOString()).toBe('2026-11-02T14:00:00.000Z');
+    // In summer 9 am is 13:00 UTC.
+    expect(nextBusinessDayAt(new Date('2027-06-01T15:00:00Z'), 9, NY).toISOString()).toBe('2027-06-02T13:00:00.000Z');
   });
 });

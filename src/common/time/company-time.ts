@@ -42,3 +42,18 @@ export function isIsoDate(value: string): boolean {
 export function calendarDaysBefore(now: Date, days: number, timezone: string): Date {
   return inZone(now, timezone).minus({ days }).toJSDate();
 }
+
+/** Saturday and Sunday are not business days (public holidays are not modelled). */
+export function isBusinessDay(date: string): boolean {
+  return DateTime.fromISO(date, { zone: 'UTC' }).weekday <= 5;
+}
+
+/**
+ * `hour`:00 on the first business day after the company date of `from`, in `timezone` (a Friday or weekend call
+ * gets Monday): 9 am stays 9 am on both sides of a daylight-saving change.
+ */
+export function nextBusinessDayAt(from: Date, hour: number, timezone: string): Date {
+  let date = nextDate(companyDate(from, timezone));
+  while (!isBusinessDay(date)) date = nextDate(date);
+  return DateTime.fromISO(date, { zone: timezone }).set({ hour, minute: 0, second: 0, millisecond: 0 }).toJSDate();
+}

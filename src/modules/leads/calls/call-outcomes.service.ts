@@ -5,7 +5,7 @@ import { OutboxService } from '../../outbox/outbox.service';
 import { CallOutcomesRepository } from './call-outcomes.repository';
 import type { CallHistoryItemDto, RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
 import type { CallOutcomeEntity } from './entities/call-outcome.entity';
-import { type FollowUpAction, nextWorkingDay, parseFollowUpPolicy } from './follow-up.policy';
+import { callbackDueAt, type FollowUpAction, parseFollowUpPolicy } from './follow-up.policy';
 import { LeadError, LeadErrorCode } from '../leads.errors';
 
 export const mapCall = (call: CallOutcomeEntity): CallHistoryItemDto => ({
@@ -28,6 +28,7 @@ const actionName = (action: FollowUpAction): string => (action.kind === 'set_sta
 export class CallOutcomesService {
   /** CALL_FOLLOW_UP_POLICY, parsed once (it was validated at boot). */
   private readonly policy: ReturnType<typeof parseFollowUpPolicy>;
+  private readonly timezone: string;
 
   constructor(
     private readonly calls: CallOutcomesRepository,
@@ -35,6 +36,7 @@ export class CallOutcomesService {
     config: AppConfigService,
   ) {
     this.policy = parseFollowUpPolicy(config.leads.followUpPolicy);
+    this.timezone = config.leads.timezone;
   }
 
   async record(input: RecordCallOutcomeDto): Promise<{ call: CallHistoryItemDto; actions: string[] }> {
@@ -63,7 +65,7 @@ export class CallOutcomesService {
           await this.outbox.append(
             tx,
             OutboxEvent.CallFollowUpDue,
-            { callOutcomeId: call.id, opportunityId: input.opportunity_id, dueAt: nextWorkingDay(call.callDate).toISOString() },
+            { callOutcomeId: call.id, opportunityId: input.opportunity_id, dueAt: callbackDueAt(call.callDate, this.timezone).toISOString() },
             `call_follow_up.due:${call.id}`,
           );
         }

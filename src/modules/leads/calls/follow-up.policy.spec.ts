@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { InvalidConfigError, validateEnv } from '../../../config/validate-env';
-import { nextWorkingDay, parseFollowUpPolicy } from './follow-up.policy';
+import { callbackDueAt, parseFollowUpPolicy } from './follow-up.policy';
 
 describe(parseFollowUpPolicy.name, () => {
   it('should map each outcome to its actions', () => {
@@ -23,12 +23,14 @@ describe('parseFollowUpPolicy statuses', () => {
   });
 });
 
-describe(nextWorkingDay.name, () => {
+describe(callbackDueAt.name, () => {
   it.each([
-    ['2026-11-23T16:00:00Z', '2026-11-24T14:00:00.000Z'], // Monday → Tuesday
-    ['2026-11-27T16:00:00Z', '2026-11-30T14:00:00.000Z'], // Friday → Monday
-    ['2026-11-28T10:00:00Z', '2026-11-30T14:00:00.000Z'], // Saturday → Monday
-  ])('should schedule a callback after %s on %s', (from, due) => {
-    expect(nextWorkingDay(new Date(from)).toISOString()).toBe(due);
+    ['2026-11-23T16:00:00Z', 'America/New_York', '2026-11-24T14:00:00.000Z'], // Monday → Tuesday 9 am EST
+    ['2026-11-27T16:00:00Z', 'America/New_York', '2026-11-30T14:00:00.000Z'], // Friday → Monday
+    ['2026-11-28T10:00:00Z', 'America/New_York', '2026-11-30T14:00:00.000Z'], // Saturday → Monday
+    ['2027-06-01T15:00:00Z', 'America/New_York', '2027-06-02T13:00:00.000Z'], // summer: 9 am EDT
+    ['2027-06-01T15:00:00Z', 'America/Los_Angeles', '2027-06-02T16:00:00.000Z'], // 9 am in the company's own timezone
+  ])('should schedule a callback after %s (%s) at %s', (from, timezone, due) => {
+    expect(callbackDueAt(new Date(from), timezone).toISOString()).toBe(due);
   });
 });

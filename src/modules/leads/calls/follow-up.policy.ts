@@ -1,3 +1,4 @@
+import { nextBusinessDayAt } from '../../../common/time/company-time';
 import type { CallOutcome } from './entities/call-outcome.entity';
 import { OPPORTUNITY_STATUSES, isOpportunityStatus } from '../opportunities/opportunity-status.constants';
 
@@ -17,11 +18,10 @@ export function parseFollowUpPolicy(policy: string): Map<CallOutcome, FollowUpAc
   return rules;
 }
 
-/** The next working day (Saturday and Sunday roll to Monday) at 14:00 UTC, i.e. 9 am on the US east coast. */
-export function nextWorkingDay(from: Date): Date {
-  const due = new Date(from);
-  due.setUTCDate(due.getUTCDate() + 1);
-  while (due.getUTCDay() === 0 || due.getUTCDay() === 6) due.setUTCDate(due.getUTCDate() + 1);
-  due.setUTCHours(14, 0, 0, 0);
-  return due;
+/** Callback reminders fall due at this hour of the company's day. */
+export const CALLBACK_HOUR = 9;
+
+/** When a callback is due: 9 am (company timezone) on the next business day after the call. */
+export function callbackDueAt(callDate: Date, timezone: string): Date {
+  return nextBusinessDayAt(callDate, CALLBACK_HOUR, timezone);
 }
