@@ -5,6 +5,7 @@ import { LeadMessageEntity } from './intake/entities/lead-message.entity';
 import { OpportunityEntity } from './opportunities/entities/opportunity.entity';
 import { ContactsModule } from '../contacts/contacts.module';
 import { OutboxModule } from '../outbox/outbox.module';
+import { GraphModule } from '../../integrations/graph/graph.module';
 import { CallOutcomesController } from './calls/call-outcomes.controller';
 import { CallOutcomesRepository } from './calls/call-outcomes.repository';
 import { CallOutcomesService } from './calls/call-outcomes.service';
@@ -36,7 +37,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
 
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OpportunityEntity, LeadMessageEntity, CallOutcomeEntity]), ContactsModule, OutboxModule],
+  imports: [TypeOrmModule.forFeature([OpportunityEntity, LeadMessageEntity, CallOutcomeEntity]), ContactsModule, OutboxModule, GraphModule],
   controllers: [LeadsController, OpportunitiesController, CallOutcomesController, StatusController],
   providers: [
     LeadsService,
