@@ -25,7 +25,7 @@ export const JOB_QUEUE = {
   [JobName.MailboxSync]: QueueName.Leads,
   [JobName.FoldOpportunityCounters]: QueueName.Leads,
   [JobName.EnrichmentSweep]: QueueName.Leads,
-  [JobName.QueueSyncBacklog]: QueueName.Leads,
+  [JobName.QueueSyncBacklog]: QueueName.CrmSync,
   [JobName.CrmSyncDispatch]: QueueName.CrmSync,
   [JobName.CrmSyncBatch]: QueueName.CrmSync,
 } as const satisfies Record<JobName, QueueName>;

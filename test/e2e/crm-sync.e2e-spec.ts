@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CrmSyncService } from '../../src/modules/crm-sync/crm-sync.service';
 import { ApiTokenService } from '../../src/modules/auth/api-token.service';
-import { OpportunitySyncService } from '../../src/modules/leads/opportunity-sync.service';
+import { CrmSyncQueueService } from '../../src/modules/crm-sync/crm-sync-queue.service';
 import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
@@ -108,7 +108,7 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     expect(byTracking[good].hubspot_sync_status).toBe('succeeded');
     expect(byTracking[bad].hubspot_sync_status).toBe('failed');
     expect(byTracking[bad].sync_last_error).toMatch(/^Contact rejected by HubSpot: .+/);
-    const stuck = await t.app.get(OpportunitySyncService).stuck(30);
+    const stuck = await t.app.get(CrmSyncQueueService).stuck(30);
     expect(stuck).toEqual(expect.arrayContaining([expect.objectContaining({ tracking: bad, status: 'failed', attempts: 1 })]));
   });
 
@@ -127,10 +127,10 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     const tracking = await postLead();
     const [row] = await settled([tracking]);
     // The batch is pushing this row when a newer copy of the lead queues it again...
-    await t.app.get(OpportunitySyncService).queue({ ids: [row.id] });
+    await t.app.get(CrmSyncQueueService).queue({ ids: [row.id] });
     // ...so the batch's result records HubSpot's ids but leaves the row queued for the newer data.
-    await t.app.get(OpportunitySyncService).markSucceeded(row.id, row.hubspot_contact_id, row.hubspot_deal_id!, null);
-    await t.app.get(OpportunitySyncService).markFailed(row.id, 'late failure of the old batch');
+    await t.app.get(CrmSyncQueueService).markSucceeded(row.id, row.hubspot_contact_id, row.hubspot_deal_id!, null);
+    await t.app.get(CrmSyncQueueService).markFailed(row.id, 'late failure of the old batch');
     const [after] = await rows([tracking]);
     expect(after).toMatchObject({ hubspot_sync_status: 'queued', hubspot_deal_id: row.hubspot_deal_id, sync_last_error: null });
     await waitFor('the newer data to sync', async () => (await rows([tracking]))[0].hubspot_sync_status === 'succeeded');

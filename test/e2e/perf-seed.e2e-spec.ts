@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { OpportunitySyncService } from '../../src/modules/leads/opportunity-sync.service';
+import { CrmSyncQueueService } from '../../src/modules/crm-sync/crm-sync-queue.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 /**
@@ -66,7 +66,7 @@ describe('perf:seed', () => {
     expect(states.find((row) => row.s === 'succeeded')!.n).toBeGreaterThan(N * 0.6);
 
     // The dashboard's "Stuck or Failing Jobs" holds failures with their attempts and HubSpot's message, nothing else.
-    const stuck = await t.app.get(OpportunitySyncService).stuck(stuckAfter);
+    const stuck = await t.app.get(CrmSyncQueueService).stuck(stuckAfter);
     expect(stuck.length).toBeGreaterThan(0);
     expect(stuck.filter((row) => row.status !== 'failed' || row.attempts < 1 || !row.last_error)).toEqual([]);
   });

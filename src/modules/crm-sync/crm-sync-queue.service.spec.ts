@@ -1,14 +1,13 @@
 import 'reflect-metadata';
 import type { JobQueue } from '../../queue/job-queue.service';
 import { JobName } from '../../queue/queue.constants';
-import type { OpportunityCountersRepository } from './reporting/opportunity-counters.repository';
-import type { OpportunitySyncStateRepository } from './opportunity-sync-state.repository';
-import { OpportunitySyncService } from './opportunity-sync.service';
+import type { OpportunitySyncStateService } from '../leads/opportunities/opportunity-sync-state.service';
+import { CrmSyncQueueService } from './crm-sync-queue.service';
 
-type Chunk = Awaited<ReturnType<OpportunitySyncStateRepository['queueBacklogChunk']>>;
+type Chunk = Awaited<ReturnType<OpportunitySyncStateService['queueBacklogChunk']>>;
 
 /** The "sync all" walk's rules: bounded chunks, smaller after a statement timeout, a fresh job for the rest. */
-describe('OpportunitySyncService backlog walk', () => {
+describe('CrmSyncQueueService backlog walk', () => {
   const setup = (chunks: Chunk[], backlog = 0) => {
     const calls: { afterId: string | null; limit: number }[] = [];
     const state = {
@@ -17,12 +16,12 @@ describe('OpportunitySyncService backlog walk', () => {
         if (chunks.length === 0) throw new Error('more chunks asked than expected');
         return chunks.shift() ?? null;
       }),
-    } as unknown as OpportunitySyncStateRepository;
-    const counters = { syncBacklog: jest.fn(async () => backlog) } as unknown as OpportunityCountersRepository;
+      backlogCount: jest.fn(async () => backlog),
+    } as unknown as OpportunitySyncStateService;
     const enqueue = jest.fn(async () => undefined);
     // Dispatcher wake-ups are best effort (enqueueOrDefer); both end up in the same recorded calls.
     const jobs = { enqueue, enqueueOrDefer: enqueue } as unknown as JobQueue;
-    return { service: new OpportunitySyncService(state, counters, jobs), calls, enqueue };
+    return { service: new CrmSyncQueueService(state, jobs), calls, enqueue };
   };
   const backlogJobs = (enqueue: jest.Mock) => enqueue.mock.calls.filter(([name]) => name === JobName.QueueSyncBacklog);
 

@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobQueue } from '../../queue/job-queue.service';
 import { JobName } from '../../queue/queue.constants';
-import type { OpportunityEntity } from './opportunities/entities/opportunity.entity';
-import { OpportunityCountersRepository } from './reporting/opportunity-counters.repository';
-import { OpportunitySyncStateRepository, type StuckSyncRow } from './opportunity-sync-state.repository';
+import { type OpportunitySyncSnapshot, OpportunitySyncStateService, type StuckSyncRow } from '../leads/opportunities/opportunity-sync-state.service';
 
 /**
  * "Sync all" queues its backlog this many rows per statement. At 1M rows an update costs ~2 ms a row (every index
@@ -25,23 +23,23 @@ export interface BacklogRun {
 }
 
 /**
- * The leads module's face toward the CRM sync: queue opportunities for sync, let the sync claim and settle them,
- * and list what is stuck. crm-sync calls this service; it never touches the opportunities table itself.
+ * The CRM sync protocol: what gets queued and when the dispatcher wakes, "sync all"'s backlog walk, claiming,
+ * settling, re-queues and what counts as stuck. The sync state itself is columns of leads' opportunities, read and
+ * written through leads' OpportunitySyncStateService (one statement per call); the rules are here.
  */
 @Injectable()
-export class OpportunitySyncService {
-  private readonly logger = new Logger(OpportunitySyncService.name);
+export class CrmSyncQueueService {
+  private readonly logger = new Logger(CrmSyncQueueService.name);
   private lastWake = 0;
 
   constructor(
-    private readonly state: OpportunitySyncStateRepository,
-    private readonly counters: OpportunityCountersRepository,
+    private readonly state: OpportunitySyncStateService,
     private readonly jobs: JobQueue,
   ) {}
 
   /** Queues the given opportunities and wakes the dispatcher. */
   async queue(where: { ids: string[] }): Promise<number> {
-    const count = await this.state.markQueued(where);
+    const count = await this.state.markQueued(where.ids);
     if (count > 0) await this.wakeDispatcher();
     return count;
   }
@@ -53,7 +51,7 @@ export class OpportunitySyncService {
    * whatever its size. Rows that fail again after the walk passed them wait for the next "sync all".
    */
   async queueBacklog(): Promise<number> {
-    const backlog = await this.counters.syncBacklog();
+    const backlog = await this.state.backlogCount();
     if (backlog > 0) await this.jobs.enqueue(JobName.QueueSyncBacklog, { afterId: null });
     return backlog;
   }
@@ -111,8 +109,8 @@ export class OpportunitySyncService {
     return this.state.claimQueued(limit);
   }
 
-  load(ids: string[]): Promise<OpportunityEntity[]> {
-    return this.state.findMany(ids);
+  snapshots(ids: string[]): Promise<OpportunitySyncSnapshot[]> {
+    return this.state.snapshots(ids);
   }
 
   markSucceeded(id: string, contactId: string | null, dealId: string, dealUrl: string | null): Promise<void> {
@@ -121,7 +119,7 @@ export class OpportunitySyncService {
 
   /** Staff put one opportunity back into the sync queue (logged on its timeline). */
   async requeue(id: string, actor: string | null): Promise<void> {
-    await this.state.markQueued({ ids: [id], requeuedBy: actor ?? '' });
+    await this.state.markQueued([id], actor ?? '');
     await this.wakeDispatcher();
   }
 
@@ -134,6 +132,6 @@ export class OpportunitySyncService {
   }
 
   findId(tracking?: string, id?: string): Promise<string | null> {
-    return this.state.findIdByTrackingOrId(tracking, id);
+    return this.state.findId(tracking, id);
   }
 }

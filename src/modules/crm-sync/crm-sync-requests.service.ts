@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { queueUnavailable } from '../../common/errors/outage';
 import { JobQueue } from '../../queue/job-queue.service';
 import { MailboxSyncService } from '../leads/intake/mailbox/mailbox-sync.service';
-import { OpportunitySyncService } from '../leads/opportunity-sync.service';
+import { CrmSyncQueueService } from './crm-sync-queue.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
 import type { RequeueDto } from './dto/requeue.dto';
 
@@ -10,7 +10,7 @@ import type { RequeueDto } from './dto/requeue.dto';
 @Injectable()
 export class CrmSyncRequestsService {
   constructor(
-    private readonly opportunities: OpportunitySyncService,
+    private readonly opportunities: CrmSyncQueueService,
     private readonly mailbox: MailboxSyncService,
     private readonly jobs: JobQueue,
   ) {}

@@ -2,16 +2,17 @@ import { Module } from '@nestjs/common';
 import { LeadsModule } from '../leads/leads.module';
 import { CrmSyncController } from './crm-sync.controller';
 import { CrmSyncHealthProbes } from './crm-sync-health.probes';
+import { CrmSyncQueueService } from './crm-sync-queue.service';
 import { CrmSyncRequestsService } from './crm-sync-requests.service';
 import { CrmSyncService } from './crm-sync.service';
 import { HubspotClient } from './hubspot.client';
 import { RedisRateLimiter } from './redis-rate.limiter';
 
-/** HubSpot sync: client, batches, re-queue and sync endpoints. */
+/** HubSpot sync: the sync protocol (queueing, dispatch, claim/settle, stuck), client, batches, re-queue and sync endpoints. */
 @Module({
   imports: [LeadsModule],
   controllers: [CrmSyncController],
-  providers: [CrmSyncService, CrmSyncRequestsService, HubspotClient, RedisRateLimiter, CrmSyncHealthProbes],
-  exports: [CrmSyncService],
+  providers: [CrmSyncService, CrmSyncQueueService, CrmSyncRequestsService, HubspotClient, RedisRateLimiter, CrmSyncHealthProbes],
+  exports: [CrmSyncService, CrmSyncQueueService],
 })
 export class CrmSyncModule {}

@@ -2,9 +2,11 @@ import { Processor } from '@nestjs/bullmq';
 import { AppWorkerHost, type JobHandlers } from '../../queue/app-worker-host';
 import { JobName, QueueName } from '../../queue/queue.constants';
 import { RedisClient } from '../../queue/redis-client.provider';
+import { CrmSyncQueueService } from './crm-sync-queue.service';
 import { CrmSyncService } from './crm-sync.service';
 import { handleCrmSyncBatch } from './jobs/crm-sync-batch.job';
 import { handleCrmSyncDispatch } from './jobs/crm-sync-dispatch.job';
+import { handleQueueSyncBacklog } from './jobs/queue-sync-backlog.job';
 
 /** Consumer of the crm-sync queue. Registered only in the worker role. */
 @Processor(QueueName.CrmSync, { concurrency: 2 })
@@ -12,10 +14,12 @@ export class CrmSyncProcessor extends AppWorkerHost<QueueName.CrmSync> {
   protected readonly handlers: JobHandlers<QueueName.CrmSync> = {
     [JobName.CrmSyncDispatch]: () => handleCrmSyncDispatch(this.sync),
     [JobName.CrmSyncBatch]: (data, job) => handleCrmSyncBatch(this.sync, data, job.attemptsMade + 1 >= (job.opts.attempts ?? 1)),
+    [JobName.QueueSyncBacklog]: (data) => handleQueueSyncBacklog(this.queue, data),
   };
 
   constructor(
     private readonly sync: CrmSyncService,
+    private readonly queue: CrmSyncQueueService,
     redis: RedisClient,
   ) {
     super(QueueName.CrmSync, redis);

@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfigService } from '../../config/app-config.service';
 import { JobQueue } from '../../queue/job-queue.service';
 import { JobName, QueueName } from '../../queue/queue.constants';
-import type { OpportunityEntity } from '../leads/opportunities/entities/opportunity.entity';
+import type { OpportunitySyncSnapshot } from '../leads/opportunities/opportunity-sync-state.service';
 import { dealLink } from '../leads/opportunities/deal-link.policy';
-import { OpportunitySyncService } from '../leads/opportunity-sync.service';
+import { CrmSyncQueueService } from './crm-sync-queue.service';
 import { RetryLaterError } from '../../common/errors/retry-later.error';
 import { CrmSyncError } from './crm-sync.errors';
 import { HubspotClient, type UpsertInput } from './hubspot.client';
@@ -31,7 +31,7 @@ export class CrmSyncService {
   private readonly logger = new Logger(CrmSyncService.name);
 
   constructor(
-    private readonly opportunities: OpportunitySyncService,
+    private readonly opportunities: CrmSyncQueueService,
     private readonly hubspot: HubspotClient,
     private readonly jobs: JobQueue,
     private readonly config: AppConfigService,
@@ -58,7 +58,7 @@ export class CrmSyncService {
   }
 
   async syncBatch(ids: string[], finalAttempt: boolean): Promise<BatchResult> {
-    const rows = (await this.opportunities.load(ids)).filter((row) => row.hubspotSyncStatus === 'in_progress');
+    const rows = (await this.opportunities.snapshots(ids)).filter((row) => row.hubspotSyncStatus === 'in_progress');
     const result: BatchResult = { succeeded: 0, failed: 0, skipped: ids.length - rows.length };
     if (rows.length === 0) return result;
     try {
@@ -77,14 +77,14 @@ export class CrmSyncService {
     return result;
   }
 
-  private async push(rows: OpportunityEntity[], result: BatchResult): Promise<void> {
+  private async push(rows: OpportunitySyncSnapshot[], result: BatchResult): Promise<void> {
     const settings = this.config.hubspot;
     const contactInputs = new Map<string, UpsertInput>();
     for (const row of rows) {
       if (row.customerEmail && !row.isNoreply) contactInputs.set(row.customerEmail.toLowerCase(), { key: row.customerEmail.toLowerCase(), properties: contactProperties(row) });
     }
     const contacts = await this.hubspot.upsertContacts([...contactInputs.values()]);
-    const dealRows: OpportunityEntity[] = [];
+    const dealRows: OpportunitySyncSnapshot[] = [];
     for (const row of rows) {
       const email = row.customerEmail?.toLowerCase();
       const contactError = email ? contacts.errors.get(email) : undefined;

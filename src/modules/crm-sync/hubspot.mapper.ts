@@ -1,7 +1,7 @@
-import type { OpportunityEntity } from '../leads/opportunities/entities/opportunity.entity';
+import type { OpportunitySyncSnapshot } from '../leads/opportunities/opportunity-sync-state.service';
 
 /** Property mapping (documented in README): opportunity → HubSpot contact. */
-export function contactProperties(row: OpportunityEntity): Record<string, string> {
+export function contactProperties(row: OpportunitySyncSnapshot): Record<string, string> {
   const [firstname, ...rest] = (row.customerName ?? '').trim().split(/\s+/);
   const properties: Record<string, string> = { email: (row.customerEmail ?? '').toLowerCase() };
   if (firstname) properties.firstname = firstname;
@@ -25,7 +25,7 @@ export interface DealMappingSettings {
 const place = (city: string | null, state: string | null): string => [city, state].filter(Boolean).join(', ');
 
 /** Property mapping: opportunity → HubSpot deal (amount = estimated revenue, move date, route). */
-export function dealProperties(row: OpportunityEntity, settings: DealMappingSettings): Record<string, string> {
+export function dealProperties(row: OpportunitySyncSnapshot, settings: DealMappingSettings): Record<string, string> {
   const from = place(row.originCity, row.originState);
   const to = place(row.destinationCity, row.destinationState);
   const route = from && to ? `${from} → ${to}` : from || to;

@@ -32,8 +32,8 @@ import { GraphMailboxClient } from './intake/mailbox/graph-mailbox.client';
 import { MailboxStateRepository } from './intake/mailbox/mailbox-state.repository';
 import { MailboxSyncService } from './intake/mailbox/mailbox-sync.service';
 import { OpportunitiesRepository } from './opportunities/opportunities.repository';
-import { OpportunitySyncService } from './opportunity-sync.service';
-import { OpportunitySyncStateRepository } from './opportunity-sync-state.repository';
+import { OpportunitySyncStateRepository } from './opportunities/opportunity-sync-state.repository';
+import { OpportunitySyncStateService } from './opportunities/opportunity-sync-state.service';
 
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
@@ -50,7 +50,7 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     LeadsHealthProbes,
     LeadsDemoRepository,
     LeadsDemoSeeder,
-    OpportunitySyncService,
+    OpportunitySyncStateService,
     OpportunitySyncStateRepository,
     GraphMailboxClient,
     MailboxStateRepository,
@@ -65,6 +65,6 @@ import { OpportunitySyncStateRepository } from './opportunity-sync-state.reposit
     OpportunityCountersRepository,
     OpportunityActivityRepository,
   ],
-  exports: [OpportunityCountersRepository, LeadReportingService, LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncService, MailboxSyncService],
+  exports: [OpportunityCountersRepository, LeadReportingService, LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncStateService, MailboxSyncService],
 })
 export class LeadsModule {}

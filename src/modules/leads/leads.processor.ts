@@ -6,12 +6,10 @@ import { EnrichmentService } from './intake/enrichment.service';
 import { handleEnrichOpportunity } from './intake/jobs/enrich-opportunity.job';
 import { handleMailboxSync } from './intake/jobs/mailbox-sync.job';
 import { MailboxSyncService } from './intake/mailbox/mailbox-sync.service';
-import { handleQueueSyncBacklog } from './jobs/queue-sync-backlog.job';
-import { OpportunitySyncService } from './opportunity-sync.service';
 import { handleFoldOpportunityCounters } from './reporting/jobs/fold-opportunity-counters.job';
 import { OpportunityCountersRepository } from './reporting/opportunity-counters.repository';
 
-/** Consumer of the leads queue (enrichment, mailbox reads, counters, the sync backlog walk). Worker role only. */
+/** Consumer of the leads queue (enrichment, mailbox reads, counters). Worker role only. */
 @Processor(QueueName.Leads)
 export class LeadsProcessor extends AppWorkerHost<QueueName.Leads> {
   protected readonly handlers: JobHandlers<QueueName.Leads> = {
@@ -19,14 +17,12 @@ export class LeadsProcessor extends AppWorkerHost<QueueName.Leads> {
     [JobName.EnrichmentSweep]: async () => ({ offered: await this.enrichment.sweepNeverEnriched() }),
     [JobName.MailboxSync]: () => handleMailboxSync(this.mailbox),
     [JobName.FoldOpportunityCounters]: () => handleFoldOpportunityCounters(this.counters),
-    [JobName.QueueSyncBacklog]: (data) => handleQueueSyncBacklog(this.sync, data),
   };
 
   constructor(
     private readonly enrichment: EnrichmentService,
     private readonly mailbox: MailboxSyncService,
     private readonly counters: OpportunityCountersRepository,
-    private readonly sync: OpportunitySyncService,
     redis: RedisClient,
   ) {
     super(QueueName.Leads, redis);

@@ -5,7 +5,7 @@ import { JobQueue } from '../../queue/job-queue.service';
 import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
 import { DASHBOARD_RANGES, type DashboardRange } from './dto/dashboard-query.dto';
 import { LeadReportingService, type RecentItem } from '../leads/reporting/lead-reporting.service';
-import { OpportunitySyncService } from '../leads/opportunity-sync.service';
+import { CrmSyncQueueService } from '../crm-sync/crm-sync-queue.service';
 
 /** Stuck syncs are counted exactly up to this many; above it the count reads "1,000+". */
 export const STUCK_COUNT_CAP = 1000;
@@ -17,7 +17,7 @@ export class DashboardService {
     private readonly reporting: LeadReportingService,
     private readonly jobs: JobQueue,
     private readonly heartbeat: WorkerHeartbeatService,
-    private readonly sync: OpportunitySyncService,
+    private readonly sync: CrmSyncQueueService,
     private readonly config: AppConfigService,
   ) {}
 
@@ -48,7 +48,7 @@ export class DashboardService {
   }
 
   /**
-   * "Stuck or Failing Jobs": the oldest 100 rows (OpportunitySyncService.stuck), and how many there are in all,
+   * "Stuck or Failing Jobs": the oldest 100 rows (CrmSyncQueueService.stuck), and how many there are in all,
    * counted exactly up to STUCK_COUNT_CAP. Both read only the partial sync-attention index. They are two statements,
    * so the count is never reported below the rows listed.
    */

@@ -5,6 +5,7 @@ import { ALL_QUEUES } from '../../queue/queue.constants';
 import { BULL_BOARD_ROUTE } from '../../queue/queue.module';
 import { AdminOnlyMiddleware } from '../auth/admin-only.middleware';
 import { AuthModule } from '../auth/auth.module';
+import { CrmSyncModule } from '../crm-sync/crm-sync.module';
 import { LeadsModule } from '../leads/leads.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
@@ -18,6 +19,7 @@ import { BullBoardExpressAdapter } from './queues-dashboard/bull-board-express.a
 @Module({
   imports: [
     LeadsModule,
+    CrmSyncModule,
     BullBoardModule.forRootAsync({
       imports: [AuthModule],
       inject: [AdminOnlyMiddleware],

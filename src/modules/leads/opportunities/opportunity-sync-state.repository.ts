@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
-import { OpportunityEntity } from './opportunities/entities/opportunity.entity';
+import { OpportunityEntity } from './entities/opportunity.entity';
 
 export interface StuckSyncRow {
   id: string;

@@ -72,7 +72,7 @@ export class DashboardRepository {
 
   /**
    * How many syncs the "Stuck or Failing Jobs" list stands for: failed, or queued / in progress since before the
-   * threshold (the same three states as OpportunitySyncService.stuck). Each state is an index-ordered, index-only
+   * threshold (the same three states as the CRM sync's stuck list). Each state is an index-ordered, index-only
    * range of the partial opportunities_sync_attention_idx cut at cap + 1 entries, so the count reads at most that
    * many entries per state however many leads there are (~0.6 ms at 1M leads with 240k stuck); beyond the cap it is
    * reported as capped, not counted. Without the ORDER BY the planner picks a bitmap scan of every entry.
