@@ -1,21 +1,15 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
-import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import { type BeforeApplicationShutdown, Logger } from '@nestjs/common';
-import { RetryLaterError } from '../common/errors/retry-later.error';
 import type { JobPayloads } from './job-payloads';
 import type { JobName, JobsOf, QueueName } from './queue.constants';
 import type { RedisClient } from './redis-client.provider';
+import { rethrowForQueue } from './retry-later.policy';
 
 /** One handler per job of a queue, typed by the catalogue: its payload in, its result out. */
 export type JobHandlers<Q extends QueueName> = { [N in JobsOf<Q>]: (data: JobPayloads[N], job: Job<JobPayloads[N]>) => Promise<unknown> };
 
 type AnyHandler = (data: unknown, job: Job) => Promise<unknown>;
-
-/**
- * A job told "retry later" (RetryLaterError) is delayed without using up an attempt, at most this many times its
- * attempts (BullMQ counts every start in attemptsStarted); after that the error fails the attempt like any other.
- */
-const MAX_DELAYS_PER_ATTEMPT = 10;
 
 /**
  * Base of every queue consumer. A subclass names its queue and gives a handler map that the compiler checks
@@ -48,13 +42,8 @@ export abstract class AppWorkerHost<Q extends QueueName> extends WorkerHost impl
     try {
       return await handler(job.data, job);
     } catch (error) {
-      // Throttled (Retry-After): come back when the service said, with the worker slot free meanwhile.
-      if (error instanceof RetryLaterError && token && job.attemptsStarted <= (job.opts.attempts ?? 1) * MAX_DELAYS_PER_ATTEMPT) {
-        this.hostLogger.warn({ queue: this.queueName, job: job.name, jobId: job.id, delayMs: error.retryAfterMs, err: error.message }, 'Job delayed (retry later)');
-        await job.moveToDelayed(Date.now() + error.retryAfterMs, token);
-        throw new DelayedError();
-      }
-      throw error;
+      // Throttled (Retry-After): delayed until then without using an attempt; anything else fails the attempt.
+      return rethrowForQueue(error, job, token, this.hostLogger);
     }
   }
 
