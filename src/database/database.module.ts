@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClsModule } from 'nestjs-cls';
 import { AppConfigService } from '../config/app-config.service';
 import { DatabaseMigrator } from './database-migrator.service';
+import { transactionalPlugin } from './transactions';
 import { buildTypeOrmOptions } from './typeorm.options';
 
 @Module({
@@ -10,6 +12,7 @@ import { buildTypeOrmOptions } from './typeorm.options';
       inject: [AppConfigService],
       useFactory: (config: AppConfigService) => ({ ...buildTypeOrmOptions(config.database), autoLoadEntities: true }),
     }),
+    ClsModule.forRoot({ global: true, plugins: [transactionalPlugin()] }),
   ],
   providers: [DatabaseMigrator],
 })

@@ -1,24 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TransactionHost, type TypeOrmTransactions } from '../../database/transactions';
 import { type ContactFromLead, fitContactToColumns } from './contact-columns.policy';
 import { ContactEntity } from './contact.entity';
-
-/** The caller's transaction handle (contacts join the lead's transaction when upserted from it). */
-export type ContactsTransaction = EntityManager;
 
 /** The only place that touches the contacts table. */
 @Injectable()
 export class ContactsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TransactionHost<TypeOrmTransactions>,
+  ) {}
 
   /**
    * Contact match by email (case-insensitive) in one statement: inserts a new contact or fills the blanks of the
    * existing one, and returns its id.
    */
-  async upsertByEmail(tx: ContactsTransaction, input: ContactFromLead & { email: string }): Promise<string> {
+  async upsertByEmail(input: ContactFromLead & { email: string }): Promise<string> {
     const contact = fitContactToColumns(input);
-    const rows: { id: string }[] = await tx.query(
+    const rows: { id: string }[] = await this.db.tx.query(
       `INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT ((lower(email))) WHERE email IS NOT NULL DO UPDATE SET
@@ -37,7 +38,8 @@ export class ContactsRepository {
   }
 
   /** Without an email: match by phone (oldest contact first), else insert. Returns the contact id. */
-  async findOrCreateByPhone(tx: ContactsTransaction, contact: ContactFromLead): Promise<string> {
+  async findOrCreateByPhone(contact: ContactFromLead): Promise<string> {
+    const tx = this.db.tx;
     if (contact.phone) {
       const rows: { id: string }[] = await tx.query(`SELECT id FROM contacts WHERE phone = $1 ORDER BY created_at LIMIT 1`, [contact.phone]);
       if (rows[0]) return rows[0].id;

@@ -3,10 +3,9 @@ import { isPlaceholderEmail, normalizeEmail } from '../../common/text/email-addr
 import type { ContactFromLead } from './contact-columns.policy';
 import type { ContactEntity } from './contact.entity';
 import { ContactsError, ContactsErrorCode } from './contacts.errors';
-import { ContactsRepository, type ContactsTransaction } from './contacts.repository';
+import { ContactsRepository } from './contacts.repository';
 
 export type { ContactFromLead } from './contact-columns.policy';
-export type { ContactsTransaction } from './contacts.repository';
 
 /** Why a contact may not be emailed; empty when it may. */
 export type UnsendableReason = 'no_email' | 'invalid_email' | 'placeholder_email' | 'opted_out' | 'unsubscribed' | 'bounced';
@@ -54,11 +53,11 @@ export class ContactsService {
   constructor(private readonly contacts: ContactsRepository) {}
 
   /**
-   * Inside the caller's transaction: matches by email (case-insensitive), else by phone, else creates the contact;
-   * an existing contact only gets its blanks filled. Returns the contact id.
+   * Inside the caller's transaction (if any): matches by email (case-insensitive), else by phone, else creates the
+   * contact; an existing contact only gets its blanks filled. Returns the contact id.
    */
-  upsertFromLead(tx: ContactsTransaction, lead: ContactFromLead): Promise<string> {
-    return lead.email ? this.contacts.upsertByEmail(tx, { ...lead, email: lead.email }) : this.contacts.findOrCreateByPhone(tx, lead);
+  upsertFromLead(lead: ContactFromLead): Promise<string> {
+    return lead.email ? this.contacts.upsertByEmail({ ...lead, email: lead.email }) : this.contacts.findOrCreateByPhone(lead);
   }
 
   findById(id: string): Promise<ContactEntity | null> {

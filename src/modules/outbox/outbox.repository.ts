@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TransactionHost, type TypeOrmTransactions } from '../../database/transactions';
 
 export interface NewOutboxEvent {
   eventType: string;
@@ -20,15 +21,30 @@ export interface DueOutboxEvent {
 /** What the relay did with one claimed event. */
 export type RelayOutcome = { id: string; ok: true } | { id: string; ok: false; error: string; retryInMs: number };
 
+/** The PostgreSQL NOTIFY channel an append signals on (see OutboxWakeListener). */
+export const OUTBOX_CHANNEL = 'outbox_events';
+
 /** The outbox_events table. Appends always join the caller's transaction. */
 @Injectable()
 export class OutboxRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TransactionHost<TypeOrmTransactions>,
+  ) {}
 
-  async append(tx: EntityManager, event: NewOutboxEvent): Promise<void> {
-    await tx.query(
-      `INSERT INTO outbox_events (event_type, idempotency_key, payload) VALUES ($1, $2, $3) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [event.eventType, event.idempotencyKey, JSON.stringify(event.payload)],
+  /**
+   * Records the event and NOTIFYs `OUTBOX_CHANNEL` in the same statement. PostgreSQL delivers a notification only
+   * when its transaction commits (and drops it on rollback, folding repeats within one transaction into one), so a
+   * listening relay wakes right after the commit and never for work that was not stored. Joins the current
+   * transaction (the change that caused the event).
+   */
+  async append(event: NewOutboxEvent): Promise<void> {
+    await this.db.tx.query(
+      `WITH inserted AS (
+         INSERT INTO outbox_events (event_type, idempotency_key, payload) VALUES ($1, $2, $3)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id)
+       SELECT pg_notify($4, '') FROM inserted`,
+      [event.eventType, event.idempotencyKey, JSON.stringify(event.payload), OUTBOX_CHANNEL],
     );
   }
 

@@ -3,9 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxEvent, OutboxEventPayloads } from './outbox-events.constants';
 import { OutboxRepository } from './outbox.repository';
 
-/** The transaction handle of the caller's module (a TypeORM EntityManager). */
-export type OutboxTransaction = Parameters<OutboxRepository['append']>[0];
-
 /**
  * The outbox's door: modules record catalogued events inside their own transaction; the relay (worker role)
  * turns them into queue jobs after the commit.
@@ -15,11 +12,11 @@ export class OutboxService {
   constructor(private readonly outbox: OutboxRepository) {}
 
   /**
-   * Records `event` in `tx`. `idempotencyKey`: the same key twice records one event (e.g. one callback reminder
-   * per call); without one, every append is a new event.
+   * Records `event` in the current transaction (call it inside the change's `withTransaction`). `idempotencyKey`:
+   * the same key twice records one event (e.g. one callback reminder per call); without one, every append is new.
    */
-  append<E extends OutboxEvent>(tx: OutboxTransaction, event: E, payload: OutboxEventPayloads[E], idempotencyKey?: string): Promise<void> {
-    return this.outbox.append(tx, { eventType: event, idempotencyKey: idempotencyKey ?? `${event}:${randomUUID()}`, payload });
+  append<E extends OutboxEvent>(event: E, payload: OutboxEventPayloads[E], idempotencyKey?: string): Promise<void> {
+    return this.outbox.append({ eventType: event, idempotencyKey: idempotencyKey ?? `${event}:${randomUUID()}`, payload });
   }
 
   backlog(): ReturnType<OutboxRepository['backlog']> {

@@ -1,23 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
 import { CallOutcomeEntity, type CallOutcome } from './entities/call-outcome.entity';
 
 @Injectable()
 export class CallOutcomesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TransactionHost<TypeOrmTransactions>,
+  ) {}
 
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
-  async opportunityExists(tx: EntityManager | null, id: string): Promise<boolean> {
-    const rows: unknown[] = await (tx ?? this.dataSource).query(`SELECT 1 FROM opportunities WHERE id = $1 FOR SHARE`, [id]);
+  /** Inside a transaction the row is also share-locked until it commits. */
+  async opportunityExists(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.tx.query(`SELECT 1 FROM opportunities WHERE id = $1 FOR SHARE`, [id]);
     return rows.length > 0;
   }
 
-  insert(tx: EntityManager, call: { opportunityId: string; agent: string; phoneNumber: string; outcome: CallOutcome; notes: string | null; followUpTriggered: boolean }): Promise<CallOutcomeEntity> {
-    const repo = tx.getRepository(CallOutcomeEntity);
+  insert(call: { opportunityId: string; agent: string; phoneNumber: string; outcome: CallOutcome; notes: string | null; followUpTriggered: boolean }): Promise<CallOutcomeEntity> {
+    const repo = this.db.tx.getRepository(CallOutcomeEntity);
     return repo.save(
       repo.create({
         opportunityId: call.opportunityId,
@@ -31,8 +32,8 @@ export class CallOutcomesRepository {
     );
   }
 
-  async setOpportunityStatus(tx: EntityManager, id: string, status: string): Promise<void> {
-    await tx.query(`UPDATE opportunities SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+  async setOpportunityStatus(id: string, status: string): Promise<void> {
+    await this.db.tx.query(`UPDATE opportunities SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
   }
 
   history(opportunityId: string): Promise<CallOutcomeEntity[]> {

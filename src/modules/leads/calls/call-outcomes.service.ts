@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
 import { AppConfigService } from '../../../config/app-config.service';
 import { OutboxEvent } from '../../outbox/outbox-events.constants';
 import { OutboxService } from '../../outbox/outbox.service';
@@ -31,6 +32,7 @@ export class CallOutcomesService {
   private readonly timezone: string;
 
   constructor(
+    private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly calls: CallOutcomesRepository,
     private readonly outbox: OutboxService,
     config: AppConfigService,
@@ -41,11 +43,11 @@ export class CallOutcomesService {
 
   async record(input: RecordCallOutcomeDto): Promise<{ call: CallHistoryItemDto; actions: string[] }> {
     const actions = this.policy.get(input.outcome) ?? [];
-    return this.calls.transaction(async (tx) => {
-      if (!(await this.calls.opportunityExists(tx, input.opportunity_id))) {
+    return this.db.withTransaction(async () => {
+      if (!(await this.calls.opportunityExists(input.opportunity_id))) {
         throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${input.opportunity_id} not found`);
       }
-      const call = await this.calls.insert(tx, {
+      const call = await this.calls.insert({
         opportunityId: input.opportunity_id,
         agent: input.agent,
         phoneNumber: input.phone_number,
@@ -54,16 +56,14 @@ export class CallOutcomesService {
         followUpTriggered: actions.length > 0,
       });
       await this.outbox.append(
-        tx,
         OutboxEvent.CallOutcomeRecorded,
         { callOutcomeId: call.id, opportunityId: input.opportunity_id, outcome: input.outcome },
         `call_outcome.recorded:${call.id}`,
       );
       for (const action of actions) {
-        if (action.kind === 'set_status') await this.calls.setOpportunityStatus(tx, input.opportunity_id, action.status);
+        if (action.kind === 'set_status') await this.calls.setOpportunityStatus(input.opportunity_id, action.status);
         else {
           await this.outbox.append(
-            tx,
             OutboxEvent.CallFollowUpDue,
             { callOutcomeId: call.id, opportunityId: input.opportunity_id, dueAt: callbackDueAt(call.callDate, this.timezone).toISOString() },
             `call_follow_up.due:${call.id}`,
@@ -75,7 +75,7 @@ export class CallOutcomesService {
   }
 
   async history(opportunityId: string): Promise<CallHistoryItemDto[]> {
-    if (!(await this.calls.opportunityExists(null, opportunityId))) {
+    if (!(await this.calls.opportunityExists(opportunityId))) {
       throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${opportunityId} not found`);
     }
     return (await this.calls.history(opportunityId)).map(mapCall);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
 import { JobQueue } from '../../../queue/job-queue.service';
 import { ENRICHMENT_SWEEP_WINDOW_MS, JobName } from '../../../queue/queue.constants';
 import { AppConfigService } from '../../../config/app-config.service';
@@ -32,6 +33,7 @@ const addressText = (address: ProviderAddress | null | undefined): string | null
 @Injectable()
 export class EnrichmentService {
   constructor(
+    private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly opportunities: OpportunitiesRepository,
     private readonly provider: LeadProviderClient,
     private readonly config: AppConfigService,
@@ -57,17 +59,17 @@ export class EnrichmentService {
     const current = await this.opportunities.findById(opportunityId);
     if (!current || current.enriched) return 'skipped';
     const lead = await this.provider.lookup(current.trackingNumber);
-    const outcome: EnrichOutcome = await this.opportunities.transaction(async (manager) => {
-      const row = await this.opportunities.lockById(manager, opportunityId);
+    const outcome: EnrichOutcome = await this.db.withTransaction(async () => {
+      const row = await this.opportunities.lockById(opportunityId);
       if (!row || row.enriched) return 'skipped';
       if (row.processStatus === 'scraped') row.processStatus = 'processing';
       const note = lead ? this.fillBlanks(row, lead) : null;
       refreshEnrichment(row);
       // New facts go to the CRM as well: queued in the same write, the dispatcher woken through the outbox.
       if (lead) markNeedsSync(row);
-      await this.opportunities.save(manager, row);
-      if (lead) await this.outbox.append(manager, OutboxEvent.CrmSyncRequested, { opportunityId: row.id });
-      if (note) await this.activity.append({ opportunityId: row.id, kind: 'values_fitted', ...note }, manager);
+      await this.opportunities.save(row);
+      if (lead) await this.outbox.append(OutboxEvent.CrmSyncRequested, { opportunityId: row.id });
+      if (note) await this.activity.append({ opportunityId: row.id, kind: 'values_fitted', ...note });
       if (!lead) return 'not_found';
       return row.enriched ? 'enriched' : 'partial';
     });

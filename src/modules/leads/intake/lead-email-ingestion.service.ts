@@ -67,8 +67,8 @@ export class LeadEmailIngestionService implements OnModuleDestroy {
       const outcome = await this.leads.ingest(parsed.lead, {
         leadSource: 'email',
         raw: { ...parsed.lead, message_id: parsed.messageId, subject: parsed.subject, from: parsed.from, parser: parsed.parser },
-        withinTransaction: async (tx, opportunityId) => {
-          if ((await this.messages.insertWithin(tx, { ...message, opportunityId })) === null) throw new DuplicateLeadMessage();
+        withinTransaction: async (opportunityId) => {
+          if ((await this.messages.insertWithLead({ ...message, opportunityId })) === null) throw new DuplicateLeadMessage();
         },
       });
       return result('parsed', { opportunity_id: outcome.opportunityId, created: outcome.created });

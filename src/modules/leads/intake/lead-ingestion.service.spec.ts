@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { TransactionHost, TypeOrmTransactions } from '../../../database/transactions';
 import { makeOpportunity } from '../../../../test/factories/opportunity.factory';
 import { strictMock } from '../../../../test/utils/strict-mock';
 import type { ContactsService } from '../../contacts/contacts.service';
@@ -23,20 +24,21 @@ const record = (overrides: Partial<LeadRecord> = {}): LeadRecord => ({
   ...overrides,
 });
 
+/** The transaction helper, running the unit of work at once (the transaction itself is PostgreSQL's business). */
+const db = { withTransaction: async <T>(work: () => Promise<T>): Promise<T> => work() } as unknown as TransactionHost<TypeOrmTransactions>;
+
 /** Intake against one row: a fresh one (`existing` null) or a stored one. */
 function setup(existing: OpportunityEntity | null) {
-  const tx = { tx: true };
   const row = existing ?? Object.assign(new OpportunityEntity(), { id: 'new-id', trackingNumber: 'Q2G-2001', staffEditedFields: [], hubspotSyncStatus: null, processStatus: 'scraped', status: 'new' });
   const opportunities = strictMock<OpportunitiesRepository>('OpportunitiesRepository', {
-    transaction: (async (work: (manager: unknown) => Promise<unknown>) => work(tx)) as never,
     lockOrCreate: async () => ({ row, created: existing === null }),
-    save: async (_tx: unknown, entity: OpportunityEntity) => entity,
+    save: async (entity: OpportunityEntity) => entity,
   } as never);
   const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
   const contacts = strictMock<ContactsService>('ContactsService', { upsertFromLead: async () => 'contact-1' });
   const activity = strictMock<OpportunityActivityRepository>('OpportunityActivityRepository', { append: async () => undefined });
-  const service = new LeadIngestionService(opportunities, outbox, contacts, activity);
-  const events = () => (outbox.calls.append ?? []).map(([, event]) => event);
+  const service = new LeadIngestionService(db, opportunities, outbox, contacts, activity);
+  const events = () => (outbox.calls.append ?? []).map(([event]) => event);
   return { service, row, outbox, contacts, activity, events };
 }
 
@@ -46,7 +48,7 @@ describe('LeadIngestionService', () => {
     const result = await service.ingest(record(), { leadSource: 'email', raw: { subject: 'New lead' } });
     expect(result).toMatchObject({ opportunityId: 'new-id', trackingNumber: 'Q2G-2001', created: true });
     expect(row).toMatchObject({ leadSource: 'email', contactId: 'contact-1', hubspotSyncStatus: 'queued', customerName: 'Maria Lopez' });
-    expect(contacts.calls.upsertFromLead[0][1]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@movers-mail.com', source: 'email' });
+    expect(contacts.calls.upsertFromLead[0][0]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@movers-mail.com', source: 'email' });
     expect(events()).toEqual([OutboxEvent.CrmSyncRequested, OutboxEvent.EnrichmentRequested]);
   });
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
 import { ContactsService } from '../../contacts/contacts.service';
 import { OutboxEvent } from '../../outbox/outbox-events.constants';
 import { OutboxService } from '../../outbox/outbox.service';
@@ -6,7 +7,7 @@ import { fitActivity, fitLeadRecord } from './column-fit.policy';
 import type { LeadSource, OpportunityEntity } from '../opportunities/entities/opportunity.entity';
 import { markNeedsSync } from '../opportunities/crm-sync-request.policy';
 import { mergeLeadRecord, refreshEnrichment, splitName } from '../opportunities/opportunity-merge.policy';
-import { type LeadsTransaction, OpportunitiesRepository } from '../opportunities/opportunities.repository';
+import { OpportunitiesRepository } from '../opportunities/opportunities.repository';
 import { describeFields, OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
 import type { LeadRecord } from './parsing/lead-record';
 
@@ -17,7 +18,7 @@ export interface IngestOptions {
   owner?: string | null;
   assignee?: string | null;
   /** Runs inside the intake transaction before it commits (e.g. recording the source email); throwing rolls back. */
-  withinTransaction?: (tx: LeadsTransaction, opportunityId: string) => Promise<void>;
+  withinTransaction?: (opportunityId: string) => Promise<void>;
 }
 
 export interface IngestResult {
@@ -37,6 +38,7 @@ export class LeadIngestionService {
   private readonly logger = new Logger(LeadIngestionService.name);
 
   constructor(
+    private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly opportunities: OpportunitiesRepository,
     private readonly outbox: OutboxService,
     private readonly contacts: ContactsService,
@@ -47,8 +49,8 @@ export class LeadIngestionService {
     // A lead email cannot be refused: values too long for their columns are cut, an amount out of range is left out
     // (before the merge, so it never replaces a stored value), and the lead is kept.
     const { record, notes } = fitLeadRecord(received);
-    const result = await this.opportunities.transaction(async (manager) => {
-      const { row, created } = await this.opportunities.lockOrCreate(manager, record.trackingNumber, options.leadSource);
+    const result = await this.db.withTransaction(async () => {
+      const { row, created } = await this.opportunities.lockOrCreate(record.trackingNumber, options.leadSource);
       const changedFields = mergeLeadRecord(row, record);
       if (created) {
         row.leadSource = options.leadSource;
@@ -60,25 +62,24 @@ export class LeadIngestionService {
       // New or changed facts go to the CRM: queued in the same write, the dispatcher woken through the outbox.
       const needsSync = created || changedFields.length > 0 || row.hubspotSyncStatus === null;
       if (needsSync) markNeedsSync(row);
-      row.contactId = await this.linkContact(manager, row, options.leadSource);
-      const saved = await this.opportunities.save(manager, row);
+      row.contactId = await this.linkContact(row, options.leadSource);
+      const saved = await this.opportunities.save(row);
       if (!created && changedFields.length > 0) {
         await this.activity.append(
           { opportunityId: saved.id, kind: 'updated_by_email', title: `Updated by a later ${options.leadSource.replace('_', ' ')} lead`, detail: `Changed: ${describeFields(changedFields)}` },
-          manager,
         );
       }
       // What did not fit is noted when this copy brought it: a cut value it stored, any amount it had to leave out.
       const note = fitActivity(notes.filter((n) => n.leftOut || changedFields.includes(n.field)), true);
       if (note) {
         this.logger.warn({ tracking: row.trackingNumber, notes: notes.map((n) => n.text) }, 'Lead values did not fit their columns');
-        await this.activity.append({ opportunityId: saved.id, kind: 'values_fitted', ...note }, manager);
+        await this.activity.append({ opportunityId: saved.id, kind: 'values_fitted', ...note });
       }
       // Follow-up work is recorded with the change, so a crash after the commit cannot lose it (the outbox relay
       // turns these into queue jobs; a Redis outage only delays them).
-      if (needsSync) await this.outbox.append(manager, OutboxEvent.CrmSyncRequested, { opportunityId: saved.id });
-      if (!saved.enriched) await this.outbox.append(manager, OutboxEvent.EnrichmentRequested, { opportunityId: saved.id });
-      await options.withinTransaction?.(manager, saved.id);
+      if (needsSync) await this.outbox.append(OutboxEvent.CrmSyncRequested, { opportunityId: saved.id });
+      if (!saved.enriched) await this.outbox.append(OutboxEvent.EnrichmentRequested, { opportunityId: saved.id });
+      await options.withinTransaction?.(saved.id);
       return { opportunityId: saved.id, created, changedFields, enriched: saved.enriched };
     });
     this.logger.log({ opportunityId: result.opportunityId, created: result.created, source: options.leadSource }, 'Lead ingested');
@@ -86,7 +87,7 @@ export class LeadIngestionService {
   }
 
   /** Matches the contact by email (case-insensitive), then phone; creates one when neither matches; fills blanks. */
-  private linkContact(manager: LeadsTransaction, row: OpportunityEntity, source: LeadSource): Promise<string> {
+  private linkContact(row: OpportunityEntity, source: LeadSource): Promise<string> {
     const contact = {
       ...splitName(row.customerName),
       email: row.customerEmail,
@@ -97,6 +98,6 @@ export class LeadIngestionService {
       destinationState: row.destinationState,
       source,
     };
-    return this.contacts.upsertFromLead(manager, contact);
+    return this.contacts.upsertFromLead(contact);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
 import { LeadMessageEntity, type LeadMessageSource } from './entities/lead-message.entity';
 
 export interface NewLeadMessage {
@@ -16,7 +17,10 @@ export interface NewLeadMessage {
 
 @Injectable()
 export class LeadMessagesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TransactionHost<TypeOrmTransactions>,
+  ) {}
 
   /** Records a message once; returns null when this Message-ID was already ingested. */
   async insertOnce(message: NewLeadMessage): Promise<string | null> {
@@ -30,8 +34,8 @@ export class LeadMessagesRepository {
   }
 
   /** Records a parsed message inside the intake transaction; null when a concurrent copy won the race. */
-  async insertWithin(tx: EntityManager, message: NewLeadMessage & { opportunityId: string }): Promise<string | null> {
-    const rows: { id: string }[] = await tx.query(
+  async insertWithLead(message: NewLeadMessage & { opportunityId: string }): Promise<string | null> {
+    const rows: { id: string }[] = await this.db.tx.query(
       `INSERT INTO lead_messages (message_id, source, received_at, from_address, subject, parser, status, error, opportunity_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (message_id) DO NOTHING RETURNING id`,

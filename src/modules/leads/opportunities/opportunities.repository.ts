@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { fitOpportunityToColumns } from '../intake/column-fit.policy';
 import { OpportunityEntity } from './entities/opportunity.entity';
 
-/** The transaction handle services pass back to this repository (they never use it themselves). */
-export type LeadsTransaction = EntityManager;
-
 /** The only place that touches the opportunities table (contacts go through ContactsService). */
 @Injectable()
 export class OpportunitiesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TransactionHost<TypeOrmTransactions>,
+  ) {}
+
+  /** The current transaction's manager (see src/database/transactions.ts), or the plain one. */
+  private get manager(): EntityManager {
+    return this.db.tx;
+  }
 
   /**
    * Leads created in [since, before) whose enrichment never ran (still 'scraped' and incomplete): walks the created_at
@@ -27,12 +33,9 @@ export class OpportunitiesRepository {
     return rows.map((row) => row.id);
   }
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
   /** Creates the row if the tracking number is new, then locks it for the merge. */
-  async lockOrCreate(manager: EntityManager, trackingNumber: string, leadSource: string): Promise<{ row: OpportunityEntity; created: boolean }> {
+  async lockOrCreate(trackingNumber: string, leadSource: string): Promise<{ row: OpportunityEntity; created: boolean }> {
+    const manager = this.manager;
     const inserted: { id: string }[] = await manager.query(
       `INSERT INTO opportunities (tracking_number, lead_source) VALUES ($1, $2) ON CONFLICT (tracking_number) DO NOTHING RETURNING id`,
       [trackingNumber, leadSource],
@@ -46,18 +49,18 @@ export class OpportunitiesRepository {
     return { row, created: inserted.length > 0 };
   }
 
-  lockById(manager: EntityManager, id: string): Promise<OpportunityEntity | null> {
-    return manager.getRepository(OpportunityEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
+  lockById(id: string): Promise<OpportunityEntity | null> {
+    return this.manager.getRepository(OpportunityEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
   }
 
   /**
    * Writes a locked row back in one UPDATE (repository.save would re-read it first). The row is fitted to its columns
    * first (a last guard: intake and enrichment fit what they receive before merging it).
    */
-  async save(manager: EntityManager, row: OpportunityEntity): Promise<OpportunityEntity> {
+  async save(row: OpportunityEntity): Promise<OpportunityEntity> {
     fitOpportunityToColumns(row);
     const { id, contact: _contact, createdAt: _createdAt, updatedAt: _updatedAt, ...columns } = row;
-    await manager
+    await this.manager
       .createQueryBuilder()
       .update(OpportunityEntity)
       .set({ ...columns, updatedAt: () => 'now()' } as QueryDeepPartialEntity<OpportunityEntity>)
@@ -67,7 +70,7 @@ export class OpportunitiesRepository {
   }
 
   findById(id: string): Promise<OpportunityEntity | null> {
-    return this.dataSource.getRepository(OpportunityEntity).findOneBy({ id });
+    return this.manager.getRepository(OpportunityEntity).findOneBy({ id });
   }
 
   findByTracking(trackingNumber: string): Promise<OpportunityEntity | null> {

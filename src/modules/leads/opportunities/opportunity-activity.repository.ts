@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
 
 export type ActivityKind =
   | 'created'
@@ -62,11 +63,14 @@ const OUTCOME_LABELS: Record<string, string> = {
 /** The detail page's Activity Timeline: logged events, plus creation, enrichment and call outcomes read in place. */
 @Injectable()
 export class OpportunityActivityRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TransactionHost<TypeOrmTransactions>,
+  ) {}
 
-  /** Appends an event, inside the caller's transaction when given. */
-  async append(event: NewActivity, tx?: EntityManager): Promise<void> {
-    await (tx ?? this.dataSource).query(
+  /** Appends an event (inside the current transaction, if any). */
+  async append(event: NewActivity): Promise<void> {
+    await this.db.tx.query(
       `INSERT INTO opportunity_activity (opportunity_id, kind, title, detail, actor) VALUES ($1, $2, $3, $4, $5)`,
       [event.opportunityId, event.kind, event.title, event.detail ?? null, event.actor ?? null],
     );

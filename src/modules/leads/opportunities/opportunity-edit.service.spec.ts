@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { TransactionHost, TypeOrmTransactions } from '../../../database/transactions';
 import { makeOpportunity } from '../../../../test/factories/opportunity.factory';
 import { strictMock } from '../../../../test/utils/strict-mock';
 import type { AppConfigService } from '../../../config/app-config.service';
@@ -11,21 +12,22 @@ import { OpportunityEditService } from './opportunity-edit.service';
 
 const config = { leads: { timezone: 'America/New_York' }, hubspot: { portalId: null, appUrl: 'https://app.hubspot.com' } } as unknown as AppConfigService;
 
+/** The transaction helper, running the unit of work at once (the transaction itself is PostgreSQL's business). */
+const db = { withTransaction: async <T>(work: () => Promise<T>): Promise<T> => work() } as unknown as TransactionHost<TypeOrmTransactions>;
+
 /** The service against a stored row; records what it saved, appended and logged. */
 function setup(row: OpportunityEntity | null) {
-  const tx = { tx: true };
   const saved: OpportunityEntity[] = [];
   const opportunities = strictMock<OpportunitiesRepository>('OpportunitiesRepository', {
-    transaction: (async (work: (manager: unknown) => Promise<unknown>) => work(tx)) as never,
     lockById: async () => row,
-    save: async (_tx: unknown, entity: OpportunityEntity) => {
+    save: async (entity: OpportunityEntity) => {
       saved.push(structuredClone(entity));
       return entity;
     },
   } as never);
   const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
   const activity = strictMock<OpportunityActivityRepository>('OpportunityActivityRepository', { append: async () => undefined });
-  return { service: new OpportunityEditService(opportunities, outbox, config, activity), saved, outbox, activity };
+  return { service: new OpportunityEditService(db, opportunities, outbox, config, activity), saved, outbox, activity };
 }
 
 describe('OpportunityEditService', () => {
@@ -41,7 +43,7 @@ describe('OpportunityEditService', () => {
       hubspotSyncStatus: 'queued',
       syncLastError: null,
     });
-    expect(outbox.calls.append).toEqual([[{ tx: true }, OutboxEvent.CrmSyncRequested, { opportunityId: row.id }]]);
+    expect(outbox.calls.append).toEqual([[OutboxEvent.CrmSyncRequested, { opportunityId: row.id }]]);
     expect(activity.calls.append[0][0]).toMatchObject({ kind: 'edited', title: 'Edited by staff', actor: 'Sam Rivera' });
   });
 

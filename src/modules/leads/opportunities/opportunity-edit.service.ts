@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
 import { AppConfigService } from '../../../config/app-config.service';
 import type { UpdateOpportunityDto } from './dto/update-opportunity.dto';
 import type { MergeableField } from './entities/opportunity.entity';
@@ -26,6 +27,7 @@ type EditedField = MergeableField | 'status';
 @Injectable()
 export class OpportunityEditService {
   constructor(
+    private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly opportunities: OpportunitiesRepository,
     private readonly outbox: OutboxService,
     private readonly config: AppConfigService,
@@ -35,8 +37,8 @@ export class OpportunityEditService {
   /** `actor`: who edited (shown in the activity timeline). */
   async update(id: string, input: UpdateOpportunityDto, actor: string | null = null): Promise<EditedField[]> {
     const changes = this.validate(input);
-    const edited = await this.opportunities.transaction(async (tx) => {
-      const row = await this.opportunities.lockById(tx, id);
+    const edited = await this.db.withTransaction(async () => {
+      const row = await this.opportunities.lockById(id);
       if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${id} not found`);
       const changed: EditedField[] = [];
       for (const [field, value] of Object.entries(changes) as [EditedField, string | null][]) {
@@ -58,14 +60,13 @@ export class OpportunityEditService {
       refreshEnrichment(row);
       const needsSync = changed.some((f) => f !== 'status');
       if (needsSync) markNeedsSync(row);
-      await this.opportunities.save(tx, row);
-      if (needsSync) await this.outbox.append(tx, OutboxEvent.CrmSyncRequested, { opportunityId: id });
+      await this.opportunities.save(row);
+      if (needsSync) await this.outbox.append(OutboxEvent.CrmSyncRequested, { opportunityId: id });
       const statusOnly = changed.length === 1 && changed[0] === 'status';
       await this.activityLog.append(
         statusOnly
           ? { opportunityId: id, kind: 'edited', title: `Status changed to ${row.status}`, actor }
           : { opportunityId: id, kind: 'edited', title: 'Edited by staff', detail: `Changed: ${describeFields(changed)}`, actor },
-        tx,
       );
       return changed;
     });
