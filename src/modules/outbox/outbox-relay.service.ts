@@ -5,8 +5,12 @@ import { type DueOutboxEvent, OutboxRepository, type RelayOutcome } from './outb
 
 /** Events claimed per transaction. */
 export const RELAY_BATCH = 100;
-/** Pause between polls when the outbox is empty (the relay runs back to back while there is a backlog). */
-export const RELAY_IDLE_MS = 250;
+/**
+ * Pause between polls when the outbox is empty (the relay runs back to back while there is a backlog). Fresh events
+ * do not wait for it: their commit wakes the relay (OutboxWakeListener); the poll picks up retries that fall due and
+ * anything committed while the listener was reconnecting.
+ */
+export const RELAY_IDLE_MS = 1000;
 /** Processed events are kept this long for audit, then purged. */
 export const RELAY_RETENTION_DAYS = 7;
 const PURGE_EVERY_MS = 10 * 60_000;
@@ -23,6 +27,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  /** A wake-up arrived during a run: run again at once (the run may have claimed before that commit). */
+  private wokenWhileRunning = false;
   private lastPurge = 0;
 
   constructor(
@@ -38,6 +44,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+  }
+
+  /** Runs the relay now instead of at the next poll (called when an append commits). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule(0);
   }
 
   private schedule(delayMs: number): void {
@@ -60,7 +77,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       // PostgreSQL unreachable: nothing was claimed; try again at the idle pace.
       this.logger.warn({ err: (error as Error).message }, 'Outbox relay run failed');
     }
-    this.schedule(relayed === RELAY_BATCH ? 0 : RELAY_IDLE_MS);
+    const again = relayed === RELAY_BATCH || this.wokenWhileRunning;
+    this.wokenWhileRunning = false;
+    this.schedule(again ? 0 : RELAY_IDLE_MS);
   }
 
   /** Relays one batch of due events; returns how many were claimed. */
