@@ -48,6 +48,28 @@ export class ContactsRepository {
     return (await repo.save(repo.create({ ...fitContactToColumns(contact), email: null }))).id;
   }
 
+  /**
+   * Bulk insert (demo data, imports) in one statement; an address already known keeps its contact. Returns the
+   * contact id of every given email, lower-cased.
+   */
+  async insertMany(contacts: (ContactFromLead & { email: string; firstSeenAt: Date })[]): Promise<Map<string, string>> {
+    const rows = contacts.map((contact) => ({ ...fitContactToColumns(contact), email: contact.email.toLowerCase(), first_seen_at: contact.firstSeenAt.toISOString() }));
+    const ids: { id: string; email: string }[] = await this.db.tx.query(
+      `WITH given AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS l("firstName" text, "lastName" text, email text, phone text, "originCity" text,
+                "originState" text, "destinationCity" text, "destinationState" text, source text, first_seen_at timestamptz)),
+       inserted AS (
+         INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source, first_seen_at, created_at)
+         SELECT "firstName", "lastName", email, phone, "originCity", "originState", "destinationCity", "destinationState", source, first_seen_at, first_seen_at
+         FROM given ON CONFLICT ((lower(email))) WHERE email IS NOT NULL DO NOTHING RETURNING id, lower(email) AS email)
+       SELECT id, email FROM inserted
+       UNION ALL
+       SELECT c.id, lower(c.email) FROM contacts c JOIN given g ON lower(c.email) = g.email`,
+      [JSON.stringify(rows)],
+    );
+    return new Map(ids.map((row) => [row.email, row.id]));
+  }
+
   findById(id: string): Promise<ContactEntity | null> {
     return this.dataSource.getRepository(ContactEntity).findOneBy({ id });
   }

@@ -60,6 +60,11 @@ export class ContactsService {
     return lead.email ? this.contacts.upsertByEmail({ ...lead, email: lead.email }) : this.contacts.findOrCreateByPhone(lead);
   }
 
+  /** Many contacts at once (demo data, imports); known addresses keep their contact. Returns email → contact id. */
+  importMany(contacts: (ContactFromLead & { email: string; firstSeenAt: Date })[]): Promise<Map<string, string>> {
+    return this.contacts.insertMany(contacts);
+  }
+
   findById(id: string): Promise<ContactEntity | null> {
     return this.contacts.findById(id);
   }

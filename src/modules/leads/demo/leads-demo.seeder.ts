@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../../config/app-config.service';
 import { DemoSeeder, type DemoDataSeeder } from '../../../database/seeding/demo-seeder';
+import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
+import { ContactsService } from '../../contacts/contacts.service';
+import { splitName } from '../opportunities/opportunity-merge.policy';
 import { generateDemoLeads } from './demo-leads.generator';
 import { LeadsDemoRepository } from './leads-demo.repository';
 
@@ -11,7 +14,9 @@ export class LeadsDemoSeeder implements DemoDataSeeder {
   readonly name = 'opportunities';
 
   constructor(
+    private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly demo: LeadsDemoRepository,
+    private readonly contacts: ContactsService,
     private readonly config: AppConfigService,
   ) {}
 
@@ -21,7 +26,23 @@ export class LeadsDemoSeeder implements DemoDataSeeder {
 
   async seed(): Promise<string> {
     const { appUrl, portalId } = this.config.hubspot;
-    const inserted = await this.demo.insert(generateDemoLeads(), portalId ? `${appUrl}/contacts/${portalId}/record/0-3/` : null);
+    const leads = generateDemoLeads();
+    const inserted = await this.db.withTransaction(async () => {
+      const contactIds = await this.contacts.importMany(
+        leads.map((lead) => ({
+          ...splitName(lead.customer_name),
+          email: lead.customer_email,
+          phone: lead.customer_phone,
+          originCity: lead.origin_city,
+          originState: lead.origin_state,
+          destinationCity: lead.destination_city,
+          destinationState: lead.destination_state,
+          source: lead.lead_source,
+          firstSeenAt: new Date(lead.created_at),
+        })),
+      );
+      return this.demo.insert(leads, contactIds, portalId ? `${appUrl}/contacts/${portalId}/record/0-3/` : null);
+    });
     return `${inserted} demo opportunities with contacts and call history`;
   }
 }
