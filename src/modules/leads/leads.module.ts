@@ -17,7 +17,7 @@ import { LeadEmailIngestionService } from './intake/lead-email-ingestion.service
 import { LeadIngestionService } from './intake/lead-ingestion.service';
 import { LeadMessagesRepository } from './intake/lead-messages.repository';
 import { LeadProviderClient } from './intake/lead-provider.client';
-import { LeadsController } from './intake/intake.controller';
+import { IntakeController } from './intake/intake.controller';
 import { OpportunitiesController } from './opportunities/opportunities.controller';
 import { OpportunityEditService } from './opportunities/opportunity-edit.service';
 import { OpportunityListRepository } from './opportunities/opportunity-list.repository';
@@ -27,7 +27,7 @@ import { OpportunityActivityRepository } from './opportunities/opportunity-activ
 import { LeadsDemoRepository } from './demo/leads-demo.repository';
 import { LeadsDemoSeeder } from './demo/leads-demo.seeder';
 import { LeadsHealthProbes } from './intake/intake-health.probes';
-import { LeadsService } from './intake/lead-intake.service';
+import { LeadIntakeService } from './intake/lead-intake.service';
 import { GraphMailboxClient } from './intake/mailbox/graph-mailbox.client';
 import { MailboxStateRepository } from './intake/mailbox/mailbox-state.repository';
 import { MailboxSyncService } from './intake/mailbox/mailbox-sync.service';
@@ -38,9 +38,9 @@ import { OpportunitySyncStateService } from './opportunities/opportunity-sync-st
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
   imports: [TypeOrmModule.forFeature([OpportunityEntity, LeadMessageEntity, CallOutcomeEntity]), ContactsModule, OutboxModule, GraphModule],
-  controllers: [LeadsController, OpportunitiesController, CallOutcomesController, StatusController],
+  controllers: [IntakeController, OpportunitiesController, CallOutcomesController, StatusController],
   providers: [
-    LeadsService,
+    LeadIntakeService,
     LeadIngestionService,
     LeadEmailIngestionService,
     EnrichmentService,
@@ -65,6 +65,6 @@ import { OpportunitySyncStateService } from './opportunities/opportunity-sync-st
     OpportunityCountersRepository,
     OpportunityActivityRepository,
   ],
-  exports: [OpportunityCountersRepository, LeadReportingService, LeadsService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncStateService, MailboxSyncService],
+  exports: [OpportunityCountersRepository, LeadReportingService, LeadIntakeService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncStateService, MailboxSyncService],
 })
 export class LeadsModule {}

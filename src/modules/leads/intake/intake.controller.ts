@@ -8,7 +8,7 @@ import { ApiTokenOnly, type AuthUser, CurrentUser } from '../../../common/decora
 import { CreateLeadDto, CreateOpportunityDto } from './dto/create-lead.dto';
 import { LeadEmailIngestionService } from './lead-email-ingestion.service';
 import { LeadError, LeadErrorCode } from '../leads.errors';
-import { LeadsService } from './lead-intake.service';
+import { LeadIntakeService } from './lead-intake.service';
 
 export const INBOUND_EMAIL_PATH = '/api/leads/inbound-email';
 export const INBOUND_EMAIL_LIMIT = '10mb';
@@ -16,9 +16,9 @@ export const INBOUND_EMAIL_LIMIT = '10mb';
 @ApiTags('Leads')
 @ApiErrorResponses()
 @Controller()
-export class LeadsController {
+export class IntakeController {
   constructor(
-    private readonly leads: LeadsService,
+    private readonly leads: LeadIntakeService,
     private readonly emails: LeadEmailIngestionService,
   ) {}
 

@@ -7,7 +7,7 @@ import { LeadError, LeadErrorCode } from '../leads.errors';
 
 /** Lead intake from JSON (web forms, integrations, staff). */
 @Injectable()
-export class LeadsService {
+export class LeadIntakeService {
   constructor(
     private readonly ingestion: LeadIngestionService,
     private readonly config: AppConfigService,
