@@ -12,5 +12,5 @@ export class SuccessNullErrorResponseDto extends SuccessResponseDto {
   error!: null;
 }
 
-/** A nested object documented by its keys elsewhere (the admin's types): any JSON object. */
-export const ANY_OBJECT = { type: 'object', additionalProperties: true } as const;
+/** A nested object whose keys are described in its property's description: a free-form JSON object. */
+export const JSON_OBJECT = { type: 'object', additionalProperties: true } as const;

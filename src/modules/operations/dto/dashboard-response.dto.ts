@@ -1,23 +1,23 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ANY_OBJECT, SuccessResponseDto } from '../../../common/dto/success-response.dto';
+import { JSON_OBJECT, SuccessResponseDto } from '../../../common/dto/success-response.dto';
 
 export class DashboardSummaryDataDto {
-  @ApiProperty({ ...ANY_OBJECT, description: 'Queue, worker and database state' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'Queue, worker and database state' })
   health!: Record<string, unknown>;
 
-  @ApiProperty({ ...ANY_OBJECT, description: 'Counts over the selected range' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'Counts over the selected range' })
   totals!: Record<string, unknown>;
 
-  @ApiProperty({ ...ANY_OBJECT, description: 'Counts over the last 24 hours' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'Counts over the last 24 hours' })
   last24h!: Record<string, unknown>;
 
-  @ApiProperty({ type: 'array', items: ANY_OBJECT, description: 'One point per day of the range' })
+  @ApiProperty({ type: 'array', items: JSON_OBJECT, description: 'One point per day of the range' })
   trend!: Record<string, unknown>[];
 
-  @ApiProperty({ type: 'array', items: ANY_OBJECT, description: 'Syncs needing attention' })
+  @ApiProperty({ type: 'array', items: JSON_OBJECT, description: 'Syncs needing attention' })
   stuck!: Record<string, unknown>[];
 
-  @ApiProperty({ type: 'array', items: ANY_OBJECT, description: 'Latest leads' })
+  @ApiProperty({ type: 'array', items: JSON_OBJECT, description: 'Latest leads' })
   recent!: Record<string, unknown>[];
 }
 
@@ -32,6 +32,6 @@ export class DashboardSummaryResponseDto extends SuccessResponseDto {
 
 /** `GET /api/dashboard/recent`. */
 export class DashboardRecentResponseDto extends SuccessResponseDto {
-  @ApiProperty({ type: 'array', items: ANY_OBJECT })
+  @ApiProperty({ type: 'array', items: JSON_OBJECT })
   data!: Record<string, unknown>[];
 }

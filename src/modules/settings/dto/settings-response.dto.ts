@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ANY_OBJECT, SuccessResponseDto } from '../../../common/dto/success-response.dto';
+import { JSON_OBJECT, SuccessResponseDto } from '../../../common/dto/success-response.dto';
 
 /** The effective settings, without secrets. */
 export class EffectiveSettingsResponseDto {
@@ -18,19 +18,19 @@ export class EffectiveSettingsResponseDto {
   @ApiProperty()
   ops_for_all!: boolean;
 
-  @ApiProperty({ ...ANY_OBJECT, description: 'provider, issuer_url, client_id, tenant_id, allowed_email_domains, ...' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'provider, issuer_url, client_id, tenant_id, allowed_email_domains, ...' })
   sign_in!: Record<string, unknown>;
 
-  @ApiProperty({ ...ANY_OBJECT, description: 'idle_timeout_minutes, max_age_hours' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'idle_timeout_minutes, max_age_hours' })
   session!: Record<string, unknown>;
 
-  @ApiProperty({ ...ANY_OBJECT, description: 'provider, configured' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'provider, configured' })
   mail!: Record<string, unknown>;
 
-  @ApiProperty({ ...ANY_OBJECT, description: 'provider, configured, base_url' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'provider, configured, base_url' })
   crm!: Record<string, unknown>;
 
-  @ApiProperty({ ...ANY_OBJECT, description: 'prefix, dashboard_url' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'prefix, dashboard_url' })
   queues!: Record<string, unknown>;
 }
 

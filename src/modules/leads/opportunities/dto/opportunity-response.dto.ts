@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ANY_OBJECT, SuccessResponseDto } from '../../../../common/dto/success-response.dto';
+import { JSON_OBJECT, SuccessResponseDto } from '../../../../common/dto/success-response.dto';
 
 /** One row of `GET /api/opportunities`. */
 export class OpportunityListItemResponseDto {
@@ -30,7 +30,7 @@ export class OpportunityListItemResponseDto {
   @ApiProperty({ format: 'date-time' })
   last_updated!: string;
 
-  @ApiProperty({ ...ANY_OBJECT, description: 'Every stored column of the opportunity' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'Every stored column of the opportunity' })
   raw!: Record<string, unknown>;
 }
 
@@ -63,12 +63,12 @@ export class OpportunityListResponseDto extends SuccessResponseDto {
 
 /** `GET /api/opportunities/by-tracking/{tracking}`. */
 export class OpportunityDetailResponseDto extends SuccessResponseDto {
-  @ApiProperty({ ...ANY_OBJECT, description: 'The opportunity (tracking_number, customer_name, customer_phone, status, ...)' })
+  @ApiProperty({ ...JSON_OBJECT, description: 'The opportunity (tracking_number, customer_name, customer_phone, status, ...)' })
   opportunity!: Record<string, unknown>;
 }
 
 /** `GET /api/opportunities/{id}/activity`: the Activity Timeline, newest first. */
 export class OpportunityActivityResponseDto extends SuccessResponseDto {
-  @ApiProperty({ type: 'array', items: ANY_OBJECT })
+  @ApiProperty({ type: 'array', items: JSON_OBJECT })
   data!: Record<string, unknown>[];
 }
