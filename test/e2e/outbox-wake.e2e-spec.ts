@@ -3,8 +3,10 @@ import { DataSource } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from '../../src/database/transactions';
 import { OutboxEvent } from '../../src/modules/outbox/outbox-events.constants';
 import { OutboxRelay } from '../../src/modules/outbox/outbox-relay.service';
+import { OutboxWakeListener } from '../../src/modules/outbox/outbox-wake.listener';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { withAdminClient } from '../utils/test-database';
 import { waitFor } from '../utils/wait-for';
 
 const LISTENER = 'lead-automation-outbox-listener';
@@ -67,5 +69,34 @@ describe('Outbox relay wake-up on commit', () => {
     await transactions.withTransaction(() => recordCall());
     await waitFor('a wake-up through the new connection', async () => wake.mock.calls.length > 0, 2000);
     await waitFor('the new event relayed', async () => (await processed()) === 4, 5000);
+  }, 30_000);
+
+  it('should stop reconnecting once the worker stops, even in the middle of a database outage', async () => {
+    const listeners = async (): Promise<number> =>
+      (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [LISTENER]))[0].n;
+    const [{ name }]: { name: string }[] = await db.query(`SELECT current_database() AS name`);
+    // An outage for new connections only: the app's pooled sessions stay, the listener's reconnects are refused.
+    const allowConnections = (allow: boolean): Promise<unknown> => withAdminClient((admin) => admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS ${allow}`));
+    await allowConnections(false);
+    try {
+      await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [LISTENER]);
+      const listener = t.app.get(OutboxWakeListener, { strict: false });
+      // The library's own reconnect events (not exposed by the listener): counts the attempts of its loop.
+      let attempts = 0;
+      listener['subscriber']?.events.on('reconnect', () => attempts++);
+      await waitFor('failed reconnect attempts', async () => attempts >= 2, 5000);
+      const started = Date.now();
+      await listener.onApplicationShutdown();
+      expect(Date.now() - started).toBeLessThan(1000);
+      const atShutdown = attempts;
+      // Still refused: a loop that ignored the stop would try again within its pace (2 s, then 4 s).
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      expect(attempts - atShutdown).toBeLessThanOrEqual(1);
+    } finally {
+      await allowConnections(true);
+    }
+    // The database is back: a loop still running would reconnect within its 5 s pace.
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    expect(await listeners()).toBe(0);
   }, 30_000);
 });
