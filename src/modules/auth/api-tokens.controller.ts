@@ -29,14 +29,14 @@ export class ApiTokensController {
   @Get()
   @ApiOperation({ summary: "The signed-in user's API tokens" })
   @ApiOkResponse({ type: ApiTokenListResponseDto })
-  async list(@CurrentUser() user: AuthUser) {
+  async list(@CurrentUser() user: AuthUser): Promise<ApiTokenListResponseDto> {
     return { success: true, items: (await this.tokens.listForUser(user.id)).map(mapToken) };
   }
 
   @Post()
   @ApiOperation({ summary: 'Mint an API token (shown once)' })
   @ApiCreatedResponse({ type: CreatedApiTokenResponseDto })
-  async create(@CurrentUser() user: AuthUser, @Body() body: CreateApiTokenDto) {
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateApiTokenDto): Promise<CreatedApiTokenResponseDto> {
     const created = await this.tokens.create({ email: user.email, days: body.days ?? 90, name: body.name });
     return { success: true, token: created.token, id: created.id, prefix: created.prefix, expires_at: created.expiresAt?.toISOString() ?? null };
   }
@@ -46,7 +46,7 @@ export class ApiTokensController {
   @ApiOperation({ summary: 'Revoke one of your API tokens' })
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiErrorResponses({ notFound: true })
-  async revoke(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+  async revoke(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string): Promise<SuccessResponseDto> {
     await this.tokens.revokeOwn(user.id, id);
     return { success: true };
   }

@@ -94,7 +94,7 @@ export class AuthController {
   @Get('verify-token')
   @ApiOperation({ summary: 'Check an API token', security: [] })
   @ApiOkResponse({ type: VerifyTokenResponseDto })
-  async verifyToken(@Query() query: VerifyTokenQueryDto) {
+  async verifyToken(@Query() query: VerifyTokenQueryDto): Promise<VerifyTokenResponseDto> {
     const user = await this.apiTokens.verify(query.token);
     return { authenticated: user !== null, user: user ? mapUser(user) : null };
   }

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
-import { SuccessNullErrorResponseDto } from '../../common/dto/success-response.dto';
-import { SyncOpportunitiesResponseDto } from './dto/crm-sync-response.dto';
+import { SUCCESS_NULL_ERROR, SuccessNullErrorResponseDto } from '../../common/dto/success-response.dto';
+import { SyncOpportunitiesResponseDto, toSyncOpportunitiesResponse } from './dto/crm-sync-response.dto';
 import { type AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
 import { CrmSyncRequestsService } from './crm-sync-requests.service';
 import { RequeueDto } from './dto/requeue.dto';
@@ -19,9 +19,9 @@ export class CrmSyncController {
   @ApiOperation({ summary: 'Put one opportunity back into the CRM sync queue' })
   @ApiOkResponse({ type: SuccessNullErrorResponseDto })
   @ApiErrorResponses({ notFound: true })
-  async requeue(@Body() body: RequeueDto, @CurrentUser() user: AuthUser | undefined) {
+  async requeue(@Body() body: RequeueDto, @CurrentUser() user: AuthUser | undefined): Promise<SuccessNullErrorResponseDto> {
     await this.requests.requeue(body, user ? user.displayName || user.email : null);
-    return { success: true, error: null };
+    return SUCCESS_NULL_ERROR;
   }
 
   /** Reads the lead mailbox now (when configured) and queues every pending or failed opportunity; never waits for HubSpot. */
@@ -29,8 +29,7 @@ export class CrmSyncController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Read the lead mailbox now and queue every pending or failed opportunity' })
   @ApiOkResponse({ type: SyncOpportunitiesResponseDto })
-  async syncOpportunities() {
-    const queued = await this.requests.syncAll();
-    return { success: true, error: null, queued };
+  async syncOpportunities(): Promise<SyncOpportunitiesResponseDto> {
+    return toSyncOpportunitiesResponse(await this.requests.syncAll());
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { HealthResponseDto, UnhealthyResponseDto } from './dto/health-response.dto';
+import { HealthResponseDto, toHealthResponse, toUnhealthyResponse, UnhealthyResponseDto } from './dto/health-response.dto';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/auth.decorators';
@@ -25,13 +25,11 @@ export class HealthController {
   @ApiOperation({ summary: 'Health of every probe (public; addresses and errors for admins only)', security: [] })
   @ApiOkResponse({ type: HealthResponseDto })
   @ApiServiceUnavailableResponse({ type: UnhealthyResponseDto, description: 'A probe is failing (same report)' })
-  async apiHealth(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async apiHealth(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthResponseDto | UnhealthyResponseDto> {
     const viewer = await this.authentication.identify(req).catch(() => null);
     const { healthy, report } = await this.health.reportFor(viewer);
-    if (healthy) return { success: true, data: report };
+    if (healthy) return toHealthResponse(report);
     res.status(503);
-    const failing = report.endpoints.filter((e) => e.status !== 'healthy').map((e) => `${e.name}: ${e.status}`);
-    const message = `Unhealthy: ${failing.join(', ')}`;
-    return { success: false, data: report, error: message, message, error_code: 'SERVICE_UNAVAILABLE' };
+    return toUnhealthyResponse(report);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
-import { SettingsResponseDto } from './dto/settings-response.dto';
+import { SettingsResponseDto, toSettingsResponse } from './dto/settings-response.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('Settings')
@@ -13,7 +13,7 @@ export class SettingsController {
   @Get()
   @ApiOperation({ summary: 'Effective settings (no secrets)' })
   @ApiOkResponse({ type: SettingsResponseDto })
-  get() {
-    return { success: true, data: this.settings.effective() };
+  get(): SettingsResponseDto {
+    return toSettingsResponse(this.settings.effective());
   }
 }

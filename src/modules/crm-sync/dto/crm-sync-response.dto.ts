@@ -6,3 +6,5 @@ export class SyncOpportunitiesResponseDto extends SuccessNullErrorResponseDto {
   @ApiProperty({ description: 'Opportunities put into the CRM sync queue' })
   queued!: number;
 }
+
+export const toSyncOpportunitiesResponse = (queued: number): SyncOpportunitiesResponseDto => ({ success: true, error: null, queued });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-class HealthSummaryDto {
+export class HealthSummaryDto {
   @ApiProperty()
   healthy!: number;
 
@@ -14,7 +14,7 @@ class HealthSummaryDto {
   average_response_time_ms!: number;
 }
 
-class EndpointHealthDto {
+export class EndpointHealthDto {
   @ApiProperty()
   name!: string;
 
@@ -67,4 +67,15 @@ export class UnhealthyResponseDto {
 
   @ApiProperty({ enum: ['SERVICE_UNAVAILABLE'] })
   error_code!: string;
+}
+
+/* The report is passed through whole: an admin's report carries url and error on each endpoint. */
+
+export const toHealthResponse = (report: HealthReportDto): HealthResponseDto => ({ success: true, data: report });
+
+/** A failing probe: the same report plus the error envelope's keys, naming each failing probe. */
+export function toUnhealthyResponse(report: HealthReportDto): UnhealthyResponseDto {
+  const failing = report.endpoints.filter((e) => e.status !== 'healthy').map((e) => `${e.name}: ${e.status}`);
+  const message = `Unhealthy: ${failing.join(', ')}`;
+  return { success: false, data: report, error: message, message, error_code: 'SERVICE_UNAVAILABLE' };
 }

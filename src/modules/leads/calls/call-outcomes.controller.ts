@@ -1,7 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
-import { CallHistoryItemResponseDto, RecordCallOutcomeResponseDto } from './dto/call-outcome-response.dto';
+import {
+  CallHistoryItemResponseDto,
+  RecordCallOutcomeResponseDto,
+  toCallHistoryItem,
+  toRecordCallOutcomeResponse,
+} from './dto/call-outcome-response.dto';
 import { CallOutcomesService } from './call-outcomes.service';
 import { RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
 
@@ -17,16 +22,16 @@ export class CallOutcomesController {
   @ApiOperation({ summary: 'Record a call outcome; the follow-up policy runs with it' })
   @ApiCreatedResponse({ type: RecordCallOutcomeResponseDto })
   @ApiErrorResponses({ notFound: true })
-  async record(@Body() body: RecordCallOutcomeDto) {
+  async record(@Body() body: RecordCallOutcomeDto): Promise<RecordCallOutcomeResponseDto> {
     const { call, actions } = await this.calls.record(body);
-    return { success: true, ...call, follow_up_actions: actions };
+    return toRecordCallOutcomeResponse(call, actions);
   }
 
   /** An array of history items, newest first. */
   @Get('call-history/:opportunityId')
   @ApiOperation({ summary: "An opportunity's calls, newest first (a bare array)" })
   @ApiOkResponse({ type: [CallHistoryItemResponseDto] })
-  history(@Param('opportunityId', new ParseUUIDPipe()) opportunityId: string) {
-    return this.calls.history(opportunityId);
+  async history(@Param('opportunityId', new ParseUUIDPipe()) opportunityId: string): Promise<CallHistoryItemResponseDto[]> {
+    return (await this.calls.history(opportunityId)).map(toCallHistoryItem);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
-import { CreateLeadResponseDto, InboundEmailResponseDto } from './dto/lead-response.dto';
+import { CreateLeadResponseDto, InboundEmailResponseDto, toCreateLeadResponse, toInboundEmailResponse } from './dto/lead-response.dto';
 import { BEARER_AUTH } from '../../../common/http/api-docs.constants';
 import type { Request } from 'express';
 import { ApiTokenOnly, type AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
@@ -28,9 +28,8 @@ export class IntakeController {
   @ApiBearerAuth(BEARER_AUTH)
   @ApiOperation({ summary: 'Create a lead (web forms, other systems; API token only)' })
   @ApiCreatedResponse({ type: CreateLeadResponseDto })
-  async createLead(@Body() body: CreateLeadDto) {
-    const result = await this.leads.createFromWebForm(body);
-    return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };
+  async createLead(@Body() body: CreateLeadDto): Promise<CreateLeadResponseDto> {
+    return toCreateLeadResponse(await this.leads.createFromWebForm(body));
   }
 
   /** One raw RFC 822 lead email (API token; at most 10 MB). */
@@ -42,20 +41,19 @@ export class IntakeController {
   @ApiConsumes('message/rfc822')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiOkResponse({ type: InboundEmailResponseDto })
-  async inboundEmail(@Req() req: Request) {
+  async inboundEmail(@Req() req: Request): Promise<InboundEmailResponseDto> {
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || body.length === 0) {
       throw new LeadError(LeadErrorCode.EmptyEmail, 'Send the raw RFC 822 message as the request body (Content-Type: message/rfc822)');
     }
-    return { success: true, ...(await this.emails.ingest(body, 'inbound_api')) };
+    return toInboundEmailResponse(await this.emails.ingest(body, 'inbound_api'));
   }
 
   /** Manual entry by signed-in staff (lead_source manual or inbound_call). */
   @Post('api/opportunities')
   @ApiOperation({ summary: 'Enter a lead by hand (signed-in staff)' })
   @ApiCreatedResponse({ type: CreateLeadResponseDto })
-  async createOpportunity(@Body() body: CreateOpportunityDto, @CurrentUser() user: AuthUser) {
-    const result = await this.leads.createManual(body, user.displayName || user.email);
-    return { success: true, opportunity_id: result.opportunityId, tracking_number: result.trackingNumber, created: result.created };
+  async createOpportunity(@Body() body: CreateOpportunityDto, @CurrentUser() user: AuthUser): Promise<CreateLeadResponseDto> {
+    return toCreateLeadResponse(await this.leads.createManual(body, user.displayName || user.email));
   }
 }

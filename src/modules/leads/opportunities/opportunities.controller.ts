@@ -1,8 +1,15 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
-import { SuccessNullErrorResponseDto } from '../../../common/dto/success-response.dto';
-import { OpportunityActivityResponseDto, OpportunityDetailResponseDto, OpportunityListResponseDto } from './dto/opportunity-response.dto';
+import { SUCCESS_NULL_ERROR, SuccessNullErrorResponseDto } from '../../../common/dto/success-response.dto';
+import {
+  OpportunityActivityResponseDto,
+  OpportunityDetailResponseDto,
+  OpportunityListResponseDto,
+  toOpportunityActivityResponse,
+  toOpportunityDetailResponse,
+  toOpportunityListResponse,
+} from './dto/opportunity-response.dto';
 import { type AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
 import { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { UpdateOpportunityDto } from './dto/update-opportunity.dto';
@@ -22,8 +29,8 @@ export class OpportunitiesController {
   @Get()
   @ApiOperation({ summary: 'List opportunities (filters, search, sort, pages)' })
   @ApiOkResponse({ type: OpportunityListResponseDto })
-  find(@Query() query: ListOpportunitiesQueryDto) {
-    return this.list.find(query);
+  async find(@Query() query: ListOpportunitiesQueryDto): Promise<OpportunityListResponseDto> {
+    return toOpportunityListResponse(await this.list.find(query));
   }
 
   /** Lookup by tracking number (the detail page loads one opportunity, not the list). */
@@ -31,16 +38,16 @@ export class OpportunitiesController {
   @ApiOperation({ summary: 'One opportunity by tracking number' })
   @ApiOkResponse({ type: OpportunityDetailResponseDto })
   @ApiErrorResponses({ notFound: true })
-  async byTracking(@Param('tracking') tracking: string) {
-    return { success: true, opportunity: await this.edits.detailByTracking(tracking) };
+  async byTracking(@Param('tracking') tracking: string): Promise<OpportunityDetailResponseDto> {
+    return toOpportunityDetailResponse(await this.edits.detailByTracking(tracking));
   }
 
   /** The detail page's Activity Timeline, newest first. */
   @Get(':id/activity')
   @ApiOperation({ summary: 'Activity Timeline, newest first' })
   @ApiOkResponse({ type: OpportunityActivityResponseDto })
-  async activity(@Param('id', new ParseUUIDPipe()) id: string) {
-    return { success: true, data: await this.edits.activity(id) };
+  async activity(@Param('id', new ParseUUIDPipe()) id: string): Promise<OpportunityActivityResponseDto> {
+    return toOpportunityActivityResponse(await this.edits.activity(id));
   }
 
   /** staff edits → `{success, error}`. */
@@ -48,8 +55,12 @@ export class OpportunitiesController {
   @ApiOperation({ summary: 'Staff edit (absent fields unchanged, an empty string clears)' })
   @ApiOkResponse({ type: SuccessNullErrorResponseDto })
   @ApiErrorResponses({ notFound: true })
-  async update(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: UpdateOpportunityDto, @CurrentUser() user: AuthUser) {
+  async update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: UpdateOpportunityDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<SuccessNullErrorResponseDto> {
     await this.edits.update(id, body, user.displayName || user.email);
-    return { success: true, error: null };
+    return SUCCESS_NULL_ERROR;
   }
 }

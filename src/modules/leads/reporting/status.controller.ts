@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
-import { StatusResponseDto } from './dto/status-response.dto';
+import { StatusResponseDto, toStatusResponse } from './dto/status-response.dto';
 import { LeadReportingService } from './lead-reporting.service';
 
 @ApiTags('Reporting')
@@ -14,7 +14,7 @@ export class StatusController {
   @Get('status')
   @ApiOperation({ summary: 'Pipeline statistics' })
   @ApiOkResponse({ type: StatusResponseDto })
-  async status() {
-    return { success: true, data: await this.reporting.statistics() };
+  async status(): Promise<StatusResponseDto> {
+    return toStatusResponse(await this.reporting.statistics());
   }
 }

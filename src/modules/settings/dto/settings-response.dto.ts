@@ -39,3 +39,5 @@ export class SettingsResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: EffectiveSettingsResponseDto })
   data!: EffectiveSettingsResponseDto;
 }
+
+export const toSettingsResponse = (data: EffectiveSettingsResponseDto): SettingsResponseDto => ({ success: true, data });

@@ -33,3 +33,20 @@ export class RecordCallOutcomeResponseDto extends CallHistoryItemResponseDto {
   @ApiProperty({ type: [String], example: ['callback_reminder', 'set_status:contacted'] })
   follow_up_actions!: string[];
 }
+
+/** Keys spelled out (not spread): the answer carries exactly the documented keys, and a missing one fails the build. */
+export const toCallHistoryItem = (call: CallHistoryItemResponseDto): CallHistoryItemResponseDto => ({
+  id: call.id,
+  customer_service_agent: call.customer_service_agent,
+  call_date: call.call_date,
+  phone_number: call.phone_number,
+  outcome: call.outcome,
+  notes: call.notes,
+  follow_up_triggered: call.follow_up_triggered,
+});
+
+export const toRecordCallOutcomeResponse = (call: CallHistoryItemResponseDto, actions: string[]): RecordCallOutcomeResponseDto => ({
+  success: true,
+  ...toCallHistoryItem(call),
+  follow_up_actions: actions,
+});

@@ -33,3 +33,27 @@ export class InboundEmailResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: 'string', nullable: true })
   error!: string | null;
 }
+
+/** What intake reports of one lead (LeadIngestionService's result, camelCase inside, snake_case on the wire). */
+export interface IntakeOutcome {
+  opportunityId: string;
+  trackingNumber: string;
+  created: boolean;
+}
+
+export const toCreateLeadResponse = (result: IntakeOutcome): CreateLeadResponseDto => ({
+  success: true,
+  opportunity_id: result.opportunityId,
+  tracking_number: result.trackingNumber,
+  created: result.created,
+});
+
+export const toInboundEmailResponse = (result: Omit<InboundEmailResponseDto, 'success'>): InboundEmailResponseDto => ({
+  success: true,
+  message_id: result.message_id,
+  status: result.status,
+  duplicate: result.duplicate,
+  opportunity_id: result.opportunity_id,
+  created: result.created,
+  error: result.error,
+});

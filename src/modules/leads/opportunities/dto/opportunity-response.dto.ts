@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { JSON_OBJECT, SuccessResponseDto } from '../../../../common/dto/success-response.dto';
+import { OPPORTUNITY_STATUSES } from '../opportunity-status.constants';
 
 /** One row of `GET /api/opportunities`. */
 export class OpportunityListItemResponseDto {
@@ -61,14 +62,118 @@ export class OpportunityListResponseDto extends SuccessResponseDto {
   opportunities_per_second!: number;
 }
 
+/** The detail page's record (`opportunity` of `GET /api/opportunities/by-tracking/{tracking}`). */
+export class OpportunityDetailDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  tracking_number!: string;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  customer_name!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  customer_email!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'E.164' })
+  customer_phone!: string | null;
+
+  @ApiProperty({ type: 'string', format: 'date', nullable: true })
+  move_date!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  origin_address!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  destination_address!: string | null;
+
+  @ApiProperty({ example: 'new', description: `Staff set one of ${OPPORTUNITY_STATUSES.join(', ')}; a lead email may bring another` })
+  status!: string;
+
+  @ApiProperty({ type: 'number', nullable: true })
+  estimated_revenue!: number | null;
+
+  @ApiProperty({ enum: ['email', 'inbound_call', 'web_form', 'manual'] })
+  lead_source!: string;
+
+  @ApiProperty()
+  enriched!: boolean;
+
+  @ApiProperty({ type: 'string', nullable: true, enum: ['queued', 'in_progress', 'succeeded', 'failed', null] })
+  hubspot_sync_status!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  hubspot_deal_id!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'Link to the CRM deal, when known' })
+  hubspot_deal_url!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  owner!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  assignee!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+}
+
 /** `GET /api/opportunities/by-tracking/{tracking}`. */
 export class OpportunityDetailResponseDto extends SuccessResponseDto {
-  @ApiProperty({ ...JSON_OBJECT, description: 'The opportunity (tracking_number, customer_name, customer_phone, status, ...)' })
-  opportunity!: Record<string, unknown>;
+  @ApiProperty({ type: OpportunityDetailDto })
+  opportunity!: OpportunityDetailDto;
+}
+
+/** One entry of the Activity Timeline. */
+export class ActivityItemDto {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty({
+    enum: ['created', 'updated_by_email', 'enriched', 'sync_succeeded', 'sync_failed', 'sync_requeued', 'call_outcome', 'edited', 'values_fitted'],
+  })
+  kind!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  occurred_at!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  detail!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  actor!: string | null;
 }
 
 /** `GET /api/opportunities/{id}/activity`: the Activity Timeline, newest first. */
 export class OpportunityActivityResponseDto extends SuccessResponseDto {
-  @ApiProperty({ type: 'array', items: JSON_OBJECT })
-  data!: Record<string, unknown>[];
+  @ApiProperty({ type: [ActivityItemDto] })
+  data!: ActivityItemDto[];
 }
+
+/*
+ * Mappers: the controllers answer through these, so an answer carries exactly the documented keys and a key the
+ * service stops producing fails the build instead of drifting away from openapi.json.
+ */
+
+export const toOpportunityListResponse = (page: Omit<OpportunityListResponseDto, 'success'>): OpportunityListResponseDto => ({
+  success: true,
+  opportunities: page.opportunities,
+  items: page.items,
+  page: page.page,
+  pageSize: page.pageSize,
+  total: page.total,
+  total_exact: page.total_exact,
+  execution_time_ms: page.execution_time_ms,
+  opportunities_per_second: page.opportunities_per_second,
+});
+
+export const toOpportunityDetailResponse = (opportunity: OpportunityDetailDto): OpportunityDetailResponseDto => ({ success: true, opportunity });
+
+export const toOpportunityActivityResponse = (data: ActivityItemDto[]): OpportunityActivityResponseDto => ({ success: true, data });

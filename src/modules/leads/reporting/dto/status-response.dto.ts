@@ -23,3 +23,5 @@ export class StatusResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: LeadStatisticsResponseDto })
   data!: LeadStatisticsResponseDto;
 }
+
+export const toStatusResponse = (data: LeadStatisticsResponseDto): StatusResponseDto => ({ success: true, data });
