@@ -44,6 +44,31 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 /** openapi.json as committed: sorted keys, two-space indent, trailing newline. */
 export const serializeOpenApiDocument = (document: OpenAPIObject): string => `${JSON.stringify(document, null, 2)}\n`;
 
+/**
+ * Swagger UI's "Try it out" as a signed-in session: a state-changing call must echo the session's CSRF token, which
+ * the UI cannot know, so this asks /auth/status for it first (an API token call needs none). Serialized with
+ * toString() into swagger-ui-init.js (a same-origin file, so the CSP allows it): it may use browser globals only,
+ * and promise chains rather than async/await so no compiler helper is referenced.
+ */
+interface TryItOutRequest {
+  method?: string;
+  headers: Record<string, string>;
+}
+const addCsrfToken = (request: TryItOutRequest): TryItOutRequest | Promise<TryItOutRequest> => {
+  const method = (request.method ?? 'GET').toUpperCase();
+  const hasHeader = (name: string): boolean => Object.keys(request.headers).some((key) => key.toLowerCase() === name);
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || hasHeader('authorization') || hasHeader('x-csrf-token')) {
+    return request;
+  }
+  return fetch('/auth/status', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then((response) => response.json() as Promise<{ csrf_token?: string | null }>)
+    .then((status) => {
+      if (status.csrf_token) request.headers['X-CSRF-Token'] = status.csrf_token;
+      return request;
+    })
+    .catch(() => request);
+};
+
 const isDocsPath = (path: string): boolean =>
   path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`) || path === API_DOCS_JSON_PATH;
 
@@ -70,6 +95,6 @@ export function setupApiDocs(app: NestExpressApplication): void {
     jsonDocumentUrl: API_DOCS_JSON_PATH,
     raw: ['json'],
     customSiteTitle: 'Lead Automation API',
-    swaggerOptions: { persistAuthorization: false, withCredentials: true },
+    swaggerOptions: { persistAuthorization: false, withCredentials: true, requestInterceptor: addCsrfToken },
   });
 }

@@ -71,5 +71,10 @@ describe('API contract (OpenAPI): /api/docs and the committed openapi.json', () 
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-type')).toContain('javascript');
     }
+    // "Try it out" as a session: the init script (our options, functions serialized) is valid JS and adds the CSRF token.
+    const init = await (await fetch(`${t.url}/api/docs/swagger-ui-init.js`, { headers: bearer })).text();
+    expect(() => new Function(init)).not.toThrow();
+    expect(init).toContain('/auth/status');
+    expect(init).toContain('X-CSRF-Token');
   });
 });
