@@ -10,6 +10,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.spec.{ts,tsx}'],
       restoreMocks: true,
+      unstubGlobals: true,
       testTimeout: 15000,
     },
   }),

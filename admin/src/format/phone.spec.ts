@@ -1,17 +1,23 @@
+import { describe, expect, it } from 'vitest';
 import { formatPhoneDisplay } from './phone';
 
-describe('formatPhoneDisplay (shared with the backend)', () => {
+describe('formatPhoneDisplay', () => {
   it.each([
-    ['+15125550143', '(512) 555-0143'],
-    ['5125550143', '(512) 555-0143'],
-    ['512-555-0143', '(512) 555-0143'],
-    ['+442071838750', '+442071838750'],
-    ['', ''],
-  ])('should show %p as %p', (input, expected) => {
-    expect(formatPhoneDisplay(input)).toBe(expected);
+    ['+15551234567', '(555) 123-4567'],
+    ['5551234567', '(555) 123-4567'],
+    ['555-123-4567', '(555) 123-4567'],
+    ['1 (555) 123-4567', '(555) 123-4567'],
+    ['+1 555 123 4567', '(555) 123-4567'],
+  ])('shows %s as %s', (input, shown) => {
+    expect(formatPhoneDisplay(input)).toBe(shown);
   });
 
-  it('should show nothing for a missing phone', () => {
+  it.each(['+442071838750', '12345', 'call after 5pm', '555-1234 ext 9'])('leaves %s unchanged', (input) => {
+    expect(formatPhoneDisplay(input)).toBe(input);
+  });
+
+  it('shows nothing for a missing number', () => {
     expect(formatPhoneDisplay(null)).toBe('');
+    expect(formatPhoneDisplay(undefined)).toBe('');
   });
 });

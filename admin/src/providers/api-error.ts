@@ -17,7 +17,6 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly errorCode: string | null;
-  readonly requestId: string | null;
   readonly fieldErrors: Record<string, string> | null;
   /** The request was aborted by the client's timeout (status 0). */
   readonly timedOut: boolean;
@@ -27,7 +26,6 @@ export class ApiError extends Error {
     status: number;
     body?: unknown;
     errorCode?: string | null;
-    requestId?: string | null;
     fieldErrors?: Record<string, string> | null;
     timedOut?: boolean;
   }) {
@@ -36,7 +34,6 @@ export class ApiError extends Error {
     this.status = options.status;
     this.body = options.body ?? null;
     this.errorCode = options.errorCode ?? null;
-    this.requestId = options.requestId ?? null;
     this.fieldErrors = options.fieldErrors ?? null;
     this.timedOut = options.timedOut ?? false;
   }
@@ -55,9 +52,8 @@ export const toApiError = (options: {
   status: number;
   statusText: string;
   body: unknown;
-  requestId: string | null;
 }): ApiError => {
-  const { status, statusText, body, requestId } = options;
+  const { status, statusText, body } = options;
   const envelope = isObject(body) ? body : {};
   const message =
     readString(envelope, 'message') ??
@@ -68,7 +64,6 @@ export const toApiError = (options: {
     status,
     body: body ?? null,
     errorCode: readString(envelope, 'error_code') ?? null,
-    requestId,
     fieldErrors: toFieldErrors(envelope.errors),
   });
 };

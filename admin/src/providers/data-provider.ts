@@ -1,75 +1,192 @@
-import type { DataProvider } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
-import type { AppSettings, EndpointStatus, HealthEndpoint, HealthReport } from '../types';
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, RaRecord } from 'react-admin';
+import type {
+  ActivityEvent,
+  ApiResult,
+  AppSettings,
+  CallHistoryItem,
+  CallOutcomeInput,
+  CallOutcomeResult,
+  DashboardRange,
+  DashboardSummary,
+  HealthReport,
+  NewOpportunityInput,
+  NewOpportunityResult,
+  OpportunityDetail,
+  OpportunityEdit,
+  OpportunityListAnswer,
+  OpportunityListQuery,
+  RecentItem,
+  RequeueInput,
+  SyncAnswer,
+} from '../api/types';
 import { ApiError } from './api-error';
-import type { HttpClient } from './http-client';
-import { createLeadsApi, type LeadsApi } from './leads-api';
-import { isObject, readString, type JsonObject } from './json';
+import { dataOf, resultOf, toQueryString } from './api-answers';
+import type { HttpClient, HttpClientOptions } from './http-client';
+import { isObject } from './json';
 
-export interface AppDataProvider extends DataProvider, LeadsApi {
-  /** GET /api-health (public). A 503 still carries the report. */
-  getHealth: () => Promise<HealthReport>;
-  /** GET /api/settings: the effective non-secret configuration. */
-  getSettings: () => Promise<AppSettings>;
+/** Dashboard reads and the sync request may take up to 30 s (the general client gives up after 20 s). */
+export const LONG_REQUEST_TIMEOUT_MS = 30_000;
+
+/** The list's filter values as react-admin's list controller holds them (sent only when set). */
+export type OpportunityListFilter = Omit<OpportunityListQuery, 'page' | 'per_page' | 'order_by' | 'order_dir'>;
+
+/** What getList('opportunities') returns besides the rows: the server's timing and whether the total is exact. */
+export interface OpportunityListMeta {
+  total_exact: boolean;
+  execution_time_ms: number;
+  /** Browser-measured time from request to parsed answer. */
+  round_trip_ms: number;
 }
 
-const ENDPOINT_STATUSES: readonly EndpointStatus[] = ['healthy', 'timeout', 'error', 'connection_error'];
-
-const toNumber = (value: unknown, fallback = 0): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-
-const toEndpoint = (value: unknown): HealthEndpoint | null => {
-  if (!isObject(value)) return null;
-  const status = ENDPOINT_STATUSES.find((s) => s === value.status) ?? 'error';
-  return {
-    name: readString(value, 'name') ?? 'unknown',
-    method: readString(value, 'method') ?? 'GET',
-    url: readString(value, 'url') ?? '',
-    status,
-    response_time: typeof value.response_time === 'number' ? value.response_time : null,
-    error: readString(value, 'error') ?? null,
-  };
-};
-
-/** Normalises the /api-health body ({success, data: {summary, endpoints}}). */
-export const toHealthReport = (body: unknown): HealthReport => {
-  const data: unknown = isObject(body) ? body.data : undefined;
-  if (!isObject(data) || !Array.isArray(data.endpoints)) {
-    throw new Error('The health report has an unexpected shape');
-  }
-  const summary: JsonObject = isObject(data.summary) ? data.summary : {};
-  return {
-    summary: {
-      healthy: toNumber(summary.healthy),
-      timeouts: toNumber(summary.timeouts),
-      errors: toNumber(summary.errors),
-      average_response_time_ms: toNumber(summary.average_response_time_ms),
-    },
-    endpoints: data.endpoints.map(toEndpoint).filter((e): e is HealthEndpoint => e !== null),
-  };
-};
+/**
+ * react-admin's data provider over the documented endpoints.
+ * Resources:
+ * - `opportunities`: getList (GET /api/opportunities), getOne by tracking number (the detail route's key; the record's
+ *   `id` is still the opportunity id), update (PUT /api/opportunities/{id}), create (POST /api/opportunities).
+ * - `opportunity-activity` and `call-history`: getList with `filter.opportunity_id` (the detail timeline, call history).
+ * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
+ * including a 2xx answer that says `success: false`.
+ */
+export interface AppDataProvider extends DataProvider {
+  requeueSync(input: RequeueInput): Promise<ApiResult>;
+  syncOpportunities(): Promise<SyncAnswer>;
+  recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
+  getDashboardSummary(range: DashboardRange): Promise<DashboardSummary>;
+  getDashboardRecent(hours?: number, limit?: number): Promise<RecentItem[]>;
+  /** GET /api-health (public). A 503 still carries the report. */
+  getHealth(): Promise<HealthReport>;
+  /** GET /api/settings: the effective non-secret configuration. */
+  getSettings(): Promise<AppSettings>;
+}
 
 export interface CreateDataProviderOptions {
   apiBaseUrl: string;
   httpClient: HttpClient;
 }
 
+/** Records pass through react-admin's generic record type unchanged (the API's shapes already carry `id`). */
+const asRecords = <R extends RaRecord>(rows: readonly object[]): R[] => rows as R[];
+const asRecord = <R extends RaRecord>(row: object): R => row as R;
+
+const unsupported = (what: string): never => {
+  throw new ApiError({ message: `${what} is not supported by the API`, status: 0 });
+};
+
+const opportunityIdFilter = (params: GetListParams): string => {
+  const id: unknown = params.filter?.opportunity_id;
+  if (typeof id !== 'string' || !id) throw new ApiError({ message: 'filter.opportunity_id is required', status: 0 });
+  return encodeURIComponent(id);
+};
+
 export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProviderOptions): AppDataProvider => {
-  const base = simpleRestProvider(`${apiBaseUrl}/api`, httpClient);
+  const api = `${apiBaseUrl}/api`;
+  const send = (path: string, options: HttpClientOptions = {}) => httpClient(`${api}${path}`, options);
+  const body = (method: string, payload: unknown): HttpClientOptions => ({ method, body: JSON.stringify(payload) });
+
+  const listOpportunities = async (params: GetListParams): Promise<GetListResult & { meta: OpportunityListMeta }> => {
+    const filter = (params.filter ?? {}) as OpportunityListFilter;
+    const query = {
+      ...filter,
+      page: params.pagination?.page ?? 1,
+      per_page: params.pagination?.perPage ?? 25,
+      order_by: params.sort?.field,
+      order_dir: params.sort?.order?.toLowerCase(),
+    };
+    const started = performance.now();
+    const { json, status } = await send(`/opportunities?${toQueryString(query)}`, { signal: params.signal });
+    const answer = resultOf<OpportunityListAnswer>(json, status);
+    return {
+      data: asRecords(answer.items),
+      total: answer.total,
+      meta: {
+        total_exact: answer.total_exact,
+        execution_time_ms: answer.execution_time_ms,
+        round_trip_ms: performance.now() - started,
+      },
+    };
+  };
+
+  const getOpportunity = async (params: GetOneParams): Promise<OpportunityDetail> => {
+    const tracking = encodeURIComponent(String(params.id));
+    const { json, status } = await send(`/opportunities/by-tracking/${tracking}`, { signal: params.signal });
+    return dataOf<OpportunityDetail>(json, 'opportunity', status);
+  };
+
   return {
-    ...base,
-    ...createLeadsApi({ apiBaseUrl, httpClient }),
+    supportAbortSignal: true,
+
+    async getList(resource, params) {
+      if (resource === 'opportunities') return listOpportunities(params);
+      if (resource === 'opportunity-activity') {
+        const { json, status } = await send(`/opportunities/${opportunityIdFilter(params)}/activity`, { signal: params.signal });
+        const rows = dataOf<ActivityEvent[]>(json, 'data', status);
+        return { data: asRecords(rows), total: rows.length };
+      }
+      if (resource === 'call-history') {
+        const { json } = await send(`/call-history/${opportunityIdFilter(params)}`, { signal: params.signal });
+        const rows: CallHistoryItem[] = Array.isArray(json) ? json : [];
+        return { data: asRecords(rows), total: rows.length };
+      }
+      return unsupported(`getList('${resource}')`);
+    },
+
+    async getOne(resource, params) {
+      if (resource === 'opportunities') return { data: asRecord(await getOpportunity(params)) };
+      return unsupported(`getOne('${resource}')`);
+    },
+
+    async update(resource, params) {
+      if (resource !== 'opportunities') return unsupported(`update('${resource}')`);
+      const edit = params.data as OpportunityEdit;
+      const { json, status } = await send(`/opportunities/${encodeURIComponent(String(params.id))}`, body('PUT', edit));
+      resultOf<ApiResult>(json, status);
+      return { data: asRecord({ ...params.previousData, ...edit, id: params.id }) };
+    },
+
+    async create(resource, params) {
+      if (resource !== 'opportunities') return unsupported(`create('${resource}')`);
+      const { json, status } = await send('/opportunities', body('POST', params.data as NewOpportunityInput));
+      const answer = resultOf<NewOpportunityResult>(json, status);
+      return { data: asRecord({ ...answer, id: answer.opportunity_id }) };
+    },
+
+    getMany: (resource) => unsupported(`getMany('${resource}')`),
+    getManyReference: (resource) => unsupported(`getManyReference('${resource}')`),
+    updateMany: (resource) => unsupported(`updateMany('${resource}')`),
+    delete: (resource) => unsupported(`delete('${resource}')`),
+    deleteMany: (resource) => unsupported(`deleteMany('${resource}')`),
+
+    async requeueSync(input) {
+      const { json, status } = await send('/hubspot/requeue', body('POST', input));
+      return resultOf<ApiResult>(json, status);
+    },
+    async syncOpportunities() {
+      const { json, status } = await send('/sync-opportunities', { method: 'POST', timeoutMs: LONG_REQUEST_TIMEOUT_MS });
+      return resultOf<SyncAnswer>(json, status);
+    },
+    async recordCallOutcome(input) {
+      const { json, status } = await send('/record-call-outcome', body('POST', input));
+      return resultOf<CallOutcomeResult>(json, status);
+    },
+    async getDashboardSummary(range) {
+      const { json, status } = await send(`/dashboard/summary?range=${range}`, { timeoutMs: LONG_REQUEST_TIMEOUT_MS });
+      return dataOf<DashboardSummary>(json, 'data', status);
+    },
+    async getDashboardRecent(hours = 24, limit = 10) {
+      const { json, status } = await send(`/dashboard/recent?${toQueryString({ hours, limit })}`, { timeoutMs: LONG_REQUEST_TIMEOUT_MS });
+      return dataOf<RecentItem[]>(json, 'data', status);
+    },
     async getHealth() {
-      const { json } = await httpClient(`${apiBaseUrl}/api-health`, { acceptStatus: [503] });
-      return toHealthReport(json);
+      // 503 (something unhealthy) carries the same report, with success false: read its data either way.
+      const { json, status } = await httpClient(`${apiBaseUrl}/api-health`, { acceptStatus: [503] });
+      if (!isObject(json) || !isObject(json.data)) {
+        throw new ApiError({ message: 'The health report has an unexpected shape', status, body: json });
+      }
+      return json.data as HealthReport;
     },
     async getSettings() {
-      const { json, status } = await httpClient(`${apiBaseUrl}/api/settings`);
-      if (!isObject(json) || !isObject(json.data)) {
-        throw new ApiError({ message: 'The settings answer has an unexpected shape', status, body: json });
-      }
-      // Shape is the backend's SettingsResponseDto; fields are read defensively by the view.
-      return json.data as unknown as AppSettings;
+      const { json, status } = await send('/settings');
+      return dataOf<AppSettings>(json, 'data', status);
     },
   };
 };

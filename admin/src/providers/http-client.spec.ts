@@ -6,8 +6,9 @@ import { Session } from './session';
 
 const setup = (routes: Parameters<typeof createFetchMock>[0]) => {
   const { fetchMock, calls } = createFetchMock({ 'GET /auth/status': signedIn(), ...routes });
-  const session = new Session({ apiBaseUrl: '', statusTimeoutMs: 10_000, fetchImpl: fetchMock });
-  const http = createHttpClient({ session, timeoutMs: 20_000, fetchImpl: fetchMock });
+  vi.stubGlobal('fetch', fetchMock);
+  const session = new Session({ apiBaseUrl: '', statusTimeoutMs: 10_000 });
+  const http = createHttpClient({ session, timeoutMs: 20_000 });
   return { http, calls, session };
 };
 
@@ -38,17 +39,16 @@ describe('createHttpClient', () => {
     expect(calls.filter((c) => c.path === '/auth/status')).toHaveLength(1);
   });
 
-  it('throws ApiError with status, message, error_code and X-Request-Id from the envelope', async () => {
+  it('throws ApiError with status, message, error_code and field errors from the envelope', async () => {
     const { http } = setup({
       'GET /api/things': json(
-        { success: false, error: 'Thing not found', message: 'Thing not found', error_code: 'THING_NOT_FOUND' },
+        { success: false, error: 'Thing not found', message: 'Thing not found', error_code: 'THING_NOT_FOUND', errors: { name: 'Required' } },
         404,
-        { 'X-Request-Id': 'req-42' },
       ),
     });
     const error = await http('/api/things').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'Thing not found', errorCode: 'THING_NOT_FOUND', requestId: 'req-42' });
+    expect(error).toMatchObject({ status: 404, message: 'Thing not found', errorCode: 'THING_NOT_FOUND', fieldErrors: { name: 'Required' } });
   });
 
   it('returns accepted non-2xx answers (e.g. 503 health reports) instead of throwing', async () => {
@@ -69,5 +69,18 @@ describe('createHttpClient', () => {
     const pending = http('/api/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await pending).toMatchObject({ status: 0, message: 'Request timed out after 20 s' });
+  });
+
+  it('aborts when the caller aborts (a newer request superseded this one), without calling it a timeout', async () => {
+    const { http } = setup({
+      'GET /api/slow': ({ init }: { init: RequestInit | undefined }) =>
+        new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    });
+    const caller = new AbortController();
+    const pending = http('/api/slow', { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    expect(await pending).toMatchObject({ status: 0, timedOut: false });
   });
 });

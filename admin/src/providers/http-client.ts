@@ -1,8 +1,8 @@
-import { toApiError, ApiError } from './api-error';
-import { parseJson } from './json';
-import type { FetchLike, Session } from './session';
+import { fetchUtils, HttpError } from 'react-admin';
+import { ApiError, toApiError } from './api-error';
+import type { Session } from './session';
 
-export interface HttpClientOptions extends RequestInit {
+export interface HttpClientOptions extends fetchUtils.Options {
   /** Status codes (besides 2xx) whose body is returned instead of thrown, e.g. [503] for /api-health. */
   acceptStatus?: number[];
   timeoutMs?: number;
@@ -15,7 +15,7 @@ export interface HttpResponse {
   json: unknown;
 }
 
-/** Same call shape as react-admin's fetchUtils.fetchJson, so data providers can use it. */
+/** react-admin's fetchJson call shape, so data providers can use it. */
 export type HttpClient = (url: string, options?: HttpClientOptions) => Promise<HttpResponse>;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,52 +23,42 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface CreateHttpClientOptions {
   session: Session;
   timeoutMs: number;
-  fetchImpl?: FetchLike;
 }
 
 /**
- * fetch with the session cookie (credentials: 'include'), JSON Accept/Content-Type, a timeout,
- * and the CSRF token from /auth/status on state-changing calls. Failures throw ApiError with
- * status, message, error_code and the X-Request-Id header.
+ * react-admin's `fetchUtils.fetchJson` (JSON Accept/Content-Type, parsed body, HttpError on non-2xx) with what
+ * our API needs on top: the session cookie, the CSRF token from /auth/status on state-changing calls, a timeout
+ * through an AbortSignal (combined with the caller's signal, e.g. react-query's when a newer request supersedes
+ * this one), and failures as ApiError carrying the envelope's message, error_code and field errors.
  */
-export const createHttpClient = ({
-  session,
-  timeoutMs,
-  fetchImpl = (input, init) => fetch(input, init),
-}: CreateHttpClientOptions): HttpClient => {
+export const createHttpClient = ({ session, timeoutMs }: CreateHttpClientOptions): HttpClient => {
   return async (url, options = {}) => {
-    const { acceptStatus = [], timeoutMs: callTimeout, ...init } = options;
+    const { acceptStatus = [], timeoutMs: callTimeout, signal: outerSignal, ...init } = options;
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
+    // fetchJson adds Accept only when no headers are given at all (and Content-Type for bodies itself).
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
-      headers.set('Content-Type', 'application/json');
-    }
     if (UNSAFE_METHODS.has(method)) {
       const token = session.csrfToken() ?? (await session.refresh()).csrf_token;
       if (token) headers.set('X-CSRF-Token', token);
     }
 
-    const controller = new AbortController();
     const limit = callTimeout ?? timeoutMs;
-    const timer = setTimeout(() => controller.abort(), limit);
-    const outerSignal = init.signal;
-    const onOuterAbort = () => controller.abort();
-    outerSignal?.addEventListener('abort', onOuterAbort);
-
-    let response: Response;
-    let text: string;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), limit);
+    const signal = outerSignal ? AbortSignal.any([outerSignal, timeout.signal]) : timeout.signal;
     try {
-      response = await fetchImpl(url, {
-        ...init,
-        method,
-        headers,
-        credentials: 'include',
-        signal: controller.signal,
-      });
-      text = await response.text();
+      const response = await fetchUtils.fetchJson(url, { ...init, method, headers, credentials: 'include', signal });
+      return { status: response.status, headers: response.headers, body: response.body, json: response.json as unknown };
     } catch (cause) {
-      const timedOut = controller.signal.aborted && !outerSignal?.aborted;
+      if (cause instanceof HttpError) {
+        const body: unknown = cause.body;
+        if (acceptStatus.includes(cause.status)) {
+          return { status: cause.status, headers: new Headers(), body: JSON.stringify(body ?? null), json: body };
+        }
+        throw toApiError({ status: cause.status, statusText: cause.message, body });
+      }
+      const timedOut = timeout.signal.aborted && !outerSignal?.aborted;
       throw new ApiError({
         message: timedOut
           ? `Request timed out after ${Math.round(limit / 1000)} s`
@@ -80,19 +70,6 @@ export const createHttpClient = ({
       });
     } finally {
       clearTimeout(timer);
-      outerSignal?.removeEventListener('abort', onOuterAbort);
     }
-
-    const json = parseJson(text);
-    const ok = (response.status >= 200 && response.status < 300) || acceptStatus.includes(response.status);
-    if (!ok) {
-      throw toApiError({
-        status: response.status,
-        statusText: response.statusText,
-        body: json ?? text,
-        requestId: response.headers.get('X-Request-Id'),
-      });
-    }
-    return { status: response.status, headers: response.headers, body: text, json };
   };
 };

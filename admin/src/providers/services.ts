@@ -4,7 +4,7 @@ import { createAuthProvider, type AppAuthProvider } from './auth-provider';
 import { createDataProvider, type AppDataProvider } from './data-provider';
 import { createHttpClient, type HttpClient } from './http-client';
 import { createPreferencesStore } from './preferences-store';
-import { Session, type FetchLike } from './session';
+import { Session } from './session';
 
 export interface AppServices {
   session: Session;
@@ -17,7 +17,6 @@ export interface AppServices {
 export interface CreateServicesOptions {
   config: AppConfig;
   redirect?: (url: string) => void;
-  fetchImpl?: FetchLike;
   storage?: Storage;
 }
 
@@ -25,11 +24,10 @@ export interface CreateServicesOptions {
 export const createServices = ({
   config,
   redirect = (url) => window.location.assign(url),
-  fetchImpl,
   storage,
 }: CreateServicesOptions): AppServices => {
-  const session = new Session({ apiBaseUrl: config.apiBaseUrl, statusTimeoutMs: config.authStatusTimeoutMs, fetchImpl });
-  const httpClient = createHttpClient({ session, timeoutMs: config.requestTimeoutMs, fetchImpl });
+  const session = new Session({ apiBaseUrl: config.apiBaseUrl, statusTimeoutMs: config.authStatusTimeoutMs });
+  const httpClient = createHttpClient({ session, timeoutMs: config.requestTimeoutMs });
   return {
     session,
     httpClient,

@@ -1,0 +1,49 @@
+import type { components, operations } from './schema';
+
+/**
+ * Names for the API shapes the screens use. Every type here is an alias into the generated contract
+ * (schema.d.ts, from the backend's openapi.json), so a changed endpoint breaks the admin's typecheck.
+ */
+type Schemas = components['schemas'];
+
+// Opportunities
+export type OpportunityListAnswer = Schemas['OpportunityListResponseDto'];
+export type OpportunityListItem = Schemas['OpportunityListItemResponseDto'];
+export type OpportunityRaw = OpportunityListItem['raw'];
+export type OpportunityListQuery = NonNullable<operations['Opportunities_find']['parameters']['query']>;
+export type OpportunitySortField = NonNullable<OpportunityListQuery['order_by']>;
+export type SortDir = NonNullable<OpportunityListQuery['order_dir']>;
+export type DateField = NonNullable<OpportunityListQuery['date_field']>;
+export type ProcessStatus = NonNullable<OpportunityListQuery['process_status']>;
+export type OpportunityStatusFilter = NonNullable<OpportunityListQuery['status']>;
+export type OpportunityDetail = Schemas['OpportunityDetailDto'];
+export type OpportunityEdit = Schemas['UpdateOpportunityDto'];
+export type NewOpportunityInput = Schemas['CreateOpportunityDto'];
+export type NewOpportunityResult = Schemas['CreateLeadResponseDto'];
+export type ActivityEvent = Schemas['ActivityItemDto'];
+export type RequeueInput = Schemas['RequeueDto'];
+export type ApiResult = Schemas['SuccessResponseDto'];
+export type SyncAnswer = Schemas['SyncOpportunitiesResponseDto'];
+
+// Calls
+export type CallOutcomeInput = Schemas['RecordCallOutcomeDto'];
+export type CallOutcome = CallOutcomeInput['outcome'];
+export type CallOutcomeResult = Schemas['RecordCallOutcomeResponseDto'];
+export type CallHistoryItem = Schemas['CallHistoryItemResponseDto'];
+
+// Dashboard
+export type DashboardSummary = Schemas['DashboardSummaryDataDto'];
+export type DashboardRange = NonNullable<NonNullable<operations['Dashboard_summary']['parameters']['query']>['range']>;
+export type DashboardTrendPoint = Schemas['DashboardTrendPointDto'];
+export type DashboardStuckSync = Schemas['DashboardStuckSyncDto'];
+export type RecentItem = Schemas['DashboardRecentItemDto'];
+
+// Shell: session, health, settings
+export type AuthStatus = Schemas['AuthStatusResponseDto'];
+export type SessionUser = NonNullable<AuthStatus['user']>;
+export type UserRole = SessionUser['role'];
+export type HealthReport = Schemas['HealthReportDto'];
+export type HealthEndpoint = Schemas['EndpointHealthDto'];
+export type EndpointStatus = HealthEndpoint['status'];
+export type AppSettings = Schemas['EffectiveSettingsResponseDto'];
+export type ErrorEnvelope = Schemas['ErrorEnvelopeDto'];

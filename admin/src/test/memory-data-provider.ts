@@ -1,0 +1,85 @@
+import { vi, type Mocked } from 'vitest';
+import type { GetListParams, RaRecord } from 'react-admin';
+import { ApiError } from '../providers/api-error';
+import type { AppDataProvider } from '../providers/data-provider';
+
+export type MemoryRecords = Record<string, RaRecord[]>;
+type CustomMethods = Omit<AppDataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'update' | 'updateMany' | 'create' | 'delete' | 'deleteMany' | 'supportAbortSignal'>;
+
+const notFound = (what: string) => new ApiError({ message: `${what} not found`, status: 404, errorCode: 'NOT_FOUND' });
+
+const matches = (record: RaRecord, filter: Record<string, unknown>): boolean =>
+  Object.entries(filter).every(([key, value]) => {
+    if (value === undefined || value === '' || value === null) return true;
+    if (key === 'q') {
+      const term = String(value).toLowerCase();
+      return Object.values(record).some((field) => typeof field === 'string' && field.toLowerCase().includes(term));
+    }
+    return key in record ? record[key] === value : true;
+  });
+
+const compare = (field: string, order: string) => (a: RaRecord, b: RaRecord) => {
+  const left = String(a[field] ?? '');
+  const right = String(b[field] ?? '');
+  return (order === 'DESC' ? -1 : 1) * left.localeCompare(right);
+};
+
+/**
+ * An in-memory stand-in for the app's data provider, for component tests: records per resource, list filtering
+ * (equality per filter key that the record has; `q` as a substring of any text field), sorting and paging, getOne
+ * by id or tracking number, update/create that change the memory. Every method is a vi.fn, so tests can assert on
+ * calls or make one fail (`provider.update.mockRejectedValueOnce(...)`). Custom methods answer what `custom` gives,
+ * else reject, so an unexpected call shows up.
+ */
+export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Partial<CustomMethods> = {}) => {
+  const memory: MemoryRecords = Object.fromEntries(Object.entries(records).map(([name, rows]) => [name, [...rows]]));
+  const rowsOf = (resource: string) => (memory[resource] ??= []);
+  const unexpected = (name: string) => vi.fn(() => Promise.reject(new Error(`unexpected call: ${name}`)));
+
+  const getList = vi.fn(async (resource: string, params: GetListParams) => {
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    const filtered = rowsOf(resource).filter((row) => matches(row, params.filter ?? {}));
+    const sorted = params.sort?.field ? [...filtered].sort(compare(params.sort.field, params.sort.order)) : filtered;
+    return {
+      data: sorted.slice((page - 1) * perPage, page * perPage),
+      total: sorted.length,
+      meta: { total_exact: true, execution_time_ms: 1, round_trip_ms: 1 },
+    };
+  });
+  const find = (resource: string, id: unknown) =>
+    rowsOf(resource).find((row) => String(row.id) === String(id) || row.tracking_number === id);
+
+  const provider = {
+    supportAbortSignal: true,
+    getList,
+    getOne: vi.fn(async (resource: string, params: { id: unknown }) => {
+      const record = find(resource, params.id);
+      if (!record) throw notFound(`${resource} ${String(params.id)}`);
+      return { data: record };
+    }),
+    update: vi.fn(async (resource: string, params: { id: unknown; data: Partial<RaRecord> }) => {
+      const record = find(resource, params.id);
+      if (!record) throw notFound(`${resource} ${String(params.id)}`);
+      Object.assign(record, params.data);
+      return { data: record };
+    }),
+    create: vi.fn(async (resource: string, params: { data: Partial<RaRecord> }) => {
+      const record = { ...params.data, id: params.data.id ?? `${resource}-${rowsOf(resource).length + 1}` } as RaRecord;
+      rowsOf(resource).push(record);
+      return { data: record };
+    }),
+    getMany: unexpected('getMany'),
+    getManyReference: unexpected('getManyReference'),
+    updateMany: unexpected('updateMany'),
+    delete: unexpected('delete'),
+    deleteMany: unexpected('deleteMany'),
+    requeueSync: vi.fn(custom.requeueSync ?? (() => Promise.reject(new Error('unexpected call: requeueSync')))),
+    syncOpportunities: vi.fn(custom.syncOpportunities ?? (() => Promise.reject(new Error('unexpected call: syncOpportunities')))),
+    recordCallOutcome: vi.fn(custom.recordCallOutcome ?? (() => Promise.reject(new Error('unexpected call: recordCallOutcome')))),
+    getDashboardSummary: vi.fn(custom.getDashboardSummary ?? (() => Promise.reject(new Error('unexpected call: getDashboardSummary')))),
+    getDashboardRecent: vi.fn(custom.getDashboardRecent ?? (() => Promise.reject(new Error('unexpected call: getDashboardRecent')))),
+    getHealth: vi.fn(custom.getHealth ?? (() => Promise.reject(new Error('unexpected call: getHealth')))),
+    getSettings: vi.fn(custom.getSettings ?? (() => Promise.reject(new Error('unexpected call: getSettings')))),
+  };
+  return { provider: provider as unknown as Mocked<AppDataProvider>, memory };
+};
