@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { appConfig } from './config';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './layout/ErrorFallback';
+import { AppNotifications } from './notifications/AppNotifications';
 import { createServices, type AppServices } from './providers/services';
 import { REDIRECTS, SequenceDesignerRedirect } from './routes/redirects';
-import {
-  DashboardRoute,
-  LoginRoute,
-  NotAllowedRoute,
-  NotFoundRoute,
-  OpportunitiesListRoute,
-  OpportunityDetailRoute,
-  SettingsRoute,
-} from './routes/lazy-pages';
+import { LoginRoute, NotAllowedPage, NotFoundPage } from './routes/lazy-pages';
+import { SCREENS } from './screens/screens';
 import { darkTheme, lightTheme } from './theme/theme';
 
 export interface AppProps {
@@ -22,7 +16,12 @@ export interface AppProps {
   services?: AppServices;
 }
 
-/** The admin SPA: react-admin with the custom shell, routes and redirects of the route map. */
+const DashboardPage = SCREENS.find((screen) => screen.path === '/')?.page ?? NotFoundPage;
+const Dashboard = () => <DashboardPage />;
+const pages = SCREENS.filter((screen) => screen.page && screen.path !== '/');
+const resources = SCREENS.flatMap((screen) => (screen.resource ? [screen.resource] : []));
+
+/** The admin SPA: react-admin with the custom shell; resources and pages come from the screen registry. */
 export const App = ({ services: injected }: AppProps) => {
   const [services] = useState(() => injected ?? createServices({ config: appConfig }));
   return (
@@ -35,18 +34,26 @@ export const App = ({ services: injected }: AppProps) => {
       disableTelemetry
       layout={AppLayout}
       loginPage={LoginRoute}
-      dashboard={DashboardRoute}
-      catchAll={NotFoundRoute}
+      dashboard={Dashboard}
+      catchAll={NotFoundPage}
       error={ErrorFallback}
+      notification={AppNotifications}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme="light"
     >
+      {resources.map(({ name, list, create, edit, show, icon, recordRepresentation, routes = [] }) => (
+        <Resource key={name} {...{ name, list, create, edit, show, icon, recordRepresentation }}>
+          {routes.map(({ path, component: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Resource>
+      ))}
       <CustomRoutes>
-        <Route path="/opportunities" element={<OpportunitiesListRoute />} />
-        <Route path="/opportunities/:trackingNumber" element={<OpportunityDetailRoute />} />
-        <Route path="/settings" element={<SettingsRoute />} />
-        <Route path="/not-allowed" element={<NotAllowedRoute />} />
+        {pages.map(({ path, page: Page = NotFoundPage }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="/not-allowed" element={<NotAllowedPage />} />
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AuthStatus } from '../types';
+import type { AuthStatus } from '../api/types';
 import { createFetchMock, healthBody, healthyReport, json, signedIn, signedOut } from '../test/fetch-mock';
 import { makeServices, renderApp } from '../test/render';
 

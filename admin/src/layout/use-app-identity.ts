@@ -1,5 +1,5 @@
 import { useGetIdentity } from 'react-admin';
-import type { UserRole } from '../types';
+import type { UserRole } from '../api/types';
 
 export interface ShellIdentity {
   displayName: string;

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { AuthStatus, UserRole } from '../types';
+import type { AuthStatus, UserRole } from '../api/types';
 import { errorMessage } from './api-error';
 import type { HttpClient } from './http-client';
 import { isObject, readString } from './json';

@@ -1,4 +1,4 @@
-import type { AuthStatus, SessionUser, UserRole } from '../types';
+import type { AuthStatus, SessionUser, UserRole } from '../api/types';
 import { isObject, readString } from './json';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

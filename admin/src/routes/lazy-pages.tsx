@@ -1,14 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, CircularProgress, LinearProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Box, CircularProgress } from '@mui/material';
 
-// Route-level code splitting: each screen is its own chunk.
+// Screens inside the shell are lazy and wait in the shell's own Suspense (AppLayout); the screen registry
+// (screens/screens.ts) lists them. These are the pages outside the registry.
 const LazyLoginPage = lazy(() => import('../login/LoginPage'));
-const LazyDashboardPage = lazy(() => import('../dashboard/DashboardPage'));
-const LazyOpportunitiesListPage = lazy(() => import('../opportunities/list/OpportunitiesListPage'));
-const LazyOpportunityDetailPage = lazy(() => import('../opportunities/detail/OpportunityDetailPage'));
-const LazySettingsPage = lazy(() => import('../settings/SettingsPage'));
-const LazyNotFoundPage = lazy(() => import('../layout/NotFoundPage'));
-const LazyNotAllowedPage = lazy(() => import('../layout/NotAllowedPage'));
+export const NotFoundPage = lazy(() => import('../layout/NotFoundPage'));
+export const NotAllowedPage = lazy(() => import('../layout/NotAllowedPage'));
 
 const FullPageSpinner = () => (
   <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
@@ -21,44 +18,4 @@ export const LoginRoute = () => (
   <Suspense fallback={<FullPageSpinner />}>
     <LazyLoginPage />
   </Suspense>
-);
-
-const InShell = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<LinearProgress aria-label="Loading screen" />}>{children}</Suspense>
-);
-
-export const DashboardRoute = () => (
-  <InShell>
-    <LazyDashboardPage />
-  </InShell>
-);
-
-export const OpportunitiesListRoute = () => (
-  <InShell>
-    <LazyOpportunitiesListPage />
-  </InShell>
-);
-
-export const OpportunityDetailRoute = () => (
-  <InShell>
-    <LazyOpportunityDetailPage />
-  </InShell>
-);
-
-export const SettingsRoute = () => (
-  <InShell>
-    <LazySettingsPage />
-  </InShell>
-);
-
-export const NotFoundRoute = () => (
-  <InShell>
-    <LazyNotFoundPage />
-  </InShell>
-);
-
-export const NotAllowedRoute = () => (
-  <InShell>
-    <LazyNotAllowedPage />
-  </InShell>
 );

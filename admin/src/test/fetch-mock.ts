@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthStatus, HealthReport } from '../types';
+import type { AuthStatus, HealthReport } from '../api/types';
 
 export type RouteHandler = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
 

@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import TemplatesIcon from '@mui/icons-material/ArticleOutlined';
+import SequencesIcon from '@mui/icons-material/AccountTreeOutlined';
+import RunsIcon from '@mui/icons-material/PlayCircleOutline';
+import QueueIcon from '@mui/icons-material/QueuePlayNextOutlined';
+import DeliveriesIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import OutboxIcon from '@mui/icons-material/OutboxOutlined';
+import MetricsIcon from '@mui/icons-material/QueryStatsOutlined';
+import QueuesDashboardIcon from '@mui/icons-material/ViewKanbanOutlined';
+import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { opportunities } from '../opportunities';
+import type { ScreenEntry } from './screen-types';
+
+/**
+ * Every screen of the admin, in sidebar order: the one place that registers a screen. The sidebar (and the phone
+ * drawer) list the built entries, and <App> turns each into routes — a resource through react-admin's <Resource>,
+ * a page as a custom route. Pages and resource screens are lazy, so each screen is its own chunk.
+ * To add a screen: build its folder (a resource folder's index.ts exports its ResourceScreens), then give its
+ * entry a `resource` or a `page`.
+ */
+export const SCREENS: readonly ScreenEntry[] = [
+  { group: 'core', label: 'Dashboard', path: '/', icon: DashboardIcon, page: lazy(() => import('../dashboard/DashboardPage')) },
+  { group: 'core', label: 'Opportunities', path: '/opportunities', icon: opportunities.icon, resource: opportunities },
+  { group: 'automation-build', label: 'Templates', path: '/automation/templates', icon: TemplatesIcon },
+  { group: 'automation-build', label: 'Sequences', path: '/automation/sequences', icon: SequencesIcon },
+  { group: 'automation-build', label: 'Active Runs', path: '/automation/runs', icon: RunsIcon },
+  { group: 'automation-run', label: 'Live Queue', path: '/ops/queue', icon: QueueIcon },
+  { group: 'automation-run', label: 'Deliveries', path: '/ops/deliveries', icon: DeliveriesIcon },
+  { group: 'automation-run', label: 'Outbox', path: '/ops/outbox', icon: OutboxIcon },
+  { group: 'automation-run', label: 'Metrics', path: '/ops/metrics', icon: MetricsIcon },
+  { group: 'automation-run', label: 'Queues', path: '/admin/queues', icon: QueuesDashboardIcon, external: true },
+  { group: 'analytics', label: 'Performance', path: '/analytics', icon: AnalyticsIcon },
+  { group: 'settings', label: 'Settings', path: '/settings', icon: SettingsIcon, page: lazy(() => import('../settings/SettingsPage')) },
+];
+
+/** Built: it has something to show (a resource, a page, or a backend screen). */
+export const isBuilt = (screen: ScreenEntry): boolean => Boolean(screen.resource || screen.page || screen.external);
