@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, parseAppDate, toLocalDateString } from './date';
+import { formatDateTime, formatLongDate, formatShortDate, parseAppDate, toLocalDateString } from './date';
 
-describe('date formatting (seed 000 §9)', () => {
+describe('date formatting', () => {
   it('formats short month, day and year', () => {
     expect(formatShortDate('2027-03-05')).toBe('Mar 5, 2027');
   });
@@ -29,5 +29,11 @@ describe('date formatting (seed 000 §9)', () => {
   it('writes a local calendar day as YYYY-MM-DD', () => {
     expect(toLocalDateString(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(toLocalDateString(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the local time to the short date', () => {
+    expect(formatDateTime(new Date(2027, 2, 5, 15, 4).toISOString())).toBe('Mar 5, 2027, 3:04 PM');
   });
 });
