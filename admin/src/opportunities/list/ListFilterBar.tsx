@@ -1,13 +1,14 @@
 import type { Ref } from 'react';
+import { useListContext, useRemoveFromStore } from 'react-admin';
 import { Box, Button, IconButton, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOffOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import type { ProcessStatus } from '../opportunity-types';
 import { DATE_PRESET_OPTIONS, isDatePreset } from './date-presets';
-import { PROCESS_STATUS_OPTIONS, SORT_OPTIONS, sortOptionFor, STATUS_OPTIONS, type StatusFilterValue } from './list-options';
+import { readFilterValues } from './list-filter';
+import { LIST_STORE_KEY, PROCESS_STATUS_OPTIONS, SORT_OPTIONS, sortOptionFor, STATUS_OPTIONS } from './list-options';
 import { useCustomRange } from './use-custom-range';
-import type { ListFiltersState } from './use-list-filters';
+import { useSearchBox } from './use-search-box';
 
 export const SEARCH_PLACEHOLDER = 'Search by name, tracking, email, phone, or addresses...';
 const COLUMN_SORT = 'column';
@@ -28,11 +29,23 @@ const selectSlotProps = { select: { displayEmpty: true }, inputLabel: { shrink: 
 /** The app theme makes fields full-width and filled (react-admin forms); a toolbar wants compact outlined ones. */
 const FIELD = { size: 'small', variant: 'outlined', margin: 'none', fullWidth: false } as const;
 
-/** Search, sort, date range, process status and status filters, and Clear Filters (seed 000 §2). */
-export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; searchRef: Ref<HTMLInputElement> }) => {
-  const { filters, searchText, setSearchText, update, clear } = state;
-  const sortOption = sortOptionFor(filters.orderBy, filters.orderDir);
-  const range = useCustomRange(filters, update);
+/**
+ * Search, sort, date range, process status and status filters, and Clear Filters, over the list controller's filter
+ * values and sort (changing either goes back to page 1).
+ */
+export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> }) => {
+  const { filterValues, setFilters, sort, setSort } = useListContext();
+  const filters = readFilterValues(filterValues);
+  const sortOption = sortOptionFor(sort.field, sort.order);
+  const range = useCustomRange();
+  const search = useSearchBox();
+  const removeFromStore = useRemoveFromStore();
+  const setFilter = (name: 'status' | 'process_status', value: string) => setFilters({ ...filterValues, [name]: value });
+  // Every filter, the search and the sort back to defaults, and the remembered values removed.
+  const clear = () => {
+    search.reset();
+    removeFromStore(LIST_STORE_KEY);
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="search" aria-label="Filter opportunities">
@@ -40,8 +53,8 @@ export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; s
         <TextField
           type="search"
           {...FIELD}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
           placeholder={SEARCH_PLACEHOLDER}
           inputRef={searchRef}
           sx={{ flex: '1 1 100%' }}
@@ -55,8 +68,8 @@ export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; s
               ),
               endAdornment: (
                 <InputAdornment position="end">
-                  {searchText ? (
-                    <IconButton size="small" aria-label="Clear search" onClick={() => setSearchText('')} edge="end">
+                  {search.text ? (
+                    <IconButton size="small" aria-label="Clear search" onClick={() => search.setText('')} edge="end">
                       <ClearIcon fontSize="small" />
                     </IconButton>
                   ) : (
@@ -74,7 +87,7 @@ export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; s
           value={sortOption?.id ?? COLUMN_SORT}
           onChange={(event) => {
             const option = SORT_OPTIONS.find((o) => o.id === event.target.value);
-            if (option) update({ orderBy: option.field, orderDir: option.dir });
+            if (option) setSort({ field: option.field, order: option.order });
           }}
           sx={{ minWidth: 180 }}
           slotProps={selectSlotProps}
@@ -134,8 +147,8 @@ export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; s
           select
           {...FIELD}
           label="Process status"
-          value={filters.processStatus}
-          onChange={(event) => update({ processStatus: event.target.value as ProcessStatus | '' })}
+          value={filters.process_status ?? ''}
+          onChange={(event) => setFilter('process_status', event.target.value)}
           sx={{ minWidth: 190 }}
           slotProps={selectSlotProps}
         >
@@ -149,8 +162,8 @@ export const ListFilterBar = ({ state, searchRef }: { state: ListFiltersState; s
           select
           {...FIELD}
           label="Status"
-          value={filters.status}
-          onChange={(event) => update({ status: event.target.value as StatusFilterValue | '' })}
+          value={filters.status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
           sx={{ minWidth: 140 }}
           slotProps={selectSlotProps}
         >

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 
-/** Title, subtitle and the "Refresh & Sync" button (seed 000 §2). */
+/** Title, subtitle and the "Refresh & Sync" button. */
 export const ListHeader = ({ onSync, syncing }: { onSync: () => void; syncing: boolean }) => (
   <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
     <Box>

@@ -1,23 +1,21 @@
+import { useListContext } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { pageButtons, paginationSummary } from './pagination';
+import { pageButtons, pageCount, paginationSummary } from './pagination';
 
-export interface ListPaginationProps {
-  page: number;
-  pages: number;
-  total: number;
-  /** False when the server capped the count: the last page is then unknown. */
-  totalExact: boolean;
-  /** Rows on this page (with a capped total, a full page means there may be a next one). */
-  pageRows: number;
-  perPage: number;
-  onPage: (page: number) => void;
-}
-
-/** "Showing X of Y pages (N total opportunities)", Previous, numbered buttons with ellipses, Next (seed 000 §2). */
-export const ListPagination = ({ page, pages, total, totalExact, pageRows, perPage, onPage }: ListPaginationProps) => {
-  const hasNext = totalExact ? page < pages : pageRows === perPage;
+/**
+ * "Showing X of Y pages (N total opportunities)", Previous, numbered buttons with ellipses, Next; only when there is
+ * more than one page. When the server capped the count (`meta.total_exact` false) the last page is unknown, and a
+ * full page means there may be a next one.
+ */
+export const ListPagination = () => {
+  const { page, perPage, total, data, meta, error, setPage: onPage } = useListContext();
+  if (error || !data || total === undefined) return null;
+  const pages = pageCount(total, perPage);
+  if (pages <= 1) return null;
+  const totalExact = meta?.total_exact !== false;
+  const hasNext = totalExact ? page < pages : data.length === perPage;
   const buttons = pageButtons({ current: page, pages, lastKnown: totalExact });
   return (
     <Box

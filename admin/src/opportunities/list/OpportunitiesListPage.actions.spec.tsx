@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../test/fetch-mock';
+import { ApiError } from '../../providers/api-error';
 import type { OpportunityPanelProps } from '../panel/OpportunityPanel';
-import { createListMock, listBody, makeItem, renderList } from './list-test-utils';
+import { listResult, makeItem, renderMemoryList } from './list-test-utils';
 
 // The side panel belongs to another screen; a stand-in shows what the list hands it.
 vi.mock('../panel/OpportunityPanel', () => ({
@@ -21,7 +21,7 @@ const SLOW = 30_000;
 
 describe('OpportunitiesListPage states and actions', () => {
   it('shows the empty state', async () => {
-    renderList(createListMock(listBody([])));
+    renderMemoryList([]);
     expect(await screen.findByText('No opportunities found matching your criteria')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or search terms')).toBeInTheDocument();
     expect(screen.queryByTestId('opportunity-row')).not.toBeInTheDocument();
@@ -29,19 +29,23 @@ describe('OpportunitiesListPage states and actions', () => {
 
   it('clears the list on a load failure and loads again with Try again', async () => {
     let calls = 0;
-    const mock = createListMock(() => {
-      calls += 1;
-      if (calls === 2) return json({ success: false, error: 'boom', message: 'boom', error_code: 'INTERNAL_ERROR' }, 500);
-      if (calls === 3) return json({ success: false, error: 'nope' });
-      return json(listBody([makeItem({ customer: 'Ann Archer' })]));
+    renderMemoryList([], {
+      answer: () => {
+        calls += 1;
+        if (calls === 2) throw new ApiError({ message: 'boom', status: 500, body: { success: false, error: 'boom', error_code: 'INTERNAL_ERROR' } });
+        // A 2xx answer that says success: false, as the data provider rejects it.
+        if (calls === 3) throw new ApiError({ message: 'nope', status: 200, body: { success: false, error: 'nope' } });
+        return listResult([makeItem({ customer: 'Ann Archer' })]);
+      },
     });
-    renderList(mock);
     expect(await screen.findByText('Ann Archer')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Customer' }));
     expect(await screen.findByText('Server error. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('Ann Archer')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    // The list shows the failure itself; react-admin's error notification stays out.
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Failed to fetch opportunities')).toBeInTheDocument();
@@ -51,60 +55,63 @@ describe('OpportunitiesListPage states and actions', () => {
     expect(calls).toBe(4);
   }, SLOW);
 
-  it('offers Re-queue sync only for Failed and Pending rows and posts tracking, id and email', async () => {
+  it('offers Re-queue sync only for Failed and Pending rows and sends tracking, id and email', async () => {
     const failed = makeItem({ customer: 'Failing Fay', sync: 'failed', email: 'fay@example.com' });
     const pending = makeItem({ customer: 'Pending Pat', sync: null, email: null });
     const synced = makeItem({ customer: 'Synced Sue', sync: 'succeeded' });
     const syncing = makeItem({ customer: 'Queued Quinn', sync: 'queued' });
-    const requeues: unknown[] = [];
-    const mock = createListMock(listBody([failed, pending, synced, syncing]), {
-      'POST /api/hubspot/requeue': ({ init }: { init: RequestInit | undefined }) => {
-        requeues.push(JSON.parse(String(init?.body)));
-        return requeues.length === 1 ? json({ success: true, error: null }) : json({ success: false, error: 'HubSpot is paused' });
+    let requeues = 0;
+    const list = renderMemoryList([failed, pending, synced, syncing], {
+      custom: {
+        requeueSync: async () => {
+          requeues += 1;
+          if (requeues === 1) return { success: true, error: null };
+          throw new ApiError({ message: 'HubSpot is paused', status: 200, body: { success: false, error: 'HubSpot is paused' } });
+        },
       },
     });
-    renderList(mock);
     const rows = await screen.findAllByTestId('opportunity-row');
     const requeueIn = (row: HTMLElement) => within(row).queryByRole('button', { name: 'Re-queue sync' });
     expect(rows.map((row) => requeueIn(row) !== null)).toEqual([true, true, false, false]);
     expect(within(rows[3]).getByText('Syncing')).toBeInTheDocument();
 
-    const before = mock.listRequests().length;
+    const before = list.lists().length;
     await userEvent.click(requeueIn(rows[0])!);
     expect(await screen.findByText(`Sync re-queued for ${failed.q2g_tracking_number}`)).toBeInTheDocument();
-    expect(requeues[0]).toEqual({ tracking: failed.q2g_tracking_number, opportunity_id: failed.id, email: 'fay@example.com' });
-    await waitFor(() => expect(mock.listRequests().length).toBe(before + 1));
+    expect(list.provider.requeueSync).toHaveBeenNthCalledWith(1, { tracking: failed.q2g_tracking_number, opportunity_id: failed.id, email: 'fay@example.com' });
+    await waitFor(() => expect(list.lists().length).toBe(before + 1));
 
     await userEvent.click(requeueIn(screen.getAllByTestId('opportunity-row')[1])!);
     expect(await screen.findByText('Failed to re-queue sync: HubSpot is paused')).toBeInTheDocument();
-    expect(requeues[1]).toEqual({ tracking: pending.q2g_tracking_number, opportunity_id: pending.id });
+    expect(list.provider.requeueSync).toHaveBeenNthCalledWith(2, { tracking: pending.q2g_tracking_number, opportunity_id: pending.id });
   }, SLOW);
 
-  it('Refresh & Sync posts the sync and reloads; failures use the sync messages', async () => {
+  it('Refresh & Sync runs the sync and reloads; failures use the sync messages', async () => {
     let syncs = 0;
-    const mock = createListMock(listBody([makeItem()]), {
-      'POST /api/sync-opportunities': () => {
-        syncs += 1;
-        return syncs === 1 ? json({ success: true, error: null, queued: 12 }) : json({ success: false, error: 'Mailbox locked' });
+    const list = renderMemoryList([makeItem()], {
+      custom: {
+        syncOpportunities: async () => {
+          syncs += 1;
+          if (syncs === 1) return { success: true, error: null, queued: 12 };
+          throw new ApiError({ message: 'Mailbox locked', status: 200, body: { success: false, error: 'Mailbox locked' } });
+        },
       },
     });
-    renderList(mock);
     await screen.findAllByTestId('opportunity-row');
-    const before = mock.listRequests().length;
+    const before = list.lists().length;
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh & Sync' }));
     expect(await screen.findByText('Sync started: 12 opportunities queued for HubSpot')).toBeInTheDocument();
-    await waitFor(() => expect(mock.listRequests().length).toBe(before + 1));
+    await waitFor(() => expect(list.lists().length).toBe(before + 1));
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh & Sync' }));
     expect(await screen.findByText('Failed to sync opportunities: Mailbox locked')).toBeInTheDocument();
-    expect(mock.listRequests().length).toBe(before + 1);
+    expect(list.lists().length).toBe(before + 1);
   }, SLOW);
 
   it('opens the side panel from Enter on a focused row, View details and Edit, and reloads on save', async () => {
     const item = makeItem({ customer: 'Ann Archer' });
-    const mock = createListMock(listBody([item, makeItem()]));
-    renderList(mock);
+    const list = renderMemoryList([item, makeItem()]);
     const [row] = await screen.findAllByTestId('opportunity-row');
     expect(row).toHaveAttribute('tabindex', '0');
 
@@ -116,9 +123,9 @@ describe('OpportunitiesListPage states and actions', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('dialog')).toHaveTextContent(`${item.q2g_tracking_number} in edit mode`);
-    const before = mock.listRequests().length;
+    const before = list.lists().length;
     await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    await waitFor(() => expect(mock.listRequests().length).toBe(before + 1));
+    await waitFor(() => expect(list.lists().length).toBe(before + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Close panel' }));
 
     await userEvent.click(within(row).getByRole('button', { name: 'View details' }));
@@ -126,7 +133,7 @@ describe('OpportunitiesListPage states and actions', () => {
   }, SLOW);
 
   it('"/" focuses the search box, but not while typing in another field', async () => {
-    renderList(createListMock(listBody([makeItem()])));
+    renderMemoryList([makeItem()]);
     const [row] = await screen.findAllByTestId('opportunity-row');
     const search = screen.getByRole('searchbox', { name: 'Search opportunities' });
 
@@ -141,37 +148,5 @@ describe('OpportunitiesListPage states and actions', () => {
     act(() => from.focus());
     fireEvent.keyDown(from, { key: '/' });
     expect(from).toHaveFocus();
-  }, SLOW);
-
-  it('aborts a superseded request so its late answer never shows', async () => {
-    const signals: AbortSignal[] = [];
-    let release: (() => void) | undefined;
-    const mock = createListMock(({ url, init }: { url: string; init: RequestInit | undefined }) => {
-      if (init?.signal) signals.push(init.signal);
-      const params = new URL(url, 'http://localhost').searchParams;
-      if (params.get('status') === 'booked') {
-        // Slow answer for the first filter; it resolves only after the user has moved on.
-        return new Promise<Response>((resolve) => {
-          release = () => resolve(json(listBody([makeItem({ customer: 'Stale Booked' })])));
-        });
-      }
-      return json(listBody([makeItem({ customer: params.get('status') === 'replied' ? 'Fresh Replied' : 'Initial' })]));
-    });
-    renderList(mock);
-    await screen.findByText('Initial');
-
-    await userEvent.click(screen.getByRole('combobox', { name: /^Status/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Booked' }));
-    await waitFor(() => expect(mock.lastList().status).toBe('booked'));
-    await userEvent.click(screen.getByRole('combobox', { name: /^Status/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Replied' }));
-
-    expect(await screen.findByText('Fresh Replied')).toBeInTheDocument();
-    const bookedIndex = mock.listRequests().findIndex((p) => p.status === 'booked');
-    expect(signals[bookedIndex].aborted).toBe(true);
-    release?.();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText('Stale Booked')).not.toBeInTheDocument();
-    expect(screen.getByText('Fresh Replied')).toBeInTheDocument();
   }, SLOW);
 });

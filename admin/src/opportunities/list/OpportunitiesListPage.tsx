@@ -1,102 +1,94 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { ListBase, useListContext, useStore } from 'react-admin';
 import { Box, LinearProgress, Paper } from '@mui/material';
+import type { OpportunityListItem } from '../../api/types';
+import { toLocalDateString } from '../../format/date';
 import { usePageTitle } from '../../layout/use-page-title';
-import type { OpportunityListItem } from '../opportunity-types';
 import { OpportunityPanel } from '../panel/OpportunityPanel';
 import { listLoadErrorMessage } from './list-errors';
-import { PAGE_SIZE, type SortableColumn } from './list-options';
-import { buildListQuery } from './list-query';
+import { requestFilter } from './list-filter';
+import { DEFAULT_SORT, LIST_STORE_KEY, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './list-options';
 import { ListFilterBar } from './ListFilterBar';
 import { ListHeader } from './ListHeader';
 import { ListPagination } from './ListPagination';
 import { ListError, PerformanceLine } from './ListStatus';
 import { OpportunitiesTable } from './OpportunitiesTable';
-import { pageCount } from './pagination';
 import type { PanelMode } from './RowActions';
 import { useListActions } from './use-list-actions';
-import { useListFilters } from './use-list-filters';
-import { useOpportunityList } from './use-opportunity-list';
 import { useSearchShortcut } from './use-search-shortcut';
+
+/** The panel still declares its own (older) copy of the list item type; the API's item is what it receives. */
+type PanelItem = ComponentProps<typeof OpportunityPanel>['opportunity'];
 
 interface PanelState {
   item: OpportunityListItem;
   mode: PanelMode;
 }
 
-/**
- * /opportunities (seed 000 §2): search, sort, date/process/status filters remembered per device, one server page
- * of 25 at a time (nothing is filtered client-side, so it stays fast at 1M rows), and the side panel.
- */
-const OpportunitiesListPage = () => {
-  usePageTitle('Opportunities');
-  const filterState = useListFilters();
-  const { filters, page, setPage, update } = filterState;
-  // Date presets resolve to calendar days, so the query (react-query hashes it into the key) only changes with the day.
-  const query = buildListQuery(filters, page, new Date());
-  const list = useOpportunityList(query);
-  const { refetch } = list;
+const QUERY_OPTIONS = {
+  refetchOnWindowFocus: false,
+  // The list shows its own error with "Try again" instead of react-admin's error notification.
+  onError: () => undefined,
+};
+
+const OpportunitiesList = () => {
+  const { data, isFetching, isPending, error, refetch } = useListContext<OpportunityListItem>();
   const reload = useCallback(() => void refetch(), [refetch]);
   const actions = useListActions(reload);
-
   const [panel, setPanel] = useState<PanelState | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchShortcut(searchRef, panel === null);
 
-  // On failure the list is cleared (seed 000 §2), even though the previous page is kept while loading.
-  const data = list.isError ? undefined : list.data;
-  const items = data?.items ?? [];
-  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
   // The panel shows the freshest copy of its row (after a save the list reloads).
-  const panelItem = panel ? (items.find((item) => item.id === panel.item.id) ?? panel.item) : null;
-
+  const panelItem = panel ? (data?.find((item) => item.id === panel.item.id) ?? panel.item) : null;
   const openPanel = useCallback((item: OpportunityListItem, mode: PanelMode) => setPanel({ item, mode }), []);
-  const onSort = (column: SortableColumn) => {
-    if (filters.orderBy === column) update({ orderDir: filters.orderDir === 'asc' ? 'desc' : 'asc' });
-    else update({ orderBy: column, orderDir: 'asc' });
-  };
 
   return (
     <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
       <ListHeader onSync={actions.sync} syncing={actions.syncing} />
-      <ListFilterBar state={filterState} searchRef={searchRef} />
+      <ListFilterBar searchRef={searchRef} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>{list.isFetching && !list.isPending ? <LinearProgress aria-label="Loading opportunities" /> : null}</Box>
-        {list.isError ? (
-          <ListError message={listLoadErrorMessage(list.error)} onRetry={reload} />
+        <Box sx={{ height: 4 }}>{isFetching && !isPending ? <LinearProgress aria-label="Loading opportunities" /> : null}</Box>
+        {error ? (
+          // On failure the list is cleared, even though the previous page stays visible while loading.
+          <ListError message={listLoadErrorMessage(error)} onRetry={reload} />
         ) : (
-          <OpportunitiesTable
-            items={items}
-            loading={list.isPending}
-            orderBy={filters.orderBy}
-            orderDir={filters.orderDir}
-            onSort={onSort}
-            onOpen={openPanel}
-            onRequeue={actions.requeue}
-            requeueingId={actions.requeueingId}
-          />
+          <OpportunitiesTable onOpen={openPanel} onRequeue={actions.requeue} requeueingId={actions.requeueingId} />
         )}
-        {data && pages > 1 ? (
-          <ListPagination
-            page={page}
-            pages={pages}
-            total={data.total}
-            totalExact={data.totalExact}
-            pageRows={items.length}
-            perPage={PAGE_SIZE}
-            onPage={setPage}
-          />
-        ) : null}
+        <ListPagination />
       </Paper>
-      {data && data.executionMs !== null ? (
-        <PerformanceLine serverMs={data.executionMs} roundTripMs={data.roundTripMs} rows={items.length} opsPerSecond={data.opsPerSecond} />
-      ) : null}
-      <OpportunityPanel
-        opportunity={panelItem}
-        initialMode={panel?.mode ?? 'view'}
-        onClose={() => setPanel(null)}
-        onSaved={reload}
-      />
+      <PerformanceLine />
+      <OpportunityPanel opportunity={panelItem as PanelItem} initialMode={panel?.mode ?? 'view'} onClose={() => setPanel(null)} onSaved={reload} />
     </Box>
+  );
+};
+
+/**
+ * /opportunities: react-admin's list controller over getList('opportunities'), one server page of 25 at a time
+ * (nothing is filtered client-side, so it stays fast at 1M rows). Filters, sort and page are remembered per device in
+ * react-admin's store, not in the URL. A superseded request is aborted (the data provider takes react-query's
+ * AbortSignal), and the previous page stays visible while the next loads.
+ */
+const OpportunitiesListPage = () => {
+  usePageTitle('Opportunities');
+  // Date presets resolve to calendar days, so the request (and its query key) only changes with the day.
+  const [stored] = useStore<{ filter?: unknown } | undefined>(LIST_STORE_KEY);
+  const today = toLocalDateString(new Date());
+  const filter = useMemo(() => requestFilter(stored?.filter, new Date(`${today}T12:00:00`)), [stored?.filter, today]);
+  return (
+    <ListBase
+      resource="opportunities"
+      storeKey={LIST_STORE_KEY}
+      disableSyncWithLocation
+      disableAuthentication
+      perPage={PAGE_SIZE}
+      sort={DEFAULT_SORT}
+      filter={filter}
+      debounce={SEARCH_DEBOUNCE_MS}
+      queryOptions={QUERY_OPTIONS}
+    >
+      <OpportunitiesList />
+    </ListBase>
   );
 };
 

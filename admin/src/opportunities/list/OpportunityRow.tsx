@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { formatDateTime, formatShortDate } from '../../format/date';
 import { formatPhoneDisplay } from '../../format/phone';
-import type { OpportunityListItem } from '../opportunity-types';
+import type { OpportunityListItem } from '../../api/types';
 import { StatusBadge } from '../shared/StatusBadge';
 import { SyncBadge } from '../shared/SyncBadge';
 import { canRequeue, syncLabel } from '../shared/sync-state';
@@ -25,7 +25,8 @@ export interface OpportunityRowProps {
 
 /** One opportunity. The row is focusable; Enter on it opens the side panel in view mode. */
 export const OpportunityRow = memo(function OpportunityRow({ item, onOpen, onRequeue, requeueing }: OpportunityRowProps) {
-  const sync = syncLabel(item.raw?.hubspot_sync_status, item.synced);
+  const rawSync = item.raw.hubspot_sync_status;
+  const sync = syncLabel(typeof rawSync === 'string' ? rawSync : null, item.synced);
   const phone = formatPhoneDisplay(item.phone);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Only the row itself: Enter on one of its buttons or links keeps its own meaning.

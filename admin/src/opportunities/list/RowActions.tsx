@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import type { OpportunityListItem } from '../opportunity-types';
+import type { OpportunityListItem } from '../../api/types';
 import { opportunityPath } from '../shared/paths';
 
 export type PanelMode = 'view' | 'edit';
@@ -24,7 +24,7 @@ export interface RowActionsProps {
   requeueing?: boolean;
 }
 
-/** View details / Edit (side panel), Open in new tab (full detail page), Re-queue sync (seed 000 §2). */
+/** View details / Edit (side panel), Open in new tab (full detail page), Re-queue sync. */
 export const RowActions = ({ item, onOpen, onRequeue, requeueing = false }: RowActionsProps) => (
   <Box sx={{ display: 'flex', justifyContent: 'flex-end', '& .MuiIconButton-root': { p: 0.375 } }}>
     <Tooltip title="View details">

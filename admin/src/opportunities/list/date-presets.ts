@@ -1,6 +1,6 @@
 import { toLocalDateString } from '../../format/date';
 
-/** Seed 000 §2 date presets and §9 constants: 7 days (604800000 ms), 30 days (2592000000 ms), quarter boundaries. */
+/** Date presets: 7 days (604800000 ms), 30 days (2592000000 ms), quarter boundaries. */
 export const SEVEN_DAYS_MS = 604_800_000;
 export const THIRTY_DAYS_MS = 2_592_000_000;
 
@@ -67,8 +67,7 @@ export const customRangeProblem = ({ from, to }: { from: string; to: string }): 
 };
 
 /**
- * The date_from/date_to a preset stands for at `now` (date_to inclusive). Keys are present only when set
- * (seed 000 §5). A custom range is sent only whole: both dates complete and From on or before To; until then it
+ * The date_from/date_to a preset stands for at `now` (date_to inclusive). Keys are present only when set. A custom range is sent only whole: both dates complete and From on or before To; until then it
  * stands for no range (the filter bar does not apply it before that, so nothing is requested while typing).
  */
 export const presetRange = (preset: DatePreset, now: Date, custom: { from: string; to: string } = { from: '', to: '' }): DateRange => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../providers/api-error';
-import { ListLoadFailure, listLoadErrorMessage, syncErrorMessage } from './list-errors';
+import { listLoadErrorMessage, syncErrorMessage } from './list-errors';
 
 const http = (status: number, error: string) =>
   new ApiError({ message: error, status, body: { success: false, error, message: error, error_code: 'X' } });
 
-describe('listLoadErrorMessage (seed 000 §8)', () => {
+describe('listLoadErrorMessage', () => {
   it('maps every documented case', () => {
-    expect(listLoadErrorMessage(new ListLoadFailure())).toBe('Failed to fetch opportunities');
+    // A 2xx answer that refused, as the data provider rejects it.
+    expect(listLoadErrorMessage(new ApiError({ message: 'nope', status: 200, body: { success: false, error: 'nope' } }))).toBe('Failed to fetch opportunities');
     expect(listLoadErrorMessage(new TypeError("Cannot convert undefined: target must be an object"))).toBe(
       'Configuration error: Please refresh the page and try again.',
     );

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '../../providers/api-error';
 import { answeredError } from '../shared/action-errors';
 
-/** Seed 000 §8 list-load messages. */
+/** List-load messages. */
 export const LIST_FAILED = 'Failed to fetch opportunities';
 export const CONFIG_ERROR = 'Configuration error: Please refresh the page and try again.';
 export const TIMEOUT_ERROR = 'Request timed out. Please try again.';
@@ -9,20 +9,15 @@ export const AUTH_ERROR = 'Authentication required. Please log in again.';
 export const SERVER_ERROR = 'Server error. Please try again later.';
 export const SYNC_TIMEOUT = 'Sync operation timed out - this may take a while for large datasets';
 
-/** The server answered `success: false` (or with no list at all). */
-export class ListLoadFailure extends Error {
-  constructor() {
-    super(LIST_FAILED);
-    this.name = 'ListLoadFailure';
-  }
-}
-
 const isTimeout = (error: unknown): boolean =>
   (error instanceof ApiError && error.timedOut) || (error instanceof DOMException && error.name === 'TimeoutError');
 
-/** Seed 000 §8 "List load": the message shown above the "Try again" button. */
+/**
+ * The message shown above the "Try again" button. A 2xx answer that refused (`success: false`, or no list at all)
+ * is "Failed to fetch opportunities".
+ */
 export const listLoadErrorMessage = (error: unknown): string => {
-  if (error instanceof ListLoadFailure) return LIST_FAILED;
+  if (error instanceof ApiError && error.status >= 200 && error.status < 300) return LIST_FAILED;
   const message = errorMessage(error);
   if (message.includes('target must be an object')) return CONFIG_ERROR;
   if (isTimeout(error)) return TIMEOUT_ERROR;
@@ -32,7 +27,7 @@ export const listLoadErrorMessage = (error: unknown): string => {
   return `Error fetching opportunities: ${message}`;
 };
 
-/** Seed 000 §8 "Sync". */
+/** Messages of a failed "Refresh & Sync". */
 export const syncErrorMessage = (error: unknown): string => {
   if (isTimeout(error)) return SYNC_TIMEOUT;
   const answered = answeredError(error);

@@ -1,4 +1,4 @@
-/** Seed 000 §2/§9: the first 5 pages get numbered buttons, then the current and the last page, with ellipses. */
+/** The first 5 pages get numbered buttons, then the current and the last page, with ellipses. */
 export const MAX_NUMBERED_BUTTONS = 5;
 
 export type PageButton = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: string };

@@ -1,33 +1,27 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { OpportunityListItem, SyncAnswer } from '../../api/types';
 import type { AppDataProvider } from '../../providers/data-provider';
-import { useToast } from '../../toasts/use-toast';
-import type { ApiResult, OpportunityListItem } from '../opportunity-types';
 import { requeueErrorMessage } from '../shared/action-errors';
 import { syncErrorMessage } from './list-errors';
 
-const queuedCount = (result: ApiResult): number | null => {
-  const queued: unknown = (result as ApiResult & { queued?: unknown }).queued;
-  return typeof queued === 'number' ? queued : null;
-};
+const queuedCount = (result: SyncAnswer): number | null => (typeof result.queued === 'number' ? result.queued : null);
 
-/** "Refresh & Sync" and the row "Re-queue sync" action, with the seed 000 §8 messages as toasts. */
+/** "Refresh & Sync" and the row "Re-queue sync" action (data provider custom methods), with their notifications. */
 export const useListActions = (onChanged: () => void) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const toast = useToast();
+  const notify = useNotify();
 
   const sync = useMutation({
-    // A `{success: false, error}` answer rejects like an error status (leads-api), with the answer's error.
+    // A `{success: false, error}` answer rejects like an error status, with the answer's error.
     mutationFn: () => dataProvider.syncOpportunities(),
     onSuccess: (result) => {
       const queued = queuedCount(result);
-      toast.success(queued === null ? 'Sync started' : `Sync started: ${queued.toLocaleString('en-US')} opportunities queued for HubSpot`);
+      notify(queued === null ? 'Sync started' : `Sync started: ${queued.toLocaleString('en-US')} opportunities queued for HubSpot`, { type: 'success' });
       onChanged();
     },
-    onError: (error) => {
-      toast.error(syncErrorMessage(error));
-    },
+    onError: (error) => notify(syncErrorMessage(error), { type: 'error' }),
   });
 
   const requeue = useMutation({
@@ -38,12 +32,10 @@ export const useListActions = (onChanged: () => void) => {
         ...(item.email ? { email: item.email } : {}),
       }),
     onSuccess: (_result, item) => {
-      toast.success(`Sync re-queued for ${item.q2g_tracking_number}`);
+      notify(`Sync re-queued for ${item.q2g_tracking_number}`, { type: 'success' });
       onChanged();
     },
-    onError: (error) => {
-      toast.error(requeueErrorMessage(error));
-    },
+    onError: (error) => notify(requeueErrorMessage(error), { type: 'error' }),
   });
 
   const { mutate: runSync } = sync;
