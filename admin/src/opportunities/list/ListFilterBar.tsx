@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useListContext, useRemoveFromStore } from 'react-admin';
 import { Box, Button, IconButton, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -28,6 +28,27 @@ const Kbd = () => (
 const selectSlotProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 /** The app theme makes fields full-width and filled (react-admin forms); a toolbar wants compact outlined ones. */
 const FIELD = { size: 'small', variant: 'outlined', margin: 'none', fullWidth: false } as const;
+
+interface OptionSelectProps {
+  label: string;
+  value: string;
+  minWidth: number;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}
+
+/** One of the toolbar's selects; '' is the "all" option. */
+const OptionSelect = ({ label, value, minWidth, options, onChange, children }: OptionSelectProps) => (
+  <TextField select {...FIELD} label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth }} slotProps={selectSlotProps}>
+    {options.map((option) => (
+      <MenuItem key={option.value || 'all'} value={option.value}>
+        {option.label}
+      </MenuItem>
+    ))}
+    {children}
+  </TextField>
+);
 
 /**
  * Search, sort, date range, process status and status filters, and Clear Filters, over the list controller's filter
@@ -80,46 +101,31 @@ export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> 
             },
           }}
         />
-        <TextField
-          select
-          {...FIELD}
+        <OptionSelect
           label="Sort by"
           value={sortOption?.id ?? COLUMN_SORT}
-          onChange={(event) => {
-            const option = SORT_OPTIONS.find((o) => o.id === event.target.value);
+          minWidth={180}
+          options={SORT_OPTIONS.map((option) => ({ value: option.id, label: option.label }))}
+          onChange={(id) => {
+            const option = SORT_OPTIONS.find((o) => o.id === id);
             if (option) setSort({ field: option.field, order: option.order });
           }}
-          sx={{ minWidth: 180 }}
-          slotProps={selectSlotProps}
         >
-          {SORT_OPTIONS.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.label}
-            </MenuItem>
-          ))}
           {sortOption ? null : (
             <MenuItem value={COLUMN_SORT} disabled>
               Column sort
             </MenuItem>
           )}
-        </TextField>
-        <TextField
-          select
-          {...FIELD}
+        </OptionSelect>
+        <OptionSelect
           label="Date range"
           value={range.preset}
-          onChange={(event) => {
-            if (isDatePreset(event.target.value)) range.choosePreset(event.target.value);
+          minWidth={160}
+          options={DATE_PRESET_OPTIONS}
+          onChange={(value) => {
+            if (isDatePreset(value)) range.choosePreset(value);
           }}
-          sx={{ minWidth: 160 }}
-          slotProps={selectSlotProps}
-        >
-          {DATE_PRESET_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {range.preset === 'custom' ? (
           <>
             <TextField
@@ -143,36 +149,14 @@ export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> 
             />
           </>
         ) : null}
-        <TextField
-          select
-          {...FIELD}
+        <OptionSelect
           label="Process status"
           value={filters.process_status ?? ''}
-          onChange={(event) => setFilter('process_status', event.target.value)}
-          sx={{ minWidth: 190 }}
-          slotProps={selectSlotProps}
-        >
-          {PROCESS_STATUS_OPTIONS.map((option) => (
-            <MenuItem key={option.value || 'all'} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          {...FIELD}
-          label="Status"
-          value={filters.status ?? ''}
-          onChange={(event) => setFilter('status', event.target.value)}
-          sx={{ minWidth: 140 }}
-          slotProps={selectSlotProps}
-        >
-          {STATUS_OPTIONS.map((option) => (
-            <MenuItem key={option.value || 'all'} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          minWidth={190}
+          options={PROCESS_STATUS_OPTIONS}
+          onChange={(value) => setFilter('process_status', value)}
+        />
+        <OptionSelect label="Status" value={filters.status ?? ''} minWidth={140} options={STATUS_OPTIONS} onChange={(value) => setFilter('status', value)} />
         <Button onClick={clear} startIcon={<FilterAltOffIcon />} sx={{ ml: { md: 'auto' } }}>
           Clear Filters
         </Button>
