@@ -7,7 +7,7 @@ import { usePageTitle } from '../../layout/use-page-title';
 import { OpportunityPanel } from '../panel/OpportunityPanel';
 import { listLoadErrorMessage } from './list-errors';
 import { requestFilter } from './list-filter';
-import { DEFAULT_SORT, LIST_STORE_KEY, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './list-options';
+import { DEFAULT_SORT, LIST_STORE_KEY, PAGE_SIZE } from './list-options';
 import { ListFilterBar } from './ListFilterBar';
 import { ListHeader } from './ListHeader';
 import { ListPagination } from './ListPagination';
@@ -84,7 +84,6 @@ const OpportunitiesListPage = () => {
       perPage={PAGE_SIZE}
       sort={DEFAULT_SORT}
       filter={filter}
-      debounce={SEARCH_DEBOUNCE_MS}
       queryOptions={QUERY_OPTIONS}
     >
       <OpportunitiesList />
