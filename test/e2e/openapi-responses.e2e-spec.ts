@@ -56,6 +56,7 @@ describe('API contract (OpenAPI): real answers have exactly the documented keys'
   let t: TestApp;
   let document: OpenAPIObject;
   let headers: Record<string, string>;
+  let token: string;
 
   const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> => {
     const response = await fetch(`${t.url}${path}`, {
@@ -77,7 +78,8 @@ describe('API contract (OpenAPI): real answers have exactly the documented keys'
   beforeAll(async () => {
     t = await startTestApp({ APP_ROLES: 'api' });
     document = buildOpenApiDocument(t.app);
-    headers = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'contract.bot@movingco.example', days: 1 })).token}` };
+    token = (await t.app.get(ApiTokenService).create({ email: 'contract.bot@movingco.example', days: 1 })).token;
+    headers = { authorization: `Bearer ${token}` };
   });
   afterAll(() => t.close());
 
@@ -109,6 +111,28 @@ describe('API contract (OpenAPI): real answers have exactly the documented keys'
     await expectDocumented('get', '/status', '/status');
     await expectDocumented('get', '/api/settings', '/api/settings');
     await expectDocumented('post', '/api/sync-opportunities', '/api/sync-opportunities');
+  });
+
+  it('should answer the sign-in status and token check as documented, the user included', async () => {
+    const status = (await expectDocumented('get', '/auth/status', '/auth/status')) as { authenticated: boolean; user: object | null };
+    const verified = (await expectDocumented('get', '/auth/verify-token', `/auth/verify-token?token=${encodeURIComponent(token)}`)) as { user: object | null };
+    const unknown = (await expectDocumented('get', '/auth/verify-token', '/auth/verify-token?token=not-a-token')) as { user: object | null };
+    expect(unknown.user).toBeNull();
+    expect(status.authenticated).toBe(true);
+    expect(status.user).not.toBeNull();
+    expect(verified.user).not.toBeNull();
+  });
+
+  it('should document every key of a list row\'s raw block and of each settings section', async () => {
+    const list = (await call('get', '/api/opportunities?per_page=1')).body as { items: { raw: Record<string, unknown> }[] };
+    const rawSchema = document.components!.schemas!.OpportunityListRawResponseDto as Schema;
+    expect(list.items.length).toBe(1);
+    expect(Object.keys(list.items[0].raw).sort()).toEqual(Object.keys(rawSchema.properties!).sort());
+    const settings = (await call('get', '/api/settings')).body as { data: Record<string, unknown> };
+    for (const [section, name] of Object.entries({ sign_in: 'SignInSettingsResponseDto', session: 'SessionSettingsResponseDto', mail: 'MailSettingsResponseDto', crm: 'CrmSettingsResponseDto', queues: 'QueueSettingsResponseDto' })) {
+      const documented = (document.components!.schemas![name] as Schema).properties!;
+      expect({ section, keys: Object.keys(settings.data[section] as object).sort() }).toEqual({ section, keys: Object.keys(documented).sort() });
+    }
   });
 
   it('should catch an undocumented key and a missing documented one (the check itself)', () => {

@@ -29,8 +29,12 @@ export class ErrorEnvelopeDto {
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'Field → message (validation errors)' })
   errors?: Record<string, string>;
 
-  @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: 'Extra detail for some coded errors' })
-  details?: unknown[];
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'Extra detail for some coded errors: one object whose keys depend on error_code',
+  })
+  details?: Record<string, unknown>[];
 }
 
 const ref = { type: ErrorEnvelopeDto };

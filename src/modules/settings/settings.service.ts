@@ -1,34 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../../config/app-config.service';
 import { BULL_BOARD_ROUTE } from '../../queue/queue.module';
-
-export interface EffectiveSettingsDto {
-  environment: string;
-  build_revision: string;
-  public_url: string;
-  app_roles: string[];
-  ops_for_all: boolean;
-  sign_in: {
-    provider: 'dev-idp' | 'entra-id' | 'none';
-    issuer_url: string | null;
-    client_id: string | null;
-    tenant_id: string | null;
-    allowed_email_domains: string[];
-    admin_group_ids_configured: boolean;
-    admin_emails_configured: number;
-  };
-  session: { idle_timeout_minutes: number; max_age_hours: number };
-  mail: { provider: string; configured: boolean };
-  crm: { provider: 'HubSpot'; configured: boolean; base_url: string | null };
-  queues: { prefix: string; dashboard_url: string };
-}
+import type { EffectiveSettingsResponseDto } from './dto/settings-response.dto';
 
 /** The effective, non-secret configuration shown on the Settings page. Secrets never leave the server. */
 @Injectable()
 export class SettingsService {
   constructor(private readonly config: AppConfigService) {}
 
-  effective(): EffectiveSettingsDto {
+  effective(): EffectiveSettingsResponseDto {
     const { app, oidc, session, queues, hubspot } = this.config;
     return {
       environment: app.env,

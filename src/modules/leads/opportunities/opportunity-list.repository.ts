@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { SORTS, type SortField } from './dto/list-opportunities-query.dto';
+import type { HubspotSyncStatus, LeadSource, ProcessStatus } from './entities/opportunity.entity';
 
 export interface ListFilter {
   includeNoreply: boolean;
@@ -37,16 +38,16 @@ export interface ListRow {
   customer_phone: string | null;
   status: string;
   move_date: string | null;
-  hubspot_sync_status: string | null;
+  hubspot_sync_status: HubspotSyncStatus | null;
   hubspot_deal_id: string | null;
   hubspot_deal_url: string | null;
-  lead_source: string;
+  lead_source: LeadSource;
   owner: string | null;
   assignee: string | null;
   origin_address: string | null;
   destination_address: string | null;
   enriched: boolean;
-  process_status: string;
+  process_status: ProcessStatus;
   estimated_revenue: string | null;
   created_at: Date;
   updated_at: Date;

@@ -24,7 +24,7 @@ const row = (n: number): ListRow => ({
   origin_address: null,
   destination_address: null,
   enriched: false,
-  process_status: 'new',
+  process_status: 'scraped',
   estimated_revenue: '4250.00',
   created_at: new Date('2026-11-01T12:00:00Z'),
   updated_at: new Date('2026-11-02T12:00:00Z'),

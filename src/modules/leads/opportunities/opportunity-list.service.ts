@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { AppConfigService } from '../../../config/app-config.service';
 import { RedisClient } from '../../../queue/redis-client.provider';
 import type { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
+import type { OpportunityListRawResponseDto } from './dto/opportunity-response.dto';
 import { dealLink } from './deal-link.policy';
 import { LeadError, LeadErrorCode } from '../leads.errors';
 import { OpportunityCountersRepository } from '../reporting/opportunity-counters.repository';
@@ -21,7 +22,7 @@ export interface OpportunityListItemDto {
   move_date: string | null;
   synced: boolean;
   last_updated: string;
-  raw: Record<string, unknown>;
+  raw: OpportunityListRawResponseDto;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,68 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { JSON_OBJECT, SuccessResponseDto } from '../../../common/dto/success-response.dto';
+import { SuccessResponseDto } from '../../../common/dto/success-response.dto';
+
+/** How staff sign in (no client secret). */
+export class SignInSettingsResponseDto {
+  @ApiProperty({ enum: ['dev-idp', 'entra-id', 'none'] })
+  provider!: 'dev-idp' | 'entra-id' | 'none';
+
+  @ApiProperty({ type: 'string', nullable: true })
+  issuer_url!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  client_id!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  tenant_id!: string | null;
+
+  @ApiProperty({ type: [String] })
+  allowed_email_domains!: string[];
+
+  @ApiProperty({ description: 'Whether admin groups or app roles are configured' })
+  admin_group_ids_configured!: boolean;
+
+  @ApiProperty({ description: 'How many admin e-mail addresses are configured' })
+  admin_emails_configured!: number;
+}
+
+/** Session lifetime. */
+export class SessionSettingsResponseDto {
+  @ApiProperty()
+  idle_timeout_minutes!: number;
+
+  @ApiProperty()
+  max_age_hours!: number;
+}
+
+/** Outgoing mail. */
+export class MailSettingsResponseDto {
+  @ApiProperty()
+  provider!: string;
+
+  @ApiProperty()
+  configured!: boolean;
+}
+
+/** The CRM connection (no token). */
+export class CrmSettingsResponseDto {
+  @ApiProperty({ enum: ['HubSpot'] })
+  provider!: 'HubSpot';
+
+  @ApiProperty()
+  configured!: boolean;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  base_url!: string | null;
+}
+
+/** The job queues. */
+export class QueueSettingsResponseDto {
+  @ApiProperty()
+  prefix!: string;
+
+  @ApiProperty()
+  dashboard_url!: string;
+}
 
 /** The effective settings, without secrets. */
 export class EffectiveSettingsResponseDto {
@@ -18,20 +81,20 @@ export class EffectiveSettingsResponseDto {
   @ApiProperty()
   ops_for_all!: boolean;
 
-  @ApiProperty({ ...JSON_OBJECT, description: 'provider, issuer_url, client_id, tenant_id, allowed_email_domains, ...' })
-  sign_in!: Record<string, unknown>;
+  @ApiProperty({ type: SignInSettingsResponseDto })
+  sign_in!: SignInSettingsResponseDto;
 
-  @ApiProperty({ ...JSON_OBJECT, description: 'idle_timeout_minutes, max_age_hours' })
-  session!: Record<string, unknown>;
+  @ApiProperty({ type: SessionSettingsResponseDto })
+  session!: SessionSettingsResponseDto;
 
-  @ApiProperty({ ...JSON_OBJECT, description: 'provider, configured' })
-  mail!: Record<string, unknown>;
+  @ApiProperty({ type: MailSettingsResponseDto })
+  mail!: MailSettingsResponseDto;
 
-  @ApiProperty({ ...JSON_OBJECT, description: 'provider, configured, base_url' })
-  crm!: Record<string, unknown>;
+  @ApiProperty({ type: CrmSettingsResponseDto })
+  crm!: CrmSettingsResponseDto;
 
-  @ApiProperty({ ...JSON_OBJECT, description: 'prefix, dashboard_url' })
-  queues!: Record<string, unknown>;
+  @ApiProperty({ type: QueueSettingsResponseDto })
+  queues!: QueueSettingsResponseDto;
 }
 
 /** `GET /api/settings`. */

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PROCESS_STATUSES, type ProcessStatus } from '../entities/opportunity.entity';
 import { toQueryBoolean, toQueryNumber } from '../../../../common/dto/query-value.transform';
 import { IsTrueOrFalse, IsWholeNumberBetween, IsYearBetween } from '../../../../common/dto/value-rules.decorators';
 import { OPPORTUNITY_STATUS_MESSAGE, OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunity-status.constants';
@@ -70,7 +71,7 @@ export class ListOpportunitiesQueryDto {
   @IsOptional() @IsIn(OPPORTUNITY_STATUSES, { message: OPPORTUNITY_STATUS_MESSAGE })
   status?: OpportunityStatus;
 
-  @ApiPropertyOptional({ enum: ['scraped', 'processing', 'synced'] })
-  @IsOptional() @IsIn(['scraped', 'processing', 'synced'], { message: 'process_status must be scraped, processing or synced' })
-  process_status?: 'scraped' | 'processing' | 'synced';
+  @ApiPropertyOptional({ enum: PROCESS_STATUSES })
+  @IsOptional() @IsIn(PROCESS_STATUSES, { message: 'process_status must be scraped, processing or synced' })
+  process_status?: ProcessStatus;
 }

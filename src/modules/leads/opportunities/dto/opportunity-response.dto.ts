@@ -1,6 +1,49 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { JSON_OBJECT, SuccessResponseDto } from '../../../../common/dto/success-response.dto';
+import { SuccessResponseDto } from '../../../../common/dto/success-response.dto';
 import { OPPORTUNITY_STATUSES } from '../opportunity-status.constants';
+import { HUBSPOT_SYNC_STATUSES, LEAD_SOURCES, PROCESS_STATUSES, type HubspotSyncStatus, type LeadSource, type ProcessStatus } from '../entities/opportunity.entity';
+
+/** The list row's `raw` block: the stored columns the list screen shows beyond the row's own fields. */
+export class OpportunityListRawResponseDto {
+  @ApiProperty({ type: 'string', nullable: true, enum: [...HUBSPOT_SYNC_STATUSES, null] })
+  hubspot_sync_status!: HubspotSyncStatus | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  hubspot_deal_id!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'Link to the CRM deal, when known' })
+  hubspot_deal_url!: string | null;
+
+  @ApiProperty({ enum: LEAD_SOURCES })
+  lead_source!: LeadSource;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  owner!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  assignee!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  origin_address!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  destination_address!: string | null;
+
+  @ApiProperty()
+  tracking_number!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty()
+  enriched!: boolean;
+
+  @ApiProperty({ enum: PROCESS_STATUSES })
+  process_status!: ProcessStatus;
+
+  @ApiProperty({ type: 'number', nullable: true })
+  estimated_revenue!: number | null;
+}
 
 /** One row of `GET /api/opportunities`. */
 export class OpportunityListItemResponseDto {
@@ -31,8 +74,8 @@ export class OpportunityListItemResponseDto {
   @ApiProperty({ format: 'date-time' })
   last_updated!: string;
 
-  @ApiProperty({ ...JSON_OBJECT, description: 'Every stored column of the opportunity' })
-  raw!: Record<string, unknown>;
+  @ApiProperty({ type: OpportunityListRawResponseDto })
+  raw!: OpportunityListRawResponseDto;
 }
 
 /** `GET /api/opportunities`: `opportunities` and `items` are the same page. */
@@ -94,14 +137,14 @@ export class OpportunityDetailDto {
   @ApiProperty({ type: 'number', nullable: true })
   estimated_revenue!: number | null;
 
-  @ApiProperty({ enum: ['email', 'inbound_call', 'web_form', 'manual'] })
-  lead_source!: string;
+  @ApiProperty({ enum: LEAD_SOURCES })
+  lead_source!: LeadSource;
 
   @ApiProperty()
   enriched!: boolean;
 
-  @ApiProperty({ type: 'string', nullable: true, enum: ['queued', 'in_progress', 'succeeded', 'failed', null] })
-  hubspot_sync_status!: string | null;
+  @ApiProperty({ type: 'string', nullable: true, enum: [...HUBSPOT_SYNC_STATUSES, null] })
+  hubspot_sync_status!: HubspotSyncStatus | null;
 
   @ApiProperty({ type: 'string', nullable: true })
   hubspot_deal_id!: string | null;

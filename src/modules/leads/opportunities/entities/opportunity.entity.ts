@@ -1,9 +1,12 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ContactEntity } from '../../../contacts/contact.entity';
 
-export type ProcessStatus = 'scraped' | 'processing' | 'synced';
-export type LeadSource = 'email' | 'inbound_call' | 'web_form' | 'manual';
-export type HubspotSyncStatus = 'queued' | 'in_progress' | 'succeeded' | 'failed';
+export const PROCESS_STATUSES = ['scraped', 'processing', 'synced'] as const;
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+export const LEAD_SOURCES = ['email', 'inbound_call', 'web_form', 'manual'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const HUBSPOT_SYNC_STATUSES = ['queued', 'in_progress', 'succeeded', 'failed'] as const;
+export type HubspotSyncStatus = (typeof HUBSPOT_SYNC_STATUSES)[number];
 
 /** Fields a later lead email may fill; once staff edit one it is theirs (listed in staffEditedFields). */
 export const MERGEABLE_FIELDS = [
