@@ -34,6 +34,8 @@ export type OpportunityListFilter = Omit<OpportunityListQuery, 'page' | 'per_pag
 export interface OpportunityListMeta {
   total_exact: boolean;
   execution_time_ms: number;
+  /** The server's rows-per-second figure for this page. */
+  opportunities_per_second: number;
   /** Browser-measured time from request to parsed answer. */
   round_trip_ms: number;
 }
@@ -101,6 +103,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
       meta: {
         total_exact: answer.total_exact,
         execution_time_ms: answer.execution_time_ms,
+        opportunities_per_second: answer.opportunities_per_second,
         round_trip_ms: performance.now() - started,
       },
     };

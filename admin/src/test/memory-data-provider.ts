@@ -43,7 +43,7 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     return {
       data: sorted.slice((page - 1) * perPage, page * perPage),
       total: sorted.length,
-      meta: { total_exact: true, execution_time_ms: 1, round_trip_ms: 1 },
+      meta: { total_exact: true, execution_time_ms: 1, opportunities_per_second: sorted.length, round_trip_ms: 1 },
     };
   });
   const find = (resource: string, id: unknown) =>
