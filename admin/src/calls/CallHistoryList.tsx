@@ -2,7 +2,7 @@ import { Alert, Box, List, ListItem, Skeleton, Stack, Typography } from '@mui/ma
 import AutoModeIcon from '@mui/icons-material/AutoMode';
 import { formatDateTime } from '../format/date';
 import { formatPhoneDisplay } from '../format/phone';
-import type { CallHistoryItem } from '../opportunities/opportunity-types';
+import type { CallHistoryItem } from '../api/types';
 import { CALL_MESSAGES, outcomeLabel } from './call-outcomes';
 import { OutcomeIcon } from './OutcomeIcon';
 import { useCallHistory } from './use-call-outcomes';
@@ -56,8 +56,8 @@ export const CallHistoryList = ({ opportunityId }: { opportunityId: string }) =>
           <Skeleton variant="rounded" height={56} />
         </Stack>
       ) : isError ? (
-        <Alert severity="error">Failed to load call history: {error.message}</Alert>
-      ) : data.length === 0 ? (
+        <Alert severity="error">Failed to load call history: {error?.message}</Alert>
+      ) : !data || data.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {CALL_MESSAGES.empty}
         </Typography>

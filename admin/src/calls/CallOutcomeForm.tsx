@@ -1,5 +1,6 @@
-import { Button, Stack, TextField } from '@mui/material';
-import type { FormEvent } from 'react';
+import { Button, Stack } from '@mui/material';
+import { Form } from 'react-admin';
+import { FormTextField } from '../opportunities/shared/FormTextField';
 
 export interface CallOutcomeFormFields {
   agent: string;
@@ -8,53 +9,45 @@ export interface CallOutcomeFormFields {
 }
 
 export interface CallOutcomeFormProps {
-  values: CallOutcomeFormFields;
-  onChange: (field: keyof CallOutcomeFormFields, value: string) => void;
-  onSubmit: () => void;
+  /** The prefill: the signed-in user and the opportunity's phone. */
+  defaultValues: CallOutcomeFormFields;
+  onSubmit: (values: CallOutcomeFormFields) => Promise<void>;
   submitting: boolean;
 }
 
+type FormValues = Record<string, unknown>;
+
+const text = (values: FormValues, key: keyof CallOutcomeFormFields): string => {
+  const value: unknown = values[key];
+  return typeof value === 'string' ? value : '';
+};
+
 /**
- * Agent Name, Phone Number Called, Notes and the submit button (seed 000 §2). The inputs carry `required`, but
- * the form is `noValidate` so our own "Please fill in all required fields" alert shows instead of the browser's.
+ * Agent Name, Phone Number Called, Notes and the submit button. The inputs carry `required`, but the form is
+ * `noValidate` so the tracker's own "Please fill in all required fields" alert shows instead of the browser's.
  */
-export const CallOutcomeForm = ({ values, onChange, onSubmit, submitting }: CallOutcomeFormProps) => {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Record call outcome">
-      <TextField
-        label="Agent Name"
-        placeholder="Enter your name"
-        required
-        size="small"
-        value={values.agent}
-        onChange={(event) => onChange('agent', event.target.value)}
-        autoComplete="name"
-      />
-      <TextField
+export const CallOutcomeForm = ({ defaultValues, onSubmit, submitting }: CallOutcomeFormProps) => (
+  <Form
+    defaultValues={defaultValues}
+    noValidate
+    disableInvalidFormNotification
+    onSubmit={(values: FormValues) => onSubmit({ agent: text(values, 'agent'), phone: text(values, 'phone'), notes: text(values, 'notes') })}
+  >
+    <Stack role="form" aria-label="Record call outcome" spacing={2}>
+      <FormTextField source="agent" label="Agent Name" placeholder="Enter your name" required fullWidth={false} autoComplete="name" />
+      <FormTextField
+        source="phone"
         label="Phone Number Called"
         placeholder="(555) 123-4567"
         type="tel"
         required
-        size="small"
-        value={values.phone}
-        onChange={(event) => onChange('phone', event.target.value)}
+        fullWidth={false}
         autoComplete="off"
       />
-      <TextField
-        label="Notes"
-        multiline
-        minRows={3}
-        size="small"
-        value={values.notes}
-        onChange={(event) => onChange('notes', event.target.value)}
-      />
+      <FormTextField source="notes" label="Notes" multiline minRows={3} fullWidth={false} />
       <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
         {submitting ? 'Recording...' : 'Record Call Outcome'}
       </Button>
     </Stack>
-  );
-};
+  </Form>
+);

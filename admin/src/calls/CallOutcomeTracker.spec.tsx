@@ -1,16 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { CallHistoryItem } from '../opportunities/opportunity-types';
-import { createFetchMock, json, signedIn, type RouteHandler } from '../test/fetch-mock';
-import { makeServices, renderInAdmin } from '../test/render';
+import type { CallHistoryItem, CallOutcomeInput } from '../api/types';
+import { ApiError } from '../providers/api-error';
+import { createMemoryDataProvider } from '../test/memory-data-provider';
+import { renderInAdmin } from '../test/render';
 import { CallOutcomeTracker } from './CallOutcomeTracker';
 
 const OPP_ID = '7f0c2f4e-6a57-4a5e-9a43-2f1d1c1b0a01';
-const HISTORY_PATH = `GET /api/call-history/${OPP_ID}`;
 
-const call = (overrides: Partial<CallHistoryItem> = {}): CallHistoryItem => ({
+/** Signed in as Dana Mover, whose name prefills the form. */
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+  getIdentity: async () => ({ id: 'u1', fullName: 'Dana Mover' }),
+};
+
+const call = (overrides: Partial<CallHistoryItem> = {}): CallHistoryItem & { opportunity_id: string } => ({
   id: 'c1',
+  opportunity_id: OPP_ID,
   customer_service_agent: 'Robin Agent',
   call_date: '2027-03-05T15:04:00.000Z',
   phone_number: '+15551234567',
@@ -20,16 +32,19 @@ const call = (overrides: Partial<CallHistoryItem> = {}): CallHistoryItem => ({
   ...overrides,
 });
 
-const setup = (options: { history?: CallHistoryItem[] | RouteHandler; record?: RouteHandler; defaultPhone?: string | null }) => {
-  const { fetchMock, calls } = createFetchMock({
-    'GET /auth/status': signedIn(),
-    [HISTORY_PATH]: options.history ?? [],
-    ...(options.record ? { 'POST /api/record-call-outcome': options.record } : {}),
-  });
+type Record = (input: CallOutcomeInput) => Promise<never>;
+
+const setup = (options: { history?: CallHistoryItem[]; record?: Record; defaultPhone?: string | null } = {}) => {
+  const { provider, memory } = createMemoryDataProvider(
+    { 'call-history': options.history ?? [] },
+    { recordCallOutcome: options.record ?? (() => Promise.reject(new Error('unexpected call: recordCallOutcome'))) },
+  );
   renderInAdmin(<CallOutcomeTracker opportunityId={OPP_ID} defaultPhone={'defaultPhone' in options ? options.defaultPhone : '+15551234567'} />, {
-    services: makeServices(fetchMock),
+    dataProvider: provider,
+    authProvider,
   });
-  return { calls };
+  const historyReads = () => provider.getList.mock.calls.filter(([resource]) => resource === 'call-history');
+  return { provider, memory, historyReads };
 };
 
 const pick = async (label: string) => {
@@ -39,7 +54,7 @@ const pick = async (label: string) => {
 
 describe('CallOutcomeTracker', () => {
   it('shows seven outcome cards and reveals the prefilled form only after one is chosen', async () => {
-    setup({});
+    setup();
     const group = screen.getByRole('group', { name: 'Call outcome' });
     const cards = within(group).getAllByRole('button');
     expect(cards.map((c) => c.textContent)).toEqual([
@@ -64,7 +79,7 @@ describe('CallOutcomeTracker', () => {
   });
 
   it('alerts "Please fill in all required fields" and sends nothing when a field is missing', async () => {
-    const { calls } = setup({ defaultPhone: null });
+    const { provider } = setup({ defaultPhone: null });
     await pick('No Answer');
     await waitFor(() => expect(screen.getByLabelText(/Agent Name/)).toHaveValue('Dana Mover'));
     expect(screen.getByLabelText(/Phone Number Called/)).toHaveValue('');
@@ -75,19 +90,17 @@ describe('CallOutcomeTracker', () => {
     await userEvent.paste('555 222 3333');
     await userEvent.clear(screen.getByLabelText(/Agent Name/));
     await userEvent.click(screen.getByRole('button', { name: 'Record Call Outcome' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields'));
+    expect(provider.recordCallOutcome).not.toHaveBeenCalled();
   });
 
   it('records the outcome, then clears the selection and form and reloads the history', async () => {
-    let historyCalls = 0;
     const recorded = call({ id: 'c2', outcome: 'booked', notes: 'Booked in-home survey', follow_up_triggered: true });
-    const { calls } = setup({
-      history: () => {
-        historyCalls += 1;
-        return json(historyCalls === 1 ? [] : [recorded]);
+    const { memory, historyReads, provider } = setup({
+      record: (input) => {
+        memory['call-history'].push(recorded);
+        return Promise.resolve({ success: true, ...recorded, outcome: input.outcome, follow_up_actions: ['set_status:booked'] } as never);
       },
-      record: () => json({ success: true, ...recorded, follow_up_actions: ['set_status:booked'] }, 201),
     });
     expect(await screen.findByText('No calls recorded yet')).toBeInTheDocument();
 
@@ -98,8 +111,7 @@ describe('CallOutcomeTracker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record Call Outcome' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Call outcome recorded successfully!');
-    const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(String(post?.init?.body))).toEqual({
+    expect(provider.recordCallOutcome).toHaveBeenCalledWith({
       opportunity_id: OPP_ID,
       agent: 'Dana Mover',
       phone_number: '(555) 123-4567',
@@ -109,19 +121,18 @@ describe('CallOutcomeTracker', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Record call outcome' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Booked' })).toHaveAttribute('aria-pressed', 'false');
     const row = await screen.findByTestId('call-history-item');
-    expect(historyCalls).toBe(2);
+    expect(historyReads()).toHaveLength(2);
     expect(within(row).getByText('Booked')).toBeInTheDocument();
     expect(within(row).getByText('Follow-up automation triggered')).toBeInTheDocument();
 
     // The form comes back empty (notes cleared), prefilled again.
     await pick('Answered');
     expect(screen.getByLabelText('Notes')).toHaveValue('');
+    expect(screen.getByLabelText(/Agent Name/)).toHaveValue('Dana Mover');
   });
 
   it('shows "Error: {message}" when the server refuses the call', async () => {
-    setup({
-      record: () => json({ success: false, error: 'Opportunity not found', message: 'Opportunity not found', error_code: 'OPPORTUNITY_NOT_FOUND' }, 404),
-    });
+    setup({ record: () => Promise.reject(new ApiError({ message: 'Opportunity not found', status: 404, errorCode: 'OPPORTUNITY_NOT_FOUND' })) });
     await pick('Answered');
     await waitFor(() => expect(screen.getByLabelText(/Agent Name/)).toHaveValue('Dana Mover'));
     await userEvent.click(screen.getByRole('button', { name: 'Record Call Outcome' }));
@@ -131,11 +142,7 @@ describe('CallOutcomeTracker', () => {
   });
 
   it('shows the exception text when the request fails without an answer', async () => {
-    setup({
-      record: () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    setup({ record: () => Promise.reject(new ApiError({ message: 'Failed to fetch', status: 0 })) });
     await pick('Rescheduled');
     await waitFor(() => expect(screen.getByLabelText(/Agent Name/)).toHaveValue('Dana Mover'));
     await userEvent.click(screen.getByRole('button', { name: 'Record Call Outcome' }));
@@ -145,8 +152,9 @@ describe('CallOutcomeTracker', () => {
   it('lists history rows with label, agent, date, formatted phone, notes and the follow-up line only when triggered', async () => {
     setup({
       history: [
-        call({ id: 'a', outcome: 'no_answer', notes: null, follow_up_triggered: true, customer_service_agent: 'Kim' }),
-        call({ id: 'b', outcome: 'voicemail' }),
+        call({ id: 'c2', outcome: 'no_answer', notes: null, follow_up_triggered: true, customer_service_agent: 'Kim' }),
+        call({ id: 'c1', outcome: 'voicemail' }),
+        call({ id: 'x', opportunity_id: 'another-opportunity', outcome: 'booked' } as Partial<CallHistoryItem>),
       ],
     });
     const rows = await screen.findAllByTestId('call-history-item');
@@ -161,10 +169,13 @@ describe('CallOutcomeTracker', () => {
   });
 
   it('shows a skeleton while the history loads', async () => {
-    let release: (response: Response) => void = () => undefined;
-    setup({ history: () => new Promise<Response>((resolve) => (release = resolve)) });
+    let release: () => void = () => undefined;
+    const { provider } = setup();
+    const read = provider.getList.getMockImplementation();
+    provider.getList.mockImplementation((resource, params) => new Promise((resolve) => (release = () => resolve(read!(resource, params)))));
     expect(screen.getByTestId('call-history-skeleton')).toBeInTheDocument();
-    release(json([]));
+    await waitFor(() => expect(provider.getList).toHaveBeenCalled());
+    release();
     expect(await screen.findByText('No calls recorded yet')).toBeInTheDocument();
     expect(screen.queryByTestId('call-history-skeleton')).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { Alert, Collapse, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity } from 'react-admin';
+import { useGetIdentity, type UserIdentity } from 'react-admin';
+import type { CallOutcome } from '../api/types';
 import { formatPhoneDisplay } from '../format/phone';
-import type { CallOutcome } from '../opportunities/opportunity-types';
 import { CALL_MESSAGES, hasRequiredFields, recordErrorMessage } from './call-outcomes';
 import { CallHistoryList } from './CallHistoryList';
 import { CallOutcomeForm, type CallOutcomeFormFields } from './CallOutcomeForm';
@@ -20,39 +20,29 @@ interface TrackerAlert {
   text: string;
 }
 
-/** Edited values; null means "not touched yet", so the prefill (signed-in user, opportunity phone) shows. */
-type Draft = { agent: string | null; phone: string | null; notes: string };
-const EMPTY_DRAFT: Draft = { agent: null, phone: null, notes: '' };
-
-const identityName = (identity: { fullName?: string; [key: string]: unknown } | undefined): string => {
+const identityName = (identity: UserIdentity | undefined): string => {
   if (!identity) return '';
-  const name = typeof identity.displayName === 'string' && identity.displayName ? identity.displayName : identity.fullName;
+  const name: unknown = typeof identity.displayName === 'string' && identity.displayName ? identity.displayName : identity.fullName;
   return typeof name === 'string' ? name : '';
 };
 
 /**
- * Seed 000 §2 Call Outcome Tracker: seven outcome cards; choosing one reveals the form; below it the Call
- * History. Messages (§8) show as an alert inside the tracker.
+ * The Call Outcome Tracker: seven outcome cards; choosing one reveals the form (prefilled with the signed-in user
+ * and the opportunity's phone); below it the Call History. Messages show as an alert inside the tracker.
  */
 export const CallOutcomeTracker = ({ opportunityId, defaultPhone }: CallOutcomeTrackerProps) => {
   const { identity } = useGetIdentity();
   const record = useRecordCallOutcome(opportunityId);
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [alert, setAlert] = useState<TrackerAlert | null>(null);
-
-  const values: CallOutcomeFormFields = {
-    agent: draft.agent ?? identityName(identity),
-    phone: draft.phone ?? formatPhoneDisplay(defaultPhone ?? null),
-    notes: draft.notes,
-  };
+  const defaults: CallOutcomeFormFields = { agent: identityName(identity), phone: formatPhoneDisplay(defaultPhone ?? null), notes: '' };
 
   const select = (value: CallOutcome) => {
     setOutcome(value);
     setAlert(null);
   };
 
-  const submit = async () => {
+  const submit = async (values: CallOutcomeFormFields) => {
     const input = { outcome, ...values };
     if (!hasRequiredFields(input)) {
       setAlert({ severity: 'warning', text: CALL_MESSAGES.missingFields });
@@ -67,8 +57,8 @@ export const CallOutcomeTracker = ({ opportunityId, defaultPhone }: CallOutcomeT
         outcome: input.outcome,
         notes: input.notes.trim(),
       });
+      // Closing the form unmounts it, so the next outcome starts from the prefill again.
       setOutcome(null);
-      setDraft(EMPTY_DRAFT);
       setAlert({ severity: 'success', text: CALL_MESSAGES.success });
     } catch (error) {
       setAlert({ severity: 'error', text: recordErrorMessage(error) });
@@ -78,18 +68,9 @@ export const CallOutcomeTracker = ({ opportunityId, defaultPhone }: CallOutcomeT
   return (
     <Stack spacing={2} data-testid="call-outcome-tracker">
       <OutcomeCards selected={outcome} onSelect={select} disabled={record.isPending} />
-      {alert ? (
-        <Alert severity={alert.severity}>
-          {alert.text}
-        </Alert>
-      ) : null}
+      {alert ? <Alert severity={alert.severity}>{alert.text}</Alert> : null}
       <Collapse in={outcome !== null} unmountOnExit>
-        <CallOutcomeForm
-          values={values}
-          onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))}
-          onSubmit={() => void submit()}
-          submitting={record.isPending}
-        />
+        <CallOutcomeForm defaultValues={defaults} onSubmit={submit} submitting={record.isPending} />
       </Collapse>
       <CallHistoryList opportunityId={opportunityId} />
     </Stack>

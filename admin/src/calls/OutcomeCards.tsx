@@ -1,5 +1,5 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
-import type { CallOutcome } from '../opportunities/opportunity-types';
+import type { CallOutcome } from '../api/types';
 import { CALL_OUTCOMES } from './call-outcomes';
 import { OutcomeIcon } from './OutcomeIcon';
 
@@ -9,7 +9,7 @@ export interface OutcomeCardsProps {
   disabled?: boolean;
 }
 
-/** The seven outcome cards (seed 000 §2); each is a toggle button (aria-pressed). */
+/** The seven outcome cards; each is a toggle button (aria-pressed). */
 export const OutcomeCards = ({ selected, onSelect, disabled = false }: OutcomeCardsProps) => (
   <Box
     role="group"

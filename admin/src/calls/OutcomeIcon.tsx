@@ -7,7 +7,7 @@ import PhoneMissedIcon from '@mui/icons-material/PhoneMissed';
 import UpdateIcon from '@mui/icons-material/Update';
 import VoicemailIcon from '@mui/icons-material/Voicemail';
 import type { ComponentType } from 'react';
-import type { CallOutcome } from '../opportunities/opportunity-types';
+import type { CallOutcome } from '../api/types';
 
 const ICONS: Record<CallOutcome, ComponentType<SvgIconProps>> = {
   answered: PhoneInTalkIcon,

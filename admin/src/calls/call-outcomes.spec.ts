@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../providers/api-error';
 import { CALL_OUTCOMES, hasRequiredFields, outcomeLabel, recordErrorMessage } from './call-outcomes';
 
-describe('call outcomes (seed 000 §4)', () => {
+describe('call outcomes', () => {
   it('lists the seven values with human labels, in order', () => {
     expect(CALL_OUTCOMES.map((o) => `${o.value}:${o.label}`)).toEqual([
       'answered:Answered',
@@ -18,7 +18,7 @@ describe('call outcomes (seed 000 §4)', () => {
   });
 });
 
-describe('hasRequiredFields (seed 000 §5)', () => {
+describe('hasRequiredFields', () => {
   const full = { outcome: 'booked' as const, agent: 'Sam', phone: '(555) 123-4567', notes: '' };
   it('needs an outcome, an agent and a phone; notes are optional', () => {
     expect(hasRequiredFields(full)).toBe(true);
@@ -28,7 +28,7 @@ describe('hasRequiredFields (seed 000 §5)', () => {
   });
 });
 
-describe('recordErrorMessage (seed 000 §8)', () => {
+describe('recordErrorMessage', () => {
   it('shows the server message as "Error: {message}"', () => {
     expect(recordErrorMessage(new ApiError({ message: 'Opportunity x not found', status: 404 }))).toBe('Error: Opportunity x not found');
   });

@@ -1,7 +1,7 @@
 import { ApiError } from '../providers/api-error';
-import type { CallOutcome } from '../opportunities/opportunity-types';
+import type { CallOutcome } from '../api/types';
 
-/** Seed 000 §4: the seven call outcome values, in card order, with their human labels. */
+/** The seven call outcome values, in card order, with their human labels. */
 export const CALL_OUTCOMES: ReadonlyArray<{ value: CallOutcome; label: string }> = [
   { value: 'answered', label: 'Answered' },
   { value: 'no_answer', label: 'No Answer' },
@@ -15,7 +15,7 @@ export const CALL_OUTCOMES: ReadonlyArray<{ value: CallOutcome; label: string }>
 /** The label of an outcome value; unknown values are shown as they are. */
 export const outcomeLabel = (value: string): string => CALL_OUTCOMES.find((o) => o.value === value)?.label ?? value;
 
-/** Seed 000 §8, verbatim. */
+/** The tracker's texts, word for word. */
 export const CALL_MESSAGES = {
   success: 'Call outcome recorded successfully!',
   missingFields: 'Please fill in all required fields',
@@ -31,12 +31,12 @@ export interface CallOutcomeFormValues {
   notes: string;
 }
 
-/** Seed 000 §5: an outcome, an agent name and a phone number must all be present (blank text is absent). */
+/** An outcome, an agent name and a phone number must all be present (blank text is absent). */
 export const hasRequiredFields = (values: CallOutcomeFormValues): values is CallOutcomeFormValues & { outcome: CallOutcome } =>
   values.outcome !== null && values.agent.trim() !== '' && values.phone.trim() !== '';
 
 /**
- * Seed 000 §8: a server answer with a message gives "Error: {message}"; anything else (no answer, a bug)
+ * A server answer with a message gives "Error: {message}"; anything else (no answer, a bug)
  * gives the generic exception text.
  */
 export const recordErrorMessage = (error: unknown): string => {

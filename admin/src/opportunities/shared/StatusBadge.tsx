@@ -1,7 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { ATTENTION_YELLOW } from '../../theme/theme';
 
-/** Seed 001 §4: new blue, pending yellow, confirmed green, any other value gray. Empty shows "new". */
+/** Status colours: new blue, pending yellow, confirmed green, any other value gray. Empty shows "new". */
 export const statusColor = (status: string | null | undefined): ChipProps['color'] => {
   switch ((status || 'new').toLowerCase()) {
     case 'new':

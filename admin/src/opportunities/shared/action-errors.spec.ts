@@ -19,7 +19,7 @@ describe('answeredError', () => {
   });
 });
 
-describe('requeueErrorMessage (seed 000 §8 "Re-queue (list)", also the detail page)', () => {
+describe('requeueErrorMessage (list re-queue, also the detail page)', () => {
   it('uses the answer\'s error, else the exception message', () => {
     expect(requeueErrorMessage(refused('Opportunity Q2G-1 not found'))).toBe('Failed to re-queue sync: Opportunity Q2G-1 not found');
     expect(requeueErrorMessage(http(404, 'Opportunity Q2G-1 not found'))).toBe('Failed to re-queue sync: Opportunity Q2G-1 not found');

@@ -4,7 +4,7 @@ import { isObject, readString } from '../../providers/json';
 /**
  * The `error` text of an answered failure: an error status carrying our envelope, or a 2xx `{success: false, error}`
  * (leads-api throws both as ApiError with the answer's status). Null when no answer arrived (network failure,
- * timeout, anything else thrown). The seed's "Failed to …: {error}" is for answers; "Error …: {message}" for the rest.
+ * timeout, anything else thrown). "Failed to …: {error}" words answers; "Error …: {message}" the rest.
  */
 export const answeredError = (error: unknown): string | null => {
   if (!(error instanceof ApiError) || error.status <= 0) return null;
@@ -12,7 +12,7 @@ export const answeredError = (error: unknown): string | null => {
   return readString(body, 'error') || error.message || 'Unknown error';
 };
 
-/** Seed 000 §8 "Re-queue (list)", used by the list and the detail page alike. */
+/** The re-queue failure text, used by the list and the detail page alike. */
 export const requeueErrorMessage = (error: unknown): string => {
   const answered = answeredError(error);
   if (answered !== null) return `Failed to re-queue sync: ${answered}`;

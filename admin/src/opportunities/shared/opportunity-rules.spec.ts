@@ -21,7 +21,7 @@ describe('changedFields', () => {
   });
 });
 
-describe('saveErrorMessage (seed 000 §8 side-panel save, also the detail editors)', () => {
+describe('saveErrorMessage (side-panel save, also the detail editors)', () => {
   it('shows the server error, else "Failed to save changes", or the network text when no answer came', () => {
     expect(saveErrorMessage(new ApiError({ message: 'Validation failed: bad phone', status: 400 }))).toBe('Validation failed: bad phone');
     // A 2xx {success: false, error} answer, as leads-api rejects it.
@@ -44,7 +44,7 @@ describe('toDateInputValue', () => {
     expect(toDateInputValue(' 2027-03-05 ')).toBe('2027-03-05');
   });
 
-  it('reads a 13-digit value as epoch milliseconds, on the viewer\'s local day (seed 000 §9)', () => {
+  it('reads a 13-digit value as epoch milliseconds, on the viewer\'s local day', () => {
     expect(toDateInputValue(String(new Date(2027, 2, 5, 12).getTime()))).toBe('2027-03-05');
     expect(toDateInputValue(String(new Date(2027, 0, 1, 0, 5).getTime()))).toBe('2027-01-01');
   });
@@ -57,7 +57,7 @@ describe('toDateInputValue', () => {
   });
 });
 
-describe('callTrackerApplies (seed 000 §2)', () => {
+describe('callTrackerApplies', () => {
   const emailLead: CallTrackerFacts = { leadSource: 'email', phone: '+15125550143', owner: null, assignee: null };
 
   it.each(['inbound_call', 'web_form', 'manual'])('applies for lead_source %s, even without a phone', (leadSource) => {

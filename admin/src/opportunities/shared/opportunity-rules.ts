@@ -1,18 +1,23 @@
 import { parseAppDate, toLocalDateString } from '../../format/date';
 import { ApiError } from '../../providers/api-error';
-import type { OpportunityEdit } from '../opportunity-types';
+import type { OpportunityEdit } from '../../api/types';
 
 /** An edit form's values, keyed by the PUT field names (all strings; '' for an empty field). */
 export type EditDraft = { [K in keyof OpportunityEdit]?: string };
 
+/** The PUT fields an edit form may hold. */
+const EDIT_FIELDS: ReadonlyArray<keyof OpportunityEdit> = ['customer', 'email', 'phone', 'move_date', 'origin_address', 'destination_address', 'status'];
+
 /** Only the fields whose trimmed value differs from the original; an emptied field is sent as '' to clear it. */
 export const changedFields = <T extends EditDraft>(original: T, draft: T): OpportunityEdit => {
-  const edit: OpportunityEdit = {};
-  for (const key of Object.keys(draft) as Array<keyof OpportunityEdit>) {
+  const edit: Record<string, string> = {};
+  for (const key of EDIT_FIELDS) {
+    if (!(key in draft)) continue;
     const next = (draft[key] ?? '').trim();
     if (next !== (original[key] ?? '').trim()) edit[key] = next;
   }
-  return edit;
+  // The status comes from a fixed list of options, so the values are the PUT's own.
+  return edit as OpportunityEdit;
 };
 
 const SAVE_MESSAGES = {
@@ -21,7 +26,7 @@ const SAVE_MESSAGES = {
 } as const;
 
 /**
- * Seed 000 §8 side-panel save errors (the detail page's editors use them too): the server's error, or "Failed to
+ * Save errors of the side panel (the detail page's editors use them too): the server's error, or "Failed to
  * save changes", or "Network error while saving" when the request got no answer (ApiError status 0).
  */
 export const saveErrorMessage = (error: unknown): string => {
@@ -34,7 +39,7 @@ export const saveErrorMessage = (error: unknown): string => {
 
 /**
  * A stored date as the value of an `<input type="date">` (YYYY-MM-DD): a date or ISO timestamp keeps its calendar
- * day, a 13-digit epoch-ms value (seed 000 §9) is read as the viewer's local day; '' when missing or unreadable.
+ * day, a 13-digit epoch-ms value is read as the viewer's local day; '' when missing or unreadable.
  */
 export const toDateInputValue = (value: string | null | undefined): string => {
   if (!value) return '';
@@ -44,7 +49,7 @@ export const toDateInputValue = (value: string | null | undefined): string => {
   return date ? toLocalDateString(date) : '';
 };
 
-/** Seed 000 §4 lead sources that a customer-service agent handles. */
+/** Lead sources that a customer-service agent handles. */
 const CALL_LEAD_SOURCES: readonly string[] = ['inbound_call', 'web_form', 'manual'];
 
 /** What the call tracker rule looks at, from a list item (its raw record) or a detail record alike. */
@@ -56,7 +61,7 @@ export interface CallTrackerFacts {
 }
 
 /**
- * Seed 000 §2: the call tracker applies when lead_source is inbound_call, web_form or manual, or when the
+ * The call tracker applies when lead_source is inbound_call, web_form or manual, or when the
  * opportunity has a phone, an owner and an assignee; otherwise "Not applicable for automated email leads".
  */
 export const callTrackerApplies = ({ leadSource, phone, owner, assignee }: CallTrackerFacts): boolean =>

@@ -1,2 +1,2 @@
-/** The full opportunity detail page of a tracking number (seed 000 §2: /opportunities/{trackingNumber}). */
+/** The full opportunity detail page of a tracking number (/opportunities/{trackingNumber}). */
 export const opportunityPath = (tracking: string): string => `/opportunities/${encodeURIComponent(tracking)}`;

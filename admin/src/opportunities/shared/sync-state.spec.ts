@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRequeue, syncLabel } from './sync-state';
 
-describe('syncLabel (seed 000 §4)', () => {
+describe('syncLabel', () => {
   it.each([
     ['succeeded', false, 'Synced'],
     ['in_progress', false, 'Syncing'],

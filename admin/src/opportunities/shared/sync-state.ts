@@ -1,9 +1,11 @@
-import type { HubspotSyncStatus } from '../opportunity-types';
+import type { OpportunityDetail } from '../../api/types';
+
+type HubspotSyncStatus = NonNullable<OpportunityDetail['hubspot_sync_status']>;
 
 export type SyncLabel = 'Synced' | 'Syncing' | 'Failed' | 'Pending';
 
 /**
- * Seed 000 §4: the CRM sync display state. succeeded → Synced, in_progress/queued → Syncing, failed → Failed,
+ * The CRM sync display state: succeeded → Synced, in_progress/queued → Syncing, failed → Failed,
  * anything else → Pending; without a hubspot_sync_status it is Synced when `synced`, else Pending.
  */
 export const syncLabel = (status: HubspotSyncStatus | string | null | undefined, synced = false): SyncLabel => {
