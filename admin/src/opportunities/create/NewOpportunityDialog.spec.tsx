@@ -2,25 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFetchMock, json, signedIn } from '../../test/fetch-mock';
+import { createMemoryDataProvider } from '../../test/memory-data-provider';
 import { makeServices, renderInAdmin } from '../../test/render';
-import { ToastProvider } from '../../toasts/ToastProvider';
 import { NewOpportunityDialog } from './NewOpportunityDialog';
 
+/** Over the real data provider and HTTP client: these tests are about the POST body and the server's answers. */
 const renderDialog = (answer: () => Response) => {
   const { fetchMock, calls } = createFetchMock({
     'GET /auth/status': signedIn('staff'),
     'POST /api/opportunities': answer,
   });
   const onClose = vi.fn();
-  renderInAdmin(
-    <ToastProvider>
-      <NewOpportunityDialog open onClose={onClose} />
-    </ToastProvider>,
-    { services: makeServices(fetchMock), path: '/settings' },
-  );
+  renderInAdmin(<NewOpportunityDialog open onClose={onClose} />, { services: makeServices(fetchMock), path: '/settings' });
   const posts = () =>
     calls.filter((call) => call.method === 'POST' && call.path === '/api/opportunities').map((call) => JSON.parse(String(call.init?.body)) as unknown);
   return { onClose, posts };
+};
+
+/** Over the in-memory data provider: what the dialog does with the form. */
+const renderOnMemory = () => {
+  const { provider } = createMemoryDataProvider();
+  const onClose = vi.fn();
+  renderInAdmin(<NewOpportunityDialog open onClose={onClose} />, { dataProvider: provider, path: '/settings' });
+  return { provider, onClose };
 };
 
 const dialog = () => screen.findByRole('dialog', { name: 'New Opportunity' });
@@ -28,7 +32,7 @@ const create = async () => userEvent.click(within(await dialog()).getByRole('but
 
 describe('NewOpportunityDialog', () => {
   it('shows every field, Inbound call chosen, and the tracking number hint', async () => {
-    renderDialog(() => json({}));
+    renderOnMemory();
     const form = await dialog();
     expect(within(form).getByRole('radio', { name: 'Inbound call' })).toBeChecked();
     expect(within(form).getByRole('radio', { name: 'Manual entry' })).not.toBeChecked();
@@ -43,12 +47,24 @@ describe('NewOpportunityDialog', () => {
   });
 
   it('asks for a name, an email or a phone before sending anything', async () => {
-    const { posts, onClose } = renderDialog(() => json({}));
+    const { provider, onClose } = renderOnMemory();
     await userEvent.type(within(await dialog()).getByLabelText('Move Size'), '2 bedrooms');
     await create();
     expect(await screen.findByText('Enter at least a customer name, an email or a phone number.')).toBeInTheDocument();
-    expect(posts()).toEqual([]);
+    expect(provider.create).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('checks the email and the revenue under their fields before sending', async () => {
+    const { provider } = renderOnMemory();
+    const form = await dialog();
+    await userEvent.type(within(form).getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(within(form).getByLabelText('Estimated Revenue'), '-5');
+    await create();
+    expect(await within(form).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(form).getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(provider.create).not.toHaveBeenCalled();
   });
 
   it('shows the server field errors under their fields', async () => {

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { Form, useCreate, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { NewOpportunityResult } from '../../api/types';
 import { ApiError, errorMessage } from '../../providers/api-error';
-import type { AppDataProvider } from '../../providers/data-provider';
-import { useToast } from '../../toasts/use-toast';
 import { FormButtons } from '../shared/FormButtons';
-import type { NewOpportunityInput, NewOpportunityResult } from '../opportunity-types';
 import {
   checkNewOpportunity,
   createdPath,
   EMPTY_NEW_OPPORTUNITY,
+  readNewOpportunityForm,
   splitServerErrors,
   toNewOpportunityInput,
   type FieldErrors,
-  type NewOpportunityForm,
 } from './new-opportunity-form';
 import { NewOpportunityFields } from './NewOpportunityFields';
 
@@ -26,29 +23,28 @@ export interface NewOpportunityDialogProps {
 
 const TITLE_ID = 'new-opportunity-title';
 
-type CreateMutation = UseMutationResult<NewOpportunityResult, Error, NewOpportunityInput>;
+type CreatedRecord = NewOpportunityResult & { id: string };
 
 /** The form lives in its own component so every opening starts empty. */
-const NewOpportunityFormBody = ({ create, onClose }: { create: CreateMutation; onClose: () => void }) => {
-  const toast = useToast();
+const NewOpportunityFormBody = ({ pending, create, onClose }: { pending: boolean; create: ReturnType<typeof useCreate<CreatedRecord>>[0]; onClose: () => void }) => {
+  const notify = useNotify();
   const navigate = useNavigate();
-  const [form, setForm] = useState<NewOpportunityForm>(EMPTY_NEW_OPPORTUNITY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = async () => {
+  /** Resolves to the field errors to show (client checks, or the server's), or nothing once created. */
+  const submit = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+    const form = readNewOpportunityForm(values);
     const check = checkNewOpportunity(form);
-    setFieldErrors(check.fieldErrors);
     setFormError(check.formError);
-    if (check.formError || Object.keys(check.fieldErrors).length > 0) return;
+    if (check.formError || Object.keys(check.fieldErrors).length > 0) return check.fieldErrors;
     try {
-      const result = await create.mutateAsync(toNewOpportunityInput(form));
-      toast.success(result.created === false ? 'Opportunity already existed — opened it' : 'Opportunity created');
+      const result = await create('opportunities', { data: toNewOpportunityInput(form) }, { returnPromise: true });
+      notify(result?.created === false ? 'Opportunity already existed — opened it' : 'Opportunity created', { type: 'success' });
       onClose();
-      void navigate(createdPath(result.tracking_number));
+      void navigate(createdPath(result?.tracking_number));
+      return undefined;
     } catch (error) {
       const server = splitServerErrors(error instanceof ApiError ? error.fieldErrors : null);
-      setFieldErrors(server.fields);
       const fieldCount = Object.keys(server.fields).length;
       setFormError(
         server.other.length > 0
@@ -57,49 +53,40 @@ const NewOpportunityFormBody = ({ create, onClose }: { create: CreateMutation; o
             ? 'Please correct the highlighted fields.'
             : `Failed to create opportunity: ${errorMessage(error)}`,
       );
+      return server.fields;
     }
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby={TITLE_ID}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form defaultValues={EMPTY_NEW_OPPORTUNITY} noValidate disableInvalidFormNotification onSubmit={submit}>
       <DialogContent dividers>
         {formError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {formError}
           </Alert>
         ) : null}
-        <NewOpportunityFields form={form} errors={fieldErrors} disabled={create.isPending} onChange={setForm} />
+        <NewOpportunityFields disabled={pending} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <FormButtons pending={create.isPending} onCancel={onClose} submitLabel="Create Opportunity" pendingLabel="Creating..." />
+        <FormButtons pending={pending} onCancel={onClose} submitLabel="Create Opportunity" pendingLabel="Creating..." />
       </DialogActions>
-    </form>
+    </Form>
   );
 };
 
-/** "New Opportunity" (from the sidebar): a lead entered by hand, POST /api/opportunities, then its detail page. */
+/** "New Opportunity" (from the sidebar): a lead entered by hand, created through react-admin, then its detail page. */
 export const NewOpportunityDialog = ({ open, onClose }: NewOpportunityDialogProps) => {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const create = useMutation<NewOpportunityResult, Error, NewOpportunityInput>({
-    mutationFn: (input) => dataProvider.createOpportunity(input),
-  });
+  const [create, { isPending }] = useCreate<CreatedRecord>();
   // Not while the POST runs: the answer decides where we go next.
   const close = () => {
-    if (!create.isPending) onClose();
+    if (!isPending) onClose();
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={TITLE_ID}>
       <DialogTitle id={TITLE_ID}>New Opportunity</DialogTitle>
       {/* Dialog unmounts its content once closed, so every opening starts with an empty form. */}
-      <NewOpportunityFormBody create={create} onClose={onClose} />
+      <NewOpportunityFormBody pending={isPending} create={create} onClose={onClose} />
     </Dialog>
   );
 };

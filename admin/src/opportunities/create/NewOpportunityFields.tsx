@@ -1,13 +1,7 @@
-import type { ChangeEvent } from 'react';
-import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, type TextFieldProps } from '@mui/material';
-import type { FieldErrors, NewOpportunityField, NewOpportunityForm } from './new-opportunity-form';
-
-export interface NewOpportunityFieldsProps {
-  form: NewOpportunityForm;
-  errors: FieldErrors;
-  disabled: boolean;
-  onChange: (next: NewOpportunityForm) => void;
-}
+import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, type TextFieldProps } from '@mui/material';
+import { useInput } from 'react-admin';
+import { FormTextField } from '../shared/FormTextField';
+import type { NewOpportunityField } from './new-opportunity-form';
 
 interface FieldSpec {
   name: NewOpportunityField;
@@ -31,50 +25,38 @@ const FIELDS: FieldSpec[] = [
     props: { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } },
   },
   { name: 'assignee', label: 'Assignee' },
-  { name: 'tracking_number', label: 'Tracking Number' },
+  { name: 'tracking_number', label: 'Tracking Number', props: { helperText: 'Leave blank to generate one' } },
 ];
 
-const TRACKING_HELP = 'Leave blank to generate one';
-
-/** The source choice and the lead fields of the New Opportunity dialog (two columns on wider screens). */
-export const NewOpportunityFields = ({ form, errors, disabled, onChange }: NewOpportunityFieldsProps) => {
-  const set = (name: NewOpportunityField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange({ ...form, [name]: event.target.value });
-
+/** Inbound call or manual entry, as a row of radio buttons. */
+const SourceInput = ({ disabled }: { disabled: boolean }) => {
+  const { field } = useInput({ source: 'lead_source' });
   return (
-    <>
-      <FormControl disabled={disabled} sx={{ mb: 2 }}>
-        <FormLabel id="new-opportunity-source">Source</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="new-opportunity-source"
-          value={form.lead_source}
-          onChange={(event) =>
-            onChange({ ...form, lead_source: event.target.value === 'manual' ? 'manual' : 'inbound_call' })
-          }
-        >
-          <FormControlLabel value="inbound_call" control={<Radio />} label="Inbound call" />
-          <FormControlLabel value="manual" control={<Radio />} label="Manual entry" />
-        </RadioGroup>
-      </FormControl>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        {FIELDS.map(({ name, label, props, wide }) => (
-          <TextField
-            key={name}
-            name={name}
-            label={label}
-            value={form[name]}
-            onChange={set(name)}
-            error={Boolean(errors[name])}
-            helperText={errors[name] ?? (name === 'tracking_number' ? TRACKING_HELP : undefined)}
-            disabled={disabled}
-            fullWidth
-            size="small"
-            sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
-            {...props}
-          />
-        ))}
-      </Box>
-    </>
+    <FormControl disabled={disabled} sx={{ mb: 2 }}>
+      <FormLabel id="new-opportunity-source">Source</FormLabel>
+      <RadioGroup row aria-labelledby="new-opportunity-source" name={field.name} value={field.value} onChange={field.onChange}>
+        <FormControlLabel value="inbound_call" control={<Radio />} label="Inbound call" />
+        <FormControlLabel value="manual" control={<Radio />} label="Manual entry" />
+      </RadioGroup>
+    </FormControl>
   );
 };
+
+/** The source choice and the lead fields of the New Opportunity dialog (two columns on wider screens). */
+export const NewOpportunityFields = ({ disabled }: { disabled: boolean }) => (
+  <>
+    <SourceInput disabled={disabled} />
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      {FIELDS.map(({ name, label, props, wide }) => (
+        <FormTextField
+          key={name}
+          source={name}
+          label={label}
+          disabled={disabled}
+          sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
+          {...props}
+        />
+      ))}
+    </Box>
+  </>
+);

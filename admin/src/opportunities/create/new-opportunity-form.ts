@@ -1,4 +1,4 @@
-import type { NewOpportunityInput } from '../opportunity-types';
+import type { NewOpportunityInput } from '../../api/types';
 import { opportunityPath } from '../shared/paths';
 
 /** The dialog's values, all as typed (strings), keyed like the POST body so server field errors map 1:1. */
@@ -45,6 +45,17 @@ export const NEW_OPPORTUNITY_FIELDS: readonly NewOpportunityField[] = [
   'assignee',
   'tracking_number',
 ];
+
+/** The form's values as react-admin's form hands them over (anything not text reads as empty). */
+export const readNewOpportunityForm = (values: Record<string, unknown>): NewOpportunityForm => {
+  const text = (key: string): string => {
+    const value = values[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const form: NewOpportunityForm = { ...EMPTY_NEW_OPPORTUNITY, lead_source: text('lead_source') === 'manual' ? 'manual' : 'inbound_call' };
+  for (const field of NEW_OPPORTUNITY_FIELDS) form[field] = text(field);
+  return form;
+};
 
 export const CONTACT_REQUIRED = 'Enter at least a customer name, an email or a phone number.';
 

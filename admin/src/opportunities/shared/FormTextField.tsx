@@ -20,8 +20,8 @@ export const FormTextField = ({ source, validate, helperText, size = 'small', fu
   const error = fieldState.error?.message;
   return (
     <TextField
-      {...props}
       {...input}
+      {...props}
       inputRef={ref}
       size={size}
       fullWidth={fullWidth}
