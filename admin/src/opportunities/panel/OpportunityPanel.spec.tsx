@@ -2,32 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFetchMock, json, signedIn, type RouteHandler } from '../../test/fetch-mock';
+import type { OpportunityListItem } from '../../api/types';
+import { ApiError } from '../../providers/api-error';
+import { createFetchMock, json, signedIn } from '../../test/fetch-mock';
+import { createMemoryDataProvider } from '../../test/memory-data-provider';
 import { makeServices, renderInAdmin } from '../../test/render';
-import { ToastProvider } from '../../toasts/ToastProvider';
-import type { OpportunityListItem } from '../opportunity-types';
 import { OpportunityPanel, type OpportunityPanelProps } from './OpportunityPanel';
 import { makeItem } from './test-opportunity';
 
-const PUT_PATH = 'PUT /api/opportunities/opp-1';
+type Options = { item?: OpportunityListItem; initialMode?: OpportunityPanelProps['initialMode'] };
 
-const setup = (options: { item?: OpportunityListItem; initialMode?: OpportunityPanelProps['initialMode']; put?: RouteHandler } = {}) => {
+/** The panel over the in-memory data provider holding its opportunity (updates change that record). */
+const setup = (options: Options = {}) => {
   const item = options.item ?? makeItem();
-  const { fetchMock, calls } = createFetchMock({
-    'GET /auth/status': signedIn(),
-    [`GET /api/call-history/${item.id}`]: [],
-    ...(options.put ? { [PUT_PATH]: options.put } : {}),
-  });
+  const { provider } = createMemoryDataProvider({ opportunities: [{ ...item }], 'call-history': [] });
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  renderInAdmin(
-    <ToastProvider>
-      <OpportunityPanel opportunity={item} initialMode={options.initialMode} onClose={onClose} onSaved={onSaved} />
-    </ToastProvider>,
-    { services: makeServices(fetchMock) },
-  );
-  const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => JSON.parse(String(c.init?.body)) as unknown);
-  return { onClose, onSaved, puts };
+  renderInAdmin(<OpportunityPanel opportunity={item} initialMode={options.initialMode} onClose={onClose} onSaved={onSaved} />, {
+    dataProvider: provider,
+  });
+  const puts = () => provider.update.mock.calls.map(([, params]) => params.data as unknown);
+  return { onClose, onSaved, puts, provider };
+};
+
+/** Over the real data provider and HTTP client, for what the PUT answers (2xx refusals, no answer at all). */
+const setupOverHttp = (put: () => Response) => {
+  const { fetchMock } = createFetchMock({ 'GET /auth/status': signedIn(), 'PUT /api/opportunities/opp-1': put });
+  renderInAdmin(<OpportunityPanel opportunity={makeItem()} initialMode="edit" onClose={() => undefined} />, { services: makeServices(fetchMock) });
 };
 
 const panel = () => screen.getByRole('dialog', { name: 'Opportunity Details' });
@@ -104,7 +105,7 @@ describe('OpportunityPanel: view mode', () => {
 
 describe('OpportunityPanel: edit mode', () => {
   it('initialises from the current values; Save sends only changed fields, exits edit mode and shows them', async () => {
-    const { puts, onSaved } = setup({ put: () => json({ success: true, error: null }) });
+    const { puts, onSaved } = setup();
     await userEvent.click(within(panel()).getByRole('button', { name: 'Edit Details' }));
     const name = within(panel()).getByLabelText('Customer Name');
     expect(name).toHaveValue('Jordan Lee');
@@ -130,12 +131,14 @@ describe('OpportunityPanel: edit mode', () => {
   });
 
   it('shows "Saving..." while the request runs', async () => {
-    let release: (response: Response) => void = () => undefined;
-    setup({ initialMode: 'edit', put: () => new Promise<Response>((resolve) => (release = resolve)) });
+    let release: () => void = () => undefined;
+    const { provider } = setup({ initialMode: 'edit' });
+    provider.update.mockImplementationOnce((_resource, params) => new Promise((resolve) => (release = () => resolve({ data: { ...params.previousData, ...params.data } }))));
     await userEvent.type(within(panel()).getByLabelText('Phone'), '9');
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
     expect(await within(panel()).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    release(json({ success: true, error: null }));
+    expect(within(panel()).getByLabelText('Phone')).toBeDisabled();
+    release();
     expect(await within(panel()).findByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
   });
 
@@ -152,20 +155,15 @@ describe('OpportunityPanel: edit mode', () => {
   });
 
   it('shows the server error inline and field errors under the fields, staying in edit mode', async () => {
-    const { onSaved } = setup({
-      initialMode: 'edit',
-      put: () =>
-        json(
-          {
-            success: false,
-            error: 'Validation failed: phone is not a valid phone number',
-            message: 'Validation failed: phone is not a valid phone number',
-            error_code: 'VALIDATION_FAILED',
-            errors: { phone: 'phone is not a valid phone number' },
-          },
-          400,
-        ),
-    });
+    const { onSaved, provider } = setup({ initialMode: 'edit' });
+    provider.update.mockRejectedValueOnce(
+      new ApiError({
+        message: 'Validation failed: phone is not a valid phone number',
+        status: 400,
+        errorCode: 'VALIDATION_FAILED',
+        fieldErrors: { phone: 'phone is not a valid phone number' },
+      }),
+    );
     const phone = within(panel()).getByLabelText('Phone');
     await userEvent.clear(phone);
     await userEvent.type(phone, '12');
@@ -178,7 +176,7 @@ describe('OpportunityPanel: edit mode', () => {
   });
 
   it('shows the error of a 2xx {success: false} answer inline and stays in edit mode', async () => {
-    setup({ initialMode: 'edit', put: () => json({ success: false, error: 'Record is locked by another save' }) });
+    setupOverHttp(() => json({ success: false, error: 'Record is locked by another save' }));
     await userEvent.type(within(panel()).getByLabelText('Customer Name'), 'x');
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByTestId('panel-save-error')).toHaveTextContent(/^Record is locked by another save$/);
@@ -186,18 +184,15 @@ describe('OpportunityPanel: edit mode', () => {
   });
 
   it('shows "Failed to save changes" when the server gives no reason', async () => {
-    setup({ initialMode: 'edit', put: () => json({ success: false, error: null }) });
+    setupOverHttp(() => json({ success: false, error: null }));
     await userEvent.type(within(panel()).getByLabelText('Customer Name'), 'x');
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByTestId('panel-save-error')).toHaveTextContent(/^Failed to save changes$/);
   });
 
   it('shows "Network error while saving" when the request gets no answer', async () => {
-    setup({
-      initialMode: 'edit',
-      put: () => {
-        throw new TypeError('Failed to fetch');
-      },
+    setupOverHttp(() => {
+      throw new TypeError('Failed to fetch');
     });
     await userEvent.type(within(panel()).getByLabelText('Customer Name'), 'x');
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
@@ -207,7 +202,7 @@ describe('OpportunityPanel: edit mode', () => {
 
 describe('OpportunityPanel: Update Status', () => {
   it('PUTs the chosen status, updates the badge, toasts and calls onSaved', async () => {
-    const { puts, onSaved } = setup({ put: () => json({ success: true, error: null }) });
+    const { puts, onSaved } = setup();
     await userEvent.click(within(panel()).getByRole('button', { name: 'Update Status' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
@@ -221,12 +216,12 @@ describe('OpportunityPanel: Update Status', () => {
   });
 
   it('restores the badge and shows an error toast when the update fails', async () => {
-    const { onSaved } = setup({
-      put: () => json({ success: false, error: 'Opportunity not found', message: 'Opportunity not found', error_code: 'X' }, 404),
-    });
+    const { onSaved, provider } = setup();
+    provider.update.mockRejectedValueOnce(new ApiError({ message: 'Opportunity not found', status: 404, errorCode: 'X' }));
     await userEvent.click(within(panel()).getByRole('button', { name: 'Update Status' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Booked' }));
     expect(await screen.findByText('Opportunity not found')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update status')).toBeInTheDocument();
     expect(within(region('Status & Sync')).getByText('new')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -238,16 +233,15 @@ describe('OpportunityPanel: switching items', () => {
     const Host = () => {
       const [item, setItem] = useState<OpportunityListItem>(makeItem());
       return (
-        <ToastProvider>
+        <>
           <button type="button" onClick={() => setItem(other)}>
             next
           </button>
           <OpportunityPanel opportunity={item} onClose={() => undefined} />
-        </ToastProvider>
+        </>
       );
     };
-    const { fetchMock } = createFetchMock({ 'GET /auth/status': signedIn() });
-    renderInAdmin(<Host />, { services: makeServices(fetchMock) });
+    renderInAdmin(<Host />, { dataProvider: createMemoryDataProvider({ opportunities: [makeItem(), other] }).provider });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Edit Details' }));
     expect(within(panel()).getByLabelText('Customer Name')).toHaveValue('Jordan Lee');
     // The drawer is modal; switch the item from outside as the list would.
@@ -264,7 +258,7 @@ describe('OpportunityPanel: switching items', () => {
     const Host = () => {
       const [item, setItem] = useState<OpportunityListItem>(original);
       return (
-        <ToastProvider>
+        <>
           <button type="button" onClick={() => setItem(stale)}>
             stale
           </button>
@@ -272,11 +266,10 @@ describe('OpportunityPanel: switching items', () => {
             fresh
           </button>
           <OpportunityPanel opportunity={item} initialMode="edit" onClose={() => undefined} />
-        </ToastProvider>
+        </>
       );
     };
-    const { fetchMock } = createFetchMock({ 'GET /auth/status': signedIn(), [PUT_PATH]: json({ success: true, error: null }) });
-    renderInAdmin(<Host />, { services: makeServices(fetchMock) });
+    renderInAdmin(<Host />, { dataProvider: createMemoryDataProvider({ opportunities: [{ ...original }] }).provider });
     const name = within(panel()).getByLabelText('Customer Name');
     await userEvent.clear(name);
     await userEvent.paste('Jordan Saved');

@@ -1,6 +1,6 @@
 import { Drawer } from '@mui/material';
 import { useId, useState } from 'react';
-import type { OpportunityListItem } from '../opportunity-types';
+import type { OpportunityListItem } from '../../api/types';
 import { OpportunityPanelBody } from './OpportunityPanelBody';
 
 export interface OpportunityPanelProps {
@@ -14,7 +14,7 @@ export interface OpportunityPanelProps {
 }
 
 /**
- * Seed 000 §2 "Opportunity side panel": a right drawer (480 px, full width on phones). The last item stays
+ * The opportunity side panel: a right drawer (480 px, full width on phones). The last item stays
  * rendered while the drawer slides out; opening another item (or reopening) starts fresh in `initialMode`.
  */
 export const OpportunityPanel = ({ opportunity, initialMode = 'view', onClose, onSaved }: OpportunityPanelProps) => {

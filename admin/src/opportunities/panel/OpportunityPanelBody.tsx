@@ -2,24 +2,17 @@ import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useId, useState } from 'react';
+import { useNotify, useUpdate } from 'react-admin';
 import { useHref } from 'react-router-dom';
+import type { OpportunityEdit, OpportunityListItem } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
-import { useToast } from '../../toasts/use-toast';
-import type { OpportunityListItem } from '../opportunity-types';
 import { changedFields, saveErrorMessage } from '../shared/opportunity-rules';
 import { opportunityPath } from '../shared/paths';
-import {
-  applyEdit,
-  isNewerCopy,
-  statusLabel,
-  toEditForm,
-  type PanelEditField,
-  type PanelEditForm as PanelEditValues,
-} from './panel-rules';
+import { useRefreshOpportunity } from '../shared/refresh-opportunity';
+import { applyEdit, isNewerCopy, statusLabel, toEditForm, type PanelEditForm as PanelEditValues } from './panel-rules';
 import { PanelEditForm } from './PanelEditForm';
 import { PanelViewSections } from './PanelViewSections';
 import { UpdateStatusButton } from './UpdateStatusButton';
-import { useOpportunityUpdate } from './use-opportunity-update';
 
 export interface OpportunityPanelBodyProps {
   opportunity: OpportunityListItem;
@@ -29,22 +22,24 @@ export interface OpportunityPanelBodyProps {
   onSaved?: () => void;
 }
 
+/** An edit in progress: the values it started from, and the save error shown above the footer. */
 interface EditState {
   initial: PanelEditValues;
-  values: PanelEditValues;
   error: string | null;
-  fieldErrors: Record<string, string> | null;
 }
 
-const startEdit = (item: OpportunityListItem): EditState => {
-  const initial = toEditForm(item);
-  return { initial, values: initial, error: null, fieldErrors: null };
+const startEdit = (item: OpportunityListItem): EditState => ({ initial: toEditForm(item), error: null });
+
+const text = (values: Record<string, unknown>, key: keyof PanelEditValues): string => {
+  const value = values[key];
+  return typeof value === 'string' ? value : '';
 };
 
 /** Header, view/edit content and footer of the side panel for one opportunity. */
 export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClose, onSaved }: OpportunityPanelBodyProps) => {
-  const toast = useToast();
+  const notify = useNotify();
   const formId = useId();
+  const refresh = useRefreshOpportunity();
   // A local copy: shows saved values at once; a fresher copy from the list (after its reload) replaces it.
   const [item, setItem] = useState(opportunity);
   const [seen, setSeen] = useState(opportunity);
@@ -53,32 +48,41 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
     if (isNewerCopy(opportunity, item)) setItem(opportunity);
   }
   const [edit, setEdit] = useState<EditState | null>(() => (initialMode === 'edit' ? startEdit(opportunity) : null));
-  const save = useOpportunityUpdate(item.id);
-  const statusUpdate = useOpportunityUpdate(item.id);
+  const [save, { isPending: saving }] = useUpdate<OpportunityListItem>();
+  const [saveStatus, { isPending: updatingStatus }] = useUpdate<OpportunityListItem>();
   const fullDetailsHref = useHref(opportunityPath(item.q2g_tracking_number));
 
-  const change = (field: PanelEditField, value: string) =>
-    setEdit((state) => (state ? { ...state, values: { ...state.values, [field]: value } } : state));
+  /** PUT through react-admin (it updates the cached list rows); then the detail page's reads reload and the list too. */
+  const put = async (data: OpportunityEdit) => {
+    await save('opportunities', { id: item.id, data, previousData: item }, { returnPromise: true });
+    void refresh(item.id, item.q2g_tracking_number);
+  };
 
-  const submit = async () => {
-    if (!edit) return;
-    const payload = changedFields(edit.initial, edit.values);
+  const submit = async (values: Record<string, unknown>) => {
+    if (!edit) return undefined;
+    const draft: PanelEditValues = {
+      customer: text(values, 'customer'),
+      email: text(values, 'email'),
+      phone: text(values, 'phone'),
+      move_date: text(values, 'move_date'),
+      origin_address: text(values, 'origin_address'),
+      destination_address: text(values, 'destination_address'),
+    };
+    const payload = changedFields(edit.initial, draft);
     if (Object.keys(payload).length === 0) {
       setEdit(null);
-      return;
+      return undefined;
     }
-    setEdit({ ...edit, error: null, fieldErrors: null });
+    setEdit({ ...edit, error: null });
     try {
-      await save.mutateAsync(payload);
+      await put(payload);
       setItem((current) => applyEdit(current, payload));
       setEdit(null);
       onSaved?.();
+      return undefined;
     } catch (error) {
-      setEdit((state) =>
-        state
-          ? { ...state, error: saveErrorMessage(error), fieldErrors: error instanceof ApiError ? error.fieldErrors : null }
-          : state,
-      );
+      setEdit((state) => (state ? { ...state, error: saveErrorMessage(error) } : state));
+      return error instanceof ApiError ? (error.fieldErrors ?? undefined) : undefined;
     }
   };
 
@@ -86,12 +90,13 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
     const previous = item.status;
     setItem((current) => ({ ...current, status }));
     try {
-      await statusUpdate.mutateAsync({ status });
-      toast.success(`Status updated to ${statusLabel(status)}`);
+      await saveStatus('opportunities', { id: item.id, data: { status }, previousData: item }, { returnPromise: true });
+      void refresh(item.id, item.q2g_tracking_number);
+      notify(`Status updated to ${statusLabel(status)}`, { type: 'success' });
       onSaved?.();
     } catch (error) {
       setItem((current) => ({ ...current, status: previous }));
-      toast.error(saveErrorMessage(error), { title: 'Failed to update status' });
+      notify(saveErrorMessage(error), { type: 'error', title: 'Failed to update status' });
     }
   };
 
@@ -116,15 +121,7 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
 
       <Box sx={{ flex: 1, overflowY: 'auto', px: 3 }}>
         {edit ? (
-          <PanelEditForm
-            id={formId}
-            values={edit.values}
-            onChange={change}
-            onSubmit={() => void submit()}
-            fieldErrors={edit.fieldErrors}
-            error={edit.error}
-            disabled={save.isPending}
-          />
+          <PanelEditForm id={formId} defaultValues={edit.initial} onSubmit={submit} error={edit.error} disabled={saving} />
         ) : (
           <PanelViewSections item={item} />
         )}
@@ -136,16 +133,16 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
       >
         {edit ? (
           <>
-            <Button type="submit" form={formId} variant="contained" size="small" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
+            <Button type="submit" form={formId} variant="contained" size="small" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
             </Button>
-            <Button variant="outlined" color="inherit" size="small" onClick={() => setEdit(null)} disabled={save.isPending}>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => setEdit(null)} disabled={saving}>
               Cancel
             </Button>
           </>
         ) : (
           <>
-            <UpdateStatusButton current={item.status} busy={statusUpdate.isPending} onChoose={(s) => void updateStatus(s)} />
+            <UpdateStatusButton current={item.status} busy={updatingStatus} onChoose={(s) => void updateStatus(s)} />
             <Button variant="contained" size="small" onClick={() => setEdit(startEdit(item))}>
               Edit Details
             </Button>

@@ -1,14 +1,14 @@
-import { Alert, Stack, TextField, type TextFieldProps } from '@mui/material';
-import type { FormEvent } from 'react';
+import { Alert, Stack, type TextFieldProps } from '@mui/material';
+import { Form } from 'react-admin';
+import { FormTextField } from '../shared/FormTextField';
 import type { PanelEditField, PanelEditForm as PanelEditValues } from './panel-rules';
 
 export interface PanelEditFormProps {
   id: string;
-  values: PanelEditValues;
-  onChange: (field: PanelEditField, value: string) => void;
-  onSubmit: () => void;
-  /** Server field errors keyed by the PUT field names. */
-  fieldErrors: Record<string, string> | null;
+  /** The values the form opens with. */
+  defaultValues: PanelEditValues;
+  /** Resolves to the server's field errors (keyed by the PUT field names) to show under the fields, if any. */
+  onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
   error: string | null;
   disabled: boolean;
 }
@@ -22,37 +22,18 @@ const FIELDS: ReadonlyArray<{ field: PanelEditField; label: string; props?: Text
   { field: 'destination_address', label: 'Destination Address', props: { multiline: true, minRows: 2 } },
 ];
 
-/** Edit mode of the side panel; the Save/Cancel buttons live in the panel footer (form={id}). */
-export const PanelEditForm = ({ id, values, onChange, onSubmit, fieldErrors, error, disabled }: PanelEditFormProps) => {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Stack component="form" id={id} noValidate spacing={2} onSubmit={submit} aria-label="Edit opportunity" sx={{ py: 2 }}>
-      {FIELDS.map(({ field, label, props }) => {
-        const fieldError = fieldErrors?.[field];
-        return (
-          <TextField
-            key={field}
-            {...props}
-            name={field}
-            label={label}
-            size="small"
-            fullWidth
-            value={values[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-            disabled={disabled}
-            error={Boolean(fieldError)}
-            helperText={fieldError}
-          />
-        );
-      })}
+/** Edit mode of the side panel, on react-admin's form; the Save/Cancel buttons live in the panel footer (form={id}). */
+export const PanelEditForm = ({ id, defaultValues, onSubmit, error, disabled }: PanelEditFormProps) => (
+  <Form id={id} defaultValues={defaultValues} noValidate disableInvalidFormNotification onSubmit={onSubmit}>
+    <Stack role="form" spacing={2} aria-label="Edit opportunity" sx={{ py: 2 }}>
+      {FIELDS.map(({ field, label, props }) => (
+        <FormTextField key={field} {...props} source={field} label={label} disabled={disabled} />
+      ))}
       {error ? (
         <Alert severity="error" data-testid="panel-save-error">
           {error}
         </Alert>
       ) : null}
     </Stack>
-  );
-};
+  </Form>
+);

@@ -7,13 +7,13 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useId, useState } from 'react';
+import type { OpportunityListItem } from '../../api/types';
 import { CallOutcomeTracker } from '../../calls/CallOutcomeTracker';
 import { formatShortDate } from '../../format/date';
 import { formatPhoneDisplay } from '../../format/phone';
-import type { OpportunityListItem } from '../opportunity-types';
 import { callTrackerApplies } from '../shared/opportunity-rules';
 import { StatusBadge } from '../shared/StatusBadge';
-import { hubspotDealLink } from './panel-rules';
+import { hubspotDealLink, rawText } from './panel-rules';
 import { Field, FieldList, PanelSection } from './PanelSection';
 
 const NOT_PROVIDED = 'Not provided';
@@ -58,10 +58,10 @@ const RawData = ({ item }: { item: OpportunityListItem }) => {
   );
 };
 
-/** The view-mode sections of seed 000 §2 "Opportunity side panel". */
+/** The view-mode sections of the opportunity side panel. */
 export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
-  const origin = item.raw.origin_address;
-  const destination = item.raw.destination_address;
+  const origin = rawText(item, 'origin_address');
+  const destination = rawText(item, 'destination_address');
   const dealLink = hubspotDealLink(item);
   return (
     <>
@@ -112,7 +112,12 @@ export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
       </PanelSection>
 
       <PanelSection title="Customer Service Calls" icon={<CallIcon fontSize="small" />}>
-        {callTrackerApplies({ leadSource: item.raw.lead_source, phone: item.phone, owner: item.raw.owner, assignee: item.raw.assignee }) ? (
+        {callTrackerApplies({
+          leadSource: rawText(item, 'lead_source'),
+          phone: item.phone,
+          owner: rawText(item, 'owner'),
+          assignee: rawText(item, 'assignee'),
+        }) ? (
           <CallOutcomeTracker opportunityId={item.id} defaultPhone={item.phone} />
         ) : (
           <Typography variant="body2" color="text.secondary">

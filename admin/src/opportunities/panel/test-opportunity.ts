@@ -1,4 +1,4 @@
-import type { OpportunityListItem } from '../opportunity-types';
+import type { OpportunityListItem } from '../../api/types';
 
 /** A list item for the panel's tests: an email lead with phone, move date and an origin address. */
 export const makeItem = (overrides: Partial<OpportunityListItem> = {}, raw: Partial<OpportunityListItem['raw']> = {}): OpportunityListItem => ({
