@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { formatDateTime } from '../../format/date';
-import type { ActivityEvent } from '../opportunity-types';
+import type { ActivityEvent } from '../../api/types';
 import { activityStyle } from './activity-style';
 import { DetailCard } from './DetailCard';
 import { useOpportunityActivity } from './use-opportunity-detail';

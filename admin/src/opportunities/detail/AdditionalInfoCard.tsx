@@ -1,6 +1,6 @@
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { formatDateTime } from '../../format/date';
-import type { OpportunityDetail } from '../opportunity-types';
+import type { OpportunityDetail } from '../../api/types';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
 import { formatRevenue, leadSourceLabel } from './detail-rules';
 

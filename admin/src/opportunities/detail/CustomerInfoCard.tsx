@@ -1,12 +1,12 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { formatPhoneDisplay } from '../../format/phone';
-import type { OpportunityDetail } from '../opportunity-types';
+import type { OpportunityDetail } from '../../api/types';
+import { FormTextField } from '../shared/FormTextField';
 import { StatusBadge } from '../shared/StatusBadge';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
 import { customerDraftOf, NOT_PROVIDED, statusOptions } from './detail-rules';
 import { EditCardForm } from './EditCardForm';
-import { useDraftForm } from './use-draft-form';
 
 export interface CustomerInfoCardProps {
   detail: OpportunityDetail;
@@ -26,26 +26,29 @@ const CustomerView = ({ detail }: { detail: OpportunityDetail }) => (
 );
 
 const CustomerEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () => void }) => {
-  const { original, save, submit, field } = useDraftForm({
-    record: detail,
-    initial: () => customerDraftOf(detail),
-    savedMessage: 'Changes saved',
-    onDone,
-  });
+  const statuses = statusOptions(detail.status);
   return (
-    <EditCardForm label="Edit customer information" save={save} onSubmit={submit} onCancel={onDone}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField label="Customer Name" autoFocus {...field('customer')} />
-        <TextField label="Email" type="email" {...field('email')} />
-        <TextField label="Phone" type="tel" {...field('phone')} />
-        <TextField select label="Status" {...field('status')}>
-          {statusOptions(original.status).map((status) => (
-            <MenuItem key={status} value={status}>
-              {status}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+    <EditCardForm
+      label="Edit customer information"
+      detail={detail}
+      initial={() => customerDraftOf(detail)}
+      savedMessage="Changes saved"
+      onDone={onDone}
+    >
+      {(saving) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <FormTextField source="customer" label="Customer Name" autoFocus disabled={saving} />
+          <FormTextField source="email" label="Email" type="email" disabled={saving} />
+          <FormTextField source="phone" label="Phone" type="tel" disabled={saving} />
+          <FormTextField source="status" select label="Status" disabled={saving}>
+            {statuses.map((status) => (
+              <MenuItem key={status} value={status}>
+                {status}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Box>
+      )}
     </EditCardForm>
   );
 };

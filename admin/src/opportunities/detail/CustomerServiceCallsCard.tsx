@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import { CallOutcomeTracker } from '../../calls/CallOutcomeTracker';
-import type { OpportunityDetail } from '../opportunity-types';
+import type { OpportunityDetail } from '../../api/types';
 import { callTrackerApplies } from '../shared/opportunity-rules';
 import { DetailCard } from './DetailCard';
 

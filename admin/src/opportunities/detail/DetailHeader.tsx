@@ -3,9 +3,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
+import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useToast } from '../../toasts/use-toast';
-import type { OpportunityDetail } from '../opportunity-types';
+import type { OpportunityDetail } from '../../api/types';
 import { copyText } from './share-link';
 
 export interface DetailHeaderProps {
@@ -16,12 +16,12 @@ export interface DetailHeaderProps {
 
 /** Back, "Opportunity #{tracking}", the customer, and Share / Print / Edit. */
 export const DetailHeader = ({ detail, editing, onEdit }: DetailHeaderProps) => {
-  const toast = useToast();
+  const notify = useNotify();
 
   const share = async () => {
     const url = window.location.href;
-    if (await copyText(url)) toast.success('Link copied to clipboard');
-    else toast.info(url, { title: 'Copy this link', duration: 15_000 });
+    if (await copyText(url)) notify('Link copied to clipboard', { type: 'success' });
+    else notify(url, { type: 'info', title: 'Copy this link', autoHideDuration: 15_000 });
   };
 
   return (

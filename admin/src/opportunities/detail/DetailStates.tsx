@@ -26,7 +26,7 @@ export const DetailSkeleton = () => (
   </Box>
 );
 
-/** 404 from by-tracking (seed 000 §2, §8). */
+/** The record was not found (404 on the tracking number). */
 export const DetailNotFound = ({ tracking }: { tracking: string }) => (
   <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
     <Paper variant="outlined" sx={{ p: 4, maxWidth: 520, textAlign: 'center' }}>

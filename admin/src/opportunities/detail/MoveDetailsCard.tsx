@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { formatLongDate } from '../../format/date';
-import type { OpportunityDetail } from '../opportunity-types';
+import type { OpportunityDetail } from '../../api/types';
+import { FormTextField } from '../shared/FormTextField';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
 import { moveDraftOf, NOT_PROVIDED } from './detail-rules';
 import { EditCardForm } from './EditCardForm';
-import { useDraftForm } from './use-draft-form';
 
 const MoveView = ({ detail }: { detail: OpportunityDetail }) => (
   <DetailFields columns={1}>
@@ -17,21 +17,17 @@ const MoveView = ({ detail }: { detail: OpportunityDetail }) => (
   </DetailFields>
 );
 
-const MoveEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () => void }) => {
-  const { save, submit, field } = useDraftForm({
-    record: detail,
-    initial: () => moveDraftOf(detail),
-    savedMessage: 'Move details saved',
-    onDone,
-  });
-  return (
-    <EditCardForm label="Edit move details" save={save} onSubmit={submit} onCancel={onDone}>
-      <TextField label="Move Date" type="date" slotProps={{ inputLabel: { shrink: true } }} autoFocus {...field('move_date')} />
-      <TextField label="Origin Address" multiline minRows={2} {...field('origin_address')} />
-      <TextField label="Destination Address" multiline minRows={2} {...field('destination_address')} />
-    </EditCardForm>
-  );
-};
+const MoveEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () => void }) => (
+  <EditCardForm label="Edit move details" detail={detail} initial={() => moveDraftOf(detail)} savedMessage="Move details saved" onDone={onDone}>
+    {(saving) => (
+      <>
+        <FormTextField source="move_date" label="Move Date" type="date" slotProps={{ inputLabel: { shrink: true } }} autoFocus disabled={saving} />
+        <FormTextField source="origin_address" label="Origin Address" multiline minRows={2} disabled={saving} />
+        <FormTextField source="destination_address" label="Destination Address" multiline minRows={2} disabled={saving} />
+      </>
+    )}
+  </EditCardForm>
+);
 
 /** Move Details: long-weekday move date and both addresses, with its own view and edit modes. */
 export const MoveDetailsCard = ({ detail }: { detail: OpportunityDetail }) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchMock, healthBody, healthyReport, json, signedIn } from '../../test/fetch-mock';
 import { makeServices, renderApp } from '../../test/render';
-import type { ActivityEvent, OpportunityDetail } from '../opportunity-types';
+import type { ActivityEvent, OpportunityDetail } from '../../api/types';
 import { makeDetail, makeEvent } from './detail-test-data';
 
 interface ServerOptions {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Grid, Stack } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../layout/use-page-title';
-import type { OpportunityDetail } from '../opportunity-types';
+import type { OpportunityDetail } from '../../api/types';
 import { ActivityTimeline } from './ActivityTimeline';
 import { AdditionalInfoCard } from './AdditionalInfoCard';
 import { CustomerInfoCard } from './CustomerInfoCard';
@@ -41,7 +41,7 @@ const DetailContent = ({ detail }: { detail: OpportunityDetail }) => {
   );
 };
 
-/** /opportunities/{trackingNumber}: the full opportunity detail page (seed 000 §2, seed 001 §2). */
+/** /opportunities/{trackingNumber}: the full opportunity detail page */
 const OpportunityDetailPage = () => {
   const { trackingNumber = '' } = useParams();
   usePageTitle(`Opportunity #${trackingNumber}`);

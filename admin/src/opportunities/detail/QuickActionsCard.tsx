@@ -5,8 +5,8 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useToast } from '../../toasts/use-toast';
-import type { OpportunityDetail } from '../opportunity-types';
+import { useNotify } from 'react-admin';
+import type { OpportunityDetail } from '../../api/types';
 import { requeueErrorMessage } from '../shared/action-errors';
 import { SyncBadge } from '../shared/SyncBadge';
 import { DetailCard } from './DetailCard';
@@ -27,7 +27,7 @@ const ActionLink = ({ href, icon, newTab = false, children }: { href: string | n
 
 /** Quick Actions: call, email, re-queue the CRM sync, open the CRM deal; with the current sync state. */
 export const QuickActionsCard = ({ detail }: { detail: OpportunityDetail }) => {
-  const toast = useToast();
+  const notify = useNotify();
   const requeue = useRequeueSync(detail);
   const label = detailSyncLabel(detail);
   // Staff may push a synced lead again (say, after a change in HubSpot); only a sync already queued or running
@@ -37,9 +37,9 @@ export const QuickActionsCard = ({ detail }: { detail: OpportunityDetail }) => {
   const onRequeue = async () => {
     try {
       await requeue.mutateAsync();
-      toast.success('CRM sync re-queued');
+      notify('CRM sync re-queued', { type: 'success' });
     } catch (error) {
-      toast.error(requeueErrorMessage(error));
+      notify(requeueErrorMessage(error), { type: 'error' });
     }
   };
 

@@ -8,7 +8,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
-import type { ActivityEvent } from '../opportunity-types';
+import type { ActivityEvent } from '../../api/types';
 
 /** Theme palette keys the timeline uses (each has main/contrastText in light and dark). */
 export type ActivityTone = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error' | 'grey';
@@ -18,7 +18,8 @@ interface KindStyle {
   icon: ReactElement;
 }
 
-const KINDS: Record<ActivityEvent['kind'], KindStyle> = {
+// Kinds without their own style (say, values fitted to the form's limits) get the neutral clock.
+const KINDS: Partial<Record<ActivityEvent['kind'], KindStyle>> = {
   created: { tone: 'primary', icon: <AddCircleIcon fontSize="small" /> },
   updated_by_email: { tone: 'info', icon: <MarkEmailReadIcon fontSize="small" /> },
   enriched: { tone: 'secondary', icon: <AutoAwesomeIcon fontSize="small" /> },

@@ -1,10 +1,10 @@
 import { formatPhoneDisplay } from '../../format/phone';
 import { ApiError } from '../../providers/api-error';
-import type { LeadSource, OpportunityDetail } from '../opportunity-types';
+import type { OpportunityDetail } from '../../api/types';
 import { toDateInputValue } from '../shared/opportunity-rules';
 import { syncLabel, type SyncLabel } from '../shared/sync-state';
 
-/** Statuses the detail editor offers (seed 000 §4). */
+/** Statuses the detail editor offers. */
 export const DETAIL_STATUSES = ['new', 'pending', 'confirmed', 'completed'] as const;
 
 export const NOT_PROVIDED = 'Not provided';
@@ -47,6 +47,8 @@ const CURRENCY = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 
 export const formatRevenue = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value) ? NOT_PROVIDED : CURRENCY.format(value);
+
+type LeadSource = OpportunityDetail['lead_source'];
 
 const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   email: 'Email',

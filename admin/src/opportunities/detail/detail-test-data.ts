@@ -1,4 +1,4 @@
-import type { ActivityEvent, OpportunityDetail } from '../opportunity-types';
+import type { ActivityEvent, OpportunityDetail } from '../../api/types';
 
 /** A complete detail record for specs; override what a test is about. */
 export const makeDetail = (overrides: Partial<OpportunityDetail> = {}): OpportunityDetail => ({

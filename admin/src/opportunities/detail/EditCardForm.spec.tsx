@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFetchMock, json, signedIn } from '../../test/fetch-mock';
-import { makeServices, renderInAdmin } from '../../test/render';
-import { ToastProvider } from '../../toasts/ToastProvider';
+import { ApiError } from '../../providers/api-error';
+import { createMemoryDataProvider } from '../../test/memory-data-provider';
+import { renderInAdmin } from '../../test/render';
 import { makeDetail } from './detail-test-data';
 import { MoveDetailsCard } from './MoveDetailsCard';
 
 const detail = makeDetail();
-const PUT_PATH = `/api/opportunities/${detail.id}`;
 
-const renderEditor = (answer: () => Response) => {
-  const { fetchMock, calls } = createFetchMock({
-    'GET /auth/status': signedIn('staff'),
-    [`PUT ${PUT_PATH}`]: answer,
-  });
-  renderInAdmin(
-    <ToastProvider>
-      <MoveDetailsCard detail={detail} />
-    </ToastProvider>,
-    { services: makeServices(fetchMock) },
-  );
-  const puts = () => calls.filter((call) => call.method === 'PUT' && call.path === PUT_PATH).map((call) => JSON.parse(String(call.init?.body)) as unknown);
+const renderEditor = (failure?: ApiError) => {
+  const { provider } = createMemoryDataProvider({ opportunities: [{ ...detail }] });
+  if (failure) provider.update.mockRejectedValueOnce(failure);
+  renderInAdmin(<MoveDetailsCard detail={detail} />, { dataProvider: provider });
+  const puts = () => provider.update.mock.calls.map(([resource, params]) => ({ resource, id: params.id, data: params.data as unknown }));
   return { puts };
 };
 
@@ -34,9 +26,9 @@ const openEditor = async () => {
   expect(isOpen()).toBe(true);
 };
 
-describe('useDraftForm with EditCardForm (in the Move Details card)', () => {
+describe('EditCardForm (in the Move Details card)', () => {
   it('closes without a request when nothing changed (surrounding spaces do not count)', async () => {
-    const { puts } = renderEditor(() => json({ success: true, error: null }));
+    const { puts } = renderEditor();
     await openEditor();
     await userEvent.type(within(form()).getByLabelText('Origin Address'), '  ');
     await userEvent.click(within(form()).getByRole('button', { name: 'Save Changes' }));
@@ -45,21 +37,21 @@ describe('useDraftForm with EditCardForm (in the Move Details card)', () => {
     expect(screen.queryByText('Move details saved')).not.toBeInTheDocument();
   });
 
-  it('sends only the changed, trimmed fields, then toasts and closes', async () => {
-    const { puts } = renderEditor(() => json({ success: true, error: null }));
+  it('sends only the changed, trimmed fields, then notifies and closes', async () => {
+    const { puts } = renderEditor();
     await openEditor();
     const destination = within(form()).getByLabelText('Destination Address');
     await userEvent.clear(destination);
     await userEvent.type(destination, ' 5 Birch Ln, Boulder, CO ');
     await userEvent.click(within(form()).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Move details saved')).toBeInTheDocument();
-    expect(puts()).toEqual([{ destination_address: '5 Birch Ln, Boulder, CO' }]);
+    expect(puts()).toEqual([{ resource: 'opportunities', id: detail.id, data: { destination_address: '5 Birch Ln, Boulder, CO' } }]);
     expect(isOpen()).toBe(false);
   });
 
   it('keeps the form open with the message above and the field error under the field', async () => {
-    renderEditor(() =>
-      json({ success: false, error: 'Validation failed', message: 'Validation failed', error_code: 'VALIDATION_FAILED', errors: { origin_address: 'origin_address is too long' } }, 400),
+    renderEditor(
+      new ApiError({ message: 'Validation failed', status: 400, errorCode: 'VALIDATION_FAILED', fieldErrors: { origin_address: 'origin_address is too long' } }),
     );
     await openEditor();
     await userEvent.type(within(form()).getByLabelText('Origin Address'), ' Apt 2');
