@@ -2,7 +2,7 @@ import { Box, Button, Chip, MenuItem, Skeleton, Stack, TextField, Typography } f
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
-import type { DashboardRange } from '../opportunities/opportunity-types';
+import type { DashboardRange } from '../api/types';
 import { DASHBOARD_RANGES, formatUpdatedAt, isDashboardRange } from './dashboard-format';
 
 export interface DashboardHeaderProps {

@@ -8,13 +8,13 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import SyncIcon from '@mui/icons-material/CloudSyncOutlined';
-import type { DashboardRange, DashboardSummary } from '../opportunities/opportunity-types';
+import type { DashboardRange, DashboardSummary } from '../api/types';
 import { formatCount, formatMilliseconds, rangeLabel, shareOfTotal } from './dashboard-format';
 import { MetricCard } from './MetricCard';
 
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
-/** API Status, Queue Depth, Failed Jobs, Last 24h (seed 000 §2). */
+/** API Status, Queue Depth, Failed Jobs, Last 24h. */
 export const HealthCards = ({ health, last24h }: Pick<DashboardSummary, 'health' | 'last24h'>) => (
   <Box
     component="section"

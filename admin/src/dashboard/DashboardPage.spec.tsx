@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardSummary, RecentItem, StuckJob } from '../opportunities/opportunity-types';
-import { createFetchMock, json, signedIn, type RouteHandler } from '../test/fetch-mock';
-import { makeServices, renderInAdmin } from '../test/render';
-import { ToastProvider } from '../toasts/ToastProvider';
+import type { ApiResult, DashboardRange, DashboardStuckSync, DashboardSummary, RecentItem, RequeueInput } from '../api/types';
+import { ApiError } from '../providers/api-error';
+import { createMemoryDataProvider } from '../test/memory-data-provider';
+import { renderInAdmin } from '../test/render';
 import DashboardPage from './DashboardPage';
 
 const recentItem = (tracking: string, overrides: Partial<RecentItem> = {}): RecentItem => ({
-  display_name: null,
+  display_name: '',
   customer: null,
   tracking,
   enriched: false,
@@ -17,7 +17,7 @@ const recentItem = (tracking: string, overrides: Partial<RecentItem> = {}): Rece
   ...overrides,
 });
 
-const stuck = (id: string, status: string, overrides: Partial<StuckJob> = {}): StuckJob => ({
+const stuck = (id: string, status: string, overrides: Partial<DashboardStuckSync> = {}): DashboardStuckSync => ({
   id,
   tracking: `Q2G-${id}`,
   status,
@@ -28,6 +28,7 @@ const stuck = (id: string, status: string, overrides: Partial<StuckJob> = {}): S
 });
 
 const summary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
+  range: '7d',
   health: { worker_ok: true, api_ms: 42, queue_depth: 1204, failed_jobs: 3 },
   totals: { total: 12345, enriched: 9876, with_phone: 5432, with_move_date: 2100, synced: 8000 },
   last24h: { new: 1500 },
@@ -36,34 +37,34 @@ const summary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary =>
     { date: '2027-03-05', new: 20, synced: 15 },
   ],
   stuck: [],
+  stuck_count: overrides.stuck?.length ?? 0,
+  stuck_count_exact: true,
   recent: [recentItem('FALLBACK0001', { display_name: 'Fallback Person', customer: 'Fallback Person' })],
   ...overrides,
 });
 
-const summaryBody = (data: DashboardSummary) => ({ success: true, data, error: null });
+/** What the data provider rejects with: an error status with the envelope, or a 2xx `{success: false, error}`. */
+const refused = (error: string, status = 200) =>
+  new ApiError({ message: error, status, body: { success: false, error: error || null, message: error } });
 
 interface Setup {
-  summary?: RouteHandler | DashboardSummary;
+  summary?: DashboardSummary | ((range: DashboardRange) => Promise<DashboardSummary>);
   recent?: RecentItem[];
-  requeue?: RouteHandler;
+  requeue?: (input: RequeueInput) => Promise<ApiResult>;
 }
 
 const start = (setup: Setup = {}) => {
-  const summaryRoute = setup.summary ?? summary();
-  const { fetchMock, calls } = createFetchMock({
-    'GET /auth/status': signedIn(),
-    'GET /api/dashboard/summary': typeof summaryRoute === 'function' ? summaryRoute : json(summaryBody(summaryRoute)),
-    'GET /api/dashboard/recent': json({ success: true, data: setup.recent ?? [] }),
-    'POST /api/hubspot/requeue': setup.requeue ?? json({ success: true, error: null }),
-  });
-  renderInAdmin(
-    <ToastProvider>
-      <DashboardPage />
-    </ToastProvider>,
-    { services: makeServices(fetchMock) },
+  const answer = setup.summary ?? summary();
+  const { provider } = createMemoryDataProvider(
+    {},
+    {
+      getDashboardSummary: typeof answer === 'function' ? answer : async (range: DashboardRange) => ({ ...answer, range }),
+      getDashboardRecent: async () => setup.recent ?? [],
+      requeueSync: setup.requeue ?? (async () => ({ success: true })),
+    },
   );
-  const callsTo = (path: string, method = 'GET') => calls.filter((call) => call.path === path && call.method === method);
-  return { callsTo };
+  renderInAdmin(<DashboardPage />, { dataProvider: provider });
+  return provider;
 };
 
 /** react-admin's useDataProvider logs every failed call; these tests fail calls on purpose. */
@@ -77,7 +78,7 @@ afterEach(() => {
 
 describe('DashboardPage', () => {
   it('shows the title, a loading skeleton, then the health and total figures with thousands separators', async () => {
-    const { callsTo } = start({ recent: [recentItem('Q2G-77771234', { display_name: 'Jane Doe', customer: 'Jane Doe', enriched: true, synced: true })] });
+    const provider = start({ recent: [recentItem('Q2G-77771234', { display_name: 'Jane Doe', customer: 'Jane Doe', enriched: true, synced: true })] });
     expect(screen.getByRole('heading', { level: 1, name: 'Lead Automation Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Real-time monitoring of your automation system')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-skeleton')).toBeInTheDocument();
@@ -94,8 +95,8 @@ describe('DashboardPage', () => {
     expect(metric('With Move Date')).toHaveTextContent('2,100');
     expect(metric('HubSpot Synced')).toHaveTextContent('8,000');
 
-    expect(callsTo('/api/dashboard/summary')[0].url).toContain('range=7d');
-    expect(callsTo('/api/dashboard/recent')[0].url).toContain('hours=24&limit=10');
+    expect(provider.getDashboardSummary).toHaveBeenCalledWith('7d');
+    expect(provider.getDashboardRecent).toHaveBeenCalledWith(24, 10);
     expect(screen.getByRole('combobox', { name: 'Range' })).toHaveTextContent('Last 7 days');
 
     const items = screen.getAllByTestId('recent-item');
@@ -109,9 +110,11 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/opportunities');
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('target', '_blank');
 
-    const chart = screen.getByRole('img', { name: /New vs synced opportunities per day/ });
+    // The chart loads as its own chunk, after the figures.
+    const chart = await screen.findByRole('img', { name: /New vs synced opportunities per day/ });
     expect(chart).toHaveAccessibleName(expect.stringContaining('Mar 4 to Mar 5: 32 new, 24 synced.'));
     expect(within(chart).getAllByTestId('trend-day')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Daily Trend' })).toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();
   });
 
@@ -147,18 +150,14 @@ describe('DashboardPage', () => {
     quietDataProviderErrors();
     const jobs = [stuck('a', 'failed'), stuck('b', 'queued'), stuck('c', 'failed'), stuck('d', 'failed')];
     let summaryCalls = 0;
-    const bodies: unknown[] = [];
-    const { callsTo } = start({
-      summary: () => {
+    const provider = start({
+      summary: async () => {
         summaryCalls += 1;
-        return json(summaryBody(summary({ stuck: summaryCalls === 1 ? jobs : [jobs[2]] })));
+        return summary({ stuck: summaryCalls === 1 ? jobs : [jobs[2]] });
       },
-      requeue: ({ init }) => {
-        const body = JSON.parse(String(init?.body)) as { opportunity_id: string };
-        bodies.push(body);
-        return body.opportunity_id === 'c'
-          ? json({ success: false, error: 'Opportunity locked', message: 'Opportunity locked', error_code: 'X' }, 409)
-          : json({ success: true, error: null });
+      requeue: async (input) => {
+        if (input.opportunity_id === 'c') throw refused('Opportunity locked', 409);
+        return { success: true };
       },
     });
 
@@ -180,20 +179,23 @@ describe('DashboardPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Re-queue All Failed' }));
 
-    expect(await screen.findByText('Re-queue complete: 2 succeeded, 1 failed')).toBeInTheDocument();
-    expect(bodies).toEqual([
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Re-queue All Failed');
+    expect(toast).toHaveTextContent('Re-queue complete: 2 succeeded, 1 failed');
+    expect(toast).toHaveClass('MuiAlert-colorWarning');
+    expect(provider.requeueSync.mock.calls.map(([input]) => input)).toEqual([
       { tracking: 'Q2G-a', opportunity_id: 'a' },
       { tracking: 'Q2G-c', opportunity_id: 'c' },
       { tracking: 'Q2G-d', opportunity_id: 'd' },
     ]);
     await waitFor(() => expect(screen.getByText('1 job needs attention')).toBeInTheDocument());
-    expect(callsTo('/api/dashboard/summary').length).toBeGreaterThanOrEqual(2);
+    expect(provider.getDashboardSummary.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('counts every stuck job in the caption (capped as "1,000+") and pages the listed ones ten at a time', async () => {
     const jobs = Array.from({ length: 100 }, (_, index) => stuck(String(index + 1).padStart(3, '0'), index % 3 === 0 ? 'failed' : 'queued'));
     let answer: DashboardSummary = summary({ stuck: jobs, stuck_count: 560, stuck_count_exact: true });
-    start({ summary: () => json(summaryBody(answer)) });
+    start({ summary: async () => answer });
 
     const table = await screen.findByRole('table', { name: 'Stuck or Failing Jobs' });
     expect(screen.getByTestId('stuck-caption')).toHaveTextContent(/^560 jobs need attention$/);
@@ -215,7 +217,7 @@ describe('DashboardPage', () => {
     expect(within(table).getAllByTestId('stuck-job')).toHaveLength(5);
     expect(screen.getByText('11–15 of 15')).toBeInTheDocument();
 
-    // Everything listed: no paging, no "oldest" note, and the seed's singular caption.
+    // Everything listed: no paging, no "oldest" note, and the singular caption.
     answer = summary({ stuck: [jobs[0]], stuck_count: 1, stuck_count_exact: true });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.getByTestId('stuck-caption')).toHaveTextContent(/^1 job needs attention$/));
@@ -227,17 +229,42 @@ describe('DashboardPage', () => {
     quietDataProviderErrors();
     start({
       summary: summary({ stuck: [stuck('a', 'failed')] }),
-      requeue: () => json({ success: false, error: 'Opportunity Q2G-a not found', message: 'Opportunity Q2G-a not found', error_code: 'X' }, 404),
+      requeue: () => Promise.reject(refused('Opportunity Q2G-a not found', 404)),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Re-queue Q2G-a' }));
     expect(await screen.findByText('Re-queue failed: Opportunity Q2G-a not found')).toBeInTheDocument();
+    // An error notification (an alert, kept until closed).
+    expect(screen.getByRole('alert')).toHaveTextContent('Re-queue failed: Opportunity Q2G-a not found');
+  });
+
+  it('re-queues one row: "Re-queued …", then reloads; a broken call reads "Re-queue error: …"', async () => {
+    quietDataProviderErrors();
+    let broken = false;
+    const provider = start({
+      summary: summary({ stuck: [stuck('a', 'failed')] }),
+      requeue: async () => {
+        if (broken) throw new ApiError({ message: 'Request timed out after 20 s', status: 0, timedOut: true });
+        return { success: true };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-queue Q2G-a' }));
+    const done = await screen.findByTestId('toast');
+    expect(done).toHaveTextContent('Re-queued Q2G-a');
+    expect(done).toHaveClass('MuiAlert-colorSuccess');
+    expect(provider.requeueSync).toHaveBeenCalledWith({ tracking: 'Q2G-a', opportunity_id: 'a' });
+    await waitFor(() => expect(provider.getDashboardSummary).toHaveBeenCalledTimes(2));
+
+    broken = true;
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Re-queue Q2G-a' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Re-queue Q2G-a' }));
+    expect(await screen.findByText('Re-queue error: Request timed out after 20 s')).toBeInTheDocument();
   });
 
   it('re-queues one row and shows a 2xx {success: false} answer\'s error as "Re-queue failed: …"', async () => {
     quietDataProviderErrors();
     start({
       summary: summary({ stuck: [stuck('a', 'failed')] }),
-      requeue: () => json({ success: false, error: 'Sync already running' }),
+      requeue: () => Promise.reject(refused('Sync already running')),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Re-queue Q2G-a' }));
     expect(await screen.findByText('Re-queue failed: Sync already running')).toBeInTheDocument();
@@ -245,7 +272,7 @@ describe('DashboardPage', () => {
 
   it('shows the error of a 2xx {success: false} summary answer in "Dashboard Error"', async () => {
     quietDataProviderErrors();
-    start({ summary: () => json({ success: false, data: null, error: 'Summary cache is warming up' }) });
+    start({ summary: () => Promise.reject(refused('Summary cache is warming up')) });
     const box = await screen.findByTestId('dashboard-error');
     expect(box).toHaveTextContent('Summary cache is warming up');
     expect(box).not.toHaveTextContent('Failed to load dashboard');
@@ -255,10 +282,10 @@ describe('DashboardPage', () => {
     quietDataProviderErrors();
     let fail = true;
     start({
-      summary: () =>
-        fail
-          ? json({ success: false, error: 'Database unavailable', message: 'Database unavailable', error_code: 'X' }, 503)
-          : json(summaryBody(summary())),
+      summary: async () => {
+        if (fail) throw refused('Database unavailable', 503);
+        return summary();
+      },
     });
     const box = await screen.findByTestId('dashboard-error');
     expect(within(box).getByText('Dashboard Error')).toBeInTheDocument();
@@ -273,19 +300,19 @@ describe('DashboardPage', () => {
 
   it('shows "Failed to load dashboard" when the answer has no data', async () => {
     quietDataProviderErrors();
-    start({ summary: () => json({ success: false, data: null, error: null }) });
+    start({ summary: () => Promise.reject(refused('')) });
     expect(await screen.findByTestId('dashboard-error')).toHaveTextContent('Failed to load dashboard');
   });
 
   it('reloads with the chosen range', async () => {
-    const { callsTo } = start({
-      summary: ({ url }) => json(summaryBody(summary({ totals: { ...summary().totals, total: url.includes('range=30d') ? 45678 : 12345 } }))),
+    const provider = start({
+      summary: async (range) => summary({ range, totals: { ...summary().totals, total: range === '30d' ? 45678 : 12345 } }),
     });
     await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('12,345'));
     await userEvent.click(screen.getByRole('combobox', { name: 'Range' }));
     await userEvent.click(screen.getByRole('option', { name: 'Last 30 days' }));
     await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('45,678'));
-    expect(callsTo('/api/dashboard/summary').map((call) => new URL(call.url, 'http://x').searchParams.get('range'))).toEqual(['7d', '30d']);
+    expect(provider.getDashboardSummary.mock.calls.map(([range]) => range)).toEqual(['7d', '30d']);
     expect(within(screen.getByRole('group', { name: 'Total Opportunities' })).getByText('Last 30 days')).toBeInTheDocument();
   });
 
@@ -295,10 +322,10 @@ describe('DashboardPage', () => {
       release = resolve;
     });
     start({
-      summary: async ({ url }) => {
-        if (!url.includes('range=30d')) return json(summaryBody(summary()));
+      summary: async (range) => {
+        if (range !== '30d') return summary();
         await slow30d;
-        return json(summaryBody(summary({ totals: { ...summary().totals, total: 45678 } })));
+        return summary({ range, totals: { ...summary().totals, total: 45678 } });
       },
     });
     await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('12,345'));
@@ -323,23 +350,23 @@ describe('DashboardPage', () => {
 
   it('refreshes on Refresh and automatically every 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { callsTo } = start();
+    const provider = start();
     await screen.findByText('Healthy');
-    expect(callsTo('/api/dashboard/summary')).toHaveLength(1);
+    expect(provider.getDashboardSummary.mock.calls).toHaveLength(1);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(59_000);
     });
-    expect(callsTo('/api/dashboard/summary')).toHaveLength(1);
+    expect(provider.getDashboardSummary.mock.calls).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1_500);
     });
-    await waitFor(() => expect(callsTo('/api/dashboard/summary')).toHaveLength(2));
-    expect(callsTo('/api/dashboard/recent')).toHaveLength(2);
+    await waitFor(() => expect(provider.getDashboardSummary.mock.calls).toHaveLength(2));
+    expect(provider.getDashboardRecent.mock.calls).toHaveLength(2);
 
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(callsTo('/api/dashboard/summary')).toHaveLength(3));
+    await waitFor(() => expect(provider.getDashboardSummary.mock.calls).toHaveLength(3));
   });
 });

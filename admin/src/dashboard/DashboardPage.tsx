@@ -1,22 +1,24 @@
-import { useState } from 'react';
-import { Box, LinearProgress, Stack } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, LinearProgress, Skeleton, Stack } from '@mui/material';
+import type { DashboardRange } from '../api/types';
 import { usePageTitle } from '../layout/use-page-title';
-import type { DashboardRange } from '../opportunities/opportunity-types';
 import { dashboardErrorMessage, DEFAULT_DASHBOARD_RANGE, stuckTotal } from './dashboard-format';
 import { DashboardHeader } from './DashboardHeader';
 import { HealthCards, StatCards } from './DashboardMetrics';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { RecentActivity } from './RecentActivity';
 import { StuckJobsTable } from './StuckJobsTable';
-import { TrendChart } from './TrendChart';
 import { useDashboard } from './use-dashboard';
 import { useRequeue } from './use-requeue';
 
-/** "/": the monitoring dashboard of seed 000 §2 — health, totals, stuck syncs, trend and recent activity. */
+// The chart library is a chunk of its own: the figures show while it loads.
+const TrendChart = lazy(() => import('./TrendChart'));
+
+/** "/": the monitoring dashboard — health, totals, stuck syncs, trend and recent activity. */
 const DashboardPage = () => {
   usePageTitle('Dashboard');
   const [range, setRange] = useState<DashboardRange>(DEFAULT_DASHBOARD_RANGE);
-  const { summary, summaryRange, isPlaceholder, recent, isPending, isFetching, error, updatedAt, refresh } = useDashboard(range);
+  const { summary, isPlaceholder, recent, isPending, isFetching, error, updatedAt, refresh } = useDashboard(range);
   const requeue = useRequeue(refresh);
   const reload = () => void refresh();
 
@@ -36,10 +38,12 @@ const DashboardPage = () => {
         <>
           <HealthCards health={summary.health} last24h={summary.last24h} />
           {/* While another range loads, the figures shown are still labelled (and dimmed) as the range they count. */}
-          <StatCards totals={summary.totals} range={summaryRange ?? range} stale={isPlaceholder} />
+          <StatCards totals={summary.totals} range={summary.range} stale={isPlaceholder} />
           {summary.stuck.length > 0 ? <StuckJobsTable jobs={summary.stuck} {...stuckTotal(summary)} actions={requeue} /> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-            <TrendChart points={summary.trend ?? []} />
+            <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
+              <TrendChart points={summary.trend} />
+            </Suspense>
             <RecentActivity items={recent} now={updatedAt || Date.now()} />
           </Box>
         </>

@@ -21,7 +21,7 @@ export const DashboardSkeleton = () => (
   </Box>
 );
 
-/** "Dashboard Error" with the error text and Retry (seed 000 §2, §8). */
+/** "Dashboard Error" with the error text and Retry. */
 export const DashboardError = ({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) => (
   <Alert
     severity="error"

@@ -3,7 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../format/date';
-import type { RecentItem } from '../opportunities/opportunity-types';
+import type { RecentItem } from '../api/types';
 import { opportunityPath } from '../opportunities/shared/paths';
 import { formatActivityTime, recentTitle } from './dashboard-format';
 

@@ -18,13 +18,13 @@ import {
 import ReplayIcon from '@mui/icons-material/Replay';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import type { StuckJob } from '../opportunities/opportunity-types';
+import type { DashboardStuckSync } from '../api/types';
 import { opportunityPath } from '../opportunities/shared/paths';
 import { ATTENTION_YELLOW } from '../theme/theme';
 import { describeAge, failedStuckJobs, formatCount, STUCK_PAGE_SIZE, stuckCaption } from './dashboard-format';
 import type { RequeueActions } from './use-requeue';
 
-/** Seed 000 §2: red for failed, yellow for any other status (queued or in progress too long). */
+/** Red for failed, yellow for any other status (queued or in progress too long). */
 const StuckStatusChip = ({ status }: { status: string }) =>
   status === 'failed' ? (
     <Chip size="small" label={status} color="error" data-status={status} data-tone="red" />
@@ -38,7 +38,7 @@ const StuckStatusChip = ({ status }: { status: string }) =>
     />
   );
 
-const StuckRow = ({ job, actions }: { job: StuckJob; actions: RequeueActions }) => {
+const StuckRow = ({ job, actions }: { job: DashboardStuckSync; actions: RequeueActions }) => {
   const rowBusy = actions.busy === job.id;
   return (
     <TableRow hover data-testid="stuck-job" data-tracking={job.tracking}>
@@ -90,7 +90,7 @@ const StuckRow = ({ job, actions }: { job: StuckJob; actions: RequeueActions }) 
 
 export interface StuckJobsTableProps {
   /** The oldest stuck jobs the server listed. */
-  jobs: StuckJob[];
+  jobs: DashboardStuckSync[];
   /** How many there are in all (at least jobs.length), and whether that is exact or a cap. */
   count: number;
   exact: boolean;

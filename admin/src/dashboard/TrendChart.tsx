@@ -1,106 +1,70 @@
-import { useId } from 'react';
-import { Box, Card, CardContent, CardHeader, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Typography, useTheme } from '@mui/material';
 import ShowChartIcon from '@mui/icons-material/ShowChartOutlined';
-import type { TrendPoint } from '../opportunities/opportunity-types';
-import { describeTrend, layoutBars, niceMax, yTicks, type ChartBox } from './trend-scale';
-import { useElementSize } from './use-element-size';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
+import type { DashboardTrendPoint } from '../api/types';
+import { describeTrend, formatAxisCount, formatTrendDay } from './trend-format';
 
-const MIN_HEIGHT = 220;
-const MARGIN = { top: 12, right: 8, bottom: 26, left: 40 };
+const TITLE = 'New vs synced opportunities per day';
+/** Room for the widest tick label formatAxisCount makes ("99,999", "999.9K") plus the tick itself. */
+const Y_AXIS_WIDTH = 60;
 
-const LegendItem = ({ label, color }: { label: string; color: string }) => (
-  <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-    <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: color }} />
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-  </Stack>
-);
+/** Compact on the axis, exact in the tooltip. */
+const formatCountValue = (value: number, context: AxisValueFormatterContext): string =>
+  context.location === 'tick' ? formatAxisCount(value) : value.toLocaleString('en-US');
 
-interface PlotProps {
-  points: TrendPoint[];
-  width: number;
-  height: number;
-  titleId: string;
-  descId: string;
+export interface TrendChartProps {
+  points: DashboardTrendPoint[];
+  /** Fixed size; by default the chart fills the card (as tall as Recent Activity beside it). */
+  width?: number;
+  height?: number;
 }
 
-const Plot = ({ points, width, height, titleId, descId }: PlotProps) => {
-  const { palette, typography } = useTheme();
-  const box: ChartBox = { width, height, margin: MARGIN };
-  const max = niceMax(Math.max(0, ...points.map((point) => Math.max(point.new, point.synced))));
-  const bars = layoutBars(points, box, max);
-  const bottom = height - MARGIN.bottom;
-  const innerHeight = bottom - MARGIN.top;
-  const text = { fill: palette.text.secondary, fontSize: 11, fontFamily: typography.fontFamily };
-  return (
-    <svg
-      width={width}
-      height={height}
-      role="img"
-      aria-labelledby={`${titleId} ${descId}`}
-      style={{ display: 'block', position: 'absolute', inset: 0 }}
-    >
-      <title id={titleId}>New vs synced opportunities per day</title>
-      <desc id={descId}>{describeTrend(points)}</desc>
-      {yTicks(max).map((tick) => {
-        const y = bottom - (tick / max) * innerHeight;
-        return (
-          <g key={tick}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y} y2={y} stroke={palette.divider} strokeDasharray={tick ? '3 3' : undefined} />
-            <text x={MARGIN.left - 6} y={y} dy="0.32em" textAnchor="end" {...text}>
-              {tick.toLocaleString('en-US')}
-            </text>
-          </g>
-        );
-      })}
-      {bars.map((bar) => (
-        <g key={bar.date} data-testid="trend-day" data-date={bar.date}>
-          <title>{`${bar.label}: ${bar.newCount} new, ${bar.syncedCount} synced`}</title>
-          <rect x={bar.x - bar.barWidth - 1} y={bottom - bar.newHeight} width={bar.barWidth} height={bar.newHeight} rx={2} fill={palette.primary.main} />
-          <rect x={bar.x + 1} y={bottom - bar.syncedHeight} width={bar.barWidth} height={bar.syncedHeight} rx={2} fill={palette.success.main} />
-          {bar.showLabel ? (
-            <text x={bar.x} y={bottom + 16} textAnchor="middle" {...text}>
-              {bar.label}
-            </text>
-          ) : null}
-        </g>
-      ))}
-    </svg>
-  );
-};
-
-/** Small grouped-bar chart of new vs synced opportunities per day (summary.trend), plain SVG in theme colours. */
-export const TrendChart = ({ points }: { points: TrendPoint[] }) => {
+/** "Daily Trend": grouped bars of new vs synced opportunities per day (summary.trend), in theme colours. */
+const TrendChart = ({ points, width, height }: TrendChartProps) => {
   const { palette } = useTheme();
-  // The plot fills the card (as tall as Recent Activity beside it); the SVG is absolute so it never sizes its box.
-  const [ref, size] = useElementSize<HTMLDivElement>({ width: 560, height: MIN_HEIGHT });
-  const baseId = useId();
   return (
     <Card component="section" aria-labelledby="trend-title" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardHeader
         avatar={<ShowChartIcon color="primary" />}
         title="Daily Trend"
-        subheader="New vs synced opportunities per day"
+        subheader={TITLE}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'trend-title' } }}
-        action={
-          <Stack direction="row" spacing={2} sx={{ mt: 2, mr: 2 }} role="group" aria-label="Legend">
-            <LegendItem label="New" color={palette.primary.main} />
-            <LegendItem label="Synced" color={palette.success.main} />
-          </Stack>
-        }
       />
       <CardContent sx={{ pt: 0, flex: 1, display: 'flex', flexDirection: 'column' }}>
-        <Box ref={ref} sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: MIN_HEIGHT, maxHeight: 480 }}>
+        <Box sx={{ flex: 1, minWidth: 0, minHeight: 260, maxHeight: 480 }}>
           {points.length === 0 ? (
             <Typography color="text.secondary" sx={{ pt: 8, textAlign: 'center' }}>
               No trend data for this range
             </Typography>
           ) : (
-            <Plot points={points} width={size.width} height={size.height} titleId={`${baseId}-title`} descId={`${baseId}-desc`} />
+            <BarChart
+              role="img"
+              aria-label={`${TITLE}. ${describeTrend(points)}`}
+              width={width}
+              height={height}
+              dataset={points}
+              xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: formatTrendDay }]}
+              yAxis={[{ width: Y_AXIS_WIDTH, tickMinStep: 1, valueFormatter: formatCountValue }]}
+              series={[
+                { dataKey: 'new', label: 'New', color: palette.primary.main },
+                { dataKey: 'synced', label: 'Synced', color: palette.success.main },
+              ]}
+              grid={{ horizontal: true }}
+              borderRadius={2}
+              margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+              slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
+            >
+              {/* One marker per day: the days the chart covers, for tests and tooling that count them. */}
+              {points.map((point) => (
+                <g key={point.date} data-testid="trend-day" data-date={point.date} />
+              ))}
+            </BarChart>
           )}
         </Box>
       </CardContent>
     </Card>
   );
 };
+
+export default TrendChart;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DashboardStuckSync, RecentItem } from '../api/types';
 import { ApiError } from '../providers/api-error';
-import type { RecentItem, StuckJob } from '../opportunities/opportunity-types';
 import {
   dashboardErrorMessage,
   describeAge,
@@ -19,7 +19,7 @@ import {
 } from './dashboard-format';
 
 const item = (overrides: Partial<RecentItem> = {}): RecentItem => ({
-  display_name: null,
+  display_name: '',
   customer: null,
   tracking: 'Q2G-100234',
   enriched: false,
@@ -28,7 +28,7 @@ const item = (overrides: Partial<RecentItem> = {}): RecentItem => ({
   ...overrides,
 });
 
-const job = (id: string, status: string): StuckJob => ({ id, tracking: `T-${id}`, status, last_error: null, attempts: 1, age_minutes: 5 });
+const job = (id: string, status: string): DashboardStuckSync => ({ id, tracking: `T-${id}`, status, last_error: null, attempts: 1, age_minutes: 5 });
 
 describe('dashboard-format', () => {
   it('formats counts with thousands separators and unmeasured (negative) counts as N/A', () => {
@@ -106,9 +106,9 @@ describe('dashboard-format', () => {
   });
 
   it('summarises a bulk re-queue with both counts', () => {
-    expect(requeueAllSummary({ succeeded: 3, failed: 0 })).toEqual({ variant: 'success', message: 'Re-queue complete: 3 succeeded, 0 failed' });
-    expect(requeueAllSummary({ succeeded: 2, failed: 1 })).toEqual({ variant: 'warning', message: 'Re-queue complete: 2 succeeded, 1 failed' });
-    expect(requeueAllSummary({ succeeded: 0, failed: 2 }).variant).toBe('error');
+    expect(requeueAllSummary({ succeeded: 3, failed: 0 })).toEqual({ type: 'success', message: 'Re-queue complete: 3 succeeded, 0 failed' });
+    expect(requeueAllSummary({ succeeded: 2, failed: 1 })).toEqual({ type: 'warning', message: 'Re-queue complete: 2 succeeded, 1 failed' });
+    expect(requeueAllSummary({ succeeded: 0, failed: 2 }).type).toBe('error');
   });
 
   it('describes ages and activity times', () => {

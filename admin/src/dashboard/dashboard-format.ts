@@ -1,9 +1,10 @@
-import { errorMessage } from '../providers/api-error';
+import { format } from 'date-fns';
+import type { DashboardRange, DashboardStuckSync, DashboardSummary, RecentItem } from '../api/types';
 import { formatDateTime, parseAppDate } from '../format/date';
-import type { DashboardRange, DashboardSummary, RecentItem, StuckJob } from '../opportunities/opportunity-types';
 import { answeredError } from '../opportunities/shared/action-errors';
+import { errorMessage } from '../providers/api-error';
 
-/** Seed 000 §9: auto-refresh every 60 s, default range 7d, recent activity = last 24 hours, at most 10 items. */
+/** Auto-refresh every 60 s, default range 7d, recent activity = the last 24 hours, at most 10 items. */
 export const DASHBOARD_REFRESH_MS = 60_000;
 export const DEFAULT_DASHBOARD_RANGE: DashboardRange = '7d';
 export const RECENT_HOURS = 24;
@@ -37,16 +38,16 @@ export const formatMilliseconds = (value: number | null | undefined): string =>
 export const shareOfTotal = (part: number, total: number): string | null =>
   total > 0 ? `${Math.round((part / total) * 100)}% of total` : null;
 
-/** Seed 000 §2: the item title is display_name, else the customer, else "Tracking" + the last 4 characters. */
+/** The item title is display_name, else the customer, else "Tracking" + the last 4 characters. */
 export const recentTitle = (item: Pick<RecentItem, 'display_name' | 'customer' | 'tracking'>): string =>
   item.display_name?.trim() || item.customer?.trim() || `Tracking ${item.tracking.slice(-4)}`;
 
-/** Seed 000 §7: the recent call's list, or the summary's recent list when it is empty (or failed). */
+/** The recent call's list, or the summary's recent list when it is empty (or failed). */
 export const pickRecent = (recent: RecentItem[] | undefined, fallback: RecentItem[] | undefined): RecentItem[] =>
   recent && recent.length > 0 ? recent : (fallback ?? []);
 
 /**
- * "N jobs need attention" (seed 000 §2), "1 job needs attention"; a capped count reads "1,000+ jobs need attention"
+ * "N jobs need attention", "1 job needs attention"; a capped count reads "1,000+ jobs need attention"
  * so a cap is never shown as the real number.
  */
 export const stuckCaption = (count: number, exact = true): string => {
@@ -54,21 +55,19 @@ export const stuckCaption = (count: number, exact = true): string => {
   return count === 1 ? '1 job needs attention' : `${formatCount(count)} jobs need attention`;
 };
 
-/** The stuck count to show: the server's stuck_count (never below the rows listed), else the rows listed. */
-export const stuckTotal = (summary: Pick<DashboardSummary, 'stuck' | 'stuck_count' | 'stuck_count_exact'>): { count: number; exact: boolean } => {
-  const listed = summary.stuck.length;
-  const counted = typeof summary.stuck_count === 'number' && Number.isFinite(summary.stuck_count) ? summary.stuck_count : null;
-  if (counted === null) return { count: listed, exact: true };
-  return { count: Math.max(counted, listed), exact: summary.stuck_count_exact !== false };
-};
+/** The stuck count to show: the server's stuck_count, never below the rows listed. */
+export const stuckTotal = ({ stuck, stuck_count, stuck_count_exact }: DashboardSummary): { count: number; exact: boolean } => ({
+  count: Math.max(stuck_count, stuck.length),
+  exact: stuck_count_exact,
+});
 
 /** Stuck jobs shown per page of the dashboard table, so Recent Activity stays in view. */
 export const STUCK_PAGE_SIZE = 10;
 
 /** "Re-queue All Failed" covers the stuck jobs whose status is failed (not the long-queued ones). */
-export const failedStuckJobs = (jobs: StuckJob[]): StuckJob[] => jobs.filter((job) => job.status === 'failed');
+export const failedStuckJobs = (jobs: DashboardStuckSync[]): DashboardStuckSync[] => jobs.filter((job) => job.status === 'failed');
 
-/** Seed 000 §8: the response's error, else the exception's message, else "Failed to load dashboard". */
+/** The response's error, else the exception's message, else "Failed to load dashboard". */
 export const dashboardErrorMessage = (error: unknown): string => {
   if (error instanceof Error && error.message.trim()) return error.message;
   if (typeof error === 'string' && error.trim()) return error;
@@ -76,7 +75,7 @@ export const dashboardErrorMessage = (error: unknown): string => {
 };
 
 /**
- * Seed 000 §8: "Re-queue failed: {error}" when the server answered with a failure (an error status, or
+ * "Re-queue failed: {error}" when the server answered with a failure (an error status, or
  * `{success: false}`), "Re-queue error: {message}" when the call itself broke (network, timeout, anything thrown).
  */
 export const requeueFailureMessage = (error: unknown): string => {
@@ -89,9 +88,9 @@ export interface RequeueTally {
   failed: number;
 }
 
-/** The "Re-queue All Failed" toast: counts of successes and failures, coloured by how it went. */
-export const requeueAllSummary = ({ succeeded, failed }: RequeueTally): { variant: 'success' | 'warning' | 'error'; message: string } => ({
-  variant: failed === 0 ? 'success' : succeeded > 0 ? 'warning' : 'error',
+/** The "Re-queue All Failed" notification: counts of successes and failures, coloured by how it went. */
+export const requeueAllSummary = ({ succeeded, failed }: RequeueTally): { type: 'success' | 'warning' | 'error'; message: string } => ({
+  type: failed === 0 ? 'success' : succeeded > 0 ? 'warning' : 'error',
   message: `Re-queue complete: ${succeeded} succeeded, ${failed} failed`,
 });
 
@@ -116,6 +115,4 @@ export const formatActivityTime = (value: string | null | undefined, now: number
 
 /** "Updated 3:04:05 PM" under the toolbar; empty before the first answer. */
 export const formatUpdatedAt = (timestamp: number): string =>
-  timestamp > 0
-    ? `Updated ${new Date(timestamp).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}`
-    : '';
+  timestamp > 0 ? `Updated ${format(timestamp, 'h:mm:ss a')}` : '';

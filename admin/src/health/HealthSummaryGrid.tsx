@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { HealthSummary } from '../types';
+import type { HealthReport } from '../api/types';
 
 const Stat = ({ label, value, color }: { label: string; value: string; color?: string }) => (
   <Box sx={{ p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', minWidth: 0 }}>
@@ -13,7 +13,7 @@ const Stat = ({ label, value, color }: { label: string; value: string; color?: s
 );
 
 /** Healthy / timeouts / errors / average response time, from the /api-health summary. */
-export const HealthSummaryGrid = ({ summary }: { summary: HealthSummary }) => (
+export const HealthSummaryGrid = ({ summary }: { summary: HealthReport['summary'] }) => (
   <Box
     aria-label="Health summary"
     sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}

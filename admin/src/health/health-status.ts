@@ -1,4 +1,4 @@
-import type { EndpointStatus, HealthReport } from '../types';
+import type { EndpointStatus, HealthReport } from '../api/types';
 
 export type SystemState = 'operational' | 'degraded' | 'offline';
 

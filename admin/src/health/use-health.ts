@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { appConfig } from '../config';
 import type { AppDataProvider } from '../providers/data-provider';
-import type { HealthReport } from '../types';
+import type { HealthReport } from '../api/types';
 
 export const HEALTH_QUERY_KEY = ['api-health'] as const;
 

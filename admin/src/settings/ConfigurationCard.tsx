@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { useDataProvider } from 'react-admin';
+import type { AppSettings } from '../api/types';
 import type { AppDataProvider } from '../providers/data-provider';
-import type { AppSettings } from '../types';
+import { readFlag, readNumber, readText, readTexts } from './settings-readers';
 
 type Row = { label: string; value: ReactNode };
 
-const dash = (value: string | null | undefined): string => (value ? value : '—');
+const dash = (value: string | null | undefined): string => value || '—';
 const yesNo = (value: boolean | undefined): ReactNode => (
   <Chip size="small" variant="outlined" color={value ? 'success' : 'default'} label={value ? 'Yes' : 'No'} />
 );
-const list = (values: string[] | undefined): string => (values && values.length ? values.join(', ') : '—');
+const list = (values: string[]): string => (values.length ? values.join(', ') : '—');
+const amount = (value: number | undefined, unit: string): string => (value === undefined ? '—' : `${value} ${unit}`);
 
 const SIGN_IN_LABELS: Record<string, string> = {
   'dev-idp': 'Development identity provider',
@@ -21,63 +23,68 @@ const SIGN_IN_LABELS: Record<string, string> = {
 };
 
 /** Labelled rows grouped by area. Fields are read defensively: the view must not crash on gaps. */
-export const settingsSections = (s: AppSettings): Array<{ title: string; rows: Row[] }> => [
-  {
-    title: 'Environment',
-    rows: [
-      { label: 'Environment', value: dash(s.environment) },
-      { label: 'Build revision', value: dash(s.build_revision) },
-      { label: 'Public URL', value: dash(s.public_url) },
-      { label: 'Process roles', value: list(s.app_roles) },
-      { label: 'Operations screens for everyone', value: yesNo(s.ops_for_all) },
-      { label: 'Queue prefix', value: dash(s.queues?.prefix) },
-      {
-        label: 'Queues dashboard',
-        value: s.queues?.dashboard_url ? (
-          <a href={s.queues.dashboard_url} target="_blank" rel="noopener noreferrer">
-            {s.queues.dashboard_url}
-          </a>
-        ) : (
-          '—'
-        ),
-      },
-    ],
-  },
-  {
-    title: 'Sign-in provider',
-    rows: [
-      { label: 'Provider', value: SIGN_IN_LABELS[s.sign_in?.provider ?? ''] ?? dash(s.sign_in?.provider) },
-      { label: 'Issuer URL', value: dash(s.sign_in?.issuer_url) },
-      { label: 'Client ID', value: dash(s.sign_in?.client_id) },
-      { label: 'Tenant ID', value: dash(s.sign_in?.tenant_id) },
-      { label: 'Allowed email domains', value: list(s.sign_in?.allowed_email_domains) },
-      { label: 'Admin groups configured', value: yesNo(s.sign_in?.admin_group_ids_configured) },
-      { label: 'Admin emails configured', value: String(s.sign_in?.admin_emails_configured ?? 0) },
-    ],
-  },
-  {
-    title: 'Mail provider',
-    rows: [
-      { label: 'Provider', value: dash(s.mail?.provider) },
-      { label: 'Configured', value: yesNo(s.mail?.configured) },
-    ],
-  },
-  {
-    title: 'CRM connection',
-    rows: [
-      { label: 'Provider', value: dash(s.crm?.provider) },
-      { label: 'Configured', value: yesNo(s.crm?.configured) },
-      { label: 'Base URL', value: dash(s.crm?.base_url) },
-    ],
-  },
-  {
-    title: 'Sessions',
-    rows: [
-      { label: 'Idle timeout', value: s.session ? `${s.session.idle_timeout_minutes} minutes` : '—' },
-      { label: 'Maximum age', value: s.session ? `${s.session.max_age_hours} hours` : '—' },
-    ],
-  },
-];
+export const settingsSections = (s: AppSettings): Array<{ title: string; rows: Row[] }> => {
+  const { sign_in: signIn, session, mail, crm, queues } = s;
+  const signInProvider = readText(signIn, 'provider');
+  const dashboardUrl = readText(queues, 'dashboard_url');
+  return [
+    {
+      title: 'Environment',
+      rows: [
+        { label: 'Environment', value: dash(s.environment) },
+        { label: 'Build revision', value: dash(s.build_revision) },
+        { label: 'Public URL', value: dash(s.public_url) },
+        { label: 'Process roles', value: list(s.app_roles ?? []) },
+        { label: 'Operations screens for everyone', value: yesNo(s.ops_for_all) },
+        { label: 'Queue prefix', value: dash(readText(queues, 'prefix')) },
+        {
+          label: 'Queues dashboard',
+          value: dashboardUrl ? (
+            <a href={dashboardUrl} target="_blank" rel="noopener noreferrer">
+              {dashboardUrl}
+            </a>
+          ) : (
+            '—'
+          ),
+        },
+      ],
+    },
+    {
+      title: 'Sign-in provider',
+      rows: [
+        { label: 'Provider', value: SIGN_IN_LABELS[signInProvider ?? ''] ?? dash(signInProvider) },
+        { label: 'Issuer URL', value: dash(readText(signIn, 'issuer_url')) },
+        { label: 'Client ID', value: dash(readText(signIn, 'client_id')) },
+        { label: 'Tenant ID', value: dash(readText(signIn, 'tenant_id')) },
+        { label: 'Allowed email domains', value: list(readTexts(signIn, 'allowed_email_domains')) },
+        { label: 'Admin groups configured', value: yesNo(readFlag(signIn, 'admin_group_ids_configured')) },
+        { label: 'Admin emails configured', value: String(readNumber(signIn, 'admin_emails_configured') ?? 0) },
+      ],
+    },
+    {
+      title: 'Mail provider',
+      rows: [
+        { label: 'Provider', value: dash(readText(mail, 'provider')) },
+        { label: 'Configured', value: yesNo(readFlag(mail, 'configured')) },
+      ],
+    },
+    {
+      title: 'CRM connection',
+      rows: [
+        { label: 'Provider', value: dash(readText(crm, 'provider')) },
+        { label: 'Configured', value: yesNo(readFlag(crm, 'configured')) },
+        { label: 'Base URL', value: dash(readText(crm, 'base_url')) },
+      ],
+    },
+    {
+      title: 'Sessions',
+      rows: [
+        { label: 'Idle timeout', value: amount(readNumber(session, 'idle_timeout_minutes'), 'minutes') },
+        { label: 'Maximum age', value: amount(readNumber(session, 'max_age_hours'), 'hours') },
+      ],
+    },
+  ];
+};
 
 /** The "more settings" area: effective non-secret configuration from GET /api/settings. */
 export const ConfigurationCard = () => {

@@ -1,6 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { endpointStatusColor, STATUS_LABELS } from '../health/health-status';
-import type { HealthEndpoint } from '../types';
+import type { HealthEndpoint } from '../api/types';
 
 /**
  * Every endpoint of the /api-health report with its status chip. The server sends addresses and error texts
@@ -14,7 +14,7 @@ export const HealthEndpointTable = ({ endpoints }: { endpoints: HealthEndpoint[]
       </Box>
     );
   }
-  const detailed = endpoints.some((endpoint) => endpoint.url !== '');
+  const detailed = endpoints.some((endpoint) => Boolean(endpoint.url));
   return (
     <Box>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>

@@ -1,17 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFetchMock, degradedReport, healthBody, healthyReport, json, signedIn } from '../test/fetch-mock';
-import { makeServices, renderInAdmin } from '../test/render';
+import type { HealthReport } from '../api/types';
+import { ApiError } from '../providers/api-error';
+import { degradedReport, healthyReport } from '../test/fetch-mock';
+import { createMemoryDataProvider } from '../test/memory-data-provider';
+import { renderInAdmin } from '../test/render';
 import { SystemHealthCard } from './SystemHealthCard';
 
+const start = (getHealth: () => Promise<HealthReport>) => {
+  const { provider } = createMemoryDataProvider({}, { getHealth });
+  renderInAdmin(<SystemHealthCard />, { dataProvider: provider });
+  return provider;
+};
+
+const headers = () => within(screen.getByRole('table', { name: 'Endpoint health' })).getAllByRole('columnheader').map((cell) => cell.textContent);
+
 describe('SystemHealthCard', () => {
-  it('checks on open and lists the summary and every endpoint (503 still carries the report)', async () => {
-    const { fetchMock } = createFetchMock({
-      'GET /auth/status': signedIn(),
-      'GET /api-health': json({ success: false, data: degradedReport }, 503),
-    });
-    renderInAdmin(<SystemHealthCard />, { services: makeServices(fetchMock) });
+  it('checks on open and lists the summary and every endpoint', async () => {
+    start(async () => degradedReport);
 
     const rows = await screen.findAllByTestId('health-endpoint');
     expect(rows).toHaveLength(3);
@@ -33,71 +40,40 @@ describe('SystemHealthCard', () => {
   });
 
   it('runs again on Check Health', async () => {
-    let calls = 0;
-    const { fetchMock } = createFetchMock({
-      'GET /auth/status': signedIn(),
-      'GET /api-health': () => {
-        calls += 1;
-        return json(healthBody(calls === 1 ? degradedReport : healthyReport));
-      },
+    let checks = 0;
+    const provider = start(async () => {
+      checks += 1;
+      return checks === 1 ? degradedReport : healthyReport;
     });
-    renderInAdmin(<SystemHealthCard />, { services: makeServices(fetchMock) });
     expect(await screen.findByText('Timed out after 5000 ms')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check Health' }));
     await waitFor(() => expect(screen.queryByText('Timed out after 5000 ms')).not.toBeInTheDocument());
-    expect(calls).toBe(2);
+    expect(provider.getHealth).toHaveBeenCalledTimes(2);
     expect(screen.getAllByText('healthy')).toHaveLength(3);
   });
 
   it('shows names and statuses without URL and Error columns when the report has no details (staff)', async () => {
-    const publicReport = {
-      summary: degradedReport.summary,
-      endpoints: degradedReport.endpoints.map(({ name, method, status, response_time }) => ({ name, method, status, response_time })),
-    };
-    const { fetchMock } = createFetchMock({
-      'GET /auth/status': signedIn('staff'),
-      'GET /api-health': json({ success: false, data: publicReport }, 503),
-    });
-    renderInAdmin(<SystemHealthCard />, { services: makeServices(fetchMock) });
+    // Without a signed-in admin the server leaves out addresses and error texts.
+    const endpoints = degradedReport.endpoints.map(({ name, method, status, response_time }) => ({ name, method, status, response_time }));
+    start(async () => ({ summary: degradedReport.summary, endpoints }));
     const rows = await screen.findAllByTestId('health-endpoint');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByText('redis')).toBeInTheDocument();
     expect(within(rows[1]).getByText('timeout')).toBeInTheDocument();
     expect(within(rows[1]).getByText('5000 ms')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Endpoint health' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Endpoint',
-      'Method',
-      'Status',
-      'Response time',
-    ]);
+    expect(headers()).toEqual(['Endpoint', 'Method', 'Status', 'Response time']);
     expect(screen.getByText('Addresses and error details are shown to administrators.')).toBeInTheDocument();
   });
 
   it('shows admins the URL and Error columns', async () => {
-    const { fetchMock } = createFetchMock({
-      'GET /auth/status': signedIn('admin'),
-      'GET /api-health': json({ success: false, data: degradedReport }, 503),
-    });
-    renderInAdmin(<SystemHealthCard />, { services: makeServices(fetchMock) });
-    const table = await screen.findByRole('table', { name: 'Endpoint health' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Endpoint',
-      'Method',
-      'URL',
-      'Status',
-      'Response time',
-      'Error',
-    ]);
+    start(async () => degradedReport);
+    await screen.findByRole('table', { name: 'Endpoint health' });
+    expect(headers()).toEqual(['Endpoint', 'Method', 'URL', 'Status', 'Response time', 'Error']);
     expect(screen.queryByText('Addresses and error details are shown to administrators.')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to check API health: …' when the check fails", async () => {
-    const { fetchMock } = createFetchMock({
-      'GET /auth/status': signedIn(),
-      'GET /api-health': json({ success: false, error: 'Upstream down', message: 'Upstream down', error_code: 'X' }, 500),
-    });
-    renderInAdmin(<SystemHealthCard />, { services: makeServices(fetchMock) });
+    start(() => Promise.reject(new ApiError({ message: 'Upstream down', status: 500 })));
     expect(await screen.findByText('Failed to check API health: Upstream down')).toBeInTheDocument();
   });
 });

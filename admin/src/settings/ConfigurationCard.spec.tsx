@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AppSettings } from '../api/types';
+import { ApiError } from '../providers/api-error';
+import { createMemoryDataProvider } from '../test/memory-data-provider';
+import { renderInAdmin } from '../test/render';
+import { ConfigurationCard } from './ConfigurationCard';
+
+const settings: AppSettings = {
+  environment: 'production',
+  build_revision: 'abc1234',
+  public_url: 'https://leads.example.com',
+  app_roles: ['api', 'worker'],
+  ops_for_all: false,
+  sign_in: {
+    provider: 'entra-id',
+    issuer_url: 'https://login.example.com/tenant/v2.0',
+    client_id: 'client-1',
+    tenant_id: null,
+    allowed_email_domains: ['example.com', 'example.org'],
+    admin_group_ids_configured: true,
+    admin_emails_configured: 2,
+  },
+  session: { idle_timeout_minutes: 30, max_age_hours: 12 },
+  mail: { provider: 'smtp', configured: true },
+  crm: { provider: 'HubSpot', configured: false, base_url: null },
+  queues: { prefix: 'leads', dashboard_url: '/admin/queues' },
+};
+
+const start = (getSettings: () => Promise<AppSettings>) => {
+  const { provider } = createMemoryDataProvider({}, { getSettings });
+  renderInAdmin(<ConfigurationCard />, { dataProvider: provider });
+  return provider;
+};
+
+/** The value next to a label inside one section. */
+const value = (section: string, label: string) =>
+  within(screen.getByRole('region', { name: section })).getByText(label, { selector: 'dt' }).nextSibling;
+
+describe('ConfigurationCard', () => {
+  it('lists the effective settings by area', async () => {
+    start(async () => settings);
+    expect(await screen.findByRole('region', { name: 'Environment' })).toBeInTheDocument();
+    expect(value('Environment', 'Environment')).toHaveTextContent('production');
+    expect(value('Environment', 'Process roles')).toHaveTextContent('api, worker');
+    expect(value('Environment', 'Operations screens for everyone')).toHaveTextContent('No');
+    expect(within(screen.getByRole('region', { name: 'Environment' })).getByRole('link', { name: '/admin/queues' })).toHaveAttribute('target', '_blank');
+    expect(value('Sign-in provider', 'Provider')).toHaveTextContent('Microsoft Entra ID');
+    expect(value('Sign-in provider', 'Tenant ID')).toHaveTextContent('—');
+    expect(value('Sign-in provider', 'Allowed email domains')).toHaveTextContent('example.com, example.org');
+    expect(value('Sign-in provider', 'Admin groups configured')).toHaveTextContent('Yes');
+    expect(value('Sign-in provider', 'Admin emails configured')).toHaveTextContent('2');
+    expect(value('Mail provider', 'Configured')).toHaveTextContent('Yes');
+    expect(value('CRM connection', 'Base URL')).toHaveTextContent('—');
+    expect(value('Sessions', 'Idle timeout')).toHaveTextContent('30 minutes');
+    expect(value('Sessions', 'Maximum age')).toHaveTextContent('12 hours');
+  });
+
+  it('shows gaps and odd values as "—" instead of failing', async () => {
+    start(async () => ({ ...settings, sign_in: { provider: 42 }, session: {}, mail: { configured: 'yes' }, queues: {} }));
+    expect(await screen.findByRole('region', { name: 'Sessions' })).toBeInTheDocument();
+    expect(value('Sign-in provider', 'Provider')).toHaveTextContent('—');
+    expect(value('Sign-in provider', 'Allowed email domains')).toHaveTextContent('—');
+    expect(value('Sign-in provider', 'Admin emails configured')).toHaveTextContent('0');
+    expect(value('Mail provider', 'Configured')).toHaveTextContent('No');
+    expect(value('Environment', 'Queues dashboard')).toHaveTextContent('—');
+    expect(value('Sessions', 'Idle timeout')).toHaveTextContent('—');
+  });
+
+  it('shows the error with Retry, and loads on Retry', async () => {
+    let calls = 0;
+    const provider = start(async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError({ message: 'Forbidden', status: 403 });
+      return settings;
+    });
+    expect(await screen.findByText('Failed to load settings: Forbidden')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Environment' })).toBeInTheDocument();
+    expect(provider.getSettings).toHaveBeenCalledTimes(2);
+  });
+});
