@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
-import { ContactsService } from '../../src/modules/contacts/contacts.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { ContactsService } from 'src/modules/contacts/contacts.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 describe('Contacts: one person behind every lead, and whether they may be emailed', () => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { CrmSyncService } from '../../src/modules/crm-sync/crm-sync.service';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
-import { CrmSyncQueueService } from '../../src/modules/crm-sync/crm-sync-queue.service';
+import { CrmSyncService } from 'src/modules/crm-sync/crm-sync.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { CrmSyncQueueService } from 'src/modules/crm-sync/crm-sync-queue.service';
 import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';

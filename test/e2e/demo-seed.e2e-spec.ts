@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { SeedService } from '../../src/database/seeding/seed.service';
+import { SeedService } from 'src/database/seeding/seed.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 describe('Demo data', () => {

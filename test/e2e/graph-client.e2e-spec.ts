@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { ConfigService } from '@nestjs/config';
-import { RetryLaterError } from '../../src/common/errors/retry-later.error';
-import { AppConfigService } from '../../src/config/app-config.service';
-import { type Env, validateEnv } from '../../src/config/validate-env';
-import { GraphClient } from '../../src/integrations/graph/graph.client';
-import { GraphError, GraphErrorCode } from '../../src/integrations/graph/graph.errors';
+import { RetryLaterError } from 'src/common/errors/retry-later.error';
+import { AppConfigService } from 'src/config/app-config.service';
+import { type Env, validateEnv } from 'src/config/validate-env';
+import { GraphClient } from 'src/integrations/graph/graph.client';
+import { GraphError, GraphErrorCode } from 'src/integrations/graph/graph.errors';
 import { makeLeadEmail } from '../factories/lead-email.factory';
 import { startFakeGraph, type FakeGraph } from '../fakes/graph-fake';
 

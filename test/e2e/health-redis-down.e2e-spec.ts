@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from '../../src/cli/local-services';
+import { freePort } from 'src/cli/local-services';
 import { startRedisServer } from '../utils/redis-server';
 import { startTestApp, type TestApp } from '../utils/test-app';
 

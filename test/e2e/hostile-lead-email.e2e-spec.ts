@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 /**

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Answer {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
-import { EnrichmentService } from '../../src/modules/leads/intake/enrichment.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { EnrichmentService } from 'src/modules/leads/intake/enrichment.service';
 import { makeLeadEmail } from '../factories/lead-email.factory';
 import { sampleLead, startFakeLeadProvider, type FakeLeadProvider } from '../fakes/lead-provider-fake';
 import { startTestApp, type TestApp } from '../utils/test-app';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { makeLeadEmail } from '../factories/lead-email.factory';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { allMigrations } from '../../migrations';
-import { DatabaseMigrator } from '../../src/database/database-migrator.service';
-import { buildTypeOrmOptions } from '../../src/database/typeorm.options';
+import { DatabaseMigrator } from 'src/database/database-migrator.service';
+import { buildTypeOrmOptions } from 'src/database/typeorm.options';
 import { databaseUrl, dropDatabase, withAdminClient } from '../utils/test-database';
 
 describe(DatabaseMigrator.name, () => {

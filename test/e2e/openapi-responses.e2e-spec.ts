@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { buildOpenApiDocument } from '../../src/app.openapi';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { buildOpenApiDocument } from 'src/app.openapi';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Schema {

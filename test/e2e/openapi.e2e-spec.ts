@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildOpenApiDocument, serializeOpenApiDocument } from '../../src/app.openapi';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { buildOpenApiDocument, serializeOpenApiDocument } from 'src/app.openapi';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 const COMMITTED = join(__dirname, '..', '..', 'openapi.json');

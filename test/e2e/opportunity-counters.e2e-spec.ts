@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { AppConfigService } from '../../src/config/app-config.service';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
-import { OpportunityCountersRepository } from '../../src/modules/leads/reporting/opportunity-counters.repository';
+import { AppConfigService } from 'src/config/app-config.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { OpportunityCountersRepository } from 'src/modules/leads/reporting/opportunity-counters.repository';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 const DIMS = `status, process_status, coalesce(hubspot_sync_status, '') AS sync_status, is_noreply, enriched,

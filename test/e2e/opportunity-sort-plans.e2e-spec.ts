@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SORTS, type SortField } from '../../src/modules/leads/opportunities/dto/list-opportunities-query.dto';
-import { type ListFilter, OpportunityListRepository } from '../../src/modules/leads/opportunities/opportunity-list.repository';
+import { SORTS, type SortField } from 'src/modules/leads/opportunities/dto/list-opportunities-query.dto';
+import { type ListFilter, OpportunityListRepository } from 'src/modules/leads/opportunities/opportunity-list.repository';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface PlanNode {

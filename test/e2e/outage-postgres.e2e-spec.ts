@@ -1,5 +1,5 @@
 import { type Server, type Socket, connect, createServer } from 'node:net';
-import { freePort } from '../../src/cli/local-services';
+import { freePort } from 'src/cli/local-services';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';

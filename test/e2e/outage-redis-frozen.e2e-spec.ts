@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from '../../src/cli/local-services';
-import { UserRole } from '../../src/modules/auth/entities/user.entity';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { freePort } from 'src/cli/local-services';
+import { UserRole } from 'src/modules/auth/entities/user.entity';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startRedisServer } from '../utils/redis-server';
 import { startTestApp, type TestApp } from '../utils/test-app';
 

@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { freePort } from '../../src/cli/local-services';
-import { UserRole } from '../../src/modules/auth/entities/user.entity';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
-import { EnrichmentService } from '../../src/modules/leads/intake/enrichment.service';
-import { JobQueue } from '../../src/queue/job-queue.service';
-import { JobName, QueueName } from '../../src/queue/queue.constants';
+import { freePort } from 'src/cli/local-services';
+import { UserRole } from 'src/modules/auth/entities/user.entity';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { EnrichmentService } from 'src/modules/leads/intake/enrichment.service';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { JobName, QueueName } from 'src/queue/queue.constants';
 import { makeLeadEmail } from '../factories/lead-email.factory';
 import { startRedisServer, stopRedisServer } from '../utils/redis-server';
 import { startTestApp, type TestApp } from '../utils/test-app';

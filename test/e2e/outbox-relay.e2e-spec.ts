@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { OutboxRelay, RELAY_BATCH } from '../../src/modules/outbox/outbox-relay.service';
-import { OutboxEvent } from '../../src/modules/outbox/outbox-events.constants';
-import { OutboxRepository } from '../../src/modules/outbox/outbox.repository';
-import { JobQueue } from '../../src/queue/job-queue.service';
-import { JobName, QueueName } from '../../src/queue/queue.constants';
+import { OutboxRelay, RELAY_BATCH } from 'src/modules/outbox/outbox-relay.service';
+import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
+import { OutboxRepository } from 'src/modules/outbox/outbox.repository';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { JobName, QueueName } from 'src/queue/queue.constants';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
 

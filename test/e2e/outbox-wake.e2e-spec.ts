@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { TransactionHost, type TypeOrmTransactions } from '../../src/database/transactions';
-import { OutboxEvent } from '../../src/modules/outbox/outbox-events.constants';
-import { OutboxRelay } from '../../src/modules/outbox/outbox-relay.service';
-import { OutboxWakeListener } from '../../src/modules/outbox/outbox-wake.listener';
-import { OutboxService } from '../../src/modules/outbox/outbox.service';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
+import { OutboxRelay } from 'src/modules/outbox/outbox-relay.service';
+import { OutboxWakeListener } from 'src/modules/outbox/outbox-wake.listener';
+import { OutboxService } from 'src/modules/outbox/outbox.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { withAdminClient } from '../utils/test-database';
 import { waitFor } from '../utils/wait-for';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { CrmSyncQueueService } from '../../src/modules/crm-sync/crm-sync-queue.service';
+import { CrmSyncQueueService } from 'src/modules/crm-sync/crm-sync-queue.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 /**

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
-import { UserRole } from '../../src/modules/auth/entities/user.entity';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
-import { RetryLaterError } from '../../src/common/errors/retry-later.error';
-import { rethrowForQueue } from '../../src/queue/retry-later.policy';
+import { RetryLaterError } from 'src/common/errors/retry-later.error';
+import { rethrowForQueue } from 'src/queue/retry-later.policy';
 
 const connection = { host: '127.0.0.1', port: 6379 };
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { HealthRegistry } from '../../src/modules/health/health-registry.service';
+import { HealthRegistry } from 'src/modules/health/health-registry.service';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';
 

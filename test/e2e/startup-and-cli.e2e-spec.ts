@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { freePort } from '../../src/cli/local-services';
+import { freePort } from 'src/cli/local-services';
 
 /**
  * `npm start`'s launcher (dist/src/cli/serve.js) from an empty data directory: embedded PostgreSQL, migrations,

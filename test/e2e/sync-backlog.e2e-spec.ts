@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ApiTokenService } from '../../src/modules/auth/api-token.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
 

@@ -1,4 +1,4 @@
-import { ContactEntity } from '../../src/modules/contacts/contact.entity';
+import { ContactEntity } from 'src/modules/contacts/contact.entity';
 
 let sequence = 0;
 

@@ -1,4 +1,4 @@
-import { OpportunityEntity } from '../../src/modules/leads/opportunities/entities/opportunity.entity';
+import { OpportunityEntity } from 'src/modules/leads/opportunities/entities/opportunity.entity';
 
 let sequence = 0;
 

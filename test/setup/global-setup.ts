@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { buildTypeOrmOptions } from '../../src/database/typeorm.options';
+import { buildTypeOrmOptions } from 'src/database/typeorm.options';
 import { databaseUrl, dropDatabase, withAdminClient } from '../utils/test-database';
 
 /** Creates one migrated template database per run; each test file clones it (fast, isolated). */

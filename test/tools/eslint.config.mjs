@@ -17,17 +17,29 @@ const CODED_ERRORS = {
 };
 
 /**
+ * Code in src/ and test/ reaches src/ by `src/...` paths (tsconfig `paths`; tsc-alias makes them relative in dist/),
+ * never by a `../../` chain. A chain that leaves src/ for test/ or migrations/ is still relative.
+ */
+const NO_LONG_CHAINS = {
+  regex: '^(\\.\\./){2,}(?!(\\.\\./)*(test|migrations)(/|$))',
+  message: "Import from src/ by its 'src/...' path, not a '../../' chain.",
+};
+
+/**
  * Services, controllers and jobs call another module's service, never its repository. A module's feature folders
- * (leads' intake, opportunities, calls, reporting) are one Nest module and share its repositories, so what counts
- * as "another module" depends on depth: from `src/modules/x/a.service.ts` any `../y/…`, from
- * `src/modules/x/feature/a.service.ts` any `../../y/…`.
+ * (leads' intake, opportunities, calls, reporting) are one Nest module and share its repositories, which they import
+ * relatively; what counts as "another module" depends on depth: from `src/modules/x/a.service.ts` any `../y/…`, and
+ * from anywhere any `src/modules/…` path.
  */
 const layerRules = (files, paths, depth) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', {
       paths,
-      patterns: [{ group: [`${'../'.repeat(depth)}*/**/*.repository`, '../../modules/**/*.repository'], message: "Call the owning module's service, not its repository." }],
+      patterns: [
+        { group: [`${'../'.repeat(depth)}*/**/*.repository`, 'src/modules/**/*.repository'], message: "Call the owning module's service, not its repository." },
+        NO_LONG_CHAINS,
+      ],
     }],
   },
 });
@@ -73,6 +85,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='forwardRef']", message: 'Break the cycle with a queue job or an outbox event.' }],
     },
+  },
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts', 'migrations/**/*.ts'],
+    ignores: ['test/browser/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_LONG_CHAINS] }] },
   },
   layerRules(['src/**/*.controller.ts'], [TYPEORM_ONLY_IN_REPOSITORIES], 1),
   layerRules(['src/**/*.service.ts', 'src/**/*.job.ts'], [TYPEORM_ONLY_IN_REPOSITORIES, CODED_ERRORS], 1),

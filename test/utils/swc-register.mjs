@@ -1,21 +1,15 @@
 // Preloaded (node --import) into worker threads started from the TypeScript sources under jest, which does not
-// transform code in other threads: compiles each required .ts file with @swc/core to CommonJS, as @swc/jest does
-// for the tests. The built app never needs it (dist/ holds compiled JavaScript).
+// transform code in other threads: compiles each required .ts file with @swc/core to CommonJS with the options jest
+// uses (swc-options.mjs, `src/...` imports made relative). The built app never needs it (dist/ holds compiled
+// JavaScript, its imports already made relative by tsc-alias).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { SWC_OPTIONS } from './swc-options.mjs';
 
 const require = createRequire(import.meta.url);
 const { transformSync } = require('@swc/core');
 
-const options = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
+const options = { ...SWC_OPTIONS, sourceMaps: 'inline' };
 
 require.extensions['.ts'] = (module, filename) => {
   const { code } = transformSync(readFileSync(filename, 'utf8'), { ...options, filename });

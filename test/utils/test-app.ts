@@ -3,9 +3,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { createApp } from '../../src/bootstrap';
-import { freePort } from '../../src/cli/local-services';
-import { overrideEnv } from '../../src/config/process-env';
+import { createApp } from 'src/bootstrap';
+import { freePort } from 'src/cli/local-services';
+import { overrideEnv } from 'src/config/process-env';
 import { databaseUrl, dropDatabase, withAdminClient } from './test-database';
 
 export interface TestApp {

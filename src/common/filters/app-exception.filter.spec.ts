@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { AuthError, AuthErrorCode } from '../../modules/auth/auth.errors';
+import { AuthError, AuthErrorCode } from 'src/modules/auth/auth.errors';
 import { AppError, CommonError, CommonErrorCode } from '../errors/app-error';
 import { AppExceptionFilter, type ErrorEnvelope } from './app-exception.filter';
 

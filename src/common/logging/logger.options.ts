@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Params } from 'nestjs-pino';
-import type { AppConfigService } from '../../config/app-config.service';
+import type { AppConfigService } from 'src/config/app-config.service';
 
 /** pino JSON logs; the request id comes from the request-id middleware; secrets are redacted. */
 export function buildLoggerOptions(config: AppConfigService): Params {

@@ -1,7 +1,7 @@
 import { ConfidentialClientApplication } from '@azure/msal-node';
 import { Injectable, Logger } from '@nestjs/common';
-import { MAX_INLINE_RETRY_AFTER_MS, RetryLaterError, retryAfterMs } from '../../common/errors/retry-later.error';
-import { AppConfigService } from '../../config/app-config.service';
+import { MAX_INLINE_RETRY_AFTER_MS, RetryLaterError, retryAfterMs } from 'src/common/errors/retry-later.error';
+import { AppConfigService } from 'src/config/app-config.service';
 import { GraphError, GraphErrorCode } from './graph.errors';
 import { graphMsalConfig } from './graph-msal.config';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors/app-error';
+import { AppError } from 'src/common/errors/app-error';
 
 export enum GraphErrorCode {
   NotConfigured = 'GRAPH_NOT_CONFIGURED',

@@ -1,4 +1,4 @@
-import type { OidcSettings } from '../../config/app-config.service';
+import type { OidcSettings } from 'src/config/app-config.service';
 import { UserRole } from './entities/user.entity';
 
 /** The identity claims we read from an OIDC id token (Entra ID names them this way too). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser } from '../../common/decorators/auth.decorators';
+import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import { ApiTokensRepository } from './api-tokens.repository';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import type { ApiTokenEntity } from './entities/api-token.entity';

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
-import { SuccessResponseDto } from '../../common/dto/success-response.dto';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
+import { SuccessResponseDto } from 'src/common/dto/success-response.dto';
 import { ApiTokenListResponseDto, type ApiTokenResponseDto, CreatedApiTokenResponseDto } from './dto/api-token-response.dto';
-import { type AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
+import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { ApiTokenService } from './api-token.service';
 import { CreateApiTokenDto } from './dto/create-api-token.dto';
 import type { ApiTokenEntity } from './entities/api-token.entity';

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Min, MinLength, ValidateIf } from 'class-validator';
-import { type AppEnv, toBool, urlOptions } from '../../config/env.schema';
+import { type AppEnv, toBool, urlOptions } from 'src/config/env.schema';
 
 /** Sign-in (OIDC / Entra ID, the dev identity provider), sessions and who is an admin. */
 export class AuthEnv {

@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
-import { SuccessResponseDto } from '../../common/dto/success-response.dto';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
+import { SuccessResponseDto } from 'src/common/dto/success-response.dto';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { Public } from '../../common/decorators/auth.decorators';
-import { AppConfigService } from '../../config/app-config.service';
+import { Public } from 'src/common/decorators/auth.decorators';
+import { AppConfigService } from 'src/config/app-config.service';
 import { ApiTokenService } from './api-token.service';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import { AuthenticationService } from './authentication.service';

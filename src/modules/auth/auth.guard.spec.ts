@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { ArgumentsHost, ExecutionContext, Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { AdminOnly, type AuthUser, Public } from '../../common/decorators/auth.decorators';
+import { AdminOnly, type AuthUser, Public } from 'src/common/decorators/auth.decorators';
 import { AppAuthGuard } from './auth.guard';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import type { AuthenticationService } from './authentication.service';

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ADMIN_ONLY_KEY, API_TOKEN_ONLY_KEY, IS_PUBLIC_KEY } from '../../common/decorators/auth.decorators';
+import { ADMIN_ONLY_KEY, API_TOKEN_ONLY_KEY, IS_PUBLIC_KEY } from 'src/common/decorators/auth.decorators';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import { AuthenticationService } from './authentication.service';
 

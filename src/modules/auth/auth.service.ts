@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfigService } from '../../config/app-config.service';
+import { AppConfigService } from 'src/config/app-config.service';
 import { decideAccess, type AccessDecision, type IdentityClaims } from './access.policy';
 import type { UserEntity } from './entities/user.entity';
 import { SessionsRepository } from './sessions.repository';

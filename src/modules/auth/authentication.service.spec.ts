@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { ConfigService } from '@nestjs/config';
 import type { Request } from 'express';
 import type { SessionData } from 'express-session';
-import type { AuthUser } from '../../common/decorators/auth.decorators';
-import { AppConfigService } from '../../config/app-config.service';
-import { type Env, validateEnv } from '../../config/validate-env';
+import type { AuthUser } from 'src/common/decorators/auth.decorators';
+import { AppConfigService } from 'src/config/app-config.service';
+import { type Env, validateEnv } from 'src/config/validate-env';
 import type { ApiTokenService } from './api-token.service';
 import { AuthenticationService, bearerToken } from './authentication.service';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppConfigService } from '../../config/app-config.service';
-import type { AuthUser } from '../../common/decorators/auth.decorators';
+import { AppConfigService } from 'src/config/app-config.service';
+import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import { ApiTokenService } from './api-token.service';
 import type { UserEntity } from './entities/user.entity';
 import { PRE_LOGIN_SESSION_MAX_AGE_MS } from './session.middleware';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DemoSeeder, type DemoDataSeeder } from '../../database/seeding/demo-seeder';
+import { DemoSeeder, type DemoDataSeeder } from 'src/database/seeding/demo-seeder';
 import { DEMO_ACCOUNTS } from './dev-idp/dev-idp-accounts';
 import { UserRole } from './entities/user.entity';
 import { UsersRepository } from './users.repository';

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import * as client from 'openid-client';
 import { Strategy, type VerifyFunctionWithRequest } from 'openid-client/passport';
 import passport from 'passport';
-import { AppConfigService } from '../../config/app-config.service';
+import { AppConfigService } from 'src/config/app-config.service';
 import type { IdentityClaims } from './access.policy';
 import { AuthService } from './auth.service';
 

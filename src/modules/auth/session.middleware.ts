@@ -2,7 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
-import type { AppConfigService } from '../../config/app-config.service';
+import type { AppConfigService } from 'src/config/app-config.service';
 
 export const SESSION_COOKIE_NAME = 'la.sid';
 export const SESSION_TABLE = 'sessions';

@@ -1,4 +1,4 @@
-import { cutIfLonger } from '../../common/text/cut-text';
+import { cutIfLonger } from 'src/common/text/cut-text';
 
 /** A person as a lead describes them; the contact is matched by email, else phone. */
 export interface ContactFromLead {

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors/app-error';
+import { AppError } from 'src/common/errors/app-error';
 
 export enum ContactsErrorCode {
   ContactNotFound = 'CONTACT_NOT_FOUND',

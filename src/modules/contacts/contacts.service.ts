@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isPlaceholderEmail, normalizeEmail } from '../../common/text/email-address';
+import { isPlaceholderEmail, normalizeEmail } from 'src/common/text/email-address';
 import type { ContactFromLead } from './contact-columns.policy';
 import type { ContactEntity } from './contact.entity';
 import { ContactsError, ContactsErrorCode } from './contacts.errors';

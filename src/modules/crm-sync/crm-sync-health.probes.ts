@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AppConfigService } from '../../config/app-config.service';
+import { AppConfigService } from 'src/config/app-config.service';
 import { HealthRegistry } from '../health/health-registry.service';
 import { HubspotClient } from './hubspot.client';
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import type { JobQueue } from '../../queue/job-queue.service';
-import { JobName } from '../../queue/queue.constants';
+import type { JobQueue } from 'src/queue/job-queue.service';
+import { JobName } from 'src/queue/queue.constants';
 import type { OpportunitySyncStateService } from '../leads/opportunities/opportunity-sync-state.service';
 import { CrmSyncQueueService } from './crm-sync-queue.service';
 

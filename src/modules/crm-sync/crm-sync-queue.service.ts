@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { JobQueue } from '../../queue/job-queue.service';
-import { JobName } from '../../queue/queue.constants';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { JobName } from 'src/queue/queue.constants';
 import { type OpportunitySyncSnapshot, OpportunitySyncStateService, type StuckSyncRow } from '../leads/opportunities/opportunity-sync-state.service';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { queueUnavailable } from '../../common/errors/outage';
-import { JobQueue } from '../../queue/job-queue.service';
+import { queueUnavailable } from 'src/common/errors/outage';
+import { JobQueue } from 'src/queue/job-queue.service';
 import { MailboxSyncService } from '../leads/intake/mailbox/mailbox-sync.service';
 import { CrmSyncQueueService } from './crm-sync-queue.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';

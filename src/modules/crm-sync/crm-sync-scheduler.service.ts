@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobQueue } from '../../queue/job-queue.service';
-import { JobName } from '../../queue/queue.constants';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { JobName } from 'src/queue/queue.constants';
 
 export const CRM_DISPATCH_EVERY_MS = 30_000;
 

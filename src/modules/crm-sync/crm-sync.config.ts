@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
-import { urlOptions } from '../../config/env.schema';
+import { urlOptions } from 'src/config/env.schema';
 
 /** HubSpot CRM sync. Without a token the sync is off (opportunities stay queued; health says so). */
 export class CrmEnv {

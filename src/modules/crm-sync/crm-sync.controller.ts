@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
-import { SUCCESS_NULL_ERROR, SuccessNullErrorResponseDto } from '../../common/dto/success-response.dto';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
+import { SUCCESS_NULL_ERROR, SuccessNullErrorResponseDto } from 'src/common/dto/success-response.dto';
 import { SyncOpportunitiesResponseDto, toSyncOpportunitiesResponse } from './dto/crm-sync-response.dto';
-import { type AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
+import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { CrmSyncRequestsService } from './crm-sync-requests.service';
 import { RequeueDto } from './dto/requeue.dto';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors/app-error';
+import { AppError } from 'src/common/errors/app-error';
 
 export enum CrmSyncErrorCode {
   OpportunityNotFound = 'OPPORTUNITY_NOT_FOUND',

@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
-import { AppWorkerHost, type JobHandlers } from '../../queue/app-worker-host';
-import { JobName, QueueName } from '../../queue/queue.constants';
-import { RedisClient } from '../../queue/redis-client.provider';
+import { AppWorkerHost, type JobHandlers } from 'src/queue/app-worker-host';
+import { JobName, QueueName } from 'src/queue/queue.constants';
+import { RedisClient } from 'src/queue/redis-client.provider';
 import { CrmSyncQueueService } from './crm-sync-queue.service';
 import { CrmSyncService } from './crm-sync.service';
 import { handleCrmSyncBatch } from './jobs/crm-sync-batch.job';

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfigService } from '../../config/app-config.service';
-import { JobQueue } from '../../queue/job-queue.service';
-import { JobName, QueueName } from '../../queue/queue.constants';
+import { AppConfigService } from 'src/config/app-config.service';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { JobName, QueueName } from 'src/queue/queue.constants';
 import type { OpportunitySyncSnapshot } from '../leads/opportunities/opportunity-sync-state.service';
 import { dealLink } from '../leads/opportunities/deal-link.policy';
 import { CrmSyncQueueService } from './crm-sync-queue.service';
-import { RetryLaterError } from '../../common/errors/retry-later.error';
+import { RetryLaterError } from 'src/common/errors/retry-later.error';
 import { CrmSyncError } from './crm-sync.errors';
 import { HubspotClient, type UpsertInput } from './hubspot.client';
 import { contactProperties, dealProperties } from './hubspot.mapper';

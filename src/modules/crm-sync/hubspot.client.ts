@@ -1,7 +1,7 @@
 import { Client } from '@hubspot/api-client';
 import { Injectable, Logger } from '@nestjs/common';
-import { MAX_INLINE_RETRY_AFTER_MS, RetryLaterError, retryAfterMs } from '../../common/errors/retry-later.error';
-import { AppConfigService } from '../../config/app-config.service';
+import { MAX_INLINE_RETRY_AFTER_MS, RetryLaterError, retryAfterMs } from 'src/common/errors/retry-later.error';
+import { AppConfigService } from 'src/config/app-config.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
 import { RedisRateLimiter } from './redis-rate.limiter';
 

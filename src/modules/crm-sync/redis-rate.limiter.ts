@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RedisClient } from '../../queue/redis-client.provider';
+import { RedisClient } from 'src/queue/redis-client.provider';
 
 /** Sliding-window log in a sorted set: admits a request when fewer than `limit` were admitted in `windowMs`. */
 const ACQUIRE = `

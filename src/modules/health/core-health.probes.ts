@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AppConfigService } from '../../config/app-config.service';
-import { JobQueue } from '../../queue/job-queue.service';
-import { RedisClient } from '../../queue/redis-client.provider';
-import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
+import { AppConfigService } from 'src/config/app-config.service';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { RedisClient } from 'src/queue/redis-client.provider';
+import { WorkerHeartbeatService } from 'src/queue/worker-heartbeat.service';
 import { OidcClient } from '../auth/oidc.client';
 import { HealthRegistry } from './health-registry.service';
 

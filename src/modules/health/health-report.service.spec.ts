@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Test } from '@nestjs/testing';
 import { TerminusModule } from '@nestjs/terminus';
-import { AppConfigService } from '../../config/app-config.service';
+import { AppConfigService } from 'src/config/app-config.service';
 import { type HealthProbe, HealthRegistry } from './health-registry.service';
 import { HealthReportService } from './health-report.service';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
-import type { AuthUser } from '../../common/decorators/auth.decorators';
-import { AppConfigService } from '../../config/app-config.service';
+import type { AuthUser } from 'src/common/decorators/auth.decorators';
+import { AppConfigService } from 'src/config/app-config.service';
 import { HealthRegistry, type HealthProbe } from './health-registry.service';
 
 export type EndpointStatus = 'healthy' | 'timeout' | 'error' | 'connection_error';

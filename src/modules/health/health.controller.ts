@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { HealthResponseDto, toHealthResponse, toUnhealthyResponse, UnhealthyResponseDto } from './dto/health-response.dto';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { Public } from '../../common/decorators/auth.decorators';
+import { Public } from 'src/common/decorators/auth.decorators';
 import { AuthenticationService } from '../auth/authentication.service';
 import { HealthReportService } from './health-report.service';
 

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfigService } from '../../config/app-config.service';
-import { JobQueue } from '../../queue/job-queue.service';
-import { COUNTER_FOLD_EVERY_MS, ENRICHMENT_SWEEP_EVERY_MS, JobName } from '../../queue/queue.constants';
+import { AppConfigService } from 'src/config/app-config.service';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { COUNTER_FOLD_EVERY_MS, ENRICHMENT_SWEEP_EVERY_MS, JobName } from 'src/queue/queue.constants';
 
 /** Worker role: folds the list/dashboard counters; reads the lead mailbox every GRAPH_POLL_SECONDS when Graph is configured. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { urlOptions } from '../../config/env.schema';
+import { urlOptions } from 'src/config/env.schema';
 
 /** The lead pipeline: company timezone, the lead provider's lookup API, the lead mailbox. */
 export class LeadsEnv {

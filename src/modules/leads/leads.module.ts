@@ -5,7 +5,7 @@ import { LeadMessageEntity } from './intake/entities/lead-message.entity';
 import { OpportunityEntity } from './opportunities/entities/opportunity.entity';
 import { ContactsModule } from '../contacts/contacts.module';
 import { OutboxModule } from '../outbox/outbox.module';
-import { GraphModule } from '../../integrations/graph/graph.module';
+import { GraphModule } from 'src/integrations/graph/graph.module';
 import { CallOutcomesController } from './calls/call-outcomes.controller';
 import { CallOutcomesRepository } from './calls/call-outcomes.repository';
 import { CallOutcomesService } from './calls/call-outcomes.service';

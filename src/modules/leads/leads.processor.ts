@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
-import { AppWorkerHost, type JobHandlers } from '../../queue/app-worker-host';
-import { JobName, QueueName } from '../../queue/queue.constants';
-import { RedisClient } from '../../queue/redis-client.provider';
+import { AppWorkerHost, type JobHandlers } from 'src/queue/app-worker-host';
+import { JobName, QueueName } from 'src/queue/queue.constants';
+import { RedisClient } from 'src/queue/redis-client.provider';
 import { EnrichmentService } from './intake/enrichment.service';
 import { handleEnrichOpportunity } from './intake/jobs/enrich-opportunity.job';
 import { handleMailboxSync } from './intake/jobs/mailbox-sync.job';

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JobQueue } from '../../queue/job-queue.service';
-import { HEARTBEAT_EVERY_MS, JobName, SESSION_PURGE_EVERY_MS } from '../../queue/queue.constants';
-import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { HEARTBEAT_EVERY_MS, JobName, SESSION_PURGE_EVERY_MS } from 'src/queue/queue.constants';
+import { WorkerHeartbeatService } from 'src/queue/worker-heartbeat.service';
 
 /** Registers the maintenance job schedulers when a worker starts (idempotent across instances). */
 @Injectable()

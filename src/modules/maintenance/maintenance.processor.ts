@@ -1,8 +1,8 @@
 import { Processor } from '@nestjs/bullmq';
-import { AppWorkerHost, type JobHandlers } from '../../queue/app-worker-host';
-import { JobName, QueueName } from '../../queue/queue.constants';
-import { RedisClient } from '../../queue/redis-client.provider';
-import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
+import { AppWorkerHost, type JobHandlers } from 'src/queue/app-worker-host';
+import { JobName, QueueName } from 'src/queue/queue.constants';
+import { RedisClient } from 'src/queue/redis-client.provider';
+import { WorkerHeartbeatService } from 'src/queue/worker-heartbeat.service';
 import { AuthService } from '../auth/auth.service';
 import { handlePurgeExpiredSessions } from './jobs/purge-expired-sessions.job';
 import { handleWorkerHeartbeat } from './jobs/worker-heartbeat.job';

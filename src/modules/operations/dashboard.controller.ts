@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import {
   DashboardRecentResponseDto,
   DashboardSummaryResponseDto,

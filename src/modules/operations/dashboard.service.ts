@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { calendarDaysBefore } from '../../common/time/company-time';
-import { AppConfigService } from '../../config/app-config.service';
-import { JobQueue } from '../../queue/job-queue.service';
-import { WorkerHeartbeatService } from '../../queue/worker-heartbeat.service';
+import { calendarDaysBefore } from 'src/common/time/company-time';
+import { AppConfigService } from 'src/config/app-config.service';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { WorkerHeartbeatService } from 'src/queue/worker-heartbeat.service';
 import { DASHBOARD_RANGES, type DashboardRange } from './dto/dashboard-query.dto';
 import { LeadReportingService, type RecentItem } from '../leads/reporting/lead-reporting.service';
 import { CrmSyncQueueService } from '../crm-sync/crm-sync-queue.service';

@@ -1,8 +1,8 @@
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { BullBoardModule } from '@bull-board/nestjs';
 import { Module } from '@nestjs/common';
-import { ALL_QUEUES } from '../../queue/queue.constants';
-import { BULL_BOARD_ROUTE } from '../../queue/queue.module';
+import { ALL_QUEUES } from 'src/queue/queue.constants';
+import { BULL_BOARD_ROUTE } from 'src/queue/queue.module';
 import { AdminOnlyMiddleware } from '../auth/admin-only.middleware';
 import { AuthModule } from '../auth/auth.module';
 import { CrmSyncModule } from '../crm-sync/crm-sync.module';

@@ -1,4 +1,4 @@
-import { JobName } from '../../queue/queue.constants';
+import { JobName } from 'src/queue/queue.constants';
 import { OUTBOX_ROUTES, OutboxEvent, relayBackoffMs, routeEvent } from './outbox-events.constants';
 
 describe('outbox event catalogue', () => {

@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
-import type { JobPayloads } from '../../queue/job-payloads';
-import { JobName } from '../../queue/queue.constants';
+import type { JobPayloads } from 'src/queue/job-payloads';
+import { JobName } from 'src/queue/queue.constants';
 
 /**
  * The event catalogue: every event a module may record in the outbox, with its payload (ids and small scalars only,

@@ -1,5 +1,5 @@
 import { strictMock } from '../../../test/utils/strict-mock';
-import type { JobQueue } from '../../queue/job-queue.service';
+import type { JobQueue } from 'src/queue/job-queue.service';
 import { OutboxRelay, RELAY_IDLE_MS } from './outbox-relay.service';
 import { listenerRetryMs } from './outbox-wake.listener';
 import type { OutboxRepository, RelayOutcome } from './outbox.repository';

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { JobQueue } from '../../queue/job-queue.service';
+import { JobQueue } from 'src/queue/job-queue.service';
 import { relayBackoffMs, routeEvent } from './outbox-events.constants';
 import { type DueOutboxEvent, OutboxRepository, type RelayOutcome } from './outbox.repository';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import createSubscriber, { type Subscriber } from 'pg-listen';
-import { AppConfigService } from '../../config/app-config.service';
+import { AppConfigService } from 'src/config/app-config.service';
 import { OutboxRelay } from './outbox-relay.service';
 import { OUTBOX_CHANNEL } from './outbox.repository';
 

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../common/dto/error-envelope.dto';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { SettingsResponseDto, toSettingsResponse } from './dto/settings-response.dto';
 import { SettingsService } from './settings.service';
 

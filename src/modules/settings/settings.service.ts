@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfigService } from '../../config/app-config.service';
-import { BULL_BOARD_ROUTE } from '../../queue/queue.module';
+import { AppConfigService } from 'src/config/app-config.service';
+import { BULL_BOARD_ROUTE } from 'src/queue/queue.module';
 import type { EffectiveSettingsResponseDto } from './dto/settings-response.dto';
 
 /** The effective, non-secret configuration shown on the Settings page. Secrets never leave the server. */

@@ -1,4 +1,4 @@
-import { DEMO_EMAIL_DOMAIN } from '../../../config/app-config.service';
+import { DEMO_EMAIL_DOMAIN } from 'src/config/app-config.service';
 
 export interface DemoAccount {
   email: string;

@@ -1,4 +1,4 @@
-import { DEV_IDP_PATH } from '../../../config/app-config.service';
+import { DEV_IDP_PATH } from 'src/config/app-config.service';
 import type { DemoAccount } from './dev-idp-accounts';
 
 const escapeHtml = (value: string): string =>

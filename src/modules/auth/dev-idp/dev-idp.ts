@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { DEV_IDP_PATH, type AppConfigService } from '../../../config/app-config.service';
+import { DEV_IDP_PATH, type AppConfigService } from 'src/config/app-config.service';
 import { claimsFor, DEMO_ACCOUNTS } from './dev-idp-accounts';
 import { renderLoginPage } from './dev-idp-page';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SuccessResponseDto } from '../../../common/dto/success-response.dto';
+import { SuccessResponseDto } from 'src/common/dto/success-response.dto';
 
 /** One of the signed-in user's API tokens (never the token itself). */
 export class ApiTokenResponseDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuthUser } from '../../../common/decorators/auth.decorators';
+import type { AuthUser } from 'src/common/decorators/auth.decorators';
 
 export class UserResponseDto {
   @ApiProperty({ format: 'uuid' })

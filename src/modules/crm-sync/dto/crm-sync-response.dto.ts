@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SuccessNullErrorResponseDto } from '../../../common/dto/success-response.dto';
+import { SuccessNullErrorResponseDto } from 'src/common/dto/success-response.dto';
 
 /** `POST /api/sync-opportunities`. */
 export class SyncOpportunitiesResponseDto extends SuccessNullErrorResponseDto {

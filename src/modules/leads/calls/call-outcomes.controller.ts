@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import {
   CallHistoryItemResponseDto,
   RecordCallOutcomeResponseDto,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
-import { AppConfigService } from '../../../config/app-config.service';
-import { OutboxEvent } from '../../outbox/outbox-events.constants';
-import { OutboxService } from '../../outbox/outbox.service';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { AppConfigService } from 'src/config/app-config.service';
+import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
+import { OutboxService } from 'src/modules/outbox/outbox.service';
 import { CallOutcomesRepository } from './call-outcomes.repository';
 import type { CallHistoryItemDto, RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
 import type { CallOutcomeEntity } from './entities/call-outcome.entity';

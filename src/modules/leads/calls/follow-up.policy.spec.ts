@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { InvalidConfigError, validateEnv } from '../../../config/validate-env';
+import { InvalidConfigError, validateEnv } from 'src/config/validate-env';
 import { callbackDueAt, parseFollowUpPolicy } from './follow-up.policy';
 
 describe(parseFollowUpPolicy.name, () => {

@@ -1,4 +1,4 @@
-import { nextBusinessDayAt } from '../../../common/time/company-time';
+import { nextBusinessDayAt } from 'src/common/time/company-time';
 import type { CallOutcome } from './entities/call-outcome.entity';
 import { OPPORTUNITY_STATUSES, isOpportunityStatus } from '../opportunities/opportunity-status.constants';
 

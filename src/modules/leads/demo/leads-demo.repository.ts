@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import type { DemoOpportunity } from './demo-leads.generator';
 
 /** Bulk insert of the demo data set (one statement per table, idempotent on tracking numbers and emails). */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfigService } from '../../../config/app-config.service';
-import { DemoSeeder, type DemoDataSeeder } from '../../../database/seeding/demo-seeder';
-import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
-import { ContactsService } from '../../contacts/contacts.service';
+import { AppConfigService } from 'src/config/app-config.service';
+import { DemoSeeder, type DemoDataSeeder } from 'src/database/seeding/demo-seeder';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { ContactsService } from 'src/modules/contacts/contacts.service';
 import { splitName } from '../opportunities/opportunity-merge.policy';
 import { generateDemoLeads } from './demo-leads.generator';
 import { LeadsDemoRepository } from './leads-demo.repository';

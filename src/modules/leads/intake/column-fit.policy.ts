@@ -1,5 +1,5 @@
 import type { MergeableField, OpportunityEntity } from '../opportunities/entities/opportunity.entity';
-import { cutIfLonger, cutText } from '../../../common/text/cut-text';
+import { cutIfLonger, cutText } from 'src/common/text/cut-text';
 import type { LeadAddress, LeadRecord } from './parsing/lead-record';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { HealthRegistry } from '../../health/health-registry.service';
-import { AppConfigService } from '../../../config/app-config.service';
+import { HealthRegistry } from 'src/modules/health/health-registry.service';
+import { AppConfigService } from 'src/config/app-config.service';
 import { LeadProviderClient } from './lead-provider.client';
 import { GraphMailboxClient } from './mailbox/graph-mailbox.client';
 

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { CreateLeadResponseDto, InboundEmailResponseDto, toCreateLeadResponse, toInboundEmailResponse } from './dto/lead-response.dto';
-import { BEARER_AUTH } from '../../../common/http/api-docs.constants';
+import { BEARER_AUTH } from 'src/common/http/api-docs.constants';
 import type { Request } from 'express';
-import { ApiTokenOnly, type AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
+import { ApiTokenOnly, type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { CreateLeadDto, CreateOpportunityDto } from './dto/create-lead.dto';
 import { LeadEmailIngestionService } from './lead-email-ingestion.service';
 import { LeadError, LeadErrorCode } from '../leads.errors';

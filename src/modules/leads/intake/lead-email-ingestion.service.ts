@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { storableCopy, storableText } from '../../../common/text/unsafe-text';
-import { AppConfigService } from '../../../config/app-config.service';
+import { storableCopy, storableText } from 'src/common/text/unsafe-text';
+import { AppConfigService } from 'src/config/app-config.service';
 import type { LeadMessageSource } from './entities/lead-message.entity';
 import { LeadIngestionService } from './lead-ingestion.service';
 import { LeadMessagesRepository, type NewLeadMessage } from './lead-messages.repository';

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import type { TransactionHost, TypeOrmTransactions } from '../../../database/transactions';
+import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import { makeOpportunity } from '../../../../test/factories/opportunity.factory';
 import { strictMock } from '../../../../test/utils/strict-mock';
-import type { ContactsService } from '../../contacts/contacts.service';
-import { OutboxEvent } from '../../outbox/outbox-events.constants';
-import type { OutboxService } from '../../outbox/outbox.service';
+import type { ContactsService } from 'src/modules/contacts/contacts.service';
+import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
+import type { OutboxService } from 'src/modules/outbox/outbox.service';
 import { OpportunityEntity } from '../opportunities/entities/opportunity.entity';
 import type { OpportunitiesRepository } from '../opportunities/opportunities.repository';
 import type { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
-import { ContactsService } from '../../contacts/contacts.service';
-import { OutboxEvent } from '../../outbox/outbox-events.constants';
-import { OutboxService } from '../../outbox/outbox.service';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { ContactsService } from 'src/modules/contacts/contacts.service';
+import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
+import { OutboxService } from 'src/modules/outbox/outbox.service';
 import { fitActivity, fitLeadRecord } from './column-fit.policy';
 import type { LeadSource, OpportunityEntity } from '../opportunities/entities/opportunity.entity';
 import { markNeedsSync } from '../opportunities/crm-sync-request.policy';

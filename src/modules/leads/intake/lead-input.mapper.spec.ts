@@ -1,5 +1,5 @@
-import { AppError } from '../../../common/errors/app-error';
-import { companyDayStamp } from '../../../common/time/company-time';
+import { AppError } from 'src/common/errors/app-error';
+import { companyDayStamp } from 'src/common/time/company-time';
 import { addressPartsFit, generatedTrackingNumber, leadRecordFromInput } from './lead-input.mapper';
 
 describe('generated tracking numbers', () => {

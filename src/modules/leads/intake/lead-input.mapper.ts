@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { companyDayStamp } from '../../../common/time/company-time';
+import { companyDayStamp } from 'src/common/time/company-time';
 import { ADDRESS_PART_LIMITS } from './column-fit.policy';
 import type { LeadFieldsDto } from './dto/create-lead.dto';
 import { LeadError, LeadErrorCode } from '../leads.errors';

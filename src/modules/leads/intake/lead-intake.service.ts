@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfigService } from '../../../config/app-config.service';
+import { AppConfigService } from 'src/config/app-config.service';
 import type { CreateLeadDto, CreateOpportunityDto } from './dto/create-lead.dto';
 import { generatedTrackingNumber, leadRecordFromInput } from './lead-input.mapper';
 import { type IngestResult, LeadIngestionService } from './lead-ingestion.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { storableText } from '../../../common/text/unsafe-text';
-import { AppConfigService } from '../../../config/app-config.service';
+import { storableText } from 'src/common/text/unsafe-text';
+import { AppConfigService } from 'src/config/app-config.service';
 import { LeadError, LeadErrorCode } from '../leads.errors';
 import { MAX_FIELD_CHARS } from './parsing/text-limits';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../common/dto/error-envelope.dto';
-import { SUCCESS_NULL_ERROR, SuccessNullErrorResponseDto } from '../../../common/dto/success-response.dto';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
+import { SUCCESS_NULL_ERROR, SuccessNullErrorResponseDto } from 'src/common/dto/success-response.dto';
 import {
   OpportunityActivityResponseDto,
   OpportunityDetailResponseDto,
@@ -10,7 +10,7 @@ import {
   toOpportunityDetailResponse,
   toOpportunityListResponse,
 } from './dto/opportunity-response.dto';
-import { type AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
+import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import { UpdateOpportunityDto } from './dto/update-opportunity.dto';
 import { OpportunityListService } from './opportunity-list.service';

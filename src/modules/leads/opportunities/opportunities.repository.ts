@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { fitOpportunityToColumns } from '../intake/column-fit.policy';
 import { OpportunityEntity } from './entities/opportunity.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { TransactionHost, type TypeOrmTransactions } from '../../../database/transactions';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 
 export type ActivityKind =
   | 'created'

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import type { TransactionHost, TypeOrmTransactions } from '../../../database/transactions';
+import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import { makeOpportunity } from '../../../../test/factories/opportunity.factory';
 import { strictMock } from '../../../../test/utils/strict-mock';
-import type { AppConfigService } from '../../../config/app-config.service';
-import { OutboxEvent } from '../../outbox/outbox-events.constants';
-import type { OutboxService } from '../../outbox/outbox.service';
+import type { AppConfigService } from 'src/config/app-config.service';
+import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
+import type { OutboxService } from 'src/modules/outbox/outbox.service';
 import type { OpportunityEntity } from './entities/opportunity.entity';
 import type { OpportunitiesRepository } from './opportunities.repository';
 import type { OpportunityActivityRepository } from './opportunity-activity.repository';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { strictMock } from '../../../../test/utils/strict-mock';
-import type { AppConfigService } from '../../../config/app-config.service';
-import type { RedisClient } from '../../../queue/redis-client.provider';
+import type { AppConfigService } from 'src/config/app-config.service';
+import type { RedisClient } from 'src/queue/redis-client.provider';
 import type { OpportunityCountersRepository } from '../reporting/opportunity-counters.repository';
 import type { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import type { ListFilter, ListRow, OpportunityListRepository, PageOptions } from './opportunity-list.repository';

@@ -1,8 +1,8 @@
-import { nextDate, startOfCompanyDay } from '../../../common/time/company-time';
+import { nextDate, startOfCompanyDay } from 'src/common/time/company-time';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { AppConfigService } from '../../../config/app-config.service';
-import { RedisClient } from '../../../queue/redis-client.provider';
+import { AppConfigService } from 'src/config/app-config.service';
+import { RedisClient } from 'src/queue/redis-client.provider';
 import type { ListOpportunitiesQueryDto } from './dto/list-opportunities-query.dto';
 import type { OpportunityListRawResponseDto } from './dto/opportunity-response.dto';
 import { dealLink } from './deal-link.policy';

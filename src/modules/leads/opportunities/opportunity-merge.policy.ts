@@ -1,5 +1,5 @@
 import type { LeadAddress, LeadRecord } from '../intake/parsing/lead-record';
-import { isNoReplyEmail } from '../../../common/text/email-address';
+import { isNoReplyEmail } from 'src/common/text/email-address';
 import { type MergeableField, type OpportunityEntity } from './entities/opportunity.entity';
 
 type Incoming = { [F in MergeableField]: OpportunityEntity[F] };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfigService } from '../../../config/app-config.service';
+import { AppConfigService } from 'src/config/app-config.service';
 import { DashboardRepository, type LeadStatistics, type RecentItem, type StuckCount, type TrendPoint } from './dashboard.repository';
 import { OpportunityCountersRepository, type RangeTotals } from './opportunity-counters.repository';
 

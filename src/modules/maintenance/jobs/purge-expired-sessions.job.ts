@@ -1,4 +1,4 @@
-import type { AuthService } from '../../auth/auth.service';
+import type { AuthService } from 'src/modules/auth/auth.service';
 
 export type PurgeExpiredSessionsJobData = Record<string, never>;
 

@@ -1,4 +1,4 @@
-import type { WorkerHeartbeatService } from '../../../queue/worker-heartbeat.service';
+import type { WorkerHeartbeatService } from 'src/queue/worker-heartbeat.service';
 
 export type WorkerHeartbeatJobData = Record<string, never>;
 

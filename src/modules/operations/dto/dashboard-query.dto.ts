@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { toQueryNumber } from '../../../common/dto/query-value.transform';
-import { IsWholeNumberBetween } from '../../../common/dto/value-rules.decorators';
+import { toQueryNumber } from 'src/common/dto/query-value.transform';
+import { IsWholeNumberBetween } from 'src/common/dto/value-rules.decorators';
 
 export const DASHBOARD_RANGES = { '24h': 1, '7d': 7, '30d': 30 } as const;
 export type DashboardRange = keyof typeof DASHBOARD_RANGES;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SuccessResponseDto } from '../../../common/dto/success-response.dto';
+import { SuccessResponseDto } from 'src/common/dto/success-response.dto';
 import { DASHBOARD_RANGES, type DashboardRange } from './dashboard-query.dto';
 
 export class DashboardHealthDto {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { CommonErrorCode } from '../../../common/errors/app-error';
-import { QUEUE_UNAVAILABLE_MESSAGE } from '../../../common/errors/outage';
-import type { JobQueue } from '../../../queue/job-queue.service';
+import { CommonErrorCode } from 'src/common/errors/app-error';
+import { QUEUE_UNAVAILABLE_MESSAGE } from 'src/common/errors/outage';
+import type { JobQueue } from 'src/queue/job-queue.service';
 
 /**
  * The BullMQ dashboard's API reads the queues directly (not through JobQueue), and its reads would wait for Redis

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SuccessResponseDto } from '../../../common/dto/success-response.dto';
+import { SuccessResponseDto } from 'src/common/dto/success-response.dto';
 
 /** How staff sign in (no client secret). */
 export class SignInSettingsResponseDto {

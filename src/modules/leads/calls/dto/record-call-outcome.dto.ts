@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { CALL_OUTCOMES, type CallOutcome } from '../entities/call-outcome.entity';
-import { trim } from '../../../../common/dto/trim.transform';
+import { trim } from 'src/common/dto/trim.transform';
 
 /** A call outcome record: all fields required but notes. */
 export class RecordCallOutcomeDto {

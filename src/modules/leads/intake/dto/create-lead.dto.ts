@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { blankToUndefined } from '../../../../common/dto/query-value.transform';
+import { blankToUndefined } from 'src/common/dto/query-value.transform';
 import {
   IsAmountBetween,
   IsLeadEmail,
   IsLeadMoveDate,
   IsLeadPhone,
   IsLeadText,
-} from '../../../../common/dto/value-rules.decorators';
+} from 'src/common/dto/value-rules.decorators';
 
 const TRACKING = /^[A-Za-z0-9#._-]+$/;
 const TRACKING_MESSAGE = 'tracking_number may contain letters, digits and . _ - # only';

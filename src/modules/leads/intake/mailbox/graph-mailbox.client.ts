@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfigService } from '../../../../config/app-config.service';
-import { GraphClient } from '../../../../integrations/graph/graph.client';
-import { GraphError } from '../../../../integrations/graph/graph.errors';
+import { AppConfigService } from 'src/config/app-config.service';
+import { GraphClient } from 'src/integrations/graph/graph.client';
+import { GraphError } from 'src/integrations/graph/graph.errors';
 
 export interface DeltaMessage {
   id: string;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfigService } from '../../../../config/app-config.service';
-import { JobQueue } from '../../../../queue/job-queue.service';
-import { JobName } from '../../../../queue/queue.constants';
+import { AppConfigService } from 'src/config/app-config.service';
+import { JobQueue } from 'src/queue/job-queue.service';
+import { JobName } from 'src/queue/queue.constants';
 import { LeadEmailIngestionService } from '../lead-email-ingestion.service';
 import { DeltaStateExpiredError, GraphMailboxClient } from './graph-mailbox.client';
 import { MailboxStateRepository } from './mailbox-state.repository';

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isNoReplyEmail, normalizeEmail } from '../../../../common/text/email-address';
-import { htmlToText } from '../../../../common/mail/html-to-text';
+import { isNoReplyEmail, normalizeEmail } from 'src/common/text/email-address';
+import { htmlToText } from 'src/common/mail/html-to-text';
 import { cleanBodyLines, extractLabelledFields } from './label-fields';
 import { normalizeTrackingNumber } from './lead-fields';
 import type { ParsedLeadEmail } from './lead-record';

@@ -4,7 +4,7 @@
  * Outlook/Gmail header block of the original message) is removed first.
  */
 import { fieldForLabel, LABELS_NEEDING_SEPARATOR, normalizeLabel, type LeadField } from './field-labels';
-import { htmlToText } from '../../../../common/mail/html-to-text';
+import { htmlToText } from 'src/common/mail/html-to-text';
 import type { NormalizedEmail } from './parser-registry';
 import { boundedLines, MAX_FIELD_CHARS, trimEndChars, trimStartChars } from './text-limits';
 

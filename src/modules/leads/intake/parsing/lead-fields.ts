@@ -1,7 +1,7 @@
 /**
  * Turns extracted label values into a LeadRecord, applying the normalizers.
  */
-import { normalizeEmail } from '../../../../common/text/email-address';
+import { normalizeEmail } from 'src/common/text/email-address';
 import type { ExtractedFields } from './label-fields';
 import type { LeadRecord } from './lead-record';
 import { parseMoney } from './money';

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { simpleParser, type HeaderValue, type ParsedMail } from 'mailparser';
-import { isNoReplyEmail } from '../../../../common/text/email-address';
-import { htmlToText } from '../../../../common/mail/html-to-text';
+import { isNoReplyEmail } from 'src/common/text/email-address';
+import { htmlToText } from 'src/common/mail/html-to-text';
 import { NOT_A_LEAD_ERROR } from './lead-fields';
 import type { ParsedLeadEmail } from './lead-record';
 import { defaultLeadParserRegistry, isParseError, type LeadParserRegistry, type NormalizedEmail } from './parser-registry';

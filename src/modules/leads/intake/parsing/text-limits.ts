@@ -9,7 +9,7 @@ export const MAX_DECODED_MESSAGE_BYTES = 512 * 1024;
 /** ...and at most this many of its lines (MIME decoding costs per line). */
 export const MAX_DECODED_MESSAGE_LINES = 10_000;
 /** The HTML limits belong to the shared HTML-to-text conversion; listed here with the others the parser obeys. */
-export { MAX_HTML_CHARS, MAX_HTML_MARKUP_CHARS } from '../../../../common/mail/html-to-text';
+export { MAX_HTML_CHARS, MAX_HTML_MARKUP_CHARS } from 'src/common/mail/html-to-text';
 /** Characters of body text (plain, or converted from HTML) scanned for labels. */
 export const MAX_TEXT_CHARS = 256 * 1024;
 /** Lines of body text scanned for labels. */

@@ -2,8 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PROCESS_STATUSES, type ProcessStatus } from '../entities/opportunity.entity';
-import { toQueryBoolean, toQueryNumber } from '../../../../common/dto/query-value.transform';
-import { IsTrueOrFalse, IsWholeNumberBetween, IsYearBetween } from '../../../../common/dto/value-rules.decorators';
+import { toQueryBoolean, toQueryNumber } from 'src/common/dto/query-value.transform';
+import { IsTrueOrFalse, IsWholeNumberBetween, IsYearBetween } from 'src/common/dto/value-rules.decorators';
 import { OPPORTUNITY_STATUS_MESSAGE, OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunity-status.constants';
 
 /** Sortable fields → SQL, each ending in id for a stable order. */

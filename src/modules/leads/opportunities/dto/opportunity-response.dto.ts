@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SuccessResponseDto } from '../../../../common/dto/success-response.dto';
+import { SuccessResponseDto } from 'src/common/dto/success-response.dto';
 import { OPPORTUNITY_STATUSES } from '../opportunity-status.constants';
 import { HUBSPOT_SYNC_STATUSES, LEAD_SOURCES, PROCESS_STATUSES, type HubspotSyncStatus, type LeadSource, type ProcessStatus } from '../entities/opportunity.entity';
 

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { trim } from '../../../../common/dto/trim.transform';
-import { IsLeadEmail, IsLeadMoveDate, IsLeadPhone, IsLeadText } from '../../../../common/dto/value-rules.decorators';
+import { trim } from 'src/common/dto/trim.transform';
+import { IsLeadEmail, IsLeadMoveDate, IsLeadPhone, IsLeadText } from 'src/common/dto/value-rules.decorators';
 import { OPPORTUNITY_STATUS_MESSAGE, OPPORTUNITY_STATUSES, type OpportunityStatus } from '../opportunity-status.constants';
 
 /**

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { ContactEntity } from '../../../contacts/contact.entity';
+import { ContactEntity } from 'src/modules/contacts/contact.entity';
 
 export const PROCESS_STATUSES = ['scraped', 'processing', 'synced'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
