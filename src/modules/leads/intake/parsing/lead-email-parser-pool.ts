@@ -8,7 +8,8 @@ import { extname, join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ParsedLeadEmail } from './lead-record';
-import { DEFAULT_LEAD_TIMEZONE, describeError, toBuffer, unparsedLeadEmail } from './parse-lead-email';
+import { toBuffer } from 'src/common/mail/mime-message';
+import { DEFAULT_LEAD_TIMEZONE, describeError, unparsedLeadEmail } from './parse-lead-email';
 import type { ParsedLeadEmailMessage, ParseLeadEmailTask } from './parse-lead-email.worker';
 
 /**

@@ -4,22 +4,20 @@
  * blanks, tags or punctuation (README "Reliability" lists the limits).
  */
 
-/** Only this much of a raw message is MIME-decoded (text and HTML parts come first; attachments are not needed). */
-export const MAX_DECODED_MESSAGE_BYTES = 512 * 1024;
-/** ...and at most this many of its lines (MIME decoding costs per line). */
-export const MAX_DECODED_MESSAGE_LINES = 10_000;
-/** The HTML limits belong to the shared HTML-to-text conversion; listed here with the others the parser obeys. */
+import { MAX_TEXT_CHARS } from 'src/common/mail/mime-message';
+
+/**
+ * The decoding limits (message prefix, text, HTML, header lengths) belong to the shared MIME decoder and HTML-to-text
+ * conversion; listed here with the others the parser obeys.
+ */
 export { MAX_HTML_CHARS, MAX_HTML_MARKUP_CHARS } from 'src/common/mail/html-to-text';
-/** Characters of body text (plain, or converted from HTML) scanned for labels. */
-export const MAX_TEXT_CHARS = 256 * 1024;
+export { MAX_DECODED_MESSAGE_BYTES, MAX_DECODED_MESSAGE_LINES, MAX_HEADER_CHARS, MAX_TEXT_CHARS } from 'src/common/mail/mime-message';
 /** Lines of body text scanned for labels. */
 export const MAX_TEXT_LINES = 5_000;
 /** A longer line is cut to this many characters (after runs of blanks are shortened). */
 export const MAX_LINE_CHARS = 2_000;
 /** A field value (a label's value, or up to three continuation lines) is cut to this many characters. */
 export const MAX_FIELD_CHARS = 1_000;
-/** Subjects and Message-IDs are cut to this many characters (the longest line RFC 5322 allows). */
-export const MAX_HEADER_CHARS = 998;
 
 /**
  * Runs of three or more blanks (space, tab, no-break space) become one tab when the run holds a tab, else two spaces.
