@@ -518,6 +518,12 @@ export interface components {
             /** @description Generated when absent or blank */
             tracking_number?: string;
         };
+        CrmSettingsResponseDto: {
+            base_url: string | null;
+            configured: boolean;
+            /** @enum {string} */
+            provider: "HubSpot";
+        };
         DashboardHealthDto: {
             /** @description Time this summary took, in ms */
             api_ms: number;
@@ -600,29 +606,14 @@ export interface components {
         EffectiveSettingsResponseDto: {
             app_roles: string[];
             build_revision: string;
-            /** @description provider, configured, base_url */
-            crm: {
-                [key: string]: unknown;
-            };
+            crm: components["schemas"]["CrmSettingsResponseDto"];
             environment: string;
-            /** @description provider, configured */
-            mail: {
-                [key: string]: unknown;
-            };
+            mail: components["schemas"]["MailSettingsResponseDto"];
             ops_for_all: boolean;
             public_url: string;
-            /** @description prefix, dashboard_url */
-            queues: {
-                [key: string]: unknown;
-            };
-            /** @description idle_timeout_minutes, max_age_hours */
-            session: {
-                [key: string]: unknown;
-            };
-            /** @description provider, issuer_url, client_id, tenant_id, allowed_email_domains, ... */
-            sign_in: {
-                [key: string]: unknown;
-            };
+            queues: components["schemas"]["QueueSettingsResponseDto"];
+            session: components["schemas"]["SessionSettingsResponseDto"];
+            sign_in: components["schemas"]["SignInSettingsResponseDto"];
         };
         EndpointHealthDto: {
             /** @description Signed-in admins only */
@@ -636,8 +627,10 @@ export interface components {
             url?: string;
         };
         ErrorEnvelopeDto: {
-            /** @description Extra detail for some coded errors */
-            details?: Record<string, never>[];
+            /** @description Extra detail for some coded errors: one object whose keys depend on error_code */
+            details?: {
+                [key: string]: unknown;
+            }[];
             /** @description Same text as message (kept for older clients) */
             error: string;
             /** @example VALIDATION_FAILED */
@@ -693,6 +686,10 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        MailSettingsResponseDto: {
+            configured: boolean;
+            provider: string;
+        };
         OpportunityActivityResponseDto: {
             data: components["schemas"]["ActivityItemDto"][];
             /** @enum {boolean} */
@@ -746,12 +743,29 @@ export interface components {
             move_date: string | null;
             phone: string | null;
             q2g_tracking_number: string;
-            /** @description Every stored column of the opportunity */
-            raw: {
-                [key: string]: unknown;
-            };
+            raw: components["schemas"]["OpportunityListRawResponseDto"];
             status: string;
             synced: boolean;
+        };
+        OpportunityListRawResponseDto: {
+            assignee: string | null;
+            /** Format: date-time */
+            created_at: string;
+            destination_address: string | null;
+            enriched: boolean;
+            estimated_revenue: number | null;
+            hubspot_deal_id: string | null;
+            /** @description Link to the CRM deal, when known */
+            hubspot_deal_url: string | null;
+            /** @enum {string|null} */
+            hubspot_sync_status: "queued" | "in_progress" | "succeeded" | "failed" | null;
+            /** @enum {string} */
+            lead_source: "email" | "inbound_call" | "web_form" | "manual";
+            origin_address: string | null;
+            owner: string | null;
+            /** @enum {string} */
+            process_status: "scraped" | "processing" | "synced";
+            tracking_number: string;
         };
         OpportunityListResponseDto: {
             execution_time_ms: number;
@@ -765,6 +779,10 @@ export interface components {
             total: number;
             /** @description false when total is an estimate (very large filters) */
             total_exact: boolean;
+        };
+        QueueSettingsResponseDto: {
+            dashboard_url: string;
+            prefix: string;
         };
         RecordCallOutcomeDto: {
             agent: string;
@@ -803,10 +821,26 @@ export interface components {
             opportunity_id?: string;
             tracking?: string;
         };
+        SessionSettingsResponseDto: {
+            idle_timeout_minutes: number;
+            max_age_hours: number;
+        };
         SettingsResponseDto: {
             data: components["schemas"]["EffectiveSettingsResponseDto"];
             /** @enum {boolean} */
             success: true;
+        };
+        SignInSettingsResponseDto: {
+            /** @description How many admin e-mail addresses are configured */
+            admin_emails_configured: number;
+            /** @description Whether admin groups or app roles are configured */
+            admin_group_ids_configured: boolean;
+            allowed_email_domains: string[];
+            client_id: string | null;
+            issuer_url: string | null;
+            /** @enum {string} */
+            provider: "dev-idp" | "entra-id" | "none";
+            tenant_id: string | null;
         };
         StatusResponseDto: {
             data: components["schemas"]["LeadStatisticsResponseDto"];
