@@ -25,7 +25,21 @@ export const makeItem = (overrides: Partial<OpportunityListItem> & { sync?: Sync
     move_date: '2026-07-04',
     synced: sync === 'succeeded',
     last_updated: '2026-05-01T10:00:00.000Z',
-    raw: { hubspot_sync_status: sync, tracking_number: tracking, created_at: '2026-04-01T10:00:00.000Z', process_status: 'scraped' },
+    raw: {
+      hubspot_sync_status: sync,
+      hubspot_deal_id: null,
+      hubspot_deal_url: null,
+      lead_source: 'email',
+      owner: null,
+      assignee: null,
+      origin_address: null,
+      destination_address: null,
+      tracking_number: tracking,
+      created_at: '2026-04-01T10:00:00.000Z',
+      enriched: false,
+      process_status: 'scraped',
+      estimated_revenue: null,
+    },
     ...rest,
   };
 };
