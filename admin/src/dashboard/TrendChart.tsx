@@ -44,16 +44,21 @@ const TrendChart = ({ points, width, height }: TrendChartProps) => {
               width={width}
               height={height}
               dataset={points}
-              xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: formatTrendDay }]}
-              yAxis={[{ width: Y_AXIS_WIDTH, tickMinStep: 1, valueFormatter: formatCountValue }]}
+              xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: formatTrendDay, disableTicks: true }]}
+              yAxis={[
+                { width: Y_AXIS_WIDTH, tickNumber: 5, tickMinStep: 1, disableLine: true, disableTicks: true, valueFormatter: formatCountValue },
+              ]}
               series={[
-                { dataKey: 'new', label: 'New', color: palette.primary.main },
-                { dataKey: 'synced', label: 'Synced', color: palette.success.main },
+                { dataKey: 'new', label: 'New', color: palette.primary.main, labelMarkType: 'circle' },
+                { dataKey: 'synced', label: 'Synced', color: palette.success.main, labelMarkType: 'circle' },
               ]}
               grid={{ horizontal: true }}
+              // Bars appear at once, as before: no grow-in on every 60 s refresh.
+              skipAnimation
               borderRadius={2}
               margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
               slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
+              sx={{ '& .MuiChartsGrid-line': { strokeDasharray: '3 3' } }}
             >
               {/* One marker per day: the days the chart covers, for tests and tooling that count them. */}
               {points.map((point) => (

@@ -57,15 +57,20 @@ describe('ConfigurationCard', () => {
     expect(value('Sessions', 'Maximum age')).toHaveTextContent('12 hours');
   });
 
-  it('shows gaps and odd values as "—" instead of failing', async () => {
-    start(async () => ({ ...settings, sign_in: { provider: 42 }, session: {}, mail: { configured: 'yes' }, queues: {} }));
+  it('shows empty values as "—" and names a disabled sign-in', async () => {
+    start(async () => ({
+      ...settings,
+      app_roles: [],
+      sign_in: { ...settings.sign_in, provider: 'none', issuer_url: null, client_id: null, allowed_email_domains: [], admin_emails_configured: 0 },
+      queues: { prefix: 'leads', dashboard_url: '' },
+    }));
     expect(await screen.findByRole('region', { name: 'Sessions' })).toBeInTheDocument();
-    expect(value('Sign-in provider', 'Provider')).toHaveTextContent('—');
+    expect(value('Environment', 'Process roles')).toHaveTextContent('—');
+    expect(value('Environment', 'Queues dashboard')).toHaveTextContent('—');
+    expect(value('Sign-in provider', 'Provider')).toHaveTextContent('None (sign-in disabled)');
+    expect(value('Sign-in provider', 'Issuer URL')).toHaveTextContent('—');
     expect(value('Sign-in provider', 'Allowed email domains')).toHaveTextContent('—');
     expect(value('Sign-in provider', 'Admin emails configured')).toHaveTextContent('0');
-    expect(value('Mail provider', 'Configured')).toHaveTextContent('No');
-    expect(value('Environment', 'Queues dashboard')).toHaveTextContent('—');
-    expect(value('Sessions', 'Idle timeout')).toHaveTextContent('—');
   });
 
   it('shows the error with Retry, and loads on Retry', async () => {

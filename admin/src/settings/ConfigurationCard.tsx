@@ -5,86 +5,79 @@ import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { useDataProvider } from 'react-admin';
 import type { AppSettings } from '../api/types';
 import type { AppDataProvider } from '../providers/data-provider';
-import { readFlag, readNumber, readText, readTexts } from './settings-readers';
 
 type Row = { label: string; value: ReactNode };
 
-const dash = (value: string | null | undefined): string => value || '—';
-const yesNo = (value: boolean | undefined): ReactNode => (
+const dash = (value: string | null): string => value || '—';
+const yesNo = (value: boolean): ReactNode => (
   <Chip size="small" variant="outlined" color={value ? 'success' : 'default'} label={value ? 'Yes' : 'No'} />
 );
 const list = (values: string[]): string => (values.length ? values.join(', ') : '—');
-const amount = (value: number | undefined, unit: string): string => (value === undefined ? '—' : `${value} ${unit}`);
 
-const SIGN_IN_LABELS: Record<string, string> = {
+const SIGN_IN_LABELS: Record<AppSettings['sign_in']['provider'], string> = {
   'dev-idp': 'Development identity provider',
   'entra-id': 'Microsoft Entra ID',
   none: 'None (sign-in disabled)',
 };
 
-/** Labelled rows grouped by area. Fields are read defensively: the view must not crash on gaps. */
-export const settingsSections = (s: AppSettings): Array<{ title: string; rows: Row[] }> => {
-  const { sign_in: signIn, session, mail, crm, queues } = s;
-  const signInProvider = readText(signIn, 'provider');
-  const dashboardUrl = readText(queues, 'dashboard_url');
-  return [
-    {
-      title: 'Environment',
-      rows: [
-        { label: 'Environment', value: dash(s.environment) },
-        { label: 'Build revision', value: dash(s.build_revision) },
-        { label: 'Public URL', value: dash(s.public_url) },
-        { label: 'Process roles', value: list(s.app_roles ?? []) },
-        { label: 'Operations screens for everyone', value: yesNo(s.ops_for_all) },
-        { label: 'Queue prefix', value: dash(readText(queues, 'prefix')) },
-        {
-          label: 'Queues dashboard',
-          value: dashboardUrl ? (
-            <a href={dashboardUrl} target="_blank" rel="noopener noreferrer">
-              {dashboardUrl}
-            </a>
-          ) : (
-            '—'
-          ),
-        },
-      ],
-    },
-    {
-      title: 'Sign-in provider',
-      rows: [
-        { label: 'Provider', value: SIGN_IN_LABELS[signInProvider ?? ''] ?? dash(signInProvider) },
-        { label: 'Issuer URL', value: dash(readText(signIn, 'issuer_url')) },
-        { label: 'Client ID', value: dash(readText(signIn, 'client_id')) },
-        { label: 'Tenant ID', value: dash(readText(signIn, 'tenant_id')) },
-        { label: 'Allowed email domains', value: list(readTexts(signIn, 'allowed_email_domains')) },
-        { label: 'Admin groups configured', value: yesNo(readFlag(signIn, 'admin_group_ids_configured')) },
-        { label: 'Admin emails configured', value: String(readNumber(signIn, 'admin_emails_configured') ?? 0) },
-      ],
-    },
-    {
-      title: 'Mail provider',
-      rows: [
-        { label: 'Provider', value: dash(readText(mail, 'provider')) },
-        { label: 'Configured', value: yesNo(readFlag(mail, 'configured')) },
-      ],
-    },
-    {
-      title: 'CRM connection',
-      rows: [
-        { label: 'Provider', value: dash(readText(crm, 'provider')) },
-        { label: 'Configured', value: yesNo(readFlag(crm, 'configured')) },
-        { label: 'Base URL', value: dash(readText(crm, 'base_url')) },
-      ],
-    },
-    {
-      title: 'Sessions',
-      rows: [
-        { label: 'Idle timeout', value: amount(readNumber(session, 'idle_timeout_minutes'), 'minutes') },
-        { label: 'Maximum age', value: amount(readNumber(session, 'max_age_hours'), 'hours') },
-      ],
-    },
-  ];
-};
+/** Labelled rows grouped by area; empty values read "—". */
+export const settingsSections = ({ sign_in: signIn, session, mail, crm, queues, ...s }: AppSettings): Array<{ title: string; rows: Row[] }> => [
+  {
+    title: 'Environment',
+    rows: [
+      { label: 'Environment', value: dash(s.environment) },
+      { label: 'Build revision', value: dash(s.build_revision) },
+      { label: 'Public URL', value: dash(s.public_url) },
+      { label: 'Process roles', value: list(s.app_roles) },
+      { label: 'Operations screens for everyone', value: yesNo(s.ops_for_all) },
+      { label: 'Queue prefix', value: dash(queues.prefix) },
+      {
+        label: 'Queues dashboard',
+        value: queues.dashboard_url ? (
+          <a href={queues.dashboard_url} target="_blank" rel="noopener noreferrer">
+            {queues.dashboard_url}
+          </a>
+        ) : (
+          '—'
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Sign-in provider',
+    rows: [
+      { label: 'Provider', value: SIGN_IN_LABELS[signIn.provider] ?? dash(signIn.provider) },
+      { label: 'Issuer URL', value: dash(signIn.issuer_url) },
+      { label: 'Client ID', value: dash(signIn.client_id) },
+      { label: 'Tenant ID', value: dash(signIn.tenant_id) },
+      { label: 'Allowed email domains', value: list(signIn.allowed_email_domains) },
+      { label: 'Admin groups configured', value: yesNo(signIn.admin_group_ids_configured) },
+      { label: 'Admin emails configured', value: String(signIn.admin_emails_configured) },
+    ],
+  },
+  {
+    title: 'Mail provider',
+    rows: [
+      { label: 'Provider', value: dash(mail.provider) },
+      { label: 'Configured', value: yesNo(mail.configured) },
+    ],
+  },
+  {
+    title: 'CRM connection',
+    rows: [
+      { label: 'Provider', value: dash(crm.provider) },
+      { label: 'Configured', value: yesNo(crm.configured) },
+      { label: 'Base URL', value: dash(crm.base_url) },
+    ],
+  },
+  {
+    title: 'Sessions',
+    rows: [
+      { label: 'Idle timeout', value: `${session.idle_timeout_minutes} minutes` },
+      { label: 'Maximum age', value: `${session.max_age_hours} hours` },
+    ],
+  },
+];
 
 /** The "more settings" area: effective non-secret configuration from GET /api/settings. */
 export const ConfigurationCard = () => {
