@@ -56,7 +56,7 @@ const TrendChart = ({ points, width, height }: TrendChartProps) => {
               // Bars appear at once, as before: no grow-in on every 60 s refresh.
               skipAnimation
               borderRadius={2}
-              margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+              margin={{ left: 0, right: 8, top: 20, bottom: 0 }}
               slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
               sx={{ '& .MuiChartsGrid-line': { strokeDasharray: '3 3' } }}
             >
