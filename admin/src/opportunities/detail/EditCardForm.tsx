@@ -4,7 +4,7 @@ import { Form, useNotify, useUpdate } from 'react-admin';
 import type { OpportunityDetail } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
 import { FormButtons } from '../shared/FormButtons';
-import { changedFields, saveErrorMessage, type EditDraft } from '../shared/opportunity-rules';
+import { changedFields, readEditDraft, saveErrorMessage, type EditDraft } from '../shared/opportunity-rules';
 import { useRefreshOpportunity } from '../shared/refresh-opportunity';
 
 export interface EditCardFormProps<T extends EditDraft> {
@@ -22,9 +22,6 @@ export interface EditCardFormProps<T extends EditDraft> {
   children: (saving: boolean) => ReactNode;
 }
 
-const textValues = (values: Record<string, unknown>, keys: string[]): EditDraft =>
-  Object.fromEntries(keys.map((key) => [key, typeof values[key] === 'string' ? values[key] : '']));
-
 /**
  * A detail card's edit mode on react-admin's form: the fields, the save error above them and the Cancel /
  * "Save Changes" row. Only the changed (trimmed) fields are sent through useUpdate; the server's field errors
@@ -38,7 +35,7 @@ export const EditCardForm = <T extends EditDraft>({ label, detail, initial, save
   const notify = useNotify();
 
   const submit = async (values: Record<string, unknown>) => {
-    const edit = changedFields<EditDraft>(original, textValues(values, Object.keys(original)));
+    const edit = changedFields<EditDraft>(original, readEditDraft(values, Object.keys(original)));
     if (Object.keys(edit).length === 0) {
       onDone();
       return undefined;

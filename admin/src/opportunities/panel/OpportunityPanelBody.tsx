@@ -6,7 +6,7 @@ import { useNotify, useUpdate } from 'react-admin';
 import { useHref } from 'react-router-dom';
 import type { OpportunityEdit, OpportunityListItem } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
-import { changedFields, saveErrorMessage } from '../shared/opportunity-rules';
+import { changedFields, readEditDraft, saveErrorMessage, type EditDraft } from '../shared/opportunity-rules';
 import { opportunityPath } from '../shared/paths';
 import { useRefreshOpportunity } from '../shared/refresh-opportunity';
 import { applyEdit, isNewerCopy, statusLabel, toEditForm, type PanelEditForm as PanelEditValues } from './panel-rules';
@@ -29,11 +29,6 @@ interface EditState {
 }
 
 const startEdit = (item: OpportunityListItem): EditState => ({ initial: toEditForm(item), error: null });
-
-const text = (values: Record<string, unknown>, key: keyof PanelEditValues): string => {
-  const value = values[key];
-  return typeof value === 'string' ? value : '';
-};
 
 /** Header, view/edit content and footer of the side panel for one opportunity. */
 export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClose, onSaved }: OpportunityPanelBodyProps) => {
@@ -60,15 +55,7 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
 
   const submit = async (values: Record<string, unknown>) => {
     if (!edit) return undefined;
-    const draft: PanelEditValues = {
-      customer: text(values, 'customer'),
-      email: text(values, 'email'),
-      phone: text(values, 'phone'),
-      move_date: text(values, 'move_date'),
-      origin_address: text(values, 'origin_address'),
-      destination_address: text(values, 'destination_address'),
-    };
-    const payload = changedFields(edit.initial, draft);
+    const payload = changedFields<EditDraft>(edit.initial, readEditDraft(values, Object.keys(edit.initial)));
     if (Object.keys(payload).length === 0) {
       setEdit(null);
       return undefined;

@@ -13,7 +13,7 @@ import { formatShortDate } from '../../format/date';
 import { formatPhoneDisplay } from '../../format/phone';
 import { callTrackerApplies } from '../shared/opportunity-rules';
 import { StatusBadge } from '../shared/StatusBadge';
-import { hubspotDealLink, rawText } from './panel-rules';
+import { hubspotDealLink } from './panel-rules';
 import { Field, FieldList, PanelSection } from './PanelSection';
 
 const NOT_PROVIDED = 'Not provided';
@@ -60,8 +60,8 @@ const RawData = ({ item }: { item: OpportunityListItem }) => {
 
 /** The view-mode sections of the opportunity side panel. */
 export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
-  const origin = rawText(item, 'origin_address');
-  const destination = rawText(item, 'destination_address');
+  const origin = item.raw.origin_address;
+  const destination = item.raw.destination_address;
   const dealLink = hubspotDealLink(item);
   return (
     <>
@@ -112,12 +112,7 @@ export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
       </PanelSection>
 
       <PanelSection title="Customer Service Calls" icon={<CallIcon fontSize="small" />}>
-        {callTrackerApplies({
-          leadSource: rawText(item, 'lead_source'),
-          phone: item.phone,
-          owner: rawText(item, 'owner'),
-          assignee: rawText(item, 'assignee'),
-        }) ? (
+        {callTrackerApplies({ leadSource: item.raw.lead_source, phone: item.phone, owner: item.raw.owner, assignee: item.raw.assignee }) ? (
           <CallOutcomeTracker opportunityId={item.id} defaultPhone={item.phone} />
         ) : (
           <Typography variant="body2" color="text.secondary">

@@ -2,15 +2,9 @@ import { formatPhoneDisplay } from '../../format/phone';
 import type { OpportunityEdit, OpportunityListItem } from '../../api/types';
 import { toDateInputValue } from '../shared/opportunity-rules';
 
-/** A text field of the list item's raw record (null when missing or not text). */
-export const rawText = (item: OpportunityListItem, key: string): string | null => {
-  const value = item.raw[key];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
-
 /** The CRM deal link: only when synced and the deal id (and its URL) exist. */
 export const hubspotDealLink = (item: OpportunityListItem): string | null =>
-  item.synced && rawText(item, 'hubspot_deal_id') ? rawText(item, 'hubspot_deal_url') : null;
+  item.synced && item.raw.hubspot_deal_id && item.raw.hubspot_deal_url ? item.raw.hubspot_deal_url : null;
 
 /** Statuses offered by "Update Status": the detail editor's four, then the list filter's four. */
 export const PANEL_STATUSES: ReadonlyArray<{ value: string; label: string }> = [
@@ -44,8 +38,8 @@ export const toEditForm = (item: OpportunityListItem): PanelEditForm => ({
   email: item.email ?? '',
   phone: item.phone ? formatPhoneDisplay(item.phone) : '',
   move_date: toDateInputValue(item.move_date),
-  origin_address: rawText(item, 'origin_address') ?? '',
-  destination_address: rawText(item, 'destination_address') ?? '',
+  origin_address: item.raw.origin_address ?? '',
+  destination_address: item.raw.destination_address ?? '',
 });
 
 /** The local copy after a successful save, so the panel shows the saved values without waiting for the list. */
@@ -61,8 +55,8 @@ export const applyEdit = (item: OpportunityListItem, edit: OpportunityEdit): Opp
     status: edit.status ?? item.status,
     raw: {
       ...item.raw,
-      origin_address: orNull(edit.origin_address, rawText(item, 'origin_address')),
-      destination_address: orNull(edit.destination_address, rawText(item, 'destination_address')),
+      origin_address: orNull(edit.origin_address, item.raw.origin_address),
+      destination_address: orNull(edit.destination_address, item.raw.destination_address),
     },
   };
 };

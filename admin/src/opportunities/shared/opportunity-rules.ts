@@ -20,6 +20,10 @@ export const changedFields = <T extends EditDraft>(original: T, draft: T): Oppor
   return edit as OpportunityEdit;
 };
 
+/** An edit form's text values as react-admin's form hands them over (anything not text reads as ''). */
+export const readEditDraft = (values: Record<string, unknown>, keys: readonly string[]): EditDraft =>
+  Object.fromEntries(keys.map((key) => [key, typeof values[key] === 'string' ? values[key] : '']));
+
 const SAVE_MESSAGES = {
   generic: 'Failed to save changes',
   network: 'Network error while saving',
