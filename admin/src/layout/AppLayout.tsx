@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { ToastProvider } from '../toasts/ToastProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorFallback } from './ErrorFallback';
 import { MobileNavigation } from './MobileNavigation';
@@ -33,7 +32,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down(MOBILE_SHELL_BREAKPOINT), { noSsr: true });
   const newOpportunity = useNewOpportunityDialog();
   return (
-    <ToastProvider>
+    <>
       <Box
         sx={{
           display: 'flex',
@@ -59,6 +58,6 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         </Box>
       </Box>
       {newOpportunity.dialog}
-    </ToastProvider>
+    </>
   );
 };
