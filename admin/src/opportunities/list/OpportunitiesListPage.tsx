@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ListBase, useListContext, useStore } from 'react-admin';
 import { Box, LinearProgress, Paper } from '@mui/material';
 import type { OpportunityListItem } from '../../api/types';
@@ -16,9 +16,6 @@ import { OpportunitiesTable } from './OpportunitiesTable';
 import type { PanelMode } from './RowActions';
 import { useListActions } from './use-list-actions';
 import { useSearchShortcut } from './use-search-shortcut';
-
-/** The panel still declares its own (older) copy of the list item type; the API's item is what it receives. */
-type PanelItem = ComponentProps<typeof OpportunityPanel>['opportunity'];
 
 interface PanelState {
   item: OpportunityListItem;
@@ -58,7 +55,7 @@ const OpportunitiesList = () => {
         <ListPagination />
       </Paper>
       <PerformanceLine />
-      <OpportunityPanel opportunity={panelItem as PanelItem} initialMode={panel?.mode ?? 'view'} onClose={() => setPanel(null)} onSaved={reload} />
+      <OpportunityPanel opportunity={panelItem} initialMode={panel?.mode ?? 'view'} onClose={() => setPanel(null)} onSaved={reload} />
     </Box>
   );
 };

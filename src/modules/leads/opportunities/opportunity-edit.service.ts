@@ -80,7 +80,7 @@ export class OpportunityEditService {
     return events;
   }
 
-  /** The detail page's record: the seed's detail shape plus ids, sync state, deal link and people. 404 when unknown. */
+  /** The detail page's record: customer and move fields plus ids, sync state, deal link and people. 404 when unknown. */
   async detailByTracking(tracking: string) {
     const row = await this.opportunities.findByTracking(tracking);
     if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity with tracking number ${tracking} not found`);
