@@ -1,23 +1,18 @@
 import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, type TextFieldProps } from '@mui/material';
 import { useInput } from 'react-admin';
+import {
+  CustomerNameInput,
+  DestinationAddressInput,
+  EmailInput,
+  MoveDateInput,
+  OriginAddressInput,
+  PhoneInput,
+} from '../OpportunityInputs';
 import { FormTextField } from '../shared/FormTextField';
 import type { NewOpportunityField } from './new-opportunity-form';
 
-interface FieldSpec {
-  name: NewOpportunityField;
-  label: string;
-  props?: Partial<TextFieldProps>;
-  /** Spans both columns. */
-  wide?: boolean;
-}
-
-const FIELDS: FieldSpec[] = [
-  { name: 'customer_name', label: 'Customer Name', props: { autoFocus: true, autoComplete: 'off' } },
-  { name: 'customer_email', label: 'Email', props: { type: 'email', autoComplete: 'off' } },
-  { name: 'customer_phone', label: 'Phone', props: { type: 'tel', autoComplete: 'off', placeholder: '(555) 123-4567' } },
-  { name: 'move_date', label: 'Move Date', props: { type: 'date', slotProps: { inputLabel: { shrink: true } } } },
-  { name: 'origin_address', label: 'Origin Address', wide: true },
-  { name: 'destination_address', label: 'Destination Address', wide: true },
+/** Further lead fields only a new opportunity has; two per row on wider screens. */
+const MORE_FIELDS: ReadonlyArray<{ name: NewOpportunityField; label: string; props?: Partial<TextFieldProps> }> = [
   { name: 'move_size', label: 'Move Size', props: { placeholder: 'e.g. 2 bedrooms' } },
   {
     name: 'estimated_revenue',
@@ -27,6 +22,9 @@ const FIELDS: FieldSpec[] = [
   { name: 'assignee', label: 'Assignee' },
   { name: 'tracking_number', label: 'Tracking Number', props: { helperText: 'Leave blank to generate one' } },
 ];
+
+const wide = { gridColumn: { sm: '1 / -1' } };
+const source = (name: NewOpportunityField) => name;
 
 /** Inbound call or manual entry, as a row of radio buttons. */
 const SourceInput = ({ disabled }: { disabled: boolean }) => {
@@ -47,15 +45,14 @@ export const NewOpportunityFields = ({ disabled }: { disabled: boolean }) => (
   <>
     <SourceInput disabled={disabled} />
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-      {FIELDS.map(({ name, label, props, wide }) => (
-        <FormTextField
-          key={name}
-          source={name}
-          label={label}
-          disabled={disabled}
-          sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
-          {...props}
-        />
+      <CustomerNameInput source={source('customer_name')} autoFocus disabled={disabled} />
+      <EmailInput source={source('customer_email')} disabled={disabled} />
+      <PhoneInput source={source('customer_phone')} placeholder="(555) 123-4567" disabled={disabled} />
+      <MoveDateInput disabled={disabled} />
+      <OriginAddressInput multiline={false} sx={wide} disabled={disabled} />
+      <DestinationAddressInput multiline={false} sx={wide} disabled={disabled} />
+      {MORE_FIELDS.map(({ name, label, props }) => (
+        <FormTextField key={name} source={name} label={label} disabled={disabled} {...props} />
       ))}
     </Box>
   </>

@@ -1,8 +1,8 @@
-import { Box, MenuItem } from '@mui/material';
+import { Box } from '@mui/material';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { formatPhoneDisplay } from '../../format/phone';
 import type { OpportunityDetail } from '../../api/types';
-import { FormTextField } from '../shared/FormTextField';
+import { CustomerNameInput, EmailInput, PhoneInput, StatusInput } from '../OpportunityInputs';
 import { StatusBadge } from '../shared/StatusBadge';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
 import { customerDraftOf, NOT_PROVIDED, statusOptions } from './detail-rules';
@@ -37,16 +37,10 @@ const CustomerEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone:
     >
       {(saving) => (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-          <FormTextField source="customer" label="Customer Name" autoFocus disabled={saving} />
-          <FormTextField source="email" label="Email" type="email" disabled={saving} />
-          <FormTextField source="phone" label="Phone" type="tel" disabled={saving} />
-          <FormTextField source="status" select label="Status" disabled={saving}>
-            {statuses.map((status) => (
-              <MenuItem key={status} value={status}>
-                {status}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <CustomerNameInput autoFocus disabled={saving} />
+          <EmailInput disabled={saving} />
+          <PhoneInput disabled={saving} />
+          <StatusInput statuses={statuses} disabled={saving} />
         </Box>
       )}
     </EditCardForm>

@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { formatLongDate } from '../../format/date';
 import type { OpportunityDetail } from '../../api/types';
-import { FormTextField } from '../shared/FormTextField';
+import { DestinationAddressInput, MoveDateInput, OriginAddressInput } from '../OpportunityInputs';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
 import { moveDraftOf, NOT_PROVIDED } from './detail-rules';
 import { EditCardForm } from './EditCardForm';
@@ -21,9 +21,9 @@ const MoveEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () 
   <EditCardForm label="Edit move details" detail={detail} initial={() => moveDraftOf(detail)} savedMessage="Move details saved" onDone={onDone}>
     {(saving) => (
       <>
-        <FormTextField source="move_date" label="Move Date" type="date" slotProps={{ inputLabel: { shrink: true } }} autoFocus disabled={saving} />
-        <FormTextField source="origin_address" label="Origin Address" multiline minRows={2} disabled={saving} />
-        <FormTextField source="destination_address" label="Destination Address" multiline minRows={2} disabled={saving} />
+        <MoveDateInput autoFocus disabled={saving} />
+        <OriginAddressInput disabled={saving} />
+        <DestinationAddressInput disabled={saving} />
       </>
     )}
   </EditCardForm>
