@@ -1,0 +1,69 @@
+import { RetryLaterError } from 'src/common/errors/retry-later.error';
+import type { GraphClient } from 'src/integrations/graph/graph.client';
+import { GraphError, GraphErrorCode } from 'src/integrations/graph/graph.errors';
+import { DeliveryError, DeliveryErrorCode } from './delivery.errors';
+import { graphSendMailBody, newMessageId } from './graph-mail.mapper';
+import type { MailProvider, OutgoingMail, SentMail } from './mail-provider.types';
+
+export interface GraphMailSettings {
+  /** The mailbox (UPN or user id) that sends; the app needs Mail.Send on it. */
+  mailbox: string;
+  saveToSentItems: boolean;
+}
+
+/** msal's words for a token request that got no answer (as opposed to an answer refusing the credentials). */
+const TOKEN_NETWORK_FAILURE = /network_error|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|fetch failed|timed out/i;
+
+/** Graph 5xx, unreachable and throttled are retryable; other 4xx permanent; 401/403 and no token are auth failures. */
+export function graphFailure(error: unknown): DeliveryError {
+  if (error instanceof DeliveryError) return error;
+  if (error instanceof RetryLaterError) {
+    return new DeliveryError(DeliveryErrorCode.Unavailable, error.message, { provider: 'graph', status: 429, providerCode: null, retryAfterMs: error.retryAfterMs });
+  }
+  if (error instanceof GraphError) {
+    const graphCode = typeof error.details?.graphCode === 'string' ? error.details.graphCode : null;
+    const details = { provider: 'graph' as const, status: error.status, providerCode: graphCode ?? error.code };
+    switch (error.code) {
+      case GraphErrorCode.NotConfigured:
+        return new DeliveryError(DeliveryErrorCode.NotConfigured, error.message, details);
+      case GraphErrorCode.AuthFailed:
+        // The token request covers both refused credentials and an identity platform that could not be reached.
+        if (TOKEN_NETWORK_FAILURE.test(error.message)) return new DeliveryError(DeliveryErrorCode.Unavailable, error.message, details);
+        return new DeliveryError(DeliveryErrorCode.AuthFailed, error.message, details);
+      case GraphErrorCode.Unavailable:
+        return new DeliveryError(DeliveryErrorCode.Unavailable, error.message, details);
+      case GraphErrorCode.RequestFailed:
+        if (error.status === 401 || error.status === 403) return new DeliveryError(DeliveryErrorCode.AuthFailed, error.message, details);
+        return new DeliveryError(DeliveryErrorCode.Rejected, error.message, details);
+    }
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new DeliveryError(DeliveryErrorCode.Unavailable, `Graph send failed: ${message}`, { provider: 'graph', status: null, providerCode: null });
+}
+
+/** Sends as one mailbox with `POST /users/{mailbox}/sendMail` through the shared Graph client (app credentials). */
+export class GraphMailProvider implements MailProvider {
+  readonly name = 'graph' as const;
+
+  constructor(
+    private readonly graph: GraphClient,
+    private readonly settings: GraphMailSettings,
+  ) {}
+
+  async send(message: OutgoingMail): Promise<SentMail> {
+    const messageId = newMessageId(message.from);
+    const path = `/users/${encodeURIComponent(this.settings.mailbox)}/sendMail`;
+    try {
+      const response = await this.graph.post(path, graphSendMailBody(message, messageId, this.settings.saveToSentItems));
+      // 202 Accepted with an empty body.
+      await response.body?.cancel();
+      return { provider: 'graph', requestId: response.headers.get('request-id'), messageId };
+    } catch (error) {
+      throw graphFailure(error);
+    }
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
