@@ -50,11 +50,13 @@ describe('merge tags', () => {
       expect(findUnresolvedTokens('Hi {{}} and {{lastName}}', known)).toEqual(['{{}}']);
       expect(findUnresolvedTokens('{{first name!}} {{firstName}}', known)).toEqual(['{{first name!}}']);
       expect(findUnresolvedTokens('{{firstName {{lastName}}', known)).toEqual(['{{firstName']);
+      expect(findUnresolvedTokens('<p>Hi {{firstName</p>\n<p>{{lastName}} and more</p>', known)).toEqual(['{{firstName</p>']);
     });
 
     it('reports the block tags when only the block structure is wrong', () => {
       expect(findUnresolvedTokens('{{#if firstName}}open', known)).toEqual(['{{#if firstName}}']);
       expect(findUnresolvedTokens('{{#if firstName}}x{{/unless}}', known)).toEqual(['{{#if firstName}}', '{{/unless}}']);
+      expect(findUnresolvedTokens('{{#if firstName}}a{{else}}b{{~/if}}{{/if}}', known)).toEqual(['{{#if firstName}}', '{{else}}', '{{~/if}}', '{{/if}}']);
     });
   });
 

@@ -103,13 +103,15 @@ function scanTags(source: string): TagScan | null {
  * tags that do not parse on their own; when only the block structure is wrong, every block tag.
  */
 function malformedFragments(source: string): string[] {
-  const fragments = source.match(/\{\{[^]*?(?:\}\}\}?|(?=\{\{)|$)/g) ?? [];
+  // A fragment runs to its closing braces, the next opening braces or the end of its line.
+  const fragments = source.match(/\{\{[^\n]*?(?:\}\}\}?|(?=\{\{)|(?=\n)|$)/g) ?? [];
+  const isBlockTag = (fragment: string): boolean => /^\{\{~?\s*([#/^]|else\b)/.test(fragment);
   const broken = fragments.filter((fragment) => {
     if (!fragment.endsWith('}}')) return true;
-    if (/^\{\{[#/^]/.test(fragment) || /^\{\{\s*else\s*\}\}$/.test(fragment) || /^\{\{!/.test(fragment)) return false;
+    if (isBlockTag(fragment) || /^\{\{~?!/.test(fragment)) return false;
     return scanTags(fragment) === null;
   });
-  const found = broken.length > 0 ? broken : fragments.filter((fragment) => /^\{\{[#/^]/.test(fragment));
+  const found = broken.length > 0 ? broken : fragments.filter(isBlockTag);
   return unique((found.length > 0 ? found : fragments).map((fragment) => fragment.trim()));
 }
 

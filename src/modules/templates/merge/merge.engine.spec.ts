@@ -15,6 +15,11 @@ describe('merge engine', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('escapes quotes, equals signs and backticks so a value cannot leave an attribute', () => {
+    const html = renderMergeHtml('<a title="{{firstName}}">x</a>', { first_name: '" onmouseover=`alert(1)`' }, options);
+    expect(html).toBe('<a title="&quot; onmouseover&#x3D;&#x60;alert(1)&#x60;">x</a>');
+  });
+
   it('escapes triple-stash and ampersand tags as well', () => {
     const source = { name: '<img src=x onerror=alert(1)>' };
     expect(renderMergeHtml('{{{name}}}|{{& name}}', source, options)).toBe('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;|&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
