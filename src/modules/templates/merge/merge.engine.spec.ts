@@ -1,3 +1,5 @@
+import { HttpStatus } from '@nestjs/common';
+import { statusForCode } from 'src/common/errors/error-status';
 import { MergeError, MergeErrorCode } from './merge.errors';
 import { renderMergeHtml, renderMergeSubject, renderMergeText, renderWithContext } from './merge.engine';
 
@@ -39,6 +41,7 @@ describe('merge engine', () => {
       render();
     } catch (error) {
       expect((error as MergeError).code).toBe(MergeErrorCode.UnresolvedTokens);
+      expect(statusForCode((error as MergeError).code)).toBe(HttpStatus.BAD_REQUEST);
       expect((error as MergeError).details).toEqual({ part: 'body', tokens: ['nickname', 'company.name'] });
     }
   });

@@ -1,8 +1,11 @@
 import { AppError } from 'src/common/errors/app-error';
 
 export enum MergeErrorCode {
-  /** The template names a variable or helper the context does not provide, or its tags do not parse. */
-  UnresolvedTokens = 'MERGE_UNRESOLVED_TOKENS',
+  /**
+   * The template names a variable or helper the data does not provide, or its tags do not parse. Ends in _INVALID
+   * so the error filter answers 400 with the message.
+   */
+  UnresolvedTokens = 'MERGE_TOKENS_INVALID',
 }
 
 /** A template that cannot be rendered; the message is the user-facing 'Unresolved tokens in ...: a, b'. */
