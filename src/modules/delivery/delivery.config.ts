@@ -45,7 +45,7 @@ export class DeliveryEnv {
   @Transform(toBool) @IsBoolean()
   GRAPH_SAVE_TO_SENT_ITEMS: boolean = true;
 
-  /** Port of the in-process SMTP catcher (0: any free port). */
+  /** Port of the in-process SMTP catcher (0: a free port chosen by the system). */
   @IsInt() @Min(0) @Max(65535)
   MAIL_CATCHER_PORT: number = 0;
 
