@@ -175,6 +175,30 @@ export class AppConfigService {
     };
   }
 
+  /** Images for email templates: where they are stored, how large they may be and their public URLs. */
+  get assets() {
+    const store = this.get('ASSET_STORE');
+    const bucket = this.get('ASSET_S3_BUCKET');
+    return {
+      store,
+      localDir: this.get('ASSET_LOCAL_DIR'),
+      maxBytes: this.get('ASSET_MAX_BYTES'),
+      signingSecret: this.get('ASSET_SIGNING_SECRET') ?? this.session.secret,
+      publicBaseUrl: (this.get('ASSET_PUBLIC_BASE_URL') ?? `${this.app.publicUrl}/media`).replace(/\/$/, ''),
+      s3:
+        store === 's3' && bucket !== undefined
+          ? {
+              bucket,
+              region: this.get('ASSET_S3_REGION'),
+              endpoint: this.get('ASSET_S3_ENDPOINT')?.replace(/\/$/, ''),
+              accessKeyId: this.get('ASSET_S3_ACCESS_KEY_ID'),
+              secretAccessKey: this.get('ASSET_S3_SECRET_ACCESS_KEY'),
+              forcePathStyle: this.get('ASSET_S3_FORCE_PATH_STYLE'),
+            }
+          : null,
+    };
+  }
+
   get devIdpEnabled(): boolean {
     return this.get('AUTH_DEV_IDP');
   }

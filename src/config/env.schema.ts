@@ -55,6 +55,48 @@ export class AppEnv {
   /** Where the built admin SPA is served from (default admin/dist); parallel browser-test runs use their own. */
   @IsOptional() @IsString()
   ADMIN_DIST_DIR?: string;
+
+  // Images for email templates (module assets).
+  /** Where uploaded images are kept: 'local' (a directory) or 's3' (a bucket, ASSET_S3_*). */
+  @IsIn(['local', 's3'])
+  ASSET_STORE: 'local' | 's3' = 'local';
+
+  @IsString() @MinLength(1)
+  ASSET_LOCAL_DIR: string = '.data/assets';
+
+  /** Largest accepted image, in bytes (default 5 MB). */
+  @IsInt() @Min(1024) @Max(100 * 1024 * 1024)
+  ASSET_MAX_BYTES: number = 5 * 1024 * 1024;
+
+  /** Key of the signed local upload URLs; unset: the session secret. */
+  @IsOptional() @IsString() @MinLength(16)
+  ASSET_SIGNING_SECRET?: string;
+
+  /** Base of the image URLs put in emails (a CDN or the bucket's public URL); unset: PUBLIC_URL/media. */
+  @IsOptional() @IsUrl(urlOptions)
+  ASSET_PUBLIC_BASE_URL?: string;
+
+  @ValidateIf((e: AppEnv) => e.ASSET_STORE === 's3')
+  @IsString() @MinLength(3)
+  ASSET_S3_BUCKET?: string;
+
+  @IsString() @MinLength(1)
+  ASSET_S3_REGION: string = 'us-east-1';
+
+  /** An S3-compatible endpoint (MinIO); unset: AWS. */
+  @IsOptional() @IsUrl(urlOptions)
+  ASSET_S3_ENDPOINT?: string;
+
+  /** Unset: the SDK's default credential chain. */
+  @IsOptional() @IsString() @MinLength(1)
+  ASSET_S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((e: AppEnv) => e.ASSET_S3_ACCESS_KEY_ID !== undefined)
+  @IsString() @MinLength(1)
+  ASSET_S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBool) @IsBoolean()
+  ASSET_S3_FORCE_PATH_STYLE: boolean = false;
 }
 
 export class DatabaseEnv {
