@@ -65,6 +65,7 @@ export function svgActiveContent(text: string): string | null {
     parser: { xmlMode: true },
     allowedTags: false,
     allowedAttributes: false,
+    allowVulnerableTags: true,
     onOpenTag: (name, attributes) => {
       const local = name.toLowerCase().replace(/^.*:/, '');
       if (ACTIVE_ELEMENTS.has(local)) problems.push(`a <${name}> element`);
