@@ -87,4 +87,20 @@ export class ContactsRepository {
     );
     return rows.length > 0;
   }
+
+  /**
+   * The newest contacts with an email (index contacts_examples_idx); `mailableOnly` also leaves out opted-out,
+   * unsubscribed, bounced and placeholder addresses.
+   */
+  findRecentWithEmail(limit: number, mailableOnly: boolean): Promise<Pick<ContactEntity, 'id' | 'firstName' | 'lastName' | 'email'>[]> {
+    const query = this.dataSource
+      .getRepository(ContactEntity)
+      .createQueryBuilder('c')
+      .select(['c.id', 'c.firstName', 'c.lastName', 'c.email'])
+      .where('c.email IS NOT NULL');
+    if (mailableOnly) {
+      query.andWhere(`c.unsubscribed_at IS NULL AND c.bounced_at IS NULL AND c.consent_status <> 'opted_out' AND c.email NOT ILIKE '%.invalid'`);
+    }
+    return query.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC').limit(limit).getMany();
+  }
 }

@@ -88,4 +88,14 @@ export class ContactsService {
   async markBounced(id: string, at = new Date()): Promise<void> {
     if (!(await this.contacts.markOnce(id, 'bounced_at', at))) throw new ContactsError(ContactsErrorCode.ContactNotFound, `Contact ${id} not found`);
   }
+
+  /** Up to 10 recent contacts that may be emailed, newest first (to preview templates with). */
+  examples(): Promise<Pick<ContactEntity, 'id' | 'firstName' | 'lastName' | 'email'>[]> {
+    return this.contacts.findRecentWithEmail(10, true);
+  }
+
+  /** The `limit` most recent contacts that have an email, newest first. */
+  recent(limit: number): Promise<Pick<ContactEntity, 'id' | 'firstName' | 'lastName' | 'email'>[]> {
+    return this.contacts.findRecentWithEmail(limit, false);
+  }
 }

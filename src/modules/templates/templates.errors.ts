@@ -2,6 +2,8 @@ import { AppError } from 'src/common/errors/app-error';
 
 export enum TemplatesErrorCode {
   TemplateNotFound = 'TEMPLATE_NOT_FOUND',
+  /** The contact a template is merged for does not exist. */
+  ContactNotFound = 'TEMPLATE_CONTACT_NOT_FOUND',
   /** Field rules or unparseable merge tags; `details` lists every problem in words. */
   ValidationFailed = 'VALIDATION_FAILED',
 }

@@ -1,13 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailTemplateEntity } from './email-template.entity';
+import { TemplatesDemoSeeder } from './demo/templates-demo.seeder';
+import { companySettingsProvider } from './templates.config';
+import { TemplatesController } from './templates.controller';
 import { TemplatesRepository } from './templates.repository';
 import { TemplatesService } from './templates.service';
+import { MergeSourceRepository } from './variables/merge-source.repository';
+import { MergeVariablesService } from './variables/merge-variables.service';
 
-/** Email templates: CRUD, sanitised HTML, the merge variable catalogue. */
+/**
+ * Email templates: CRUD with sanitised HTML, the merge variable catalogue and the data templates are merged with
+ * (MergeVariablesService), demo templates. Reads contacts and opportunities only to merge them.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([EmailTemplateEntity])],
-  providers: [TemplatesService, TemplatesRepository],
-  exports: [TemplatesService],
+  controllers: [TemplatesController],
+  providers: [TemplatesService, TemplatesRepository, MergeVariablesService, MergeSourceRepository, companySettingsProvider, TemplatesDemoSeeder],
+  exports: [TemplatesService, MergeVariablesService],
 })
 export class TemplatesModule {}
