@@ -10,3 +10,4 @@ export {
   type LeadRecord,
 } from './lead-provider-fake';
 export type { RecordedRequest } from './http-helpers';
+export { startFakeS3, type FakeS3, type FakeS3Object, type FakeS3Options } from './s3-fake';

@@ -91,11 +91,11 @@ export class AssetsService {
   async open(key: string): Promise<{ stream: Readable; contentType: ImageType; size: number }> {
     const notFound = new AssetsError(AssetsErrorCode.AssetNotFound, 'Image not found');
     if (!isAssetKey(key)) throw notFound;
-    const row = await this.assets.findByKey(key);
-    if (!row || (row.status === 'pending' && !(await this.confirm(row)))) throw notFound;
-    const contentType = normalizeImageType(row.contentType);
-    const stream = contentType ? await this.store.open(key) : null;
-    if (!stream || !contentType) throw notFound;
+    let row = await this.assets.findByKey(key);
+    if (row?.status === 'pending') row = (await this.confirm(row)) ? await this.assets.findByKey(key) : null;
+    const contentType = row ? normalizeImageType(row.contentType) : null;
+    const stream = row && contentType ? await this.store.open(key) : null;
+    if (!row || !stream || !contentType) throw notFound;
     return { stream, contentType, size: row.size };
   }
 

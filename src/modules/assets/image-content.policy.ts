@@ -89,7 +89,7 @@ export function cleanSvg(text: string): string {
     allowedSchemes: [],
     allowedSchemesAppliedToAttributes: ['href', 'xlink:href'],
     allowVulnerableTags: true,
-    nonTextTags: ['script', 'textarea', 'option', 'noscript', 'foreignObject'],
+    nonTextTags: ['script', 'textarea', 'option', 'noscript', 'foreignObject', 'metadata'],
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body.trim()}\n`;
 }
