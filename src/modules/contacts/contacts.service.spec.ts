@@ -3,6 +3,7 @@ import { makeContact } from '../../../test/factories/contact.factory';
 import { strictMock } from '../../../test/utils/strict-mock';
 import type { ContactsRepository } from './contacts.repository';
 import { ContactsService, sendabilityOf } from './contacts.service';
+import { mapExampleContact } from './dto/example-contacts.dto';
 
 describe('contact sendability', () => {
   it('lets a contact with a real address and no stop be mailed', () => {
@@ -44,5 +45,30 @@ describe('ContactsService', () => {
     const service = new ContactsService(contacts);
     await expect(service.sendability('missing')).rejects.toMatchObject({ code: 'CONTACT_NOT_FOUND' });
     await expect(service.markBounced('missing')).rejects.toMatchObject({ code: 'CONTACT_NOT_FOUND' });
+  });
+});
+
+describe('example contacts', () => {
+  it('asks for 10 mailable contacts as examples and any number of recent ones with an email', async () => {
+    const rows = [{ id: 'c1', firstName: 'Ada', lastName: null, email: 'ada@movers-mail.com' }];
+    const contacts = strictMock<ContactsRepository>('ContactsRepository', { findRecentWithEmail: async () => rows });
+    const service = new ContactsService(contacts);
+    expect(await service.examples()).toBe(rows);
+    expect(await service.recent(3)).toBe(rows);
+    expect(contacts.calls.findRecentWithEmail).toEqual([
+      [10, true],
+      [3, false],
+    ]);
+  });
+
+  it('names a contact by first and last name, else by email', () => {
+    expect(mapExampleContact({ id: 'c1', firstName: ' Ada ', lastName: 'Park', email: 'ada@x.example' })).toEqual({
+      id: 'c1',
+      first_name: ' Ada ',
+      last_name: 'Park',
+      email: 'ada@x.example',
+      name: 'Ada Park',
+    });
+    expect(mapExampleContact({ id: 'c2', firstName: null, lastName: null, email: 'solo@x.example' }).name).toBe('solo@x.example');
   });
 });

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailTemplateEntity } from './email-template.entity';
 import { TemplatesDemoSeeder } from './demo/templates-demo.seeder';
-import { companySettingsProvider } from './templates.config';
+import { AssetsModule, EmailRenderer, TemplateInlineService, TemplatePreviewController, TemplatePreviewService } from './preview/template-preview.exports';
+import { companySettingsProvider, TEMPLATES_SETTINGS } from './templates.config';
 import { TemplatesController } from './templates.controller';
 import { TemplatesRepository } from './templates.repository';
 import { TemplatesService } from './templates.service';
@@ -14,9 +15,9 @@ import { MergeVariablesService } from './variables/merge-variables.service';
  * (MergeVariablesService), demo templates. Reads contacts and opportunities only to merge them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailTemplateEntity])],
-  controllers: [TemplatesController],
-  providers: [TemplatesService, TemplatesRepository, MergeVariablesService, MergeSourceRepository, companySettingsProvider, TemplatesDemoSeeder],
-  exports: [TemplatesService, MergeVariablesService],
+  imports: [TypeOrmModule.forFeature([EmailTemplateEntity]), AssetsModule],
+  controllers: [TemplatesController, TemplatePreviewController],
+  providers: [EmailRenderer, TemplatePreviewService, TemplateInlineService, TemplatesService, TemplatesRepository, MergeVariablesService, MergeSourceRepository, companySettingsProvider, TemplatesDemoSeeder],
+  exports: [TemplatesService, MergeVariablesService, TEMPLATES_SETTINGS],
 })
 export class TemplatesModule {}

@@ -1,0 +1,128 @@
+import 'reflect-metadata';
+import { strictMock } from '../../../test/utils/strict-mock';
+import type { EmailTemplateEntity } from './email-template.entity';
+import type { TemplatesRepository } from './templates.repository';
+import { escapeLike } from './templates.repository';
+import { checkMergeSyntax, templateChanges, TemplatesService } from './templates.service';
+
+const ID = '6f1c2f0e-8b1a-4c55-9a43-2f0d5b7c9e11';
+const OWNER = '0b9d7a4e-31c2-4f6a-8e15-7d2c9b4a6f30';
+
+const makeTemplate = (overrides: Partial<EmailTemplateEntity> = {}): EmailTemplateEntity =>
+  Object.assign(
+    {
+      id: ID,
+      name: 'Quote',
+      subject: 'Hi {{firstName}}',
+      html: '<p>{{firstName}}</p>',
+      text: '',
+      tags: [],
+      variables: ['firstName'],
+      folderId: null,
+      ownerUserId: OWNER,
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      updatedAt: new Date('2026-11-20T10:00:00Z'),
+      deletedAt: null,
+    },
+    overrides,
+  );
+
+describe('template save rules', () => {
+  it('resolves the aliases (html over html_content, folder_id over folderId), sanitises html and keeps the subject on one line', () => {
+    expect(
+      templateChanges({
+        subject: ' Hello\r\n  {{firstName}} ',
+        html_content: '<p onclick="x()">{{firstName}}<script>1</script></p>',
+        text_content: 'Hi {{firstName}}',
+        tags: ['a', '', 'b', 'a'],
+        folderId: ID,
+      }),
+    ).toEqual({ subject: 'Hello {{firstName}}', html: '<p>{{firstName}}</p>', text: 'Hi {{firstName}}', tags: ['a', 'b'], folderId: ID });
+    expect(templateChanges({ html: '<b>a</b>', html_content: '<i>b</i>', text: 'a', text_content: 'b', folder_id: null, folderId: ID })).toEqual({
+      html: '<b>a</b>',
+      text: 'a',
+      folderId: null,
+    });
+    expect(templateChanges({})).toEqual({});
+  });
+
+  it('accepts unknown variables but refuses tags that do not parse, listing every problem', () => {
+    expect(checkMergeSyntax({ subject: '{{anything}}', html: '<p>{{contact.email}}</p>', text: '{{fallback firstName "you"}}' })).toEqual([
+      'anything',
+      'contact.email',
+      'firstName',
+    ]);
+    let refused: unknown;
+    try {
+      checkMergeSyntax({ subject: 'Hi {{firstName', html: '{{}}', text: '' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Validation failed: Unresolved tokens in subject: /) });
+    expect((refused as { problems: string[] }).problems).toEqual([expect.stringMatching(/^Unresolved tokens in subject: /), expect.stringMatching(/^Unresolved tokens in body: /)]);
+  });
+
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+});
+
+describe('TemplatesService', () => {
+  it('answers TEMPLATE_NOT_FOUND for a malformed id without asking the database', async () => {
+    const service = new TemplatesService(strictMock<TemplatesRepository>('TemplatesRepository'));
+    await expect(service.getLive('not-a-uuid')).rejects.toMatchObject({ code: 'TEMPLATE_NOT_FOUND', message: 'Template not found' });
+    await expect(service.getForEditing('1')).rejects.toMatchObject({ code: 'TEMPLATE_NOT_FOUND', message: 'Template not found or deleted' });
+    await expect(service.delete("1' OR 1=1")).rejects.toMatchObject({ code: 'TEMPLATE_NOT_FOUND' });
+  });
+
+  it('tells deleted templates apart for sequences, and 404s an unknown one', async () => {
+    const deleted = makeTemplate({ deletedAt: new Date() });
+    const repo = strictMock<TemplatesRepository>('TemplatesRepository', { findIncludingDeleted: async (id: string) => (id === ID ? deleted : null), findLive: async () => null });
+    const service = new TemplatesService(repo);
+    await expect(service.getIncludingDeleted(ID)).resolves.toMatchObject({ id: ID, deleted: true });
+    await expect(service.getLive(ID)).rejects.toMatchObject({ code: 'TEMPLATE_NOT_FOUND' });
+    await expect(service.getIncludingDeleted('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'TEMPLATE_NOT_FOUND' });
+  });
+
+  it('creates with the given owner and the variables it uses', async () => {
+    const repo = strictMock<TemplatesRepository>('TemplatesRepository', { insert: async (values) => makeTemplate({ ...values }) });
+    const service = new TemplatesService(repo);
+    await service.create({ name: 'New', subject: ' {{moveDate}} ', html: '<p>{{firstName}}</p>' }, OWNER);
+    expect(repo.calls.insert[0][0]).toEqual({
+      name: 'New',
+      subject: '{{moveDate}}',
+      html: '<p>{{firstName}}</p>',
+      text: '',
+      tags: [],
+      folderId: null,
+      variables: ['moveDate', 'firstName'],
+      ownerUserId: OWNER,
+    });
+  });
+
+  it('updates only what is sent, recomputing variables from the stored parts', async () => {
+    const repo = strictMock<TemplatesRepository>('TemplatesRepository', { findLive: async () => makeTemplate(), update: async (template, changes) => ({ ...template, ...changes }) });
+    const updated = await new TemplatesService(repo).update(ID, { text: '{{lastName}}' });
+    expect(repo.calls.update[0][1]).toEqual({ text: '{{lastName}}', variables: ['firstName', 'lastName'] });
+    expect(updated.ownerUserId).toBe(OWNER);
+  });
+
+  it('pages: default limits 50 (plain) and 20 (paged), pages counted from the total', async () => {
+    const repo = strictMock<TemplatesRepository>('TemplatesRepository', { search: async () => ({ items: [], total: 41 }) });
+    const service = new TemplatesService(repo);
+    expect(await service.list({})).toEqual({ items: [], includeBody: false });
+    expect(repo.calls.search[0][0]).toEqual({ term: undefined, limit: 50, offset: 0, includeBody: false });
+    expect(await service.list({ page: 3, search: 'quote', includeBody: true })).toEqual({ items: [], includeBody: true, pagination: { page: 3, total: 41, pages: 3 } });
+    expect(repo.calls.search[1][0]).toEqual({ term: 'quote', limit: 20, offset: 40, includeBody: true });
+  });
+
+  it('creates only the missing demo templates', async () => {
+    const repo = strictMock<TemplatesRepository>('TemplatesRepository', {
+      existingNames: async () => new Set(['A']),
+      insert: async (values) => makeTemplate({ ...values }),
+    });
+    expect(await new TemplatesService(repo).createMissing([{ name: 'A' }, { name: 'B', html: '<p>{{firstName}}</p>' }])).toBe(1);
+    expect(repo.calls.insert).toHaveLength(1);
+    expect(repo.calls.insert[0][0]).toMatchObject({ name: 'B', ownerUserId: null });
+  });
+});
