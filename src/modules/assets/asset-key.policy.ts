@@ -48,12 +48,13 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /**
  * What the user called the file, for display only (it never reaches a storage path): the last path segment,
  * without control or direction-changing characters, whitespace collapsed, at most 200 characters keeping the
- * extension; `image.<ext>` when nothing is left.
+ * extension; `image.<ext>` (the verified type's) when nothing but dots or an extension is left.
  */
 export function displayFilename(raw: string | undefined | null, type: ImageType): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  let name = withoutInvisible(base.normalize('NFC')).replace(LONE_SURROGATE, '').replace(/\s+/g, ' ').trim();
-  name = name.replace(/^\.+/, '').trim();
+  let name = withoutInvisible(base.normalize('NFC').replace(/\s/g, ' ')).replace(LONE_SURROGATE, '').replace(/\s+/g, ' ').trim();
+  // Only dots, or only an extension: nothing worth showing.
+  if (/^\.*$/.test(name) || /^\.[^.\s]{1,10}$/.test(name)) name = '';
   const chars = Array.from(name);
   if (chars.length > MAX_FILENAME_LENGTH) {
     const dot = name.lastIndexOf('.');
