@@ -2,9 +2,9 @@ import sanitizeHtml from 'sanitize-html';
 import type { ImageType } from './asset-key.policy';
 
 /*
- * Image types are recognised from their bytes, never from a file name or a declared type. The `file-type` package
- * is ESM-only and does not load under the CommonJS test and build setup, and five formats need only their magic
- * numbers, so the check is done here.
+ * Image types are recognised from their bytes, never from a file name or a declared type. The `file-type` package is
+ * not installed here (and its current versions are ESM-only, which this CommonJS build cannot require), and the five
+ * accepted formats need only their magic numbers, so the check is done here.
  */
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0): boolean =>
