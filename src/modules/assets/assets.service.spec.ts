@@ -65,3 +65,13 @@ describe('AssetsService existence', () => {
     expect(rows.calls.remove).toEqual([[OTHER]]);
   });
 });
+
+describe('AssetsService list', () => {
+  it('asks for at most 200 ready images with the trimmed search, and maps them to public URLs', async () => {
+    const rows = strictMock<AssetsRepository>('AssetsRepository', { listReady: async () => [row(KEY, 'ready')] });
+    const service = new AssetsService(rows, strictMock<AssetStore>('AssetStore', { kind: 'local' }), config(false));
+    expect(await service.list('  Logo ')).toEqual([expect.objectContaining({ key: KEY, url: `https://app.example/media/${KEY}`, size: 3 })]);
+    await service.list('   ');
+    expect(rows.calls.listReady).toEqual([['Logo', 200], [undefined, 200]]);
+  });
+});
