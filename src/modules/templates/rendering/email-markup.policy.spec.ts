@@ -24,9 +24,14 @@ describe('email markup policy', () => {
       expect(expandDividers('<hr><hr data-type="divider">')).toBe(`<hr>${dividerMarkup(16, '1px solid #e5e7eb')}`);
     });
 
-    it('draws no line for border none and ignores absurd heights', () => {
-      expect(expandDividers('<hr data-type="divider" style="border: none; height: 9999px">')).toBe(dividerMarkup(16, null));
-      expect(expandDividers('<hr data-type="divider" style="border-top: 2px dashed red; height: 24px">')).toBe(dividerMarkup(24, '2px dashed red'));
+    it('reads the spacing from the margin the editor writes, or a height', () => {
+      expect(expandDividers('<hr data-type="divider" style="border:none;border-top:1px solid #e5e7eb;margin:16px 0">')).toBe(dividerMarkup(16, '1px solid #e5e7eb'));
+      expect(expandDividers('<hr data-type="divider" style="border-top: 2px dashed red; margin: 24px 0">')).toBe(dividerMarkup(24, '2px dashed red'));
+      expect(expandDividers('<hr data-type="divider" style="height: 8px">')).toBe(dividerMarkup(8, '1px solid #e5e7eb'));
+    });
+
+    it('draws no line for border none and ignores absurd spacing', () => {
+      expect(expandDividers('<hr data-type="divider" style="border: none; margin: 9999px 0">')).toBe(dividerMarkup(16, null));
     });
   });
 

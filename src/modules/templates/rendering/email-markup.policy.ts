@@ -83,12 +83,17 @@ export function styleDeclarations(style: string): Map<string, string> {
 const NO_LINE = /^(none|0|0px|hidden)\b/i;
 const SAFE_CSS_VALUE = /^[#%.,()\w\s-]+$/;
 
-/** The divider's height in whole pixels: its style's height, else its height attribute, else 16. */
-function dividerHeight(style: Map<string, string>, attributes: Map<string, string>): number {
-  const declared = style.get('height') ?? attributes.get('height') ?? '';
-  const pixels = /^(\d{1,3})(px)?$/i.exec(declared.trim());
-  const height = pixels ? Number(pixels[1]) : DEFAULT_DIVIDER_HEIGHT_PX;
-  return height >= 1 && height <= 400 ? height : DEFAULT_DIVIDER_HEIGHT_PX;
+const PIXELS = /^(\d{1,3})(?:px)?$/i;
+
+/**
+ * The divider's spacing in whole pixels (the space above and below its line): its style's height, else its vertical
+ * margin (what the editor writes: `margin:16px 0`), else its height attribute, else 16.
+ */
+function dividerSpacing(style: Map<string, string>, attributes: Map<string, string>): number {
+  const margin = style.get('margin-top') ?? style.get('margin')?.split(/\s+/)[0];
+  const declared = [style.get('height'), margin, attributes.get('height')].find((value) => value !== undefined && PIXELS.test(value.trim()));
+  const spacing = declared ? Number(PIXELS.exec(declared.trim())![1]) : DEFAULT_DIVIDER_HEIGHT_PX;
+  return spacing <= 200 ? spacing : DEFAULT_DIVIDER_HEIGHT_PX;
 }
 
 /** The line across the divider: its border-top, border-bottom or border; the default line when it names none. */
@@ -99,26 +104,22 @@ function dividerLine(style: Map<string, string>): string | null {
   return line;
 }
 
-/** The email-safe markup of one divider: a spacer table `height` pixels tall with the line across its middle. */
-export function dividerMarkup(height: number, line: string | null): string {
-  const cell = `height:${height}px;line-height:${height}px;font-size:0;mso-line-height-rule:exactly`;
-  const half = Math.floor(height / 2);
-  const rule = line
-    ? `<div style="height:${half}px;line-height:${half}px;font-size:0;border-bottom:${line}">&nbsp;</div>`
-    : '&nbsp;';
+/** The email-safe markup of one divider: a full-width table, `spacing` pixels above and below its line. */
+export function dividerMarkup(spacing: number, line: string | null): string {
+  const rule = line ? `<div style="height:0;border-top:${line};font-size:0;line-height:0">&nbsp;</div>` : '&nbsp;';
   return (
     '<table class="divider" role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%">' +
-    `<tbody><tr><td height="${height}" style="${cell}">${rule}</td></tr></tbody></table>`
+    `<tbody><tr><td style="padding:${spacing}px 0;font-size:0;line-height:0;mso-line-height-rule:exactly">${rule}</td></tr></tbody></table>`
   );
 }
 
-/** Every `<hr data-type="divider">` replaced by its spacer table (16 px tall unless its style says otherwise). */
+/** Every `<hr data-type="divider">` replaced by its table (16 px above and below the line unless its style says otherwise). */
 export function expandDividers(html: string): string {
   return html.replace(HR_TAG, (tag: string, attributeText: string) => {
     const attributes = parseAttributes(attributeText);
     if ((attributes.get('data-type') ?? '').trim().toLowerCase() !== 'divider') return tag;
     const style = styleDeclarations(attributes.get('style') ?? '');
-    return dividerMarkup(dividerHeight(style, attributes), dividerLine(style));
+    return dividerMarkup(dividerSpacing(style, attributes), dividerLine(style));
   });
 }
 

@@ -54,17 +54,17 @@ describe('renderEmail', () => {
     expect(rendered.html).not.toContain('max-height:0');
   });
 
-  it('turns a divider into a 16 px spacer table with a line, and keeps a stated height', async () => {
-    const html = '<p>a</p><hr data-type="divider" style="border:none;border-top:1px solid #cccccc;height:16px"><p>b</p><hr data-type="divider" style="height:32px">';
+  it('turns the editor divider into a table with 16 px above and below its line', async () => {
+    const html = '<p>a</p><hr data-type="divider" style="border:none;border-top:1px solid #e5e7eb;margin:16px 0"><p>b</p><hr data-type="divider" style="margin:32px 0">';
     const content = contentOf((await renderEmail({ subject: 'Hi', html }, contact, options)).html);
-    expect(content).toMatch(/<td height="16" style="height: 16px; line-height: 16px;[^"]*"><div style="height: 8px;[^"]*border-bottom: 1px solid #cccccc/);
-    expect(content).toMatch(/<td height="32" style="height: 32px;/);
+    expect(content).toMatch(/<table class="divider"[^>]*><tbody><tr><td style="padding: 16px 0;[^"]*"><div style="height: 0; border-top: 1px solid #e5e7eb;/);
+    expect(content).toMatch(/<td style="padding: 32px 0;/);
     expect(content).not.toContain('<hr');
   });
 
-  it('gives a divider without a height 16 px', async () => {
+  it('gives a divider without spacing 16 px and the default line', async () => {
     const content = contentOf((await renderEmail({ subject: 'Hi', html: '<hr data-type="divider">' }, contact, options)).html);
-    expect(content).toMatch(/<td height="16" style="height: 16px; line-height: 16px;[^"]*"><div style="[^"]*border-bottom: 1px solid #e5e7eb/);
+    expect(content).toMatch(/<td style="padding: 16px 0;[^"]*"><div style="[^"]*border-top: 1px solid #e5e7eb/);
   });
 
   it('escapes a hostile contact name everywhere it is merged (body, preheader, subject stays text)', async () => {

@@ -6,9 +6,9 @@
  *   `<div data-type="preheader">Text</div>`), a `data-preheader` attribute or the class `preheader`
  *   (`<span class="preheader">`). The first one is taken out of the body; its text becomes the layout's hidden
  *   preview text.
- * - Divider: `<hr data-type="divider" style="height: 16px; ...">`. Every divider becomes a full-width spacer table of
- *   the hr's height (16 px when it gives none) with a 1 px line across its middle (the hr's border colour, `none`
- *   for a blank spacer).
+ * - Divider: `<hr data-type="divider" style="border:none;border-top:1px solid #e5e7eb;margin:16px 0">`. Every divider
+ *   becomes a full-width table with its line (the hr's border-top, border-bottom or border; `none` for a blank
+ *   spacer) and its spacing above and below (its height or vertical margin; 16 px when it gives none).
  */
 
 /**
@@ -19,16 +19,13 @@ export const UNSUBSCRIBE_URL_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
 
 /** Width of the email's content column, in pixels. */
 export const EMAIL_CONTENT_WIDTH_PX = 600;
-/** Height of a divider that states none, in pixels. */
+/** Spacing above and below a divider's line when it states none, in pixels. */
 export const DEFAULT_DIVIDER_HEIGHT_PX = 16;
 /** The line a divider draws when its hr names no border. */
 export const DEFAULT_DIVIDER_LINE = '1px solid #e5e7eb';
 
 /** Largest template HTML the renderer and the inliner accept (UTF-8 bytes). */
 export const MAX_TEMPLATE_HTML_BYTES = 512 * 1024;
-
-/** The company shown in the footer when the configuration names none. */
-export const DEFAULT_COMPANY = { name: 'Lead Automation', address: '' } as const;
 
 /** Codes of the warnings a render or an inlining reports. */
 export enum RenderWarningCode {
@@ -41,6 +38,8 @@ export enum RenderWarningCode {
   AssetMissing = 'ASSET_MISSING',
   /** The sanitizer removed markup (scripts, handlers, unsafe URLs or styles). */
   ContentRemoved = 'CONTENT_REMOVED',
+  /** Sanitizing was turned off and the HTML holds markup that would be removed. */
+  UnsafeContentKept = 'UNSAFE_CONTENT_KEPT',
 }
 
 export interface RenderWarning {
