@@ -46,7 +46,7 @@ export const MergeTag = Node.create({
         if (typeof value === 'string') dom.setAttribute(name, value);
       }
       dom.className = 'merge-tag-chip';
-      dom.contentEditable = 'false';
+      dom.setAttribute('contenteditable', 'false');
       dom.setAttribute(MERGE_TAG_ATTRIBUTE, String(node.attrs.key));
       dom.textContent = mergeTagText(String(node.attrs.key));
       return { dom };
