@@ -5,6 +5,15 @@ import { renderInAdmin } from '../../../test/render';
 import type { EditorMethods } from '../editor-api';
 import TemplateEditorOverlay from '../TemplateEditorOverlay';
 
+// jsdom has no layout: ProseMirror asks for rectangles when it scrolls the selection into view.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const zeroRect = () => new DOMRect(0, 0, 0, 0);
+for (const proto of [Range.prototype, Element.prototype]) {
+  if (!('getClientRects' in proto) || typeof proto.getClientRects !== 'function') Object.assign(proto, { getClientRects: emptyRects });
+  if (!('getBoundingClientRect' in proto) || typeof proto.getBoundingClientRect !== 'function') Object.assign(proto, { getBoundingClientRect: zeroRect });
+}
+if (typeof document.elementFromPoint !== 'function') Object.assign(document, { elementFromPoint: () => null });
+
 export const SIGNED_IN = { id: 'user-1', fullName: 'Dana Scully', email: 'dana@example.com' };
 
 export const authProvider: AuthProvider = {
