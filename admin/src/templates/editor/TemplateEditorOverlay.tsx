@@ -71,10 +71,15 @@ const TemplateEditorOverlay = ({ templateId, onClose }: TemplateEditorOverlayPro
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0, gap: 2, p: 2, pt: 0, flexDirection: { xs: 'column', md: 'row' } }}>
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Box sx={{ display: mode === 'edit' ? 'flex' : 'none', flex: 1, minHeight: 0 }}>
-              <BodyEditor key={form.loadCount} html={form.draft.html} onChange={(html) => form.update({ html })} />
+              <BodyEditor
+                key={form.loadCount}
+                html={form.draft.html}
+                onChange={(html) => form.update({ html })}
+                onNormalized={form.loadCount > 0 ? form.normalizeHtml : undefined}
+              />
             </Box>
             {mode === 'preview' ? (
-              <PreviewPane templateId={form.savedId} html={form.draft.html} contact={contact} mode={previewMode} onModeChange={setPreviewMode} />
+              <PreviewPane templateId={form.savedId} dirty={form.dirty} html={form.draft.html} contact={contact} mode={previewMode} onModeChange={setPreviewMode} />
             ) : null}
           </Box>
           <Paper variant="outlined" component="aside" sx={{ width: { md: 300 }, flexShrink: 0, p: 2, alignSelf: 'flex-start' }}>

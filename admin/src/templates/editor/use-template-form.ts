@@ -81,6 +81,11 @@ export const useTemplateForm = (templateId: string | null) => {
   }, [loadError, notify]);
 
   const dirty = !sameDraft(draft, saved);
+  /** The visual editor rewrote the loaded HTML without changing it (attribute order, entities): adopt its form. */
+  const normalizeHtml = useCallback((html: string) => {
+    setSaved((current) => ({ ...current, html }));
+    setDraft((current) => ({ ...current, html }));
+  }, []);
   const update = useCallback((change: Partial<TemplateDraft>) => {
     if (change.name !== undefined) setNameError(null);
     setDraft((current) => ({ ...current, ...change }));
@@ -138,6 +143,7 @@ export const useTemplateForm = (templateId: string | null) => {
   return {
     draft,
     update,
+    normalizeHtml,
     dirty,
     saving,
     save: saveNow,

@@ -12,6 +12,8 @@ import { EditorToolbar, type BodyView } from './EditorToolbar';
 export interface BodyEditorProps {
   html: string;
   onChange: (html: string) => void;
+  /** The loaded HTML as the visual editor writes it (same content; lets the form compare like with like). */
+  onNormalized?: (html: string) => void;
 }
 
 const visualBlockedText = (items: string[]) =>
@@ -22,7 +24,7 @@ const visualBlockedText = (items: string[]) =>
  * leaving it loads that HTML into the visual editor. HTML holding markup the visual editor would drop opens in the
  * source view, which it cannot leave while that markup is there (see rules/html-support.ts).
  */
-export const BodyEditor = ({ html, onChange }: BodyEditorProps) => {
+export const BodyEditor = ({ html, onChange, onNormalized }: BodyEditorProps) => {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [initiallyUnsupported] = useState(() => unsupportedMarkup(html).length > 0);
@@ -32,6 +34,9 @@ export const BodyEditor = ({ html, onChange }: BodyEditorProps) => {
   const editor = useEditor({
     extensions: templateExtensions(),
     content: initiallyUnsupported ? '' : chipifyMergeTags(html),
+    onCreate: ({ editor: current }) => {
+      if (!initiallyUnsupported && html.trim()) onNormalized?.(serializeTemplateHtml(current));
+    },
     onUpdate: ({ editor: current }) => onChangeRef.current(serializeTemplateHtml(current)),
     editorProps: {
       transformPastedHTML: chipifyMergeTags,

@@ -4,6 +4,8 @@ import { INLINED_FAILED, PREVIEW_FAILED, PREVIEW_NEEDS_SAVE, usePreview, type Pr
 
 export interface PreviewPaneProps {
   templateId: string | null;
+  /** Unsaved changes: Rendered shows the last saved version. */
+  dirty: boolean;
   html: string;
   contact: EditorContact | null;
   mode: PreviewMode;
@@ -11,7 +13,7 @@ export interface PreviewPaneProps {
 }
 
 /** Preview mode: the Rendered or Inlined email in a sandboxed frame, with the server's warnings. */
-export const PreviewPane = ({ templateId, html, contact, mode, onModeChange }: PreviewPaneProps) => {
+export const PreviewPane = ({ templateId, dirty, html, contact, mode, onModeChange }: PreviewPaneProps) => {
   const state = usePreview({ active: templateId !== null, templateId, html, contact, mode });
   return (
     <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
@@ -37,6 +39,7 @@ export const PreviewPane = ({ templateId, html, contact, mode, onModeChange }: P
       ) : (
         <>
           <Box sx={{ height: 4 }}>{state.status === 'loading' ? <LinearProgress aria-label="Generating preview" /> : null}</Box>
+          {dirty && mode === 'rendered' ? <Alert severity="info">Rendered shows the last saved version. Save to see your changes here.</Alert> : null}
           {state.status === 'error' ? (
             <Alert severity="error">
               <AlertTitle>{mode === 'rendered' ? PREVIEW_FAILED : INLINED_FAILED}</AlertTitle>
