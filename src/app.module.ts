@@ -12,6 +12,8 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seeding/seed.module';
 import { buildLoggerOptions } from './common/logging/logger.options';
 import { AppAuthGuard } from './modules/auth/auth.guard';
+import { AnalyticsWorkerModule } from './modules/analytics/analytics-worker.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AssetsModule } from './modules/assets/assets.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CrmSyncWorkerModule } from './modules/crm-sync/crm-sync-worker.module';
@@ -28,9 +30,9 @@ import { QueueModule } from './queue/queue.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
 
 /** Feature modules served by the api role. */
-const API_MODULES: Type[] = [SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule];
+const API_MODULES: Type[] = [AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule];
 /** Queue consumers and schedulers run by the worker role. */
-const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule];
+const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule];
 
 /** Composition only: the roles decide which consumers and routes this process runs. */
 @Module({})

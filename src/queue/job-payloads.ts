@@ -13,4 +13,5 @@ export type JobPayloads = {
   [JobName.CrmSyncDispatch]: Record<string, never>;
   /** At most 100 opportunity ids, claimed (in_progress) by the dispatcher. */
   [JobName.CrmSyncBatch]: { opportunityIds: string[] };
+  [JobName.FoldAnalyticsRollups]: Record<string, never>;
 };

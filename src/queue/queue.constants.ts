@@ -3,6 +3,7 @@ export enum QueueName {
   Maintenance = 'maintenance',
   Leads = 'leads',
   CrmSync = 'crm-sync',
+  Analytics = 'analytics',
 }
 
 /** Every job name; each maps to exactly one queue below and one handler in that queue's processor. */
@@ -16,6 +17,7 @@ export enum JobName {
   QueueSyncBacklog = 'QueueSyncBacklog',
   CrmSyncDispatch = 'CrmSyncDispatch',
   CrmSyncBatch = 'CrmSyncBatch',
+  FoldAnalyticsRollups = 'FoldAnalyticsRollups',
 }
 
 export const JOB_QUEUE = {
@@ -28,6 +30,7 @@ export const JOB_QUEUE = {
   [JobName.QueueSyncBacklog]: QueueName.CrmSync,
   [JobName.CrmSyncDispatch]: QueueName.CrmSync,
   [JobName.CrmSyncBatch]: QueueName.CrmSync,
+  [JobName.FoldAnalyticsRollups]: QueueName.Analytics,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names of one queue, derived from the catalogue (a processor's handler map must cover exactly these). */
