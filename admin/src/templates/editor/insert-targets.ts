@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
 import { dividerStyle, DEFAULT_DIVIDER_HEIGHT } from './extensions/divider';
 import { documentHasPreheader, htmlHasPreheader, preheaderHtml } from './extensions/preheader';
 import { INSERTED_IMAGE_WIDTH } from './rules/image-rules';
@@ -16,6 +17,19 @@ export interface InsertTarget {
   insertPreheader(text: string): void;
 }
 
+/**
+ * After a block atom (image, divider) is inserted it is node-selected, so the next insertion would replace it:
+ * move the cursor into the text block after it, adding an empty paragraph when none follows.
+ */
+const cursorAfterBlockAtom = (editor: Editor) => {
+  const { selection, doc } = editor.state;
+  if (!(selection instanceof NodeSelection)) return;
+  const after = selection.to;
+  const next = doc.resolve(after).nodeAfter;
+  if (next?.isTextblock) editor.commands.setTextSelection(after + 1);
+  else editor.chain().insertContentAt(after, { type: 'paragraph' }).setTextSelection(after + 1).run();
+};
+
 export const visualTarget = (editor: Editor): InsertTarget => ({
   selectedText: () => {
     const { from, to } = editor.state.selection;
@@ -26,9 +40,11 @@ export const visualTarget = (editor: Editor): InsertTarget => ({
   },
   insertImage: (src, alt) => {
     editor.chain().focus().insertContent({ type: 'image', attrs: { src, alt, width: INSERTED_IMAGE_WIDTH } }).run();
+    cursorAfterBlockAtom(editor);
   },
   insertDivider: () => {
     editor.chain().focus().insertDivider().run();
+    cursorAfterBlockAtom(editor);
   },
   insertMergeTag: (key) => {
     editor.chain().focus().insertContent({ type: 'mergeTag', attrs: { key } }).run();

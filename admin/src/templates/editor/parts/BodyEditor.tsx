@@ -76,7 +76,7 @@ export const BodyEditor = ({ html, onChange, onNormalized }: BodyEditorProps) =>
           display: view === 'visual' ? 'block' : 'none',
           flex: 1,
           overflow: 'auto',
-          '& .ProseMirror': { minHeight: 360, outline: 'none', px: 3, py: 2, maxWidth: 680, mx: 'auto', fontSize: 15, lineHeight: 1.6 },
+          '& .ProseMirror': { minHeight: 360, outline: 'none', px: 3, py: 2, maxWidth: 680, mx: 'auto', fontSize: 15, lineHeight: 1.6, fontFamily: 'Arial, Helvetica, sans-serif' },
           '& .ProseMirror img': { maxWidth: '100%', height: 'auto' },
           '& .ProseMirror .ProseMirror-selectednode': { outline: `2px solid ${theme.palette.primary.main}` },
           '& .merge-tag-chip': {
@@ -105,16 +105,19 @@ export const BodyEditor = ({ html, onChange, onNormalized }: BodyEditorProps) =>
         <EditorContent editor={editor} />
       </Box>
       {view === 'html' ? (
-        <TextField
-          inputRef={textarea}
-          multiline
-          minRows={18}
-          value={html}
-          onChange={(event) => onChange(event.target.value)}
-          label="HTML source"
-          slotProps={{ htmlInput: { spellCheck: false, 'aria-label': 'HTML source' } }}
-          sx={{ m: 1.5, '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } }}
-        />
+        <Box sx={{ p: 1.5 }}>
+          <TextField
+            inputRef={textarea}
+            multiline
+            fullWidth
+            minRows={18}
+            value={html}
+            onChange={(event) => onChange(event.target.value)}
+            label="HTML source"
+            slotProps={{ htmlInput: { spellCheck: false, 'aria-label': 'HTML source' } }}
+            sx={{ '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } }}
+          />
+        </Box>
       ) : null}
     </Box>
   );

@@ -113,7 +113,7 @@ export const TemplateFields = ({ draft, nameError, owner, onChange }: TemplateFi
         renderInput={(params) => <TextField {...params} label="Tags" placeholder="Add a tag and press Enter" />}
       />
       <Stack direction="row" spacing={2}>
-        <TextField size="small" label="Owner" value={owner} fullWidth slotProps={{ input: { readOnly: true } }} helperText="You" />
+        <TextField size="small" label="Owner" value={owner} fullWidth slotProps={{ input: { readOnly: true } }} helperText="The signed-in user" />
       </Stack>
     </Box>
   );
