@@ -78,6 +78,7 @@ export const BodyEditor = ({ html, onChange, onNormalized }: BodyEditorProps) =>
           overflow: 'auto',
           '& .ProseMirror': { minHeight: 360, outline: 'none', px: 3, py: 2, maxWidth: 680, mx: 'auto', fontSize: 15, lineHeight: 1.6, fontFamily: 'Arial, Helvetica, sans-serif' },
           '& .ProseMirror img': { maxWidth: '100%', height: 'auto' },
+          '& .ProseMirror a': { color: theme.palette.primary.main },
           '& .ProseMirror .ProseMirror-selectednode': { outline: `2px solid ${theme.palette.primary.main}` },
           '& .merge-tag-chip': {
             display: 'inline-block',
