@@ -107,10 +107,11 @@ export class AnalyticsRepository {
   /** The first `limit` active moves dated `from`..`to` (`to` null: no end), by move date (the partial index). */
   listMoves(from: string, to: string | null, limit: number): Promise<MoveRow[]> {
     return this.dataSource.query(
-      `SELECT to_char(move_date, 'YYYY-MM-DD') AS move_date, customer_name, tracking_number, origin_address, destination_address, status
-       FROM opportunities
-       WHERE move_date IS NOT NULL AND status IN ${ACTIVE_SQL} AND move_date >= $1::date AND ($2::date IS NULL OR move_date <= $2::date)
-       ORDER BY move_date, id LIMIT $3`,
+      // Ordered by the table's column (o.move_date), not the text of the same name, so the index gives the order.
+      `SELECT to_char(o.move_date, 'YYYY-MM-DD') AS move_date, o.customer_name, o.tracking_number, o.origin_address, o.destination_address, o.status
+       FROM opportunities o
+       WHERE o.move_date IS NOT NULL AND o.status IN ${ACTIVE_SQL} AND o.move_date >= $1::date AND ($2::date IS NULL OR o.move_date <= $2::date)
+       ORDER BY o.move_date, o.id LIMIT $3`,
       [from, to, limit],
     );
   }
