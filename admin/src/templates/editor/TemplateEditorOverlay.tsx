@@ -42,6 +42,14 @@ const TemplateEditorOverlay = ({ templateId, onClose }: TemplateEditorOverlayPro
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
+  // Leaving the page (reload, tab close) with unsaved changes asks the browser's own question.
+  useEffect(() => {
+    if (!form.dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [form.dirty]);
+
   const requestClose = () => (form.dirty ? setConfirmingClose(true) : onClose());
   const changeMode = (next: EditorMode) => {
     if (next === 'preview' && !form.savedId) notify(PREVIEW_NEEDS_SAVE, { type: 'warning' });
