@@ -38,8 +38,7 @@ export class TemplatePreviewService {
 
   /** TEMPLATE_NOT_FOUND (404) for an unknown template, TEMPLATE_CONTACT_NOT_FOUND (404) for an unknown contact id. */
   async preview(templateId: string, contact: PreviewContact, sender?: MergeSender): Promise<TemplatePreview> {
-    const template = await this.templates.getLive(templateId);
-    const source = await this.sourceFor(contact, sender);
+    const [template, source] = await Promise.all([this.templates.getLive(templateId), this.sourceFor(contact, sender)]);
     const rendered = await this.renderer.render(
       { subject: template.subject, html: template.html, text: template.text },
       source,

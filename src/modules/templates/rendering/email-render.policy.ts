@@ -1,22 +1,23 @@
 /**
  * The one rendering pipeline of an email template (preview, test send and sending all use it):
- * 1. the preheader element is taken out of the body and dividers become spacer tables;
+ * 1. once per template source (cached, see prepared-template.policy): the preheader element is taken out of the
+ *    body, dividers become tables, the HTML is sanitized and its `<style>` rules inlined (media queries kept for
+ *    the head);
  * 2. subject, body, preheader and text are merged (body values HTML-escaped; strict: an unresolved token throws
  *    MergeError, lenient: it is left in place and reported);
- * 3. image sources may be rewritten (asset keys → public URLs);
- * 4. the merged body is sanitized (so neither the template nor a merged value can bring in scripts or unsafe URLs);
- * 5. its `<style>` rules are inlined, media queries kept for the head;
- * 6. it is wrapped in the react-email layout (preheader, 600 px column, footer with the unsubscribe placeholder);
- * 7. the plain-text part is the merged text, or text made from the body, followed by the footer's lines.
+ * 3. image sources may be rewritten (asset keys → public URLs), in the template before step 1 and after merging;
+ * 4. the merged body is sanitized again, so a merged value cannot bring in a script URL or unsafe style either;
+ * 5. it is wrapped in the react-email layout (preheader, 600 px column, footer with the unsubscribe placeholder);
+ * 6. the plain-text part is the merged text, or text made from the body, followed by the footer's lines.
  */
 import { htmlToText } from 'src/common/mail/html-to-text';
-import { renderWithContext } from 'src/modules/templates/merge/merge.engine';
 import { flattenSubject, subjectWarnings, unresolvedMessage } from 'src/modules/templates/merge/template-checks.policy';
 import { sanitizeEmailHtml } from 'src/modules/templates/sanitize/email-html.sanitizer';
-import { inlineCss } from './css-inline.policy';
+import { renderCompiled } from './compiled-merge.policy';
 import { renderEmailLayout, type CompanyDetails } from './email-layout.renderer';
-import { expandDividers, extractPreheader, imageSources, rewriteImageSources } from './email-markup.policy';
+import { imageSources, rewriteImageSources } from './email-markup.policy';
 import { mergeContextFor, renderLenient } from './lenient-merge.policy';
+import { preparedTemplate } from './prepared-template.policy';
 import { RenderWarningCode, UNSUBSCRIBE_URL_PLACEHOLDER, type RenderWarning } from './rendering.constants';
 
 export interface EmailParts {
@@ -52,7 +53,7 @@ export interface RenderedEmail {
   warnings: RenderWarning[];
   /** Lenient renders only: the tokens left unresolved (omitted when everything resolved). */
   unresolved?: UnresolvedTokens;
-  /** Image sources of the merged body before sanitizing (refused schemes included), for asset checks. */
+  /** Image sources of the template as written and of the merged body, before sanitizing (refused ones included). */
   imageSources: string[];
 }
 
@@ -75,10 +76,10 @@ function mergeParts(parts: EmailParts, body: string, preheader: string, source: 
   const text = parts.text ?? '';
   if (options.strict ?? true) {
     return {
-      subject: renderWithContext(parts.subject, context, 'text', options.timezone, 'subject'),
-      body: renderWithContext(body, context, 'html', options.timezone),
-      preheader: renderWithContext(preheader, context, 'text', options.timezone),
-      text: text.trim() ? renderWithContext(text, context, 'text', options.timezone) : '',
+      subject: renderCompiled(parts.subject, context, 'text', options.timezone, 'subject'),
+      body: renderCompiled(body, context, 'html', options.timezone),
+      preheader: renderCompiled(preheader, context, 'text', options.timezone),
+      text: text.trim() ? renderCompiled(text, context, 'text', options.timezone) : '',
       unresolved: { subject: [], body: [] },
     };
   }
@@ -103,21 +104,22 @@ function warningsFor(subject: string, unresolved: UnresolvedTokens): RenderWarni
 
 /** Renders a template for one contact's data (see the pipeline above). Strict by default: throws MergeError. */
 export async function renderEmail(parts: EmailParts, source: Readonly<Record<string, unknown>>, options: EmailRenderOptions): Promise<RenderedEmail> {
-  const marked = extractPreheader(parts.html);
-  const merged = mergeParts(parts, expandDividers(marked.html), marked.preheader, source, options);
-  const resolved = options.resolveImageSource ? rewriteImageSources(merged.body, options.resolveImageSource) : merged.body;
+  const resolve = options.resolveImageSource;
+  const prepared = preparedTemplate(resolve ? rewriteImageSources(parts.html, resolve) : parts.html);
+  const merged = mergeParts(parts, prepared.body, prepared.preheader, source, options);
+  const resolved = resolve ? rewriteImageSources(merged.body, resolve) : merged.body;
   const safeBody = sanitizeEmailHtml(resolved);
-  const inlined = inlineCss(safeBody);
   const preheader = merged.preheader.replace(/\s+/g, ' ').trim();
-  const html = await renderEmailLayout({ bodyHtml: inlined.html, headCss: inlined.css, preheader, company: options.company });
-  const bodyText = merged.text.trim() ? merged.text.trim() : htmlToText(inlined.html).trim();
+  const html = await renderEmailLayout({ bodyHtml: safeBody, headCss: prepared.headCss, preheader, company: options.company });
+  const bodyText = merged.text.trim() ? merged.text.trim() : htmlToText(safeBody).trim();
   const hasUnresolved = merged.unresolved.subject.length + merged.unresolved.body.length > 0;
+  const images = [...new Set([...prepared.sourceImages.filter((src) => !src.includes('{{')), ...imageSources(resolved)])];
   return {
     subject: flattenSubject(merged.subject),
     html,
     text: `${bodyText}\n\n--\n${footerText(options.company)}\n`,
     warnings: warningsFor(merged.subject, merged.unresolved),
     ...(hasUnresolved ? { unresolved: merged.unresolved } : {}),
-    imageSources: imageSources(resolved),
+    imageSources: images,
   };
 }

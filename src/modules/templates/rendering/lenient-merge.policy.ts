@@ -4,9 +4,10 @@
  * rendered (an unknown helper, tags that do not parse) is shown unmerged. Values stay HTML-escaped in the body.
  */
 import { buildMergeContext, type MergeContext } from 'src/modules/templates/merge/merge-context.mapper';
-import { renderWithContext, type MergeFormat } from 'src/modules/templates/merge/merge.engine';
+import type { MergeFormat } from 'src/modules/templates/merge/merge.engine';
 import { MergeError } from 'src/modules/templates/merge/merge.errors';
-import { findUnresolvedTokens, knownIn } from 'src/modules/templates/merge/merge-tags.engine';
+import { knownIn } from 'src/modules/templates/merge/merge-tags.engine';
+import { renderCompiled, unresolvedTokensOf } from './compiled-merge.policy';
 
 const VARIABLE_PATH = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
@@ -35,12 +36,12 @@ export interface LenientPart {
  * tokens still fail (helpers, partials, broken tags) is returned as written.
  */
 export function renderLenient(source: string, context: MergeContext, format: MergeFormat, timezone: string): LenientPart {
-  const unresolved = findUnresolvedTokens(source, knownIn(context));
-  if (unresolved.length === 0) return { output: renderWithContext(source, context, format, timezone), unresolved };
+  const unresolved = unresolvedTokensOf(source, format, knownIn(context));
+  if (unresolved.length === 0) return { output: renderCompiled(source, context, format, timezone), unresolved };
   const filled: MergeContext = { ...context };
   for (const token of unresolved) if (VARIABLE_PATH.test(token)) fillPath(filled, token, `{{${token}}}`);
   try {
-    return { output: renderWithContext(source, filled, format, timezone), unresolved };
+    return { output: renderCompiled(source, filled, format, timezone), unresolved };
   } catch (error) {
     if (error instanceof MergeError) return { output: source, unresolved };
     throw error;
