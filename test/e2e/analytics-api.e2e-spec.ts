@@ -1,5 +1,7 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
+import { buildOpenApiDocument } from 'src/app.openapi';
 import { AnalyticsService } from 'src/modules/analytics/analytics.service';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
@@ -37,6 +39,33 @@ interface Geographic {
   top_destinations: { destination_state: string; move_count: number }[];
   popular_routes: { route: string; move_count: number }[];
   move_types: { local: number; intrastate: number; interstate: number; by_size: { move_size: string; move_count: number }[] };
+}
+
+interface Schema {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  allOf?: Schema[];
+}
+
+/** Keys an answer has that its documented schema lacks, and documented required keys it lacks. */
+function contractGaps(document: OpenAPIObject, schema: Schema, value: unknown, path = '$'): string[] {
+  const resolve = (s: Schema): Schema => (s.$ref ? (document.components!.schemas![s.$ref.replace('#/components/schemas/', '')] as Schema) : s);
+  let resolved = resolve(schema);
+  if (resolved.allOf) {
+    const parts = resolved.allOf.map(resolve);
+    resolved = { properties: Object.assign({}, ...parts.map((p) => p.properties)), required: parts.flatMap((p) => p.required ?? []) };
+  }
+  if (Array.isArray(value)) return resolved.items ? value.flatMap((item, i) => contractGaps(document, resolved.items!, item, `${path}[${i}]`)) : [];
+  if (value === null || typeof value !== 'object' || !resolved.properties) return [];
+  const properties = resolved.properties;
+  const record = value as Record<string, unknown>;
+  return [
+    ...Object.keys(record).filter((key) => !(key in properties)).map((key) => `${path}.${key} is not documented`),
+    ...(resolved.required ?? []).filter((key) => !(key in record)).map((key) => `${path}.${key} is documented but absent`),
+    ...Object.entries(record).filter(([key]) => key in properties).flatMap(([key, child]) => contractGaps(document, properties[key], child, `${path}.${key}`)),
+  ];
 }
 
 describe('Analytics API (velocity, move dates, geography) over the rollups', () => {
@@ -147,6 +176,13 @@ describe('Analytics API (velocity, move dates, geography) over the rollups', () 
       expect(Object.keys(body.data)).toContain('metrics');
       expect((await fetch(`${t.url}/api/opportunities/${path}`)).status).toBe(401);
     }
+    // Every key of each answer is documented, and every documented key is there.
+    const document = buildOpenApiDocument(t.app);
+    for (const path of ['velocity', 'move-dates', 'geographic']) {
+      const operation = document.paths[`/api/opportunities/${path}`].get!;
+      const schema = (operation.responses['200'] as { content: Record<string, { schema: Schema }> }).content['application/json'].schema;
+      expect(contractGaps(document, schema, (await get(`/api/opportunities/${path}`)).body)).toEqual([]);
+    }
     // The leads routes still work beside them, and take uuids only.
     expect((await get(`/api/opportunities/00000000-0000-4000-8000-000000000000/activity`)).status).toBe(404);
     expect((await get(`/api/opportunities/velocity/activity`)).status).toBe(400);
@@ -256,5 +292,15 @@ describe('Analytics API (velocity, move dates, geography) over the rollups', () 
     await check();
     await rollupsMatchTable();
     expect(await analytics.fold()).toBe(0);
+
+    // Two workers folding at once split the deltas (SKIP LOCKED) and count each exactly once.
+    for (let i = 0; i < 20; i++) {
+      await insert([{ tracking_number: `C-${i}`, status: 'new', move_date: date(today.plus({ days: 1 + (i % 4) })), origin_state: 'CO', destination_state: 'WA', enriched: i % 2 === 0 }]);
+    }
+    const [first, second] = await Promise.all([analytics.fold(), analytics.fold()]);
+    expect(first + second).toBeGreaterThanOrEqual(20 * 2); // a velocity and a route delta per lead at least
+    await rollupsMatchTable();
+    const geo = (await get<Geographic>('/api/opportunities/geographic')).body.data;
+    expect(geo.popular_routes[0]).toEqual({ route: 'CO → WA', move_count: 20 });
   });
 });
