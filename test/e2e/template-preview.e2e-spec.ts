@@ -16,7 +16,7 @@ interface Warning {
 }
 interface Answer {
   success: boolean;
-  data?: { html?: string; html_inlined?: string; id?: string; key?: string; url?: string };
+  data?: { html?: string; subject?: string; text?: string; html_inlined?: string; id?: string; key?: string; url?: string };
   warnings?: Warning[];
   missing_assets?: string[];
   message?: string;
@@ -111,6 +111,8 @@ describe('Templates: server preview and inlining', () => {
       expect(html).toContain('Acme Movers');
       expect(html).toContain('1 Main St, Austin, TX');
       expect(html).toContain(`href="${UNSUBSCRIBE_URL_PLACEHOLDER}"`);
+      expect(body.data!.subject).toBe('Hello Priya');
+      expect(body.data!.text).toMatch(/^Hi Priya Shah \(priya\.shah@movers-mail\.com\)\n[\s\S]*Acme Movers[\s\S]*Unsubscribe: /);
     });
 
     it('renders for contact fields given as an object, escaping a hostile name', async () => {

@@ -37,6 +37,6 @@ export class TemplatePreviewController {
   @ApiErrorResponses({ notFound: true })
   async preview(@Param('id') id: string, @Body() body: PreviewTemplateDto, @CurrentUser() user: AuthUser): Promise<TemplatePreviewResponseDto> {
     const preview = await this.previews.preview(id, body.contact, { name: user.displayName || user.email, email: user.email });
-    return { success: true, data: { html: preview.html }, warnings: preview.warnings, missing_assets: preview.missingAssets };
+    return { success: true, data: { html: preview.html, subject: preview.subject, text: preview.text }, warnings: preview.warnings, missing_assets: preview.missingAssets };
   }
 }

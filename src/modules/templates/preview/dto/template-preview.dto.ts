@@ -76,6 +76,8 @@ export class RenderWarningDto {
 
 export class TemplatePreviewDataDto {
   @ApiProperty({ description: 'The whole email as sent: layout, inline styles, footer with the unsubscribe placeholder' }) html!: string;
+  @ApiProperty({ description: 'The merged subject, on one line (cut to 75 characters plus ... past 78)' }) subject!: string;
+  @ApiProperty({ description: 'The plain-text part: the template text, or text made from the html, then the footer' }) text!: string;
 }
 
 /** `{success, data: {html}, warnings, missing_assets}`. */
