@@ -7,7 +7,7 @@ import { GeographicResponseDto, toGeographicResponse } from './dto/geographic-re
 import { MoveDatesResponseDto, toMoveDatesResponse } from './dto/move-dates-response.dto';
 import { toVelocityResponse, VelocityResponseDto } from './dto/velocity-response.dto';
 
-/** Analytics reads under /api/opportunities (registered before the leads routes; the leads `:id` routes take uuids only). */
+/** Analytics reads under /api/opportunities, beside the leads routes (whose `:id` routes take uuids only). */
 @ApiTags('Analytics')
 @ApiErrorResponses()
 @Controller('api/opportunities')

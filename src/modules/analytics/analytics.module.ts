@@ -20,8 +20,9 @@ import { AnalyticsService } from './analytics.service';
  * - Move dates: opp_move_date_counts per move date of active leads (ACTIVE_MOVE_STATUSES) for the totals; the two
  *   lists of 10 read the partial index opp_active_move_date_idx (move_date, id), which holds active leads only.
  *
- * The routes share /api/opportunities with the leads controller: this module is registered before LeadsModule and
- * the leads `:id` routes only take uuids, so `velocity`, `move-dates` and `geographic` are never read as an id.
+ * The routes share /api/opportunities with the leads controller, whose `:id` routes (GET `:id/activity`, PUT `:id`)
+ * only take uuids and which has no GET `:id`; this module is also listed first among the api modules. So
+ * `velocity`, `move-dates` and `geographic` are never read as an id (the e2e test checks it).
  */
 @Module({
   controllers: [AnalyticsController],
