@@ -44,6 +44,12 @@ describe('sanitizeEmailHtml', () => {
     expect(sanitizeEmailHtml(html)).toBe(html);
   });
 
+  it("keeps the editor's preheader and divider markers and drops any other data-type value", () => {
+    const html = '<div data-type="preheader">Your quote is ready</div><p>Hi</p><hr data-type="divider" style="margin: 16px 0" />';
+    expect(sanitizeEmailHtml(html)).toBe(html);
+    expect(sanitizeEmailHtml('<div data-type="widget" data-x="1">a</div>')).toBe('<div>a</div>');
+  });
+
   it('removes scripts, handlers, forms, frames and unsafe URLs but keeps the surrounding text', () => {
     expect(sanitizeEmailHtml('<p onclick="x()">Hi<script>alert(1)</script></p>')).toBe('<p>Hi</p>');
     expect(sanitizeEmailHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');

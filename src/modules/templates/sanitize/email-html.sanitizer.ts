@@ -85,6 +85,9 @@ function cleanAttributes(tagName: string, attribs: Attributes): { tagName: strin
   return { tagName, attribs: cleaned };
 }
 
+/** The one data attribute kept, and only with the values the editor writes. */
+const EDITOR_MARKER = { name: 'data-type', multiple: false, values: ['preheader', 'divider'] };
+
 const OPTIONS: IOptions = {
   allowedTags: [...BLOCK_TAGS, ...INLINE_TAGS, ...LIST_TAGS, ...TABLE_TAGS, 'style'],
   allowVulnerableTags: true,
@@ -101,10 +104,12 @@ const OPTIONS: IOptions = {
     tfoot: ['align', 'valign'],
     col: ['width', 'span', 'align', 'valign'],
     colgroup: ['width', 'span'],
-    div: ['align'],
+    // The editor marks its preheader and divider blocks with data-type; the renderer reads those markers.
+    div: ['align', EDITOR_MARKER],
+    span: [EDITOR_MARKER],
     p: ['align'],
     font: ['color', 'face', 'size'],
-    hr: ['width', 'size', 'noshade', 'color'],
+    hr: ['width', 'size', 'noshade', 'color', EDITOR_MARKER],
     ol: ['start', 'type'],
     ul: ['type'],
     li: ['value'],
