@@ -71,11 +71,15 @@ export function isScriptUrl(url: string): boolean {
   return SCRIPT_URL.test(percentDecoded(url).replace(/[\s\u0000-\u001f\u007f\\`'"]|\\x[0-9a-f]{2}/gi, ''));
 }
 
+/** The one data attribute kept, and only with the values the editor writes. */
+const EDITOR_MARKER = { name: 'data-type', multiple: false, values: ['preheader', 'divider'] };
+
 /** Every tag keeps a filtered inline style (dropped when nothing safe is left) and no script or data URL. */
 function cleanAttributes(tagName: string, attribs: Attributes): { tagName: string; attribs: Attributes } {
   const cleaned: Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
     if (URL_ATTRIBUTES.includes(name) && isScriptUrl(value)) continue;
+    if (name === EDITOR_MARKER.name && !EDITOR_MARKER.values.includes(value)) continue;
     if (name !== 'style') cleaned[name] = value;
     else {
       const style = sanitizeInlineStyle(value);
@@ -84,9 +88,6 @@ function cleanAttributes(tagName: string, attribs: Attributes): { tagName: strin
   }
   return { tagName, attribs: cleaned };
 }
-
-/** The one data attribute kept, and only with the values the editor writes. */
-const EDITOR_MARKER = { name: 'data-type', multiple: false, values: ['preheader', 'divider'] };
 
 const OPTIONS: IOptions = {
   allowedTags: [...BLOCK_TAGS, ...INLINE_TAGS, ...LIST_TAGS, ...TABLE_TAGS, 'style'],
