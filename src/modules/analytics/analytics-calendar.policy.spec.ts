@@ -1,4 +1,4 @@
-import { addDays, daysFrom, lastDays, weekOf } from './analytics-calendar.policy';
+import { addDays, daysFrom, daysOfMonth, lastDays, weekOf } from './analytics-calendar.policy';
 
 describe('analytics calendar', () => {
   it('should list the last N dates oldest first, today last, across month and year ends', () => {
@@ -24,5 +24,13 @@ describe('analytics calendar', () => {
     expect(daysFrom('2026-11-23', '2026-12-03')).toBe(10);
     expect(daysFrom('2026-11-23', '2026-11-20')).toBe(-3);
     expect(addDays('2026-11-23', 30)).toBe('2026-12-23');
+  });
+
+  it('should list every date of a month, leap Februaries and 31-day months included', () => {
+    expect(daysOfMonth('2028-02')).toHaveLength(29);
+    expect(daysOfMonth('2027-02')).toHaveLength(28);
+    const december = daysOfMonth('2026-12');
+    expect(december).toHaveLength(31);
+    expect([december[0], december[30]]).toEqual(['2026-12-01', '2026-12-31']);
   });
 });

@@ -24,3 +24,9 @@ export function addDays(date: string, days: number): string {
 export function daysFrom(from: string, to: string): number {
   return Math.round(day(to).diff(day(from), 'days').days);
 }
+
+/** Every calendar date of `month` (yyyy-MM), the 1st first. */
+export function daysOfMonth(month: string): string[] {
+  const first = DateTime.fromISO(`${month}-01`, { zone: 'UTC' });
+  return Array.from({ length: first.daysInMonth ?? 0 }, (_, i) => iso(first.plus({ days: i })));
+}

@@ -2,8 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { AnalyticsService } from './analytics.service';
-import { VelocityQueryDto } from './dto/analytics-query.dto';
+import { MoveCalendarQueryDto, VelocityQueryDto } from './dto/analytics-query.dto';
 import { GeographicResponseDto, toGeographicResponse } from './dto/geographic-response.dto';
+import { MoveCalendarResponseDto, toMoveCalendarResponse } from './dto/move-calendar-response.dto';
 import { MoveDatesResponseDto, toMoveDatesResponse } from './dto/move-dates-response.dto';
 import { toVelocityResponse, VelocityResponseDto } from './dto/velocity-response.dto';
 
@@ -26,6 +27,13 @@ export class AnalyticsController {
   @ApiOkResponse({ type: MoveDatesResponseDto })
   async moveDates(): Promise<MoveDatesResponseDto> {
     return toMoveDatesResponse(await this.analytics.moveDates());
+  }
+
+  @Get('move-dates/calendar')
+  @ApiOperation({ summary: 'Move-date heat-map: active moves on each day of a month' })
+  @ApiOkResponse({ type: MoveCalendarResponseDto })
+  async moveCalendar(@Query() query: MoveCalendarQueryDto): Promise<MoveCalendarResponseDto> {
+    return toMoveCalendarResponse(await this.analytics.moveCalendar(query.month));
   }
 
   @Get('geographic')

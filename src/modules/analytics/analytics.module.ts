@@ -4,7 +4,8 @@ import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
 
 /**
- * Analytics reads over opportunities: `GET /api/opportunities/velocity`, `/move-dates` and `/geographic`.
+ * Analytics reads over opportunities: `GET /api/opportunities/velocity`, `/move-dates`, `/move-dates/calendar` and
+ * `/geographic`.
  * AnalyticsService is the door; nothing here writes an opportunity.
  *
  * No request scans the opportunities table. Migration AddAnalyticsRollups keeps three small rollups incrementally:

@@ -104,6 +104,19 @@ export class AnalyticsRepository {
     return { total: Number(row.total), thisWeek: Number(row.this_week), nextDays: Number(row.next_days), daysOutSum: Number(row.days_out_sum) };
   }
 
+  /** Active moves per move date from `from` to `to` (both included), dates without moves left out. */
+  async moveCountsPerDay(from: string, to: string): Promise<{ date: string; n: number }[]> {
+    const rows: { date: string; n: string }[] = await this.dataSource.query(
+      `SELECT to_char(move_date, 'YYYY-MM-DD') AS date, sum(n) AS n
+       FROM (SELECT move_date, n FROM opp_move_date_counts WHERE move_date BETWEEN $1::date AND $2::date
+             UNION ALL
+             SELECT move_date, n FROM opp_move_date_deltas WHERE move_date BETWEEN $1::date AND $2::date) m
+       GROUP BY move_date HAVING sum(n) <> 0`,
+      [from, to],
+    );
+    return rows.map((r) => ({ date: r.date, n: Number(r.n) }));
+  }
+
   /** The first `limit` active moves dated `from`..`to` (`to` null: no end), by move date (the partial index). */
   listMoves(from: string, to: string | null, limit: number): Promise<MoveRow[]> {
     return this.dataSource.query(

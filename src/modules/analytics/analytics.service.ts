@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { companyDate, startOfCompanyDay } from 'src/common/time/company-time';
 import { AppConfigService } from 'src/config/app-config.service';
-import { addDays, daysFrom, lastDays, weekOf } from './analytics-calendar.policy';
+import { addDays, daysFrom, daysOfMonth, lastDays, weekOf } from './analytics-calendar.policy';
 import { MOVE_LIST_LIMIT, NEXT_DAYS, VELOCITY_TIMEFRAMES, type VelocityTimeframe } from './analytics.constants';
 import { AnalyticsRepository, type MoveRow } from './analytics.repository';
 import { type GeographicData, summarizeRoutes } from './geographic-summary.policy';
@@ -18,6 +18,11 @@ export interface MoveDatesData {
   metrics: { total_moves: number; this_week: number; next_30_days: number; avg_days_out: number };
   this_week: Move[];
   upcoming: Move[];
+}
+
+export interface MoveCalendarData {
+  month: string;
+  days: { date: string; move_count: number }[];
 }
 
 export type { GeographicData } from './geographic-summary.policy';
@@ -85,6 +90,17 @@ export class AnalyticsService {
       this_week: thisWeek.map(withDaysOut),
       upcoming: upcoming.map(withDaysOut),
     };
+  }
+
+  /**
+   * Active moves (ACTIVE_MOVE_STATUSES) on each day of `month` (yyyy-MM; the current company month by default),
+   * every day listed, days without moves as 0.
+   */
+  async moveCalendar(month?: string, now = new Date()): Promise<MoveCalendarData> {
+    const chosen = month ?? companyDate(now, this.config.leads.timezone).slice(0, 7);
+    const days = daysOfMonth(chosen);
+    const counts = new Map((await this.rollups.moveCountsPerDay(days[0], days[days.length - 1])).map((r) => [r.date, r.n]));
+    return { month: chosen, days: days.map((date) => ({ date, move_count: counts.get(date) ?? 0 })) };
   }
 
   /** Geography of all opportunities from their parsed origin and destination states (see summarizeRoutes). */
