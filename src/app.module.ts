@@ -16,6 +16,7 @@ import { AnalyticsWorkerModule } from './modules/analytics/analytics-worker.modu
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AssetsModule } from './modules/assets/assets.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { DeliveryModule } from './modules/delivery/delivery.module';
 import { CrmSyncWorkerModule } from './modules/crm-sync/crm-sync-worker.module';
 import { CrmSyncModule } from './modules/crm-sync/crm-sync.module';
 import { HealthModule } from './modules/health/health.module';
@@ -30,7 +31,7 @@ import { QueueModule } from './queue/queue.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
 
 /** Feature modules served by the api role. */
-const API_MODULES: Type[] = [AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule];
+const API_MODULES: Type[] = [AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule];
 /** Queue consumers and schedulers run by the worker role. */
 const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule];
 

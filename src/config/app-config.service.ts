@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/delivery.config';
 import type { Env } from './validate-env';
 
 export type AppRole = 'api' | 'worker';
@@ -197,6 +198,15 @@ export class AppConfigService {
             }
           : null,
     };
+  }
+
+  /** Outgoing mail: the provider and its connection (secrets included: never log), the catcher, test send rules. */
+  get mail(): DeliverySettings {
+    const keys = ['MAIL_PROVIDER', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'SMTP_TIMEOUT_MS', 'MAIL_FROM', 'GRAPH_SEND_MAILBOX',
+      'GRAPH_SAVE_TO_SENT_ITEMS', 'MAIL_CATCHER_PORT', 'MAIL_CATCHER_KEEP', 'TEST_SEND_ALLOWED_DOMAINS', 'TEST_SEND_ANY_RECIPIENT', 'TEST_SEND_PER_MINUTE'] as const;
+    // An empty key stays unset (ConfigService would answer the raw '' of process.env for it).
+    const env = Object.fromEntries(keys.map((key) => [key, this.get(key) === '' ? undefined : this.get(key)])) as Pick<Env, (typeof keys)[number]>;
+    return deliverySettings(env, { production: this.app.isProduction, defaultFrom: `Lead Automation <no-reply@${DEMO_EMAIL_DOMAIN}>` });
   }
 
   get devIdpEnabled(): boolean {

@@ -2,10 +2,11 @@ import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
 import { AuthEnv } from '../modules/auth/auth.config';
 import { CrmEnv } from '../modules/crm-sync/crm-sync.config';
+import { DeliveryEnv, deliveryProblems } from '../modules/delivery/delivery.config';
 import { LeadsEnv } from '../modules/leads/leads.config';
 import { AppEnv, DatabaseEnv, GraphEnv, RedisEnv } from './env.schema';
 
-export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv & GraphEnv;
+export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv & GraphEnv & DeliveryEnv;
 
 export class InvalidConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -27,7 +28,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   const problems: string[] = [];
   const merged: Record<string, unknown> = {};
-  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv, LeadsEnv, CrmEnv, GraphEnv];
+  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv, LeadsEnv, CrmEnv, GraphEnv, DeliveryEnv];
   for (const schema of schemas) {
     const instance = plainToInstance(schema, cleaned, { enableImplicitConversion: true, exposeDefaultValues: true });
     for (const error of validateSync(instance, { skipMissingProperties: false })) {
@@ -40,6 +41,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   if (env.NODE_ENV === 'production' && env.AUTH_DEV_IDP) {
     problems.push('AUTH_DEV_IDP: the development identity provider cannot be enabled when NODE_ENV=production');
   }
+  problems.push(...deliveryProblems(env));
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return env;
 }

@@ -1,16 +1,15 @@
-import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
-import { DEMO_EMAIL_DOMAIN } from 'src/config/app-config.service';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { toBool } from 'src/config/env.schema';
-import { InvalidConfigError } from 'src/config/validate-env';
 
 /**
- * Outgoing mail. MAIL_PROVIDER picks the adapter; unset, SMTP_HOST means smtp and no mail settings at all mean the
- * in-process SMTP catcher (nothing leaves the machine). Graph sending uses the app credentials of GRAPH_*.
+ * Outgoing mail, validated with the rest of the environment (validate-env) and read through AppConfigService.mail.
+ * MAIL_PROVIDER picks the adapter; unset, SMTP_HOST means smtp, and no mail settings at all mean the in-process SMTP
+ * catcher (nothing leaves the machine) outside production, and no provider at all in production.
  */
 export class DeliveryEnv {
-  @IsOptional() @IsIn(['smtp', 'graph'])
-  MAIL_PROVIDER?: 'smtp' | 'graph';
+  @IsOptional() @IsIn(['smtp', 'graph', 'catcher'])
+  MAIL_PROVIDER?: 'smtp' | 'graph' | 'catcher';
 
   @ValidateIf((e: DeliveryEnv) => e.MAIL_PROVIDER === 'smtp' || e.SMTP_HOST !== undefined)
   @IsString() @MinLength(1)
@@ -52,9 +51,22 @@ export class DeliveryEnv {
   /** How many caught messages the catcher keeps in memory. */
   @IsInt() @Min(1) @Max(10000)
   MAIL_CATCHER_KEEP: number = 200;
+
+  /** Comma list of extra recipient domains for template test sends (beside the sign-in domains). */
+  @IsOptional() @IsString()
+  TEST_SEND_ALLOWED_DOMAINS?: string;
+
+  /** true: a test send may go to any address. */
+  @Transform(toBool) @IsBoolean()
+  TEST_SEND_ANY_RECIPIENT: boolean = false;
+
+  /** Test sends per user per minute. */
+  @IsInt() @Min(1) @Max(1000)
+  TEST_SEND_PER_MINUTE: number = 10;
 }
 
-export type DeliveryMode = 'smtp' | 'graph' | 'catcher';
+/** 'none': production without mail settings; every send fails with MAIL_PROVIDER_NOT_CONFIGURED. */
+export type DeliveryMode = 'smtp' | 'graph' | 'catcher' | 'none';
 
 export interface DeliverySettings {
   mode: DeliveryMode;
@@ -63,16 +75,29 @@ export interface DeliverySettings {
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; timeoutMs: number } | null;
   graph: { mailbox: string; saveToSentItems: boolean } | null;
   catcher: { port: number; keep: number };
+  testSend: { allowedDomains: string[]; anyRecipient: boolean; perMinute: number };
 }
 
-export const DEFAULT_MAIL_FROM = `Lead Automation <no-reply@${DEMO_EMAIL_DOMAIN}>`;
+/** What the grouping needs beside the delivery keys. */
+export interface DeliveryDefaults {
+  production: boolean;
+  /** The From used when MAIL_FROM is unset (and Graph gives no mailbox). */
+  defaultFrom: string;
+}
 
 /** Nest injection token of the DeliverySettings. */
 export const DELIVERY_SETTINGS = Symbol('DELIVERY_SETTINGS');
 
-/** The validated DeliveryEnv as grouped settings. */
-export function deliverySettings(env: DeliveryEnv): DeliverySettings {
-  const mode: DeliveryMode = env.MAIL_PROVIDER ?? (env.SMTP_HOST !== undefined ? 'smtp' : 'catcher');
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase().replace(/^@/, ''))
+    .filter((item) => item.length > 0);
+
+/** The validated DeliveryEnv as grouped settings (secrets included: never log the result). */
+export function deliverySettings(env: DeliveryEnv, defaults: DeliveryDefaults): DeliverySettings {
+  const implicit: DeliveryMode = env.SMTP_HOST !== undefined ? 'smtp' : defaults.production ? 'none' : 'catcher';
+  const mode: DeliveryMode = env.MAIL_PROVIDER ?? implicit;
   const smtp =
     mode === 'smtp' && env.SMTP_HOST !== undefined
       ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, pass: env.SMTP_PASS, timeoutMs: env.SMTP_TIMEOUT_MS }
@@ -80,24 +105,17 @@ export function deliverySettings(env: DeliveryEnv): DeliverySettings {
   const graph = mode === 'graph' && env.GRAPH_SEND_MAILBOX !== undefined ? { mailbox: env.GRAPH_SEND_MAILBOX, saveToSentItems: env.GRAPH_SAVE_TO_SENT_ITEMS } : null;
   return {
     mode,
-    from: env.MAIL_FROM ?? (graph ? graph.mailbox : DEFAULT_MAIL_FROM),
+    from: env.MAIL_FROM ?? (graph ? graph.mailbox : defaults.defaultFrom),
     smtp,
     graph,
     catcher: { port: env.MAIL_CATCHER_PORT, keep: env.MAIL_CATCHER_KEEP },
+    testSend: { allowedDomains: list(env.TEST_SEND_ALLOWED_DOMAINS), anyRecipient: env.TEST_SEND_ANY_RECIPIENT, perMinute: env.TEST_SEND_PER_MINUTE },
   };
 }
 
-/**
- * Validates the delivery keys of a raw environment (empty values count as unset, as in the app's config) and
- * groups them; throws InvalidConfigError naming each bad key. MAIL_PROVIDER=graph also needs GRAPH_CLIENT_ID.
- */
-export function readDeliverySettings(raw: Record<string, unknown>): DeliverySettings {
-  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== '' && value !== undefined));
-  const env = plainToInstance(DeliveryEnv, cleaned, { enableImplicitConversion: true, exposeDefaultValues: true });
-  const problems = validateSync(env).map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
-  if (env.MAIL_PROVIDER === 'graph' && cleaned.GRAPH_CLIENT_ID === undefined) {
-    problems.push('MAIL_PROVIDER: graph needs the Graph app credentials (GRAPH_TENANT_ID, GRAPH_CLIENT_ID, GRAPH_CLIENT_SECRET)');
-  }
-  if (problems.length > 0) throw new InvalidConfigError(problems);
-  return deliverySettings(env);
+/** Problems across keys that one field's rule cannot see (MAIL_PROVIDER=graph needs the Graph app credentials). */
+export function deliveryProblems(env: DeliveryEnv & { GRAPH_CLIENT_ID?: string }): string[] {
+  return env.MAIL_PROVIDER === 'graph' && env.GRAPH_CLIENT_ID === undefined
+    ? ['MAIL_PROVIDER: graph needs the Graph app credentials (GRAPH_TENANT_ID, GRAPH_CLIENT_ID, GRAPH_CLIENT_SECRET)']
+    : [];
 }

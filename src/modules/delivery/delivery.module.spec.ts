@@ -1,27 +1,34 @@
+import 'reflect-metadata';
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Test } from '@nestjs/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { AppConfigService } from 'src/config/app-config.service';
-import type { Env } from 'src/config/validate-env';
-import { DELIVERY_SETTINGS, readDeliverySettings } from './delivery.config';
+import { validateEnv, type Env } from 'src/config/validate-env';
 import { DeliveryModule } from './delivery.module';
 import { MAIL_PROVIDER, type MailProvider } from './mail-provider.types';
 import { SmtpCatcher } from './smtp-catcher.service';
 
-/** Stands in for the app's global config module. */
-@Global()
-@Module({
-  providers: [{ provide: AppConfigService, useValue: new AppConfigService(new ConfigService<Env, true>({})) }],
-  exports: [AppConfigService],
-})
-class TestConfigModule {}
+const config = (raw: Record<string, string>): AppConfigService =>
+  new AppConfigService(new ConfigService<Env, true>(validateEnv({ DATABASE_URL: 'postgres://app:secret@localhost:5432/app', ...raw })));
+
+/** Stands in for the app's global config and database modules (nothing here touches the database). */
+const globals = (raw: Record<string, string>) => {
+  @Global()
+  @Module({
+    providers: [
+      { provide: AppConfigService, useValue: config(raw) },
+      { provide: getDataSourceToken(), useValue: { entityMetadatas: [], options: { type: 'postgres' }, getRepository: () => ({}) } },
+    ],
+    exports: [AppConfigService, getDataSourceToken()],
+  })
+  class TestGlobalsModule {}
+  return TestGlobalsModule;
+};
 
 describe(DeliveryModule.name, () => {
   it('should resolve the catcher-backed provider without mail settings, and stop the catcher on close', async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [TestConfigModule, DeliveryModule] })
-      .overrideProvider(DELIVERY_SETTINGS)
-      .useValue(readDeliverySettings({}))
-      .compile();
+    const moduleRef = await Test.createTestingModule({ imports: [globals({}), DeliveryModule] }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     await app.init();
     const provider = app.get<MailProvider>(MAIL_PROVIDER);
@@ -33,5 +40,14 @@ describe(DeliveryModule.name, () => {
     expect(catcher.get(sent.requestId as string)?.messageId).toBe(sent.messageId);
     await app.close();
     expect(catcher.running).toBe(false);
+  });
+
+  it('should not start the catcher in production without mail settings', async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [globals({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }), DeliveryModule] }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    await app.init();
+    expect(app.get<MailProvider>(MAIL_PROVIDER).name).toBe('none');
+    expect(app.get(SmtpCatcher).running).toBe(false);
+    await app.close();
   });
 });

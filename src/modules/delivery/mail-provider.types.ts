@@ -1,5 +1,5 @@
-/** Which adapter sent a message. */
-export type MailProviderName = 'smtp' | 'graph';
+/** Which adapter sent a message; 'none' is the stand-in used when no provider is configured (its sends fail). */
+export type MailProviderName = 'smtp' | 'graph' | 'none';
 
 /** One message to send: a single HTML body with its plain-text alternative. */
 export interface OutgoingMail {

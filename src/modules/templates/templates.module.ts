@@ -7,6 +7,7 @@ import { companySettingsProvider, TEMPLATES_SETTINGS } from './templates.config'
 import { TemplatesController } from './templates.controller';
 import { TemplatesRepository } from './templates.repository';
 import { TemplatesService } from './templates.service';
+import { DeliveryModule, TemplateTestSendController, TemplateTestSendService } from './test-send/template-test-send.exports';
 import { MergeSourceRepository } from './variables/merge-source.repository';
 import { MergeVariablesService } from './variables/merge-variables.service';
 
@@ -15,9 +16,9 @@ import { MergeVariablesService } from './variables/merge-variables.service';
  * (MergeVariablesService), demo templates. Reads contacts and opportunities only to merge them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailTemplateEntity]), AssetsModule],
-  controllers: [TemplatesController, TemplatePreviewController],
-  providers: [EmailRenderer, TemplatePreviewService, TemplateInlineService, TemplatesService, TemplatesRepository, MergeVariablesService, MergeSourceRepository, companySettingsProvider, TemplatesDemoSeeder],
+  imports: [TypeOrmModule.forFeature([EmailTemplateEntity]), AssetsModule, DeliveryModule],
+  controllers: [TemplatesController, TemplatePreviewController, TemplateTestSendController],
+  providers: [EmailRenderer, TemplateTestSendService, TemplatePreviewService, TemplateInlineService, TemplatesService, TemplatesRepository, MergeVariablesService, MergeSourceRepository, companySettingsProvider, TemplatesDemoSeeder],
   exports: [TemplatesService, MergeVariablesService, TEMPLATES_SETTINGS],
 })
 export class TemplatesModule {}

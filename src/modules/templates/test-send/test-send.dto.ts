@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+/** Example values for the merge tags of a test email (mapped to camelCase: customer_name → customerName). */
+export class TestSendContextDto {
+  @ApiPropertyOptional({ example: 'Jane Doe' }) @IsOptional() @IsString() @MaxLength(200) customer_name?: string;
+  @ApiPropertyOptional({ example: 'TRK-10042' }) @IsOptional() @IsString() @MaxLength(100) tracking_number?: string;
+  @ApiPropertyOptional({ example: '4500' }) @IsOptional() @IsString() @MaxLength(50) estimated_revenue?: string;
+  @ApiPropertyOptional({ example: '2026-12-01' }) @IsOptional() @IsString() @MaxLength(50) move_date?: string;
+  @ApiPropertyOptional({ example: '1 Main St, Austin, TX' }) @IsOptional() @IsString() @MaxLength(500) origin_address?: string;
+  @ApiPropertyOptional({ example: '9 Elm St, Denver, CO' }) @IsOptional() @IsString() @MaxLength(500) destination_address?: string;
+}
+
+/** The editor's current content (unsaved changes included); absent subject/html: the saved ones. */
+export class TemplateTestSendDto {
+  @ApiProperty({ example: 'alex@movingco.example', description: 'Exactly one address in a company domain' })
+  @IsString() @MaxLength(320)
+  to_email!: string;
+
+  @ApiPropertyOptional({ description: 'Overrides the saved subject' }) @IsOptional() @IsString() @MaxLength(998) subject?: string;
+  @ApiPropertyOptional({ description: 'Overrides the saved HTML' }) @IsOptional() @IsString() @MaxLength(512 * 1024) html?: string;
+  @ApiPropertyOptional({ description: 'Overrides the saved plain text' }) @IsOptional() @IsString() @MaxLength(512 * 1024) text?: string;
+
+  @ApiPropertyOptional({ description: 'Accepted for compatibility: images stay links to their public URLs' })
+  @IsOptional() @IsBoolean()
+  inline_images?: boolean;
+
+  @ApiPropertyOptional({ type: TestSendContextDto })
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => TestSendContextDto)
+  context?: TestSendContextDto;
+}
+
+/** What the provider accepted. */
+export class TemplateTestSendResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ enum: ['smtp', 'graph'] }) provider!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The provider's id for the request (Graph request-id, SMTP queue id)" }) request_id!: string | null;
+  @ApiProperty({ example: 'Lead Automation <no-reply@movingco.example>' }) from!: string;
+  @ApiProperty({ example: 'alex@movingco.example' }) to!: string;
+  @ApiProperty({ description: 'The merged subject' }) subject!: string;
+  @ApiProperty({ description: "Whether a copy was kept in the sender's Sent Items (Graph)" }) saved_to_sent!: boolean;
+  @ApiProperty({ type: 'string', nullable: true, enum: [null] }) error!: null;
+  @ApiProperty({ format: 'uuid' }) delivery_id!: string;
+  @ApiProperty({ example: '<8d1c@movingco.example>' }) message_id!: string;
+}
