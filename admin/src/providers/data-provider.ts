@@ -19,6 +19,7 @@ import type {
   RequeueInput,
   SyncAnswer,
 } from '../api/types';
+import { analyticsMethods, type AnalyticsMethods } from './analytics-methods';
 import { ApiError } from './api-error';
 import { dataOf, resultOf, toQueryString } from './api-answers';
 import type { HttpClient, HttpClientOptions } from './http-client';
@@ -49,7 +50,7 @@ export interface OpportunityListMeta {
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, AnalyticsMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -158,6 +159,8 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     updateMany: (resource) => unsupported(`updateMany('${resource}')`),
     delete: (resource) => unsupported(`delete('${resource}')`),
     deleteMany: (resource) => unsupported(`deleteMany('${resource}')`),
+
+    ...analyticsMethods({ apiBaseUrl, httpClient }),
 
     async requeueSync(input) {
       const { json, status } = await send('/hubspot/requeue', body('POST', input));

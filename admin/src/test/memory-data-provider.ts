@@ -2,6 +2,7 @@ import { vi, type Mocked } from 'vitest';
 import type { GetListParams, RaRecord } from 'react-admin';
 import { ApiError } from '../providers/api-error';
 import type { AppDataProvider } from '../providers/data-provider';
+import { analyticsMemoryMethods } from './memory-analytics-methods';
 
 export type MemoryRecords = Record<string, RaRecord[]>;
 type CustomMethods = Omit<AppDataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'update' | 'updateMany' | 'create' | 'delete' | 'deleteMany' | 'supportAbortSignal'>;
@@ -80,6 +81,7 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     getDashboardRecent: vi.fn(custom.getDashboardRecent ?? (() => Promise.reject(new Error('unexpected call: getDashboardRecent')))),
     getHealth: vi.fn(custom.getHealth ?? (() => Promise.reject(new Error('unexpected call: getHealth')))),
     getSettings: vi.fn(custom.getSettings ?? (() => Promise.reject(new Error('unexpected call: getSettings')))),
+    ...analyticsMemoryMethods(custom),
   };
   return { provider: provider as unknown as Mocked<AppDataProvider>, memory };
 };
