@@ -7,6 +7,7 @@ export interface ErrorEnvelope {
   message?: string;
   error_code?: string;
   errors?: Record<string, string>;
+  details?: string[];
 }
 
 /**
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly errorCode: string | null;
   readonly fieldErrors: Record<string, string> | null;
+  /** The server's list of problems in words (e.g. every reason a template save was refused). */
+  readonly details: string[] | null;
   /** The request was aborted by the client's timeout (status 0). */
   readonly timedOut: boolean;
 
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     body?: unknown;
     errorCode?: string | null;
     fieldErrors?: Record<string, string> | null;
+    details?: string[] | null;
     timedOut?: boolean;
   }) {
     super(options.message);
@@ -35,6 +39,7 @@ export class ApiError extends Error {
     this.body = options.body ?? null;
     this.errorCode = options.errorCode ?? null;
     this.fieldErrors = options.fieldErrors ?? null;
+    this.details = options.details ?? null;
     this.timedOut = options.timedOut ?? false;
   }
 }
@@ -45,6 +50,14 @@ const toFieldErrors = (value: unknown): Record<string, string> | null => {
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return entries.length ? Object.fromEntries(entries) : null;
+};
+
+const toDetails = (value: unknown): string[] | null => {
+  if (!Array.isArray(value)) return null;
+  const texts = value.flatMap((item: unknown) =>
+    typeof item === 'string' ? [item] : isObject(item) && typeof item.message === 'string' ? [item.message] : [],
+  );
+  return texts.length ? texts : null;
 };
 
 /** Builds an ApiError from a non-2xx answer, reading our envelope when present. */
@@ -65,6 +78,7 @@ export const toApiError = (options: {
     body: body ?? null,
     errorCode: readString(envelope, 'error_code') ?? null,
     fieldErrors: toFieldErrors(envelope.errors),
+    details: toDetails(envelope.details),
   });
 };
 

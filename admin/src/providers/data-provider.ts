@@ -24,6 +24,7 @@ import { ApiError } from './api-error';
 import { dataOf, resultOf, toQueryString } from './api-answers';
 import type { HttpClient, HttpClientOptions } from './http-client';
 import { isObject } from './json';
+import { createTemplateMethods, type TemplateMethods } from './templates-methods';
 
 /** Dashboard reads and the sync request may take up to 30 s (the general client gives up after 20 s). */
 export const LONG_REQUEST_TIMEOUT_MS = 30_000;
@@ -47,10 +48,12 @@ export interface OpportunityListMeta {
  * - `opportunities`: getList (GET /api/opportunities), getOne by tracking number (the detail route's key; the record's
  *   `id` is still the opportunity id), update (PUT /api/opportunities/{id}), create (POST /api/opportunities).
  * - `opportunity-activity` and `call-history`: getList with `filter.opportunity_id` (the detail timeline, call history).
+ * - `templates`: getList (GET /api/templates?query&page&limit&ts, total from the pagination), getOne, create, update,
+ *   delete (404 counts as deleted); the template, asset and caught-mail calls are the TemplateMethods.
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider, AnalyticsMethods {
+export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -85,6 +88,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
   const api = `${apiBaseUrl}/api`;
   const send = (path: string, options: HttpClientOptions = {}) => httpClient(`${api}${path}`, options);
   const body = (method: string, payload: unknown): HttpClientOptions => ({ method, body: JSON.stringify(payload) });
+  const templates = createTemplateMethods({ apiBaseUrl, httpClient });
 
   const listOpportunities = async (params: GetListParams): Promise<GetListResult & { meta: OpportunityListMeta }> => {
     const filter = (params.filter ?? {}) as OpportunityListFilter;
@@ -121,6 +125,10 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
 
     async getList(resource, params) {
       if (resource === 'opportunities') return listOpportunities(params);
+      if (resource === 'templates') {
+        const { data, total } = await templates.resource.getList(params);
+        return { data: asRecords(data), total };
+      }
       if (resource === 'opportunity-activity') {
         const { json, status } = await send(`/opportunities/${opportunityIdFilter(params)}/activity`, { signal: params.signal });
         const rows = dataOf<ActivityEvent[]>(json, 'data', status);
@@ -136,10 +144,12 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
 
     async getOne(resource, params) {
       if (resource === 'opportunities') return { data: asRecord(await getOpportunity(params)) };
+      if (resource === 'templates') return { data: asRecord((await templates.resource.getOne(params)).data) };
       return unsupported(`getOne('${resource}')`);
     },
 
     async update(resource, params) {
+      if (resource === 'templates') return { data: asRecord((await templates.resource.update(params)).data) };
       if (resource !== 'opportunities') return unsupported(`update('${resource}')`);
       const edit = params.data as OpportunityEdit;
       const { json, status } = await send(`/opportunities/${encodeURIComponent(String(params.id))}`, body('PUT', edit));
@@ -148,6 +158,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     },
 
     async create(resource, params) {
+      if (resource === 'templates') return { data: asRecord((await templates.resource.create(params)).data) };
       if (resource !== 'opportunities') return unsupported(`create('${resource}')`);
       const { json, status } = await send('/opportunities', body('POST', params.data as NewOpportunityInput));
       const answer = resultOf<NewOpportunityResult>(json, status);
@@ -157,8 +168,13 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     getMany: (resource) => unsupported(`getMany('${resource}')`),
     getManyReference: (resource) => unsupported(`getManyReference('${resource}')`),
     updateMany: (resource) => unsupported(`updateMany('${resource}')`),
-    delete: (resource) => unsupported(`delete('${resource}')`),
+    async delete(resource, params) {
+      if (resource === 'templates') return { data: asRecord((await templates.resource.delete(params)).data) };
+      return unsupported(`delete('${resource}')`);
+    },
     deleteMany: (resource) => unsupported(`deleteMany('${resource}')`),
+
+    ...templates.methods,
 
     ...analyticsMethods({ apiBaseUrl, httpClient }),
 

@@ -3,6 +3,7 @@ import type { GetListParams, RaRecord } from 'react-admin';
 import { ApiError } from '../providers/api-error';
 import type { AppDataProvider } from '../providers/data-provider';
 import { analyticsMemoryMethods } from './memory-analytics-methods';
+import type { TemplateMethods } from '../providers/templates-methods';
 
 export type MemoryRecords = Record<string, RaRecord[]>;
 type CustomMethods = Omit<AppDataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'update' | 'updateMany' | 'create' | 'delete' | 'deleteMany' | 'supportAbortSignal'>;
@@ -25,10 +26,31 @@ const compare = (field: string, order: string) => (a: RaRecord, b: RaRecord) => 
   return (order === 'DESC' ? -1 : 1) * left.localeCompare(right);
 };
 
+const TEMPLATE_METHOD_NAMES = [
+  'searchTemplates',
+  'getTemplateVariables',
+  'getExampleContacts',
+  'getRecentContacts',
+  'previewTemplate',
+  'inlineTemplateHtml',
+  'listAssets',
+  'uploadAsset',
+  'testSendTemplate',
+  'listCaughtMail',
+  'getCaughtMail',
+  'clearCaughtMail',
+] as const satisfies ReadonlyArray<keyof TemplateMethods>;
+
+/** The template/asset/caught-mail methods: what `custom` gives, else a rejection naming the call. */
+const templateMethods = (custom: Partial<CustomMethods>) =>
+  Object.fromEntries(
+    TEMPLATE_METHOD_NAMES.map((name) => [name, vi.fn(custom[name] ?? (() => Promise.reject(new Error(`unexpected call: ${name}`))))]),
+  );
+
 /**
  * An in-memory stand-in for the app's data provider, for component tests: records per resource, list filtering
  * (equality per filter key that the record has; `q` as a substring of any text field), sorting and paging, getOne
- * by id or tracking number, update/create that change the memory. Every method is a vi.fn, so tests can assert on
+ * by id or tracking number, update/create/delete that change the memory. Every method is a vi.fn, so tests can assert on
  * calls or make one fail (`provider.update.mockRejectedValueOnce(...)`). Custom methods answer what `custom` gives,
  * else reject, so an unexpected call shows up.
  */
@@ -72,7 +94,12 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     getMany: unexpected('getMany'),
     getManyReference: unexpected('getManyReference'),
     updateMany: unexpected('updateMany'),
-    delete: unexpected('delete'),
+    delete: vi.fn(async (resource: string, params: { id: unknown; previousData?: RaRecord }) => {
+      const rows = rowsOf(resource);
+      const index = rows.findIndex((row) => String(row.id) === String(params.id));
+      const [removed] = index >= 0 ? rows.splice(index, 1) : [];
+      return { data: removed ?? params.previousData ?? { id: params.id } };
+    }),
     deleteMany: unexpected('deleteMany'),
     requeueSync: vi.fn(custom.requeueSync ?? (() => Promise.reject(new Error('unexpected call: requeueSync')))),
     syncOpportunities: vi.fn(custom.syncOpportunities ?? (() => Promise.reject(new Error('unexpected call: syncOpportunities')))),
@@ -82,6 +109,7 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     getHealth: vi.fn(custom.getHealth ?? (() => Promise.reject(new Error('unexpected call: getHealth')))),
     getSettings: vi.fn(custom.getSettings ?? (() => Promise.reject(new Error('unexpected call: getSettings')))),
     ...analyticsMemoryMethods(custom),
+    ...templateMethods(custom),
   };
   return { provider: provider as unknown as Mocked<AppDataProvider>, memory };
 };
