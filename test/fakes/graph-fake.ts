@@ -7,6 +7,7 @@
 //   GET  {url}/v1.0/users/{mailbox}/mailFolders/{folder}
 //   GET  {url}/v1.0/users/{mailbox}/messages/{id}[?$select=]               (also under mailFolders/{folder})
 //   GET  {url}/v1.0/users/{mailbox}/messages/{id}/$value                   raw MIME, text/plain
+//   POST {url}/v1.0/users/{mailbox}/sendMail                               202 + request-id (graph-fake-sendmail.ts)
 //
 // `{mailbox}` is the UPN or the user id; `{folder}` a well-known name ('inbox') or a folder id; the OData key
 // form users('x')/mailFolders('y') is accepted too, and nextLink/deltaLink URLs use it, as Graph's do. Delta
@@ -40,7 +41,9 @@ import {
   type GraphMailbox,
   type GraphMessage,
 } from './graph-fake-mailbox';
+import { sendMail, type GraphSentMail } from './graph-fake-sendmail';
 
+export type { GraphSentMail } from './graph-fake-sendmail';
 export type { AddMessageOptions, GraphFolder, GraphMailbox, GraphMessage } from './graph-fake-mailbox';
 
 export interface FakeGraphOptions {
@@ -71,6 +74,8 @@ export interface FakeGraphState {
   readonly tokens: Map<string, { clientId: string; expiresAtMs: number }>;
   readonly requests: RecordedRequest[];
   readonly stats: FakeGraphStats;
+  /** Messages accepted by sendMail, oldest first. */
+  readonly sent: GraphSentMail[];
 }
 
 export interface FakeGraph {
@@ -153,6 +158,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   for (const address of options.mailboxes ?? ['leads@movingco.example']) store.addMailbox(address);
   const tokens = new Map<string, { clientId: string; expiresAtMs: number }>();
   const requests: RecordedRequest[] = [];
+  const sent: GraphSentMail[] = [];
   const stats: FakeGraphStats = { tokenRequests: 0, tokensIssued: 0, graphRequests: 0, unauthorized: 0, throttled: 0, injectedFailures: 0 };
   const failures = new InjectedFailures<{ status: number; retryAfter: number }>();
   let latencyMs = options.latencyMs ?? 0;
@@ -235,6 +241,10 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   const graph = (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): void => {
     const seg = graphSegments(ctx.url.pathname).slice(1);
     const name = (i: number) => seg[i]?.toLowerCase();
+    if (req.method === 'POST' && name(0) === 'users' && seg.length === 3 && name(2) === 'sendmail') {
+      if (!store.find(seg[1])) throw new GraphRequestError(404, 'ErrorInvalidUser', `The requested user '${seg[1]}' is invalid.`);
+      return sendMail(req, res, ctx, seg[1], sent, bearerToken(req));
+    }
     if (req.method !== 'GET' || name(0) !== 'users' || seg.length < 3) {
       throw new GraphRequestError(400, 'BadRequest', `Resource not found for the segment '${seg[0] ?? ''}'.`);
     }
@@ -316,7 +326,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     tenantId,
     clientId,
     clientSecret,
-    state: { mailboxes: store.mailboxes, tokens, requests, stats },
+    state: { mailboxes: store.mailboxes, tokens, requests, stats, sent },
     addMailbox: (address) => store.addMailbox(address),
     addFolder: (mailbox, displayName) => store.addFolder(mailbox, displayName),
     addMessage: (mailbox, folder, rawMime, opts) => store.addMessage(mailbox, folder, rawMime, opts),
