@@ -214,6 +214,7 @@ describe('Templates: test send', () => {
     let api: ReturnType<typeof client>;
     let smtp: SMTPServer;
     let templateId: string;
+    const statusDuringSend: string[] = [];
 
     beforeAll(async () => {
       smtp = new SMTPServer({
@@ -222,7 +223,13 @@ describe('Templates: test send', () => {
         logger: false,
         onData: (stream, _session, callback) => {
           stream.resume();
-          stream.on('end', () => callback(Object.assign(new Error('Message rejected by policy'), { responseCode: 550 })));
+          stream.on('end', () => {
+            // What the database holds while the provider has the message: the committed pending row.
+            const refuse = () => callback(Object.assign(new Error('Message rejected by policy'), { responseCode: 550 }));
+            t.app.get(DataSource).query(`SELECT status FROM deliveries ORDER BY created_at DESC LIMIT 1`)
+              .then((rows: { status: string }[]) => statusDuringSend.push(rows[0]?.status ?? 'none'))
+              .then(refuse, refuse);
+          });
         },
       });
       await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -247,6 +254,7 @@ describe('Templates: test send', () => {
       const row = await deliveryRow(t, deliveryId);
       expect(row).toMatchObject({ status: 'failed', provider: 'smtp', to_email: 'alex@movingco.example', template_id: templateId, message_id: null, sent_at: null });
       expect(row.error).toContain('Message rejected by policy');
+      expect(statusDuringSend).toEqual(['pending']);
     });
 
     it('limits test sends per user per minute (429)', async () => {

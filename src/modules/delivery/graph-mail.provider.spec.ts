@@ -163,6 +163,17 @@ describe(GraphMailProvider.name, () => {
     if (status < 500) expect(error.details.providerCode).toBe(code);
   });
 
+  it('should get over one 401 (a fresh token) and answer a second one as permanent MAIL_AUTH_FAILED', async () => {
+    fake.failures.push({ status: 401, code: 'InvalidAuthenticationToken' });
+    await expect(sut.send(mail)).resolves.toMatchObject({ provider: 'graph' });
+    expect(fake.received).toHaveLength(1);
+
+    fake.failures.push({ status: 401, code: 'InvalidAuthenticationToken' }, { status: 401, code: 'InvalidAuthenticationToken' });
+    const error = await failure();
+    expect(error.code).toBe(DeliveryErrorCode.AuthFailed);
+    expect(error.retryable).toBe(false);
+  });
+
   it('should answer a long Retry-After on 429 as retryable with the wait', async () => {
     fake.failures.push({ status: 429, code: 'ApplicationThrottled', headers: { 'retry-after': '30' } });
     const error = await failure();
