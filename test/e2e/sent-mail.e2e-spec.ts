@@ -112,6 +112,12 @@ describe('Sent mail API over the in-process mail catcher', () => {
     expect((await get<{ data: Summary[] }>(first, '/api/mail/caught')).body.data).toEqual([]);
   });
 
+  it('shows the mail settings without credentials in GET /api/settings', async () => {
+    const { status, body } = await get<{ data: { mail: Record<string, unknown> } }>(first, '/api/settings');
+    expect(status).toBe(200);
+    expect(body.data.mail).toEqual({ provider: 'catcher', configured: true, from: 'Lead Automation <no-reply@movingco.example>', catcher_running: true });
+  });
+
   it('needs a signed-in user', async () => {
     expect((await fetch(`${first.url}/api/mail/caught`)).status).toBe(401);
   });

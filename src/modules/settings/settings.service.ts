@@ -9,7 +9,7 @@ export class SettingsService {
   constructor(private readonly config: AppConfigService) {}
 
   effective(): EffectiveSettingsResponseDto {
-    const { app, oidc, session, queues, hubspot } = this.config;
+    const { app, oidc, session, queues, hubspot, mail } = this.config;
     return {
       environment: app.env,
       build_revision: app.buildRevision,
@@ -29,7 +29,7 @@ export class SettingsService {
         idle_timeout_minutes: Math.round(session.idleTimeoutMs / 60_000),
         max_age_hours: Math.round((session.maxAgeMs / 3_600_000) * 10) / 10,
       },
-      mail: { provider: 'Not configured yet (sending arrives with the sequences area)', configured: false },
+      mail: { provider: mail.mode, configured: mail.mode !== 'none', from: mail.from, catcher_running: mail.mode === 'catcher' },
       crm: { provider: 'HubSpot', configured: hubspot.configured, base_url: hubspot.configured ? hubspot.baseUrl : null },
       queues: { prefix: queues.prefix, dashboard_url: BULL_BOARD_ROUTE },
     };

@@ -34,13 +34,19 @@ export class SessionSettingsResponseDto {
   max_age_hours!: number;
 }
 
-/** Outgoing mail. */
+/** Outgoing mail (no credentials). */
 export class MailSettingsResponseDto {
-  @ApiProperty()
+  @ApiProperty({ description: "'smtp', 'graph', 'catcher' (in-process, nothing delivered) or 'none'" })
   provider!: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'false: sends fail with MAIL_PROVIDER_NOT_CONFIGURED' })
   configured!: boolean;
+
+  @ApiProperty({ description: 'Sender of outgoing mail' })
+  from!: string;
+
+  @ApiProperty({ description: 'Whether the in-process mail catcher receives the mail (Sent mail view)' })
+  catcher_running!: boolean;
 }
 
 /** The CRM connection (no token). */
