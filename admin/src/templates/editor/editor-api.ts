@@ -1,91 +1,15 @@
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/data-provider';
 import { isObject } from '../../providers/json';
+import type { Asset, ExampleContact, TemplateRecord } from '../../api/template-types';
+import type { TemplateMethods } from '../../providers/templates-methods';
 
-/**
- * What the editor needs from the data provider beyond CRUD on `templates`. The shapes follow the wire format of the
- * template, asset and contact endpoints.
- */
-export interface EditorVariable {
-  key: string;
-  label: string;
-  group: string;
-  example?: string | null;
-}
-export interface EditorVariableGroup {
-  name: string;
-  items: EditorVariable[];
-}
-export interface EditorContact {
-  id: string | number;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  name?: string | null;
-}
-export interface EditorPreview {
-  html: string;
-  warnings?: unknown[];
-  missing_assets?: unknown[];
-}
-export interface EditorInlined {
-  html_inlined: string;
-  warnings?: { message: string; code?: string }[];
-}
-export interface EditorAsset {
-  key: string;
-  url: string;
-  filename: string;
-  size: number;
-}
-export interface EditorTestSendInput {
-  to_email: string;
-  subject: string;
-  html: string;
-  text: string;
-  inline_images: boolean;
-  context: Record<string, string | number | null>;
-}
-export interface EditorTestSendAnswer {
-  provider?: string | null;
-  request_id?: string | null;
-  to?: string | string[] | null;
-  subject?: string | null;
-  saved_to_sent?: boolean | null;
-  error?: string | null;
-  delivery_id?: string | null;
-  message_id?: string | null;
-}
+export type EditorContact = ExampleContact;
+export type EditorAsset = Asset;
+export type EditorMethods = TemplateMethods;
+export type TemplateRecordLike = TemplateRecord;
 
-export interface EditorMethods {
-  getTemplateVariables(): Promise<EditorVariableGroup[]>;
-  getExampleContacts(): Promise<EditorContact[]>;
-  getRecentContacts(limit?: number): Promise<EditorContact[]>;
-  previewTemplate(id: string, contact: string | object | null): Promise<EditorPreview>;
-  inlineTemplateHtml(input: { html: string; resolve_assets: boolean; sanitize: boolean; inline: boolean }): Promise<EditorInlined>;
-  listAssets(q?: string): Promise<EditorAsset[]>;
-  uploadAsset(file: File): Promise<{ key: string; public_url: string }>;
-  testSendTemplate(id: string, input: EditorTestSendInput): Promise<EditorTestSendAnswer>;
-}
-
-export type EditorDataProvider = AppDataProvider & EditorMethods;
-
-export const useEditorApi = () => useDataProvider<EditorDataProvider>();
-
-/** A template record as the API returns it (html and text also arrive as html_content / text_content). */
-export interface TemplateRecordLike {
-  id: string | number;
-  name?: string | null;
-  subject?: string | null;
-  html?: string | null;
-  html_content?: string | null;
-  text?: string | null;
-  text_content?: string | null;
-  tags?: string[] | null;
-  folder_id?: string | null;
-  folderId?: string | null;
-  owner_user_id?: string | null;
-}
+export const useEditorApi = () => useDataProvider<AppDataProvider>();
 
 /** The server's list of messages on a failed save (ApiError.details, or `details` in the error body). */
 export const errorDetails = (error: unknown): string[] => {

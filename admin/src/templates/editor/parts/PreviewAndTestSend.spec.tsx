@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STORED_TEMPLATE, renderEditor } from '../test/editor-test-kit';
+import { SENT, STORED_TEMPLATE, renderEditor } from '../test/editor-test-kit';
 import { PREVIEW_DEBOUNCE_MS } from '../use-preview';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -135,7 +135,7 @@ describe('test send', () => {
     const { methods } = renderEditor();
     methods.testSendTemplate
       .mockRejectedValueOnce(new Error('SMTP refused the recipient'))
-      .mockResolvedValueOnce({ provider: 'smtp', request_id: 'r', error: 'Mailbox unavailable', saved_to_sent: false });
+      .mockResolvedValueOnce({ ...SENT, error: 'Mailbox unavailable', saved_to_sent: false });
     await screen.findByDisplayValue('Welcome');
     await waitFor(() => expect(screen.getByLabelText('Test recipient')).toHaveValue('dana@example.com'));
     await user.click(sendButton());

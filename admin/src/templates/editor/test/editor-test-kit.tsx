@@ -30,6 +30,18 @@ export const VARIABLE_GROUPS = [
   { name: 'Move', items: [{ key: 'moveDate', label: 'Move date', group: 'Move', example: '2026-12-01' }] },
 ];
 
+export const SENT = {
+  provider: 'smtp',
+  request_id: 'r1',
+  from: 'noreply@movingco.example',
+  to: 'dana@example.com',
+  subject: 's',
+  saved_to_sent: true,
+  error: null,
+  delivery_id: 'd-1',
+  message_id: 'm-1',
+};
+
 /** The editor's custom methods as vi.fn stubs with plain answers (override per test). */
 export const editorMethods = () => ({
   getTemplateVariables: vi.fn<EditorMethods['getTemplateVariables']>(() => Promise.resolve(VARIABLE_GROUPS)),
@@ -44,7 +56,7 @@ export const editorMethods = () => ({
   ),
   uploadAsset: vi.fn<EditorMethods['uploadAsset']>(() => Promise.resolve({ key: '2026/11/b.png', public_url: 'https://cdn.example.com/b.png' })),
   testSendTemplate: vi.fn<EditorMethods['testSendTemplate']>(() =>
-    Promise.resolve({ provider: 'smtp', request_id: 'r1', to: 'dana@example.com', subject: 's', saved_to_sent: true, error: null, message_id: 'm-1' }),
+    Promise.resolve(SENT),
   ),
 });
 
