@@ -54,7 +54,8 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Opportunities' })).toHaveAttribute('href', '/opportunities');
     expect(within(nav).getByRole('link', { name: 'Opportunities' })).not.toHaveAttribute('aria-current');
-    for (const unbuilt of ['Templates', 'Sequences', 'Performance']) {
+    expect(within(nav).getByRole('link', { name: 'Performance' })).toHaveAttribute('href', '/analytics');
+    for (const unbuilt of ['Templates', 'Sequences']) {
       expect(within(nav).queryByRole('link', { name: unbuilt })).not.toBeInTheDocument();
     }
   });

@@ -35,8 +35,8 @@ describe('visibleNavGroups', () => {
   it('lists only built entries and drops groups with none', () => {
     const groups = visibleNavGroups({ role: 'admin', opsForAll: false });
     const items = groups.flatMap((group) => group.items.map((item) => item.label));
-    expect(items).toEqual(['Dashboard', 'Opportunities', 'Queues', 'Settings']);
-    expect(groups.map((group) => group.heading)).toEqual(['Core', 'Automation Run', 'Settings']);
+    expect(items).toEqual(['Dashboard', 'Opportunities', 'Queues', 'Performance', 'Settings']);
+    expect(groups.map((group) => group.heading)).toEqual(['Core', 'Automation Run', 'Analytics', 'Settings']);
   });
 
   it('keeps the full route map as data with exact labels and paths', () => {

@@ -31,7 +31,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { group: 'automation-run', label: 'Outbox', path: '/ops/outbox', icon: OutboxIcon },
   { group: 'automation-run', label: 'Metrics', path: '/ops/metrics', icon: MetricsIcon },
   { group: 'automation-run', label: 'Queues', path: '/admin/queues', icon: QueuesDashboardIcon, external: true },
-  { group: 'analytics', label: 'Performance', path: '/analytics', icon: AnalyticsIcon },
+  { group: 'analytics', label: 'Performance', path: '/analytics', icon: AnalyticsIcon, page: lazy(() => import('../analytics/AnalyticsPage')) },
   { group: 'settings', label: 'Settings', path: '/settings', icon: SettingsIcon, page: lazy(() => import('../settings/SettingsPage')) },
 ];
 
