@@ -42,6 +42,7 @@ const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
 const TEMPLATE_HTML =
   '<style>.lead { color: #1a2b3c; font-weight: bold; }</style>' +
   '<p class="lead">Hello {{customerName}}</p><p>Tracking {{trackingNumber}}, moving {{originAddress}} to {{destinationAddress}}</p>' +
+  '<p>Estimate {{estimatedRevenue}} for {{moveDate}}</p>' +
   '<img src="https://cdn.movingco.example/banner.png" alt="Banner" width="600">';
 
 /** One app with its own database, token and (catcher or SMTP) mail settings. */
@@ -84,7 +85,7 @@ describe('Templates: test send', () => {
     it('sends the rendered template into the catcher and records the delivery as sent', async () => {
       const { status, body } = await api.call('POST', `/api/templates/${templateId}/test-send`, {
         to_email: 'alex@movingco.example',
-        context: { customer_name: 'Priya Shah', tracking_number: 'TRK-777', origin_address: 'Austin, TX', destination_address: 'Denver, CO' },
+        context: { customer_name: 'Priya Shah', tracking_number: 'TRK-777', origin_address: 'Austin, TX', destination_address: 'Denver, CO', estimated_revenue: '4500', move_date: '2026-12-01' },
       });
       expect({ status, error: body.error }).toEqual({ status: 200, error: null });
       expect(body).toMatchObject({
@@ -116,6 +117,7 @@ describe('Templates: test send', () => {
       expect(parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
       expect(parsed.text).toContain('Hello Priya Shah');
       expect(parsed.text).toContain('Tracking TRK-777, moving Austin, TX to Denver, CO');
+      expect(parsed.text).toContain('Estimate $4,500.00 for 12/1/2026');
       const html = typeof parsed.html === 'string' ? parsed.html : '';
       expect(html).toMatch(/<p[^>]*style="[^"]*color:\s*#1a2b3c[^"]*"[^>]*>Hello Priya Shah<\/p>/);
       expect(html).toContain('src="https://cdn.movingco.example/banner.png"');

@@ -8,7 +8,7 @@ import { assetResolver } from 'src/modules/templates/preview/template-images.pol
 import { EmailRenderer } from 'src/modules/templates/rendering/email-renderer.service';
 import type { RenderedEmail } from 'src/modules/templates/rendering/email-render.policy';
 import { TemplatesService } from 'src/modules/templates/templates.service';
-import type { MergeSender } from 'src/modules/templates/variables/merge-source.mapper';
+import { type MergeSender, usDate, usDollars } from 'src/modules/templates/variables/merge-source.mapper';
 import { MergeVariablesService } from 'src/modules/templates/variables/merge-variables.service';
 import { checkTestRecipient, type RecipientRule } from './test-send-recipient.policy';
 import { TestSendError, TestSendErrorCode } from './test-send.errors';
@@ -62,7 +62,7 @@ export class TemplateTestSendService {
     }
     const to = checkTestRecipient(request.toEmail, this.recipientRule());
     const sender: MergeSender = { name: request.user.name, email: request.user.email };
-    const source = { ...(await this.variables.exampleSource(sender)), ...camelCaseKeys(request.context ?? {}) };
+    const source = { ...(await this.variables.exampleSource(sender)), ...contextSource(request.context ?? {}) };
     const rendered = await this.render({ subject, html, text: request.text ?? template.text }, source);
     const from = this.config.mail.from;
     const { delivery, sent, savedToSent } = await this.deliveries.send({
@@ -87,4 +87,13 @@ export class TemplateTestSendService {
   private render(parts: { subject: string; html: string; text: string }, source: Readonly<Record<string, unknown>>): Promise<RenderedEmail> {
     return this.renderer.render(parts, source, { strict: false, resolveImageSource: assetResolver(this.assets) });
   }
+}
+
+/** The given values in camelCase, a plain amount and an ISO move date printed as contact data prints them. */
+export function contextSource(context: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const source = camelCaseKeys(context);
+  const { estimatedRevenue, moveDate } = source;
+  if (typeof estimatedRevenue === 'string') source.estimatedRevenue = usDollars(estimatedRevenue) || estimatedRevenue;
+  if (typeof moveDate === 'string') source.moveDate = usDate(moveDate) || moveDate;
+  return source;
 }
