@@ -1,15 +1,18 @@
+import type * as Typeorm from 'typeorm';
+import type * as ApiTokens from 'src/modules/auth/api-token.service';
+import type * as Catcher from 'src/modules/delivery/smtp-catcher.service';
+import type * as TestApps from '../utils/test-app';
 import type { TestApp } from '../utils/test-app';
 
 // The app is loaded only after NODE_ENV is production, as in a production process (React picks its build on load).
-const loadApp = async () => {
+const loadApp = () => {
   process.env.NODE_ENV = 'production';
-  const [{ DataSource }, { ApiTokenService }, { SmtpCatcher }, { startTestApp }] = await Promise.all([
-    import('typeorm'),
-    import('src/modules/auth/api-token.service'),
-    import('src/modules/delivery/smtp-catcher.service'),
-    import('../utils/test-app'),
-  ]);
-  return { DataSource, ApiTokenService, SmtpCatcher, startTestApp };
+  return {
+    DataSource: jest.requireActual<typeof Typeorm>('typeorm').DataSource,
+    ApiTokenService: jest.requireActual<typeof ApiTokens>('src/modules/auth/api-token.service').ApiTokenService,
+    SmtpCatcher: jest.requireActual<typeof Catcher>('src/modules/delivery/smtp-catcher.service').SmtpCatcher,
+    startTestApp: jest.requireActual<typeof TestApps>('../utils/test-app').startTestApp,
+  };
 };
 
 interface Answer {
@@ -23,7 +26,7 @@ interface Answer {
 describe('Delivery in production without mail settings', () => {
   let t: TestApp;
   let bearer: Record<string, string>;
-  let app: Awaited<ReturnType<typeof loadApp>>;
+  let app: ReturnType<typeof loadApp>;
 
   const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: Answer }> => {
     const response = await fetch(`${t.url}${path}`, {
@@ -35,7 +38,7 @@ describe('Delivery in production without mail settings', () => {
   };
 
   beforeAll(async () => {
-    app = await loadApp();
+    app = loadApp();
     t = await app.startTestApp({
       NODE_ENV: 'production',
       AUTH_DEV_IDP: 'false',
