@@ -8,6 +8,7 @@ import { AppNotifications } from './notifications/AppNotifications';
 import { createServices, type AppServices } from './providers/services';
 import { REDIRECTS, SequenceDesignerRedirect } from './routes/redirects';
 import { LoginRoute, NotAllowedPage, NotFoundPage } from './routes/lazy-pages';
+import { ResourcePathRedirect } from './screens/ResourcePathRedirect';
 import { SCREENS } from './screens/screens';
 import { darkTheme, lightTheme } from './theme/theme';
 
@@ -19,7 +20,9 @@ export interface AppProps {
 const DashboardPage = SCREENS.find((screen) => screen.path === '/')?.page ?? NotFoundPage;
 const Dashboard = () => <DashboardPage />;
 const pages = SCREENS.filter((screen) => screen.page && screen.path !== '/');
-const resources = SCREENS.flatMap((screen) => (screen.resource ? [screen.resource] : []));
+const resources = SCREENS.flatMap((screen) => (screen.resource ? [{ ...screen.resource, path: screen.path }] : []));
+/** Resources whose screen lives at a path other than /{name}, e.g. `templates` at /automation/templates. */
+const mountedElsewhere = resources.filter(({ name, path }) => path !== `/${name}`);
 
 /** The admin SPA: react-admin with the custom shell; resources and pages come from the screen registry. */
 export const App = ({ services: injected }: AppProps) => {
@@ -42,14 +45,40 @@ export const App = ({ services: injected }: AppProps) => {
       darkTheme={darkTheme}
       defaultTheme="light"
     >
-      {resources.map(({ name, list, create, edit, show, icon, recordRepresentation, routes = [] }) => (
-        <Resource key={name} {...{ name, list, create, edit, show, icon, recordRepresentation }}>
-          {routes.map(({ path, component: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Resource>
-      ))}
+      {resources.map(({ name, path, list, create, edit, show, icon, recordRepresentation, routes = [] }) =>
+        path === `/${name}` ? (
+          <Resource key={name} {...{ name, list, create, edit, show, icon, recordRepresentation }}>
+            {routes.map(({ path: subPath, component: Page }) => (
+              <Route key={subPath} path={subPath} element={<Page />} />
+            ))}
+          </Resource>
+        ) : (
+          // Registered under its name for react-admin (record names, resource definition); /{name}/* redirects to
+          // its path, where the custom route below mounts the same screens.
+          <Resource
+            key={name}
+            {...{ name, icon, recordRepresentation }}
+            list={<ResourcePathRedirect to={path} />}
+            hasCreate={Boolean(create)}
+            hasEdit={Boolean(edit)}
+            hasShow={Boolean(show)}
+          />
+        ),
+      )}
       <CustomRoutes>
+        {mountedElsewhere.map(({ name, path, list, create, edit, show, routes = [] }) => (
+          <Route
+            key={path}
+            path={`${path}/*`}
+            element={
+              <Resource {...{ name, list, create, edit, show }}>
+                {routes.map(({ path: subPath, component: Page }) => (
+                  <Route key={subPath} path={subPath} element={<Page />} />
+                ))}
+              </Resource>
+            }
+          />
+        ))}
         {pages.map(({ path, page: Page = NotFoundPage }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

@@ -35,8 +35,8 @@ describe('visibleNavGroups', () => {
   it('lists only built entries and drops groups with none', () => {
     const groups = visibleNavGroups({ role: 'admin', opsForAll: false });
     const items = groups.flatMap((group) => group.items.map((item) => item.label));
-    expect(items).toEqual(['Dashboard', 'Opportunities', 'Queues', 'Performance', 'Settings']);
-    expect(groups.map((group) => group.heading)).toEqual(['Core', 'Automation Run', 'Analytics', 'Settings']);
+    expect(items).toEqual(['Dashboard', 'Opportunities', 'Templates', 'Queues', 'Performance', 'Settings']);
+    expect(groups.map((group) => group.heading)).toEqual(['Core', 'Automation Build', 'Automation Run', 'Analytics', 'Settings']);
   });
 
   it('keeps the full route map as data with exact labels and paths', () => {
@@ -54,6 +54,7 @@ describe('visibleNavGroups', () => {
       'Automation Run:Queues:/admin/queues',
       'Analytics:Performance:/analytics',
       'Settings:Settings:/settings',
+      'Settings:Sent mail:/sent-mail',
     ]);
   });
 });

@@ -8,6 +8,8 @@ export type NavGroupId = 'core' | 'automation-build' | 'automation-run' | 'analy
  * A react-admin resource as its folder's index.ts exports it: the screens react-admin routes to
  * (`list` at /name, `create` at /name/create, `edit` at /name/:id, `show` at /name/:id/show), its icon and how a
  * record is named, plus extra routes under /name (e.g. a detail page keyed by something other than the id).
+ * When its screen entry's path is not /name (templates live at /automation/templates), the same routes answer
+ * under that path instead, and /name/* redirects there.
  */
 export interface ResourceScreens {
   name: string;
@@ -32,4 +34,6 @@ export interface ScreenEntry {
   page?: ComponentType;
   /** Served by the backend outside the SPA; opened as a plain link in a new tab. */
   external?: boolean;
+  /** Routed but not listed in the sidebar (reached through links on other screens). */
+  hidden?: boolean;
 }

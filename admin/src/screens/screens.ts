@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import TemplatesIcon from '@mui/icons-material/ArticleOutlined';
 import SequencesIcon from '@mui/icons-material/AccountTreeOutlined';
 import RunsIcon from '@mui/icons-material/PlayCircleOutline';
 import QueueIcon from '@mui/icons-material/QueuePlayNextOutlined';
@@ -10,7 +9,9 @@ import MetricsIcon from '@mui/icons-material/QueryStatsOutlined';
 import QueuesDashboardIcon from '@mui/icons-material/ViewKanbanOutlined';
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import SentMailIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { opportunities } from '../opportunities';
+import { templates } from '../templates';
 import type { ScreenEntry } from './screen-types';
 
 /**
@@ -18,12 +19,12 @@ import type { ScreenEntry } from './screen-types';
  * drawer) list the built entries, and <App> turns each into routes — a resource through react-admin's <Resource>,
  * a page as a custom route. Pages and resource screens are lazy, so each screen is its own chunk.
  * To add a screen: build its folder (a resource folder's index.ts exports its ResourceScreens), then give its
- * entry a `resource` or a `page`.
+ * entry a `resource` or a `page` (and `hidden` when only links on other screens lead to it).
  */
 export const SCREENS: readonly ScreenEntry[] = [
   { group: 'core', label: 'Dashboard', path: '/', icon: DashboardIcon, page: lazy(() => import('../dashboard/DashboardPage')) },
   { group: 'core', label: 'Opportunities', path: '/opportunities', icon: opportunities.icon, resource: opportunities },
-  { group: 'automation-build', label: 'Templates', path: '/automation/templates', icon: TemplatesIcon },
+  { group: 'automation-build', label: 'Templates', path: '/automation/templates', icon: templates.icon, resource: templates },
   { group: 'automation-build', label: 'Sequences', path: '/automation/sequences', icon: SequencesIcon },
   { group: 'automation-build', label: 'Active Runs', path: '/automation/runs', icon: RunsIcon },
   { group: 'automation-run', label: 'Live Queue', path: '/ops/queue', icon: QueueIcon },
@@ -33,7 +34,8 @@ export const SCREENS: readonly ScreenEntry[] = [
   { group: 'automation-run', label: 'Queues', path: '/admin/queues', icon: QueuesDashboardIcon, external: true },
   { group: 'analytics', label: 'Performance', path: '/analytics', icon: AnalyticsIcon, page: lazy(() => import('../analytics/AnalyticsPage')) },
   { group: 'settings', label: 'Settings', path: '/settings', icon: SettingsIcon, page: lazy(() => import('../settings/SettingsPage')) },
+  { group: 'settings', label: 'Sent mail', path: '/sent-mail', icon: SentMailIcon, page: lazy(() => import('../sent-mail/SentMailPage')), hidden: true },
 ];
 
-/** Built: it has something to show (a resource, a page, or a backend screen). */
-export const isBuilt = (screen: ScreenEntry): boolean => Boolean(screen.resource || screen.page || screen.external);
+/** Built: it has something to show (a resource, a page, or a backend screen); a hidden entry is routed but never listed. */
+export const isBuilt = (screen: ScreenEntry): boolean => !screen.hidden && Boolean(screen.resource || screen.page || screen.external);

@@ -2,9 +2,10 @@ import { Box, Stack, Typography } from '@mui/material';
 import { usePageTitle } from '../layout/use-page-title';
 import { AppearanceCard } from './AppearanceCard';
 import { ConfigurationCard } from './ConfigurationCard';
+import { SentMailCard } from './SentMailCard';
 import { SystemHealthCard } from './SystemHealthCard';
 
-/** /settings: appearance, system health and the effective configuration. */
+/** /settings: appearance, system health, the effective configuration and a link to Sent mail. */
 const SettingsPage = () => {
   usePageTitle('Settings');
   return (
@@ -16,6 +17,7 @@ const SettingsPage = () => {
         <AppearanceCard />
         <SystemHealthCard />
         <ConfigurationCard />
+        <SentMailCard />
       </Stack>
     </Box>
   );
