@@ -18,10 +18,9 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lead Automation Dashboard' })).toBeVisible();
   });
 
-  test('an old path from the route map redirects: /campaigns/analytics → /analytics (not built yet)', async ({ page }) => {
+  test('an old path from the route map redirects: /campaigns/analytics → /analytics', async ({ page }) => {
     await page.goto('/campaigns/analytics');
     await expect(page).toHaveURL((url) => url.pathname === '/analytics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByTestId('not-found-path')).toHaveText('/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   });
 });

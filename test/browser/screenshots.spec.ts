@@ -24,7 +24,7 @@ test.describe('screenshots', () => {
       await saveScreenshot(page, testInfo, `settings-${mode}`);
 
       if (mode === 'light') {
-        await page.goto('/campaigns/analytics');
+        await page.goto('/no-such-screen');
         await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
         await saveScreenshot(page, testInfo, 'not-found');
       }

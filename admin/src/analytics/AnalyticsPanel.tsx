@@ -27,7 +27,14 @@ export interface Metric {
 
 /** The tab's figures as metric cards, two a row on phones. */
 export const MetricGrid = ({ metrics, columns = 4 }: { metrics: readonly Metric[]; columns?: number }) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` } }}>
+  // Five figures get three columns below extra-wide screens, so long amounts keep their room.
+  <Box
+    sx={{
+      display: 'grid',
+      gap: 2,
+      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns > 4 ? 3 : columns}, minmax(0, 1fr))`, xl: `repeat(${columns}, minmax(0, 1fr))` },
+    }}
+  >
     {metrics.map((m) => (
       <MetricCard key={m.label} label={m.label} value={m.value} icon={m.icon} hint={m.hint} />
     ))}

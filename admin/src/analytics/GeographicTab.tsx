@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import StatesIcon from '@mui/icons-material/MapOutlined';
 import InterstateIcon from '@mui/icons-material/AltRouteOutlined';
 import IntrastateIcon from '@mui/icons-material/HomeWorkOutlined';
@@ -58,6 +58,9 @@ const GeographicBody = ({ data }: { data: GeographicData }) => {
           <RankBarChart testId="popular-routes-chart" title="Moves on route" color="info" rows={data.popular_routes.map((r) => ({ label: r.route, value: r.move_count }))} />
         </AnalyticsPanel>
         <AnalyticsPanel id="geo-move-types" title="Move Types">
+          <Typography variant="subtitle2" color="text.secondary">
+            By distance
+          </Typography>
           <RankBarChart
             testId="move-types-chart"
             title="Moves by type"
@@ -68,6 +71,9 @@ const GeographicBody = ({ data }: { data: GeographicData }) => {
               { label: 'Interstate', value: data.move_types.interstate },
             ]}
           />
+          <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 2 }}>
+            By move size
+          </Typography>
           <RankBarChart testId="move-sizes-chart" title="Moves by size" color="warning" rows={data.move_types.by_size.map((r) => ({ label: r.move_size, value: r.move_count }))} />
         </AnalyticsPanel>
       </Box>

@@ -31,7 +31,7 @@ const VelocityChart = ({ days }: { days: readonly VelocityDay[] }) => {
         ]}
         grid={{ horizontal: true }}
         skipAnimation
-        margin={{ left: 0, right: 16, top: 20, bottom: 0 }}
+        margin={{ left: 0, right: 28, top: 20, bottom: 0 }}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
         sx={{ '& .MuiChartsGrid-line': { strokeDasharray: '3 3' } }}
       />
