@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/delivery.config';
+import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';
 import type { Env } from './validate-env';
 
 export type AppRole = 'api' | 'worker';
@@ -206,7 +207,13 @@ export class AppConfigService {
       'GRAPH_SAVE_TO_SENT_ITEMS', 'MAIL_CATCHER_PORT', 'MAIL_CATCHER_KEEP', 'TEST_SEND_ALLOWED_DOMAINS', 'TEST_SEND_ANY_RECIPIENT', 'TEST_SEND_PER_MINUTE'] as const;
     // An empty key stays unset (ConfigService would answer the raw '' of process.env for it).
     const env = Object.fromEntries(keys.map((key) => [key, this.get(key) === '' ? undefined : this.get(key)])) as Pick<Env, (typeof keys)[number]>;
-    return deliverySettings(env, { production: this.app.isProduction, defaultFrom: `Lead Automation <no-reply@${DEMO_EMAIL_DOMAIN}>` });
+    return deliverySettings(env, { production: this.app.isProduction, defaultFrom: `${this.get('COMPANY_NAME')} <no-reply@${DEMO_EMAIL_DOMAIN}>` });
+  }
+
+  /** The company as templates and email footers name it; its sender is the mail settings' From. */
+  get company(): CompanySettings {
+    const env = { COMPANY_NAME: this.get('COMPANY_NAME'), COMPANY_ADDRESS: this.get('COMPANY_ADDRESS'), COMPANY_PHONE: this.get('COMPANY_PHONE'), COMPANY_LOGO_URL: this.get('COMPANY_LOGO_URL') };
+    return companySettings(env, this.mail.from);
   }
 
   get devIdpEnabled(): boolean {

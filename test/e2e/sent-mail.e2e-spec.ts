@@ -115,7 +115,7 @@ describe('Sent mail API over the in-process mail catcher', () => {
   it('shows the mail settings without credentials in GET /api/settings', async () => {
     const { status, body } = await get<{ data: { mail: Record<string, unknown> } }>(first, '/api/settings');
     expect(status).toBe(200);
-    expect(body.data.mail).toEqual({ provider: 'catcher', configured: true, from: 'Lead Automation <no-reply@movingco.example>', catcher_running: true });
+    expect(body.data.mail).toEqual({ provider: 'catcher', configured: true, from: 'Lead Automation Movers <no-reply@movingco.example>', catcher_running: true });
   });
 
   it('needs a signed-in user', async () => {

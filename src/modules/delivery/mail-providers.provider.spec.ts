@@ -31,7 +31,7 @@ describe('AppConfigService.mail', () => {
   it('should choose the catcher when no mail settings exist outside production', () => {
     expect(mailOf({ SMTP_HOST: '', MAIL_PROVIDER: undefined })).toEqual({
       mode: 'catcher',
-      from: 'Lead Automation <no-reply@movingco.example>',
+      from: 'Lead Automation Movers <no-reply@movingco.example>',
       smtp: null,
       graph: null,
       catcher: { port: 0, keep: 200 },

@@ -1,15 +1,20 @@
-import { parseSender, readCompanySettings } from './templates.config';
+import 'reflect-metadata';
+import { validateEnv } from 'src/config/validate-env';
+import { companySettings, parseSender, TemplatesEnv } from './templates.config';
+
+const DATABASE_URL = 'postgres://app:secret@localhost:5432/app';
 
 describe('company settings for templates', () => {
-  it('has embedded defaults and reads the company keys', () => {
-    expect(readCompanySettings({})).toEqual({
+  it('has embedded defaults and takes its sender from the mail From', () => {
+    expect(companySettings(new TemplatesEnv(), 'no-reply@movingco.example')).toEqual({
       name: 'Lead Automation Movers',
       address: '100 Congress Ave, Austin, TX 78701',
       phone: '(512) 555-0100',
       logoUrl: expect.stringMatching(/^https:\/\//),
       sender: { name: 'Lead Automation Movers', email: 'no-reply@movingco.example' },
     });
-    expect(readCompanySettings({ COMPANY_NAME: 'Lone Star Movers', COMPANY_PHONE: '', MAIL_FROM: 'Dispatch <dispatch@lonestar.example>' })).toMatchObject({
+    const env = validateEnv({ DATABASE_URL, COMPANY_NAME: 'Lone Star Movers', COMPANY_PHONE: '' });
+    expect(companySettings(env, 'Dispatch <dispatch@lonestar.example>')).toMatchObject({
       name: 'Lone Star Movers',
       phone: '(512) 555-0100',
       sender: { name: 'Dispatch', email: 'dispatch@lonestar.example' },
@@ -17,7 +22,7 @@ describe('company settings for templates', () => {
   });
 
   it('refuses a logo that is not an http(s) URL, naming the key', () => {
-    expect(() => readCompanySettings({ COMPANY_LOGO_URL: 'javascript:alert(1)' })).toThrow(/COMPANY_LOGO_URL/);
+    expect(() => validateEnv({ DATABASE_URL, COMPANY_LOGO_URL: 'javascript:alert(1)' })).toThrow(/COMPANY_LOGO_URL/);
   });
 
   it('reads a sender as "Name <address>" or a bare address', () => {

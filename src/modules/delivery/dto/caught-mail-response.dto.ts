@@ -4,7 +4,7 @@ import type { CaughtMail, CaughtMailSummary } from '../smtp-catcher.service';
 /** One caught message in the list. */
 export class CaughtMailSummaryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true, example: 'Lead Automation <no-reply@movingco.example>' }) from!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Lead Automation Movers <no-reply@movingco.example>' }) from!: string | null;
   @ApiProperty({ type: [String], example: ['alex@movingco.example'] }) to!: string[];
   @ApiProperty({ type: String, nullable: true }) subject!: string | null;
   @ApiProperty({ type: String, format: 'date-time', description: 'When the catcher received it' }) date!: string;

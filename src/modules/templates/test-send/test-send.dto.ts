@@ -36,7 +36,7 @@ export class TemplateTestSendResponseDto {
   @ApiProperty({ enum: [true] }) success!: true;
   @ApiProperty({ enum: ['smtp', 'graph'] }) provider!: string;
   @ApiProperty({ type: String, nullable: true, description: "The provider's id for the request (Graph request-id, SMTP queue id)" }) request_id!: string | null;
-  @ApiProperty({ example: 'Lead Automation <no-reply@movingco.example>' }) from!: string;
+  @ApiProperty({ example: 'Lead Automation Movers <no-reply@movingco.example>' }) from!: string;
   @ApiProperty({ example: 'alex@movingco.example' }) to!: string;
   @ApiProperty({ description: 'The merged subject' }) subject!: string;
   @ApiProperty({ description: "Whether a copy was kept in the sender's Sent Items (Graph)" }) saved_to_sent!: boolean;

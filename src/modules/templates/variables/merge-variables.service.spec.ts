@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { strictMock } from '../../../../test/utils/strict-mock';
 import type { AppConfigService } from 'src/config/app-config.service';
-import { readCompanySettings } from '../templates.config';
+import { companySettings, TemplatesEnv } from '../templates.config';
 import type { MergeSourceRepository } from './merge-source.repository';
 import { MergeVariablesService } from './merge-variables.service';
 
 const config = strictMock<AppConfigService>('AppConfigService', { leads: { timezone: 'America/Chicago' } as AppConfigService['leads'] });
-const company = readCompanySettings({ COMPANY_NAME: 'Lone Star Movers' });
+const company = companySettings(Object.assign(new TemplatesEnv(), { COMPANY_NAME: 'Lone Star Movers' }), 'no-reply@movingco.example');
 
 describe('MergeVariablesService', () => {
   it('gives fixed examples on an empty database and the dates in the company timezone', async () => {
