@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Public } from 'src/common/decorators/auth.decorators';
@@ -17,6 +18,9 @@ export class MediaController {
 
   @Get(':year/:month/:file')
   @Public()
+  // Mail clients fetch images through a few proxy addresses (Gmail's image proxy, Outlook's), so the per-client
+  // limit would break images in real inboxes; the answer is a small immutable file.
+  @SkipThrottle()
   @ApiErrorResponses({ isPublic: true, notFound: true })
   @ApiOperation({ summary: 'One stored image (no sign-in; cached for a year, its key never changes)' })
   @ApiProduces('image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml')
