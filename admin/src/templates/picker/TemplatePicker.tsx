@@ -49,15 +49,20 @@ const NoOptions = ({ term }: { term: string }) =>
   );
 
 const OptionContent = ({ template }: { template: TemplateSummary }) => (
-  <Box sx={{ minWidth: 0, py: 0.25 }}>
-    <Typography variant="body2" fontWeight={600} noWrap>
-      {template.name}
-    </Typography>
+  <Box sx={{ minWidth: 0, width: '100%', py: 0.25 }}>
+    <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" fontWeight={600} noWrap>
+        {template.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {`Created ${formatShortDate(template.created_at)}`}
+      </Typography>
+    </Box>
     <Typography variant="body2" color="text.secondary" noWrap>
       {template.subject?.trim() ? template.subject : 'No subject'}
     </Typography>
-    <Typography variant="caption" color="text.secondary" component="div" noWrap>
-      {`ID ${template.id} · Created ${formatShortDate(template.created_at)}`}
+    <Typography variant="caption" color="text.secondary" component="div" noWrap sx={{ fontFamily: 'monospace' }}>
+      {`ID ${template.id}`}
     </Typography>
   </Box>
 );
