@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/delivery.config';
+import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo';
 import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';
 import type { Env } from './validate-env';
 
@@ -213,7 +214,7 @@ export class AppConfigService {
   /** The company as templates and email footers name it; its sender is the mail settings' From. */
   get company(): CompanySettings {
     const env = { COMPANY_NAME: this.get('COMPANY_NAME'), COMPANY_ADDRESS: this.get('COMPANY_ADDRESS'), COMPANY_PHONE: this.get('COMPANY_PHONE'), COMPANY_LOGO_URL: this.get('COMPANY_LOGO_URL') };
-    return companySettings(env, this.mail.from);
+    return companySettings(env, this.mail.from, `${this.app.publicUrl}${BRAND_LOGO_PATH}`);
   }
 
   get devIdpEnabled(): boolean {

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AssetsService } from 'src/modules/assets/assets.service';
 import { signGrant } from 'src/modules/assets/upload-signature.policy';
 import { HttpBrowser, signIn } from '../utils/browser-session';
+import { AppConfigService } from 'src/config/app-config.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Envelope<T> {
@@ -289,6 +290,15 @@ describe('Assets: images for email templates (local store)', () => {
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(response.headers.get('content-type')).toContain('application/json');
     }
+  });
+
+  it('should serve the built-in logo that {{companyLogoUrl}} defaults to', async () => {
+    const response = await fetch(`${t.url}/media/brand/logo.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(t.app.get(AppConfigService).company.logoUrl).toBe(`${t.url}/media/brand/logo.png`);
   });
 
   it('should need a session for the list, presign and upload calls', async () => {

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Public } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { AssetsService } from './assets.service';
+import { BRAND_LOGO_PNG } from './brand-logo';
 
 /** An SVG shown on its own can run nothing and load nothing. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -15,6 +16,21 @@ export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 @Controller('media')
 export class MediaController {
   constructor(private readonly assets: AssetsService) {}
+
+  @Get('brand/logo.png')
+  @Public()
+  @SkipThrottle()
+  @ApiOperation({ summary: 'The built-in company logo (the default of {{companyLogoUrl}})' })
+  @ApiProduces('image/png')
+  @ApiOkResponse({ description: 'The PNG bytes' })
+  brandLogo(@Res() res: Response): void {
+    res.status(200);
+    res.setHeader('Content-Type', 'image/png');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.end(BRAND_LOGO_PNG);
+  }
 
   @Get(':year/:month/:file')
   @Public()

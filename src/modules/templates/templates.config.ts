@@ -1,4 +1,4 @@
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 /** The company as templates name it ({{companyName}}, {{companyPhone}}, ...); validated with the rest of the environment. */
 export class TemplatesEnv {
@@ -11,9 +11,10 @@ export class TemplatesEnv {
   @IsString() @MaxLength(40)
   COMPANY_PHONE: string = '(512) 555-0100';
 
-  /** Logo shown by templates as {{companyLogoUrl}} (an absolute http(s) URL). */
+  /** Logo shown by templates as {{companyLogoUrl}} (an absolute http(s) URL); unset: the built-in logo this app serves. */
+  @IsOptional()
   @Matches(/^https?:\/\/\S+$/, { message: 'COMPANY_LOGO_URL must be an http(s) URL' })
-  COMPANY_LOGO_URL: string = 'https://placehold.co/600x120/1f4e79/ffffff/png?text=Lead+Automation+Movers';
+  COMPANY_LOGO_URL?: string;
 }
 
 export interface CompanySettings {
@@ -33,13 +34,13 @@ export function parseSender(from: string, companyName: string): { name: string; 
   return match ? { name: match[1].trim() || companyName, email: match[2].trim() } : { name: companyName, email: from.trim() };
 }
 
-/** The company settings from its validated keys and the outgoing mail's From. */
-export function companySettings(env: TemplatesEnv, from: string): CompanySettings {
+/** The company settings from its validated keys, the outgoing mail's From and the logo to use when none is set. */
+export function companySettings(env: TemplatesEnv, from: string, defaultLogoUrl: string): CompanySettings {
   return {
     name: env.COMPANY_NAME,
     address: env.COMPANY_ADDRESS,
     phone: env.COMPANY_PHONE,
-    logoUrl: env.COMPANY_LOGO_URL,
+    logoUrl: env.COMPANY_LOGO_URL || defaultLogoUrl,
     sender: parseSender(from, env.COMPANY_NAME),
   };
 }

@@ -6,7 +6,7 @@ import type { MergeSourceRepository } from './merge-source.repository';
 import { MergeVariablesService } from './merge-variables.service';
 
 const config = strictMock<AppConfigService>('AppConfigService', { leads: { timezone: 'America/Chicago' } as AppConfigService['leads'] });
-const company = companySettings(Object.assign(new TemplatesEnv(), { COMPANY_NAME: 'Lone Star Movers' }), 'no-reply@movingco.example');
+const company = companySettings(Object.assign(new TemplatesEnv(), { COMPANY_NAME: 'Lone Star Movers' }), 'no-reply@movingco.example', 'http://localhost:3000/media/brand/logo.png');
 
 describe('MergeVariablesService', () => {
   it('gives fixed examples on an empty database and the dates in the company timezone', async () => {
