@@ -31,6 +31,30 @@ describe('visual insert target', () => {
     expect(serializeTemplateHtml(editor)).toBe('<div data-type="preheader">Booked</div><p>Body</p>');
     expect(target.hasPreheader()).toBe(true);
   });
+
+  it('never puts a divider, image or link before or inside the preheader', () => {
+    editor = new Editor({ extensions: templateExtensions(), content: '<div data-type="preheader">Booked</div><p>Body</p>' });
+    editor.commands.setTextSelection(1);
+    const target = visualTarget(editor);
+    target.insertDivider();
+    expect(serializeTemplateHtml(editor)).toMatch(/^<div data-type="preheader">Booked<\/div><hr data-type="divider"/);
+    editor.commands.setTextSelection(2);
+    target.insertLink('https://a.com', 'A');
+    expect(serializeTemplateHtml(editor)).toMatch(/^<div data-type="preheader">Booked<\/div>/);
+    expect(serializeTemplateHtml(editor)).toContain('>A</a>');
+    editor.commands.setTextSelection(1);
+    target.insertMergeTag('firstName');
+    expect(serializeTemplateHtml(editor)).toMatch(/^<div data-type="preheader">{{firstName}}Booked<\/div>/);
+  });
+
+  it('keeps the cursor where it was when the preheader is added', () => {
+    editor = new Editor({ extensions: templateExtensions(), content: '<p>Body</p>' });
+    editor.commands.setTextSelection(5);
+    const target = visualTarget(editor);
+    target.insertPreheader('Soon');
+    target.insertDivider();
+    expect(serializeTemplateHtml(editor)).toMatch(/^<div data-type="preheader">Soon<\/div><p>Body<\/p><hr data-type="divider"/);
+  });
 });
 
 describe('source insert target', () => {

@@ -30,19 +30,34 @@ const cursorAfterBlockAtom = (editor: Editor) => {
   else editor.chain().insertContentAt(after, { type: 'paragraph' }).setTextSelection(after + 1).run();
 };
 
+/**
+ * The preheader stays the first block: links, images and dividers are never put in it or before it, so when the
+ * cursor is there they go to the start of the block after it (a new paragraph when there is none).
+ */
+const cursorBelowPreheader = (editor: Editor) => {
+  const first = editor.state.doc.firstChild;
+  if (first?.type.name !== 'preheader' || editor.state.selection.from > first.nodeSize) return;
+  const after = first.nodeSize;
+  if (editor.state.doc.childCount > 1 && editor.state.doc.child(1).isTextblock) editor.commands.setTextSelection(after + 1);
+  else editor.chain().insertContentAt(after, { type: 'paragraph' }).setTextSelection(after + 1).run();
+};
+
 export const visualTarget = (editor: Editor): InsertTarget => ({
   selectedText: () => {
     const { from, to } = editor.state.selection;
     return editor.state.doc.textBetween(from, to, ' ');
   },
   insertLink: (url, text) => {
+    cursorBelowPreheader(editor);
     editor.chain().focus().insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href: url } }] }).run();
   },
   insertImage: (src, alt) => {
+    cursorBelowPreheader(editor);
     editor.chain().focus().insertContent({ type: 'image', attrs: { src, alt, width: INSERTED_IMAGE_WIDTH } }).run();
     cursorAfterBlockAtom(editor);
   },
   insertDivider: () => {
+    cursorBelowPreheader(editor);
     editor.chain().focus().insertDivider().run();
     cursorAfterBlockAtom(editor);
   },
@@ -51,11 +66,12 @@ export const visualTarget = (editor: Editor): InsertTarget => ({
   },
   hasPreheader: () => documentHasPreheader(editor.state.doc),
   insertPreheader: (text) => {
-    editor
-      .chain()
-      .insertContentAt(0, { type: 'preheader', content: text ? [{ type: 'text', text }] : [] })
-      .focus('start')
-      .run();
+    // Inserting moves the selection into the new preheader: put it back where the user was.
+    const { from, to } = editor.state.selection;
+    const before = editor.state.doc.content.size;
+    editor.commands.insertContentAt(0, { type: 'preheader', content: text ? [{ type: 'text', text }] : [] });
+    const shift = editor.state.doc.content.size - before;
+    editor.chain().setTextSelection({ from: from + shift, to: to + shift }).focus().run();
   },
 });
 
