@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VelocityTimeframe } from '../api/analytics-types';
+import type { VelocityTimeframe } from '../api/types';
 import type { AnalyticsMethods } from '../providers/analytics-methods';
 import { ApiError } from '../providers/api-error';
 import { createMemoryDataProvider } from '../test/memory-data-provider';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, FormControlLabel, Stack, Switch, Tab, Tabs, Typography } from '@mui/material';
-import type { VelocityTimeframe } from '../api/analytics-types';
+import type { VelocityTimeframe } from '../api/types';
 import { usePageTitle } from '../layout/use-page-title';
 import GeographicTab from './GeographicTab';
 import MoveDatesTab from './MoveDatesTab';

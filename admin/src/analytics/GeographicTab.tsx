@@ -4,7 +4,7 @@ import StatesIcon from '@mui/icons-material/MapOutlined';
 import InterstateIcon from '@mui/icons-material/AltRouteOutlined';
 import IntrastateIcon from '@mui/icons-material/HomeWorkOutlined';
 import RoutesIcon from '@mui/icons-material/RouteOutlined';
-import type { GeographicData } from '../api/analytics-types';
+import type { GeographicData } from '../api/types';
 import { formatCount, REFRESH_MS } from './analytics-format';
 import { AnalyticsPanel, MetricGrid, QueryView } from './AnalyticsPanel';
 import RankBarChart from './RankBarChart';

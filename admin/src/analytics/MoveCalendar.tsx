@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, Skeleton, Tooltip, Typography, alpha, useTheme } from '@mui/material';
 import PrevIcon from '@mui/icons-material/ChevronLeft';
 import NextIcon from '@mui/icons-material/ChevronRight';
-import type { MoveCalendarData } from '../api/analytics-types';
+import type { MoveCalendarData } from '../api/types';
 import { formatLongDate } from '../format/date';
 import { formatCount, formatMonth, intensity, leadingBlanks, REFRESH_MS, shiftMonth } from './analytics-format';
 import { AnalyticsError } from './AnalyticsStates';

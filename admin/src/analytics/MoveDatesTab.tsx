@@ -4,7 +4,7 @@ import TotalIcon from '@mui/icons-material/LocalShippingOutlined';
 import WeekIcon from '@mui/icons-material/DateRangeOutlined';
 import MonthIcon from '@mui/icons-material/EventOutlined';
 import DaysIcon from '@mui/icons-material/HourglassBottomOutlined';
-import type { MoveDatesData } from '../api/analytics-types';
+import type { MoveDatesData } from '../api/types';
 import { formatCount, formatDays, monthOf, REFRESH_MS } from './analytics-format';
 import { AnalyticsPanel, MetricGrid, QueryView } from './AnalyticsPanel';
 import { MoveCalendar } from './MoveCalendar';

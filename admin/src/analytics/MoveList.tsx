@@ -1,5 +1,5 @@
 import { Box, Chip, List, ListItem, Typography } from '@mui/material';
-import type { Move } from '../api/analytics-types';
+import type { Move } from '../api/types';
 import { formatShortDate } from '../format/date';
 import { StatusBadge } from '../opportunities/shared/StatusBadge';
 import { daysOutLabel, TABLE_ROWS } from './analytics-format';

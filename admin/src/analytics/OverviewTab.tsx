@@ -3,7 +3,7 @@ import RevenueIcon from '@mui/icons-material/PaidOutlined';
 import TodayIcon from '@mui/icons-material/TodayOutlined';
 import EmailIcon from '@mui/icons-material/MailOutline';
 import UnprocessedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import type { LeadStatistics } from '../api/analytics-types';
+import type { LeadStatistics } from '../api/types';
 import { formatCount, formatMoney, REFRESH_MS } from './analytics-format';
 import { MetricGrid, QueryView } from './AnalyticsPanel';
 import { useAnalyticsRead } from './use-analytics-read';

@@ -1,7 +1,7 @@
 import { Box, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { VelocityDay } from '../api/analytics-types';
+import type { VelocityDay } from '../api/types';
 import { formatAxisCount } from '../dashboard/trend-format';
 import { formatCount, formatDay } from './analytics-format';
 

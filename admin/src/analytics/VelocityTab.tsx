@@ -4,7 +4,7 @@ import TotalIcon from '@mui/icons-material/LeaderboardOutlined';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
 import EnrichedIcon from '@mui/icons-material/AutoFixHighOutlined';
 import SyncedIcon from '@mui/icons-material/CloudDoneOutlined';
-import type { VelocityData, VelocityTimeframe } from '../api/analytics-types';
+import type { VelocityData, VelocityTimeframe } from '../api/types';
 import { formatShortDate } from '../format/date';
 import { formatCount, formatHours, latestDays, percentOf, REFRESH_MS } from './analytics-format';
 import { AnalyticsPanel, MetricGrid, QueryView } from './AnalyticsPanel';

@@ -1,4 +1,4 @@
-import type { GeographicData, LeadStatistics, Move, MoveCalendarData, MoveDatesData, VelocityData, VelocityTimeframe } from '../api/analytics-types';
+import type { GeographicData, LeadStatistics, Move, MoveCalendarData, MoveDatesData, VelocityData, VelocityTimeframe } from '../api/types';
 
 /** Answers shaped exactly like the API's, for the analytics specs. */
 export const statistics = (): LeadStatistics => ({

@@ -1,5 +1,5 @@
 import { addMonths, format, parseISO } from 'date-fns';
-import type { VelocityDay } from '../api/analytics-types';
+import type { VelocityDay } from '../api/types';
 
 /** How often each tab reads again while auto-refresh is on (the overview follows the 60 s of the other summaries). */
 export const REFRESH_MS = { overview: 60_000, velocity: 30_000, moveDates: 60_000, geographic: 60_000 } as const;

@@ -18,6 +18,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Images for email templates, newest first (at most 200) */
+        get: operations["Assets_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/presign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A URL the browser PUTs one image to (valid 10 minutes, bound to the key, type and size cap) */
+        post: operations["Assets_presign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one image (multipart field "file") */
+        post: operations["Assets_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assets/uploads/{year}/{month}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Complete a presigned upload (raw image bytes; the signed query string is the credential) */
+        put: operations["Assets_completeUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/call-history/{opportunityId}": {
         parameters: {
             query?: never;
@@ -27,6 +95,40 @@ export interface paths {
         };
         /** An opportunity's calls, newest first (a bare array) */
         get: operations["CallOutcomes_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/examples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 10 recent contacts that may be emailed, newest first */
+        get: operations["Contacts_examples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most recent contacts with an email, newest first */
+        get: operations["Contacts_recent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -120,6 +222,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/caught": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Caught messages, newest first (404 when the mail catcher is not running) */
+        get: operations["CaughtMail_list"];
+        put?: never;
+        post?: never;
+        /** Remove every caught message */
+        delete: operations["CaughtMail_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/caught/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One caught message: headers, HTML as sent, text and raw source */
+        get: operations["CaughtMail_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opportunities": {
         parameters: {
             query?: never;
@@ -189,6 +326,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/opportunities/geographic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Geographic intelligence: states, routes and move types */
+        get: operations["Analytics_geographic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/move-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Move-date calendar: active moves this week and upcoming */
+        get: operations["Analytics_moveDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/move-dates/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Move-date heat-map: active moves on each day of a month */
+        get: operations["Analytics_moveCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/velocity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opportunity velocity: leads created per day of the timeframe, enriched and synced */
+        get: operations["Analytics_velocity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/record-call-outcome": {
         parameters: {
             query?: never;
@@ -234,6 +439,111 @@ export interface paths {
         put?: never;
         /** Read the lead mailbox now and queue every pending or failed opportunity */
         post: operations["CrmSync_syncOpportunities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Templates, most recently updated first (search in name and subject; bodies with include_body) */
+        get: operations["Templates_list"];
+        put?: never;
+        /** Create a template owned by the signed-in user (html sanitised, variables listed) */
+        post: operations["Templates_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template (404 when unknown or deleted) */
+        get: operations["Templates_get"];
+        /** Change a template (absent fields unchanged; the owner stays) */
+        put: operations["Templates_update"];
+        post?: never;
+        /** Delete a template (kept for the sequences that use it; 404 when unknown or already deleted) */
+        delete: operations["Templates_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A saved template rendered for a contact as it would be sent (unresolved tokens are warnings) */
+        post: operations["TemplatePreview_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/{id}/test-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the rendered template (or the editor content given) to one company address; recorded in deliveries */
+        post: operations["TemplateTestSend_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/inline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Template body HTML with styles inlined (optionally sanitized, asset keys resolved) */
+        post: operations["TemplatePreview_inline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/variables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Merge variable catalogue in groups, with examples from real data */
+        get: operations["Templates_catalogue"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -381,6 +691,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/{year}/{month}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored image (no sign-in; cached for a year, its key never changes) */
+        get: operations["Media_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/brand/logo.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The built-in company logo (the default of {{companyLogoUrl}}) */
+        get: operations["Media_brandLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/status": {
         parameters: {
             query?: never;
@@ -433,6 +777,24 @@ export interface components {
             revoked_at: string | null;
             role: string | null;
         };
+        AssetItemDto: {
+            /** @example logo.png */
+            filename: string;
+            /** @example 2026/11/0b7c6a1e-8d1f-4b8e-9a51-0c2f3d4e5f60.png */
+            key: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Public URL (works without signing in) */
+            url: string;
+        };
+        AssetListDataDto: {
+            assets: components["schemas"]["AssetItemDto"][];
+        };
+        AssetListResponseDto: {
+            data: components["schemas"]["AssetListDataDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
         AuthStatusResponseDto: {
             authenticated: boolean;
             /** @description Send it as X-CSRF-Token on state-changing calls (session only) */
@@ -451,6 +813,77 @@ export interface components {
             /** @enum {string} */
             outcome: "answered" | "no_answer" | "voicemail" | "wrong_number" | "not_interested" | "booked" | "rescheduled";
             phone_number: string;
+        };
+        CaughtMailClearedResponseDto: {
+            /** @description How many messages were removed */
+            cleared: number;
+            /** @enum {boolean} */
+            success: true;
+        };
+        CaughtMailDto: {
+            /**
+             * Format: date-time
+             * @description When the catcher received it
+             */
+            date: string;
+            /** @example Lead Automation Movers <no-reply@movingco.example> */
+            from: string | null;
+            /** @description Every header, in order */
+            headers: components["schemas"]["CaughtMailHeaderDto"][];
+            html: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example <1a2b@movingco.example> */
+            message_id: string | null;
+            /** @description The whole message source */
+            raw: string;
+            /** @description Size of the raw message in bytes */
+            size: number;
+            subject: string | null;
+            text: string | null;
+            /**
+             * @example [
+             *       "alex@movingco.example"
+             *     ]
+             */
+            to: string[];
+        };
+        CaughtMailHeaderDto: {
+            /** @example Subject */
+            key: string;
+            value: string;
+        };
+        CaughtMailListResponseDto: {
+            data: components["schemas"]["CaughtMailSummaryDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        CaughtMailResponseDto: {
+            data: components["schemas"]["CaughtMailDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        CaughtMailSummaryDto: {
+            /**
+             * Format: date-time
+             * @description When the catcher received it
+             */
+            date: string;
+            /** @example Lead Automation Movers <no-reply@movingco.example> */
+            from: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example <1a2b@movingco.example> */
+            message_id: string | null;
+            /** @description Size of the raw message in bytes */
+            size: number;
+            subject: string | null;
+            /**
+             * @example [
+             *       "alex@movingco.example"
+             *     ]
+             */
+            to: string[];
         };
         CreateApiTokenDto: {
             /** @default 90 */
@@ -517,6 +950,31 @@ export interface components {
             origin_address?: string;
             /** @description Generated when absent or blank */
             tracking_number?: string;
+        };
+        CreateTemplateDto: {
+            /** Format: uuid */
+            folder_id?: string | null;
+            /**
+             * Format: uuid
+             * @description Same as folder_id
+             */
+            folderId?: string | null;
+            /** @description HTML body (sanitised on save), at most 512 KB */
+            html?: string;
+            /** @description Same as html */
+            html_content?: string;
+            /** @description Trimmed */
+            name: string;
+            /** @description Ignored: the owner is always the signed-in user */
+            owner_user_id?: string;
+            /** @description Trimmed, on one line; may be empty in a draft */
+            subject?: string;
+            /** @description At most 20 tags of at most 50 characters */
+            tags?: string[];
+            /** @description Plain-text body, at most 512 KB */
+            text?: string;
+            /** @description Same as text */
+            text_content?: string;
         };
         CrmSettingsResponseDto: {
             base_url: string | null;
@@ -603,6 +1061,11 @@ export interface components {
             new: number;
             synced: number;
         };
+        DestinationStateCountDto: {
+            /** @example CA */
+            destination_state: string;
+            move_count: number;
+        };
         EffectiveSettingsResponseDto: {
             app_roles: string[];
             build_revision: string;
@@ -644,6 +1107,48 @@ export interface components {
             /** @enum {boolean} */
             success: false;
         };
+        ExampleContactDto: {
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            last_name: string | null;
+            /** @description First and last name, else the email */
+            name: string;
+        };
+        ExampleContactsDataDto: {
+            contacts: components["schemas"]["ExampleContactDto"][];
+        };
+        ExampleContactsResponseDto: {
+            data: components["schemas"]["ExampleContactsDataDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        GeographicDataDto: {
+            metrics: components["schemas"]["GeographicMetricsDto"];
+            move_types: components["schemas"]["MoveTypesDto"];
+            /** @description Top 10 origin → destination state pairs */
+            popular_routes: components["schemas"]["RouteCountDto"][];
+            /** @description Top 10 destination states */
+            top_destinations: components["schemas"]["DestinationStateCountDto"][];
+            /** @description Top 10 origin states */
+            top_origins: components["schemas"]["OriginStateCountDto"][];
+        };
+        GeographicMetricsDto: {
+            /** @description Origin and destination states differ */
+            interstate_moves: number;
+            /** @description Origin and destination in the same state (local moves included) */
+            intrastate_moves: number;
+            /** @description Distinct states among origins and destinations */
+            total_states: number;
+            /** @description Distinct origin → destination state pairs */
+            unique_routes: number;
+        };
+        GeographicResponseDto: {
+            data: components["schemas"]["GeographicDataDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
         HealthReportDto: {
             endpoints: components["schemas"]["EndpointHealthDto"][];
             summary: components["schemas"]["HealthSummaryDto"];
@@ -671,6 +1176,25 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        InlineTemplateDto: {
+            /** @description Template body HTML (at most 512 KB) */
+            html: string;
+            /**
+             * @description Write <style> rules into style attributes (media queries kept)
+             * @default true
+             */
+            inline: boolean;
+            /**
+             * @description Asset keys (2026/11/<uuid>.png or asset:<key>) and /media paths become public URLs
+             * @default true
+             */
+            resolve_assets: boolean;
+            /**
+             * @description Remove scripts, handlers, unsafe URLs and styles
+             * @default true
+             */
+            sanitize: boolean;
+        };
         LeadStatisticsResponseDto: {
             /** @description Synced today in the company timezone */
             today_synced: number;
@@ -687,8 +1211,106 @@ export interface components {
             success: true;
         };
         MailSettingsResponseDto: {
+            /** @description Whether the in-process mail catcher receives the mail (Sent mail view) */
+            catcher_running: boolean;
+            /** @description false: sends fail with MAIL_PROVIDER_NOT_CONFIGURED */
             configured: boolean;
+            /** @description Sender of outgoing mail */
+            from: string;
+            /** @description 'smtp', 'graph', 'catcher' (in-process, nothing delivered) or 'none' */
             provider: string;
+        };
+        MergeVariableDto: {
+            /**
+             * @description From the most recent opportunity with a contact, else a fixed example
+             * @example Maria
+             */
+            example: string;
+            /** @enum {string} */
+            group: "Contact" | "Move / Opportunity" | "Sender / Company" | "Dates";
+            /**
+             * @description What a template writes between double braces
+             * @example firstName
+             */
+            key: string;
+            /** @example First name */
+            label: string;
+        };
+        MergeVariableGroupDto: {
+            items: components["schemas"]["MergeVariableDto"][];
+            /** @enum {string} */
+            name: "Contact" | "Move / Opportunity" | "Sender / Company" | "Dates";
+        };
+        MoveCalendarDataDto: {
+            /** @description Every day of the month, the 1st first, days without moves as 0 */
+            days: components["schemas"]["MoveCalendarDayDto"][];
+            /**
+             * @description The month shown (yyyy-MM)
+             * @example 2026-12
+             */
+            month: string;
+        };
+        MoveCalendarDayDto: {
+            /** @example 2026-12-01 */
+            date: string;
+            /** @description Active leads moving that day */
+            move_count: number;
+        };
+        MoveCalendarResponseDto: {
+            data: components["schemas"]["MoveCalendarDataDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        MoveDateMetricsDto: {
+            /** @description Mean days from today to the move, over total_moves (one decimal) */
+            avg_days_out: number;
+            /** @description Active leads moving 0 to 30 days from today */
+            next_30_days: number;
+            /** @description Active leads moving in the current Monday-to-Sunday week (company timezone), earlier days included */
+            this_week: number;
+            /** @description Active leads moving today or later */
+            total_moves: number;
+        };
+        MoveDatesDataDto: {
+            metrics: components["schemas"]["MoveDateMetricsDto"];
+            /** @description First 10 active moves of this week, by move date */
+            this_week: components["schemas"]["MoveDto"][];
+            /** @description First 10 active moves from today on, by move date */
+            upcoming: components["schemas"]["MoveDto"][];
+        };
+        MoveDatesResponseDto: {
+            data: components["schemas"]["MoveDatesDataDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        MoveDto: {
+            customer_name: string | null;
+            /** @description Calendar days from today (company timezone) to the move; negative earlier this week */
+            days_out: number;
+            destination_address: string | null;
+            /** @example 2026-12-01 */
+            move_date: string;
+            origin_address: string | null;
+            status: string;
+            tracking_number: string;
+        };
+        MoveSizeCountDto: {
+            move_count: number;
+            /**
+             * @description The lead's move size; 'Unknown' when it has none
+             * @example 2 Bedroom
+             */
+            move_size: string;
+        };
+        MoveTypesDto: {
+            /** @description Every move size, largest count first */
+            by_size: components["schemas"]["MoveSizeCountDto"][];
+            /** @description Different states */
+            interstate: number;
+            /** @description Same state, another city */
+            intrastate: number;
+            /** @description Same state and same city */
+            local: number;
         };
         OpportunityActivityResponseDto: {
             data: components["schemas"]["ActivityItemDto"][];
@@ -780,9 +1402,61 @@ export interface components {
             /** @description false when total is an estimate (very large filters) */
             total_exact: boolean;
         };
+        OriginStateCountDto: {
+            move_count: number;
+            /** @example TX */
+            origin_state: string;
+        };
+        PresignAssetDto: {
+            /**
+             * @example image/png
+             * @enum {string}
+             */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "image/svg+xml";
+            /**
+             * @description Kept for display only; the storage key is chosen by the server
+             * @example logo.png
+             */
+            filename: string;
+        };
+        PresignedUploadDto: {
+            expires_at: string;
+            /**
+             * @example {
+             *       "Content-Type": "image/png"
+             *     }
+             */
+            headers: {
+                [key: string]: string;
+            };
+            key: string;
+            /** @enum {string} */
+            method: "PUT";
+            public_url: string;
+            /** @description PUT the bytes here with the given Content-Type within 10 minutes */
+            upload_url: string;
+        };
+        PresignedUploadResponseDto: {
+            data: components["schemas"]["PresignedUploadDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        PreviewTemplateDto: {
+            /** @description A contact id, or contact fields ({first_name, last_name, email, ...}) laid over the example data; absent: the example data */
+            contact?: string | {
+                [key: string]: (string | number | boolean) | null;
+            };
+        };
         QueueSettingsResponseDto: {
             dashboard_url: string;
             prefix: string;
+        };
+        RecentContactsResponseDto: {
+            contacts: components["schemas"]["ExampleContactDto"][];
+            /** @enum {string|null} */
+            error: null;
+            /** @enum {boolean} */
+            success: true;
         };
         RecordCallOutcomeDto: {
             agent: string;
@@ -814,12 +1488,24 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        /** @enum {string} */
+        RenderWarningCode: "UNRESOLVED_TOKENS_SUBJECT" | "UNRESOLVED_TOKENS_BODY" | "SUBJECT_TOO_LONG" | "IMAGE_SOURCE_REFUSED" | "ASSET_MISSING" | "CONTENT_REMOVED" | "UNSAFE_CONTENT_KEPT";
+        RenderWarningDto: {
+            code: components["schemas"]["RenderWarningCode"];
+            /** @example Unresolved tokens in body: nickname */
+            message: string;
+        };
         RequeueDto: {
             /** Format: email */
             email?: string;
             /** Format: uuid */
             opportunity_id?: string;
             tracking?: string;
+        };
+        RouteCountDto: {
+            move_count: number;
+            /** @example TX → CA */
+            route: string;
         };
         SessionSettingsResponseDto: {
             idle_timeout_minutes: number;
@@ -865,6 +1551,159 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        TemplateDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            folder_id: string | null;
+            /**
+             * Format: uuid
+             * @description Same as folder_id
+             */
+            folderId: string | null;
+            /** @description Sanitised HTML; absent from lists without include_body */
+            html?: string;
+            /** @description Same as html */
+            html_content?: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            owner_user_id: string | null;
+            subject: string;
+            tags: string[];
+            /** @description Plain text; absent from lists without include_body */
+            text?: string;
+            /** @description Same as text */
+            text_content?: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Merge variables used by subject, html and text */
+            variables: string[];
+        };
+        TemplateEnvelopeDto: {
+            data: components["schemas"]["TemplateDto"];
+            /** @enum {string|null} */
+            error: null;
+            /** @enum {boolean} */
+            success: true;
+        };
+        TemplateErrorEnvelopeDto: {
+            /**
+             * @example [
+             *       "name is required",
+             *       "Unresolved tokens in body: {{firstName"
+             *     ]
+             */
+            details?: string[];
+            error: string;
+            /** @example VALIDATION_FAILED */
+            error_code: string;
+            /** @description Field → message */
+            errors?: {
+                [key: string]: string;
+            };
+            /** @example Validation failed: name is required */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+        };
+        TemplateInlineDataDto: {
+            html_inlined: string;
+        };
+        TemplateInlineResponseDto: {
+            data: components["schemas"]["TemplateInlineDataDto"];
+            /** @enum {boolean} */
+            success: true;
+            warnings: components["schemas"]["RenderWarningDto"][];
+        };
+        TemplateListResponseDto: {
+            data: components["schemas"]["TemplateDto"][];
+            pagination?: components["schemas"]["TemplatePaginationDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        TemplatePaginationDto: {
+            page: number;
+            pages: number;
+            total: number;
+        };
+        TemplatePreviewDataDto: {
+            /** @description The whole email as sent: layout, inline styles, footer with the unsubscribe placeholder */
+            html: string;
+            /** @description The merged subject, on one line (cut to 75 characters plus ... past 78) */
+            subject: string;
+            /** @description The plain-text part: the template text, or text made from the html, then the footer */
+            text: string;
+        };
+        TemplatePreviewResponseDto: {
+            data: components["schemas"]["TemplatePreviewDataDto"];
+            /** @description Image sources that will not load: our assets missing from the store, refused sources (data:, javascript:) */
+            missing_assets: string[];
+            /** @enum {boolean} */
+            success: true;
+            warnings: components["schemas"]["RenderWarningDto"][];
+        };
+        TemplateTestSendDto: {
+            context?: components["schemas"]["TestSendContextDto"];
+            /** @description Overrides the saved HTML */
+            html?: string;
+            /** @description Accepted for compatibility: images stay links to their public URLs */
+            inline_images?: boolean;
+            /** @description Overrides the saved subject */
+            subject?: string;
+            /** @description Overrides the saved plain text */
+            text?: string;
+            /**
+             * @description Exactly one address in a company domain
+             * @example alex@movingco.example
+             */
+            to_email: string;
+        };
+        TemplateTestSendResponseDto: {
+            /** Format: uuid */
+            delivery_id: string;
+            /** @enum {string|null} */
+            error: null;
+            /** @example Lead Automation Movers <no-reply@movingco.example> */
+            from: string;
+            /** @example <8d1c@movingco.example> */
+            message_id: string;
+            /** @enum {string} */
+            provider: "smtp" | "graph";
+            /** @description The provider's id for the request (Graph request-id, SMTP queue id) */
+            request_id: string | null;
+            /** @description Whether a copy was kept in the sender's Sent Items (Graph) */
+            saved_to_sent: boolean;
+            /** @description The merged subject */
+            subject: string;
+            /** @enum {boolean} */
+            success: true;
+            /** @example alex@movingco.example */
+            to: string;
+        };
+        TemplateVariablesDataDto: {
+            groups: components["schemas"]["MergeVariableGroupDto"][];
+        };
+        TemplateVariablesResponseDto: {
+            data: components["schemas"]["TemplateVariablesDataDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        TestSendContextDto: {
+            /** @example Jane Doe */
+            customer_name?: string;
+            /** @example 9 Elm St, Denver, CO */
+            destination_address?: string;
+            /** @example 4500 */
+            estimated_revenue?: string;
+            /** @example 2026-12-01 */
+            move_date?: string;
+            /** @example 1 Main St, Austin, TX */
+            origin_address?: string;
+            /** @example TRK-10042 */
+            tracking_number?: string;
+        };
         UnhealthyResponseDto: {
             data: components["schemas"]["HealthReportDto"];
             /** @example Unhealthy: redis: timeout */
@@ -892,6 +1731,52 @@ export interface components {
             /** @enum {string} */
             status?: "new" | "pending" | "confirmed" | "completed" | "opened" | "replied" | "ignored" | "booked" | "PENDING" | "ASSIGNED_TO_AGENCY";
         };
+        UpdateTemplateDto: {
+            /** Format: uuid */
+            folder_id?: string | null;
+            /**
+             * Format: uuid
+             * @description Same as folder_id
+             */
+            folderId?: string | null;
+            /** @description HTML body (sanitised on save), at most 512 KB */
+            html?: string;
+            /** @description Same as html */
+            html_content?: string;
+            /** @description Trimmed */
+            name?: string;
+            /** @description Ignored: the owner is always the signed-in user */
+            owner_user_id?: string;
+            /** @description Trimmed, on one line; may be empty in a draft */
+            subject?: string;
+            /** @description At most 20 tags of at most 50 characters */
+            tags?: string[];
+            /** @description Plain-text body, at most 512 KB */
+            text?: string;
+            /** @description Same as text */
+            text_content?: string;
+        };
+        UploadedAssetDto: {
+            /**
+             * @description The type the bytes really are
+             * @example image/png
+             */
+            content_type: string;
+            /** @example logo.png */
+            filename: string;
+            /** @example 2026/11/0b7c6a1e-8d1f-4b8e-9a51-0c2f3d4e5f60.png */
+            key: string;
+            public_url: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Public URL (works without signing in) */
+            url: string;
+        };
+        UploadedAssetResponseDto: {
+            data: components["schemas"]["UploadedAssetDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
         UserResponseDto: {
             displayName: string;
             email: string;
@@ -900,6 +1785,40 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "staff";
             userPrincipalName: string;
+        };
+        VelocityDataDto: {
+            /** @description Every day of the timeframe, oldest first, days without leads included */
+            daily_breakdown: components["schemas"]["VelocityDayDto"][];
+            metrics: components["schemas"]["VelocityMetricsDto"];
+            /** @enum {string} */
+            timeframe: "7d" | "30d" | "90d";
+        };
+        VelocityDayDto: {
+            /**
+             * @description Calendar date in the company timezone
+             * @example 2026-11-23
+             */
+            date: string;
+            /** @description Of that day’s new leads, how many are enriched */
+            enriched: number;
+            new_opportunities: number;
+            /** @description Of that day’s new leads, how many reached the CRM */
+            synced: number;
+        };
+        VelocityMetricsDto: {
+            /** @description Mean hours from creation to the first CRM sync, over the synced ones (0 when none) */
+            avg_processing_hours: number;
+            /** @description Of the leads created in the timeframe, how many are enriched */
+            enriched_opportunities: number;
+            /** @description Of the leads created in the timeframe, how many reached the CRM */
+            synced_opportunities: number;
+            /** @description Leads created in the timeframe */
+            total_opportunities: number;
+        };
+        VelocityResponseDto: {
+            data: components["schemas"]["VelocityDataDto"];
+            /** @enum {boolean} */
+            success: true;
         };
         VerifyTokenResponseDto: {
             authenticated: boolean;
@@ -942,6 +1861,343 @@ export interface operations {
             };
         };
     };
+    Assets_list: {
+        parameters: {
+            query?: {
+                /** @description Filters by filename, case-insensitive */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Assets_presign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresignAssetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignedUploadResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description content_type is not an accepted image type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Assets_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedAssetResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Larger than ASSET_MAX_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not a PNG, JPG, GIF, WebP or safe SVG by its bytes, or bytes that disagree with the declared type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Assets_completeUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                month: string;
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedAssetResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Larger than ASSET_MAX_BYTES (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not a PNG, JPG, GIF, WebP or safe SVG by its bytes, or bytes that disagree with the declared type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     CallOutcomes_history: {
         parameters: {
             query?: never;
@@ -959,6 +2215,154 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CallHistoryItemResponseDto"][];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Contacts_examples: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExampleContactsResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Contacts_recent: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentContactsResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */
@@ -1408,6 +2812,254 @@ export interface operations {
             };
         };
     };
+    CaughtMail_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaughtMailListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CaughtMail_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaughtMailClearedResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CaughtMail_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaughtMailResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Opportunities_find: {
         parameters: {
             query?: {
@@ -1820,6 +3472,304 @@ export interface operations {
             };
         };
     };
+    Analytics_geographic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeographicResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Analytics_moveDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveDatesResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Analytics_moveCalendar: {
+        parameters: {
+            query?: {
+                /** @description Calendar month (yyyy-MM); the current company month when absent */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveCalendarResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Analytics_velocity: {
+        parameters: {
+            query?: {
+                /** @description Calendar days covered, today included, in the company timezone */
+                timeframe?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VelocityResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     CallOutcomes_record: {
         parameters: {
             query?: never;
@@ -1994,6 +3944,772 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SyncOpportunitiesResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Templates_list: {
+        parameters: {
+            query?: {
+                /** @description true: each template with html and text */
+                include_body?: boolean;
+                /** @description Default 50, or 20 with page */
+                limit?: number;
+                /** @description Given: the answer carries pagination */
+                page?: number;
+                /** @description Search in name and subject */
+                q?: string;
+                /** @description Same as q (the paginated form) */
+                query?: string;
+                /** @description Cache-buster, ignored */
+                ts?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Templates_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTemplateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateEnvelopeDto"];
+                };
+            };
+            /** @description Invalid input: every problem in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Templates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateEnvelopeDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Templates_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateEnvelopeDto"];
+                };
+            };
+            /**
+             * @description Invalid input: every problem in `details`
+             *
+             *     Invalid input (field errors in `errors`)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Templates_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TemplatePreview_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatePreviewResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TemplateTestSend_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateTestSendDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateTestSendResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Recipient outside the allowed domains (TEST_SEND_RECIPIENT_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The mail provider refused the message or the credentials (MAIL_REJECTED, MAIL_AUTH_FAILED) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Sending not configured or provider unavailable (MAIL_PROVIDER_NOT_CONFIGURED, MAIL_PROVIDER_UNAVAILABLE) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TemplatePreview_inline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InlineTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateInlineResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description html over 512 KB (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Templates_catalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateVariablesResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */
@@ -2691,6 +5407,111 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
+            };
+        };
+    };
+    Media_serve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                month: string;
+                year: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/svg+xml": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/webp": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/svg+xml": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/webp": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/svg+xml": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/webp": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/svg+xml": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/webp": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/svg+xml": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/webp": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Media_brandLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

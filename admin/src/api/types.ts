@@ -47,3 +47,13 @@ export type HealthEndpoint = Schemas['EndpointHealthDto'];
 export type EndpointStatus = HealthEndpoint['status'];
 export type AppSettings = Schemas['EffectiveSettingsResponseDto'];
 export type ErrorEnvelope = Schemas['ErrorEnvelopeDto'];
+
+// Analytics (each answer is `{success, data}`; these are the `data` parts, and /status's statistics)
+export type VelocityData = Schemas['VelocityDataDto'];
+export type VelocityDay = Schemas['VelocityDayDto'];
+export type VelocityTimeframe = VelocityData['timeframe'];
+export type Move = Schemas['MoveDto'];
+export type MoveDatesData = Schemas['MoveDatesDataDto'];
+export type MoveCalendarData = Schemas['MoveCalendarDataDto'];
+export type GeographicData = Schemas['GeographicDataDto'];
+export type LeadStatistics = Schemas['LeadStatisticsResponseDto'];

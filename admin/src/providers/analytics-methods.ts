@@ -5,7 +5,7 @@ import type {
   MoveDatesData,
   VelocityData,
   VelocityTimeframe,
-} from '../api/analytics-types';
+} from '../api/types';
 import { dataOf } from './api-answers';
 import type { HttpClient } from './http-client';
 

@@ -23,7 +23,7 @@ const settings: AppSettings = {
     admin_emails_configured: 2,
   },
   session: { idle_timeout_minutes: 30, max_age_hours: 12 },
-  mail: { provider: 'smtp', configured: true },
+  mail: { provider: 'smtp', configured: true, from: 'Moving Co <hello@example.com>', catcher_running: false },
   crm: { provider: 'HubSpot', configured: false, base_url: null },
   queues: { prefix: 'leads', dashboard_url: '/admin/queues' },
 };
@@ -52,6 +52,8 @@ describe('ConfigurationCard', () => {
     expect(value('Sign-in provider', 'Admin groups configured')).toHaveTextContent('Yes');
     expect(value('Sign-in provider', 'Admin emails configured')).toHaveTextContent('2');
     expect(value('Mail provider', 'Configured')).toHaveTextContent('Yes');
+    expect(value('Mail provider', 'Sender')).toHaveTextContent('Moving Co <hello@example.com>');
+    expect(value('Mail provider', 'Mail catcher')).toHaveTextContent('Off');
     expect(value('CRM connection', 'Base URL')).toHaveTextContent('—');
     expect(value('Sessions', 'Idle timeout')).toHaveTextContent('30 minutes');
     expect(value('Sessions', 'Maximum age')).toHaveTextContent('12 hours');

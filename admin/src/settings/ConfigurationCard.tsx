@@ -60,6 +60,8 @@ export const settingsSections = ({ sign_in: signIn, session, mail, crm, queues, 
     rows: [
       { label: 'Provider', value: dash(mail.provider) },
       { label: 'Configured', value: yesNo(mail.configured) },
+      { label: 'Sender', value: dash(mail.from) },
+      { label: 'Mail catcher', value: mail.catcher_running ? 'Running (Sent mail shows what it caught)' : 'Off' },
     ],
   },
   {
