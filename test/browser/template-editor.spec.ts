@@ -113,7 +113,13 @@ test.describe('template editor', () => {
 
     // Test send to the prefilled address.
     await editor.getByRole('button', { name: 'Send test email' }).click();
-    await expect(toast(page, `Test email sent to ${DEMO_USERS.admin.email}`)).toBeVisible({ timeout: 20_000 });
+    const sent = toast(page, `Test email sent to ${DEMO_USERS.admin.email}`);
+    await expect(sent).toBeVisible({ timeout: 20_000 });
+    // The toast's action opens the caught message (toasts sit outside the modal, hence no role query).
+    await sent.getByText('View in Sent mail').click();
+    await expect(page).toHaveURL(/\/sent-mail\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sent mail' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Message' }).getByRole('heading', { name: 'Your move with us' })).toBeVisible();
   });
 
   test('edit and preview screenshots in dark mode', async ({ page }, testInfo) => {

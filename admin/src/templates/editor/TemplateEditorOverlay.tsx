@@ -90,7 +90,7 @@ const TemplateEditorOverlay = ({ templateId, onClose }: TemplateEditorOverlayPro
               <PreviewPane templateId={form.savedId} dirty={form.dirty} html={form.draft.html} contact={contact} mode={previewMode} onModeChange={setPreviewMode} />
             ) : null}
           </Box>
-          <Paper variant="outlined" component="aside" sx={{ width: { md: 300 }, flexShrink: 0, p: 2, alignSelf: 'flex-start' }}>
+          <Paper variant="outlined" component="aside" sx={{ width: { md: 320 }, flexShrink: 0, p: 2, alignSelf: 'flex-start' }}>
             <Stack spacing={3}>
               <ContactChooser value={contact} onChange={setContact} />
               <TestSendPanel
