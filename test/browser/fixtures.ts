@@ -54,7 +54,14 @@ export async function signIn(page: Page, email: string, displayName: string): Pr
 
 /** Sets the stored theme before any page script runs (the store keeps JSON values). */
 export async function presetTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('la.theme', JSON.stringify(value)), mode);
+  await page.addInitScript((value) => {
+    // Init scripts run in every frame; a sandboxed one (an email shown in an iframe) has no storage.
+    try {
+      window.localStorage.setItem('la.theme', JSON.stringify(value));
+    } catch {
+      // nothing to preset there
+    }
+  }, mode);
 }
 
 /** Full-page PNG under test/browser/artifacts/screenshots/, also attached to the report. */

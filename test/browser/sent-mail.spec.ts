@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { screenshotsDir } from './env';
-import { DEMO_USERS, expect, saveScreenshot, signIn, test } from './fixtures';
+import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
 
 const committedScreenshots = resolve(__dirname, 'screenshots');
 
@@ -11,20 +11,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await saveScreenshot(page, testInfo, name);
   mkdirSync(committedScreenshots, { recursive: true });
   copyFileSync(join(screenshotsDir, `${name}.png`), join(committedScreenshots, `${name}.png`));
-}
-
-/**
- * Sets the stored theme before any page script runs. Init scripts run in every frame, the message's sandboxed frame
- * too, which has no storage: there the write is skipped instead of throwing.
- */
-async function presetTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => {
-    try {
-      window.localStorage.setItem('la.theme', JSON.stringify(value));
-    } catch {
-      // A sandboxed frame.
-    }
-  }, mode);
 }
 
 interface TestSendAnswer {
