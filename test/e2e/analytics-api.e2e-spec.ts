@@ -35,6 +35,7 @@ interface MoveDates {
 }
 interface Geographic {
   metrics: { total_states: number; interstate_moves: number; intrastate_moves: number; unique_routes: number };
+  states: { state: string; origin_count: number; destination_count: number }[];
   top_origins: { origin_state: string; move_count: number }[];
   top_destinations: { destination_state: string; move_count: number }[];
   popular_routes: { route: string; move_count: number }[];
@@ -247,6 +248,13 @@ describe('Analytics API (velocity, move dates, geography) over the rollups', () 
   it('should split interstate, intrastate and local moves and rank states, routes and sizes', async () => {
     const { body } = await get<Geographic>('/api/opportunities/geographic');
     expect(body.data.metrics).toEqual({ total_states: 4, interstate_moves: 3, intrastate_moves: 2, unique_routes: 3 });
+    // Every state with a move, by code, with both sides (the map shades from this list, not the top 10).
+    expect(body.data.states).toEqual([
+      { state: 'CA', origin_count: 0, destination_count: 3 },
+      { state: 'FL', origin_count: 1, destination_count: 0 },
+      { state: 'NY', origin_count: 0, destination_count: 1 },
+      { state: 'TX', origin_count: 4, destination_count: 2 },
+    ]);
     expect(body.data.top_origins).toEqual([{ origin_state: 'TX', move_count: 4 }, { origin_state: 'FL', move_count: 1 }]);
     expect(body.data.top_destinations).toEqual([
       { destination_state: 'CA', move_count: 3 }, { destination_state: 'TX', move_count: 2 }, { destination_state: 'NY', move_count: 1 },
@@ -272,6 +280,11 @@ describe('Analytics API (velocity, move dates, geography) over the rollups', () 
     const check = async () => {
       const geo = (await get<Geographic>('/api/opportunities/geographic')).body.data;
       expect(geo.metrics).toEqual({ total_states: 3, interstate_moves: 1, intrastate_moves: 3, unique_routes: 3 });
+      expect(geo.states).toEqual([
+        { state: 'CA', origin_count: 0, destination_count: 2 },
+        { state: 'NY', origin_count: 1, destination_count: 1 },
+        { state: 'TX', origin_count: 3, destination_count: 2 },
+      ]);
       expect(geo.move_types).toMatchObject({ local: 2, intrastate: 1, interstate: 1 });
       expect(geo.popular_routes).toEqual([
         { route: 'TX → TX', move_count: 2 }, { route: 'NY → NY', move_count: 1 }, { route: 'TX → CA', move_count: 1 },
@@ -302,5 +315,9 @@ describe('Analytics API (velocity, move dates, geography) over the rollups', () 
     await rollupsMatchTable();
     const geo = (await get<Geographic>('/api/opportunities/geographic')).body.data;
     expect(geo.popular_routes[0]).toEqual({ route: 'CO → WA', move_count: 20 });
+    expect(geo.states.filter((s) => s.state === 'CO' || s.state === 'WA')).toEqual([
+      { state: 'CO', origin_count: 20, destination_count: 0 },
+      { state: 'WA', origin_count: 0, destination_count: 20 },
+    ]);
   });
 });

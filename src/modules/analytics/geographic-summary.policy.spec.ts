@@ -18,6 +18,11 @@ describe('summarizeRoutes', () => {
       local: 2, intrastate: 3, interstate: 5,
       by_size: [{ move_size: 'Studio', move_count: 6 }, { move_size: '2 Bedroom', move_count: 5 }, { move_size: 'Unknown', move_count: 4 }],
     });
+    expect(data.states).toEqual([
+      { state: 'CA', origin_count: 0, destination_count: 9 },
+      { state: 'NY', origin_count: 1, destination_count: 0 },
+      { state: 'TX', origin_count: 10, destination_count: 5 },
+    ]);
     expect(data.top_origins).toEqual([{ origin_state: 'TX', move_count: 10 }, { origin_state: 'NY', move_count: 1 }]);
     expect(data.top_destinations).toEqual([{ destination_state: 'CA', move_count: 9 }, { destination_state: 'TX', move_count: 5 }]);
     expect(data.popular_routes).toEqual([{ route: 'TX → CA', move_count: 5 }, { route: 'TX → TX', move_count: 5 }]);
@@ -29,8 +34,15 @@ describe('summarizeRoutes', () => {
     expect(data.top_origins).toHaveLength(10);
     expect(data.top_origins[0]).toEqual({ origin_state: 'AR', move_count: 7 });
     expect(data.top_origins.map((o) => o.origin_state)).not.toContain('AL');
+    // The full list keeps every state the top list cuts.
+    expect(data.states).toHaveLength(13);
+    expect(data.states[0]).toEqual({ state: 'AK', origin_count: 1, destination_count: 0 });
+    expect(data.states.find((s) => s.state === 'AL')).toEqual({ state: 'AL', origin_count: 1, destination_count: 0 });
+    expect(data.states.find((s) => s.state === 'TX')).toEqual({ state: 'TX', origin_count: 0, destination_count: 72 }); // 2 × 1 + 10 × 7
+    expect(data.metrics.total_states).toBe(data.states.length);
     expect(summarizeRoutes([])).toEqual({
       metrics: { total_states: 0, interstate_moves: 0, intrastate_moves: 0, unique_routes: 0 },
+      states: [],
       top_origins: [], top_destinations: [], popular_routes: [],
       move_types: { local: 0, intrastate: 0, interstate: 0, by_size: [] },
     });

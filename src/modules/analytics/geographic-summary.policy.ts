@@ -3,6 +3,7 @@ import type { RouteGroup } from './analytics.repository';
 
 export interface GeographicData {
   metrics: { total_states: number; interstate_moves: number; intrastate_moves: number; unique_routes: number };
+  states: { state: string; origin_count: number; destination_count: number }[];
   top_origins: { origin_state: string; move_count: number }[];
   top_destinations: { destination_state: string; move_count: number }[];
   popular_routes: { route: string; move_count: number }[];
@@ -22,7 +23,8 @@ const add = (counts: Map<string, number>, key: string, n: number) => counts.set(
 /**
  * Move types: interstate (states differ), local (same state and same city) and intrastate (same state, another
  * city); a lead missing either state has no type and no route. metrics.intrastate_moves counts every move within
- * one state (local + intrastate). States are two-letter codes; routes read 'TX → CA'.
+ * one state (local + intrastate). `states` lists every state that is an origin or a destination of at least one move,
+ * by code, with both counts. States are two-letter codes; routes read 'TX → CA'.
  */
 export function summarizeRoutes(groups: RouteGroup[]): GeographicData {
   const origins = new Map<string, number>();
@@ -48,6 +50,9 @@ export function summarizeRoutes(groups: RouteGroup[]): GeographicData {
       intrastate_moves: types.local + types.intrastate,
       unique_routes: routes.size,
     },
+    states: [...states]
+      .sort((a, b) => a.localeCompare(b))
+      .map((state) => ({ state, origin_count: origins.get(state) ?? 0, destination_count: destinations.get(state) ?? 0 })),
     top_origins: top(origins, TOP_LIMIT).map(([origin_state, move_count]) => ({ origin_state, move_count })),
     top_destinations: top(destinations, TOP_LIMIT).map(([destination_state, move_count]) => ({ destination_state, move_count })),
     popular_routes: top(routes, TOP_LIMIT).map(([route, move_count]) => ({ route, move_count })),

@@ -16,6 +16,17 @@ export class GeographicMetricsDto {
   unique_routes!: number;
 }
 
+export class GeographicStateDto {
+  @ApiProperty({ example: 'TX', description: 'Two-letter state code' })
+  state!: string;
+
+  @ApiProperty({ description: 'Moves leaving this state' })
+  origin_count!: number;
+
+  @ApiProperty({ description: 'Moves arriving in this state' })
+  destination_count!: number;
+}
+
 export class OriginStateCountDto {
   @ApiProperty({ example: 'TX' })
   origin_state!: string;
@@ -65,6 +76,12 @@ export class MoveTypesDto {
 export class GeographicDataDto {
   @ApiProperty({ type: GeographicMetricsDto })
   metrics!: GeographicMetricsDto;
+
+  @ApiProperty({
+    type: [GeographicStateDto],
+    description: 'Every state that is the origin or destination of at least one move, by state code',
+  })
+  states!: GeographicStateDto[];
 
   @ApiProperty({ type: [OriginStateCountDto], description: 'Top 10 origin states' })
   top_origins!: OriginStateCountDto[];
