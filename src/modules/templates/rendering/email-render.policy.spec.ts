@@ -93,6 +93,13 @@ describe('renderEmail', () => {
     expect(contentOf(rendered.html)).not.toContain('<style');
   });
 
+  it('lets images shrink on narrow screens unless the image sets its own size style', async () => {
+    const html = '<img src="https://cdn.example.com/a.png" width="600" alt="a"><img src="https://cdn.example.com/b.png" style="height: 40px" alt="b">';
+    const content = contentOf((await renderEmail({ subject: 'Hi', html }, contact, options)).html);
+    expect(content).toMatch(/<img src="https:\/\/cdn.example.com\/a.png" width="600" alt="a" style="max-width: 100%; height: auto;?"/);
+    expect(content).toMatch(/b.png" style="max-width: 100%; height: 40px;?" alt="b"/);
+  });
+
   it('makes the plain-text part from the html when the template has no text', async () => {
     const rendered = await renderEmail({ subject: 'Hi', html: '<h1>Hello {{firstName}}</h1><p>Your move is <b>soon</b>.</p>', text: '' }, contact, options);
     expect(rendered.text).toMatch(/^Hello Ann\nYour move is soon\.\n/);

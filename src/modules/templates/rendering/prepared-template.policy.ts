@@ -23,10 +23,16 @@ export interface PreparedTemplate {
 export const PREPARED_CACHE_SIZE = 32;
 const cache = new Map<string, PreparedTemplate>();
 
+/**
+ * Images shrink with a narrow screen instead of widening the email (the editor inserts them 600 wide, as wide as
+ * the column): inlined into every image that does not set these itself.
+ */
+export const FLUID_IMAGE_CSS = '<style>img{max-width:100%;height:auto}</style>';
+
 function prepare(html: string): PreparedTemplate {
   const marked = extractPreheader(html);
   const expanded = expandDividers(marked.html);
-  const inlined = inlineCss(sanitizeEmailHtml(expanded));
+  const inlined = inlineCss(FLUID_IMAGE_CSS + sanitizeEmailHtml(expanded));
   return { body: inlined.html, headCss: inlined.css, preheader: marked.preheader, sourceImages: imageSources(expanded) };
 }
 
