@@ -25,7 +25,7 @@ export interface MergeRenderOptions {
 }
 
 /** Marks every output statement as escaped (undoing `{{{x}}}` and `{{& x}}`). */
-function forceEscaping(node: hbs.AST.Node | undefined): void {
+export function forceEscaping(node: hbs.AST.Node | undefined): void {
   if (!node) return;
   if (node.type === 'Program') for (const statement of (node as hbs.AST.Program).body) forceEscaping(statement);
   if (node.type === 'MustacheStatement') (node as hbs.AST.MustacheStatement).escaped = true;

@@ -7,7 +7,7 @@
 import Handlebars from 'handlebars';
 import { createMergeHandlebars } from 'src/modules/templates/merge/handlebars.helpers';
 import type { MergeContext } from 'src/modules/templates/merge/merge-context.mapper';
-import type { MergeFormat } from 'src/modules/templates/merge/merge.engine';
+import { forceEscaping, type MergeFormat } from 'src/modules/templates/merge/merge.engine';
 import { MergeError } from 'src/modules/templates/merge/merge.errors';
 import { findUnresolvedTokens, knownIn, listMergeTags, type KnownVariable } from 'src/modules/templates/merge/merge-tags.engine';
 import { unresolvedMessage } from 'src/modules/templates/merge/template-checks.policy';
@@ -24,17 +24,6 @@ interface CompiledSource {
 }
 
 const cache = new Map<string, CompiledSource>();
-
-/** Marks every output statement as escaped (undoing `{{{x}}}` and `{{& x}}`), as the merge engine does. */
-function forceEscaping(node: hbs.AST.Node | undefined): void {
-  if (!node) return;
-  if (node.type === 'Program') for (const statement of (node as hbs.AST.Program).body) forceEscaping(statement);
-  if (node.type === 'MustacheStatement') (node as hbs.AST.MustacheStatement).escaped = true;
-  if (node.type === 'BlockStatement') {
-    forceEscaping((node as hbs.AST.BlockStatement).program);
-    forceEscaping((node as hbs.AST.BlockStatement).inverse);
-  }
-}
 
 function compile(source: string, format: MergeFormat): CompiledSource {
   const unsupported = findUnresolvedTokens(source, () => true);
