@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../providers/api-error';
 import { STORED_TEMPLATE, renderEditor } from './test/editor-test-kit';
+import { loadFailure } from './use-template-form';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const bodyEditor = () => screen.getByRole('textbox', { name: 'Template body' });
@@ -131,5 +132,15 @@ describe('template editor overlay: load failures', () => {
     expect(toast).toHaveTextContent(message);
     // The 500 toast stays until closed; the others hide after the default duration.
     expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('load failure messages', () => {
+  it('keeps only the server error on screen until closed', () => {
+    expect(loadFailure(new ApiError({ message: 'x', status: 404 }))).toEqual({ message: 'Template not found or deleted', persistent: false });
+    expect(loadFailure(new ApiError({ message: 'x', status: 503 }))).toEqual({ message: 'Server error loading template', persistent: true });
+    expect(loadFailure(new ApiError({ message: 'x', status: 0, timedOut: true }))).toEqual({ message: 'Network error', persistent: false });
+    expect(loadFailure(new TypeError('Failed to fetch'))).toEqual({ message: 'Network error', persistent: false });
+    expect(loadFailure(new ApiError({ message: 'x', status: 403 }))).toEqual({ message: 'Failed to load template', persistent: false });
   });
 });
