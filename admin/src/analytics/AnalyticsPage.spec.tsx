@@ -123,7 +123,7 @@ describe('AnalyticsPage', () => {
   it('refreshes move dates and geography every 60 s, not at 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const provider = start({}, '/analytics?tab=geographic');
-    await waitFor(() => expect(metric('States Covered')).toHaveTextContent('23'));
+    await waitFor(() => expect(metric('States Covered')).toHaveTextContent('14'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(31_000);
     });
@@ -202,26 +202,42 @@ describe('AnalyticsPage', () => {
   it('Geographic Intelligence: metrics, the US map by origins or destinations, rankings and move types with text alternatives', async () => {
     start();
     await openTab('Geographic Intelligence');
-    await waitFor(() => expect(metric('States Covered')).toHaveTextContent('23'));
+    await waitFor(() => expect(metric('States Covered')).toHaveTextContent('14'));
     expect(metric('Interstate Moves')).toHaveTextContent('410');
     expect(metric('Intrastate Moves')).toHaveTextContent('590');
     expect(metric('Unique Routes')).toHaveTextContent('77');
 
+    // The map shades every state with moves, not only the top 10: OR and VT are past the top list.
     const map = await screen.findByTestId('us-map', {}, { timeout: 10_000 });
-    expect(map).toHaveAccessibleName('Moves by origin state: TX 300, CA 150 and FL 75.');
+    expect(map).toHaveAccessibleName('Moves by origin state: 12 states, most in TX (300). Every state is listed in the table that follows.');
+    expect(screen.getByText('Every origin state, shaded by moves out (12 states)')).toBeInTheDocument();
+    const shaded = () => [...screen.getByTestId('us-map').querySelectorAll('path')].filter((p) => p.getAttribute('data-count') !== '0');
+    expect(shaded().map((p) => p.getAttribute('data-state')).sort()).toEqual(['AZ', 'CA', 'FL', 'GA', 'IL', 'NC', 'OH', 'OR', 'PA', 'TX', 'VT', 'WA']);
     const texas = map.querySelector('path[data-state="TX"]')!;
     expect(texas).toHaveAttribute('data-count', '300');
     expect(texas.querySelector('title')).toHaveTextContent('Texas: 300');
+    expect(map.querySelector('path[data-state="VT"]')).toHaveAttribute('data-count', '1');
+    expect(map.querySelector('path[data-state="VT"]')!.querySelector('title')).toHaveTextContent('Vermont: 1');
     expect(map.querySelector('path[data-state="CO"]')).toHaveAttribute('data-count', '0');
     expect(texas.getAttribute('fill')).not.toBe(map.querySelector('path[data-state="CO"]')!.getAttribute('fill'));
+    expect(map.querySelector('path[data-state="VT"]')!.getAttribute('fill')).not.toBe(map.querySelector('path[data-state="CO"]')!.getAttribute('fill'));
     expect(map.querySelectorAll('path').length).toBeGreaterThanOrEqual(51);
+    // Text alternative: every shaded state and its count, largest first, in a visually hidden table.
+    const table = () => screen.getByRole('table', { name: /^Moves by (origin|destination) state$/ });
+    const tableRows = () => within(table()).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(tableRows()).toHaveLength(12);
+    expect(tableRows()[0]).toEqual(['Texas (TX)', '300']);
+    expect(tableRows().at(-1)).toEqual(['Vermont (VT)', '1']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Destinations' }));
-    expect(screen.getByTestId('us-map')).toHaveAccessibleName('Moves by destination state: CO 120 and NY 60.');
-    expect(screen.getByTestId('us-map').querySelector('path[data-state="CO"]')).toHaveAttribute('data-count', '120');
+    expect(screen.getByTestId('us-map')).toHaveAccessibleName('Moves by destination state: 3 states, most in CO (120). Every state is listed in the table that follows.');
+    expect(screen.getByText('Every destination state, shaded by moves in (3 states)')).toBeInTheDocument();
+    expect(shaded().map((p) => [p.getAttribute('data-state'), p.getAttribute('data-count')]).sort()).toEqual([['CO', '120'], ['NY', '60'], ['TX', '20']]);
+    expect(tableRows()).toEqual([['Colorado (CO)', '120'], ['New York (NY)', '60'], ['Texas (TX)', '20']]);
 
-    expect(screen.getByRole('img', { name: 'Moves from: TX 300, CA 150 and FL 75.' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Moves to: CO 120 and NY 60.' })).toBeInTheDocument();
+    // The top lists stay top 10.
+    expect(screen.getByRole('img', { name: 'Moves from: TX 300, CA 150, FL 75, AZ 9, GA 8, IL 7, NC 6, OH 5, PA 4 and WA 3.' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Moves to: CO 120, NY 60 and TX 20.' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Moves on route: TX → CA 90 and FL → NY 30.' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Moves by type: Local 400, Intrastate 190 and Interstate 410.' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Moves by size: 2 Bedroom 500 and Unknown 100.' })).toBeInTheDocument();

@@ -22,10 +22,9 @@ const metricsOf = ({ metrics: m }: GeographicData) => [
 
 const GeographicBody = ({ data }: { data: GeographicData }) => {
   const [side, setSide] = useState<MapSide>('origins');
-  const counts =
-    side === 'origins'
-      ? data.top_origins.map((r) => ({ state: r.origin_state, count: r.move_count }))
-      : data.top_destinations.map((r) => ({ state: r.destination_state, count: r.move_count }));
+  const counts = data.states.map((s) => ({ state: s.state, count: side === 'origins' ? s.origin_count : s.destination_count }));
+  const shaded = counts.filter((c) => c.count > 0).length;
+  const states = `${formatCount(shaded)} ${shaded === 1 ? 'state' : 'states'}`;
   const two = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } };
   return (
     <>
@@ -33,7 +32,7 @@ const GeographicBody = ({ data }: { data: GeographicData }) => {
       <AnalyticsPanel
         id="geo-map"
         title="Moves by State"
-        subheader={side === 'origins' ? 'The top 10 origin states' : 'The top 10 destination states'}
+        subheader={side === 'origins' ? `Every origin state, shaded by moves out (${states})` : `Every destination state, shaded by moves in (${states})`}
         action={
           <ToggleButtonGroup exclusive size="small" color="primary" value={side} aria-label="Map shows" onChange={(_, v: MapSide | null) => v && setSide(v)}>
             <ToggleButton value="origins">Origins</ToggleButton>
@@ -81,7 +80,7 @@ const GeographicBody = ({ data }: { data: GeographicData }) => {
   );
 };
 
-/** Geographic Intelligence: state figures, the US map by origin or destination, rankings and move types. */
+/** Geographic Intelligence: state figures, the US map of every state by origin or destination, rankings and move types. */
 const GeographicTab = ({ autoRefresh }: { autoRefresh: boolean }) => {
   const query = useAnalyticsRead(['geographic'], (p) => p.getGeographic(), autoRefresh && REFRESH_MS.geographic);
   return (

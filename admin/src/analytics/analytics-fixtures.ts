@@ -1,4 +1,4 @@
-import type { GeographicData, LeadStatistics, Move, MoveCalendarData, MoveDatesData, VelocityData, VelocityTimeframe } from '../api/types';
+import type { GeographicData, GeographicState, LeadStatistics, Move, MoveCalendarData, MoveDatesData, VelocityData, VelocityTimeframe } from '../api/types';
 
 /** Answers shaped exactly like the API's, for the analytics specs. */
 export const statistics = (): LeadStatistics => ({
@@ -58,17 +58,20 @@ export const moveCalendar = (month: string): MoveCalendarData => ({
   days: daysOfMonthForTest(month).map((date) => ({ date, move_count: date.endsWith('-03') ? 5 : date.endsWith('-10') ? 20 : 0 })),
 });
 
+/** Origins by state: twelve states, so the top 10 leaves out OR and VT. */
+const ORIGINS: Readonly<Record<string, number>> = { TX: 300, CA: 150, FL: 75, AZ: 9, GA: 8, IL: 7, NC: 6, OH: 5, PA: 4, WA: 3, OR: 2, VT: 1 };
+/** Destinations by state: CO and NY, and TX (which is also an origin). */
+const DESTINATIONS: Readonly<Record<string, number>> = { CO: 120, NY: 60, TX: 20 };
+
+const byCount = (counts: Readonly<Record<string, number>>) => Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+
 export const geographic = (): GeographicData => ({
-  metrics: { total_states: 23, interstate_moves: 410, intrastate_moves: 590, unique_routes: 77 },
-  top_origins: [
-    { origin_state: 'TX', move_count: 300 },
-    { origin_state: 'CA', move_count: 150 },
-    { origin_state: 'FL', move_count: 75 },
-  ],
-  top_destinations: [
-    { destination_state: 'CO', move_count: 120 },
-    { destination_state: 'NY', move_count: 60 },
-  ],
+  metrics: { total_states: 14, interstate_moves: 410, intrastate_moves: 590, unique_routes: 77 },
+  states: [...new Set([...Object.keys(ORIGINS), ...Object.keys(DESTINATIONS)])]
+    .sort()
+    .map((state): GeographicState => ({ state, origin_count: ORIGINS[state] ?? 0, destination_count: DESTINATIONS[state] ?? 0 })),
+  top_origins: byCount(ORIGINS).slice(0, 10).map(([origin_state, move_count]) => ({ origin_state, move_count })),
+  top_destinations: byCount(DESTINATIONS).slice(0, 10).map(([destination_state, move_count]) => ({ destination_state, move_count })),
   popular_routes: [
     { route: 'TX → CA', move_count: 90 },
     { route: 'FL → NY', move_count: 30 },

@@ -1129,6 +1129,8 @@ export interface components {
             move_types: components["schemas"]["MoveTypesDto"];
             /** @description Top 10 origin → destination state pairs */
             popular_routes: components["schemas"]["RouteCountDto"][];
+            /** @description Every state that is the origin or destination of at least one move, by state code */
+            states: components["schemas"]["GeographicStateDto"][];
             /** @description Top 10 destination states */
             top_destinations: components["schemas"]["DestinationStateCountDto"][];
             /** @description Top 10 origin states */
@@ -1148,6 +1150,17 @@ export interface components {
             data: components["schemas"]["GeographicDataDto"];
             /** @enum {boolean} */
             success: true;
+        };
+        GeographicStateDto: {
+            /** @description Moves arriving in this state */
+            destination_count: number;
+            /** @description Moves leaving this state */
+            origin_count: number;
+            /**
+             * @description Two-letter state code
+             * @example TX
+             */
+            state: string;
         };
         HealthReportDto: {
             endpoints: components["schemas"]["EndpointHealthDto"][];

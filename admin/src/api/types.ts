@@ -56,4 +56,5 @@ export type Move = Schemas['MoveDto'];
 export type MoveDatesData = Schemas['MoveDatesDataDto'];
 export type MoveCalendarData = Schemas['MoveCalendarDataDto'];
 export type GeographicData = Schemas['GeographicDataDto'];
+export type GeographicState = Schemas['GeographicStateDto'];
 export type LeadStatistics = Schemas['LeadStatisticsResponseDto'];
