@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Alert, Box, TextField } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -44,13 +44,15 @@ export const BodyEditor = ({ html, onChange, onNormalized }: BodyEditorProps) =>
     },
   });
 
-  const unsupported = useMemo(() => (view === 'html' ? unsupportedMarkup(html) : []), [html, view]);
+  // Checked on the deferred value: typing in a large source stays responsive.
+  const checkedHtml = useDeferredValue(html);
+  const unsupported = useMemo(() => (view === 'html' ? unsupportedMarkup(checkedHtml) : []), [checkedHtml, view]);
   const blockedReason = unsupported.length ? visualBlockedText(unsupported) : null;
 
   const changeView = (next: BodyView) => {
     if (next === view) return;
     if (next === 'visual') {
-      if (unsupported.length || !editor) return;
+      if (unsupportedMarkup(html).length || !editor) return;
       editor.commands.setContent(chipifyMergeTags(html), { emitUpdate: false });
     }
     setView(next);
