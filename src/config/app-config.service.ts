@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/delivery.config';
-import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo';
+import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo.constants';
 import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';
 import type { Env } from './validate-env';
 

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Public } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { AssetsService } from './assets.service';
-import { BRAND_LOGO_PNG } from './brand-logo';
+import { BRAND_LOGO_PNG } from './brand-logo.constants';
 
 /** An SVG shown on its own can run nothing and load nothing. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
