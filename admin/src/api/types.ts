@@ -58,3 +58,36 @@ export type MoveCalendarData = Schemas['MoveCalendarDataDto'];
 export type GeographicData = Schemas['GeographicDataDto'];
 export type GeographicState = Schemas['GeographicStateDto'];
 export type LeadStatistics = Schemas['LeadStatisticsResponseDto'];
+
+// Email templates, merge variables, example contacts, assets, test send and the mail catcher
+export type TemplateRecord = Schemas['TemplateDto'];
+/** A template in the picker's list (GET /api/templates?limit=50&include_body=true). */
+export type TemplateSummary = TemplateRecord;
+/** What POST /api/templates and PUT /api/templates/{id} take (PUT: absent fields stay unchanged). */
+export type TemplateInput = Schemas['CreateTemplateDto'];
+export type TemplatePagination = Schemas['TemplatePaginationDto'];
+export type TemplateListAnswer = Schemas['TemplateListResponseDto'];
+export type TemplateErrorEnvelope = Schemas['TemplateErrorEnvelopeDto'];
+export type MergeVariable = Schemas['MergeVariableDto'];
+export type MergeVariableGroup = Schemas['MergeVariableGroupDto'];
+export type ExampleContact = Schemas['ExampleContactDto'];
+export type TemplateWarning = Schemas['RenderWarningDto'];
+export type TemplateWarningCode = TemplateWarning['code'];
+/** POST /api/templates/{id}/preview, flattened: data (html, subject, text) with the answer's warnings and missing assets. */
+export type TemplatePreview = Schemas['TemplatePreviewDataDto'] & Pick<Schemas['TemplatePreviewResponseDto'], 'warnings' | 'missing_assets'>;
+/** POST /api/templates/inline body; the three switches default to on. */
+export type InlineTemplateInput = Pick<Schemas['InlineTemplateDto'], 'html'> & Partial<Omit<Schemas['InlineTemplateDto'], 'html'>>;
+/** POST /api/templates/inline, flattened: data.html_inlined with the answer's warnings. */
+export type InlinedTemplate = Schemas['TemplateInlineDataDto'] & Pick<Schemas['TemplateInlineResponseDto'], 'warnings'>;
+export type Asset = Schemas['AssetItemDto'];
+export type PresignedUpload = Schemas['PresignedUploadDto'];
+export type UploadedAsset = Pick<Schemas['UploadedAssetDto'], 'key' | 'public_url'>;
+export type TestSendContext = Schemas['TestSendContextDto'];
+export type TestSendInput = Schemas['TemplateTestSendDto'];
+/** POST /api/templates/{id}/test-send answer without the envelope's `success`. */
+export type TestSendResult = Omit<Schemas['TemplateTestSendResponseDto'], 'success'>;
+export type CaughtMailSummary = Schemas['CaughtMailSummaryDto'];
+export type CaughtMailHeader = Schemas['CaughtMailHeaderDto'];
+/** GET /api/mail/caught/{id} → data. `html` is the message as sent: show it only in a sandboxed frame. */
+export type CaughtMail = Schemas['CaughtMailDto'];
+export type CaughtMailCleared = Omit<Schemas['CaughtMailClearedResponseDto'], 'success'>;

@@ -29,7 +29,7 @@ import type {
   TestSendInput,
   TestSendResult,
   UploadedAsset,
-} from '../api/template-types';
+} from '../api/types';
 import { ApiError } from './api-error';
 import { dataOf, resultOf, toQueryString } from './api-answers';
 import type { HttpClient, HttpClientOptions } from './http-client';

@@ -1,5 +1,5 @@
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { CaughtMailSummary } from '../api/template-types';
+import type { CaughtMailSummary } from '../api/types';
 import { formatDateTime } from '../format/date';
 
 /** The caught messages, newest first; the selected one is highlighted. */

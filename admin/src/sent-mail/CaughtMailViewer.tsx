@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Paper, Skeleton, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import type { CaughtMail } from '../api/template-types';
+import type { CaughtMail } from '../api/types';
 import { formatDateTime } from '../format/date';
 import { errorMessage } from '../providers/api-error';
 import type { AppDataProvider } from '../providers/data-provider';

@@ -1,4 +1,4 @@
-import type { CaughtMailSummary } from '../api/template-types';
+import type { CaughtMailSummary } from '../api/types';
 import { ApiError } from '../providers/api-error';
 
 const bare = (value: string) => value.trim().replace(/^<|>$/g, '');

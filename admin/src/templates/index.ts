@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import TemplatesIcon from '@mui/icons-material/ArticleOutlined';
-import type { TemplateRecord } from '../api/template-types';
+import type { TemplateRecord } from '../api/types';
 import type { ResourceScreens } from '../screens/screen-types';
 
 /**

@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/data-provider';
 import { isObject } from '../../providers/json';
-import type { Asset, ExampleContact, TemplateRecord } from '../../api/template-types';
+import type { Asset, ExampleContact, TemplateRecord } from '../../api/types';
 import type { TemplateMethods } from '../../providers/templates-methods';
 
 export type EditorContact = ExampleContact;

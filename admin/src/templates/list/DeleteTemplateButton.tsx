@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { DialogContentText, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import type { TemplateRecord } from '../../api/template-types';
+import type { TemplateRecord } from '../../api/types';
 import { deleteFailureMessage } from './delete-errors';
 
 /** Exactly what the confirmation asks. */

@@ -1,6 +1,6 @@
 import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import type { TemplateRecord } from '../../api/template-types';
+import type { TemplateRecord } from '../../api/types';
 import { formatShortDate } from '../../format/date';
 import { DeleteTemplateButton } from './DeleteTemplateButton';
 

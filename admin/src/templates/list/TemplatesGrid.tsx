@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Paper, Skeleton, Typ
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DraftsIcon from '@mui/icons-material/DraftsOutlined';
-import type { TemplateRecord } from '../../api/template-types';
+import type { TemplateRecord } from '../../api/types';
 import { errorMessage } from '../../providers/api-error';
 import { TemplateCard } from './TemplateCard';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { TemplateRecord } from '../../api/template-types';
+import type { TemplateRecord } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
 import { renderInAdmin } from '../../test/render';

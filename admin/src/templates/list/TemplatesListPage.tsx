@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Button, InputAdornment, LinearProgress, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import type { TemplateRecord } from '../../api/template-types';
+import type { TemplateRecord } from '../../api/types';
 import { usePageTitle } from '../../layout/use-page-title';
 import { TEMPLATES_PAGE_SIZE } from '../../providers/templates-methods';
 import { NEW_TEMPLATE_PATH, templatePath } from '../paths';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TemplateSummary } from '../../api/template-types';
+import type { TemplateSummary } from '../../api/types';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
 import { renderInAdmin } from '../../test/render';
 import { PICKER_SEARCH_DEBOUNCE_MS, TemplatePicker } from './TemplatePicker';

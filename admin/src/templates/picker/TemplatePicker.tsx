@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import type { TemplateSummary } from '../../api/template-types';
+import type { TemplateSummary } from '../../api/types';
 import { formatShortDate } from '../../format/date';
 import type { AppDataProvider } from '../../providers/data-provider';
 import { NEW_TEMPLATE_PATH } from '../paths';

@@ -162,7 +162,7 @@ describe('preheader, divider and merge variables', () => {
     await user.click(screen.getByRole('button', { name: 'Merge variables' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Contact')).toBeInTheDocument();
-    expect(within(menu).getByText('Move')).toBeInTheDocument();
+    expect(within(menu).getByText('Move / Opportunity')).toBeInTheDocument();
     await user.click(within(menu).getByText('Move date'));
     const chips = screen.getByRole('textbox', { name: 'Template body' }).querySelectorAll('.merge-tag-chip');
     expect([...chips].map((chip) => chip.textContent).sort()).toEqual(['{{firstName}}', '{{moveDate}}']);

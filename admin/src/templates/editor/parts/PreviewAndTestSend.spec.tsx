@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SENT, STORED_TEMPLATE, renderEditor } from '../test/editor-test-kit';
+import { STORED_TEMPLATE, renderEditor } from '../test/editor-test-kit';
 import { PREVIEW_DEBOUNCE_MS } from '../use-preview';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -27,7 +27,7 @@ describe('preview', () => {
     const calledAt: number[] = [];
     methods.previewTemplate.mockImplementation(() => {
       calledAt.push(Date.now());
-      return Promise.resolve({ html: '<p>Hi Maria</p>', warnings: [{ code: 'UNRESOLVED', message: 'Unknown tag {{nope}}' }], missing_assets: [] });
+      return Promise.resolve({ html: '<p>Hi Maria</p>', subject: 'Hi', text: 'Hi Maria', warnings: [{ code: 'UNRESOLVED_TOKENS_BODY', message: 'Unknown tag {{nope}}' }], missing_assets: [] });
     });
     await screen.findByDisplayValue('Welcome');
     const openedAt = Date.now();
@@ -58,7 +58,7 @@ describe('preview', () => {
   it('warns "Some images failed to load" when assets are missing', async () => {
     const user = userEvent.setup();
     const { methods } = renderEditor();
-    methods.previewTemplate.mockResolvedValue({ html: '<p>x</p>', warnings: [], missing_assets: ['2026/11/gone.png'] });
+    methods.previewTemplate.mockResolvedValue({ html: '<p>x</p>', subject: 'x', text: 'x', warnings: [], missing_assets: ['2026/11/gone.png'] });
     await openPreview(user);
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Some images failed to load');
@@ -135,7 +135,7 @@ describe('test send', () => {
     const { methods } = renderEditor();
     methods.testSendTemplate
       .mockRejectedValueOnce(new Error('SMTP refused the recipient'))
-      .mockResolvedValueOnce({ ...SENT, error: 'Mailbox unavailable', saved_to_sent: false });
+      .mockRejectedValueOnce(new Error('Mailbox unavailable'));
     await screen.findByDisplayValue('Welcome');
     await waitFor(() => expect(screen.getByLabelText('Test recipient')).toHaveValue('dana@example.com'));
     await user.click(sendButton());

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { AuthProvider, RaRecord } from 'react-admin';
 import { createMemoryDataProvider } from '../../../test/memory-data-provider';
 import { renderInAdmin } from '../../../test/render';
+import type { MergeVariableGroup, TestSendResult } from '../../../api/types';
 import type { EditorMethods } from '../editor-api';
 import TemplateEditorOverlay from '../TemplateEditorOverlay';
 
@@ -25,12 +26,12 @@ export const authProvider: AuthProvider = {
   getIdentity: () => Promise.resolve(SIGNED_IN),
 };
 
-export const VARIABLE_GROUPS = [
+export const VARIABLE_GROUPS: MergeVariableGroup[] = [
   { name: 'Contact', items: [{ key: 'firstName', label: 'First name', group: 'Contact', example: 'Maria' }] },
-  { name: 'Move', items: [{ key: 'moveDate', label: 'Move date', group: 'Move', example: '2026-12-01' }] },
+  { name: 'Move / Opportunity', items: [{ key: 'moveDate', label: 'Move date', group: 'Move / Opportunity', example: '2026-12-01' }] },
 ];
 
-export const SENT = {
+export const SENT: TestSendResult = {
   provider: 'smtp',
   request_id: 'r1',
   from: 'noreply@movingco.example',
@@ -49,7 +50,7 @@ export const editorMethods = () => ({
     Promise.resolve([{ id: 'example-1', first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com', name: 'Maria Lopez' }]),
   ),
   getRecentContacts: vi.fn<EditorMethods['getRecentContacts']>(() => Promise.resolve([])),
-  previewTemplate: vi.fn<EditorMethods['previewTemplate']>(() => Promise.resolve({ html: '<p>Rendered</p>', warnings: [], missing_assets: [] })),
+  previewTemplate: vi.fn<EditorMethods['previewTemplate']>(() => Promise.resolve({ html: '<p>Rendered</p>', subject: 'Welcome', text: 'Rendered', warnings: [], missing_assets: [] })),
   inlineTemplateHtml: vi.fn<EditorMethods['inlineTemplateHtml']>(() => Promise.resolve({ html_inlined: '<p style="x">Inlined</p>', warnings: [] })),
   listAssets: vi.fn<EditorMethods['listAssets']>(() =>
     Promise.resolve([{ key: '2026/11/a.png', url: 'https://cdn.example.com/a.png', filename: 'logo.png', size: 2048 }]),
