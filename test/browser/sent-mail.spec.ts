@@ -1,17 +1,6 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { screenshotsDir } from './env';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
 
-const committedScreenshots = resolve(__dirname, 'screenshots');
-
-/** Saves the review screenshot and keeps a copy next to the other committed screenshots. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await saveScreenshot(page, testInfo, name);
-  mkdirSync(committedScreenshots, { recursive: true });
-  copyFileSync(join(screenshotsDir, `${name}.png`), join(committedScreenshots, `${name}.png`));
-}
 
 interface TestSendAnswer {
   success: boolean;
@@ -65,7 +54,7 @@ test.describe('sent mail', () => {
       const frame = page.getByTitle('Message HTML');
       await expect(frame).toHaveAttribute('sandbox', '');
       await expect(page.frameLocator('iframe[title="Message HTML"]').locator('body')).toContainText(/\S/);
-      await shot(page, testInfo, `sent-mail-${mode}`);
+      await saveScreenshot(page, testInfo, `sent-mail-${mode}`);
 
       await page.getByRole('tab', { name: 'Text' }).click();
       await expect(page.getByLabel('Message text')).toContainText('Plain text part');

@@ -1,8 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { screenshotsDir } from './env';
-import { DEMO_USERS, expect, saveScreenshot, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
 
 /** A banner image (the server checks SVGs for scripts and external references; this one has neither). */
 const BANNER_SVG = Buffer.from(
@@ -12,14 +9,6 @@ const BANNER_SVG = Buffer.from(
     '</svg>',
 );
 const DIVIDER = '<hr data-type="divider" style="border:none;border-top:1px solid #e5e7eb;margin:16px 0">';
-const committedScreenshots = resolve(__dirname, 'screenshots');
-
-/** Saves the review screenshot and keeps a copy next to the other committed screenshots. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await saveScreenshot(page, testInfo, name);
-  mkdirSync(committedScreenshots, { recursive: true });
-  copyFileSync(join(screenshotsDir, `${name}.png`), join(committedScreenshots, `${name}.png`));
-}
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
@@ -91,7 +80,7 @@ test.describe('template editor', () => {
     expect(html).toMatch(/href="https:\/\/movers\.example\.com\/quote"[^>]*>Your quote</);
     expect(html).toMatch(/<img src="[^"]+" alt="logo" width="600">/);
     expect(html).toContain(DIVIDER);
-    await shot(page, testInfo, 'template-editor-edit-light');
+    await saveScreenshot(page, testInfo, 'template-editor-edit-light');
 
     // Save with Ctrl+S: the route moves to the new id and the name is trimmed.
     await page.keyboard.press('Control+s');
@@ -106,7 +95,7 @@ test.describe('template editor', () => {
     const rendered = editor.frameLocator('iframe[title="Rendered preview"]');
     await expect(rendered.getByText('thanks for choosing us')).toBeVisible();
     await expect(editor.locator('iframe[title="Rendered preview"]')).toHaveAttribute('sandbox', '');
-    await shot(page, testInfo, 'template-editor-preview-light');
+    await saveScreenshot(page, testInfo, 'template-editor-preview-light');
     await editor.getByRole('button', { name: 'Inlined', exact: true }).click();
     const inlined = editor.frameLocator('iframe[title="Inlined preview"]');
     await expect(inlined.getByText('thanks for choosing us')).toBeVisible();
@@ -123,14 +112,7 @@ test.describe('template editor', () => {
   });
 
   test('edit and preview screenshots in dark mode', async ({ page }, testInfo) => {
-    // Like presetTheme, but init scripts also run in the sandboxed preview frame, where localStorage throws.
-    await page.addInitScript(() => {
-      try {
-        window.localStorage.setItem('la.theme', JSON.stringify('dark'));
-      } catch {
-        // the preview frame
-      }
-    });
+    await presetTheme(page, 'dark');
     await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
     const status = (await (await page.request.get('/auth/status')).json()) as { csrf_token: string };
     const created = await page.request.post('/api/templates', {
@@ -149,9 +131,9 @@ test.describe('template editor', () => {
     const editor = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close editor' }) });
     await expect(editor.getByRole('textbox', { name: 'Template body' }).locator('.merge-tag-chip')).toHaveCount(1);
     await expect(editor.getByTestId('save-state')).toHaveText('All changes saved');
-    await shot(page, testInfo, 'template-editor-edit-dark');
+    await saveScreenshot(page, testInfo, 'template-editor-edit-dark');
     await editor.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(editor.frameLocator('iframe[title="Rendered preview"]').getByText('Your move is confirmed.')).toBeVisible();
-    await shot(page, testInfo, 'template-editor-preview-dark');
+    await saveScreenshot(page, testInfo, 'template-editor-preview-dark');
   });
 });

@@ -1,17 +1,6 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { screenshotsDir } from './env';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
 
-const committedScreenshots = resolve(__dirname, 'screenshots');
-
-/** Saves the review screenshot and keeps a copy next to the other committed screenshots. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await saveScreenshot(page, testInfo, name);
-  mkdirSync(committedScreenshots, { recursive: true });
-  copyFileSync(join(screenshotsDir, `${name}.png`), join(committedScreenshots, `${name}.png`));
-}
 
 /** Creates a template through the API as the signed-in user (state-changing calls carry the session's CSRF token). */
 async function createTemplate(page: Page, name: string): Promise<string> {
@@ -39,7 +28,7 @@ test.describe('templates list', () => {
         await expect(card(page, name)).toBeVisible();
       }
       await expect(card(page, 'Quote follow-up').getByText(/^Updated /)).toBeVisible();
-      await shot(page, testInfo, `templates-list-${mode}`);
+      await saveScreenshot(page, testInfo, `templates-list-${mode}`);
 
       const search = page.getByRole('searchbox', { name: 'Search templates' });
       await search.fill('reminder');
@@ -60,7 +49,7 @@ test.describe('templates list', () => {
       await expect(option.getByText(/^Created /)).toBeVisible();
       // The search has settled: only the match is offered.
       await expect(page.getByRole('option')).toHaveCount(1);
-      if (mode === 'light') await shot(page, testInfo, 'template-picker-light');
+      if (mode === 'light') await saveScreenshot(page, testInfo, 'template-picker-light');
       await option.click();
       await expect(page).toHaveURL(/\/automation\/templates\/[0-9a-f-]{36}$/);
       const editor = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close editor' }) });
