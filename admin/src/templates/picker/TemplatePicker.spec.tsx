@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TemplateSummary } from '../../api/types';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
 import { renderInAdmin } from '../../test/render';
+import { ApiError } from '../../providers/api-error';
 import { PICKER_SEARCH_DEBOUNCE_MS, TemplatePicker } from './TemplatePicker';
 
 const summary = (id: string, name: string, subject: string, created = '2026-11-01T10:00:00.000Z'): TemplateSummary => ({
@@ -80,6 +81,20 @@ describe('TemplatePicker', () => {
   it('shows the name of a value it did not load itself', async () => {
     renderPicker(() => [], 't-1');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('Welcome aboard'));
+  });
+
+  it('says "Template not found" for a saved choice whose template is gone', async () => {
+    const { provider } = renderPicker(() => [], 't-gone');
+    expect(await screen.findByText('Template not found')).toBeInTheDocument();
+    expect(provider.getOne).toHaveBeenCalledWith('templates', expect.objectContaining({ id: 't-gone' }));
+  });
+
+  it('says "Failed to load template details" when the chosen template cannot be read', async () => {
+    const searchTemplates = vi.fn(() => Promise.resolve([]));
+    const { provider } = createMemoryDataProvider({ templates: [] }, { searchTemplates });
+    provider.getOne.mockRejectedValue(new ApiError({ status: 500, message: 'Server error' }));
+    renderInAdmin(<TemplatePicker value="t-1" onChange={vi.fn()} label="Template" />, { dataProvider: provider });
+    expect(await screen.findByText('Failed to load template details')).toBeInTheDocument();
   });
 
   it('says "No templates available" with a link to a new template in a new tab when there are none', async () => {

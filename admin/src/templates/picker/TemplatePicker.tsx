@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import type { TemplateSummary } from '../../api/types';
 import { formatShortDate } from '../../format/date';
+import { ApiError } from '../../providers/api-error';
 import type { AppDataProvider } from '../../providers/data-provider';
 import { NEW_TEMPLATE_PATH } from '../paths';
 
@@ -101,8 +102,10 @@ export const TemplatePicker = ({
 
   // A value chosen elsewhere (e.g. a saved step) is looked up once so the field can show its name.
   const known = chosen?.id === value ? chosen : (options.find((option) => option.id === value) ?? null);
-  const lookup = useGetOne<TemplateSummary & { id: string }>('templates', { id: value ?? '' }, { enabled: Boolean(value) && !known });
+  const lookup = useGetOne<TemplateSummary & { id: string }>('templates', { id: value ?? '' }, { enabled: Boolean(value) && !known, retry: false });
   const selected = value ? (known ?? lookup.data ?? null) : null;
+  // A saved choice whose template was deleted (404) or could not be read says so under the field.
+  const lookupProblem = value && !known && lookup.isError ? (lookup.error instanceof ApiError && lookup.error.status === 404 ? 'Template not found' : 'Failed to load template details') : null;
   const searching = open && (search.isFetching || typed.trim() !== term);
 
   return (
@@ -141,8 +144,8 @@ export const TemplatePicker = ({
           label={label}
           placeholder={placeholder}
           required={required}
-          error={error || search.isError}
-          helperText={search.isError ? 'Failed to load templates' : helperText}
+          error={error || search.isError || Boolean(lookupProblem)}
+          helperText={search.isError ? 'Failed to load templates' : (lookupProblem ?? helperText)}
           InputProps={{
             ...params.InputProps,
             endAdornment: (
