@@ -8,11 +8,12 @@ import { CreateEmailTemplates1764400000000 } from './1764400000000-CreateEmailTe
 import { CreateAssets1764500000000 } from './1764500000000-CreateAssets';
 import { CreateDeliveries1764600000000 } from './1764600000000-CreateDeliveries';
 import { AddAnalyticsRollups1764700000000 } from './1764700000000-AddAnalyticsRollups';
+import { AddStatusStatisticsCounters1764800000000 } from './1764800000000-AddStatusStatisticsCounters';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
   CreateAuthTables1763800000000, CreateLeadTables1763900000000, CreateOutboxEvents1764000000000, AddOpportunityListIndexes1764100000000,
   AddOpportunityCountersAndActivity1764200000000, AddOpportunitySortAndSyncBacklogIndexes1764300000000,
   CreateEmailTemplates1764400000000, CreateAssets1764500000000, CreateDeliveries1764600000000,
-  AddAnalyticsRollups1764700000000,
+  AddAnalyticsRollups1764700000000, AddStatusStatisticsCounters1764800000000,
 ];

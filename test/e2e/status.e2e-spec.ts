@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { OpportunityCountersRepository } from 'src/modules/leads/reporting/opportunity-counters.repository';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 describe('GET /status', () => {
@@ -36,5 +37,24 @@ describe('GET /status', () => {
       },
     });
     expect((await fetch(`${t.url}/status`)).status).toBe(401);
+  });
+
+  it('should follow source, revenue, process and sync changes and deletes, before and after the counters are folded', async () => {
+    const db = t.app.get(DataSource);
+    const token = await t.app.get(ApiTokenService).create({ email: 'stats2@movingco.example', days: 1 });
+    const statistics = async () =>
+      ((await (await fetch(`${t.url}/status`, { headers: { authorization: `Bearer ${token.token}` } })).json()) as { data: Record<string, number> }).data;
+    await db.query(`UPDATE opportunities SET lead_source = 'web_form' WHERE tracking_number = 'S-3'`);
+    await db.query(`UPDATE opportunities SET estimated_revenue = 50.25 WHERE tracking_number = 'S-4'`);
+    await db.query(
+      `UPDATE opportunities SET lead_source = 'email', process_status = 'synced', hubspot_sync_status = 'succeeded', synced_at = now() WHERE tracking_number = 'S-6'`,
+    );
+    await db.query(`DELETE FROM opportunities WHERE tracking_number = 'S-2'`);
+    const expected = { total_synced: 3, total_estimated_revenue: 1549.75, today_synced: 3, total_email_opportunities: 3, unprocessed_email_opportunities: 1 };
+    expect(await statistics()).toEqual(expected);
+    expect(await t.app.get(OpportunityCountersRepository).fold()).toBeGreaterThan(0);
+    expect(await statistics()).toEqual(expected);
+    await db.query(`UPDATE opportunities SET hubspot_sync_status = 'failed' WHERE tracking_number = 'S-1'`);
+    expect(await statistics()).toEqual({ ...expected, total_synced: 2, today_synced: 2 });
   });
 });

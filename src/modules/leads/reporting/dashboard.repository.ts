@@ -24,15 +24,6 @@ export interface StuckCount {
   exact: boolean;
 }
 
-/** Pipeline statistics of `GET /status`. */
-export interface LeadStatistics {
-  total_synced: number;
-  total_estimated_revenue: number;
-  today_synced: number;
-  total_email_opportunities: number;
-  unprocessed_email_opportunities: number;
-}
-
 /** Live parts of the monitoring dashboard (counts come from OpportunityCountersRepository). */
 @Injectable()
 export class DashboardRepository {
@@ -91,21 +82,5 @@ export class DashboardRepository {
     );
     const n = rows[0]?.n ?? 0;
     return { count: Math.min(n, cap), exact: n <= cap };
-  }
-
-  /** statistics ("today" in the company timezone). */
-  async statistics(timezone: string): Promise<LeadStatistics> {
-    const [row] = (await this.dataSource.query(
-      `SELECT
-         count(*) FILTER (WHERE hubspot_sync_status = 'succeeded')::int AS total_synced,
-         coalesce(sum(estimated_revenue), 0)::float AS total_estimated_revenue,
-         count(*) FILTER (WHERE hubspot_sync_status = 'succeeded'
-                           AND synced_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1))::int AS today_synced,
-         count(*) FILTER (WHERE lead_source = 'email')::int AS total_email_opportunities,
-         count(*) FILTER (WHERE lead_source = 'email' AND process_status <> 'synced')::int AS unprocessed_email_opportunities
-       FROM opportunities`,
-      [timezone],
-    )) as LeadStatistics[];
-    return row;
   }
 }

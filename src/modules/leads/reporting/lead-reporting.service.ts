@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
-import { DashboardRepository, type LeadStatistics, type RecentItem, type StuckCount, type TrendPoint } from './dashboard.repository';
-import { OpportunityCountersRepository, type RangeTotals } from './opportunity-counters.repository';
+import { DashboardRepository, type RecentItem, type StuckCount, type TrendPoint } from './dashboard.repository';
+import { OpportunityCountersRepository, type LeadStatistics, type RangeTotals } from './opportunity-counters.repository';
 
 export type { RecentItem, TrendPoint } from './dashboard.repository';
 
@@ -33,9 +33,9 @@ export class LeadReportingService {
     return this.dashboard.recent(hours, limit);
   }
 
-  /** `GET /status`: synced totals, revenue, today's syncs ("today" in the company timezone), email backlog. */
+  /** `GET /status`: synced totals, revenue, email backlog (counters) and today's syncs ("today" in the company timezone). */
   statistics(): Promise<LeadStatistics> {
-    return this.dashboard.statistics(this.config.leads.timezone);
+    return this.counters.statistics(this.config.leads.timezone);
   }
 
   /** Syncs needing attention (stale claims and failures), counted exactly up to `cap`. */

@@ -16,11 +16,23 @@ export interface RangeTotals {
   synced: number;
 }
 
+/** Pipeline statistics of `GET /status`. */
+export interface LeadStatistics {
+  total_synced: number;
+  total_estimated_revenue: number;
+  today_synced: number;
+  total_email_opportunities: number;
+  unprocessed_email_opportunities: number;
+}
+
+/** The dimensions of opp_counts (its key) and of every delta row. */
+const DIMS = 'status, process_status, sync_status, is_noreply, enriched, has_phone, has_move_date, is_email';
 const HOUR_MS = 3_600_000;
 const BIG_FOLD = 5_000;
 
 /**
- * Reads and folds the trigger-maintained counters of migration AddOpportunityCountersAndActivity. Every read
+ * Reads and folds the trigger-maintained counters of migrations AddOpportunityCountersAndActivity and
+ * AddStatusStatisticsCounters (is_email: lead_source = 'email'; revenue: summed estimated revenue). Every read
  * sums the folded rows and the pending deltas in one statement (one snapshot), so it is exact whether or not the
  * fold has run.
  */
@@ -53,6 +65,27 @@ export class OpportunityCountersRepository {
        WHERE sync_status IN ('', 'failed')`,
     );
     return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * `GET /status` figures ("today" in `timezone`) in one statement: the totals from the counters, today's syncs
+   * from the partial synced_at index (an index range of today's syncs only).
+   */
+  async statistics(timezone: string): Promise<LeadStatistics> {
+    const [row] = (await this.dataSource.query(
+      `SELECT
+         coalesce(sum(n) FILTER (WHERE sync_status = 'succeeded'), 0)::int AS total_synced,
+         coalesce(sum(revenue), 0)::float AS total_estimated_revenue,
+         (SELECT count(*) FROM opportunities
+          WHERE synced_at IS NOT NULL AND synced_at >= (date_trunc('day', now() AT TIME ZONE $1) AT TIME ZONE $1)
+            AND hubspot_sync_status = 'succeeded')::int AS today_synced,
+         coalesce(sum(n) FILTER (WHERE is_email), 0)::int AS total_email_opportunities,
+         coalesce(sum(n) FILTER (WHERE is_email AND process_status <> 'synced'), 0)::int AS unprocessed_email_opportunities
+       FROM (SELECT sync_status, process_status, is_email, n, revenue FROM opp_counts
+             UNION ALL SELECT sync_status, process_status, is_email, n, revenue FROM opp_count_deltas) c`,
+      [timezone],
+    )) as LeadStatistics[];
+    return row;
   }
 
   /**
@@ -111,10 +144,10 @@ export class OpportunityCountersRepository {
     const rows: { folded: number }[] = await db.query(
       `WITH moved AS (DELETE FROM opp_count_deltas RETURNING *),
        by_dims AS (
-         INSERT INTO opp_counts AS c (status, process_status, sync_status, is_noreply, enriched, has_phone, has_move_date, n)
-         SELECT status, process_status, sync_status, is_noreply, enriched, has_phone, has_move_date, sum(n) FROM moved
-         GROUP BY 1, 2, 3, 4, 5, 6, 7
-         ON CONFLICT (status, process_status, sync_status, is_noreply, enriched, has_phone, has_move_date) DO UPDATE SET n = c.n + excluded.n
+         INSERT INTO opp_counts AS c (${DIMS}, n, revenue)
+         SELECT ${DIMS}, sum(n), sum(revenue) FROM moved
+         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+         ON CONFLICT (${DIMS}) DO UPDATE SET n = c.n + excluded.n, revenue = c.revenue + excluded.revenue
          RETURNING 1
        ),
        by_hour AS (
@@ -126,7 +159,7 @@ export class OpportunityCountersRepository {
        )
        SELECT (SELECT count(*) FROM moved)::int AS folded, (SELECT count(*) FROM by_dims) + (SELECT count(*) FROM by_hour) AS touched`,
     );
-    await db.query(`DELETE FROM opp_counts WHERE n = 0`);
+    await db.query(`DELETE FROM opp_counts WHERE n = 0 AND revenue = 0`);
     await db.query(`DELETE FROM opp_hourly_counts WHERE n = 0`);
     const folded = rows[0]?.folded ?? 0;
     // A big fold (a bulk import) leaves the delta table's pages behind; reads scan it, so give them back now.
