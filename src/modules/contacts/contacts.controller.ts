@@ -1,15 +1,44 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, UseFilters } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
+import { ContactListService } from './contact-list.service';
+import { ContactsBusyFilter } from './contacts-busy.filter';
 import { ContactsService } from './contacts.service';
+import { ContactListResponseDto, ListContactsQueryDto, mapContactListRow } from './dto/list-contacts.dto';
 import { ExampleContactsResponseDto, mapExampleContact, RecentContactsQueryDto, RecentContactsResponseDto } from './dto/example-contacts.dto';
 
-/** Contacts to preview templates with. */
+/** Contacts to pick (Manual Assignment) and to preview templates with. */
 @ApiTags('Contacts')
 @ApiErrorResponses()
+@UseFilters(ContactsBusyFilter)
 @Controller('api/contacts')
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly contactList: ContactListService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Contacts with a real email: search (from 2 characters) over name, email, company and phone, filters, sort, offset paging',
+  })
+  @ApiOkResponse({ type: ContactListResponseDto })
+  @ApiServiceUnavailableResponse({ description: 'CONTACTS_BUSY: the database is shedding load; retry shortly' })
+  async list(@Query() query: ListContactsQueryDto): Promise<ContactListResponseDto> {
+    const page = await this.contactList.page(query);
+    const items = page.rows.map(mapContactListRow);
+    return {
+      success: true,
+      items,
+      contacts: items,
+      total: page.total,
+      total_exact: page.totalExact,
+      next_offset: page.nextOffset,
+      has_more: page.hasMore,
+      limit: page.limit,
+      offset: page.offset,
+    };
+  }
 
   @Get('examples')
   @ApiOperation({ summary: 'Up to 10 recent contacts that may be emailed, newest first' })

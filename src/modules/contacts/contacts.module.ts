@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactListRepository } from './contact-list.repository';
+import { ContactListService } from './contact-list.service';
 import { ContactEntity } from './contact.entity';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
@@ -9,7 +11,7 @@ import { ContactsService } from './contacts.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ContactEntity])],
   controllers: [ContactsController],
-  providers: [ContactsService, ContactsRepository],
+  providers: [ContactsService, ContactsRepository, ContactListService, ContactListRepository],
   exports: [ContactsService],
 })
 export class ContactsModule {}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CONTACT_SORTS, type ContactListFilter, type ContactListRow, type ContactSort } from './contact-list.policy';
+
+/** Contacts the list shows: with an email whose domain is not the placeholder `invalid` (or a name under it). */
+const LISTABLE = `c.email IS NOT NULL AND c.email <> '' AND lower(c.email) NOT LIKE '%.invalid' AND lower(c.email) NOT LIKE '%@invalid'`;
+
+/**
+ * The contacts list queries, shaped for the indexes of AddContactSearchIndexes (all partial on `email IS NOT NULL`):
+ * the search is a LIKE on the lower-cased `search_text` (trigram index), each sort is one btree read forwards or
+ * backwards.
+ */
+@Injectable()
+export class ContactListRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private where(filter: ContactListFilter): { sql: string; params: unknown[] } {
+    const conditions = [LISTABLE];
+    const params: unknown[] = [];
+    const add = (condition: string, value: unknown): void => {
+      params.push(value);
+      conditions.push(condition.replace('?', `$${params.length}`));
+    };
+    if (filter.term) add('c.search_text LIKE ?', `%${filter.term}%`);
+    if (filter.lifecycleStage) add('c.lifecycle_stage = ?', filter.lifecycleStage);
+    if (filter.consentStatus) add('c.consent_status = ?', filter.consentStatus);
+    if (filter.minLeadScore !== undefined) add('c.lead_score >= ?', filter.minLeadScore);
+    return { sql: `WHERE ${conditions.join(' AND ')}`, params };
+  }
+
+  /**
+   * One page in the requested order, with the route and tracking number of each contact's latest opportunity
+   * (falling back to the contact's own route). `fenced` collects every match first (OFFSET 0 keeps the planner
+   * from walking a sort index looking for rare matches) and sorts them: for searches with few matches.
+   */
+  async page(filter: ContactListFilter, sort: ContactSort, limit: number, offset: number, fenced: boolean): Promise<ContactListRow[]> {
+    const { sql, params } = this.where(filter);
+    const dir = sort.dir === 'asc' ? 'ASC' : 'DESC';
+    const orderBy = (alias: string): string =>
+      [...CONTACT_SORTS[sort.field], 'c.id'].map((column) => `${column.replace(/\bc\./g, `${alias}.`)} ${dir}`).join(', ');
+    const inner = `SELECT c.id, c.contact_uuid, c.first_name, c.last_name, c.email, c.company, c.phone, c.source, c.lifecycle_stage,
+              c.consent_status, c.lead_score, c.origin_city, c.origin_state, c.destination_city, c.destination_state, c.created_at, c.updated_at
+       FROM contacts c ${sql}`;
+    const source = fenced ? `SELECT * FROM (${inner} OFFSET 0) c` : inner;
+    return this.dataSource.query(
+      `SELECT p.id, p.contact_uuid, p.first_name, p.last_name, p.email, p.company, p.phone, p.source, p.lifecycle_stage, p.consent_status,
+              p.lead_score, p.created_at, p.updated_at, o.tracking_number,
+              coalesce(o.origin_city, p.origin_city) AS origin_city, coalesce(o.origin_state, p.origin_state) AS origin_state,
+              coalesce(o.destination_city, p.destination_city) AS destination_city,
+              coalesce(o.destination_state, p.destination_state) AS destination_state
+       FROM (${source} ORDER BY ${orderBy('c')} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) p
+       LEFT JOIN LATERAL (
+         SELECT op.tracking_number, op.origin_city, op.origin_state, op.destination_city, op.destination_state
+         FROM opportunities op WHERE op.contact_id = p.id ORDER BY op.created_at DESC, op.id DESC LIMIT 1) o ON true
+       ORDER BY ${orderBy('p')}`,
+      [...params, limit, offset],
+    );
+  }
+
+  /** Counts up to the cap; `exact` is false beyond it. */
+  async cappedCount(filter: ContactListFilter, cap: number): Promise<{ total: number; exact: boolean }> {
+    const { sql, params } = this.where(filter);
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts c ${sql} LIMIT ${cap + 1}) capped`,
+      params,
+    );
+    return rows[0].n > cap ? { total: cap, exact: false } : { total: rows[0].n, exact: true };
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { type ContactListFilter, type ContactListRow, isContactsBusy, LIST_COUNT_CAP, parseContactSort, SEARCH_COUNT_CAP, searchTerm } from './contact-list.policy';
+import { ContactListRepository } from './contact-list.repository';
+import { CONTACTS_BUSY_MESSAGE, ContactsError, ContactsErrorCode } from './contacts.errors';
+import type { ListContactsQueryDto } from './dto/list-contacts.dto';
+
+export interface ContactListPage {
+  rows: ContactListRow[];
+  total: number;
+  totalExact: boolean;
+  nextOffset: number | null;
+  hasMore: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The contacts list of the Manual Assignment dialog: search, filters, sort and offset paging. */
+@Injectable()
+export class ContactListService {
+  constructor(private readonly list: ContactListRepository) {}
+
+  /**
+   * One page. A search with few matches (its capped count is exact) collects them all and sorts them; otherwise
+   * the sort index is walked. A database shedding load answers CONTACTS_BUSY instead of failing.
+   */
+  async page(query: ListContactsQueryDto): Promise<ContactListPage> {
+    const filter: ContactListFilter = {
+      term: searchTerm(query.q ?? query.search),
+      lifecycleStage: query.lifecycle_stage,
+      consentStatus: query.consent_status,
+      minLeadScore: query.min_lead_score,
+    };
+    const sort = parseContactSort(query.sort, query.order);
+    try {
+      const count = await this.list.cappedCount(filter, filter.term ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
+      const fetched = await this.list.page(filter, sort, query.limit + 1, query.offset, Boolean(filter.term) && count.exact);
+      const hasMore = fetched.length > query.limit;
+      const rows = fetched.slice(0, query.limit);
+      return {
+        rows,
+        total: count.exact ? count.total : Math.max(count.total, query.offset + rows.length),
+        totalExact: count.exact,
+        nextOffset: hasMore ? query.offset + rows.length : null,
+        hasMore,
+        limit: query.limit,
+        offset: query.offset,
+      };
+    } catch (error) {
+      if (isContactsBusy(error)) throw new ContactsError(ContactsErrorCode.ContactsBusy, CONTACTS_BUSY_MESSAGE);
+      throw error;
+    }
+  }
+}
