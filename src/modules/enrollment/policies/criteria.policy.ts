@@ -1,0 +1,171 @@
+/**
+ * Compiles parsed enrollment criteria (see criteria.schema.ts) into a WHERE fragment. Values only ever travel as
+ * $n parameters; field names come from the fixed map below and exclusions are fixed SQL, so nothing from the input
+ * is spliced into the text.
+ *
+ * The fragment expects the contacts table under `contactAlias` and a LEFT JOIN of opportunities under
+ * `opportunityAlias` (`... FROM contacts c LEFT JOIN opportunities o ON o.contact_id = c.id WHERE <sql>`); a contact
+ * with several opportunities then appears once per opportunity, so the caller selects DISTINCT contacts.
+ *
+ * Meanings worth knowing:
+ * - not_in keeps rows whose column is empty (NULL): "not in TX" includes contacts with no state.
+ * - days_until_move = move_date − today; move_date within_next_days N = today ≤ move_date ≤ today + N.
+ *   "today" is the `today` option (yyyy-MM-dd, e.g. the date in the rule's timezone) or the database's CURRENT_DATE.
+ * - created_at / first_seen_at given as a date (yyyy-MM-dd) cover that whole day in the `timezone` option (default
+ *   UTC): gte from its start, lte up to its end; date-times are used as given.
+ * - Exclusions: in_other_active_sequence = an active row in sequence_enrollments (any sequence);
+ *   replied_or_booked = an opportunity of the contact with status booked, or an enrollment with replied_at set;
+ *   suppressed = unsubscribed, bounced or opted out (the contact's own columns; there is no separate suppression
+ *   list); no_email = empty address; placeholder_email = an address whose domain is, or ends in, .invalid.
+ */
+import { DateTime } from 'luxon';
+import { CriteriaError } from './criteria.errors';
+import { FIELD_SPECS, type Criteria, type CriteriaExclusion, type CriteriaField, type CriteriaFilter, type Scalar } from './criteria.schema';
+
+export interface CompileOptions {
+  /** Alias of contacts in the caller's query, e.g. 'c'. */
+  contactAlias: string;
+  /** Alias of the LEFT JOINed opportunities, e.g. 'o'. */
+  opportunityAlias: string;
+  /** Number of the first placeholder ($1 when 1); the caller's own parameters come before it. */
+  firstParamIndex: number;
+  /** yyyy-MM-dd; the date move-date filters count from. Default: the database's CURRENT_DATE. */
+  today?: string;
+  /** IANA zone for date-only created_at / first_seen_at bounds. Default UTC. */
+  timezone?: string;
+}
+
+export interface CompiledCriteria {
+  /** A boolean SQL expression; 'TRUE' when there is nothing to filter. */
+  sql: string;
+  /** Values for $firstParamIndex, $firstParamIndex + 1, ... in order. */
+  params: unknown[];
+}
+
+/** Table and column names the fragment relies on. */
+export const CRITERIA_TABLES = {
+  enrollments: 'sequence_enrollments',
+  opportunities: 'opportunities',
+} as const;
+
+type Side = 'contact' | 'opportunity';
+
+/** Field → the table side and the fixed column expression (`{t}` stands for that side's alias). */
+const COLUMNS: Record<Exclude<CriteriaField, 'days_until_move'>, [Side, string]> = {
+  lead_source: ['opportunity', '{t}.lead_source'],
+  status: ['opportunity', '{t}.status'],
+  origin_state: ['contact', '{t}.origin_state'],
+  destination_state: ['contact', '{t}.destination_state'],
+  lifecycle_stage: ['contact', '{t}.lifecycle_stage'],
+  consent_status: ['contact', '{t}.consent_status'],
+  move_date: ['opportunity', '{t}.move_date'],
+  lead_score: ['contact', '{t}.lead_score'],
+  created_at: ['contact', '{t}.created_at'],
+  first_seen_at: ['contact', '{t}.first_seen_at'],
+};
+
+const CAST: Record<string, string> = { text: 'text', state: 'text', date: 'date', int: 'int', instant: 'timestamptz' };
+
+/** Fixed SQL per exclusion; {c} = contact alias. Each is the condition a contact must meet to stay. */
+const EXCLUSION_SQL: Record<CriteriaExclusion, string> = {
+  in_other_active_sequence: `NOT EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.enrollments} crit_se WHERE crit_se.contact_id = {c}.id AND crit_se.status = 'active')`,
+  replied_or_booked:
+    `NOT EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.opportunities} crit_ob WHERE crit_ob.contact_id = {c}.id AND crit_ob.status = 'booked')` +
+    ` AND NOT EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.enrollments} crit_sr WHERE crit_sr.contact_id = {c}.id AND crit_sr.replied_at IS NOT NULL)`,
+  unsubscribed: '{c}.unsubscribed_at IS NULL',
+  bounced: '{c}.bounced_at IS NULL',
+  suppressed: `{c}.unsubscribed_at IS NULL AND {c}.bounced_at IS NULL AND {c}.consent_status <> 'opted_out'`,
+  no_email: `{c}.email IS NOT NULL AND btrim({c}.email) <> ''`,
+  placeholder_email: `({c}.email IS NULL OR (lower(btrim({c}.email)) NOT LIKE '%.invalid' AND lower(btrim({c}.email)) NOT LIKE '%@invalid'))`,
+};
+
+const ALIAS = /^[a-z_][a-z0-9_]{0,62}$/;
+const RESERVED_ALIASES = new Set(['crit_se', 'crit_sr', 'crit_ob']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+class Params {
+  readonly values: unknown[] = [];
+  private todayRef: string | undefined;
+
+  constructor(private readonly first: number, private readonly today: string | undefined) {}
+
+  add(value: unknown, cast: string): string {
+    this.values.push(value);
+    return `$${this.first + this.values.length - 1}::${cast}`;
+  }
+
+  /** The date move-date filters count from; one shared parameter when given. */
+  todaySql(): string {
+    if (this.today === undefined) return 'CURRENT_DATE';
+    this.todayRef ??= this.add(this.today, 'date');
+    return this.todayRef;
+  }
+}
+
+function validateOptions(options: CompileOptions): void {
+  const problems: string[] = [];
+  for (const [name, alias] of [['contactAlias', options.contactAlias], ['opportunityAlias', options.opportunityAlias]] as const) {
+    if (typeof alias !== 'string' || !ALIAS.test(alias) || RESERVED_ALIASES.has(alias)) problems.push(`${name} must be a plain lower-case SQL identifier`);
+  }
+  if (!Number.isSafeInteger(options.firstParamIndex) || options.firstParamIndex < 1) problems.push('firstParamIndex must be a whole number from 1');
+  if (options.today !== undefined && (!ISO_DATE.test(options.today) || !DateTime.fromISO(options.today, { zone: 'UTC' }).isValid)) problems.push('today must be a date (yyyy-MM-dd)');
+  if (options.timezone !== undefined && !DateTime.local().setZone(options.timezone).isValid) problems.push(`Unknown timezone "${options.timezone}"`);
+  if (problems.length > 0) throw new CriteriaError(problems.map((message) => ({ path: 'options', message })));
+}
+
+/** Bounds of a created_at / first_seen_at value: the start (for gte) and the exclusive end (for lte) of a date. */
+function instantBound(value: Scalar, bound: 'from' | 'to', zone: string): { value: string; op: '>=' | '<=' | '<' } {
+  const text = String(value);
+  if (!ISO_DATE.test(text)) return { value: DateTime.fromISO(text, { setZone: true }).toUTC().toISO() as string, op: bound === 'from' ? '>=' : '<=' };
+  const day = DateTime.fromISO(text, { zone });
+  return bound === 'from' ? { value: day.toUTC().toISO() as string, op: '>=' } : { value: day.plus({ days: 1 }).toUTC().toISO() as string, op: '<' };
+}
+
+function compileFilter(filter: CriteriaFilter, options: CompileOptions, params: Params): string {
+  const { field, op, value } = filter;
+  const kind = FIELD_SPECS[field].kind;
+  const cast = CAST[kind];
+  const aliasOf = (side: Side): string => (side === 'contact' ? options.contactAlias : options.opportunityAlias);
+  const column = field === 'days_until_move'
+    ? `(${options.opportunityAlias}.move_date - ${params.todaySql()})`
+    : COLUMNS[field][1].replace('{t}', aliasOf(COLUMNS[field][0]));
+  const pair = (): [Scalar, Scalar] => value as [Scalar, Scalar];
+
+  if (kind === 'instant') {
+    const zone = options.timezone ?? 'UTC';
+    const parts: string[] = [];
+    if (op === 'gte' || op === 'between') {
+      const b = instantBound(op === 'between' ? pair()[0] : (value as Scalar), 'from', zone);
+      parts.push(`${column} ${b.op} ${params.add(b.value, cast)}`);
+    }
+    if (op === 'lte' || op === 'between') {
+      const b = instantBound(op === 'between' ? pair()[1] : (value as Scalar), 'to', zone);
+      parts.push(`${column} ${b.op} ${params.add(b.value, cast)}`);
+    }
+    return parts.join(' AND ');
+  }
+  switch (op) {
+    case 'eq': return `${column} = ${params.add(value, cast)}`;
+    case 'gte': return `${column} >= ${params.add(value, cast)}`;
+    case 'lte': return `${column} <= ${params.add(value, cast)}`;
+    case 'in': return `${column} = ANY(${params.add(value, `${cast}[]`)})`;
+    case 'not_in': return `(${column} IS NULL OR ${column} <> ALL(${params.add(value, `${cast}[]`)}))`;
+    case 'between': return `${column} BETWEEN ${params.add(pair()[0], cast)} AND ${params.add(pair()[1], cast)}`;
+    case 'within_next_days': {
+      const today = params.todaySql();
+      return `${column} BETWEEN ${today} AND ${today} + ${params.add(value, 'int')}`;
+    }
+  }
+}
+
+/**
+ * A WHERE fragment (AND of every filter, then every exclusion, each in parentheses) and its parameters. Same
+ * criteria and options → same output.
+ */
+export function compileCriteria(criteria: Criteria, options: CompileOptions): CompiledCriteria {
+  validateOptions(options);
+  const params = new Params(options.firstParamIndex, options.today);
+  const parts = criteria.filters.map((filter) => `(${compileFilter(filter, options, params)})`);
+  for (const exclusion of criteria.exclusions) parts.push(`(${EXCLUSION_SQL[exclusion].split('{c}').join(options.contactAlias)})`);
+  return { sql: parts.length === 0 ? 'TRUE' : parts.join(' AND '), params: params.values };
+}
