@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { CONTACT_SORTS, type ContactListFilter, type ContactListRow, type ContactSort } from './contact-list.policy';
 
 /** Contacts the list shows: with an email whose domain is not the placeholder `invalid` (or a name under it). */
@@ -34,7 +34,7 @@ export class ContactListRepository {
    * (falling back to the contact's own route). `fenced` collects every match first (OFFSET 0 keeps the planner
    * from walking a sort index looking for rare matches) and sorts them: for searches with few matches.
    */
-  async page(filter: ContactListFilter, sort: ContactSort, limit: number, offset: number, fenced: boolean): Promise<ContactListRow[]> {
+  async page(filter: ContactListFilter, sort: ContactSort, limit: number, offset: number, fenced: boolean, within?: EntityManager): Promise<ContactListRow[]> {
     const { sql, params } = this.where(filter);
     const dir = sort.dir === 'asc' ? 'ASC' : 'DESC';
     const orderBy = (alias: string): string =>
@@ -43,7 +43,7 @@ export class ContactListRepository {
               c.consent_status, c.lead_score, c.origin_city, c.origin_state, c.destination_city, c.destination_state, c.created_at, c.updated_at
        FROM contacts c ${sql}`;
     const source = fenced ? `SELECT * FROM (${inner} OFFSET 0) c` : inner;
-    return this.dataSource.query(
+    return (within ?? this.dataSource).query(
       `SELECT p.id, p.contact_uuid, p.first_name, p.last_name, p.email, p.company, p.phone, p.source, p.lifecycle_stage, p.consent_status,
               p.lead_score, p.created_at, p.updated_at, o.tracking_number,
               coalesce(o.origin_city, p.origin_city) AS origin_city, coalesce(o.origin_state, p.origin_state) AS origin_state,
@@ -56,6 +56,22 @@ export class ContactListRepository {
        ORDER BY ${orderBy('p')}`,
       [...params, limit, offset],
     );
+  }
+
+  /**
+   * The planner's own plan (a sort-index walk) under a statement timeout; null when it trips. Many matches are
+   * usually dense along the sort order and a walk finds a page in a few ms, unless they cluster at its far end.
+   */
+  async walkWithin(timeoutMs: number, filter: ContactListFilter, sort: ContactSort, limit: number, offset: number): Promise<ContactListRow[] | null> {
+    try {
+      return await this.dataSource.transaction(async (tx) => {
+        await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
+        return this.page(filter, sort, limit, offset, false, tx);
+      });
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '57014') return null;
+      throw error;
+    }
   }
 
   /** Counts up to the cap; `exact` is false beyond it. */

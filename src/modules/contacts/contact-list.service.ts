@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type ContactListFilter, type ContactListRow, isContactsBusy, LIST_COUNT_CAP, parseContactSort, SEARCH_COUNT_CAP, searchTerm } from './contact-list.policy';
+import { type ContactListFilter, type ContactListRow, type ContactSort, isContactsBusy, LIST_COUNT_CAP, parseContactSort, SEARCH_COUNT_CAP, searchTerm } from './contact-list.policy';
 import { ContactListRepository } from './contact-list.repository';
 import { CONTACTS_BUSY_MESSAGE, ContactsError, ContactsErrorCode } from './contacts.errors';
 import type { ListContactsQueryDto } from './dto/list-contacts.dto';
+
+/** How long a search with many matches may walk the sort index before all its matches are collected and sorted instead. */
+const SEARCH_WALK_TIMEOUT_MS = 50;
 
 export interface ContactListPage {
   rows: ContactListRow[];
@@ -20,8 +23,10 @@ export class ContactListService {
   constructor(private readonly list: ContactListRepository) {}
 
   /**
-   * One page. A search with few matches (its capped count is exact) collects them all and sorts them; otherwise
-   * the sort index is walked. A database shedding load answers CONTACTS_BUSY instead of failing.
+   * One page. Without a search the sort index is walked. A search with few matches (its capped count is exact)
+   * collects them all and sorts them (a walk would look for them through the whole index); one with many matches
+   * walks the sort index for at most 50 ms, then collects and sorts. A database shedding load answers
+   * CONTACTS_BUSY instead of failing.
    */
   async page(query: ListContactsQueryDto): Promise<ContactListPage> {
     const filter: ContactListFilter = {
@@ -33,7 +38,7 @@ export class ContactListService {
     const sort = parseContactSort(query.sort, query.order);
     try {
       const count = await this.list.cappedCount(filter, filter.term ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
-      const fetched = await this.list.page(filter, sort, query.limit + 1, query.offset, Boolean(filter.term) && count.exact);
+      const fetched = await this.readPage(filter, sort, query.limit + 1, query.offset, count.exact);
       const hasMore = fetched.length > query.limit;
       const rows = fetched.slice(0, query.limit);
       return {
@@ -49,5 +54,11 @@ export class ContactListService {
       if (isContactsBusy(error)) throw new ContactsError(ContactsErrorCode.ContactsBusy, CONTACTS_BUSY_MESSAGE);
       throw error;
     }
+  }
+
+  private async readPage(filter: ContactListFilter, sort: ContactSort, limit: number, offset: number, fewMatches: boolean): Promise<ContactListRow[]> {
+    if (!filter.term) return this.list.page(filter, sort, limit, offset, false);
+    if (fewMatches) return this.list.page(filter, sort, limit, offset, true);
+    return (await this.list.walkWithin(SEARCH_WALK_TIMEOUT_MS, filter, sort, limit, offset)) ?? this.list.page(filter, sort, limit, offset, true);
   }
 }
