@@ -54,11 +54,11 @@ describe('compileCriteria: exclusions', () => {
 
   it('each exclusion is fixed SQL with no parameters', () => {
     expect(exclusion('in_other_active_sequence')).toEqual({
-      sql: "(NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_se WHERE crit_se.contact_id = c.id AND crit_se.status = 'active'))", params: [],
+      sql: "(NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_se WHERE crit_se.contact_id = c.id AND crit_se.status IN ('pending', 'active', 'paused')))", params: [],
     });
     expect(exclusion('replied_or_booked').sql).toBe(
       "(NOT EXISTS (SELECT 1 FROM opportunities crit_ob WHERE crit_ob.contact_id = c.id AND crit_ob.status = 'booked')" +
-      ' AND NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_sr WHERE crit_sr.contact_id = c.id AND crit_sr.replied_at IS NOT NULL))',
+      " AND NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_sr WHERE crit_sr.contact_id = c.id AND crit_sr.end_reason = 'reply_received'))",
     );
     expect(exclusion('unsubscribed')).toEqual({ sql: '(c.unsubscribed_at IS NULL)', params: [] });
     expect(exclusion('bounced')).toEqual({ sql: '(c.bounced_at IS NULL)', params: [] });
@@ -69,7 +69,7 @@ describe('compileCriteria: exclusions', () => {
 
   it('uses the given aliases', () => {
     const compiled = compile({ filters: [{ field: 'status', op: 'eq', value: 'new' }], exclusions: ['bounced', 'in_other_active_sequence'] }, { contactAlias: 'ct', opportunityAlias: 'opp' });
-    expect(compiled.sql).toBe("(opp.status = $1::text) AND (ct.bounced_at IS NULL) AND (NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_se WHERE crit_se.contact_id = ct.id AND crit_se.status = 'active'))");
+    expect(compiled.sql).toBe("(opp.status = $1::text) AND (ct.bounced_at IS NULL) AND (NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_se WHERE crit_se.contact_id = ct.id AND crit_se.status IN ('pending', 'active', 'paused')))");
   });
 });
 

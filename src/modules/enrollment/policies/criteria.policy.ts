@@ -13,8 +13,9 @@
  *   "today" is the `today` option (yyyy-MM-dd, e.g. the date in the rule's timezone) or the database's CURRENT_DATE.
  * - created_at / first_seen_at given as a date (yyyy-MM-dd) cover that whole day in the `timezone` option (default
  *   UTC): gte from its start, lte up to its end; date-times are used as given.
- * - Exclusions: in_other_active_sequence = an active row in sequence_enrollments (any sequence);
- *   replied_or_booked = an opportunity of the contact with status booked, or an enrollment with replied_at set;
+ * - Exclusions: in_other_active_sequence = a live (pending, active or paused) row in sequence_enrollments, in any
+ *   sequence; replied_or_booked = an opportunity of the contact with status booked, or an enrollment that ended
+ *   with end_reason reply_received;
  *   suppressed = unsubscribed, bounced or opted out (the contact's own columns; there is no separate suppression
  *   list); no_email = empty address; placeholder_email = an address whose domain is, or ends in, .invalid.
  */
@@ -68,10 +69,10 @@ const CAST: Record<string, string> = { text: 'text', state: 'text', date: 'date'
 
 /** Fixed SQL per exclusion; {c} = contact alias. Each is the condition a contact must meet to stay. */
 const EXCLUSION_SQL: Record<CriteriaExclusion, string> = {
-  in_other_active_sequence: `NOT EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.enrollments} crit_se WHERE crit_se.contact_id = {c}.id AND crit_se.status = 'active')`,
+  in_other_active_sequence: `NOT EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.enrollments} crit_se WHERE crit_se.contact_id = {c}.id AND crit_se.status IN ('pending', 'active', 'paused'))`,
   replied_or_booked:
     `NOT EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.opportunities} crit_ob WHERE crit_ob.contact_id = {c}.id AND crit_ob.status = 'booked')` +
-    ` AND NOT EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.enrollments} crit_sr WHERE crit_sr.contact_id = {c}.id AND crit_sr.replied_at IS NOT NULL)`,
+    ` AND NOT EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.enrollments} crit_sr WHERE crit_sr.contact_id = {c}.id AND crit_sr.end_reason = 'reply_received')`,
   unsubscribed: '{c}.unsubscribed_at IS NULL',
   bounced: '{c}.bounced_at IS NULL',
   suppressed: `{c}.unsubscribed_at IS NULL AND {c}.bounced_at IS NULL AND {c}.consent_status <> 'opted_out'`,

@@ -1,0 +1,101 @@
+/**
+ * The compiled fragment is valid SQL against the real schema: a throwaway database is migrated, then every field,
+ * operator and exclusion is EXPLAINed (and run once) inside the query shape the enrollment module uses.
+ */
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { buildTypeOrmOptions } from 'src/database/typeorm.options';
+import { databaseUrl, dropDatabase, withAdminClient } from '../../../../test/utils/test-database';
+import { compileCriteria } from './criteria.policy';
+import { EXCLUSIONS, parseCriteria } from './criteria.schema';
+
+const name = `la_crit_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+let client: Client;
+
+beforeAll(async () => {
+  await withAdminClient(async (admin) => {
+    await dropDatabase(admin, name);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  });
+  const dataSource = new DataSource(buildTypeOrmOptions({ url: databaseUrl(name), poolSize: 1, statementTimeoutMs: 30000, lockTimeoutMs: 10000 }));
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+  client = new Client({ connectionString: databaseUrl(name) });
+  await client.connect();
+  // The enrollments table arrives with the sequences migration; the columns the exclusions read are these.
+  await client.query(`CREATE TABLE IF NOT EXISTS sequence_enrollments (contact_id uuid NOT NULL, status varchar(10) NOT NULL, end_reason varchar(200))`);
+}, 120000);
+
+afterAll(async () => {
+  await client?.end();
+  await withAdminClient((admin) => dropDatabase(admin, name));
+});
+
+const shape = (where: string): string => `SELECT 1 FROM contacts c LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${where}`;
+
+describe('compiled criteria against PostgreSQL', () => {
+  it('every field, operator and exclusion plans and runs, with hostile values as plain parameters', async () => {
+    const criteria = parseCriteria({
+      filters: [
+        { field: 'lead_source', op: 'in', value: ['email', 'web_form'] },
+        { field: 'status', op: 'not_in', value: ["'; DROP TABLE contacts; --", '$1', 'a\\b'] },
+        { field: 'status', op: 'eq', value: "'; DROP TABLE contacts; --" },
+        { field: 'origin_state', op: 'eq', value: 'TX' },
+        { field: 'destination_state', op: 'not_in', value: ['CA'] },
+        { field: 'lifecycle_stage', op: 'in', value: ['lead', 'mql'] },
+        { field: 'consent_status', op: 'eq', value: 'opted_in' },
+        { field: 'move_date', op: 'between', value: ['2026-12-01', '2026-12-31'] },
+        { field: 'move_date', op: 'within_next_days', value: 30 },
+        { field: 'move_date', op: 'lte', value: '2027-01-01' },
+        { field: 'days_until_move', op: 'between', value: [1, 60] },
+        { field: 'lead_score', op: 'gte', value: 10 },
+        { field: 'created_at', op: 'between', value: ['2026-01-01', '2026-12-31T23:00:00Z'] },
+        { field: 'first_seen_at', op: 'gte', value: '2026-01-01' },
+      ],
+      exclusions: [...EXCLUSIONS],
+    });
+    const prefix = await client.query<{ n: number }>('SELECT $1::int AS n', [7]);
+    expect(prefix.rows[0].n).toBe(7);
+    const compiled = compileCriteria(criteria, { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 2, today: '2026-11-23' });
+    const plan = await client.query(`EXPLAIN ${shape(`c.lead_score >= $1::int AND ${compiled.sql}`)}`, [0, ...compiled.params]);
+    expect(plan.rows.length).toBeGreaterThan(0);
+    const run = await client.query(shape(`c.lead_score >= $1::int AND ${compiled.sql}`), [0, ...compiled.params]);
+    expect(run.rowCount).toBe(0);
+    const withoutToday = compileCriteria(criteria, { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1 });
+    await expect(client.query(shape(withoutToday.sql), withoutToday.params)).resolves.toMatchObject({ rowCount: 0 });
+    const contacts = await client.query<{ n: string }>('SELECT count(*) AS n FROM contacts');
+    expect(contacts.rows[0].n).toBe('0');
+  });
+
+  it('selects the right contacts', async () => {
+    const insert = async (email: string | null, leadScore = 40, bounced = false): Promise<string> => {
+      const row = await client.query<{ id: string }>(
+        `INSERT INTO contacts (email, lead_score, lifecycle_stage, bounced_at) VALUES ($1, $2, 'mql', CASE WHEN $3::boolean THEN now() END) RETURNING id`,
+        [email, leadScore, bounced],
+      );
+      return row.rows[0].id;
+    };
+    const good = await insert('good@example.com');
+    await insert('placeholder@leads.invalid');
+    await insert(null);
+    await insert('gone@example.com', 40, true);
+    await insert('low@example.com', 5);
+    const booked = await insert('booked@example.com');
+    const opportunity = `INSERT INTO opportunities (tracking_number, contact_id, status, move_date, lead_source) VALUES ($1, $2, $3, $4::date, 'web_form')`;
+    await client.query(opportunity, ['T-1', booked, 'booked', '2026-12-01']);
+    await client.query(opportunity, ['T-2', good, 'new', '2026-12-10']);
+    const compiled = compileCriteria(parseCriteria({
+      filters: [{ field: 'lead_score', op: 'gte', value: 10 }, { field: 'lifecycle_stage', op: 'eq', value: 'mql' }],
+      exclusions: ['no_email', 'placeholder_email', 'suppressed', 'in_other_active_sequence', 'replied_or_booked'],
+    }), { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1 });
+    const rows = await client.query<{ id: string }>(`SELECT DISTINCT c.id FROM contacts c LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${compiled.sql}`, compiled.params);
+    expect(rows.rows.map((r) => r.id)).toEqual([good]);
+    const soon = compileCriteria(parseCriteria({
+      filters: [{ field: 'move_date', op: 'within_next_days', value: 10 }, { field: 'lead_source', op: 'eq', value: 'web_form' }],
+    }), { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1, today: '2026-11-25' });
+    const soonRows = await client.query<{ id: string }>(`SELECT DISTINCT c.id FROM contacts c LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${soon.sql}`, soon.params);
+    expect(soonRows.rows.map((r) => r.id)).toEqual([booked]);
+  });
+});
