@@ -31,6 +31,12 @@ const query = (extra: Partial<ListContactsQueryDto>): ListContactsQueryDto => ({
 const serviceOver = (list: FakeList): ContactListService => new ContactListService(list as unknown as ContactListRepository);
 
 describe(ContactListService.name, () => {
+  it('should count a filtered list up to 1,000', async () => {
+    const list = new FakeList({ total: 1000, exact: false }, null, [row(1)]);
+    expect(await serviceOver(list).page(query({ consent_status: 'opted_in' }))).toMatchObject({ total: 1000, totalExact: false, hasMore: false });
+    expect(list.calls).toEqual(['count 1000', 'page 3 0 walk']);
+  });
+
   it('should walk the sort index without a search, counting up to 10,000', async () => {
     const list = new FakeList({ total: 3, exact: true }, null, [row(1), row(2), row(3)]);
     expect(await serviceOver(list).page(query({}))).toMatchObject({ total: 3, totalExact: true, hasMore: true, nextOffset: 2 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ContactListFilter, type ContactListRow, type ContactSort, isContactsBusy, LIST_COUNT_CAP, parseContactSort, SEARCH_COUNT_CAP, searchTerm } from './contact-list.policy';
+import { type ContactListFilter, type ContactListRow, type ContactSort, FILTERED_COUNT_CAP, isContactsBusy, isFiltered, LIST_COUNT_CAP, parseContactSort, searchTerm } from './contact-list.policy';
 import { ContactListRepository } from './contact-list.repository';
 import { CONTACTS_BUSY_MESSAGE, ContactsError, ContactsErrorCode } from './contacts.errors';
 import type { ListContactsQueryDto } from './dto/list-contacts.dto';
@@ -37,8 +37,11 @@ export class ContactListService {
     };
     const sort = parseContactSort(query.sort, query.order);
     try {
-      const count = await this.list.cappedCount(filter, filter.term ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
-      const fetched = await this.readPage(filter, sort, query.limit + 1, query.offset, count.exact);
+      const counting = this.list.cappedCount(filter, isFiltered(filter) ? FILTERED_COUNT_CAP : LIST_COUNT_CAP);
+      // Without a search the page does not depend on the count: both run at once.
+      const [count, fetched] = filter.term
+        ? await counting.then(async (counted) => [counted, await this.readPage(filter, sort, query.limit + 1, query.offset, counted.exact)] as const)
+        : await Promise.all([counting, this.readPage(filter, sort, query.limit + 1, query.offset, false)]);
       const hasMore = fetched.length > query.limit;
       const rows = fetched.slice(0, query.limit);
       return {
