@@ -9,6 +9,7 @@ import { CreateAssets1764500000000 } from './1764500000000-CreateAssets';
 import { CreateDeliveries1764600000000 } from './1764600000000-CreateDeliveries';
 import { AddAnalyticsRollups1764700000000 } from './1764700000000-AddAnalyticsRollups';
 import { AddStatusStatisticsCounters1764800000000 } from './1764800000000-AddStatusStatisticsCounters';
+import { CreateSequences1764900000000 } from './1764900000000-CreateSequences';
 import { AddContactSearchIndexes1765000000000 } from './1765000000000-AddContactSearchIndexes';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
@@ -17,5 +18,6 @@ export const allMigrations = [
   AddOpportunityCountersAndActivity1764200000000, AddOpportunitySortAndSyncBacklogIndexes1764300000000,
   CreateEmailTemplates1764400000000, CreateAssets1764500000000, CreateDeliveries1764600000000,
   AddAnalyticsRollups1764700000000, AddStatusStatisticsCounters1764800000000,
+  CreateSequences1764900000000,
   AddContactSearchIndexes1765000000000,
 ];

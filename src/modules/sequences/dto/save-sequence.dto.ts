@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { trim } from 'src/common/dto/trim.transform';
+import { REPLY_LOOKBACK_HOURS } from '../sequences.constants';
+
+const nullOr = (_object: object, value: unknown): boolean => value !== null && value !== undefined;
+
+/** The designer's fields besides the name; absent fields keep their value (or the default on create). */
+export class SequenceFieldsDto {
+  @ApiPropertyOptional({ type: String, maxLength: 5000 })
+  @IsOptional() @Transform(trim) @IsString({ message: 'description must be text' }) @MaxLength(5000)
+  description?: string;
+
+  @ApiPropertyOptional({ type: Boolean, default: true, description: 'false archives the sequence (it can no longer be enrolled in)' })
+  @IsOptional() @IsBoolean({ message: 'is_active must be true or false' })
+  is_active?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, default: false }) @IsOptional() @IsBoolean({ message: 'stop_on_reply must be true or false' })
+  stop_on_reply?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, default: false }) @IsOptional() @IsBoolean({ message: 'stop_on_ooo must be true or false' })
+  stop_on_ooo?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, default: true }) @IsOptional() @IsBoolean({ message: 'stop_on_bounce must be true or false' })
+  stop_on_bounce?: boolean;
+
+  @ApiPropertyOptional({ type: 'integer', enum: REPLY_LOOKBACK_HOURS, default: 72 })
+  @IsOptional() @IsIn(REPLY_LOOKBACK_HOURS, { message: 'reply_lookback_hours must be 24, 48 or 72' })
+  reply_lookback_hours?: number;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  @IsOptional() @ValidateIf(nullOr) @IsUUID('all', { message: 'on_reply_next_step_id must be a UUID' })
+  on_reply_next_step_id?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  @IsOptional() @ValidateIf(nullOr) @IsUUID('all', { message: 'on_no_reply_next_step_id must be a UUID' })
+  on_no_reply_next_step_id?: string | null;
+}
+
+export class CreateSequenceDto extends SequenceFieldsDto {
+  @ApiProperty({ type: String, maxLength: 200, description: 'Trimmed; unique among live sequences, ignoring case' })
+  @Transform(trim) @IsString({ message: 'Sequence name is required' }) @IsNotEmpty({ message: 'Sequence name is required' })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  name!: string;
+}
+
+export class UpdateSequenceDto extends SequenceFieldsDto {
+  @ApiPropertyOptional({ type: String, maxLength: 200 })
+  @IsOptional() @Transform(trim) @IsString({ message: 'Sequence name is required' }) @IsNotEmpty({ message: 'Sequence name is required' })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  name?: string;
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from 'src/common/decorators/auth.decorators';
+import type { SequenceDto } from './dto/sequence-response.dto';
+import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
+import type { StoredSequenceState } from './sequences.constants';
+import { SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
+import { SequencesRepository } from './sequences.repository';
+import { SequencesService } from './sequences.service';
+
+export interface StateChange {
+  state: StoredSequenceState;
+  reason?: string;
+  updatedAt?: string;
+}
+
+/**
+ * The active/paused switch. Who may flip it: the sequence's owner or an admin (a sequence without owner: admins only).
+ * Pausing holds the sequence's active enrollments (status paused, held_by_sequence_at set, next_run_at kept);
+ * resuming releases exactly those, with a next run that fell due while paused moved to now.
+ */
+@Injectable()
+export class SequenceStateService {
+  constructor(
+    private readonly sequences: SequencesRepository,
+    private readonly enrollments: SequenceEnrollmentsRepository,
+    private readonly cards: SequencesService,
+  ) {}
+
+  get(id: string): Promise<SequenceDto> {
+    return this.cards.card(id);
+  }
+
+  async change(id: string, change: StateChange, user: AuthUser): Promise<{ sequence: SequenceDto; idempotent: boolean }> {
+    return this.sequences.transaction(async (manager) => {
+      const sequence = await this.sequences.lockLive(manager, id);
+      if (!sequence) throw sequenceNotFound();
+      if (user.role !== 'admin' && (sequence.ownerUserId === null || sequence.ownerUserId !== user.id)) {
+        throw new SequencesError(SequencesErrorCode.Forbidden, "You don't have permission to change sequence state");
+      }
+      if (change.updatedAt !== undefined && new Date(change.updatedAt).getTime() !== sequence.updatedAt.getTime()) {
+        throw new SequencesError(SequencesErrorCode.Conflict, 'Sequence changed elsewhere. Refreshed to latest.', {
+          sequence: await this.cards.card(id, manager),
+        });
+      }
+      if (sequence.state === change.state) return { sequence: await this.cards.card(id, manager), idempotent: true };
+      if (change.state === 'active') {
+        const card = await this.cards.card(id, manager);
+        if (card.step_count === 0) throw new SequencesError(SequencesErrorCode.NoSteps, 'Cannot activate sequence with 0 steps');
+        if (!sequence.isActive) throw new SequencesError(SequencesErrorCode.Archived, 'Sequence is archived');
+      }
+      await this.sequences.setState(manager, id, change.state);
+      if (change.state === 'paused') await this.enrollments.hold(manager, id);
+      else await this.enrollments.release(manager, id);
+      return { sequence: await this.cards.card(id, manager), idempotent: false };
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppError } from 'src/common/errors/app-error';
+
+export enum SequencesErrorCode {
+  NotFound = 'SEQUENCE_NOT_FOUND',
+  /** A live sequence already has this name (case-insensitive); the answer carries `existing: {id}`. */
+  NameConflict = 'name_conflict',
+  ValidationFailed = 'VALIDATION_FAILED',
+  /** Delete refused while live enrollments exist. */
+  HasActiveEnrollments = 'SEQUENCE_ACTIVE',
+  /** The state change was based on a stale copy; the answer carries the server's `sequence`. */
+  Conflict = 'CONFLICT',
+  NoSteps = 'NO_STEPS',
+  Archived = 'SEQUENCE_ARCHIVED',
+  Forbidden = 'FORBIDDEN',
+}
+
+const STATUS: Record<SequencesErrorCode, HttpStatus> = {
+  [SequencesErrorCode.NotFound]: HttpStatus.NOT_FOUND,
+  [SequencesErrorCode.NameConflict]: HttpStatus.CONFLICT,
+  [SequencesErrorCode.ValidationFailed]: HttpStatus.BAD_REQUEST,
+  [SequencesErrorCode.HasActiveEnrollments]: HttpStatus.CONFLICT,
+  [SequencesErrorCode.Conflict]: HttpStatus.CONFLICT,
+  [SequencesErrorCode.NoSteps]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [SequencesErrorCode.Archived]: HttpStatus.CONFLICT,
+  [SequencesErrorCode.Forbidden]: HttpStatus.FORBIDDEN,
+};
+
+/** A sequence error: its HTTP status, and top-level fields added to the error envelope (`existing`, `sequence`, ...). */
+export class SequencesError extends AppError<SequencesErrorCode> {
+  readonly status: HttpStatus;
+  constructor(
+    code: SequencesErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly problems: string[] = [],
+  ) {
+    super(code, message);
+    this.status = STATUS[code];
+  }
+}
+
+export const sequenceNotFound = (): SequencesError => new SequencesError(SequencesErrorCode.NotFound, 'Sequence not found');
+export const invalidSequence = (problems: string[]): SequencesError =>
+  new SequencesError(SequencesErrorCode.ValidationFailed, problems[0] ?? 'Invalid sequence', {}, problems);

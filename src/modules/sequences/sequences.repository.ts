@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { SequenceEntity } from './entities/sequence.entity';
+import type { ListSort, ListStatus, StoredSequenceState } from './sequences.constants';
+
+/** The open transaction a service hands back to the repositories (it only passes it along). */
+export type Transaction = EntityManager;
+
+/** One sequence with every card count, as the card query returns it. */
+export interface SequenceCardRow {
+  id: string;
+  name: string;
+  description: string;
+  is_active: boolean;
+  state: StoredSequenceState;
+  stop_on_reply: boolean;
+  stop_on_ooo: boolean;
+  stop_on_bounce: boolean;
+  reply_lookback_hours: number;
+  on_reply_next_step_id: string | null;
+  on_no_reply_next_step_id: string | null;
+  owner_user_id: string | null;
+  paused_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  step_count: number;
+  active_enrollments: number;
+  total_enrollments: number;
+  completed_enrollments: number;
+  canceled_enrollments: number;
+  enrollments_24h: number;
+  enrollment_rules: { id: string; status: string }[];
+  /** Live sequences in all (the Y of 'Showing X of Y'). */
+  all_count: number;
+}
+
+export interface CardSearch {
+  term?: string;
+  status: ListStatus;
+  sort: ListSort;
+}
+
+export type SequenceWrite = Pick<
+  SequenceEntity,
+  'name' | 'description' | 'isActive' | 'stopOnReply' | 'stopOnOoo' | 'stopOnBounce' | 'replyLookbackHours' | 'onReplyNextStepId' | 'onNoReplyNextStepId'
+>;
+
+const ORDER: Record<ListSort, string> = {
+  updated_desc: 'c.updated_at DESC, c.id DESC',
+  created_desc: 'c.created_at DESC, c.id DESC',
+  name_asc: 'lower(c.name) ASC, c.id ASC',
+  name_desc: 'lower(c.name) DESC, c.id DESC',
+  steps_desc: 'c.step_count DESC, c.updated_at DESC, c.id DESC',
+};
+
+/** The list filter's meaning: draft = no steps; ready = steps, not archived, no live enrollments; active = live enrollments. */
+const STATUS_FILTER: Record<ListStatus, string> = {
+  all: 'true',
+  draft: 'c.step_count = 0',
+  ready: 'c.step_count > 0 AND c.is_active AND c.active_enrollments = 0',
+  active: 'c.active_enrollments > 0',
+  paused: `c.state = 'paused'`,
+  archived: 'NOT c.is_active',
+};
+
+/** '50%_off' → '50\%\_off' for ILIKE. */
+const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Every card field in one statement: step and enrollment counts and the rules come from lateral subqueries per
+ * sequence (indexed by sequence_id), so the list never issues a query per card.
+ */
+const CARD_SQL = (where: string, order: string): string => `
+  WITH c AS (
+    SELECT s.id, s.name, s.description, s.is_active, s.state, s.stop_on_reply, s.stop_on_ooo, s.stop_on_bounce,
+           s.reply_lookback_hours, s.on_reply_next_step_id, s.on_no_reply_next_step_id, s.owner_user_id, s.paused_at,
+           s.created_at, s.updated_at, s.deleted_at,
+           st.step_count, e.active_enrollments, e.total_enrollments, e.completed_enrollments, e.canceled_enrollments,
+           e.enrollments_24h, r.enrollment_rules
+    FROM sequences s
+    CROSS JOIN LATERAL (SELECT count(*)::int AS step_count FROM sequence_steps WHERE sequence_id = s.id) st
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE status IN ('pending', 'active', 'paused'))::int AS active_enrollments,
+             count(*)::int AS total_enrollments,
+             count(*) FILTER (WHERE status = 'completed')::int AS completed_enrollments,
+             count(*) FILTER (WHERE status = 'canceled')::int AS canceled_enrollments,
+             count(*) FILTER (WHERE created_at >= now() - interval '24 hours')::int AS enrollments_24h
+      FROM sequence_enrollments WHERE sequence_id = s.id) e
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', id, 'status', status) ORDER BY created_at DESC, id), '[]'::json) AS enrollment_rules
+      FROM enrollment_rules WHERE sequence_id = s.id AND deleted_at IS NULL) r
+    WHERE ${where}
+  )
+  SELECT c.*, (SELECT count(*)::int FROM sequences WHERE deleted_at IS NULL) AS all_count
+  FROM c WHERE %FILTER% ORDER BY ${order}`;
+
+/** The only place that touches the sequences table. Deleted sequences are left out unless asked for. */
+@Injectable()
+export class SequencesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private repo(manager?: EntityManager): Repository<SequenceEntity> {
+    return (manager ?? this.dataSource.manager).getRepository(SequenceEntity);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Live sequence cards matching the search, in the asked order: one query. */
+  cards({ term, status, sort }: CardSearch): Promise<SequenceCardRow[]> {
+    const params: unknown[] = [];
+    let where = 's.deleted_at IS NULL';
+    if (term) {
+      params.push(`%${escapeLike(term)}%`);
+      where += ` AND (s.name ILIKE $1 OR s.description ILIKE $1)`;
+    }
+    return this.dataSource.query(CARD_SQL(where, ORDER[sort]).replace('%FILTER%', STATUS_FILTER[status]), params);
+  }
+
+  /** One live sequence's card, or null. */
+  async card(id: string, manager?: EntityManager): Promise<SequenceCardRow | null> {
+    const rows: SequenceCardRow[] = await (manager ?? this.dataSource.manager).query(
+      CARD_SQL('s.id = $1 AND s.deleted_at IS NULL', 'c.id').replace('%FILTER%', 'true'),
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  findLive(id: string, manager?: EntityManager): Promise<SequenceEntity | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  /** Locks a live sequence row for the rest of the transaction. */
+  lockLive(manager: EntityManager, id: string): Promise<SequenceEntity | null> {
+    return this.repo(manager).createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id }).getOne();
+  }
+
+  /** The live sequence with this name (case-insensitive), other than `exceptId`. */
+  async liveNamed(name: string, exceptId?: string, manager?: EntityManager): Promise<{ id: string } | null> {
+    const rows: { id: string }[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT id FROM sequences WHERE lower(name) = lower($1) AND deleted_at IS NULL AND ($2::uuid IS NULL OR id <> $2) LIMIT 1`,
+      [name, exceptId ?? null],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Lower-cased live names starting with `prefix` (for choosing a copy name). */
+  async liveNamesStartingWith(prefix: string, manager?: EntityManager): Promise<Set<string>> {
+    const rows: { name: string }[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT lower(name) AS name FROM sequences WHERE deleted_at IS NULL AND lower(name) LIKE lower($1) || '%'`,
+      [escapeLike(prefix)],
+    );
+    return new Set(rows.map((row) => row.name));
+  }
+
+  insert(values: SequenceWrite & { ownerUserId: string | null }, manager?: EntityManager): Promise<SequenceEntity> {
+    const repo = this.repo(manager);
+    return repo.save(repo.create(values));
+  }
+
+  update(sequence: SequenceEntity, changes: Partial<SequenceWrite>, manager?: EntityManager): Promise<SequenceEntity> {
+    const repo = this.repo(manager);
+    return repo.save(repo.merge(sequence, changes));
+  }
+
+  /** Sets the switch; updated_at moves. */
+  async setState(manager: EntityManager, id: string, state: StoredSequenceState): Promise<void> {
+    await manager.query(
+      `UPDATE sequences SET state = $2::varchar, paused_at = CASE WHEN $2::varchar = 'paused' THEN now() ELSE NULL END, updated_at = now() WHERE id = $1`,
+      [id, state],
+    );
+  }
+
+  async softDelete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE sequences SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** Per live sequence: total, active (not ended), completed and canceled enrollments. */
+  summary(): Promise<{ sequence_id: string; total: number; active: number; completed: number; canceled: number }[]> {
+    return this.dataSource.query(`
+      SELECT s.id AS sequence_id, count(e.id)::int AS total,
+             count(e.id) FILTER (WHERE e.status IN ('pending', 'active', 'paused'))::int AS active,
+             count(e.id) FILTER (WHERE e.status = 'completed')::int AS completed,
+             count(e.id) FILTER (WHERE e.status = 'canceled')::int AS canceled
+      FROM sequences s LEFT JOIN sequence_enrollments e ON e.sequence_id = s.id
+      WHERE s.deleted_at IS NULL GROUP BY s.id ORDER BY max(s.updated_at) DESC, s.id`);
+  }
+}

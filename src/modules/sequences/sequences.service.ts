@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import type { CreateSequenceDto, UpdateSequenceDto } from './dto/save-sequence.dto';
+import type { SequenceStepDto } from './dto/sequence-response.dto';
+import type { StepInputDto } from './dto/sequence-steps.dto';
+import { mapSequence, mapStep } from './dto/sequence.mapper';
+import type { SequenceDto } from './dto/sequence-response.dto';
+import type { SequenceEntity } from './entities/sequence.entity';
+import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
+import { copyName } from './sequence-state.policy';
+import { SequenceStepsRepository, type StepWrite } from './sequence-steps.repository';
+import { DEFAULT_DELETE_REASON, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
+import { invalidSequence, SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
+import { SequencesRepository, type SequenceWrite, type Transaction } from './sequences.repository';
+
+const isNameTaken = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as { constraint?: unknown }).constraint) === 'sequences_live_name_key';
+
+const nameConflict = (existingId: string): SequencesError =>
+  new SequencesError(SequencesErrorCode.NameConflict, 'A sequence with this name already exists', { existing: { id: existingId } });
+
+const writeOf = (body: UpdateSequenceDto): Partial<SequenceWrite> => {
+  const write: Partial<SequenceWrite> = {};
+  if (body.name !== undefined) write.name = body.name;
+  if (body.description !== undefined) write.description = body.description;
+  if (body.is_active !== undefined) write.isActive = body.is_active;
+  if (body.stop_on_reply !== undefined) write.stopOnReply = body.stop_on_reply;
+  if (body.stop_on_ooo !== undefined) write.stopOnOoo = body.stop_on_ooo;
+  if (body.stop_on_bounce !== undefined) write.stopOnBounce = body.stop_on_bounce;
+  if (body.reply_lookback_hours !== undefined) write.replyLookbackHours = body.reply_lookback_hours;
+  if (body.on_reply_next_step_id !== undefined) write.onReplyNextStepId = body.on_reply_next_step_id;
+  if (body.on_no_reply_next_step_id !== undefined) write.onNoReplyNextStepId = body.on_no_reply_next_step_id;
+  return write;
+};
+
+/** Sequences: cards, designer fields, the whole step list, delete with force, duplicate. */
+@Injectable()
+export class SequencesService {
+  constructor(
+    private readonly sequences: SequencesRepository,
+    private readonly steps: SequenceStepsRepository,
+    private readonly enrollments: SequenceEnrollmentsRepository,
+  ) {}
+
+  async list(search: { term?: string; status?: ListStatus; sort?: ListSort }): Promise<{ items: SequenceDto[]; total: number }> {
+    const rows = await this.sequences.cards({ term: search.term || undefined, status: search.status ?? 'all', sort: search.sort ?? 'updated_desc' });
+    return { items: rows.map(mapSequence), total: rows[0]?.all_count ?? (await this.sequences.cards({ status: 'all', sort: 'updated_desc' })).length };
+  }
+
+  summary(): ReturnType<SequencesRepository['summary']> {
+    return this.sequences.summary();
+  }
+
+  async card(id: string, manager?: Transaction): Promise<SequenceDto> {
+    const row = await this.sequences.card(id, manager);
+    if (!row) throw sequenceNotFound();
+    return mapSequence(row);
+  }
+
+  async detail(id: string): Promise<{ sequence: SequenceDto; steps: SequenceStepDto[] }> {
+    const sequence = await this.card(id);
+    return { sequence, steps: (await this.steps.list(id)).map(mapStep) };
+  }
+
+  async create(body: CreateSequenceDto, ownerUserId: string): Promise<SequenceDto> {
+    const existing = await this.sequences.liveNamed(body.name);
+    if (existing) throw nameConflict(existing.id);
+    try {
+      const created = await this.sequences.insert({
+        description: '',
+        onReplyNextStepId: null,
+        onNoReplyNextStepId: null,
+        ...SEQUENCE_DEFAULTS,
+        ...writeOf(body),
+        name: body.name,
+        ownerUserId,
+      });
+      return await this.card(created.id);
+    } catch (error) {
+      throw await this.conflictOr(error, body.name);
+    }
+  }
+
+  async update(id: string, body: UpdateSequenceDto): Promise<SequenceDto> {
+    const sequence = await this.live(id);
+    if (body.name !== undefined) {
+      const existing = await this.sequences.liveNamed(body.name, id);
+      if (existing) throw nameConflict(existing.id);
+    }
+    try {
+      await this.sequences.update(sequence, writeOf(body));
+    } catch (error) {
+      throw await this.conflictOr(error, body.name ?? sequence.name);
+    }
+    return this.card(id);
+  }
+
+  async listSteps(id: string): Promise<SequenceStepDto[]> {
+    await this.live(id);
+    return (await this.steps.list(id)).map(mapStep);
+  }
+
+  /**
+   * Replaces the whole step list in the given order (step_order 1..n). Templates must exist; a deleted template is
+   * accepted only on a step that already used it. Ids of this sequence's steps are kept; others get new ids.
+   */
+  async saveSteps(id: string, input: StepInputDto[]): Promise<SequenceStepDto[]> {
+    await this.sequences.transaction(async (manager) => {
+      if (!(await this.sequences.lockLive(manager, id))) throw sequenceNotFound();
+      const current = await this.steps.list(id, manager);
+      const currentIds = new Set(current.map((step) => step.id));
+      const usedTemplates = new Set(current.map((step) => step.templateId));
+      const templateIds = input.map((step) => step.template_id ?? step.template ?? null);
+      const known = await this.steps.templates([...new Set(templateIds.filter((value): value is string => value !== null))], manager);
+      const problems: string[] = [];
+      const seenIds = new Set<string>();
+      const writes: StepWrite[] = input.map((step, index) => {
+        const templateId = templateIds[index];
+        const template = templateId ? known.get(templateId) : undefined;
+        if (templateId && !template) problems.push(`Step ${index + 1}: template ${templateId} does not exist`);
+        if (templateId && template?.deleted && !usedTemplates.has(templateId)) problems.push(`Step ${index + 1}: template ${templateId} is deleted`);
+        const keepId = step.id && currentIds.has(step.id) && !seenIds.has(step.id) ? step.id : undefined;
+        if (keepId) seenIds.add(keepId);
+        return {
+          ...(keepId ? { id: keepId } : {}),
+          stepOrder: index + 1,
+          type: 'email',
+          templateId,
+          subjectOverride: step.subject_override ?? null,
+          fromOverride: step.from_override ?? null,
+          delaySeconds: step.delay_seconds ?? 0,
+          quietHours: step.quiet_hours ?? null,
+          skipIf: step.skip_if ?? null,
+          stopIf: step.stop_if ?? null,
+          waitUntil: step.wait_until ?? null,
+        };
+      });
+      if (problems.length > 0) throw invalidSequence(problems);
+      await this.steps.replace(manager, id, writes);
+      await manager.query(`UPDATE sequences SET updated_at = now() WHERE id = $1`, [id]);
+    });
+    return (await this.steps.list(id)).map(mapStep);
+  }
+
+  /**
+   * Soft-deletes a sequence. With live enrollments it refuses (409 SEQUENCE_ACTIVE, with their number) unless
+   * `force`, which cancels them with the reason first. Answers how many enrollments were canceled.
+   */
+  async delete(id: string, options: { force?: boolean; reason?: string }): Promise<number> {
+    return this.sequences.transaction(async (manager) => {
+      if (!(await this.sequences.lockLive(manager, id))) throw sequenceNotFound();
+      const live = await this.enrollments.countLive(manager, id);
+      if (live > 0 && !options.force) {
+        throw new SequencesError(
+          SequencesErrorCode.HasActiveEnrollments,
+          `Cannot delete active sequence: ${live} active enrollment${live === 1 ? '' : 's'}. Delete with force to cancel them.`,
+          { active_enrollments: live },
+        );
+      }
+      const canceled = live > 0 ? await this.enrollments.cancelLive(manager, id, options.reason || DEFAULT_DELETE_REASON) : 0;
+      await this.sequences.softDelete(manager, id);
+      return canceled;
+    });
+  }
+
+  /** A copy named '{name} (Copy)' (numbered when taken) with the same fields and steps, owned by the caller, no enrollments. */
+  async duplicate(id: string, ownerUserId: string): Promise<SequenceDto> {
+    const copyId = await this.sequences.transaction(async (manager) => {
+      const source = await this.sequences.findLive(id, manager);
+      if (!source) throw sequenceNotFound();
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('sequences.name'))`);
+      const name = copyName(source.name, await this.sequences.liveNamesStartingWith(`${source.name.slice(0, 188)} (Copy)`, manager));
+      const copy = await this.sequences.insert(
+        {
+          name,
+          description: source.description,
+          isActive: source.isActive,
+          stopOnReply: source.stopOnReply,
+          stopOnOoo: source.stopOnOoo,
+          stopOnBounce: source.stopOnBounce,
+          replyLookbackHours: source.replyLookbackHours,
+          onReplyNextStepId: null,
+          onNoReplyNextStepId: null,
+          ownerUserId,
+        },
+        manager,
+      );
+      const steps = await this.steps.list(id, manager);
+      await this.steps.replace(
+        manager,
+        copy.id,
+        steps.map(({ stepOrder, type, templateId, subjectOverride, fromOverride, delaySeconds, quietHours, skipIf, stopIf, waitUntil }) => ({
+          stepOrder, type, templateId, subjectOverride, fromOverride, delaySeconds, quietHours, skipIf, stopIf, waitUntil,
+        })),
+      );
+      return copy.id;
+    });
+    return this.card(copyId);
+  }
+
+  private async live(id: string): Promise<SequenceEntity> {
+    const sequence = await this.sequences.findLive(id);
+    if (!sequence) throw sequenceNotFound();
+    return sequence;
+  }
+
+  private async conflictOr(error: unknown, name: string): Promise<unknown> {
+    if (!isNameTaken(error)) return error;
+    const existing = await this.sequences.liveNamed(name);
+    return existing ? nameConflict(existing.id) : error;
+  }
+}
