@@ -3,7 +3,7 @@ import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
-type Who = 'alice' | 'bob' | 'admin';
+type Who = 'alice' | 'bob' | 'carol' | 'admin';
 interface Card {
   id: string;
   name: string;
@@ -50,7 +50,7 @@ interface Answer {
 describe('Sequences: cards, designer fields, steps, delete, duplicate and the state switch', () => {
   let t: TestApp;
   let db: DataSource;
-  const bearer: Record<Who, Record<string, string>> = { alice: {}, bob: {}, admin: {} };
+  const bearer: Record<Who, Record<string, string>> = { alice: {}, bob: {}, carol: {}, admin: {} };
   let templateId = '';
   let deletedTemplateId = '';
   let contacts: string[] = [];
@@ -82,7 +82,7 @@ describe('Sequences: cards, designer fields, steps, delete, duplicate and the st
   beforeAll(async () => {
     t = await startTestApp({ APP_ROLES: 'api' });
     db = t.app.get(DataSource);
-    for (const who of ['alice', 'bob', 'admin'] as const) {
+    for (const who of ['alice', 'bob', 'carol', 'admin'] as const) {
       const token = await t.app.get(ApiTokenService).create({ email: `${who}.sequences@movingco.example`, days: 1, ...(who === 'admin' ? { role: UserRole.Admin } : {}) });
       bearer[who] = { authorization: `Bearer ${token.token}` };
     }
@@ -248,6 +248,7 @@ describe('Sequences: cards, designer fields, steps, delete, duplicate and the st
 
   it('should switch state with optimistic concurrency, idempotency, NO_STEPS and FORBIDDEN, holding and releasing enrollments', async () => {
     const empty = await create('Empty switch');
+    expect((await call('PATCH', `/api/v1/sequences/${empty.id}/state`, { state: 'active' })).body.error_code).toBe('NO_STEPS');
     const noSteps = await call('PATCH', `/api/v1/sequences/${empty.id}/state`, { state: 'paused', updated_at: empty.updated_at });
     expect({ status: noSteps.status, body: noSteps.body }).toMatchObject({ status: 200, body: { success: true, sequence: { state: 'paused' } } });
     const activate = await call('PATCH', `/api/v1/sequences/${empty.id}/state`, { state: 'active' });
@@ -281,5 +282,25 @@ describe('Sequences: cards, designer fields, steps, delete, duplicate and the st
     expect(resumed.body).toMatchObject({ idempotent: false, sequence: { state: 'active' } });
     expect(await db.query(`SELECT status, held_by_sequence_at, next_run_at >= now() - interval '5 seconds' AS due_now FROM sequence_enrollments WHERE id = $1`, [held]))
       .toEqual([{ status: 'active', held_by_sequence_at: null, due_now: true }]);
+  });
+  it('should limit state changes per user (30 a minute): past it RATE_LIMIT_EXCEEDED, while another user is not limited', async () => {
+    const s = await create('Limited', {}, 'carol');
+    const statuses: number[] = [];
+    for (let n = 0; n < 30; n += 1) statuses.push((await call('PATCH', `/api/v1/sequences/${s.id}/state`, { state: 'paused' }, 'carol')).status);
+    expect(statuses).toEqual(Array(30).fill(200));
+    const limited = await call('PATCH', `/api/v1/sequences/${s.id}/state`, { state: 'paused' }, 'carol');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error_code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests. Please wait a moment.' });
+    expect((await call('PATCH', `/api/v1/sequences/${s.id}/state`, { state: 'paused' }, 'admin')).body).toMatchObject({ success: true, idempotent: true });
+  });
+  it('should answer archived for is_active false, list it under status=archived and refuse activating it', async () => {
+    const s = await create('Archived one');
+    await call('PUT', `/api/sequences/${s.id}/steps/v3`, { steps: [{ template_id: templateId }] });
+    const archived = await call('PUT', `/api/sequences/${s.id}`, { is_active: false });
+    expect(archived.body.sequence.state).toBe('archived');
+    expect((await call('GET', '/api/sequences?status=archived')).body.items.map((item) => item.id)).toEqual([s.id]);
+    const refused = await call('PATCH', `/api/v1/sequences/${s.id}/state`, { state: 'active' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error_code: 'SEQUENCE_ARCHIVED', message: 'Sequence is archived' });
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import type { SequenceDto } from './dto/sequence-response.dto';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
+import { SequenceStateLimiter } from './sequence-state.limiter';
 import type { StoredSequenceState } from './sequences.constants';
 import { SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository } from './sequences.repository';
@@ -24,6 +25,7 @@ export class SequenceStateService {
     private readonly sequences: SequencesRepository,
     private readonly enrollments: SequenceEnrollmentsRepository,
     private readonly cards: SequencesService,
+    private readonly limiter: SequenceStateLimiter,
   ) {}
 
   get(id: string): Promise<SequenceDto> {
@@ -31,6 +33,7 @@ export class SequenceStateService {
   }
 
   async change(id: string, change: StateChange, user: AuthUser): Promise<{ sequence: SequenceDto; idempotent: boolean }> {
+    await this.limiter.consume(user.id);
     return this.sequences.transaction(async (manager) => {
       const sequence = await this.sequences.lockLive(manager, id);
       if (!sequence) throw sequenceNotFound();
@@ -42,12 +45,12 @@ export class SequenceStateService {
           sequence: await this.cards.card(id, manager),
         });
       }
-      if (sequence.state === change.state) return { sequence: await this.cards.card(id, manager), idempotent: true };
       if (change.state === 'active') {
         const card = await this.cards.card(id, manager);
         if (card.step_count === 0) throw new SequencesError(SequencesErrorCode.NoSteps, 'Cannot activate sequence with 0 steps');
         if (!sequence.isActive) throw new SequencesError(SequencesErrorCode.Archived, 'Sequence is archived');
       }
+      if (sequence.state === change.state) return { sequence: await this.cards.card(id, manager), idempotent: true };
       await this.sequences.setState(manager, id, change.state);
       if (change.state === 'paused') await this.enrollments.hold(manager, id);
       else await this.enrollments.release(manager, id);

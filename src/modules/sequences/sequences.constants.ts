@@ -31,3 +31,5 @@ export type ListStatus = (typeof LIST_STATUSES)[number];
 export const MAX_STEPS = 50;
 /** Why force delete cancels enrollments when no reason is given. */
 export const DEFAULT_DELETE_REASON = 'sequence_deleted';
+/** State changes one user may make per window (all sequences together). */
+export const STATE_CHANGE_LIMIT = { perWindow: 30, windowMs: 60_000 } as const;

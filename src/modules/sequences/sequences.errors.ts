@@ -13,6 +13,7 @@ export enum SequencesErrorCode {
   NoSteps = 'NO_STEPS',
   Archived = 'SEQUENCE_ARCHIVED',
   Forbidden = 'FORBIDDEN',
+  RateLimitExceeded = 'RATE_LIMIT_EXCEEDED',
 }
 
 const STATUS: Record<SequencesErrorCode, HttpStatus> = {
@@ -24,6 +25,7 @@ const STATUS: Record<SequencesErrorCode, HttpStatus> = {
   [SequencesErrorCode.NoSteps]: HttpStatus.UNPROCESSABLE_ENTITY,
   [SequencesErrorCode.Archived]: HttpStatus.CONFLICT,
   [SequencesErrorCode.Forbidden]: HttpStatus.FORBIDDEN,
+  [SequencesErrorCode.RateLimitExceeded]: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 /** A sequence error: its HTTP status, and top-level fields added to the error envelope (`existing`, `sequence`, ...). */
