@@ -18,6 +18,8 @@ interface Item {
   destination_city: string | null;
   destination_state: string | null;
   tracking_number: string | null;
+  enrollment_count: number;
+  previous_enrollments: number;
   source: string;
   lifecycle_stage: string;
   consent_status: string;
@@ -165,6 +167,23 @@ describe('GET /api/contacts: the Manual Assignment contacts list', () => {
     expect(bySource.slice(2)).toEqual(['ann@marlow-logistics.com', 'maria.lopez@movers-mail.com']);
   });
 
+  it('should leave out contacts live in the given sequence, and count every contact\'s enrollments', async () => {
+    const sequences: { id: string }[] = await db.query(`INSERT INTO sequences (name) VALUES ('Welcome'), ('Move reminders') RETURNING id`);
+    const [welcome, reminders] = sequences.map((row) => row.id);
+    await db.query(
+      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, ended_at) VALUES
+         ($1, $3, 'active', NULL), ($1, $4, 'completed', now()), ($2, $3, 'canceled', now())`,
+      [welcome, reminders, ids.get('Maria Lopez'), ids.get('Mark Stone')],
+    );
+    const notInWelcome = await get<Page>(`/api/contacts?not_enrolled_in_sequence=${welcome}`);
+    expect(notInWelcome.body.total).toBe(3);
+    expect(emails(notInWelcome.body)).toEqual(['mark.stone@example.org', 'ann@marlow-logistics.com', 'bob.quinn@example.org']);
+    const notInReminders = await get<Page>(`/api/contacts?not_enrolled_in_sequence=${reminders}&q=mar`);
+    expect(emails(notInReminders.body)).toEqual(['maria.lopez@movers-mail.com', 'mark.stone@example.org', 'ann@marlow-logistics.com']);
+    const counts = Object.fromEntries(notInReminders.body.items.map((item) => [item.email, [item.enrollment_count, item.previous_enrollments]]));
+    expect(counts).toEqual({ 'maria.lopez@movers-mail.com': [2, 1], 'mark.stone@example.org': [1, 1], 'ann@marlow-logistics.com': [0, 0] });
+  });
+
   it('should page with limit and offset, saying where the next page starts', async () => {
     const first = await get<Page>('/api/contacts?limit=3');
     expect(first.body).toMatchObject({ total: 4, has_more: true, next_offset: 3 });
@@ -189,6 +208,7 @@ describe('GET /api/contacts: the Manual Assignment contacts list', () => {
     ['min_lead_score=-5', 'min_lead_score'],
     ['min_lead_score=1.5', 'min_lead_score'],
     ['sort=phone', 'sort'],
+    ['not_enrolled_in_sequence=true', 'not_enrolled_in_sequence'],
     ['order=sideways', 'order'],
     ['q=<201 characters>', 'q'],
   ])('should refuse %s with a 400 envelope naming the parameter', async (query, field) => {

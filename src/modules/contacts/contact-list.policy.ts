@@ -42,6 +42,8 @@ export interface ContactListFilter {
   lifecycleStage?: string;
   consentStatus?: string;
   minLeadScore?: number;
+  /** Leave out contacts with a live (pending, active or paused) enrollment in this sequence. */
+  notEnrolledInSequence?: string;
 }
 
 /** A row as the list query returns it. */
@@ -58,6 +60,10 @@ export interface ContactListRow {
   destination_city: string | null;
   destination_state: string | null;
   tracking_number: string | null;
+  /** Enrollments of the contact in any sequence, any state. */
+  enrollment_count: number;
+  /** Those of them that ended (completed, canceled or failed). */
+  previous_enrollments: number;
   source: string;
   lifecycle_stage: string;
   consent_status: string;

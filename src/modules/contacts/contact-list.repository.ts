@@ -26,12 +26,15 @@ export class ContactListRepository {
     if (filter.lifecycleStage) add('c.lifecycle_stage = ?', filter.lifecycleStage);
     if (filter.consentStatus) add('c.consent_status = ?', filter.consentStatus);
     if (filter.minLeadScore !== undefined) add('c.lead_score >= ?', filter.minLeadScore);
+    if (filter.notEnrolledInSequence) {
+      add(`NOT EXISTS (SELECT 1 FROM sequence_enrollments e WHERE e.sequence_id = ? AND e.contact_id = c.id AND e.status IN ('pending', 'active', 'paused'))`, filter.notEnrolledInSequence);
+    }
     return { sql: `WHERE ${conditions.join(' AND ')}`, params };
   }
 
   /**
    * One page in the requested order, with the route and tracking number of each contact's latest opportunity
-   * (falling back to the contact's own route). `fenced` collects every match first (OFFSET 0 keeps the planner
+   * (falling back to the contact's own route) and its enrollment counts. `fenced` collects every match first (OFFSET 0 keeps the planner
    * from walking a sort index looking for rare matches) and sorts them: for searches with few matches.
    */
   async page(filter: ContactListFilter, sort: ContactSort, limit: number, offset: number, fenced: boolean, within?: EntityManager): Promise<ContactListRow[]> {
@@ -45,7 +48,7 @@ export class ContactListRepository {
     const source = fenced ? `SELECT * FROM (${inner} OFFSET 0) c` : inner;
     return (within ?? this.dataSource).query(
       `SELECT p.id, p.contact_uuid, p.first_name, p.last_name, p.email, p.company, p.phone, p.source, p.lifecycle_stage, p.consent_status,
-              p.lead_score, p.created_at, p.updated_at, o.tracking_number,
+              p.lead_score, p.created_at, p.updated_at, o.tracking_number, n.enrollment_count, n.previous_enrollments,
               coalesce(o.origin_city, p.origin_city) AS origin_city, coalesce(o.origin_state, p.origin_state) AS origin_state,
               coalesce(o.destination_city, p.destination_city) AS destination_city,
               coalesce(o.destination_state, p.destination_state) AS destination_state
@@ -53,6 +56,9 @@ export class ContactListRepository {
        LEFT JOIN LATERAL (
          SELECT op.tracking_number, op.origin_city, op.origin_state, op.destination_city, op.destination_state
          FROM opportunities op WHERE op.contact_id = p.id ORDER BY op.created_at DESC, op.id DESC LIMIT 1) o ON true
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS enrollment_count, (count(*) FILTER (WHERE e.status IN ('completed', 'canceled', 'failed')))::int AS previous_enrollments
+         FROM sequence_enrollments e WHERE e.contact_id = p.id) n
        ORDER BY ${orderBy('p')}`,
       [...params, limit, offset],
     );

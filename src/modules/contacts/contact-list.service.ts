@@ -34,6 +34,7 @@ export class ContactListService {
       lifecycleStage: query.lifecycle_stage,
       consentStatus: query.consent_status,
       minLeadScore: query.min_lead_score,
+      notEnrolledInSequence: query.not_enrolled_in_sequence,
     };
     const sort = parseContactSort(query.sort, query.order);
     try {

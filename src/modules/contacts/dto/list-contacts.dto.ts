@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { toQueryNumber } from 'src/common/dto/query-value.transform';
 import { IsWholeNumberBetween } from 'src/common/dto/value-rules.decorators';
 import { CONSENT_STATUSES, CONTACT_SORTS, type ContactListRow, type ContactSortField, LIFECYCLE_STAGES, MAX_CONTACTS_OFFSET } from '../contact-list.policy';
@@ -21,6 +21,10 @@ export class ListContactsQueryDto {
   @ApiPropertyOptional({ type: String, maxLength: 200, description: 'Older name of q' })
   @IsOptional() @Transform(trimmed) @IsString() @MaxLength(200)
   search?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', description: 'A sequence id: leave out contacts with a live (pending, active or paused) enrollment in it' })
+  @IsOptional() @Transform(trimmed) @IsUUID('all', { message: 'not_enrolled_in_sequence must be a sequence id (uuid)' })
+  not_enrolled_in_sequence?: string;
 
   @ApiPropertyOptional({ enum: LIFECYCLE_STAGES })
   @IsOptional() @Transform(lowered) @IsIn(LIFECYCLE_STAGES, { message: `lifecycle_stage must be one of ${LIFECYCLE_STAGES.join(', ')}` })
@@ -67,6 +71,8 @@ export class ContactListItemDto {
   @ApiProperty({ type: String, nullable: true }) destination_city!: string | null;
   @ApiProperty({ type: String, nullable: true }) destination_state!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Of the latest opportunity' }) tracking_number!: string | null;
+  @ApiProperty({ type: 'integer', description: 'Enrollments of the contact in any sequence, any state' }) enrollment_count!: number;
+  @ApiProperty({ type: 'integer', description: 'Enrollments of the contact that ended (completed, canceled or failed)' }) previous_enrollments!: number;
   @ApiProperty() source!: string;
   @ApiProperty({ enum: LIFECYCLE_STAGES }) lifecycle_stage!: string;
   @ApiProperty({ enum: CONSENT_STATUSES }) consent_status!: string;
@@ -105,6 +111,8 @@ export function mapContactListRow(row: ContactListRow): ContactListItemDto {
     destination_city: row.destination_city,
     destination_state: row.destination_state?.trim() || null,
     tracking_number: row.tracking_number,
+    enrollment_count: row.enrollment_count,
+    previous_enrollments: row.previous_enrollments,
     source: row.source,
     lifecycle_stage: row.lifecycle_stage,
     consent_status: row.consent_status,
