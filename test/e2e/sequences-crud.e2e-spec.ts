@@ -204,6 +204,8 @@ describe('Sequences: cards, designer fields, steps, delete, duplicate and the st
     const names = byName.body.items.map((item) => item.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect((await call('GET', '/api/sequences?sort=sideways')).status).toBe(400);
+    const none = await call('GET', '/api/sequences?q=no%20such%20sequence');
+    expect({ items: none.body.items, total: none.body.total }).toEqual({ items: [], total: list.body.total });
 
     const summary = await call('GET', '/api/sequences/summary');
     expect(summary.body.sequences.find((row) => row.sequence_id === counted.id)).toEqual({ sequence_id: counted.id, total: 5, active: 2, completed: 2, canceled: 1 });

@@ -120,6 +120,12 @@ export class SequencesRepository {
     return this.dataSource.query(CARD_SQL(where, ORDER[sort]).replace('%FILTER%', STATUS_FILTER[status]), params);
   }
 
+  /** Live sequences in all. */
+  async countLive(): Promise<number> {
+    const rows: { n: number }[] = await this.dataSource.query(`SELECT count(*)::int AS n FROM sequences WHERE deleted_at IS NULL`);
+    return rows[0]?.n ?? 0;
+  }
+
   /** One live sequence's card, or null. */
   async card(id: string, manager?: EntityManager): Promise<SequenceCardRow | null> {
     const rows: SequenceCardRow[] = await (manager ?? this.dataSource.manager).query(

@@ -43,7 +43,7 @@ export class SequencesService {
 
   async list(search: { term?: string; status?: ListStatus; sort?: ListSort }): Promise<{ items: SequenceDto[]; total: number }> {
     const rows = await this.sequences.cards({ term: search.term || undefined, status: search.status ?? 'all', sort: search.sort ?? 'updated_desc' });
-    return { items: rows.map(mapSequence), total: rows[0]?.all_count ?? (await this.sequences.cards({ status: 'all', sort: 'updated_desc' })).length };
+    return { items: rows.map(mapSequence), total: rows[0]?.all_count ?? (await this.sequences.countLive()) };
   }
 
   summary(): ReturnType<SequencesRepository['summary']> {
