@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { buildTypeOrmOptions } from 'src/database/typeorm.options';
-import { databaseUrl, dropDatabase, withAdminClient } from '../../../../test/utils/test-database';
-import { compileCriteria } from './criteria.policy';
-import { EXCLUSIONS, parseCriteria } from './criteria.schema';
+import { compileCriteria } from 'src/modules/enrollment/policies/criteria.policy';
+import { EXCLUSIONS, parseCriteria } from 'src/modules/enrollment/policies/criteria.schema';
+import { databaseUrl, dropDatabase, withAdminClient } from '../utils/test-database';
 
 const name = `la_crit_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 let client: Client;
@@ -24,8 +24,6 @@ beforeAll(async () => {
   await dataSource.destroy();
   client = new Client({ connectionString: databaseUrl(name) });
   await client.connect();
-  // The enrollments table arrives with the sequences migration; the columns the exclusions read are these.
-  await client.query(`CREATE TABLE IF NOT EXISTS sequence_enrollments (contact_id uuid NOT NULL, status varchar(10) NOT NULL, end_reason varchar(200))`);
 }, 120000);
 
 afterAll(async () => {
