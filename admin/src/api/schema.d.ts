@@ -103,6 +103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contacts with a real email: search (from 2 characters) over name, email, company and phone, filters, sort, offset paging */
+        get: operations["Contacts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts/examples": {
         parameters: {
             query?: never;
@@ -411,6 +428,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live sequence cards with their counts (one query); search, status filter, sort (default updated_desc) */
+        get: operations["Sequences_list"];
+        put?: never;
+        /** Create a sequence owned by the signed-in user (409 name_conflict with existing.id) */
+        post: operations["Sequences_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live sequence with its steps */
+        get: operations["Sequences_get"];
+        /** Change the designer fields (absent fields unchanged; 409 name_conflict) */
+        put: operations["Sequences_update"];
+        post?: never;
+        /**
+         * Delete a sequence (body or query {force, reason}); 409 SEQUENCE_ACTIVE while enrollments are live unless force
+         * @description With force, live enrollments are canceled with the reason; header X-Canceled-Enrollments says how many.
+         */
+        delete: operations["Sequences_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy as '{name} (Copy)' (numbered when taken), steps copied, no enrollments */
+        post: operations["Sequences_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/steps/v3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The steps in order */
+        get: operations["Sequences_steps"];
+        /** Replace the whole step list; step_order renumbered from 1 in the given order; templates must exist */
+        put: operations["Sequences_saveSteps"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrollment counts per live sequence */
+        get: operations["Sequences_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -583,6 +692,27 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sequences/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sequence card (state, counts, updated_at for the next change) */
+        get: operations["SequenceState_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch a sequence between active and paused (owner or admin)
+         * @description Stale updated_at → 409 CONFLICT with the server copy; same state → idempotent true; no steps → 422 NO_STEPS; archived → 409 SEQUENCE_ARCHIVED.
+         */
+        patch: operations["SequenceState_change"];
         trace?: never;
     };
     "/auth/callback": {
@@ -885,6 +1015,68 @@ export interface components {
              */
             to: string[];
         };
+        ChangeSequenceStateDto: {
+            reason?: string;
+            /** @enum {string} */
+            state: "active" | "paused";
+            /**
+             * Format: date-time
+             * @description The copy's updated_at; a different server value answers 409 CONFLICT
+             */
+            updated_at?: string;
+        };
+        ContactListItemDto: {
+            company: string | null;
+            /** @enum {string} */
+            consent_status: "opted_in" | "opted_out" | "unknown";
+            /** Format: uuid */
+            contact_uuid: string;
+            /** Format: date-time */
+            created_at: string;
+            destination_city: string | null;
+            destination_state: string | null;
+            email: string;
+            /** @description Enrollments of the contact in any sequence, any state */
+            enrollment_count: number;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            last_name: string | null;
+            lead_score: number;
+            /** @enum {string} */
+            lifecycle_stage: "lead" | "mql" | "sql" | "customer";
+            /** @description First and last name, else the email */
+            name: string;
+            origin_city: string | null;
+            origin_state: string | null;
+            phone: string | null;
+            /** @description Enrollments of the contact that ended (completed, canceled or failed) */
+            previous_enrollments: number;
+            source: string;
+            /** @description Of the latest opportunity */
+            tracking_number: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: uuid
+             * @description Same as contact_uuid
+             */
+            uuid: string;
+        };
+        ContactListResponseDto: {
+            /** @description Same as items */
+            contacts: components["schemas"]["ContactListItemDto"][];
+            has_more: boolean;
+            items: components["schemas"]["ContactListItemDto"][];
+            limit: number;
+            next_offset: number | null;
+            offset: number;
+            /** @enum {boolean} */
+            success: true;
+            /** @description Exact up to the cap, else the cap (total_exact false) */
+            total: number;
+            total_exact: boolean;
+        };
         CreateApiTokenDto: {
             /** @default 90 */
             days: number;
@@ -950,6 +1142,31 @@ export interface components {
             origin_address?: string;
             /** @description Generated when absent or blank */
             tracking_number?: string;
+        };
+        CreateSequenceDto: {
+            description?: string;
+            /**
+             * @description false archives the sequence (it can no longer be enrolled in)
+             * @default true
+             */
+            is_active: boolean;
+            /** @description Trimmed; unique among live sequences, ignoring case */
+            name: string;
+            /** Format: uuid */
+            on_no_reply_next_step_id?: string | null;
+            /** Format: uuid */
+            on_reply_next_step_id?: string | null;
+            /**
+             * @default 72
+             * @enum {integer}
+             */
+            reply_lookback_hours: 24 | 48 | 72;
+            /** @default true */
+            stop_on_bounce: boolean;
+            /** @default false */
+            stop_on_ooo: boolean;
+            /** @default false */
+            stop_on_reply: boolean;
         };
         CreateTemplateDto: {
             /** Format: uuid */
@@ -1061,6 +1278,15 @@ export interface components {
             new: number;
             synced: number;
         };
+        DeleteSequenceDto: {
+            /**
+             * @description Cancel every live enrollment (with the reason) and delete
+             * @default false
+             */
+            force: boolean;
+            /** @description Stored as the canceled enrollments' end_reason (default sequence_deleted) */
+            reason?: string;
+        };
         DestinationStateCountDto: {
             /** @example CA */
             destination_state: string;
@@ -1088,6 +1314,12 @@ export interface components {
             status: "healthy" | "timeout" | "error" | "connection_error";
             /** @description Signed-in admins only */
             url?: string;
+        };
+        EnrollmentRuleBadgeDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "paused" | "stopped" | "completed";
         };
         ErrorEnvelopeDto: {
             /** @description Extra detail for some coded errors: one object whose keys depend on error_code */
@@ -1520,6 +1752,169 @@ export interface components {
             /** @example TX → CA */
             route: string;
         };
+        SaveStepsDto: {
+            /** @description The whole list, in order */
+            steps: components["schemas"]["StepInputDto"][];
+        };
+        SequenceCreatedResponseDto: {
+            /** @enum {string|null} */
+            error: null;
+            /** Format: uuid */
+            id: string;
+            sequence: components["schemas"]["SequenceDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        SequenceDetailResponseDto: {
+            /** @enum {string|null} */
+            error: null;
+            sequence: components["schemas"]["SequenceDto"];
+            steps: components["schemas"]["SequenceStepDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        SequenceDto: {
+            /** @description Enrollments not ended (pending, active, paused) */
+            active_enrollments: number;
+            canceled_enrollments: number;
+            completed_enrollments: number;
+            /** @description Percent of enrollments completed (one decimal) */
+            completion_rate: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deleted_at: string | null;
+            description: string;
+            /** @description Contacts eligible under the active rules; 0 until rule previews are counted */
+            eligible_count: number;
+            /** @description Newest first */
+            enrollment_rules: components["schemas"]["EnrollmentRuleBadgeDto"][];
+            /** @description Enrollments created in the last 24 hours */
+            enrollments_24h: number;
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            name: string;
+            /** Format: uuid */
+            on_no_reply_next_step_id: string | null;
+            /** Format: uuid */
+            on_reply_next_step_id: string | null;
+            /** Format: uuid */
+            owner_user_id: string | null;
+            /** Format: date-time */
+            paused_at: string | null;
+            /** @enum {integer} */
+            reply_lookback_hours: 24 | 48 | 72;
+            /**
+             * @description paused when switched off; archived when is_active is false; draft without steps; active with live enrollments; else ready
+             * @enum {string}
+             */
+            state: "draft" | "ready" | "active" | "paused" | "archived";
+            step_count: number;
+            stop_on_bounce: boolean;
+            stop_on_ooo: boolean;
+            stop_on_reply: boolean;
+            total_enrollments: number;
+            /**
+             * Format: date-time
+             * @description Send it back with a state change
+             */
+            updated_at: string;
+        };
+        SequenceErrorDto: {
+            /** @description SEQUENCE_ACTIVE: live enrollments blocking the delete */
+            active_enrollments?: number;
+            details?: string[];
+            error: string;
+            /**
+             * @description name_conflict, SEQUENCE_ACTIVE, CONFLICT, NO_STEPS, FORBIDDEN, ...
+             * @example name_conflict
+             */
+            error_code: string;
+            /** @description name_conflict: the live sequence with that name */
+            existing?: {
+                /** Format: uuid */
+                id?: string;
+            };
+            message: string;
+            /** @description CONFLICT: the server's copy */
+            sequence?: components["schemas"]["SequenceDto"];
+            /** @enum {boolean} */
+            success: false;
+        };
+        SequenceListResponseDto: {
+            items: components["schemas"]["SequenceDto"][];
+            /** @description Same list as items */
+            sequences: components["schemas"]["SequenceDto"][];
+            /** @enum {boolean} */
+            success: true;
+            /** @description Live sequences in all, whatever the filters */
+            total: number;
+        };
+        SequenceStateResponseDto: {
+            /** @description true when the sequence already was in the asked state (nothing changed) */
+            idempotent: boolean;
+            sequence: components["schemas"]["SequenceDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        SequenceStepDto: {
+            delay_seconds: number;
+            /**
+             * @description delay_seconds as an ISO 8601 duration
+             * @example PT2H30M
+             */
+            duration: string;
+            from_override: string | null;
+            /** Format: uuid */
+            id: string;
+            quiet_hours: {
+                [key: string]: unknown;
+            } | null;
+            skip_if: {
+                [key: string]: unknown;
+            } | null;
+            /** @description 0-based (step_order - 1) */
+            step_index: number;
+            /** @description 1-based */
+            step_order: number;
+            stop_if: {
+                [key: string]: unknown;
+            } | null;
+            /** @description subject_override, else the template's subject */
+            subject: string | null;
+            subject_override: string | null;
+            /**
+             * Format: uuid
+             * @description Same as template_id
+             */
+            template: string | null;
+            /** Format: uuid */
+            template_id: string | null;
+            /** @enum {string} */
+            type: "email";
+            wait_until: {
+                [key: string]: unknown;
+            } | null;
+        };
+        SequenceStepsResponseDto: {
+            steps: components["schemas"]["SequenceStepDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        SequenceSummaryResponseDto: {
+            sequences: components["schemas"]["SequenceSummaryRowDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        SequenceSummaryRowDto: {
+            active: number;
+            canceled: number;
+            completed: number;
+            /** Format: uuid */
+            sequence_id: string;
+            total: number;
+        };
         SessionSettingsResponseDto: {
             idle_timeout_minutes: number;
             max_age_hours: number;
@@ -1545,6 +1940,48 @@ export interface components {
             data: components["schemas"]["LeadStatisticsResponseDto"];
             /** @enum {boolean} */
             success: true;
+        };
+        StepInputDto: {
+            /**
+             * @description Delay after the previous step, in seconds
+             * @default 0
+             */
+            delay_seconds: number;
+            from_override?: string | null;
+            /**
+             * Format: uuid
+             * @description Kept when it is one of this sequence's steps
+             */
+            id?: string;
+            quiet_hours?: {
+                [key: string]: unknown;
+            } | null;
+            skip_if?: {
+                [key: string]: unknown;
+            } | null;
+            stop_if?: {
+                [key: string]: unknown;
+            } | null;
+            subject_override?: string | null;
+            /**
+             * Format: uuid
+             * @description Same as template_id
+             */
+            template?: string | null;
+            /**
+             * Format: uuid
+             * @description Required before the step can send
+             */
+            template_id?: string | null;
+            /**
+             * @default email
+             * @enum {string}
+             */
+            type: "email";
+            /** @description Anchor on a contact date (move date) */
+            wait_until?: {
+                [key: string]: unknown;
+            } | null;
         };
         SuccessNullErrorResponseDto: {
             /** @enum {string|null} */
@@ -1743,6 +2180,30 @@ export interface components {
             phone?: string;
             /** @enum {string} */
             status?: "new" | "pending" | "confirmed" | "completed" | "opened" | "replied" | "ignored" | "booked" | "PENDING" | "ASSIGNED_TO_AGENCY";
+        };
+        UpdateSequenceDto: {
+            description?: string;
+            /**
+             * @description false archives the sequence (it can no longer be enrolled in)
+             * @default true
+             */
+            is_active: boolean;
+            name?: string;
+            /** Format: uuid */
+            on_no_reply_next_step_id?: string | null;
+            /** Format: uuid */
+            on_reply_next_step_id?: string | null;
+            /**
+             * @default 72
+             * @enum {integer}
+             */
+            reply_lookback_hours: 24 | 48 | 72;
+            /** @default true */
+            stop_on_bounce: boolean;
+            /** @default false */
+            stop_on_ooo: boolean;
+            /** @default false */
+            stop_on_reply: boolean;
         };
         UpdateTemplateDto: {
             /** Format: uuid */
@@ -2283,6 +2744,93 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
+            };
+        };
+    };
+    Contacts_list: {
+        parameters: {
+            query?: {
+                consent_status?: "opted_in" | "opted_out" | "unknown";
+                lifecycle_stage?: "lead" | "mql" | "sql" | "customer";
+                limit?: number;
+                min_lead_score?: number;
+                /** @description A sequence id: leave out contacts with a live (pending, active or paused) enrollment in it */
+                not_enrolled_in_sequence?: string;
+                offset?: number;
+                /** @description Direction of sort; default desc for created_at, else asc */
+                order?: "asc" | "desc";
+                /** @description Search over name, email, company and phone; used from 2 characters */
+                q?: string;
+                /** @description Older name of q */
+                search?: string;
+                /** @description A field, optionally prefixed with - for descending */
+                sort?: "created_at" | "name" | "first_name" | "email" | "company" | "source" | "lead_score";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description CONTACTS_BUSY: the database is shedding load; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3869,6 +4417,790 @@ export interface operations {
             };
         };
     };
+    Sequences_list: {
+        parameters: {
+            query?: {
+                /** @description Search in name and description */
+                q?: string;
+                /** @description Same as q */
+                search?: string;
+                sort?: "updated_desc" | "created_desc" | "name_asc" | "name_desc" | "steps_desc";
+                /** @description draft = no steps; ready = steps, is_active, no live enrollments; active = live enrollments; paused = switched off; archived = is_active false */
+                status?: "all" | "draft" | "ready" | "active" | "paused" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Sequences_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSequenceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceCreatedResponseDto"];
+                };
+            };
+            /** @description Invalid input: every problem in `details` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceErrorDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Sequences_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceDetailResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Sequences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSequenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceCreatedResponseDto"];
+                };
+            };
+            /**
+             * @description Invalid input: every problem in `details`
+             *
+             *     Invalid input (field errors in `errors`)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Sequences_remove: {
+        parameters: {
+            query?: {
+                /** @description Cancel every live enrollment (with the reason) and delete */
+                force?: boolean;
+                /** @description Stored as the canceled enrollments' end_reason (default sequence_deleted) */
+                reason?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteSequenceDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Canceled-Enrollments"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Sequences_duplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceCreatedResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Sequences_steps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceStepsResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Sequences_saveSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveStepsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceStepsResponseDto"];
+                };
+            };
+            /**
+             * @description Invalid input: every problem in `details`
+             *
+             *     Invalid input (field errors in `errors`)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Sequences_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceSummaryResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Settings_get: {
         parameters: {
             query?: never;
@@ -4984,6 +6316,194 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SequenceState_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceStateResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SequenceState_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeSequenceStateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceStateResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceErrorDto"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceErrorDto"];
                 };
             };
             /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
