@@ -1,14 +1,33 @@
+/** How an error is answered over HTTP when its code alone does not say enough. */
+export interface AppErrorOptions {
+  /** The HTTP status; without it the status follows the code (see error-status.ts). */
+  status?: number;
+  /** Extra top-level fields of the error envelope (`existing`, `sequence`, ...). */
+  envelope?: Record<string, unknown>;
+  /** Every problem in words, answered as the envelope's `details` list. */
+  problems?: string[];
+}
+
 /** Base of every domain error: a stable code, a human message and optional details; one global filter maps them to HTTP. */
 export abstract class AppError<C extends string = string> extends Error {
+  /** The HTTP status this error is answered with, when it names one. */
+  readonly httpStatus?: number;
+  readonly envelope: Record<string, unknown>;
+  readonly problems: string[];
+
   constructor(
     readonly code: C,
     message: string,
     readonly details?: Record<string, unknown>,
     /** Field → message, for forms. */
     readonly fieldErrors?: Record<string, string>,
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.httpStatus = options.status;
+    this.envelope = options.envelope ?? {};
+    this.problems = options.problems ?? [];
   }
 }
 

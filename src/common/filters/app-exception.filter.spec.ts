@@ -123,6 +123,19 @@ describe(AppExceptionFilter.name, () => {
         expect(sut.map(new AuthError(AuthErrorCode.CsrfTokenInvalid, 'Bad token')).status).toBe(HttpStatus.FORBIDDEN);
       });
 
+      it('should answer with the status the error names, its envelope fields and its problems', () => {
+        const error = new TestError('WIDGET_TAKEN', 'Widget taken', undefined, undefined, { status: 409, envelope: { existing: { id: 'w-1' } }, problems: ['a', 'b'] });
+        const { status, body } = sut.map(error);
+
+        expect(status).toBe(HttpStatus.CONFLICT);
+        expect(body).toEqual({ success: false, error: 'Widget taken', message: 'Widget taken', error_code: 'WIDGET_TAKEN', existing: { id: 'w-1' }, details: ['a', 'b'] });
+      });
+
+      it('should answer a named 503 with its message but hide a named 500', () => {
+        expect(sut.map(new TestError('SHED', 'Busy, try again', undefined, undefined, { status: 503 })).body.message).toBe('Busy, try again');
+        expect(sut.map(new TestError('BOOM', 'secret', undefined, undefined, { status: 500 })).body.message).toBe('Internal server error');
+      });
+
       it('should map an unknown code to a generic 500 without the original message or details', () => {
         const { status, body } = sut.map(new TestError('DISK_EXPLODED', 'secret path /var/lib/pg', { host: 'db-1' }));
 

@@ -12,6 +12,8 @@ export interface ErrorEnvelope {
   error_code: string;
   details?: unknown[];
   errors?: Record<string, string>;
+  /** Extra fields a domain error adds (`existing`, `sequence`, ...). */
+  [field: string]: unknown;
 }
 
 interface Mapped {
@@ -55,15 +57,7 @@ export class AppExceptionFilter implements ExceptionFilter {
 
   map(exception: unknown): Mapped {
     if (!(exception instanceof AppError) && isDatabaseUnavailable(exception)) return this.map(databaseUnavailable());
-    if (exception instanceof AppError) {
-      const status = statusForCode(exception.code);
-      if (status === 503) return { status, body: envelope(exception.message, exception.code) };
-      if (status >= 500) return { status, body: envelope('Internal server error', 'INTERNAL_ERROR') };
-      const extra: Partial<ErrorEnvelope> = {};
-      if (exception.fieldErrors) extra.errors = exception.fieldErrors;
-      if (exception.details) extra.details = [exception.details];
-      return { status, body: envelope(exception.message, exception.code, extra) };
-    }
+    if (exception instanceof AppError) return this.mapAppError(exception);
     if (exception instanceof ThrottlerException) {
       return {
         status: HttpStatus.TOO_MANY_REQUESTS,
@@ -89,6 +83,21 @@ export class AppExceptionFilter implements ExceptionFilter {
       return { status, body: envelope(status === 413 ? 'Request body is too large' : 'Malformed request body', codeForStatus(status)) };
     }
     return { status: 500, body: envelope('Internal server error', 'INTERNAL_ERROR') };
+  }
+
+  /**
+   * A domain error: its own status when it names one (a 502/503 it names is answered with its message), else the
+   * code's; its extra envelope fields at the top level; its problems, else its details, under `details`.
+   */
+  private mapAppError(exception: AppError): Mapped {
+    const status = exception.httpStatus ?? statusForCode(exception.code);
+    const named = exception.httpStatus !== undefined;
+    if (status >= 500 && status !== 503 && !(named && status === 502)) return { status, body: envelope('Internal server error', 'INTERNAL_ERROR') };
+    const extra: Partial<ErrorEnvelope> = { ...exception.envelope };
+    if (exception.fieldErrors) extra.errors = exception.fieldErrors;
+    if (exception.problems.length > 0) extra.details = exception.problems;
+    else if (exception.details) extra.details = [exception.details];
+    return { status, body: envelope(exception.message, exception.code, extra) };
   }
 }
 

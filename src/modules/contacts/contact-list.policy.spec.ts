@@ -1,7 +1,7 @@
+import { AppExceptionFilter } from 'src/common/filters/app-exception.filter';
 import { QueryFailedError } from 'typeorm';
 import { isContactsBusy, parseContactSort, searchTerm } from './contact-list.policy';
-import { ContactsBusyFilter } from './contacts-busy.filter';
-import { CONTACTS_BUSY_MESSAGE, ContactsError, ContactsErrorCode } from './contacts.errors';
+import { CONTACTS_BUSY_MESSAGE, ContactsError, ContactsErrorCode, contactsBusy } from './contacts.errors';
 
 describe(searchTerm.name, () => {
   it.each([
@@ -53,11 +53,11 @@ describe(isContactsBusy.name, () => {
   });
 });
 
-describe(ContactsBusyFilter.name, () => {
-  const filter = new ContactsBusyFilter();
+describe('contacts errors in the app envelope', () => {
+  const filter = new AppExceptionFilter();
 
   it('should answer CONTACTS_BUSY with 503 and its message', () => {
-    expect(filter.map(new ContactsError(ContactsErrorCode.ContactsBusy, CONTACTS_BUSY_MESSAGE))).toEqual({
+    expect(filter.map(contactsBusy())).toEqual({
       status: 503,
       body: { success: false, error: CONTACTS_BUSY_MESSAGE, message: CONTACTS_BUSY_MESSAGE, error_code: 'CONTACTS_BUSY' },
     });

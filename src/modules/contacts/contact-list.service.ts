@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ContactListFilter, type ContactListRow, type ContactSort, FILTERED_COUNT_CAP, isContactsBusy, isFiltered, LIST_COUNT_CAP, parseContactSort, searchTerm } from './contact-list.policy';
 import { ContactListRepository } from './contact-list.repository';
-import { CONTACTS_BUSY_MESSAGE, ContactsError, ContactsErrorCode } from './contacts.errors';
+import { contactsBusy } from './contacts.errors';
 import type { ListContactsQueryDto } from './dto/list-contacts.dto';
 
 /** How long a search with many matches may walk the sort index before all its matches are collected and sorted instead. */
@@ -55,7 +55,7 @@ export class ContactListService {
         offset: query.offset,
       };
     } catch (error) {
-      if (isContactsBusy(error)) throw new ContactsError(ContactsErrorCode.ContactsBusy, CONTACTS_BUSY_MESSAGE);
+      if (isContactsBusy(error)) throw contactsBusy();
       throw error;
     }
   }

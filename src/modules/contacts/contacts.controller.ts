@@ -1,8 +1,7 @@
-import { Controller, Get, Query, UseFilters } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { ContactListService } from './contact-list.service';
-import { ContactsBusyFilter } from './contacts-busy.filter';
 import { ContactsService } from './contacts.service';
 import { ContactListResponseDto, ListContactsQueryDto, mapContactListRow } from './dto/list-contacts.dto';
 import { ExampleContactsResponseDto, mapExampleContact, RecentContactsQueryDto, RecentContactsResponseDto } from './dto/example-contacts.dto';
@@ -10,7 +9,6 @@ import { ExampleContactsResponseDto, mapExampleContact, RecentContactsQueryDto, 
 /** Contacts to pick (Manual Assignment) and to preview templates with. */
 @ApiTags('Contacts')
 @ApiErrorResponses()
-@UseFilters(ContactsBusyFilter)
 @Controller('api/contacts')
 export class ContactsController {
   constructor(

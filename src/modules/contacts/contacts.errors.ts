@@ -10,3 +10,7 @@ export enum ContactsErrorCode {
 export const CONTACTS_BUSY_MESSAGE = 'CONTACTS_BUSY: contacts are busy right now. Please try again in a moment.';
 
 export class ContactsError extends AppError<ContactsErrorCode> {}
+
+/** The database shed the query: a 503 the dialog retries, never a 500. */
+export const contactsBusy = (): ContactsError =>
+  new ContactsError(ContactsErrorCode.ContactsBusy, CONTACTS_BUSY_MESSAGE, undefined, undefined, { status: 503 });

@@ -5,13 +5,13 @@ import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { SequenceErrorDto, SequenceStateResponseDto } from './dto/sequence-response.dto';
 import { ChangeSequenceStateDto } from './dto/sequence-state.dto';
 import { SequenceStateService } from './sequence-state.service';
-import { SequencesExceptionFilter } from './sequences-exception.filter';
+import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 @ApiTags('Sequences')
 @ApiErrorResponses()
-@UseFilters(SequencesExceptionFilter)
+@UseFilters(ProblemDetailsFilter)
 @Controller('api/v1/sequences')
 export class SequenceStateController {
   constructor(private readonly states: SequenceStateService) {}

@@ -11,7 +11,7 @@ import {
   SequenceCreatedResponseDto, SequenceDetailResponseDto, SequenceErrorDto, SequenceListResponseDto, SequenceStepsResponseDto, SequenceSummaryResponseDto,
 } from './dto/sequence-response.dto';
 import { SaveStepsDto } from './dto/sequence-steps.dto';
-import { SequencesExceptionFilter } from './sequences-exception.filter';
+import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 import { SequencesService } from './sequences.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -19,7 +19,7 @@ const refused = ApiBadRequestResponse({ description: 'Invalid input: every probl
 
 @ApiTags('Sequences')
 @ApiErrorResponses()
-@UseFilters(SequencesExceptionFilter)
+@UseFilters(ProblemDetailsFilter)
 @Controller('api/sequences')
 export class SequencesController {
   constructor(private readonly sequences: SequencesService) {}

@@ -30,15 +30,8 @@ const STATUS: Record<SequencesErrorCode, HttpStatus> = {
 
 /** A sequence error: its HTTP status, and top-level fields added to the error envelope (`existing`, `sequence`, ...). */
 export class SequencesError extends AppError<SequencesErrorCode> {
-  readonly status: HttpStatus;
-  constructor(
-    code: SequencesErrorCode,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly problems: string[] = [],
-  ) {
-    super(code, message);
-    this.status = STATUS[code];
+  constructor(code: SequencesErrorCode, message: string, envelope: Record<string, unknown> = {}, problems: string[] = []) {
+    super(code, message, undefined, undefined, { status: STATUS[code], envelope, problems });
   }
 }
 

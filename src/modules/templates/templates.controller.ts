@@ -6,7 +6,7 @@ import { ListTemplatesQueryDto } from './dto/list-templates-query.dto';
 import { CreateTemplateDto, UpdateTemplateDto } from './dto/save-template.dto';
 import { mapTemplate, TemplateEnvelopeDto, TemplateErrorEnvelopeDto, TemplateListResponseDto } from './dto/template-response.dto';
 import { TemplateVariablesResponseDto } from './dto/template-variables-response.dto';
-import { TemplatesExceptionFilter } from './templates-exception.filter';
+import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 import { TemplatesService } from './templates.service';
 import { MergeVariablesService } from './variables/merge-variables.service';
 
@@ -14,7 +14,7 @@ const refused = ApiBadRequestResponse({ description: 'Invalid input: every probl
 
 @ApiTags('Templates')
 @ApiErrorResponses()
-@UseFilters(TemplatesExceptionFilter)
+@UseFilters(ProblemDetailsFilter)
 @Controller('api/templates')
 export class TemplatesController {
   constructor(

@@ -10,13 +10,8 @@ export enum TemplatesErrorCode {
 
 /** A template error; validation failures carry their human messages as `problems`, answered as the `details` list. */
 export class TemplatesError extends AppError<TemplatesErrorCode> {
-  constructor(
-    code: TemplatesErrorCode,
-    message: string,
-    readonly problems: string[] = [],
-    fieldErrors?: Record<string, string>,
-  ) {
-    super(code, message, undefined, fieldErrors);
+  constructor(code: TemplatesErrorCode, message: string, problems: string[] = [], fieldErrors?: Record<string, string>) {
+    super(code, message, undefined, fieldErrors, { problems });
   }
 }
 

@@ -1,9 +1,9 @@
 import { Catch, HttpStatus } from '@nestjs/common';
 import { DeliveryError, DeliveryErrorCode } from 'src/modules/delivery/delivery.errors';
 import { FailedDeliveryError } from 'src/modules/delivery/deliveries.service';
-import { TemplatesExceptionFilter } from 'src/modules/templates/templates-exception.filter';
+import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 
-type Mapped = ReturnType<TemplatesExceptionFilter['map']>;
+type Mapped = ReturnType<ProblemDetailsFilter['map']>;
 
 /**
  * The templates envelope, plus provider failures answered with the provider's message: 503 when sending is not
@@ -11,7 +11,7 @@ type Mapped = ReturnType<TemplatesExceptionFilter['map']>;
  * credentials. `details` names the delivery row that records the failure.
  */
 @Catch()
-export class TestSendExceptionFilter extends TemplatesExceptionFilter {
+export class TestSendExceptionFilter extends ProblemDetailsFilter {
   override map(exception: unknown): Mapped {
     if (!(exception instanceof DeliveryError)) return super.map(exception);
     const unavailable = exception.code === DeliveryErrorCode.NotConfigured || exception.code === DeliveryErrorCode.Unavailable;

@@ -1,9 +1,9 @@
 import { CommonError, CommonErrorCode } from 'src/common/errors/app-error';
-import { TemplatesExceptionFilter } from './templates-exception.filter';
-import { templateNotFound, TemplatesError, TemplatesErrorCode } from './templates.errors';
+import { templateNotFound, TemplatesError, TemplatesErrorCode } from 'src/modules/templates/templates.errors';
+import { ProblemDetailsFilter } from './problem-details.filter';
 
-describe('TemplatesExceptionFilter', () => {
-  const filter = new TemplatesExceptionFilter();
+describe(ProblemDetailsFilter.name, () => {
+  const filter = new ProblemDetailsFilter();
 
   it('lists field errors as human messages under details', () => {
     const mapped = filter.map(new CommonError(CommonErrorCode.ValidationFailed, 'Validation failed: name is required', undefined, { name: 'name is required', tags: 'tags must be a list of text' }));
