@@ -17,6 +17,8 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AssetsModule } from './modules/assets/assets.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
+import { EnrollmentWorkerModule } from './modules/enrollment/enrollment-worker.module';
+import { EnrollmentModule } from './modules/enrollment/enrollment.module';
 import { SequencesModule } from './modules/sequences/sequences.module';
 import { CrmSyncWorkerModule } from './modules/crm-sync/crm-sync-worker.module';
 import { CrmSyncModule } from './modules/crm-sync/crm-sync.module';
@@ -32,9 +34,9 @@ import { QueueModule } from './queue/queue.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
 
 /** Feature modules served by the api role. */
-const API_MODULES: Type[] = [AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule];
+const API_MODULES: Type[] = [AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule];
 /** Queue consumers and schedulers run by the worker role. */
-const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule];
+const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule, EnrollmentWorkerModule];
 
 /** Composition only: the roles decide which consumers and routes this process runs. */
 @Module({})

@@ -56,8 +56,9 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Opportunities' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Performance' })).toHaveAttribute('href', '/analytics');
     expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('href', '/automation/templates');
-    // Sent mail is routed but reached from Settings, not the sidebar.
-    for (const unbuilt of ['Sequences', 'Sent mail']) {
+    expect(within(nav).getByRole('link', { name: 'Sequences' })).toHaveAttribute('href', '/automation/sequences');
+    // Sent mail and the older designer are routed but reached through links, not the sidebar.
+    for (const unbuilt of ['Sent mail', 'Designer']) {
       expect(within(nav).queryByRole('link', { name: unbuilt })).not.toBeInTheDocument();
     }
   });

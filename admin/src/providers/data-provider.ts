@@ -24,6 +24,9 @@ import { ApiError } from './api-error';
 import { dataOf, resultOf, toQueryString } from './api-answers';
 import type { HttpClient, HttpClientOptions } from './http-client';
 import { isObject } from './json';
+import { createEnrollmentMethods, type EnrollmentMethods } from './enrollment-methods';
+import type { ResourceCrud } from './resource-crud';
+import { createSequenceMethods, type SequenceMethods } from './sequences-methods';
 import { createTemplateMethods, type TemplateMethods } from './templates-methods';
 
 /** Dashboard reads and the sync request may take up to 30 s (the general client gives up after 20 s). */
@@ -48,12 +51,13 @@ export interface OpportunityListMeta {
  * - `opportunities`: getList (GET /api/opportunities), getOne by tracking number (the detail route's key; the record's
  *   `id` is still the opportunity id), update (PUT /api/opportunities/{id}), create (POST /api/opportunities).
  * - `opportunity-activity` and `call-history`: getList with `filter.opportunity_id` (the detail timeline, call history).
+ * - `templates`, and the resources of the sequences and enrollment methods files: routed to their ResourceCrud.
  * - `templates`: getList (GET /api/templates?query&page&limit&ts, total from the pagination), getOne, create, update,
  *   delete (404 counts as deleted); the template, asset and caught-mail calls are the TemplateMethods.
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods {
+export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, EnrollmentMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -89,6 +93,11 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
   const send = (path: string, options: HttpClientOptions = {}) => httpClient(`${api}${path}`, options);
   const body = (method: string, payload: unknown): HttpClientOptions => ({ method, body: JSON.stringify(payload) });
   const templates = createTemplateMethods({ apiBaseUrl, httpClient });
+  const sequences = createSequenceMethods({ apiBaseUrl, httpClient });
+  const enrollment = createEnrollmentMethods({ apiBaseUrl, httpClient });
+  /** Resources whose CRUD a methods file provides. */
+  const handlers: Readonly<Record<string, ResourceCrud>> = { templates: templates.resource, ...sequences.resources, ...enrollment.resources };
+  const handler = (resource: string): ResourceCrud => handlers[resource] ?? {};
 
   const listOpportunities = async (params: GetListParams): Promise<GetListResult & { meta: OpportunityListMeta }> => {
     const filter = (params.filter ?? {}) as OpportunityListFilter;
@@ -125,9 +134,10 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
 
     async getList(resource, params) {
       if (resource === 'opportunities') return listOpportunities(params);
-      if (resource === 'templates') {
-        const { data, total } = await templates.resource.getList(params);
-        return { data: asRecords(data), total };
+      const crud = handler(resource);
+      if (crud.getList) {
+        const { data, ...rest } = await crud.getList(params);
+        return { data: asRecords(data), ...rest };
       }
       if (resource === 'opportunity-activity') {
         const { json, status } = await send(`/opportunities/${opportunityIdFilter(params)}/activity`, { signal: params.signal });
@@ -144,12 +154,14 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
 
     async getOne(resource, params) {
       if (resource === 'opportunities') return { data: asRecord(await getOpportunity(params)) };
-      if (resource === 'templates') return { data: asRecord((await templates.resource.getOne(params)).data) };
+      const crud = handler(resource);
+      if (crud.getOne) return { data: asRecord((await crud.getOne(params)).data) };
       return unsupported(`getOne('${resource}')`);
     },
 
     async update(resource, params) {
-      if (resource === 'templates') return { data: asRecord((await templates.resource.update(params)).data) };
+      const crud = handler(resource);
+      if (crud.update) return { data: asRecord((await crud.update(params)).data) };
       if (resource !== 'opportunities') return unsupported(`update('${resource}')`);
       const edit = params.data as OpportunityEdit;
       const { json, status } = await send(`/opportunities/${encodeURIComponent(String(params.id))}`, body('PUT', edit));
@@ -158,7 +170,8 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     },
 
     async create(resource, params) {
-      if (resource === 'templates') return { data: asRecord((await templates.resource.create(params)).data) };
+      const crud = handler(resource);
+      if (crud.create) return { data: asRecord((await crud.create(params)).data) };
       if (resource !== 'opportunities') return unsupported(`create('${resource}')`);
       const { json, status } = await send('/opportunities', body('POST', params.data as NewOpportunityInput));
       const answer = resultOf<NewOpportunityResult>(json, status);
@@ -169,12 +182,15 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     getManyReference: (resource) => unsupported(`getManyReference('${resource}')`),
     updateMany: (resource) => unsupported(`updateMany('${resource}')`),
     async delete(resource, params) {
-      if (resource === 'templates') return { data: asRecord((await templates.resource.delete(params)).data) };
+      const crud = handler(resource);
+      if (crud.delete) return { data: asRecord((await crud.delete(params)).data) };
       return unsupported(`delete('${resource}')`);
     },
     deleteMany: (resource) => unsupported(`deleteMany('${resource}')`),
 
     ...templates.methods,
+    ...sequences.methods,
+    ...enrollment.methods,
 
     ...analyticsMethods({ apiBaseUrl, httpClient }),
 

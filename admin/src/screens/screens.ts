@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import SequencesIcon from '@mui/icons-material/AccountTreeOutlined';
 import RunsIcon from '@mui/icons-material/PlayCircleOutline';
 import QueueIcon from '@mui/icons-material/QueuePlayNextOutlined';
 import DeliveriesIcon from '@mui/icons-material/MarkEmailReadOutlined';
@@ -10,7 +9,9 @@ import QueuesDashboardIcon from '@mui/icons-material/ViewKanbanOutlined';
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SentMailIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import DesignerIcon from '@mui/icons-material/DesignServicesOutlined';
 import { opportunities } from '../opportunities';
+import { sequences } from '../sequences';
 import { templates } from '../templates';
 import type { ScreenEntry } from './screen-types';
 
@@ -25,12 +26,13 @@ export const SCREENS: readonly ScreenEntry[] = [
   { group: 'core', label: 'Dashboard', path: '/', icon: DashboardIcon, page: lazy(() => import('../dashboard/DashboardPage')) },
   { group: 'core', label: 'Opportunities', path: '/opportunities', icon: opportunities.icon, resource: opportunities },
   { group: 'automation-build', label: 'Templates', path: '/automation/templates', icon: templates.icon, resource: templates },
-  { group: 'automation-build', label: 'Sequences', path: '/automation/sequences', icon: SequencesIcon },
+  { group: 'automation-build', label: 'Sequences', path: '/automation/sequences', icon: sequences.icon, resource: sequences },
   { group: 'automation-build', label: 'Active Runs', path: '/automation/runs', icon: RunsIcon },
   { group: 'automation-run', label: 'Live Queue', path: '/ops/queue', icon: QueueIcon },
   { group: 'automation-run', label: 'Deliveries', path: '/ops/deliveries', icon: DeliveriesIcon },
   { group: 'automation-run', label: 'Outbox', path: '/ops/outbox', icon: OutboxIcon },
   { group: 'automation-run', label: 'Metrics', path: '/ops/metrics', icon: MetricsIcon },
+  { group: 'automation-run', label: 'Designer', path: '/ops/designer', icon: DesignerIcon, page: lazy(() => import('../sequences/designer/LegacyDesignerPage')), hidden: true },
   { group: 'automation-run', label: 'Queues', path: '/admin/queues', icon: QueuesDashboardIcon, external: true },
   { group: 'analytics', label: 'Performance', path: '/analytics', icon: AnalyticsIcon, page: lazy(() => import('../analytics/AnalyticsPage')) },
   { group: 'settings', label: 'Settings', path: '/settings', icon: SettingsIcon, page: lazy(() => import('../settings/SettingsPage')) },

@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands. */
+const SequenceDesignerPage = () => null;
+
+export default SequenceDesignerPage;

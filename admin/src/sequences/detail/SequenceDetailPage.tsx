@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands. */
+const SequenceDetailPage = () => null;
+
+export default SequenceDetailPage;

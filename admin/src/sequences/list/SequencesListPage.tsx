@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands. */
+const SequencesListPage = () => null;
+
+export default SequencesListPage;
