@@ -26,6 +26,7 @@ import type { HttpClient, HttpClientOptions } from './http-client';
 import { isObject } from './json';
 import { createEnrollmentMethods, type EnrollmentMethods } from './enrollment-methods';
 import type { ResourceCrud } from './resource-crud';
+import { createSequenceDesignerMethods, type SequenceDesignerMethods } from './sequence-designer-methods';
 import { createSequenceMethods, type SequenceMethods } from './sequences-methods';
 import { createTemplateMethods, type TemplateMethods } from './templates-methods';
 
@@ -57,7 +58,7 @@ export interface OpportunityListMeta {
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, EnrollmentMethods {
+export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -94,6 +95,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
   const body = (method: string, payload: unknown): HttpClientOptions => ({ method, body: JSON.stringify(payload) });
   const templates = createTemplateMethods({ apiBaseUrl, httpClient });
   const sequences = createSequenceMethods({ apiBaseUrl, httpClient });
+  const designer = createSequenceDesignerMethods({ apiBaseUrl, httpClient });
   const enrollment = createEnrollmentMethods({ apiBaseUrl, httpClient });
   /** Resources whose CRUD a methods file provides. */
   const handlers: Readonly<Record<string, ResourceCrud>> = { templates: templates.resource, ...sequences.resources, ...enrollment.resources };
@@ -190,6 +192,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
 
     ...templates.methods,
     ...sequences.methods,
+    ...designer.methods,
     ...enrollment.methods,
 
     ...analyticsMethods({ apiBaseUrl, httpClient }),

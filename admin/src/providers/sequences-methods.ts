@@ -1,7 +1,7 @@
 import type { HttpClient } from './http-client';
 import type { ResourceCrud } from './resource-crud';
 
-/** Sequence calls beyond react-admin's CRUD on `sequences` (state, duplicate, steps, test send, analytics). */
+/** Sequence calls beyond react-admin's CRUD on `sequences` (state, duplicate, summary). */
 export type SequenceMethods = Record<never, never>;
 
 export interface CreateSequenceMethodsOptions {
