@@ -11,6 +11,7 @@ import { AddAnalyticsRollups1764700000000 } from './1764700000000-AddAnalyticsRo
 import { AddStatusStatisticsCounters1764800000000 } from './1764800000000-AddStatusStatisticsCounters';
 import { CreateSequences1764900000000 } from './1764900000000-CreateSequences';
 import { AddContactSearchIndexes1765000000000 } from './1765000000000-AddContactSearchIndexes';
+import { AddRulePreviewTotals1765100000000 } from './1765100000000-AddRulePreviewTotals';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -20,4 +21,5 @@ export const allMigrations = [
   AddAnalyticsRollups1764700000000, AddStatusStatisticsCounters1764800000000,
   CreateSequences1764900000000,
   AddContactSearchIndexes1765000000000,
+  AddRulePreviewTotals1765100000000,
 ];

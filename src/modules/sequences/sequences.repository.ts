@@ -32,6 +32,8 @@ export interface SequenceCardRow {
   canceled_enrollments: number;
   enrollments_24h: number;
   enrollment_rules: { id: string; status: string }[];
+  /** Sum of the latest preview totals of the draft, active and paused rules (stored figures; nothing is counted). */
+  eligible_count: number;
   /** Live sequences in all (the Y of 'Showing X of Y'). */
   all_count: number;
 }
@@ -78,7 +80,7 @@ const CARD_SQL = (where: string, order: string): string => `
            s.reply_lookback_hours, s.on_reply_next_step_id, s.on_no_reply_next_step_id, s.owner_user_id, s.paused_at,
            s.created_at, s.updated_at, s.deleted_at,
            st.step_count, e.active_enrollments, e.total_enrollments, e.completed_enrollments, e.canceled_enrollments,
-           e.enrollments_24h, r.enrollment_rules
+           e.enrollments_24h, r.enrollment_rules, r.eligible_count
     FROM sequences s
     CROSS JOIN LATERAL (SELECT count(*)::int AS step_count FROM sequence_steps WHERE sequence_id = s.id) st
     CROSS JOIN LATERAL (
@@ -89,7 +91,8 @@ const CARD_SQL = (where: string, order: string): string => `
              count(*) FILTER (WHERE created_at >= now() - interval '24 hours')::int AS enrollments_24h
       FROM sequence_enrollments WHERE sequence_id = s.id) e
     CROSS JOIN LATERAL (
-      SELECT coalesce(json_agg(json_build_object('id', id, 'status', status) ORDER BY created_at DESC, id), '[]'::json) AS enrollment_rules
+      SELECT coalesce(json_agg(json_build_object('id', id, 'status', status) ORDER BY created_at DESC, id), '[]'::json) AS enrollment_rules,
+             coalesce(sum(preview_total) FILTER (WHERE status IN ('draft', 'active', 'paused')), 0)::int AS eligible_count
       FROM enrollment_rules WHERE sequence_id = s.id AND deleted_at IS NULL) r
     WHERE ${where}
   )

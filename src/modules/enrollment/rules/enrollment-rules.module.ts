@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import { EnrollmentRulesController } from './enrollment-rules.controller';
+import { EnrollmentRulesRepository } from './enrollment-rules.repository';
+import { EnrollmentRulesService } from './enrollment-rules.service';
 
 /** Enrollment rules: create, list, start/pause/stop, preview. */
-@Module({})
+@Module({
+  controllers: [EnrollmentRulesController],
+  providers: [EnrollmentRulesService, EnrollmentRulesRepository],
+  exports: [EnrollmentRulesService],
+})
 export class EnrollmentRulesModule {}

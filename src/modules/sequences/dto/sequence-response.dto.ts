@@ -21,7 +21,7 @@ export class SequenceDto {
   @ApiProperty({ type: 'integer' }) canceled_enrollments!: number;
   @ApiProperty({ description: 'Percent of enrollments completed (one decimal)' }) completion_rate!: number;
   @ApiProperty({ type: 'integer', description: 'Enrollments created in the last 24 hours' }) enrollments_24h!: number;
-  @ApiProperty({ type: 'integer', description: 'Contacts eligible under the active rules; 0 until rule previews are counted' }) eligible_count!: number;
+  @ApiProperty({ type: 'integer', description: 'Sum of the latest preview totals of the draft, active and paused rules (0 before any preview)' }) eligible_count!: number;
   @ApiProperty({ type: [EnrollmentRuleBadgeDto], description: 'Newest first' }) enrollment_rules!: EnrollmentRuleBadgeDto[];
   @ApiProperty() stop_on_reply!: boolean;
   @ApiProperty() stop_on_ooo!: boolean;

@@ -25,7 +25,7 @@ export function mapSequence(row: SequenceCardRow): SequenceDto {
     canceled_enrollments: row.canceled_enrollments,
     completion_rate: completionRate(row.completed_enrollments, row.total_enrollments),
     enrollments_24h: row.enrollments_24h,
-    eligible_count: 0,
+    eligible_count: row.eligible_count,
     enrollment_rules: row.enrollment_rules,
     stop_on_reply: row.stop_on_reply,
     stop_on_ooo: row.stop_on_ooo,

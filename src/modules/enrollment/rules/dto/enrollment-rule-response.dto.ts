@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RULE_STATUSES } from 'src/modules/sequences/sequences.constants';
+import { DATE_FIELDS } from '../enrollment-rules.constants';
+import { CapsJsonDto, CriteriaJsonDto, SendWindowJsonDto } from './enrollment-rule.dto';
+
+export class EnrollmentRuleDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) sequence_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ enum: RULE_STATUSES }) status!: string;
+  @ApiProperty({ enum: DATE_FIELDS }) date_field!: string;
+  @ApiProperty({ format: 'date' }) start_date!: string;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) end_date!: string | null;
+  @ApiProperty() include_future!: boolean;
+  @ApiProperty({ type: CriteriaJsonDto }) criteria_json!: CriteriaJsonDto;
+  @ApiProperty({ type: CapsJsonDto }) caps_json!: CapsJsonDto;
+  @ApiProperty({ type: SendWindowJsonDto }) send_window_json!: SendWindowJsonDto;
+  @ApiProperty({ description: 'IANA zone' }) timezone!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) owner_user_id!: string | null;
+  @ApiProperty({ type: 'integer', description: 'Enrollments this rule made' }) total_enrollments!: number;
+  @ApiProperty({ type: 'integer', description: 'Of those, not ended (pending, active, paused)' }) active_enrollments!: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'total_eligible of the latest preview; null before any' }) eligible_count!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) previewed_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
+}
+
+export class EnrollmentRuleListResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: [EnrollmentRuleDto], description: 'Newest first' }) rules!: EnrollmentRuleDto[];
+}
+
+export class EnrollmentRuleResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: EnrollmentRuleDto }) rule!: EnrollmentRuleDto;
+}
+
+export class PreviewContactDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true }) first_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) last_name!: string | null;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+}
+
+export class RulePreviewDto {
+  @ApiProperty({ type: 'integer', description: 'Contacts the rule would enroll now' }) total_eligible!: number;
+  @ApiProperty({ type: 'integer', description: 'Expected enrollments per day (see the README)' }) daily_projection!: number;
+  @ApiProperty({ type: 'integer', description: 'Days left to end_date, or days needed at the daily cap without one' }) days_remaining!: number;
+  @ApiProperty({ type: [PreviewContactDto], description: 'The first eligible contacts by the date field' }) contacts!: PreviewContactDto[];
+}
+
+export class RulePreviewResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: RulePreviewDto }) preview!: RulePreviewDto;
+}
+
+export class EnrollmentRuleErrorDto {
+  @ApiProperty({ enum: [false] }) success!: false;
+  @ApiProperty() error!: string;
+  @ApiProperty({ example: 'Cannot pause a rule that is draft' }) message!: string;
+  @ApiProperty({ example: 'RULE_INVALID_TRANSITION', description: 'VALIDATION_FAILED, CRITERIA_INVALID, RULE_INVALID_TRANSITION, SEQUENCE_ARCHIVED, NO_STEPS, NO_TEMPLATE, ...' })
+  error_code!: string;
+  @ApiProperty({ type: String, enum: RULE_STATUSES, required: false, description: 'RULE_INVALID_TRANSITION: the rule status now' }) status?: string;
+  @ApiProperty({ type: [String], required: false }) details?: string[];
+}

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
+import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
+import { CreateEnrollmentRuleDto, PreviewRuleDto } from './dto/enrollment-rule.dto';
+import {
+  EnrollmentRuleErrorDto, EnrollmentRuleListResponseDto, EnrollmentRuleResponseDto, RulePreviewResponseDto,
+} from './dto/enrollment-rule-response.dto';
+import { EnrollmentRulesService } from './enrollment-rules.service';
+import type { RuleAction } from './rule-status.policy';
+
+const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+const refused = ApiBadRequestResponse({ description: 'Invalid input: every problem in `details`', type: EnrollmentRuleErrorDto });
+const illegal = ApiConflictResponse({ description: 'RULE_INVALID_TRANSITION (current `status` named) or SEQUENCE_ARCHIVED', type: EnrollmentRuleErrorDto });
+
+/** Enrollment rules. Any signed-in staff user may manage them (there is no per-sequence ownership or role check). */
+@ApiTags('Enrollment rules')
+@ApiErrorResponses()
+@UseFilters(ProblemDetailsFilter)
+@Controller('api/enrollment')
+export class EnrollmentRulesController {
+  constructor(private readonly rules: EnrollmentRulesService) {}
+
+  @Get('sequences/:id/rules')
+  @ApiOperation({ summary: "A live sequence's rules with their enrollment counts, newest first (one query)" })
+  @ApiOkResponse({ type: EnrollmentRuleListResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  async list(@Param('id', uuid) id: string): Promise<EnrollmentRuleListResponseDto> {
+    return { success: true, rules: await this.rules.list(id) };
+  }
+
+  @Post('rules')
+  @ApiOperation({
+    summary: "Create a draft rule ('Name and start date are required'); defaults: created_at, caps 1000/100, Mon-Fri 8-18, UTC",
+  })
+  @ApiCreatedResponse({ type: EnrollmentRuleResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  @refused
+  async create(@Body() body: CreateEnrollmentRuleDto, @CurrentUser() user: AuthUser): Promise<EnrollmentRuleResponseDto> {
+    return { success: true, rule: await this.rules.create(body, user.id) };
+  }
+
+  @Post('rules/:ruleId/start')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'draft or paused → active; the sequence must not be archived and its step 1 needs a template' })
+  @ApiOkResponse({ type: EnrollmentRuleResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  @illegal
+  @ApiUnprocessableEntityResponse({ description: 'NO_STEPS or NO_TEMPLATE', type: EnrollmentRuleErrorDto })
+  start(@Param('ruleId', uuid) id: string): Promise<EnrollmentRuleResponseDto> {
+    return this.move(id, 'start');
+  }
+
+  @Post('rules/:ruleId/pause')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'active → paused' })
+  @ApiOkResponse({ type: EnrollmentRuleResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  @illegal
+  pause(@Param('ruleId', uuid) id: string): Promise<EnrollmentRuleResponseDto> {
+    return this.move(id, 'pause');
+  }
+
+  @Post('rules/:ruleId/stop')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'active or paused → stopped (final)' })
+  @ApiOkResponse({ type: EnrollmentRuleResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  @illegal
+  stop(@Param('ruleId', uuid) id: string): Promise<EnrollmentRuleResponseDto> {
+    return this.move(id, 'stop');
+  }
+
+  @Post('rules/:ruleId/preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Eligible contacts now: total, daily projection, days remaining and the first `limit` (1-50, default 50)' })
+  @ApiOkResponse({ type: RulePreviewResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  @refused
+  async preview(@Param('ruleId', uuid) id: string, @Body() body: PreviewRuleDto): Promise<RulePreviewResponseDto> {
+    return { success: true, preview: await this.rules.preview(id, body.limit) };
+  }
+
+  private async move(id: string, action: RuleAction): Promise<EnrollmentRuleResponseDto> {
+    return { success: true, rule: await this.rules.transition(id, action) };
+  }
+}

@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
+import type { DateField } from './enrollment-rules.constants';
+
+/** One rule as the API answers it, with its enrollment counts. Dates are yyyy-MM-dd. */
+export interface RuleRow {
+  id: string;
+  sequence_id: string;
+  name: string;
+  description: string;
+  status: RuleStatus;
+  date_field: DateField;
+  start_date: string;
+  end_date: string | null;
+  include_future: boolean;
+  criteria_json: { filters: unknown[]; exclusions: unknown[] };
+  caps_json: { daily_org_limit: number; daily_sequence_limit: number };
+  send_window_json: { days: number[]; start_hour: number; end_hour: number };
+  timezone: string;
+  owner_user_id: string | null;
+  preview_total: number | null;
+  previewed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  total_enrollments: number;
+  active_enrollments: number;
+}
+
+export interface RuleInsert {
+  sequenceId: string;
+  name: string;
+  description: string;
+  dateField: DateField;
+  startDate: string;
+  endDate: string | null;
+  includeFuture: boolean;
+  criteria: unknown;
+  caps: unknown;
+  sendWindow: unknown;
+  timezone: string;
+  ownerUserId: string | null;
+}
+
+/** What starting a rule depends on: the sequence switch and its first step. */
+export interface SequenceReadiness {
+  is_active: boolean;
+  step_count: number;
+  /** Step 1 names a template that is not deleted. */
+  first_step_has_template: boolean;
+}
+
+export interface PreviewContact {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  created_at: Date;
+}
+
+/** The preview statement's inputs; `criteriaSql` uses $5 onwards (the compiled criteria's parameters). */
+export interface PreviewQuery {
+  sequenceId: string;
+  dateField: DateField;
+  /** Inclusive lower bound of the date field (an instant). */
+  from: string;
+  /** Exclusive upper bound, or null for an open end. */
+  until: string | null;
+  limit: number;
+  criteriaSql: string;
+  criteriaParams: unknown[];
+  /** The criteria reference opportunity columns (alias o). */
+  needsOpportunities: boolean;
+}
+
+/** Placeholders the preview statement takes before the criteria's own. */
+export const PREVIEW_FIRST_CRITERIA_PARAM = 5;
+
+/**
+ * A usable address: present, not blank, not on the placeholder .invalid domain. Written exactly like the partial
+ * index predicate of the rule preview indexes so the planner can use them (index-only counts).
+ */
+export const USABLE_EMAIL_SQL = (c: string): string =>
+  `${c}.email IS NOT NULL AND btrim(${c}.email) <> '' AND lower(btrim(${c}.email)) NOT LIKE '%.invalid' AND lower(btrim(${c}.email)) NOT LIKE '%@invalid'`;
+
+/** Column of each date field; fixed text, never from input. */
+const DATE_COLUMN: Record<DateField, string> = { created_at: 'c.created_at', first_seen_at: 'c.first_seen_at' };
+
+const RULE_COLUMNS = `
+  r.id, r.sequence_id, r.name, r.description, r.status, r.date_field, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
+  to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.include_future, r.criteria_json, r.caps_json, r.send_window_json, r.timezone,
+  r.owner_user_id, r.preview_total, r.previewed_at, r.created_at, r.updated_at`;
+
+/** Rules with their enrollment counts in one statement (a lateral count per rule over the rule_id index). */
+const RULES_SQL = (where: string): string => `
+  SELECT ${RULE_COLUMNS}, e.total_enrollments, e.active_enrollments
+  FROM enrollment_rules r
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS total_enrollments,
+           count(*) FILTER (WHERE status IN ('pending', 'active', 'paused'))::int AS active_enrollments
+    FROM sequence_enrollments WHERE rule_id = r.id) e
+  WHERE r.deleted_at IS NULL AND ${where}
+  ORDER BY r.created_at DESC, r.id DESC`;
+
+/** The only place that touches enrollment_rules (besides the sequence cards reading ids, statuses and totals). */
+@Injectable()
+export class EnrollmentRulesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async liveSequenceExists(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM sequences WHERE id = $1 AND deleted_at IS NULL`, [id]);
+    return rows.length > 0;
+  }
+
+  /** A live sequence's rules, newest first. */
+  listForSequence(sequenceId: string): Promise<RuleRow[]> {
+    return this.dataSource.query(RULES_SQL('r.sequence_id = $1'), [sequenceId]);
+  }
+
+  async find(id: string): Promise<RuleRow | null> {
+    const rows: RuleRow[] = await this.dataSource.query(RULES_SQL('r.id = $1'), [id]);
+    return rows[0] ?? null;
+  }
+
+  async insert(rule: RuleInsert): Promise<string> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO enrollment_rules (sequence_id, name, description, date_field, start_date, end_date, include_future, criteria_json,
+                                     caps_json, send_window_json, timezone, owner_user_id)
+       VALUES ($1, $2, $3, $4, $5::date, $6::date, $7, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12) RETURNING id`,
+      [
+        rule.sequenceId, rule.name, rule.description, rule.dateField, rule.startDate, rule.endDate, rule.includeFuture,
+        JSON.stringify(rule.criteria), JSON.stringify(rule.caps), JSON.stringify(rule.sendWindow), rule.timezone, rule.ownerUserId,
+      ],
+    );
+    return rows[0].id;
+  }
+
+  /** Moves the rule only while its status is still one of `from` (safe against concurrent moves); true when it moved. */
+  async transition(id: string, from: readonly RuleStatus[], to: RuleStatus): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `UPDATE enrollment_rules SET status = $2::varchar, updated_at = now()
+       WHERE id = $1 AND deleted_at IS NULL AND status = ANY($3::varchar[]) RETURNING id`,
+      [id, to, [...from]],
+    );
+    return rows.length > 0;
+  }
+
+  /** The rule's live sequence: its switch, step count and whether step 1 has a (live) template; null when deleted. */
+  async readiness(sequenceId: string): Promise<SequenceReadiness | null> {
+    const rows: SequenceReadiness[] = await this.dataSource.query(
+      `SELECT s.is_active,
+              (SELECT count(*)::int FROM sequence_steps WHERE sequence_id = s.id) AS step_count,
+              coalesce((SELECT t.id IS NOT NULL AND t.deleted_at IS NULL
+                        FROM sequence_steps st LEFT JOIN email_templates t ON t.id = st.template_id
+                        WHERE st.sequence_id = s.id ORDER BY st.step_order LIMIT 1), false) AS first_step_has_template
+       FROM sequences s WHERE s.id = $1 AND s.deleted_at IS NULL`,
+      [sequenceId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Eligible contacts: a usable email, the date field in [from, until), no live enrollment in this sequence, and
+   * the compiled criteria. When the criteria read opportunity columns they are checked per contact inside EXISTS
+   * over a one-row LEFT JOIN (a contact without opportunities is one row of NULLs), so contacts are never counted
+   * twice. Counted in full; the sample is the first `limit` by the date field, then id.
+   */
+  async preview(q: PreviewQuery): Promise<{ total: number; contacts: PreviewContact[] }> {
+    const column = DATE_COLUMN[q.dateField];
+    const criteria = q.needsOpportunities
+      ? `EXISTS (SELECT 1 FROM (SELECT 1) one LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${q.criteriaSql})`
+      : q.criteriaSql;
+    const where = `${USABLE_EMAIL_SQL('c')}
+      AND ${column} >= $2::timestamptz AND ($3::timestamptz IS NULL OR ${column} < $3::timestamptz)
+      AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se
+                      WHERE se.sequence_id = $1::uuid AND se.contact_id = c.id AND se.status IN ('pending', 'active', 'paused'))
+      AND (${criteria})`;
+    const rows: { total: number; contacts: PreviewContact[] | null }[] = await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM contacts c WHERE ${where}) AS total,
+              (SELECT json_agg(x) FROM (
+                 SELECT c.id, c.first_name, c.last_name, c.email, c.created_at FROM contacts c
+                 WHERE ${where} ORDER BY ${column}, c.id LIMIT $4::int) x) AS contacts`,
+      [q.sequenceId, q.from, q.until, q.limit, ...q.criteriaParams],
+    );
+    return { total: rows[0]?.total ?? 0, contacts: rows[0]?.contacts ?? [] };
+  }
+
+  /** Keeps the latest preview total on the rule (the sequence card's eligible_count sums them). */
+  async savePreviewTotal(id: string, total: number): Promise<void> {
+    await this.dataSource.query(`UPDATE enrollment_rules SET preview_total = $2, previewed_at = now() WHERE id = $1`, [id, total]);
+  }
+}
