@@ -188,6 +188,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enrollment/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft rule ('Name and start date are required'); defaults: created_at, caps 1000/100, Mon-Fri 8-18, UTC */
+        post: operations["EnrollmentRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollment/rules/{ruleId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** active → paused */
+        post: operations["EnrollmentRules_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollment/rules/{ruleId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eligible contacts now: total, daily projection, days remaining and the first `limit` (1-50, default 50) */
+        post: operations["EnrollmentRules_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollment/rules/{ruleId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** draft or paused → active; the sequence must not be archived and its step 1 needs a template */
+        post: operations["EnrollmentRules_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollment/rules/{ruleId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** active or paused → stopped (final) */
+        post: operations["EnrollmentRules_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollment/sequences/{id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live sequence's rules with their enrollment counts, newest first (one query) */
+        get: operations["EnrollmentRules_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hubspot/requeue": {
         parameters: {
             query?: never;
@@ -944,6 +1046,12 @@ export interface components {
             outcome: "answered" | "no_answer" | "voicemail" | "wrong_number" | "not_interested" | "booked" | "rescheduled";
             phone_number: string;
         };
+        CapsJsonDto: {
+            /** @default 1000 */
+            daily_org_limit: number;
+            /** @default 100 */
+            daily_sequence_limit: number;
+        };
         CaughtMailClearedResponseDto: {
             /** @description How many messages were removed */
             cleared: number;
@@ -1092,6 +1200,41 @@ export interface components {
             success: true;
             token: string;
         };
+        CreateEnrollmentRuleDto: {
+            /** @description Default: 1000 per day for the organisation, 100 per day for this sequence */
+            caps_json?: components["schemas"]["CapsJsonDto"];
+            /** @description Default: no filters, no exclusions */
+            criteria_json?: components["schemas"]["CriteriaJsonDto"];
+            /**
+             * @default created_at
+             * @enum {string}
+             */
+            date_field: "created_at" | "first_seen_at";
+            description?: string;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, not before start_date; null = open
+             */
+            end_date?: string | null;
+            /** @default false */
+            include_future: boolean;
+            /** @description Required ('Name and start date are required'); trimmed */
+            name: string;
+            /** @description Default: Monday to Friday, 8 to 18 */
+            send_window_json?: components["schemas"]["SendWindowJsonDto"];
+            /** Format: uuid */
+            sequence_id: string;
+            /**
+             * Format: date
+             * @description Required, yyyy-MM-dd ('Name and start date are required')
+             */
+            start_date: string;
+            /**
+             * @description IANA zone of the dates and the send window
+             * @default UTC
+             */
+            timezone: string;
+        };
         CreateLeadDto: {
             /** Format: email */
             customer_email?: string;
@@ -1192,6 +1335,20 @@ export interface components {
             text?: string;
             /** @description Same as text */
             text_content?: string;
+        };
+        CriteriaFilterDto: {
+            /** @description lead_source, status, origin_state, destination_state, lifecycle_stage, consent_status, move_date, days_until_move, lead_score, created_at, first_seen_at */
+            field: string;
+            /** @enum {string} */
+            op: "eq" | "in" | "not_in" | "gte" | "lte" | "between" | "within_next_days";
+            /** @description One value; a list for in / not_in; [from, to] for between */
+            value: string | number | unknown[];
+        };
+        CriteriaJsonDto: {
+            /** @description Contacts each exclusion names are left out */
+            exclusions: ("in_other_active_sequence" | "replied_or_booked" | "unsubscribed" | "bounced" | "suppressed" | "no_email" | "placeholder_email")[];
+            /** @description Every filter must hold */
+            filters: components["schemas"]["CriteriaFilterDto"][];
         };
         CrmSettingsResponseDto: {
             base_url: string | null;
@@ -1320,6 +1477,71 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "draft" | "active" | "paused" | "stopped" | "completed";
+        };
+        EnrollmentRuleDto: {
+            /** @description Of those, not ended (pending, active, paused) */
+            active_enrollments: number;
+            caps_json: components["schemas"]["CapsJsonDto"];
+            /** Format: date-time */
+            created_at: string;
+            criteria_json: components["schemas"]["CriteriaJsonDto"];
+            /** @enum {string} */
+            date_field: "created_at" | "first_seen_at";
+            description: string;
+            /** @description total_eligible of the latest preview; null before any */
+            eligible_count: number | null;
+            /** Format: date */
+            end_date: string | null;
+            /** Format: uuid */
+            id: string;
+            include_future: boolean;
+            name: string;
+            /** Format: uuid */
+            owner_user_id: string | null;
+            /** Format: date-time */
+            previewed_at: string | null;
+            send_window_json: components["schemas"]["SendWindowJsonDto"];
+            /** Format: uuid */
+            sequence_id: string;
+            /** Format: date */
+            start_date: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "paused" | "stopped" | "completed";
+            /** @description IANA zone */
+            timezone: string;
+            /** @description Enrollments this rule made */
+            total_enrollments: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EnrollmentRuleErrorDto: {
+            details?: string[];
+            error: string;
+            /**
+             * @description VALIDATION_FAILED, CRITERIA_INVALID, RULE_INVALID_TRANSITION, SEQUENCE_ARCHIVED, NO_STEPS, NO_TEMPLATE, ...
+             * @example RULE_INVALID_TRANSITION
+             */
+            error_code: string;
+            /** @example Cannot pause a rule that is draft */
+            message: string;
+            /**
+             * @description RULE_INVALID_TRANSITION: the rule status now
+             * @enum {string}
+             */
+            status?: "draft" | "active" | "paused" | "stopped" | "completed";
+            /** @enum {boolean} */
+            success: false;
+        };
+        EnrollmentRuleListResponseDto: {
+            /** @description Newest first */
+            rules: components["schemas"]["EnrollmentRuleDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        EnrollmentRuleResponseDto: {
+            rule: components["schemas"]["EnrollmentRuleDto"];
+            /** @enum {boolean} */
+            success: true;
         };
         ErrorEnvelopeDto: {
             /** @description Extra detail for some coded errors: one object whose keys depend on error_code */
@@ -1686,6 +1908,19 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        PreviewContactDto: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            last_name: string | null;
+        };
+        PreviewRuleDto: {
+            /** @default 50 */
+            limit: number;
+        };
         PreviewTemplateDto: {
             /** @description A contact id, or contact fields ({first_name, last_name, email, ...}) laid over the example data; absent: the example data */
             contact?: string | {
@@ -1752,9 +1987,47 @@ export interface components {
             /** @example TX → CA */
             route: string;
         };
+        RulePreviewDto: {
+            /** @description The first eligible contacts by the date field */
+            contacts: components["schemas"]["PreviewContactDto"][];
+            /** @description Expected enrollments per day (see the README) */
+            daily_projection: number;
+            /** @description Days left to end_date, or days needed at the daily cap without one */
+            days_remaining: number;
+            /** @description Contacts the rule would enroll now */
+            total_eligible: number;
+        };
+        RulePreviewResponseDto: {
+            preview: components["schemas"]["RulePreviewDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
         SaveStepsDto: {
             /** @description The whole list, in order */
             steps: components["schemas"]["StepInputDto"][];
+        };
+        SendWindowJsonDto: {
+            /**
+             * @description ISO weekdays, 1 = Monday
+             * @default [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5
+             *     ]
+             */
+            days: number[];
+            /**
+             * @description Closing hour (exclusive), up to 24
+             * @default 18
+             */
+            end_hour: number;
+            /**
+             * @description Opening hour (inclusive), in the rule timezone
+             * @default 8
+             */
+            start_hour: number;
         };
         SequenceCreatedResponseDto: {
             /** @enum {string|null} */
@@ -1785,7 +2058,7 @@ export interface components {
             /** Format: date-time */
             deleted_at: string | null;
             description: string;
-            /** @description Contacts eligible under the active rules; 0 until rule previews are counted */
+            /** @description Sum of the latest preview totals of the draft, active and paused rules (0 before any preview) */
             eligible_count: number;
             /** @description Newest first */
             enrollment_rules: components["schemas"]["EnrollmentRuleBadgeDto"][];
@@ -3097,6 +3370,560 @@ export interface operations {
             };
             /** @description Missing CSRF token, wrong credential type or role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentRules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEnrollmentRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleResponseDto"];
+                };
+            };
+            /**
+             * @description Invalid input: every problem in `details`
+             *
+             *     Invalid input (field errors in `errors`)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentRules_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description RULE_INVALID_TRANSITION (current `status` named) or SEQUENCE_ARCHIVED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentRules_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulePreviewResponseDto"];
+                };
+            };
+            /**
+             * @description Invalid input: every problem in `details`
+             *
+             *     Invalid input (field errors in `errors`)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentRules_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description RULE_INVALID_TRANSITION (current `status` named) or SEQUENCE_ARCHIVED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleErrorDto"];
+                };
+            };
+            /** @description NO_STEPS or NO_TEMPLATE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentRules_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description RULE_INVALID_TRANSITION (current `status` named) or SEQUENCE_ARCHIVED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentRules_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
