@@ -91,3 +91,23 @@ export type CaughtMailHeader = Schemas['CaughtMailHeaderDto'];
 /** GET /api/mail/caught/{id} → data. `html` is the message as sent: show it only in a sandboxed frame. */
 export type CaughtMail = Schemas['CaughtMailDto'];
 export type CaughtMailCleared = Omit<Schemas['CaughtMailClearedResponseDto'], 'success'>;
+
+// Enrollment: rules, recent enrollments, manual assignment, the contacts picker and the sequence analytics summary
+export type ContactListItem = Schemas['ContactListItemDto'];
+export type ContactListAnswer = Schemas['ContactListResponseDto'];
+export type EnrollmentRule = Schemas['EnrollmentRuleDto'];
+export type EnrollmentRuleStatus = EnrollmentRule['status'];
+export type EnrollmentRuleInput = Schemas['CreateEnrollmentRuleDto'];
+export type RuleCriteria = Schemas['CriteriaJsonDto'];
+export type RuleCriteriaFilter = Schemas['CriteriaFilterDto'];
+export type RuleExclusion = RuleCriteria['exclusions'][number];
+export type RulePreview = Schemas['RulePreviewDto'];
+export type RulePreviewContact = Schemas['PreviewContactDto'];
+export type {
+  AnalyticsActiveRun,
+  ManualAssignInput,
+  ManualAssignResult,
+  SequenceAnalyticsSummary,
+  SequenceEnrollmentList,
+  SequenceEnrollmentRow,
+} from '../enrollment/enrollment-api-types';
