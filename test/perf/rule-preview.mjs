@@ -1,0 +1,124 @@
+// Enrollment rule preview benchmark (target: p95 ≤ 200 ms at 1M contacts). Starts the built API on DATABASE_URL
+// (default: the 1M database; its start applies pending migrations, the rule preview indexes included), makes a
+// sequence with one templated step and a few rules, then times POST /api/enrollment/rules/{id}/preview {limit: 50}
+// per rule over `rounds` requests: the HTTP round trip on loopback and the service call alone in the same process.
+// With `fill` as the third argument, first tops the contacts table up to 1M rows (generate_series) and analyses it;
+// meant for a scratch database, never for one another seeder owns.
+// Usage: npm run build:api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/la_perf_1m npm run perf:rule-preview -- [rounds [clients [fill]]]
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '..', '..');
+const rounds = Number(process.argv[2] ?? 50);
+const clients = Number(process.argv[3] ?? 1);
+const fill = process.argv[4] === 'fill';
+const TARGET = 1_000_000;
+const port = await new Promise((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = server.address();
+    server.close(() => resolve(p));
+  });
+});
+const { overrideEnv, envValue } = require(join(root, 'dist', 'src', 'config', 'process-env.js'));
+overrideEnv({
+  NODE_ENV: 'test', APP_ROLES: 'api', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000',
+  DATABASE_URL: envValue('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/la_perf_1m', QUEUE_PREFIX: `laperfrules${port}`,
+});
+const { createApp } = require(join(root, 'dist', 'src', 'bootstrap.js'));
+const { ApiTokenService } = require(join(root, 'dist', 'src', 'modules', 'auth', 'api-token.service.js'));
+const { EnrollmentRulesService } = require(join(root, 'dist', 'src', 'modules', 'enrollment', 'rules', 'enrollment-rules.service.js'));
+const { DataSource } = require('typeorm');
+const started = performance.now();
+const app = await createApp();
+await app.listen(port, '127.0.0.1');
+console.log(`API started (migrations included) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const db = app.get(DataSource);
+const count = async () => (await db.query(`SELECT count(*)::int AS n FROM contacts`))[0].n;
+
+if (fill && (await count()) < TARGET) {
+  const t0 = performance.now();
+  const missing = TARGET - (await count());
+  const runner = db.createQueryRunner(); // one connection without the app's statement timeout
+  await runner.query(`SET statement_timeout = 0`);
+  // 1% without an email, 2% on the placeholder .invalid domain; created over three years; a few lifecycle stages.
+  await runner.query(
+    `INSERT INTO contacts (first_name, last_name, email, created_at, first_seen_at, lifecycle_stage, consent_status, lead_score, origin_state)
+     SELECT 'First' || n, 'Last' || n,
+            CASE WHEN n % 100 = 0 THEN NULL WHEN n % 50 = 1 THEN 'rp' || n || '@lead.invalid' ELSE 'rp' || n || '@perf.example' END,
+            ts, ts, (ARRAY['lead', 'mql', 'sql', 'customer'])[1 + n % 4], (ARRAY['opted_in', 'opted_out', 'unknown'])[1 + n % 3],
+            n % 100, (ARRAY['TX', 'CA', 'FL', 'NY', 'IL'])[1 + n % 5]
+     FROM (SELECT n, now() - (n % 1095) * interval '1 day' - (n % 86400) * interval '1 second' AS ts
+           FROM generate_series((SELECT count(*) FROM contacts) + 1, (SELECT count(*) FROM contacts) + $1::int) n) g`,
+    [missing],
+  );
+  await runner.query(`VACUUM ANALYZE contacts`);
+  await runner.release();
+  console.log(`Added ${missing} contacts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+const contacts = await count();
+const user = await app.get(ApiTokenService).create({ email: 'perf.rules@movingco.example', days: 1 });
+const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+const post = async (path, body) => {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer = await response.json();
+  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer;
+};
+const [{ id: templateId }] = await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Perf rules ' || now(), 'Hi') RETURNING id`);
+const { id: sequenceId } = await post('/api/sequences', { name: `Perf rules ${Date.now()}` });
+await fetch(`http://127.0.0.1:${port}/api/sequences/${sequenceId}/steps/v3`, { method: 'PUT', headers, body: JSON.stringify({ steps: [{ template_id: templateId }] }) });
+const rule = async (name, fields) => (await post('/api/enrollment/rules', { sequence_id: sequenceId, name, ...fields })).rule.id;
+const mix = {
+  'all contacts (created_at, open end)': await rule('All', { start_date: '2000-01-01' }),
+  'last 90 days (first_seen_at)': await rule('Recent', { start_date: new Date(Date.now() - 90 * 86400e3).toISOString().slice(0, 10), date_field: 'first_seen_at' }),
+  'lifecycle lead + suppressed exclusion': await rule('Leads', {
+    start_date: '2000-01-01', criteria_json: { filters: [{ field: 'lifecycle_stage', op: 'eq', value: 'lead' }], exclusions: ['suppressed'] },
+  }),
+};
+const service = app.get(EnrollmentRulesService);
+const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const totals = {};
+const request = async (name) => {
+  const t0 = performance.now();
+  totals[name] = (await post(`/api/enrollment/rules/${mix[name]}/preview`, { limit: 50 })).preview.total_eligible;
+  return performance.now() - t0;
+};
+const call = async (name) => {
+  const t0 = performance.now();
+  await service.preview(mix[name], 50);
+  return performance.now() - t0;
+};
+const run = async (measure) => {
+  for (const name of Object.keys(mix)) await measure(name); // warm-up
+  const pending = Object.keys(mix).flatMap((name) => Array.from({ length: rounds }, () => name));
+  for (let i = pending.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pending[i], pending[j]] = [pending[j], pending[i]];
+  }
+  const times = new Map(Object.keys(mix).map((name) => [name, []]));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let name = pending.pop(); name !== undefined; name = pending.pop()) times.get(name).push(await measure(name));
+    }),
+  );
+  return times;
+};
+const http = await run(request);
+const inProcess = await run(call);
+console.log(`\n${contacts} contacts, ${rounds} previews per rule, ${clients} client${clients === 1 ? '' : 's'}\n`);
+console.log('| rule | eligible | HTTP p50 ms | HTTP p95 ms | HTTP max ms | service p50 ms | service p95 ms |\n|---|---|---|---|---|---|---|');
+let worst = 0;
+for (const name of Object.keys(mix)) {
+  const h = http.get(name);
+  const s = inProcess.get(name);
+  worst = Math.max(worst, pct(h, 95));
+  console.log(`| ${name} | ${totals[name]} | ${pct(h, 50).toFixed(1)} | ${pct(h, 95).toFixed(1)} | ${Math.max(...h).toFixed(1)} | ${pct(s, 50).toFixed(1)} | ${pct(s, 95).toFixed(1)} |`);
+}
+console.log(`\nworst HTTP p95 ${worst.toFixed(1)} ms (target ≤ 200 ms)`);
+// Leave the perf database as found: the sequence (its rules cascade) and the template go.
+await db.query(`DELETE FROM sequences WHERE id = $1`, [sequenceId]);
+await db.query(`DELETE FROM email_templates WHERE id = $1`, [templateId]);
+await app.close();
+process.exit(worst <= 200 ? 0 : 1);
