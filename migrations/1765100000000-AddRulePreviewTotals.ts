@@ -14,6 +14,8 @@ export class AddRulePreviewTotals1765100000000 implements MigrationInterface {
   name = 'AddRulePreviewTotals1765100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // Building the indexes over a million contacts can outlast the app's statement timeout (this transaction only).
+    await queryRunner.query(`SET LOCAL statement_timeout = 0`);
     await queryRunner.query(`ALTER TABLE enrollment_rules ADD COLUMN preview_total integer CHECK (preview_total >= 0), ADD COLUMN previewed_at timestamptz`);
     await queryRunner.query(`CREATE INDEX IF NOT EXISTS contacts_rule_created_idx ON contacts (created_at, id) WHERE ${USABLE_EMAIL}`);
     await queryRunner.query(`CREATE INDEX IF NOT EXISTS contacts_rule_first_seen_idx ON contacts (first_seen_at, id) WHERE ${USABLE_EMAIL}`);
