@@ -103,6 +103,8 @@ export type RuleCriteriaFilter = Schemas['CriteriaFilterDto'];
 export type RuleExclusion = RuleCriteria['exclusions'][number];
 export type RulePreview = Schemas['RulePreviewDto'];
 export type RulePreviewContact = Schemas['PreviewContactDto'];
+/** A step as the assignment dialog reads it (GET /api/sequences/{id}/steps/v3). */
+export type AssignmentStep = Schemas['SequenceStepDto'];
 export type {
   AnalyticsActiveRun,
   ManualAssignInput,

@@ -83,7 +83,7 @@ describe('contacts retries', () => {
 
   it('drops the not-enrolled filter after a server error and says so', async () => {
     const { enrollment, calls } = setup({
-      'GET /api/contacts': ({ url }) => (url.includes('not_enrolled_in_sequence') ? json({ success: false, error: 'boom' }, 500) : json(contactsAnswer)),
+      'GET /api/contacts': ({ url }: { url: string }) => (url.includes('not_enrolled_in_sequence') ? json({ success: false, error: 'boom' }, 500) : json(contactsAnswer)),
     });
     const answer = await enrollment.resources.contacts?.getList?.(contactParams({ not_enrolled_in_sequence: 's1' }));
     expect(answer?.meta).toEqual({ eligibleFilterDropped: true });

@@ -1,5 +1,6 @@
 import type { CreateParams, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type {
+  AssignmentStep,
   ContactListAnswer,
   ContactListItem,
   EnrollmentRule,
@@ -48,6 +49,8 @@ export interface EnrollmentMethods {
   manualAssign(sequenceId: string, input: ManualAssignInput): Promise<ManualAssignResult>;
   /** GET /api/sequences/{id}/analytics/summary */
   getSequenceAnalyticsSummary(sequenceId: string): Promise<SequenceAnalyticsSummary>;
+  /** GET /api/sequences/{id}/steps/v3 → steps (the assignment dialog's step choice, guards and estimated start). */
+  getAssignmentSteps(sequenceId: string): Promise<AssignmentStep[]>;
 }
 
 export interface CreateEnrollmentMethodsOptions {
@@ -198,6 +201,10 @@ export const createEnrollmentMethods = ({ apiBaseUrl, httpClient, wait = sleep }
         throw new ApiError({ message: 'The server answer has an unexpected shape', status, body: json });
       }
       return json as unknown as SequenceAnalyticsSummary;
+    },
+    async getAssignmentSteps(sequenceId) {
+      const { json, status } = await send(`/sequences/${id(sequenceId)}/steps/v3`);
+      return dataOf<AssignmentStep[]>(json, 'steps', status);
     },
   };
   return { resources, methods };

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrollmentRule, RulePreview } from '../api/types';
+import type { AppDataProvider } from '../providers/data-provider';
+import type { RuleAction } from '../providers/enrollment-methods';
+import { formatDate, ruleStatusBadge } from './enrollment-format';
+import { NewRuleDialog } from './NewRuleDialog';
+
+const PAST: Readonly<Record<RuleAction, string>> = { start: 'started', pause: 'paused', stop: 'stopped' };
+
+export interface RulesTabProps {
+  sequenceId: string;
+  rules: EnrollmentRule[];
+  isPending: boolean;
+  onPreview: (rule: EnrollmentRule, preview: RulePreview) => void;
+}
+
+/** The actions a rule offers in its status: start (draft), pause and stop (active), resume (paused). */
+const actionsFor = (status: string): Array<{ action: RuleAction; label: string }> => {
+  const known = ruleStatusBadge(status).label;
+  if (known === 'Draft') return [{ action: 'start', label: 'Start' }];
+  if (known === 'Active') return [{ action: 'pause', label: 'Pause' }, { action: 'stop', label: 'Stop' }];
+  if (known === 'Paused') return [{ action: 'start', label: 'Resume' }];
+  return [];
+};
+
+const Figure = ({ label, value }: { label: string; value: string | number }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary">{label}</Typography>
+    <Typography variant="body2">{value}</Typography>
+  </Box>
+);
+
+/** 'Rules (count)': each rule with its status, dates and counts, its actions, and 'New Rule'. */
+export const RulesTab = ({ sequenceId, rules, isPending, onPreview }: RulesTabProps) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+
+  const statusChange = useMutation({
+    mutationFn: ({ rule, action }: { rule: EnrollmentRule; action: RuleAction }) => dataProvider.changeRuleStatus(rule.id, action),
+    onSuccess: (_rule, { action }) => {
+      notify(`Enrollment rule ${PAST[action]} successfully`, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['enrollment-rules'] });
+    },
+    onError: (error, { action }) => {
+      const text = error instanceof Error && error.message ? error.message : `Failed to ${action} enrollment rule`;
+      notify(text, { type: 'error', autoHideDuration: 6000 });
+    },
+  });
+  const preview = useMutation({
+    mutationFn: (rule: EnrollmentRule) => dataProvider.previewRule(rule.id),
+    onSuccess: (answer, rule) => onPreview(rule, answer),
+    onError: () => notify('Failed to preview rule', { type: 'error', autoHideDuration: 6000 }),
+  });
+  const busy = statusChange.isPending || preview.isPending;
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          New Rule
+        </Button>
+      </Box>
+      {isPending && <Skeleton variant="rounded" height={96} />}
+      {!isPending && rules.length === 0 && <Alert severity="info">No enrollment rules yet</Alert>}
+      {rules.map((rule) => {
+        const badge = ruleStatusBadge(rule.status);
+        return (
+          <Paper key={rule.id} variant="outlined" sx={{ p: 2 }} data-testid="enrollment-rule">
+            <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+              <Typography variant="subtitle1" fontWeight={600}>{rule.name}</Typography>
+              <Chip size="small" label={badge.label} color={badge.color} />
+            </Stack>
+            {rule.description && <Typography variant="body2" color="text.secondary">{rule.description}</Typography>}
+            <Stack direction="row" spacing={3} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+              <Figure label="Date field" value={rule.date_field} />
+              <Figure label="Start" value={formatDate(rule.start_date)} />
+              <Figure label="End" value={rule.end_date ? formatDate(rule.end_date) : '—'} />
+              <Figure label="Enrollments" value={rule.total_enrollments} />
+              <Figure label="Active" value={rule.active_enrollments} />
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Button size="small" disabled={busy} onClick={() => preview.mutate(rule)}>Preview</Button>
+              {actionsFor(rule.status).map(({ action, label }) => (
+                <Button key={label} size="small" disabled={busy} color={action === 'stop' ? 'error' : 'primary'} onClick={() => statusChange.mutate({ rule, action })}>
+                  {label}
+                </Button>
+              ))}
+            </Stack>
+          </Paper>
+        );
+      })}
+      <NewRuleDialog open={creating} sequenceId={sequenceId} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+};
