@@ -249,6 +249,12 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     expect(noTemplate.status).toBe(422);
     expect(noTemplate.body).toMatchObject({ error_code: 'NO_TEMPLATE', message: 'Step 1 has no template selected.' });
 
+    const doomed = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Doomed', 'x') RETURNING id`)) as { id: string }[])[0].id;
+    const orphan = await sequence('Rules deleted template', [{ template_id: doomed }]);
+    const orphanRule = await rule({}, orphan);
+    await db.query(`UPDATE email_templates SET deleted_at = now() WHERE id = $1`, [doomed]);
+    expect((await call('POST', `/api/enrollment/rules/${orphanRule.id}/start`)).body.error_code).toBe('NO_TEMPLATE');
+
     const archived = await sequence('Rules archived', [{ template_id: templateId }]);
     const archivedRule = await rule({}, archived);
     expect((await call('PUT', `/api/sequences/${archived}`, { is_active: false })).status).toBe(200);
