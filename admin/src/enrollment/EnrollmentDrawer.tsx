@@ -27,11 +27,11 @@ const DrawerBody = ({ sequence }: { sequence: { id: string; name: string; step_c
   const [assigning, setAssigning] = useState(false);
   const [preview, setPreview] = useState<{ rule: EnrollmentRule; preview: RulePreview } | null>(null);
   const filter = { sequence_id: sequence.id };
-  const rules = useGetList<EnrollmentRule>('enrollment-rules', { filter });
+  const rules = useGetList<EnrollmentRule>('enrollment-rules', { filter }, { retry: false });
   const enrollments = useGetList<SequenceEnrollmentRow & { id: string }>('sequence-enrollments', {
     filter,
     pagination: { page: 1, perPage: RECENT_ENROLLMENTS_LIMIT },
-  });
+  }, { retry: false });
 
   const rulesFailed = Boolean(rules.error);
   const enrollmentsFailed = Boolean(enrollments.error);

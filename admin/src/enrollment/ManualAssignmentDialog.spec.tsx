@@ -1,0 +1,130 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFetchMock, json, signedIn } from '../test/fetch-mock';
+import { makeServices, renderInAdmin } from '../test/render';
+import { contact, contactsPage, step } from './enrollment-test-data';
+import { ManualAssignmentDialog } from './ManualAssignmentDialog';
+
+const SEQUENCE = { id: 's1', name: 'Spring movers' };
+
+const setup = (routes: Parameters<typeof createFetchMock>[0] = {}) => {
+  const { fetchMock, calls } = createFetchMock({
+    'GET /auth/status': signedIn(),
+    'GET /api/contacts': contactsPage([contact('c1'), contact('c2', { email: 'ghost@example.invalid' })]),
+    'GET /api/sequences/s1/steps/v3': { success: true, steps: [step(1), step(2)] },
+    ...routes,
+  });
+  const onClose = vi.fn();
+  renderInAdmin(<ManualAssignmentDialog open sequence={SEQUENCE} onClose={onClose} />, { services: makeServices(fetchMock) });
+  const contactQueries = () => calls.filter((call) => call.path === '/api/contacts').map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
+  return { calls, onClose, contactQueries };
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ManualAssignmentDialog', () => {
+  it('lists contacts with the default filters and sort, leaving out placeholder addresses', async () => {
+    const { contactQueries } = setup();
+    expect(await screen.findByText('Contact c1')).toBeInTheDocument();
+    expect(screen.queryByText('ghost@example.invalid')).not.toBeInTheDocument();
+    expect(screen.getByText('Austin, TX')).toBeInTheDocument();
+    expect(screen.getByText('—', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByText('Today')).toBeInTheDocument();
+    expect(contactQueries()[0]).toEqual({ consent_status: 'opted_in', not_enrolled_in_sequence: 's1', sort: 'created_at', order: 'desc', limit: '50', offset: '0' });
+    expect(screen.getByText('Send window: Next available (respecting contact timezone)')).toBeInTheDocument();
+  });
+
+  it('sends the search 300 ms after typing and only from 2 characters', async () => {
+    const { contactQueries } = setup();
+    await screen.findByText('Contact c1');
+    const box = screen.getByLabelText('Search contacts');
+    await userEvent.type(box, 'a');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(contactQueries().some((query) => 'q' in query)).toBe(false);
+    await userEvent.type(box, 'n ');
+    expect(contactQueries().some((query) => 'q' in query)).toBe(false);
+    await waitFor(() => expect(contactQueries().at(-1)?.q).toBe('an'));
+  });
+
+  it('warns and shows every contact when the not-enrolled filter fails', async () => {
+    setup({
+      'GET /api/contacts': ({ url }: { url: string }) =>
+        url.includes('not_enrolled_in_sequence') ? json({ success: false, error: 'boom' }, 500) : json(contactsPage([contact('c1')])),
+    });
+    expect(await screen.findByText('Eligible filter temporarily unavailable - showing all contacts')).toBeInTheDocument();
+    expect(screen.getByText('Contact c1')).toBeInTheDocument();
+  });
+
+  it('says "Error Loading Contacts" when the list fails', async () => {
+    setup({ 'GET /api/contacts': json({ success: false, error: 'bad request' }, 400) });
+    expect(await screen.findByText('Error Loading Contacts')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load contacts')).toBeInTheDocument();
+  });
+
+  it('refuses to assign with no selection', async () => {
+    setup();
+    await screen.findByText('Contact c1');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 0 Contacts' }));
+    expect(await screen.findByText('No contacts selected')).toBeInTheDocument();
+    expect(screen.getByText('Cannot Assign Contacts')).toBeInTheDocument();
+  });
+
+  it('warns about a sequence without steps and refuses to assign into it', async () => {
+    setup({ 'GET /api/sequences/s1/steps/v3': { success: true, steps: [] } });
+    await userEvent.click(await screen.findByLabelText('Select Contact c1'));
+    expect(await screen.findByText('This sequence has no steps. Add at least one step before enrolling contacts.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 1 Contact' }));
+    expect(await screen.findByText('Cannot Assign Contacts')).toBeInTheDocument();
+  });
+
+  it('warns when starting after step 1', async () => {
+    setup();
+    await screen.findByText('Contact c1');
+    await userEvent.click(screen.getByLabelText('Start at step'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Step 2' }));
+    expect(screen.getByText('Skipping Steps')).toBeInTheDocument();
+  });
+
+  it('assigns, downloads the exclusions CSV and closes 1.5 s later', async () => {
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls, onClose } = setup({
+      'POST /api/enrollment/sequences/s1/manual-assign': {
+        success: true, assigned_count: 1, skipped_count: 1, skippedReasons: { already_enrolled: 1 }, enrollment_ids: ['e1'], exclusions_csv: 'contact_id,reason\nx,already_enrolled\n',
+      },
+    });
+    await userEvent.click(await screen.findByLabelText('Select Contact c1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 1 Contact' }));
+    expect(await screen.findByText(/^Successfully assigned 1 contacts/)).toBeInTheDocument();
+    const sent = calls.find((call) => call.path === '/api/enrollment/sequences/s1/manual-assign');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ contact_ids: ['uuid-c1'], start_step: 1 });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1600)));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('names the contacts a refused assignment could not find', async () => {
+    setup({
+      'POST /api/enrollment/sequences/s1/manual-assign': json({ success: false, error: 'not found', error_code: 'CONTACTS_NOT_FOUND', contact_ids: ['uuid-c1'] }, 404),
+    });
+    await userEvent.click(await screen.findByLabelText('Select Contact c1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 1 Contact' }));
+    expect(await screen.findByText('Contacts not found: uuid-c1')).toBeInTheDocument();
+    expect(screen.getByText('Assignment Failed')).toBeInTheDocument();
+  });
+
+  it('says some contacts are already enrolled on 409', async () => {
+    setup({ 'POST /api/enrollment/sequences/s1/manual-assign': json({ success: false, error: 'conflict', error_code: 'ALREADY_ENROLLED' }, 409) });
+    await userEvent.click(await screen.findByLabelText('Select Contact c1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign 1 Contact' }));
+    expect(await screen.findByText('Some contacts are already enrolled in this sequence')).toBeInTheDocument();
+  });
+});
