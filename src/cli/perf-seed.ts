@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { OpportunityCountersRepository } from '../modules/leads/reporting/opportunity-counters.repository';
 import { CliUsageError, runCli } from './cli-context';
+import { seedEnrollments, seedSequences } from './perf-seed-sequences';
 
-const USAGE = 'usage: npm run perf:seed -- --opportunities <count>   (adds synthetic leads for the list and dashboard benchmarks)';
+const USAGE =
+  'usage: npm run perf:seed -- [--opportunities <count>] [--contacts <count>] [--sequences <count>] [--enrollments <count>]\n' +
+  '  (adds synthetic leads, contacts, sequences with steps and enrollments for the benchmarks; at least one option)';
 const CHUNK = 100_000;
 
 /**
@@ -68,6 +71,44 @@ const INSERT_CHUNK = `
   FROM states`;
 
 /**
+ * Contacts as the lead intake leaves them: skewed names, a unique address for most, 3% without any address and 3% on
+ * the placeholder `.invalid` domain (never mailable), a company for a third, a phone for most, origin and destination
+ * city, lifecycle stage and consent skewed toward the defaults, a lead score, and created_at spread over two years
+ * (first_seen_at a little earlier). search_text is a generated column, filled by PostgreSQL itself.
+ */
+const INSERT_CONTACTS_CHUNK = `
+  WITH firsts AS (SELECT ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara','Richard','Susan','Joseph','Jessica','Thomas','Sarah','Carlos','Karen','Daniel','Nancy','Matthew','Lisa','Anthony','Betty','Mark','Sandra','Priya','Ashley','Kevin','Emily','Brian','Maria','Wei','Aisha'] AS a),
+       lasts AS (SELECT ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez','Lopez','Gonzalez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez','Thompson','White','Harris','Clark','Patel','Nguyen','Kim','Chen','Lewis','Walker','Hall','Allen','Young','King','Wright','Scott','Green','Baker'] AS a),
+       cities AS (SELECT ARRAY['Austin|TX|512','Denver|CO|303','Miami|FL|305','Seattle|WA|206','Chicago|IL|312','Boston|MA|617','Atlanta|GA|404','Phoenix|AZ|602','Dallas|TX|214','Houston|TX|713','Orlando|FL|407','Nashville|TN|615','Portland|OR|503','San Diego|CA|619','Los Angeles|CA|213','Charlotte|NC|704','Columbus|OH|614','Detroit|MI|313','Las Vegas|NV|702','Brooklyn|NY|718'] AS a),
+       companies AS (SELECT ARRAY['Acme Logistics','Blue Ridge Realty','Summit Health','Northwind Traders','Lakeside Dental','Pioneer Storage','Evergreen Homes','Harbor Freight Co','Sterling Legal','Bright Path Tutoring','Keystone Builders','Redwood Software'] AS a),
+       g AS (SELECT n, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5 FROM generate_series($1::int + 1, $1::int + $2::int) n),
+       rows AS (
+         SELECT n, r1, r2, r3, r4, r5,
+                (SELECT a[1 + floor(power(r1, 1.5) * array_length(a, 1))::int] FROM firsts) AS first,
+                (SELECT a[1 + floor(power(r2, 2) * array_length(a, 1))::int] FROM lasts) AS last,
+                string_to_array((SELECT a[1 + floor(power(r3, 1.3) * array_length(a, 1))::int] FROM cities), '|') AS o,
+                string_to_array((SELECT a[1 + floor(r4 * array_length(a, 1))::int] FROM cities), '|') AS d,
+                (SELECT a[1 + n % array_length(a, 1)] FROM companies) AS company,
+                now() - (730 * (1 - (n - $3)::float / ($4::int + 1))) * interval '1 day' AS created
+         FROM g)
+  INSERT INTO contacts (first_name, last_name, email, phone, company, origin_city, origin_state, destination_city, destination_state,
+    source, lifecycle_stage, consent_status, lead_score, unsubscribed_at, first_seen_at, created_at, updated_at)
+  SELECT first, last,
+         CASE WHEN r5 < 0.03 THEN NULL
+              WHEN r5 < 0.06 THEN 'lead-' || n || '@placeholder.invalid'
+              ELSE lower(first || '.' || last || '.' || n || '@' || (ARRAY['gmail.com','yahoo.com','outlook.com','icloud.com','aol.com'])[1 + n % 5]) END,
+         CASE WHEN r1 < 0.1 THEN NULL ELSE '+1' || o[3] || lpad(((n::bigint * 7919) % 10000000)::text, 7, '0') END,
+         CASE WHEN n % 3 = 0 THEN company END,
+         o[1], o[2], d[1], d[2],
+         (ARRAY['email','email','email','web','web','import','api'])[1 + n % 7],
+         CASE WHEN r2 < 0.7 THEN 'lead' WHEN r2 < 0.85 THEN 'mql' WHEN r2 < 0.95 THEN 'sql' ELSE 'customer' END,
+         CASE WHEN r3 < 0.55 THEN 'unknown' WHEN r3 < 0.95 THEN 'opted_in' ELSE 'opted_out' END,
+         floor(power(r4, 2) * 100)::int,
+         CASE WHEN r3 >= 0.98 THEN least(now(), created + interval '3 days') END,
+         created - (r4 * 30) * interval '1 day', created, created
+  FROM rows`;
+
+/**
  * `npm run perf:seed`: a realistic large opportunities table for the list and dashboard benchmarks, generated in
  * PostgreSQL (generate_series) 100k rows per statement: skewed names, 20 cities, 2% no-reply, eight statuses,
  * created_at spread over two years, sync states the product can produce. The whole run is maintenance on its own
@@ -75,29 +116,75 @@ const INSERT_CHUNK = `
  * (ANALYZE) of a 1M-row table each take seconds to a minute, far beyond what an API statement may take.
  */
 void runCli({ needsRedis: true }, async (context) => {
-  const { values } = parseArgs({ options: { opportunities: { type: 'string' } }, strict: true });
-  const total = Number(values.opportunities);
-  if (!Number.isInteger(total) || total < 1) throw new CliUsageError(USAGE);
+  const { values } = parseArgs({
+    options: {
+      opportunities: { type: 'string' },
+      contacts: { type: 'string' },
+      sequences: { type: 'string' },
+      enrollments: { type: 'string' },
+    },
+    strict: true,
+  });
+  const counts = {
+    opportunities: countOption(values.opportunities),
+    contacts: countOption(values.contacts),
+    sequences: countOption(values.sequences),
+    enrollments: countOption(values.enrollments),
+  };
+  if (Object.values(counts).every((count) => count === 0)) throw new CliUsageError(USAGE);
   const started = Date.now();
   const runner = context.get(DataSource).createQueryRunner();
   await runner.connect();
   try {
     await runner.query(`SET statement_timeout = 0`);
-    const [{ base }] = (await runner.query(
-      `SELECT coalesce(max(substring(tracking_number FROM 'PERF-(\\d+)')::int), 0) AS base FROM opportunities WHERE tracking_number LIKE 'PERF-%'`,
-    )) as { base: number }[];
-    for (let offset = 0; offset < total; offset += CHUNK) {
-      const size = Math.min(CHUNK, total - offset);
-      await runner.query(INSERT_CHUNK, [base + offset, size, base, total]);
-      process.stdout.write(`\r${offset + size} / ${total} opportunities (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if (counts.opportunities > 0) {
+      await seedOpportunities(runner, counts.opportunities, started);
+      // The triggers appended one delta group per chunk: fold them so the benchmarks start from a folded state, and
+      // give the planner statistics and the visibility map (index-only counts) for the new rows.
+      await context.get(OpportunityCountersRepository).fold(runner.manager);
+      await runner.query(`VACUUM (ANALYZE) opportunities`);
     }
-    // The triggers appended one delta group per chunk: fold them so the benchmarks start from a folded state, and
-    // give the planner statistics and the visibility map (index-only counts) for the new rows.
-    await context.get(OpportunityCountersRepository).fold(runner.manager);
-    await runner.query(`VACUUM (ANALYZE) opportunities`);
+    if (counts.contacts > 0) await seedContacts(runner, counts.contacts, started);
+    if (counts.sequences > 0) await seedSequences(runner, counts.sequences);
+    if (counts.enrollments > 0) await seedEnrollments(runner, counts.enrollments, started);
   } finally {
     await runner.query(`RESET statement_timeout`).catch(() => undefined);
     await runner.release();
   }
-  process.stdout.write(`\nSeeded ${total} opportunities in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+  process.stdout.write(`\nSeeded ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 });
+
+function countOption(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new CliUsageError(USAGE);
+  return count;
+}
+
+function progress(done: number, total: number, what: string, started: number): void {
+  process.stdout.write(`\r${done} / ${total} ${what} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+async function seedOpportunities(runner: QueryRunner, total: number, started: number): Promise<void> {
+  const [{ base }] = (await runner.query(
+    `SELECT coalesce(max(substring(tracking_number FROM 'PERF-(\\d+)')::int), 0) AS base FROM opportunities WHERE tracking_number LIKE 'PERF-%'`,
+  )) as { base: number }[];
+  for (let offset = 0; offset < total; offset += CHUNK) {
+    const size = Math.min(CHUNK, total - offset);
+    await runner.query(INSERT_CHUNK, [base + offset, size, base, total]);
+    progress(offset + size, total, 'opportunities', started);
+  }
+  process.stdout.write('\n');
+}
+
+async function seedContacts(runner: QueryRunner, total: number, started: number): Promise<void> {
+  // Numbering continues after the contacts already there, so the generated addresses stay unique across runs.
+  const [{ base }] = (await runner.query(`SELECT count(*)::int AS base FROM contacts`)) as { base: number }[];
+  for (let offset = 0; offset < total; offset += CHUNK) {
+    const size = Math.min(CHUNK, total - offset);
+    await runner.query(INSERT_CONTACTS_CHUNK, [base + offset, size, base, total]);
+    progress(offset + size, total, 'contacts', started);
+  }
+  process.stdout.write('\n');
+  await runner.query(`VACUUM (ANALYZE) contacts`);
+}
