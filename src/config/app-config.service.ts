@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/delivery.config';
+import { ruleRunnerSettings, type RuleRunnerSettings } from 'src/modules/enrollment/runner/rule-runner.config';
 import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo.constants';
 import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';
 import type { Env } from './validate-env';
@@ -143,6 +144,10 @@ export class AppConfigService {
       providerTimeoutMs: this.get('LEAD_PROVIDER_TIMEOUT_MS'),
       followUpPolicy: this.get('CALL_FOLLOW_UP_POLICY'),
     };
+  }
+
+  get ruleRunner(): RuleRunnerSettings {
+    return ruleRunnerSettings({ RULE_RUNNER_EVERY_MS: this.get('RULE_RUNNER_EVERY_MS'), RULE_RUNNER_BATCH_SIZE: this.get('RULE_RUNNER_BATCH_SIZE') });
   }
 
   get hubspot() {

@@ -14,4 +14,5 @@ export type JobPayloads = {
   /** At most 100 opportunity ids, claimed (in_progress) by the dispatcher. */
   [JobName.CrmSyncBatch]: { opportunityIds: string[] };
   [JobName.FoldAnalyticsRollups]: Record<string, never>;
+  [JobName.RunEnrollmentRules]: Record<string, never>;
 };

@@ -4,6 +4,7 @@ export enum QueueName {
   Leads = 'leads',
   CrmSync = 'crm-sync',
   Analytics = 'analytics',
+  Enrollment = 'enrollment',
 }
 
 /** Every job name; each maps to exactly one queue below and one handler in that queue's processor. */
@@ -18,6 +19,7 @@ export enum JobName {
   CrmSyncDispatch = 'CrmSyncDispatch',
   CrmSyncBatch = 'CrmSyncBatch',
   FoldAnalyticsRollups = 'FoldAnalyticsRollups',
+  RunEnrollmentRules = 'RunEnrollmentRules',
 }
 
 export const JOB_QUEUE = {
@@ -31,6 +33,7 @@ export const JOB_QUEUE = {
   [JobName.CrmSyncDispatch]: QueueName.CrmSync,
   [JobName.CrmSyncBatch]: QueueName.CrmSync,
   [JobName.FoldAnalyticsRollups]: QueueName.Analytics,
+  [JobName.RunEnrollmentRules]: QueueName.Enrollment,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names of one queue, derived from the catalogue (a processor's handler map must cover exactly these). */

@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ORG_SCOPE_ID } from './rule-runner.constants';
+
+export type RuleDateField = 'created_at' | 'first_seen_at';
+
+/** An active rule of a sequence that can take enrollments, with what its first step needs. */
+export interface RunnableRule {
+  id: string;
+  sequence_id: string;
+  date_field: RuleDateField;
+  start_date: string;
+  end_date: string | null;
+  include_future: boolean;
+  criteria_json: unknown;
+  caps_json: unknown;
+  send_window_json: unknown;
+  timezone: string;
+  /** When the rule was first started (its last change when that was never recorded). */
+  activated_at: Date;
+  first_delay_seconds: number;
+}
+
+export interface EnrollBatch {
+  ruleId: string;
+  sequenceId: string;
+  dateField: RuleDateField;
+  /** Inclusive lower bound of the date field (an instant). */
+  from: string;
+  /** Exclusive upper bound (the day after end_date), or null. */
+  until: string | null;
+  /** Inclusive upper bound when include_future is off (the rule's start), or null. */
+  notAfter: string | null;
+  nextRunAt: Date;
+  limit: number;
+  /** Resume after this (date field, id) within one run; null from the start. */
+  after: { at: string; id: string } | null;
+  criteriaSql: string;
+  criteriaParams: unknown[];
+  needsOpportunities: boolean;
+}
+
+export interface EnrollBatchResult {
+  /** Candidates read (at most limit); fewer than limit means the rule has no more eligible contacts now. */
+  taken: number;
+  /** Enrollments created (candidates minus those another worker enrolled first). */
+  inserted: number;
+  last: { at: string; id: string } | null;
+}
+
+/**
+ * A usable address: present, not blank, not on the placeholder .invalid domain. Written like the predicate of the
+ * partial indexes on contacts (created_at, id) and (first_seen_at, id), so the candidate scan walks one of them.
+ */
+const USABLE_EMAIL = `c.email IS NOT NULL AND btrim(c.email) <> '' AND lower(btrim(c.email)) NOT LIKE '%.invalid' AND lower(btrim(c.email)) NOT LIKE '%@invalid'`;
+const DATE_COLUMN: Record<RuleDateField, string> = { created_at: 'c.created_at', first_seen_at: 'c.first_seen_at' };
+
+/** SQL of the rule runner: runnable rules, daily cap reservations and the set-based enrollment insert. */
+@Injectable()
+export class RuleRunnerRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Active rules whose end_date (in the rule's timezone) is behind them become completed; returns their ids. */
+  async completeEndedRules(): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `UPDATE enrollment_rules SET status = 'completed', updated_at = now()
+       WHERE status = 'active' AND deleted_at IS NULL AND end_date IS NOT NULL AND end_date < (now() AT TIME ZONE timezone)::date
+       RETURNING id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Active rules of live sequences that can take enrollments: the sequence is not deleted, not archived
+   * (is_active false) and not paused, and its step 1 exists with a template.
+   */
+  async runnableRules(): Promise<RunnableRule[]> {
+    return this.dataSource.query(
+      `SELECT r.id, r.sequence_id, r.date_field, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
+              to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.include_future, r.criteria_json, r.caps_json, r.send_window_json,
+              r.timezone, coalesce(r.activated_at, r.updated_at) AS activated_at, st.delay_seconds AS first_delay_seconds
+       FROM enrollment_rules r
+       JOIN sequences s ON s.id = r.sequence_id AND s.deleted_at IS NULL AND s.is_active AND s.state = 'active'
+       JOIN sequence_steps st ON st.sequence_id = s.id AND st.step_order = 1 AND st.template_id IS NOT NULL
+       WHERE r.status = 'active' AND r.deleted_at IS NULL
+       ORDER BY coalesce(r.activated_at, r.updated_at), r.id`,
+    );
+  }
+
+  /**
+   * Reserves up to `want` enrollments of `day` against both caps; returns how many were granted (0 when either cap
+   * is reached). Atomic across any number of workers: in one transaction the two usage rows (organisation and
+   * sequence) are created if missing and locked FOR UPDATE, always in the same order (scope 'org' before
+   * 'sequence', so two workers never deadlock); the grant is computed from the locked values and added to both
+   * before the locks are released. Usage therefore always counts every enrollment made plus every reservation still
+   * open, and can never pass a cap. Unused reservations are given back with release(); a worker that dies between
+   * the two leaves its reservation counted, which can only under-fill a day, never exceed it.
+   */
+  async reserve(sequenceId: string, day: string, want: number, orgCap: number, sequenceCap: number): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO enrollment_daily_usage (scope, scope_id, day) VALUES ('org', $1, $3), ('sequence', $2, $3) ON CONFLICT DO NOTHING`,
+        [ORG_SCOPE_ID, sequenceId, day],
+      );
+      const rows: { scope: 'org' | 'sequence'; used: number }[] = await manager.query(
+        `SELECT scope, used FROM enrollment_daily_usage
+         WHERE day = $3 AND ((scope = 'org' AND scope_id = $1) OR (scope = 'sequence' AND scope_id = $2))
+         ORDER BY scope FOR UPDATE`,
+        [ORG_SCOPE_ID, sequenceId, day],
+      );
+      const used = (scope: 'org' | 'sequence'): number => rows.find((row) => row.scope === scope)?.used ?? 0;
+      const granted = Math.max(0, Math.min(want, orgCap - used('org'), sequenceCap - used('sequence')));
+      if (granted > 0) {
+        await manager.query(
+          `UPDATE enrollment_daily_usage SET used = used + $4, updated_at = now()
+           WHERE day = $3 AND ((scope = 'org' AND scope_id = $1) OR (scope = 'sequence' AND scope_id = $2))`,
+          [ORG_SCOPE_ID, sequenceId, day, granted],
+        );
+      }
+      return granted;
+    });
+  }
+
+  /** Gives back `count` reserved but unused enrollments of `day` to both caps. */
+  async release(sequenceId: string, day: string, count: number): Promise<void> {
+    if (count <= 0) return;
+    await this.dataSource.query(
+      `UPDATE enrollment_daily_usage SET used = greatest(0, used - $4), updated_at = now()
+       WHERE day = $3 AND ((scope = 'org' AND scope_id = $1) OR (scope = 'sequence' AND scope_id = $2))`,
+      [ORG_SCOPE_ID, sequenceId, day, count],
+    );
+  }
+
+  /** Enrollments the runner counted for `day` (organisation and sequence). */
+  async usage(sequenceId: string, day: string): Promise<{ org: number; sequence: number }> {
+    const rows: { scope: 'org' | 'sequence'; used: number }[] = await this.dataSource.query(
+      `SELECT scope, used FROM enrollment_daily_usage
+       WHERE day = $3 AND ((scope = 'org' AND scope_id = $1) OR (scope = 'sequence' AND scope_id = $2))`,
+      [ORG_SCOPE_ID, sequenceId, day],
+    );
+    const used = (scope: 'org' | 'sequence'): number => rows.find((row) => row.scope === scope)?.used ?? 0;
+    return { org: used('org'), sequence: used('sequence') };
+  }
+
+  /**
+   * One set-based batch: the next `limit` eligible contacts in (date field, id) order are enrolled with a single
+   * INSERT … SELECT. Eligible: a usable address, the date field inside the rule's range, the compiled criteria, no
+   * live enrollment in the sequence and never enrolled by this rule before (a contact unenrolled from a rule is
+   * not taken again by it). The partial unique index on live enrollments settles races with other workers or a
+   * manual assignment: a conflicting row is skipped (ON CONFLICT DO NOTHING) and reported as not inserted.
+   */
+  async enrollBatch(q: EnrollBatch): Promise<EnrollBatchResult> {
+    const column = DATE_COLUMN[q.dateField];
+    const criteria = q.needsOpportunities
+      ? `EXISTS (SELECT 1 FROM (SELECT 1) one LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${q.criteriaSql})`
+      : q.criteriaSql;
+    const rows: { taken: number; inserted: number; last_at: string | null; last_id: string | null }[] = await this.dataSource.query(
+      `WITH candidates AS (
+         SELECT c.id, ${column} AS at FROM contacts c
+         WHERE ${USABLE_EMAIL}
+           AND ${column} >= $4::timestamptz AND ($5::timestamptz IS NULL OR ${column} < $5::timestamptz)
+           AND ($6::timestamptz IS NULL OR ${column} <= $6::timestamptz)
+           AND ($8::timestamptz IS NULL OR (${column}, c.id) > ($8::timestamptz, $9::uuid))
+           AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se
+                           WHERE se.contact_id = c.id AND se.sequence_id = $1::uuid
+                             AND (se.status IN ('pending', 'active', 'paused') OR se.rule_id = $2::uuid))
+           AND (${criteria})
+         ORDER BY ${column}, c.id
+         LIMIT $7::int),
+       inserted AS (
+         INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at)
+         SELECT $1::uuid, id, $2::uuid, 'active', 1, $3::timestamptz FROM candidates
+         ON CONFLICT (sequence_id, contact_id) WHERE status IN ('pending', 'active', 'paused') DO NOTHING
+         RETURNING 1),
+       last AS (SELECT at, id FROM candidates ORDER BY at DESC, id DESC LIMIT 1)
+       SELECT (SELECT count(*) FROM candidates)::int AS taken, (SELECT count(*) FROM inserted)::int AS inserted,
+              (SELECT at::text FROM last) AS last_at, (SELECT id FROM last) AS last_id`,
+      [
+        q.sequenceId, q.ruleId, q.nextRunAt, q.from, q.until, q.notAfter, q.limit, q.after?.at ?? null, q.after?.id ?? null,
+        ...q.criteriaParams,
+      ],
+    );
+    const row = rows[0];
+    return {
+      taken: row?.taken ?? 0,
+      inserted: row?.inserted ?? 0,
+      last: row?.last_at && row.last_id ? { at: row.last_at, id: row.last_id } : null,
+    };
+  }
+}
+

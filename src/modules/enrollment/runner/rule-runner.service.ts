@@ -1,0 +1,88 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfigService } from 'src/config/app-config.service';
+import { compileCriteria } from '../policies/criteria.policy';
+import { parseCriteria } from '../policies/criteria.schema';
+import { scheduleFirstRun } from '../policies/send-window.policy';
+import { capDay, ruleCaps, ruleRange, ruleWindow } from './rule-run.policy';
+import { ENROLL_FIRST_CRITERIA_PARAM, OPPORTUNITY_FIELDS } from './rule-runner.constants';
+import { RuleRunnerRepository, type RunnableRule } from './rule-runner.repository';
+
+export interface RuleRunSummary {
+  /** Rules whose end date had passed, now completed. */
+  completed: number;
+  /** Rules run. */
+  rules: number;
+  /** Enrollments created. */
+  enrolled: number;
+  /** Rules skipped because of an error (logged). */
+  failed: number;
+}
+
+/**
+ * The enrollment rule runner. Each run completes the rules whose end date has passed, then enrolls the eligible
+ * contacts of every runnable rule, batch by batch, as far as the day's caps allow. Any number of workers may run at
+ * once: caps are reserved atomically in the database before each batch and the one-live-enrollment index settles
+ * who enrolls a contact, so no cap is exceeded and no contact is enrolled twice.
+ */
+@Injectable()
+export class RuleRunnerService {
+  private readonly logger = new Logger(RuleRunnerService.name);
+
+  constructor(
+    private readonly repository: RuleRunnerRepository,
+    private readonly config: AppConfigService,
+  ) {}
+
+  async runOnce(now: Date = new Date()): Promise<RuleRunSummary> {
+    const completed = (await this.repository.completeEndedRules()).length;
+    const rules = await this.repository.runnableRules();
+    let enrolled = 0;
+    let failed = 0;
+    for (const rule of rules) {
+      try {
+        enrolled += await this.runRule(rule, now);
+      } catch (error) {
+        failed++;
+        this.logger.warn({ ruleId: rule.id, err: (error as Error).message }, 'Enrollment rule run failed');
+      }
+    }
+    return { completed, rules: rules.length, enrolled, failed };
+  }
+
+  /** Enrolls the rule's eligible contacts while the day's caps allow; returns how many were enrolled. */
+  async runRule(rule: RunnableRule, now: Date): Promise<number> {
+    const day = capDay(now, rule.timezone);
+    const caps = ruleCaps(rule.caps_json);
+    const criteria = parseCriteria(rule.criteria_json);
+    const compiled = compileCriteria(criteria, {
+      contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: ENROLL_FIRST_CRITERIA_PARAM, today: day, timezone: rule.timezone,
+    });
+    const range = ruleRange(rule);
+    // One first-run time per batch: every contact enrolled now gets the same first slot of the rule's window.
+    const nextRunAt = scheduleFirstRun(now, rule.first_delay_seconds, ruleWindow(rule.send_window_json, rule.timezone));
+    const { batchSize } = this.config.ruleRunner;
+    let enrolled = 0;
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const granted = await this.repository.reserve(rule.sequence_id, day, batchSize, caps.org, caps.sequence);
+      if (granted === 0) break;
+      let result;
+      try {
+        result = await this.repository.enrollBatch({
+          ruleId: rule.id, sequenceId: rule.sequence_id, dateField: rule.date_field, ...range, nextRunAt, limit: granted, after,
+          criteriaSql: compiled.sql, criteriaParams: compiled.params,
+          needsOpportunities: criteria.filters.some((filter) => OPPORTUNITY_FIELDS.has(filter.field)),
+        });
+      } catch (error) {
+        await this.repository.release(rule.sequence_id, day, granted);
+        throw error;
+      }
+      // Candidates another worker enrolled first (or that ran out) give their share of the caps back.
+      await this.repository.release(rule.sequence_id, day, granted - result.inserted);
+      enrolled += result.inserted;
+      if (result.taken < granted || result.last === null) break;
+      after = result.last;
+    }
+    return enrolled;
+  }
+}
