@@ -34,17 +34,17 @@ export const CriteriaBuilder = ({ filters, exclusions, onFiltersChange, onExclus
           const hint = filter.op === 'in' || filter.op === 'not_in' ? 'Comma-separated' : filter.op === 'between' ? 'from, to' : spec?.values?.join(', ');
           return (
             <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
-              <TextField select size="small" label="Field" value={filter.field} onChange={(event) => setField(index, event.target.value)} sx={{ minWidth: 170 }}>
+              <TextField select fullWidth={false} size="small" label="Field" value={filter.field} onChange={(event) => setField(index, event.target.value)} sx={{ width: 190, flexShrink: 0 }}>
                 {CRITERIA_FIELDS.map((option) => (
                   <MenuItem key={option.field} value={option.field}>{option.label}</MenuItem>
                 ))}
               </TextField>
-              <TextField select size="small" label="Operator" value={filter.op} onChange={(event) => update(index, { op: event.target.value as FilterDraft['op'] })} sx={{ minWidth: 150 }}>
+              <TextField select fullWidth={false} size="small" label="Operator" value={filter.op} onChange={(event) => update(index, { op: event.target.value as FilterDraft['op'] })} sx={{ width: 170, flexShrink: 0 }}>
                 {(spec?.ops ?? []).map((op) => (
                   <MenuItem key={op} value={op}>{OPERATOR_LABELS[op]}</MenuItem>
                 ))}
               </TextField>
-              <TextField size="small" label="Value" value={filter.value} helperText={hint} onChange={(event) => update(index, { value: event.target.value })} sx={{ flex: 1 }} />
+              <TextField fullWidth size="small" label="Value" value={filter.value} helperText={hint} onChange={(event) => update(index, { value: event.target.value })} sx={{ flex: 1 }} />
               <IconButton aria-label="Remove filter" onClick={() => onFiltersChange(filters.filter((_, at) => at !== index))}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>

@@ -92,15 +92,15 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
             fullWidth
           />
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap alignItems="center">
-            <TextField select size="small" label="Lifecycle stage" value={search.filters.lifecycle_stage} onChange={(event) => setFilter({ lifecycle_stage: event.target.value as ContactFilters['lifecycle_stage'] })} sx={{ minWidth: 160 }}>
+            <TextField select fullWidth={false} size="small" label="Lifecycle stage" value={search.filters.lifecycle_stage} onChange={(event) => setFilter({ lifecycle_stage: event.target.value as ContactFilters['lifecycle_stage'] })} sx={{ minWidth: 160 }}>
               <MenuItem value="">Any</MenuItem>
               {['lead', 'mql', 'sql', 'customer'].map((stage) => <MenuItem key={stage} value={stage}>{stage}</MenuItem>)}
             </TextField>
-            <TextField select size="small" label="Consent status" value={search.filters.consent_status} onChange={(event) => setFilter({ consent_status: event.target.value as ContactFilters['consent_status'] })} sx={{ minWidth: 160 }}>
+            <TextField select fullWidth={false} size="small" label="Consent status" value={search.filters.consent_status} onChange={(event) => setFilter({ consent_status: event.target.value as ContactFilters['consent_status'] })} sx={{ minWidth: 160 }}>
               <MenuItem value="">Any</MenuItem>
               {['opted_in', 'opted_out', 'unknown'].map((consent) => <MenuItem key={consent} value={consent}>{consent}</MenuItem>)}
             </TextField>
-            <TextField size="small" type="number" label="Min lead score" value={search.filters.min_lead_score} onChange={(event) => setFilter({ min_lead_score: event.target.value })} sx={{ width: 140 }} />
+            <TextField fullWidth={false} size="small" type="number" label="Min lead score" value={search.filters.min_lead_score} onChange={(event) => setFilter({ min_lead_score: event.target.value })} sx={{ width: 140 }} />
             <FormControlLabel
               control={<Checkbox checked={search.filters.not_enrolled} onChange={(event) => setFilter({ not_enrolled: event.target.checked })} />}
               label="Not enrolled in this sequence"
@@ -121,7 +121,7 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
             onLoadMore={() => void query.fetchNextPage()}
           />
           <Stack direction="row" spacing={2} alignItems="flex-start" flexWrap="wrap" useFlexGap>
-            <TextField select size="small" label="Start at step" value={startStep} onChange={(event) => setStartStep(Number(event.target.value))} sx={{ minWidth: 140 }}>
+            <TextField select fullWidth={false} size="small" label="Start at step" value={startStep} onChange={(event) => setStartStep(Number(event.target.value))} sx={{ minWidth: 140 }}>
               {(stepList.length ? stepList : [{ step_order: 1 }]).map((step) => (
                 <MenuItem key={step.step_order} value={step.step_order}>{`Step ${step.step_order}`}</MenuItem>
               ))}

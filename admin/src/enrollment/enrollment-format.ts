@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays, format } from 'date-fns';
 import type { ContactListItem, EnrollmentRuleStatus } from '../api/types';
 
 export type BadgeColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
@@ -72,5 +72,5 @@ export const formatDate = (iso: string | null | undefined) => {
 export const formatDateTime = (iso: string | null | undefined) => {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? '—' : format(date, 'MMM d, yyyy HH:mm');
 };
