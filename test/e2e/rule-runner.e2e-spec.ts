@@ -1,0 +1,241 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { isOpen } from 'src/modules/enrollment/policies/send-window.policy';
+import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
+import { startTestApp, type TestApp } from '../utils/test-app';
+
+const ROOT = join(__dirname, '..', '..');
+
+interface RuleOptions {
+  sequenceId: string;
+  caps?: { daily_org_limit: number; daily_sequence_limit: number };
+  includeFuture?: boolean;
+  startDate?: string;
+  endDate?: string | null;
+  timezone?: string;
+  window?: { days: number[]; start_hour: number; end_hour: number };
+  criteria?: unknown;
+  /** false: leave the rule a draft (started later by the case). */
+  start?: boolean;
+}
+
+/** The rule runner against a real database: caps, include_future, completion, skipped sequences, and 4 processes. */
+describe('Enrollment rule runner', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let runner: RuleRunnerService;
+  let templateId = '';
+  let batch = 0;
+
+  const sequence = async (state: { paused?: boolean; archived?: boolean; delaySeconds?: number } = {}): Promise<string> => {
+    const [{ id }] = (await db.query(
+      `INSERT INTO sequences (name, state, is_active) VALUES ($1, $2, $3) RETURNING id`,
+      [`Runner ${batch++} ${Math.random()}`, state.paused ? 'paused' : 'active', !state.archived],
+    )) as { id: string }[];
+    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, $3), ($1, 2, $2, 86400)`, [
+      id, templateId, state.delaySeconds ?? 0,
+    ]);
+    return id;
+  };
+
+  /** A started rule (the status change fills activated_at). */
+  const rule = async (o: RuleOptions): Promise<string> => {
+    const [{ id }] = (await db.query(
+      `INSERT INTO enrollment_rules (sequence_id, name, start_date, end_date, include_future, criteria_json, caps_json, send_window_json, timezone)
+       VALUES ($1, 'Runner rule', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        o.sequenceId, o.startDate ?? '2020-01-01', o.endDate ?? null, o.includeFuture ?? false,
+        JSON.stringify(o.criteria ?? { filters: [{ field: 'origin_state', op: 'eq', value: 'RR' }], exclusions: [] }),
+        JSON.stringify(o.caps ?? { daily_org_limit: 1000, daily_sequence_limit: 100 }),
+        JSON.stringify(o.window ?? { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 }), o.timezone ?? 'UTC',
+      ],
+    )) as { id: string }[];
+    if (o.start !== false) await db.query(`UPDATE enrollment_rules SET status = 'active' WHERE id = $1`, [id]);
+    return id;
+  };
+
+  /** `count` contacts in state `state` (the rules filter on it), created `ageDays` ago, plus unusable ones. */
+  const contacts = async (state: string, count: number, ageDays = 10): Promise<void> => {
+    await db.query(
+      `INSERT INTO contacts (first_name, email, origin_state, created_at, first_seen_at)
+       SELECT 'Runner', 'runner.' || $1 || '.' || n || '.' || $4 || '@example.com', $1, now() - $3 * interval '1 day', now() - $3 * interval '1 day'
+       FROM generate_series(1, $2::int) n`,
+      [state, count, ageDays, batch++],
+    );
+    await db.query(
+      `INSERT INTO contacts (first_name, email, origin_state, created_at) VALUES ('NoMail', NULL, $1, now() - interval '5 days'),
+         ('Placeholder', 'lead-' || $2 || '@placeholder.invalid', $1, now() - interval '5 days')`,
+      [state, batch++],
+    );
+  };
+
+  const enrolled = async (sequenceId: string): Promise<number> =>
+    Number(((await db.query(`SELECT count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1`, [sequenceId])) as { n: number }[])[0].n);
+
+  beforeAll(async () => {
+    t = await startTestApp({ RULE_RUNNER_EVERY_MS: '3600000', RULE_RUNNER_BATCH_SIZE: '7' });
+    db = t.app.get(DataSource);
+    runner = t.app.get(RuleRunnerService);
+    const [template] = (await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Runner template', 'Hi') RETURNING id`)) as { id: string }[];
+    templateId = template.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  // Each case looks at its own rules only: the rules of earlier cases are stopped.
+  beforeEach(async () => {
+    await db.query(`UPDATE enrollment_rules SET status = 'stopped' WHERE status = 'active'`);
+  });
+
+  it('should enroll up to the sequence cap per day, never placeholder or missing addresses, with next_run_at inside the window', async () => {
+    await contacts('SA', 30);
+    const seq = await sequence({ delaySeconds: 3600 });
+    const window = { days: [1, 2, 3, 4, 5], start_hour: 9, end_hour: 17 };
+    await rule({ sequenceId: seq, caps: { daily_org_limit: 1000, daily_sequence_limit: 12 }, timezone: 'America/Chicago', window, criteria: { filters: [{ field: 'origin_state', op: 'eq', value: 'SA' }], exclusions: [] } });
+    const now = new Date('2026-06-06T15:00:00Z'); // a Saturday
+    const first = await runner.runOnce(now);
+    expect(first.failed).toBe(0);
+    expect(await enrolled(seq)).toBe(12);
+    expect((await runner.runOnce(now)).enrolled).toBe(0);
+    expect(await enrolled(seq)).toBe(12);
+    const rows = (await db.query(
+      `SELECT e.status, e.current_step, e.rule_id, e.next_run_at, c.email FROM sequence_enrollments e JOIN contacts c ON c.id = e.contact_id WHERE e.sequence_id = $1`,
+      [seq],
+    )) as { status: string; current_step: number; rule_id: string | null; next_run_at: Date; email: string }[];
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'active', current_step: 1 });
+      expect(row.rule_id).not.toBeNull();
+      expect(row.email).toMatch(/@example\.com$/);
+      expect(isOpen(row.next_run_at, { ...window, timezone: 'America/Chicago' })).toBe(true);
+      // Saturday + 1 h delay → Monday 09:00 in Chicago (CDT, UTC−5).
+      expect(row.next_run_at.toISOString()).toBe('2026-06-08T14:00:00.000Z');
+    }
+  });
+
+  it('should count the daily caps by the day in the rule timezone', async () => {
+    await contacts('TZ', 40);
+    const ny = await sequence();
+    await rule({ sequenceId: ny, caps: { daily_org_limit: 1000, daily_sequence_limit: 5 }, timezone: 'America/New_York', criteria: { filters: [{ field: 'origin_state', op: 'eq', value: 'TZ' }], exclusions: [] } });
+    // 23:30 and 23:50 on 9 March in New York (EDT, UTC−4), then 00:10 on 10 March.
+    await runner.runOnce(new Date('2026-03-10T03:30:00Z'));
+    expect(await enrolled(ny)).toBe(5);
+    await runner.runOnce(new Date('2026-03-10T03:50:00Z'));
+    expect(await enrolled(ny)).toBe(5);
+    await runner.runOnce(new Date('2026-03-10T04:10:00Z'));
+    expect(await enrolled(ny)).toBe(10);
+  });
+
+  it('should stop every rule at the org cap shared across sequences', async () => {
+    await contacts('OC', 50);
+    const caps = { daily_org_limit: 1000, daily_sequence_limit: 100 };
+    const criteria = { filters: [{ field: 'origin_state', op: 'eq', value: 'OC' }], exclusions: [] };
+    const a = await sequence();
+    const b = await sequence();
+    await rule({ sequenceId: a, caps, criteria });
+    await rule({ sequenceId: b, caps, criteria });
+    // A day nobody used yet: an org cap of 1000 with 50 contacts per sequence fills both.
+    const day = new Date('2027-01-05T12:00:00Z');
+    await runner.runOnce(day);
+    expect(await enrolled(a)).toBe(50);
+    expect(await enrolled(b)).toBe(50);
+    // A tight org cap: another sequence gets only what is left of the day's 110.
+    const c = await sequence();
+    await rule({ sequenceId: c, caps: { daily_org_limit: 110, daily_sequence_limit: 100 }, criteria });
+    await runner.runOnce(day);
+    expect(await enrolled(c)).toBe(10);
+  });
+
+  it('should only take contacts up to the start moment without include_future, and later arrivals with it', async () => {
+    await contacts('IF', 3);
+    const criteria = { filters: [{ field: 'origin_state', op: 'eq', value: 'IF' }], exclusions: [] };
+    const closed = await sequence();
+    const open = await sequence();
+    await rule({ sequenceId: closed, criteria, includeFuture: false });
+    await rule({ sequenceId: open, criteria, includeFuture: true });
+    await db.query(`INSERT INTO contacts (first_name, email, origin_state, created_at) VALUES ('Late', 'late.arrival.${batch++}@example.com', 'IF', now() + interval '1 second')`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await runner.runOnce(new Date('2027-02-01T12:00:00Z'));
+    expect(await enrolled(closed)).toBe(3);
+    expect(await enrolled(open)).toBe(4);
+    const [{ activated }] = (await db.query(`SELECT bool_and(activated_at IS NOT NULL) AS activated FROM enrollment_rules`)) as { activated: boolean }[];
+    expect(activated).toBe(true);
+  });
+
+  it('should complete a rule whose end date has passed and skip paused and archived sequences', async () => {
+    await contacts('EP', 4);
+    const criteria = { filters: [{ field: 'origin_state', op: 'eq', value: 'EP' }], exclusions: [] };
+    const ended = await sequence();
+    const endedRule = await rule({ sequenceId: ended, criteria, startDate: '2020-01-01', endDate: '2021-01-01' });
+    const paused = await sequence({ paused: true });
+    const archived = await sequence({ archived: true });
+    await rule({ sequenceId: paused, criteria });
+    await rule({ sequenceId: archived, criteria });
+    const summary = await runner.runOnce(new Date('2027-03-01T12:00:00Z'));
+    expect(summary.completed).toBeGreaterThanOrEqual(1);
+    const [{ status }] = (await db.query(`SELECT status FROM enrollment_rules WHERE id = $1`, [endedRule])) as { status: string }[];
+    expect(status).toBe('completed');
+    expect(await enrolled(ended)).toBe(0);
+    expect(await enrolled(paused)).toBe(0);
+    expect(await enrolled(archived)).toBe(0);
+  });
+
+  it('should never pass either cap nor enroll a contact twice with 4 worker processes running at once', async () => {
+    await contacts('MP', 2000);
+    const criteria = { filters: [{ field: 'origin_state', op: 'eq', value: 'MP' }], exclusions: [] };
+    const caps = { daily_org_limit: 1500, daily_sequence_limit: 1000 };
+    const a = await sequence();
+    const b = await sequence();
+    const c = await sequence();
+    // Two rules on one sequence race for the same contacts; the org cap (1500) is below the three sequence caps (3000).
+    // Drafts until every process has booted (a worker's scheduled job runs once at boot and must find nothing).
+    const rules = [
+      await rule({ sequenceId: a, caps, criteria, start: false }),
+      await rule({ sequenceId: a, caps, criteria, start: false }),
+      await rule({ sequenceId: b, caps, criteria, start: false }),
+      await rule({ sequenceId: c, caps, criteria, start: false }),
+    ];
+    // Today's org usage from the earlier cases must not count: take a clean slate for today's rows.
+    await db.query(`DELETE FROM enrollment_daily_usage`);
+    const goAt = Date.now() + 15_000;
+    const finished = Promise.all(
+      [0, 1, 2, 3].map(
+        (i) =>
+          new Promise<string>((resolve, reject) => {
+            const child = spawn(process.execPath, ['--import', './test/utils/swc-register.mjs', 'test/e2e/support/rule-runner-worker.mjs'], {
+              cwd: ROOT,
+              env: {
+                ...process.env, NODE_ENV: 'test', APP_ROLES: 'worker', DATABASE_URL: t.databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379',
+                QUEUE_PREFIX: `${t.queuePrefix}_w${i}`, LOG_LEVEL: 'silent', AUTH_DEV_IDP: 'false', GO_AT: String(goAt), RUNS: '3',
+                RULE_RUNNER_EVERY_MS: '3600000', RULE_RUNNER_BATCH_SIZE: '9',
+              },
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            let out = '';
+            let err = '';
+            child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+            child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+            child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker ${i} exited ${code}: ${err}`))));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, goAt - Date.now() - 500));
+    await db.query(`UPDATE enrollment_rules SET status = 'active' WHERE id = ANY($1)`, [rules]);
+    const outputs = await finished;
+    const enrolledBy = outputs.map((out) => (JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { runs: { enrolled: number; failed: number }[] }).runs);
+    expect(enrolledBy.flat().every((run) => run.failed === 0)).toBe(true);
+    // Every process did work (they really overlapped).
+    expect(enrolledBy.filter((runs) => runs.some((run) => run.enrolled > 0)).length).toBeGreaterThanOrEqual(2);
+    const perSequence = await Promise.all([a, b, c].map(enrolled));
+    for (const n of perSequence) expect(n).toBeLessThanOrEqual(1000);
+    expect(perSequence.reduce((x, y) => x + y, 0)).toBe(1500);
+    const [{ dupes }] = (await db.query(
+      `SELECT count(*)::int AS dupes FROM (SELECT 1 FROM sequence_enrollments WHERE sequence_id = ANY($1) GROUP BY sequence_id, contact_id HAVING count(*) > 1) d`,
+      [[a, b, c]],
+    )) as { dupes: number }[];
+    expect(dupes).toBe(0);
+    const usage = (await db.query(`SELECT scope, used FROM enrollment_daily_usage ORDER BY scope, used`)) as { scope: string; used: number }[];
+    expect(usage.filter((row) => row.scope === 'org').map((row) => row.used)).toEqual([1500]);
+    expect(usage.filter((row) => row.scope === 'sequence').map((row) => row.used).sort()).toEqual([...perSequence].sort());
+  }, 120_000);
+});
