@@ -12,6 +12,7 @@ import { AddStatusStatisticsCounters1764800000000 } from './1764800000000-AddSta
 import { CreateSequences1764900000000 } from './1764900000000-CreateSequences';
 import { AddContactSearchIndexes1765000000000 } from './1765000000000-AddContactSearchIndexes';
 import { AddRulePreviewTotals1765100000000 } from './1765100000000-AddRulePreviewTotals';
+import { CoverRulePreviewIndexes1765100000001 } from './1765100000001-CoverRulePreviewIndexes';
 import { AddRuleRunner1765200000000 } from './1765200000000-AddRuleRunner';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
@@ -23,5 +24,6 @@ export const allMigrations = [
   CreateSequences1764900000000,
   AddContactSearchIndexes1765000000000,
   AddRulePreviewTotals1765100000000,
+  CoverRulePreviewIndexes1765100000001,
   AddRuleRunner1765200000000,
 ];

@@ -138,9 +138,12 @@ export class EnrollmentRulesRepository {
 
   /** Moves the rule only while its status is still one of `from` (safe against concurrent moves); true when it moved. */
   async transition(id: string, from: readonly RuleStatus[], to: RuleStatus): Promise<boolean> {
+    // Wrapped in a SELECT: the driver answers a bare UPDATE with [rows, count] rather than the rows.
     const rows: unknown[] = await this.dataSource.query(
-      `UPDATE enrollment_rules SET status = $2::varchar, updated_at = now()
-       WHERE id = $1 AND deleted_at IS NULL AND status = ANY($3::varchar[]) RETURNING id`,
+      `WITH moved AS (
+         UPDATE enrollment_rules SET status = $2::varchar, updated_at = now()
+         WHERE id = $1 AND deleted_at IS NULL AND status = ANY($3::varchar[]) RETURNING id)
+       SELECT id FROM moved`,
       [id, to, [...from]],
     );
     return rows.length > 0;
@@ -176,13 +179,16 @@ export class EnrollmentRulesRepository {
       AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se
                       WHERE se.sequence_id = $1::uuid AND se.contact_id = c.id AND se.status IN ('pending', 'active', 'paused'))
       AND (${criteria})`;
-    const rows: { total: number; contacts: PreviewContact[] | null }[] = await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM contacts c WHERE ${where}) AS total,
+    const sql = `SELECT (SELECT count(*)::int FROM contacts c WHERE ${where}) AS total,
               (SELECT json_agg(x) FROM (
                  SELECT c.id, c.first_name, c.last_name, c.email, c.created_at FROM contacts c
-                 WHERE ${where} ORDER BY ${column}, c.id LIMIT $4::int) x) AS contacts`,
-      [q.sequenceId, q.from, q.until, q.limit, ...q.criteriaParams],
-    );
+                 WHERE ${where} ORDER BY ${column}, c.id LIMIT $4::int) x) AS contacts`;
+    const rows = await this.dataSource.transaction(async (tx): Promise<{ total: number; contacts: PreviewContact[] | null }[]> => {
+      // Page reads cost about the same as sequential ones on SSD storage; with the default estimate the planner
+      // prefers reading the whole table over the covering index (about 5x slower at 1M contacts). This statement only.
+      await tx.query(`SET LOCAL random_page_cost = 1.1`);
+      return tx.query(sql, [q.sequenceId, q.from, q.until, q.limit, ...q.criteriaParams]);
+    });
     return { total: rows[0]?.total ?? 0, contacts: rows[0]?.contacts ?? [] };
   }
 
