@@ -151,7 +151,8 @@ void runCli({ needsRedis: true }, async (context) => {
     await runner.query(`RESET statement_timeout`).catch(() => undefined);
     await runner.release();
   }
-  process.stdout.write(`\nSeeded ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+  const seeded = Object.entries(counts).filter(([, count]) => count > 0).map(([what, count]) => `${count} ${what}`);
+  process.stdout.write(`\nSeeded ${seeded.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 });
 
 function countOption(value: string | undefined): number {
