@@ -16,6 +16,8 @@ export interface RuleRunSummary {
   enrolled: number;
   /** Rules skipped because of an error (logged). */
   failed: number;
+  /** Their messages, by rule id. */
+  errors: { ruleId: string; message: string }[];
 }
 
 /**
@@ -37,16 +39,16 @@ export class RuleRunnerService {
     const completed = (await this.repository.completeEndedRules()).length;
     const rules = await this.repository.runnableRules();
     let enrolled = 0;
-    let failed = 0;
+    const errors: RuleRunSummary['errors'] = [];
     for (const rule of rules) {
       try {
         enrolled += await this.runRule(rule, now);
       } catch (error) {
-        failed++;
+        errors.push({ ruleId: rule.id, message: (error as Error).message });
         this.logger.warn({ ruleId: rule.id, err: (error as Error).message }, 'Enrollment rule run failed');
       }
     }
-    return { completed, rules: rules.length, enrolled, failed };
+    return { completed, rules: rules.length, enrolled, failed: errors.length, errors };
   }
 
   /** Enrolls the rule's eligible contacts while the day's caps allow; returns how many were enrolled. */
