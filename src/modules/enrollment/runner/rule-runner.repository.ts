@@ -121,14 +121,19 @@ export class RuleRunnerRepository {
     });
   }
 
-  /** Gives back `count` reserved but unused enrollments of `day` to both caps. */
+  /**
+   * Gives back `count` reserved but unused enrollments of `day` to both caps. Two single-row statements, each its
+   * own transaction: a statement updating both rows could lock them in the other order than reserve() and
+   * deadlock with it. Between the two, one row still counts the reservation, which only errs on the safe side.
+   */
   async release(sequenceId: string, day: string, count: number): Promise<void> {
     if (count <= 0) return;
-    await this.dataSource.query(
-      `UPDATE enrollment_daily_usage SET used = greatest(0, used - $4), updated_at = now()
-       WHERE day = $3 AND ((scope = 'org' AND scope_id = $1) OR (scope = 'sequence' AND scope_id = $2))`,
-      [ORG_SCOPE_ID, sequenceId, day, count],
-    );
+    for (const [scope, scopeId] of [['org', ORG_SCOPE_ID], ['sequence', sequenceId]] as const) {
+      await this.dataSource.query(
+        `UPDATE enrollment_daily_usage SET used = greatest(0, used - $4), updated_at = now() WHERE scope = $1 AND scope_id = $2 AND day = $3`,
+        [scope, scopeId, day, count],
+      );
+    }
   }
 
   /** Enrollments the runner counted for `day` (organisation and sequence). */
