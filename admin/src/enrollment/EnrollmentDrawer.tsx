@@ -82,7 +82,7 @@ const DrawerBody = ({ sequence }: { sequence: { id: string; name: string; step_c
 };
 
 export const EnrollmentDrawer = ({ open, sequence, onClose }: EnrollmentDrawerProps) => (
-  <Drawer anchor="right" open={open && sequence !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 }, display: 'flex' } } }}>
+  <Drawer anchor="right" open={open && sequence !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 900 }, display: 'flex' } } }}>
     {sequence && (
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} role="region" aria-label={`Enrollment Rules - ${sequence.name}`}>
         <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1.5 }}>

@@ -134,7 +134,7 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
           {startStep > 1 && (
             <Alert severity="warning">
               <AlertTitle>Skipping Steps</AlertTitle>
-              {`Contacts start at step ${startStep} and receive no emails from steps 1 to ${startStep - 1}.`}
+              {`Contacts start at step ${startStep} and receive no emails from ${startStep === 2 ? 'step 1' : `steps 1 to ${startStep - 1}`}.`}
             </Alert>
           )}
         </Stack>

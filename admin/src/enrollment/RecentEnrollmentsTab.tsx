@@ -97,7 +97,7 @@ export const RecentEnrollmentsTab = ({ sequenceId, enrollments, isPending }: Rec
                   <TableCell>{row.email}</TableCell>
                   <TableCell><Chip size="small" label={badge.label} color={badge.color} /></TableCell>
                   <TableCell>{row.rule_name ?? 'Manual'}</TableCell>
-                  <TableCell>{formatDateTime(row.enrolled_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.enrolled_at)}</TableCell>
                   <TableCell align="right">
                     {row.can_unenroll ? (
                       <Button size="small" color="error" disabled={cancel.isPending} onClick={() => cancel.mutate(row.id)}>Unenroll</Button>
