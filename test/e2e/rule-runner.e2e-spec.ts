@@ -113,6 +113,19 @@ describe('Enrollment rule runner', () => {
     }
   });
 
+  it('should not take back a contact unenrolled from the rule', async () => {
+    await contacts('UN', 3);
+    const seq = await sequence();
+    await rule({ sequenceId: seq, criteria: { filters: [{ field: 'origin_state', op: 'eq', value: 'UN' }], exclusions: [] } });
+    const day = new Date('2026-07-01T12:00:00Z');
+    await runner.runOnce(day);
+    expect(await enrolled(seq)).toBe(3);
+    await db.query(`UPDATE sequence_enrollments SET status = 'canceled', ended_at = now(), end_reason = 'unenrolled' WHERE sequence_id = $1`, [seq]);
+    expect((await runner.runOnce(day)).enrolled).toBe(0);
+    const [{ live }] = (await db.query(`SELECT count(*)::int AS live FROM sequence_enrollments WHERE sequence_id = $1 AND status = 'active'`, [seq])) as { live: number }[];
+    expect(live).toBe(0);
+  });
+
   it('should count the daily caps by the day in the rule timezone', async () => {
     await contacts('TZ', 40);
     const ny = await sequence();
