@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { EnrollmentAssignmentController } from './enrollment-assignment.controller';
+import { EnrollmentAssignmentRepository } from './enrollment-assignment.repository';
+import { EnrollmentService } from './enrollment.service';
+import { EnrollmentsService } from './enrollments.service';
 
 /** Putting contacts into sequences by hand, listing and ending enrollments; its EnrollmentService is the door. */
-@Module({})
+@Module({
+  controllers: [EnrollmentAssignmentController],
+  providers: [EnrollmentAssignmentRepository, EnrollmentService, EnrollmentsService],
+  exports: [EnrollmentService],
+})
 export class EnrollmentAssignmentModule {}
