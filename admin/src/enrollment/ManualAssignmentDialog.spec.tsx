@@ -95,14 +95,15 @@ describe('ManualAssignmentDialog', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { calls, onClose } = setup({
       'POST /api/enrollment/sequences/s1/manual-assign': {
-        success: true, assigned_count: 1, skipped_count: 1, skippedReasons: { already_enrolled: 1 }, enrollment_ids: ['e1'], exclusions_csv: 'contact_id,reason\nx,already_enrolled\n',
+        success: true, assigned_count: 1, skipped_count: 1, skippedReasons: { counts: { already_enrolled: 1 }, contacts: [{ contact_id: 'x', reason: 'already_enrolled' }] }, enrollment_ids: ['e1'], exclusions_csv: 'contact_id,reason\nx,already_enrolled\n',
       },
     });
     await userEvent.click(await screen.findByLabelText('Select Contact c1'));
+    await userEvent.type(screen.getByLabelText('Custom delay (minutes)'), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Assign 1 Contact' }));
-    expect(await screen.findByText(/^Successfully assigned 1 contacts/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Successfully assigned 1 contacts \(1 skipped/)).toBeInTheDocument();
     const sent = calls.find((call) => call.path === '/api/enrollment/sequences/s1/manual-assign');
-    expect(JSON.parse(String(sent?.init?.body))).toEqual({ contact_ids: ['uuid-c1'], start_step: 1 });
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ contact_ids: ['uuid-c1'], start_step: 1, delay_overrides: { '1': 1800 } });
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(click).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
@@ -113,7 +114,7 @@ describe('ManualAssignmentDialog', () => {
 
   it('names the contacts a refused assignment could not find', async () => {
     setup({
-      'POST /api/enrollment/sequences/s1/manual-assign': json({ success: false, error: 'not found', error_code: 'CONTACTS_NOT_FOUND', contact_ids: ['uuid-c1'] }, 404),
+      'POST /api/enrollment/sequences/s1/manual-assign': json({ success: false, error: 'not found', error_code: 'CONTACTS_NOT_FOUND', missing_ids: ['uuid-c1'] }, 404),
     });
     await userEvent.click(await screen.findByLabelText('Select Contact c1'));
     await userEvent.click(screen.getByRole('button', { name: 'Assign 1 Contact' }));

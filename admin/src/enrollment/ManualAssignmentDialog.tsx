@@ -27,6 +27,8 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
   const search = useContactSearch(sequence.id, open);
   const [selected, setSelected] = useState<ContactListItem[]>([]);
   const [startStep, setStartStep] = useState(1);
+  /** Custom delay before the first send, in minutes ('' = the step's own delay). */
+  const [customDelay, setCustomDelay] = useState('');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -42,7 +44,11 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
   const firstStep = [...stepList].sort((a, b) => a.step_order - b.step_order)[0];
 
   const assign = useMutation({
-    mutationFn: (contactIds: string[]) => dataProvider.manualAssign(sequence.id, { contact_ids: contactIds, start_step: startStep }),
+    mutationFn: (contactIds: string[]) => {
+      const minutes = customDelay.trim() === '' ? NaN : Number(customDelay);
+      const delayOverrides = Number.isFinite(minutes) && minutes >= 0 ? { delay_overrides: { [String(startStep)]: Math.floor(minutes * 60) } } : {};
+      return dataProvider.manualAssign(sequence.id, { contact_ids: contactIds, start_step: startStep, ...delayOverrides });
+    },
     onSuccess: (result) => {
       notify(assignmentSuccess(result), { type: 'success' });
       if (result.exclusions_csv) downloadCsv(result.exclusions_csv, `enrollment-exclusions-${sequence.id}.csv`);
@@ -57,6 +63,7 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
   function close() {
     setSelected([]);
     setStartStep(1);
+    setCustomDelay('');
     search.setSearch('');
     onClose();
   }
@@ -126,6 +133,17 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
                 <MenuItem key={step.step_order} value={step.step_order}>{`Step ${step.step_order}`}</MenuItem>
               ))}
             </TextField>
+            <TextField
+              fullWidth={false}
+              size="small"
+              type="number"
+              label="Custom delay (minutes)"
+              placeholder="Step's own delay"
+              value={customDelay}
+              onChange={(event) => setCustomDelay(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 0 } }}
+              sx={{ width: 190 }}
+            />
             <Stack>
               <Typography variant="body2">Send window: Next available (respecting contact timezone)</Typography>
               <Typography variant="body2" color="text.secondary">{`Estimated start: ${estimatedStart(stepList).toLocaleString()}`}</Typography>

@@ -36,7 +36,7 @@ export const assignmentProblem = (
 
 const listOf = (error: ApiError): string => {
   const body = isObject(error.body) ? error.body : {};
-  for (const key of ['contact_ids', 'ids', 'missing', 'invalid']) {
+  for (const key of ['missing_ids', 'invalid_ids', 'contact_ids', 'ids']) {
     const value = body[key];
     if (Array.isArray(value) && value.length) return value.map(String).join(', ');
   }

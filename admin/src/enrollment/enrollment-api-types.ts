@@ -22,13 +22,14 @@ export interface SequenceEnrollmentList {
 export interface ManualAssignInput {
   contact_ids: string[];
   start_step?: number;
+  /** Seconds before the first send, by step_order of the starting step (instead of that step's own delay). */
   delay_overrides?: Record<string, number>;
 }
 
 export interface ManualAssignResult {
   assigned_count: number;
   skipped_count: number;
-  skippedReasons: Record<string, number> | Array<{ contact_id?: string; reason: string }> | null;
+  skippedReasons: { counts: Record<string, number>; contacts: Array<{ contact_id: string; reason: string }> } | null;
   enrollment_ids: string[];
   exclusions_csv: string | null;
 }
