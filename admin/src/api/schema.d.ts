@@ -188,6 +188,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enrollment/enrollments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an active or pending enrollment (409 already_ended / not_active, 403 permission_denied) */
+        post: operations["EnrollmentAssignment_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enrollment/rules": {
         parameters: {
             query?: never;
@@ -267,6 +284,57 @@ export interface paths {
         put?: never;
         /** active or paused → stopped (final) */
         post: operations["EnrollmentRules_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollment/sequences/{id}/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sequence's enrollments, newest first, with whether the signed-in user may unenroll each */
+        get: operations["EnrollmentAssignment_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollment/sequences/{id}/enrollments/bulk-unenroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel many enrollments of the sequence; the ones that cannot be are listed with a reason */
+        post: operations["EnrollmentAssignment_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollment/sequences/{id}/manual-assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enroll chosen contacts; each left out is named with a reason (and listed in exclusions_csv) */
+        post: operations["EnrollmentAssignment_manualAssign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1034,6 +1102,21 @@ export interface components {
             ops_for_all: boolean;
             user: components["schemas"]["UserResponseDto"] | null;
         };
+        BulkUnenrollDto: {
+            /** @description Enrollment ids of this sequence; an empty list is refused */
+            enrollment_ids: string[];
+        };
+        BulkUnenrollResponseDto: {
+            skipped: components["schemas"]["BulkUnenrollSkipDto"][];
+            /** @enum {boolean} */
+            success: true;
+            unenrolled: number;
+        };
+        BulkUnenrollSkipDto: {
+            id: string;
+            /** @enum {string} */
+            reason: "not_found" | "already_ended" | "not_active" | "permission_denied";
+        };
         CallHistoryItemResponseDto: {
             /** Format: date-time */
             call_date: string;
@@ -1472,6 +1555,34 @@ export interface components {
             /** @description Signed-in admins only */
             url?: string;
         };
+        EnrollmentListResponseDto: {
+            enrollments: components["schemas"]["EnrollmentRowDto"][];
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+        };
+        EnrollmentResponseDto: {
+            enrollment: components["schemas"]["EnrollmentRowDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        EnrollmentRowDto: {
+            can_unenroll: boolean;
+            contact_id: string;
+            current_step: number;
+            /** @enum {string|null} */
+            disabled_reason: "already_ended" | "not_active" | "permission_denied" | null;
+            email: string | null;
+            end_reason: string | null;
+            enrolled_at: string;
+            first_name: string | null;
+            id: string;
+            last_name: string | null;
+            next_run_at: string | null;
+            rule_name: string | null;
+            /** @enum {string} */
+            state: "pending" | "active" | "paused" | "completed" | "canceled" | "failed";
+        };
         EnrollmentRuleBadgeDto: {
             /** Format: uuid */
             id: string;
@@ -1686,6 +1797,27 @@ export interface components {
             from: string;
             /** @description 'smtp', 'graph', 'catcher' (in-process, nothing delivered) or 'none' */
             provider: string;
+        };
+        ManualAssignDto: {
+            /** @description Contact ids (UUIDs); an empty list answers "No contacts selected" */
+            contact_ids: string[];
+            /** @description Step number → delay in seconds replacing that step delay for the first run */
+            delay_overrides?: {
+                [key: string]: number;
+            };
+            /** @description Step to start at (1 to the step count); default 1 */
+            start_step?: number;
+        };
+        ManualAssignResponseDto: {
+            assigned_count: number;
+            enrollment_ids: string[];
+            /** @description contact_id,email,name,reason rows; null when nobody was skipped */
+            exclusions_csv: string | null;
+            skipped_count: number;
+            /** @description no_consent, unsubscribed, bounced, missing_email, placeholder_email, already_enrolled, move_date_passed, no_move_date */
+            skippedReasons: components["schemas"]["SkippedReasonsDto"];
+            /** @enum {boolean} */
+            success: true;
         };
         MergeVariableDto: {
             /**
@@ -2208,6 +2340,16 @@ export interface components {
             /** @enum {string} */
             provider: "dev-idp" | "entra-id" | "none";
             tenant_id: string | null;
+        };
+        SkippedReasonsDto: {
+            contacts: {
+                contact_id?: string;
+                reason?: string;
+            }[];
+            /** @description Skip reason → number of contacts */
+            counts: {
+                [key: string]: number;
+            };
         };
         StatusResponseDto: {
             data: components["schemas"]["LeadStatisticsResponseDto"];
@@ -3406,6 +3548,90 @@ export interface operations {
             };
         };
     };
+    EnrollmentAssignment_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     EnrollmentRules_create: {
         parameters: {
             query?: never;
@@ -3845,6 +4071,270 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnrollmentRuleErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentAssignment_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                status?: "pending" | "active" | "paused" | "completed" | "canceled" | "failed";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentAssignment_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUnenrollDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUnenrollResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentAssignment_manualAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualAssignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualAssignResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
             /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
