@@ -9,6 +9,7 @@ import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository
 import { copyName } from './sequence-state.policy';
 import { SequenceStepsRepository, type StepWrite } from './sequence-steps.repository';
 import { DEFAULT_DELETE_REASON, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
+import { parseStepAnchor, stepAnchorProblems } from '../enrollment/policies/step-anchor.policy';
 import { invalidSequence, SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository, type SequenceWrite, type Transaction } from './sequences.repository';
 
@@ -118,6 +119,9 @@ export class SequencesService {
         const template = templateId ? known.get(templateId) : undefined;
         if (templateId && !template) problems.push(`Step ${index + 1}: template ${templateId} does not exist`);
         if (templateId && template?.deleted && !usedTemplates.has(templateId)) problems.push(`Step ${index + 1}: template ${templateId} is deleted`);
+        // wait_until: null = plain delay; otherwise a move-date anchor (see step-anchor.policy.ts).
+        for (const problem of stepAnchorProblems(step.wait_until)) problems.push(`Step ${index + 1}: ${problem}`);
+        const anchor = parseStepAnchor(step.wait_until);
         const keepId = step.id && currentIds.has(step.id) && !seenIds.has(step.id) ? step.id : undefined;
         if (keepId) seenIds.add(keepId);
         return {
@@ -131,7 +135,7 @@ export class SequencesService {
           quietHours: step.quiet_hours ?? null,
           skipIf: step.skip_if ?? null,
           stopIf: step.stop_if ?? null,
-          waitUntil: step.wait_until ?? null,
+          waitUntil: anchor ? { ...anchor } : null,
         };
       });
       if (problems.length > 0) throw invalidSequence(problems);
