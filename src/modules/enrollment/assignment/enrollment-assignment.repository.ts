@@ -58,6 +58,12 @@ export interface EnrollmentOwnership {
 
 const LIVE = `('pending', 'active', 'paused')`;
 
+/** The postgres driver answers an UPDATE ... RETURNING as [rows, affected count]; other statements as the rows. */
+function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  return result as T[];
+}
+
 @Injectable()
 export class EnrollmentAssignmentRepository {
   constructor(private readonly db: DataSource) {}
@@ -103,21 +109,22 @@ export class EnrollmentAssignmentRepository {
 
   /** Cancels the given live enrollments (of one sequence when sequenceId is set) in one statement; answers the ended ids. */
   async cancel(ids: string[], reason: string, sequenceId: string | null): Promise<string[]> {
-    const rows: { id: string }[] = await this.db.query(
+    if (ids.length === 0) return [];
+    const rows = returnedRows<{ id: string }>(await this.db.query(
       `UPDATE sequence_enrollments SET status = 'canceled', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, updated_at = now()
         WHERE id = ANY($1::uuid[]) AND status IN ('pending', 'active') AND ($3::uuid IS NULL OR sequence_id = $3::uuid)
         RETURNING id`,
       [ids, reason, sequenceId],
-    );
+    ));
     return rows.map((r) => r.id);
   }
 
   async endForContact(contactId: string, reason: string): Promise<number> {
-    const rows: { id: string }[] = await this.db.query(
+    const rows = returnedRows<{ id: string }>(await this.db.query(
       `UPDATE sequence_enrollments SET status = 'canceled', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, updated_at = now()
         WHERE contact_id = $1 AND status IN ${LIVE} RETURNING id`,
       [contactId, reason],
-    );
+    ));
     return rows.length;
   }
 
