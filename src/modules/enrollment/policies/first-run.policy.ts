@@ -5,13 +5,10 @@
  * contact instead of scheduling a send at the wrong time.
  */
 import { anchoredRun, type HolidayList, scheduleFirstRun, type SendWindow } from './send-window.policy';
+import { parseStepAnchor, type StepAnchor } from './step-anchor.policy';
 
 /** A step anchored to the contact's move date (offset in days, hour of the day in the window's timezone). */
-export interface MoveDateAnchor {
-  anchor: 'move_date';
-  offset_days: number;
-  send_hour: number;
-}
+export type MoveDateAnchor = StepAnchor;
 
 export interface FirstRunInput {
   step: { delay_seconds: number; wait_until: MoveDateAnchor | null };
@@ -34,10 +31,7 @@ export function firstRunAt(input: FirstRunInput): FirstRun {
   return at === null ? { skip: 'move_date_passed' } : { at };
 }
 
-/** Reads a stored `wait_until` value; anything that is not a move-date anchor counts as no anchor. */
+/** Reads a stored `wait_until` value; anything that is not a valid move-date anchor counts as no anchor. */
 export function readAnchor(value: unknown): MoveDateAnchor | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (v.anchor !== 'move_date' || typeof v.offset_days !== 'number' || typeof v.send_hour !== 'number') return null;
-  return { anchor: 'move_date', offset_days: v.offset_days, send_hour: v.send_hour };
+  return parseStepAnchor(value);
 }
