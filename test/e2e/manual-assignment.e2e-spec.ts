@@ -168,6 +168,21 @@ describe('Manual assignment: POST /api/enrollment/sequences/:id/manual-assign', 
     expect(noTemplate.status).toBe(422);
     expect(noTemplate.body.message).toBe('Step 1 has no template selected.');
     expect((await assign('00000000-0000-4000-8000-000000000002', { contact_ids: [await contact()] })).status).toBe(404);
+    const invalidEmails = await assign(seq, { contact_ids: [await contact({ email: null }), await contact({ email: `x${n}@nowhere.invalid` })] });
+    expect(invalidEmails.status).toBe(400);
+    expect(invalidEmails.body).toMatchObject({
+      error_code: 'INVALID_EMAILS',
+      message: 'Selected contacts have invalid emails and cannot be enrolled. Please select contacts with valid email addresses.',
+    });
+  });
+
+  it('should take a contact named by its contact_uuid as well as by its id, once', async () => {
+    const seq = await sequence([{ template_id: templateId, delay_seconds: 0 }]);
+    const id = await contact();
+    const [{ contact_uuid: uuid }] = (await db.query(`SELECT contact_uuid FROM contacts WHERE id = $1`, [id])) as { contact_uuid: string }[];
+    const answer = await assign(seq, { contact_ids: [uuid, id] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ assigned_count: 1, skipped_count: 0 });
   });
 
   it('should never enroll a contact twice when two assigns race', async () => {

@@ -16,6 +16,7 @@ export interface AssignStepRow {
 /** What the assignment checks need about a contact. */
 export interface AssignContactRow {
   id: string;
+  contact_uuid: string;
   email: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -80,16 +81,16 @@ export class EnrollmentAssignmentRepository {
     );
   }
 
-  /** The asked contacts with their checks; the move date is the one of the contact's newest opportunity that has one. */
+  /** The asked contacts (by id or by contact_uuid) with their checks; the move date is the one of the contact's newest opportunity that has one. */
   async contacts(sequenceId: string, ids: string[]): Promise<AssignContactRow[]> {
     return this.db.query(
-      `SELECT c.id, c.email, c.first_name, c.last_name, c.consent_status,
+      `SELECT c.id, c.contact_uuid, c.email, c.first_name, c.last_name, c.consent_status,
               c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
               (SELECT o.move_date::text FROM opportunities o WHERE o.contact_id = c.id AND o.move_date IS NOT NULL
                 ORDER BY o.created_at DESC LIMIT 1) AS move_date,
               EXISTS (SELECT 1 FROM sequence_enrollments se WHERE se.sequence_id = $1 AND se.contact_id = c.id
                        AND se.status IN ${LIVE}) AS already_enrolled
-         FROM contacts c WHERE c.id = ANY($2::uuid[])`,
+         FROM contacts c WHERE c.id = ANY($2::uuid[]) OR c.contact_uuid = ANY($2::uuid[])`,
       [sequenceId, ids],
     );
   }

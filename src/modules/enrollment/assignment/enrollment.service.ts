@@ -80,8 +80,9 @@ export class EnrollmentService {
     const sequence = await this.repo.sequence(input.sequenceId);
     if (!sequence) throw new AssignmentError(AssignmentErrorCode.SequenceNotFound, 'Sequence not found');
     const step = this.startStep(await this.repo.steps(input.sequenceId), input.startStep ?? 1);
-    const contacts = await this.repo.contacts(input.sequenceId, ids);
-    const found = new Set(contacts.map((c) => c.id));
+    // A contact may be named by its id or by its contact_uuid; each contact is considered once.
+    const contacts = [...new Map((await this.repo.contacts(input.sequenceId, ids)).map((c) => [c.id, c])).values()];
+    const found = new Set(contacts.flatMap((c) => [c.id, c.contact_uuid]));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw new AssignmentError(AssignmentErrorCode.ContactsNotFound, `Contacts not found: ${missing.join(', ')}`, { missing_ids: missing });
 
@@ -98,6 +99,12 @@ export class EnrollmentService {
       const run = firstRunAt({ step: { delay_seconds: delay, wait_until: anchor }, moveDate: c.move_date, window, now });
       if ('skip' in run) skipped.push({ contactId: c.id, reason: run.skip });
       else planned.push({ contactId: c.id, nextRunAt: run.at });
+    }
+    if (planned.length === 0 && skipped.every((s) => s.reason === 'missing_email' || s.reason === 'placeholder_email')) {
+      throw new AssignmentError(
+        AssignmentErrorCode.InvalidEmails,
+        'Selected contacts have invalid emails and cannot be enrolled. Please select contacts with valid email addresses.',
+      );
     }
     if (planned.length === 0 && skipped.length > 0 && skipped.every((s) => s.reason === 'already_enrolled')) {
       throw new AssignmentError(AssignmentErrorCode.AllEnrolled, 'Some contacts are already enrolled in this sequence');
