@@ -14,6 +14,7 @@ import { AddContactSearchIndexes1765000000000 } from './1765000000000-AddContact
 import { AddRulePreviewTotals1765100000000 } from './1765100000000-AddRulePreviewTotals';
 import { CoverRulePreviewIndexes1765100000001 } from './1765100000001-CoverRulePreviewIndexes';
 import { AddRuleRunner1765200000000 } from './1765200000000-AddRuleRunner';
+import { AddSequenceTestSendAndEvents1765400000000 } from './1765400000000-AddSequenceTestSendAndEvents';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -26,4 +27,5 @@ export const allMigrations = [
   AddRulePreviewTotals1765100000000,
   CoverRulePreviewIndexes1765100000001,
   AddRuleRunner1765200000000,
+  AddSequenceTestSendAndEvents1765400000000,
 ];

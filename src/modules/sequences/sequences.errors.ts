@@ -11,6 +11,8 @@ export enum SequencesErrorCode {
   /** The state change was based on a stale copy; the answer carries the server's `sequence`. */
   Conflict = 'CONFLICT',
   NoSteps = 'NO_STEPS',
+  /** Test send of a step without a template. */
+  NoTemplate = 'NO_TEMPLATE',
   Archived = 'SEQUENCE_ARCHIVED',
   Forbidden = 'FORBIDDEN',
   RateLimitExceeded = 'RATE_LIMIT_EXCEEDED',
@@ -23,6 +25,7 @@ const STATUS: Record<SequencesErrorCode, HttpStatus> = {
   [SequencesErrorCode.HasActiveEnrollments]: HttpStatus.CONFLICT,
   [SequencesErrorCode.Conflict]: HttpStatus.CONFLICT,
   [SequencesErrorCode.NoSteps]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [SequencesErrorCode.NoTemplate]: HttpStatus.UNPROCESSABLE_ENTITY,
   [SequencesErrorCode.Archived]: HttpStatus.CONFLICT,
   [SequencesErrorCode.Forbidden]: HttpStatus.FORBIDDEN,
   [SequencesErrorCode.RateLimitExceeded]: HttpStatus.TOO_MANY_REQUESTS,

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlingModule } from 'src/common/throttling/throttling.module';
+import { AssetsModule } from 'src/modules/assets/assets.module';
+import { DeliveryModule } from 'src/modules/delivery/delivery.module';
+import { TemplatesModule } from 'src/modules/templates/templates.module';
 import { EnrollmentRuleEntity } from './entities/enrollment-rule.entity';
 import { SequenceEnrollmentEntity } from './entities/sequence-enrollment.entity';
 import { SequenceStepEntity } from './entities/sequence-step.entity';
 import { SequenceEntity } from './entities/sequence.entity';
+import { SequenceDeliveriesRepository } from './sequence-deliveries.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
 import { SequenceStateController } from './sequence-state.controller';
 import { SequenceStateLimiter } from './sequence-state.limiter';
@@ -13,15 +17,19 @@ import { SequenceStepsRepository } from './sequence-steps.repository';
 import { SequencesController } from './sequences.controller';
 import { SequencesRepository } from './sequences.repository';
 import { SequencesService } from './sequences.service';
+import { SequenceStepRenderService } from './test-send/sequence-step-render.service';
+import { SequenceTestSendController } from './test-send/sequence-test-send.controller';
+import { SequenceTestSendService } from './test-send/sequence-test-send.service';
 
 /**
  * Sequences: cards with their counts, designer fields, the step list, delete (with force), duplicate and the
- * active/paused switch. Owns the sequences, sequence_steps, enrollment_rules and sequence_enrollments tables.
+ * active/paused switch, and the designer's test send of one step (through the templates and delivery modules).
+ * Owns the sequences, sequence_steps, enrollment_rules and sequence_enrollments tables.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule],
-  controllers: [SequencesController, SequenceStateController],
-  providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository],
+  imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, AssetsModule],
+  controllers: [SequencesController, SequenceStateController, SequenceTestSendController],
+  providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService],
   exports: [SequencesService, SequencesRepository],
 })
 export class SequencesModule {}

@@ -45,6 +45,6 @@ const companySettingsProvider: FactoryProvider<CompanySettings> = {
     TemplateTestSendService,
     TemplatesDemoSeeder,
   ],
-  exports: [TemplatesService, MergeVariablesService, EmailRenderer, TEMPLATES_SETTINGS],
+  exports: [TemplatesService, MergeVariablesService, EmailRenderer, TEMPLATES_SETTINGS, TemplateTestSendService],
 })
 export class TemplatesModule {}
