@@ -105,11 +105,9 @@ export type RulePreview = Schemas['RulePreviewDto'];
 export type RulePreviewContact = Schemas['PreviewContactDto'];
 /** A step as the assignment dialog reads it (GET /api/sequences/{id}/steps/v3). */
 export type AssignmentStep = Schemas['SequenceStepDto'];
-export type {
-  AnalyticsActiveRun,
-  ManualAssignInput,
-  ManualAssignResult,
-  SequenceAnalyticsSummary,
-  SequenceEnrollmentList,
-  SequenceEnrollmentRow,
-} from '../enrollment/enrollment-api-types';
+export type SequenceEnrollmentRow = Schemas['EnrollmentRowDto'];
+export type SequenceEnrollmentList = Omit<Schemas['EnrollmentListResponseDto'], 'success'>;
+export type BulkUnenrollAnswer = Schemas['BulkUnenrollResponseDto'];
+export type ManualAssignInput = Schemas['ManualAssignDto'];
+export type ManualAssignResult = Omit<Schemas['ManualAssignResponseDto'], 'success'>;
+export type { AnalyticsActiveRun, SequenceAnalyticsSummary } from '../enrollment/enrollment-api-types';

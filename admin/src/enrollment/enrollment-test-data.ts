@@ -27,6 +27,10 @@ export const rule = (id: string, extra: Partial<EnrollmentRule> = {}): Enrollmen
 
 export const enrollmentRow = (id: string, extra: Partial<SequenceEnrollmentRow> = {}): SequenceEnrollmentRow => ({
   id,
+  contact_id: `contact-${id}`,
+  current_step: 1,
+  end_reason: null,
+  next_run_at: null,
   first_name: `First${id}`,
   last_name: 'Person',
   email: `${id}@example.com`,
