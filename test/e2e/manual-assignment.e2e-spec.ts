@@ -176,6 +176,17 @@ describe('Manual assignment: POST /api/enrollment/sequences/:id/manual-assign', 
     });
   });
 
+  it("should open the send window in the contact's own timezone when it has one", async () => {
+    const seq = await sequence([{ template_id: templateId, delay_seconds: 0 }]);
+    const tokyo = await contact({ timezone: 'Asia/Tokyo' });
+    const answer = await assign(seq, { contact_ids: [tokyo] });
+    const [row] = (await db.query(`SELECT next_run_at FROM sequence_enrollments WHERE id = $1`, [answer.body.enrollment_ids[0]])) as { next_run_at: Date }[];
+    const local = new Date(new Date(row.next_run_at).getTime() + 9 * 3600_000);
+    expect(local.getUTCHours()).toBeGreaterThanOrEqual(8);
+    expect(local.getUTCHours()).toBeLessThan(18);
+    expect([1, 2, 3, 4, 5]).toContain(local.getUTCDay());
+  });
+
   it('should take a contact named by its contact_uuid as well as by its id, once', async () => {
     const seq = await sequence([{ template_id: templateId, delay_seconds: 0 }]);
     const id = await contact();

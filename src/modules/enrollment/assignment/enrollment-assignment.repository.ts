@@ -24,6 +24,8 @@ export interface AssignContactRow {
   unsubscribed: boolean;
   bounced: boolean;
   move_date: string | null;
+  /** The contact's own IANA timezone, when known. */
+  timezone: string | null;
   already_enrolled: boolean;
 }
 
@@ -85,6 +87,7 @@ export class EnrollmentAssignmentRepository {
   async contacts(sequenceId: string, ids: string[]): Promise<AssignContactRow[]> {
     return this.db.query(
       `SELECT c.id, c.contact_uuid, c.email, c.first_name, c.last_name, c.consent_status,
+              c.timezone,
               c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
               (SELECT o.move_date::text FROM opportunities o WHERE o.contact_id = c.id AND o.move_date IS NOT NULL
                 ORDER BY o.created_at DESC LIMIT 1) AS move_date,

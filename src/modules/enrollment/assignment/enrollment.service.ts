@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { IANAZone } from 'luxon';
 import { AppConfigService } from 'src/config/app-config.service';
 import { firstRunAt, readAnchor } from '../policies/first-run.policy';
 import { DEFAULT_SEND_WINDOW, type SendWindow } from '../policies/send-window.policy';
@@ -67,9 +68,10 @@ export function contactBlock(c: AssignContactRow): SkipReason | null {
 export class EnrollmentService {
   constructor(private readonly repo: EnrollmentAssignmentRepository, private readonly config: AppConfigService) {}
 
-  /** The send window for manual enrollments: Monday to Friday 8-18 in the company timezone. */
-  window(): SendWindow {
-    return { ...DEFAULT_SEND_WINDOW, timezone: this.config.leads.timezone ?? 'UTC' };
+  /** The send window: Monday to Friday 8-18 in the contact's timezone when it is a known zone, else the company's. */
+  window(contactTimezone: string | null = null): SendWindow {
+    const zone = contactTimezone && IANAZone.isValidZone(contactTimezone) ? contactTimezone : this.config.leads.timezone ?? 'UTC';
+    return { ...DEFAULT_SEND_WINDOW, timezone: zone };
   }
 
   async enroll(input: EnrollInput): Promise<EnrollResult> {
@@ -89,14 +91,13 @@ export class EnrollmentService {
     const override = input.delayOverrides?.[String(step.step_order)];
     const delay = typeof override === 'number' && Number.isFinite(override) && override >= 0 ? Math.floor(override) : step.delay_seconds;
     const anchor = readAnchor(step.wait_until);
-    const window = this.window();
     const now = new Date();
     const skipped: EnrollSkip[] = [];
     const planned: NewEnrollment[] = [];
     for (const c of contacts) {
       const block = contactBlock(c);
       if (block) { skipped.push({ contactId: c.id, reason: block }); continue; }
-      const run = firstRunAt({ step: { delay_seconds: delay, wait_until: anchor }, moveDate: c.move_date, window, now });
+      const run = firstRunAt({ step: { delay_seconds: delay, wait_until: anchor }, moveDate: c.move_date, window: this.window(c.timezone), now });
       if ('skip' in run) skipped.push({ contactId: c.id, reason: run.skip });
       else planned.push({ contactId: c.id, nextRunAt: run.at });
     }
