@@ -8,6 +8,9 @@ import { EnrollmentRuleEntity } from './entities/enrollment-rule.entity';
 import { SequenceEnrollmentEntity } from './entities/sequence-enrollment.entity';
 import { SequenceStepEntity } from './entities/sequence-step.entity';
 import { SequenceEntity } from './entities/sequence.entity';
+import { SequenceAnalyticsController } from './analytics/sequence-analytics.controller';
+import { SequenceAnalyticsRepository } from './analytics/sequence-analytics.repository';
+import { SequenceAnalyticsService } from './analytics/sequence-analytics.service';
 import { SequenceDeliveriesRepository } from './sequence-deliveries.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
 import { SequenceStateController } from './sequence-state.controller';
@@ -28,8 +31,9 @@ import { SequenceTestSendService } from './test-send/sequence-test-send.service'
  */
 @Module({
   imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, AssetsModule],
-  controllers: [SequencesController, SequenceStateController, SequenceTestSendController],
-  providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService],
+  controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController],
+  providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
+    SequenceAnalyticsService, SequenceAnalyticsRepository],
   exports: [SequencesService, SequencesRepository],
 })
 export class SequencesModule {}

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class SequenceMetricsDto {
+  @ApiProperty() total_lifetime!: number;
+  @ApiProperty({ description: 'pending, active or paused' }) active_now!: number;
+  @ApiProperty() completed!: number;
+  @ApiProperty() canceled!: number;
+  @ApiProperty({ description: "Enrollments whose contact's opportunity became booked or completed after the enrollment started" }) converted!: number;
+  @ApiProperty({ description: 'converted / total_lifetime, 0..1 (0 without enrollments)' }) conversion_rate!: number;
+  @ApiProperty({ type: Number, nullable: true }) avg_days_to_convert!: number | null;
+}
+export class ActiveRunContactDto {
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+}
+export class ActiveRunDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['ready', 'scheduled', 'paused', 'running'], description: 'ready = due now, scheduled = future next_run_at' }) status!: string;
+  @ApiProperty() current_step!: number;
+  @ApiProperty({ type: ActiveRunContactDto }) contact!: ActiveRunContactDto;
+  @ApiProperty({ example: 'Step 2: Your quote' }) next_step_label!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) next_run_at!: string | null;
+}
+export class FunnelMetricsDto {
+  @ApiProperty({ description: 'Sends recorded for this sequence in the last 30 days (deliveries linked to it)' }) steps_completed_30d!: number;
+  @ApiProperty() conversions_30d!: number;
+  @ApiProperty({ description: 'Live enrollments started in the last 30 days' }) active_enrollments_30d!: number;
+}
+export class OutcomeCountDto {
+  @ApiProperty({ description: "Live status, or the end reason of an ended enrollment (its status when it has none)" }) outcome!: string;
+  @ApiProperty() count!: number;
+}
+export class ActivityDayDto {
+  @ApiProperty({ example: '2026-11-23' }) date!: string;
+  @ApiProperty() enrolled!: number;
+  @ApiProperty() completed!: number;
+  @ApiProperty() canceled!: number;
+}
+export class SequenceAnalyticsSummaryDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: SequenceMetricsDto }) metrics!: SequenceMetricsDto;
+  @ApiProperty({ type: [ActiveRunDto], description: 'First 20 live enrollments, soonest next run first' }) active_runs!: ActiveRunDto[];
+  @ApiProperty({ type: FunnelMetricsDto }) funnel_metrics!: FunnelMetricsDto;
+  @ApiProperty({ type: [OutcomeCountDto] }) outcome_breakdown!: OutcomeCountDto[];
+  @ApiProperty({ type: [ActivityDayDto], description: 'Every one of the last 30 days (UTC), oldest first' }) recent_activity!: ActivityDayDto[];
+}
