@@ -638,6 +638,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sequences/{id}/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lifetime counts, conversions (opportunity booked/completed after enrolling), the next 20 runs, outcomes and the last 30 days */
+        get: operations["SequenceAnalytics_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sequences/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -667,6 +684,23 @@ export interface paths {
         /** Replace the whole step list; step_order renumbered from 1 in the given order; templates must exist */
         put: operations["Sequences_saveSteps"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/test-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one step (rendered for the example contact) to one company address; recorded in deliveries, linked to the sequence */
+        post: operations["SequenceTestSend_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1046,6 +1080,32 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActiveRunContactDto: {
+            email: string | null;
+            name: string | null;
+        };
+        ActiveRunDto: {
+            contact: components["schemas"]["ActiveRunContactDto"];
+            current_step: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            next_run_at: string | null;
+            /** @example Step 2: Your quote */
+            next_step_label: string;
+            /**
+             * @description ready = due now, scheduled = future next_run_at
+             * @enum {string}
+             */
+            status: "ready" | "scheduled" | "paused" | "running";
+        };
+        ActivityDayDto: {
+            canceled: number;
+            completed: number;
+            /** @example 2026-11-23 */
+            date: string;
+            enrolled: number;
+        };
         ActivityItemDto: {
             actor: string | null;
             detail: string | null;
@@ -1689,6 +1749,13 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        FunnelMetricsDto: {
+            /** @description Live enrollments started in the last 30 days */
+            active_enrollments_30d: number;
+            conversions_30d: number;
+            /** @description Sends recorded for this sequence in the last 30 days (deliveries linked to it) */
+            steps_completed_30d: number;
+        };
         GeographicDataDto: {
             metrics: components["schemas"]["GeographicMetricsDto"];
             move_types: components["schemas"]["MoveTypesDto"];
@@ -2006,6 +2073,11 @@ export interface components {
             /** @example TX */
             origin_state: string;
         };
+        OutcomeCountDto: {
+            count: number;
+            /** @description Live status, or the end reason of an ended enrollment (its status when it has none) */
+            outcome: string;
+        };
         PresignAssetDto: {
             /**
              * @example image/png
@@ -2161,6 +2233,17 @@ export interface components {
              */
             start_hour: number;
         };
+        SequenceAnalyticsSummaryDto: {
+            /** @description First 20 live enrollments, soonest next run first */
+            active_runs: components["schemas"]["ActiveRunDto"][];
+            funnel_metrics: components["schemas"]["FunnelMetricsDto"];
+            metrics: components["schemas"]["SequenceMetricsDto"];
+            outcome_breakdown: components["schemas"]["OutcomeCountDto"][];
+            /** @description Every one of the last 30 days (UTC), oldest first */
+            recent_activity: components["schemas"]["ActivityDayDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
         SequenceCreatedResponseDto: {
             /** @enum {string|null} */
             error: null;
@@ -2256,6 +2339,18 @@ export interface components {
             /** @description Live sequences in all, whatever the filters */
             total: number;
         };
+        SequenceMetricsDto: {
+            /** @description pending, active or paused */
+            active_now: number;
+            avg_days_to_convert: number | null;
+            canceled: number;
+            completed: number;
+            /** @description converted / total_lifetime, 0..1 (0 without enrollments) */
+            conversion_rate: number;
+            /** @description Enrollments whose contact's opportunity became booked or completed after the enrollment started */
+            converted: number;
+            total_lifetime: number;
+        };
         SequenceStateResponseDto: {
             /** @description true when the sequence already was in the asked state (nothing changed) */
             idempotent: boolean;
@@ -2319,6 +2414,50 @@ export interface components {
             /** Format: uuid */
             sequence_id: string;
             total: number;
+        };
+        SequenceTestSendDto: {
+            /**
+             * @deprecated
+             * @description Older name of to_email
+             */
+            email?: string;
+            /** @description From to send with instead of the step's or the default */
+            from_address?: string | null;
+            /**
+             * @description 0-based index of the step to send
+             * @default 0
+             */
+            step_index: number;
+            /** @description Subject to send instead of the step's */
+            subject_override?: string | null;
+            /**
+             * @description Every click sends (a nonce in the idempotency key); otherwise a repeat answers the recorded result
+             * @default false
+             */
+            test_mode: boolean;
+            /**
+             * @description Exactly one address in a company domain
+             * @example alex@movingco.example
+             */
+            to_email?: string;
+        };
+        SequenceTestSendResponseDto: {
+            /** Format: uuid */
+            delivery_id: string;
+            /** @description The provider's message when a recorded send had failed */
+            error: string | null;
+            /** @example Lead Automation Movers <no-reply@movingco.example> */
+            from: string;
+            /** @description True when this answers a send already made with the same sequence, step and recipient (nothing sent again) */
+            idempotent: boolean;
+            /** @enum {string|null} */
+            provider: "smtp" | "graph" | null;
+            request_id: string | null;
+            /** @description The merged subject */
+            subject: string;
+            success: boolean;
+            /** @example alex@movingco.example */
+            to: string;
         };
         SessionSettingsResponseDto: {
             idle_timeout_minutes: number;
@@ -6185,6 +6324,90 @@ export interface operations {
             };
         };
     };
+    SequenceAnalytics_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceAnalyticsSummaryDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Sequences_duplicate: {
         parameters: {
             query?: never;
@@ -6435,6 +6658,112 @@ export interface operations {
                 };
             };
             /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SequenceTestSend_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceTestSendDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceTestSendResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Recipient outside the allowed domains (TEST_SEND_RECIPIENT_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description 'No steps to test' (NO_STEPS) or 'No template selected' (NO_TEMPLATE) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The mail provider refused the message or the credentials */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Sending not configured or provider unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
