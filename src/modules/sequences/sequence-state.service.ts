@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import type { SequenceDto } from './dto/sequence-response.dto';
+import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
 import { SequenceStateLimiter } from './sequence-state.limiter';
 import type { StoredSequenceState } from './sequences.constants';
@@ -26,6 +27,7 @@ export class SequenceStateService {
     private readonly enrollments: SequenceEnrollmentsRepository,
     private readonly cards: SequencesService,
     private readonly limiter: SequenceStateLimiter,
+    private readonly events: SequenceEventsRepository,
   ) {}
 
   get(id: string): Promise<SequenceDto> {
@@ -54,6 +56,9 @@ export class SequenceStateService {
       await this.sequences.setState(manager, id, change.state);
       if (change.state === 'paused') await this.enrollments.hold(manager, id);
       else await this.enrollments.release(manager, id);
+      const reason = change.reason?.trim() || null;
+      const summary = `${change.state === 'paused' ? 'Paused' : 'Activated'}${reason ? `: ${reason}` : ''}`;
+      await this.events.record(manager, { sequenceId: id, type: 'state_changed', actorUserId: user.id, summary, details: { from: sequence.state, to: change.state, reason } });
       return { sequence: await this.cards.card(id, manager), idempotent: false };
     });
   }

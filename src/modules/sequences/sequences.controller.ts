@@ -63,8 +63,8 @@ export class SequencesController {
   @ApiConflictResponse({ type: SequenceErrorDto })
   @ApiErrorResponses({ notFound: true })
   @refused
-  async update(@Param('id', uuid) id: string, @Body() body: UpdateSequenceDto): Promise<SequenceCreatedResponseDto> {
-    const sequence = await this.sequences.update(id, body);
+  async update(@Param('id', uuid) id: string, @Body() body: UpdateSequenceDto, @CurrentUser() user: AuthUser): Promise<SequenceCreatedResponseDto> {
+    const sequence = await this.sequences.update(id, body, user.id);
     return { success: true, id, sequence, error: null };
   }
 
@@ -81,8 +81,8 @@ export class SequencesController {
   @ApiOkResponse({ type: SequenceStepsResponseDto })
   @ApiErrorResponses({ notFound: true })
   @refused
-  async saveSteps(@Param('id', uuid) id: string, @Body() body: SaveStepsDto): Promise<SequenceStepsResponseDto> {
-    return { success: true, steps: await this.sequences.saveSteps(id, body.steps) };
+  async saveSteps(@Param('id', uuid) id: string, @Body() body: SaveStepsDto, @CurrentUser() user: AuthUser): Promise<SequenceStepsResponseDto> {
+    return { success: true, steps: await this.sequences.saveSteps(id, body.steps, user.id) };
   }
 
   @Delete(':id')
@@ -99,8 +99,9 @@ export class SequencesController {
     @Body() body: DeleteSequenceDto,
     @Query() query: DeleteSequenceDto,
     @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user: AuthUser,
   ): Promise<void> {
-    const canceled = await this.sequences.delete(id, { force: body?.force ?? query.force, reason: body?.reason ?? query.reason });
+    const canceled = await this.sequences.delete(id, { force: body?.force ?? query.force, reason: body?.reason ?? query.reason }, user.id);
     res.setHeader('X-Canceled-Enrollments', String(canceled));
   }
 

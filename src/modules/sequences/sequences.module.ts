@@ -11,6 +11,8 @@ import { SequenceEntity } from './entities/sequence.entity';
 import { SequenceAnalyticsController } from './analytics/sequence-analytics.controller';
 import { SequenceAnalyticsRepository } from './analytics/sequence-analytics.repository';
 import { SequenceAnalyticsService } from './analytics/sequence-analytics.service';
+import { SequenceEventsRepository } from './history/sequence-events.repository';
+import { SequenceHistoryController } from './history/sequence-history.controller';
 import { SequenceDeliveriesRepository } from './sequence-deliveries.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
 import { SequenceStateController } from './sequence-state.controller';
@@ -31,9 +33,9 @@ import { SequenceTestSendService } from './test-send/sequence-test-send.service'
  */
 @Module({
   imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, AssetsModule],
-  controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController],
+  controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
   providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
-    SequenceAnalyticsService, SequenceAnalyticsRepository],
+    SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],
   exports: [SequencesService, SequencesRepository],
 })
 export class SequencesModule {}

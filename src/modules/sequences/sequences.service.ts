@@ -5,6 +5,7 @@ import type { StepInputDto } from './dto/sequence-steps.dto';
 import { mapSequence, mapStep } from './dto/sequence.mapper';
 import type { SequenceDto } from './dto/sequence-response.dto';
 import type { SequenceEntity } from './entities/sequence.entity';
+import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
 import { copyName } from './sequence-state.policy';
 import { SequenceStepsRepository, type StepWrite } from './sequence-steps.repository';
@@ -40,6 +41,7 @@ export class SequencesService {
     private readonly sequences: SequencesRepository,
     private readonly steps: SequenceStepsRepository,
     private readonly enrollments: SequenceEnrollmentsRepository,
+    private readonly events: SequenceEventsRepository,
   ) {}
 
   async list(search: { term?: string; status?: ListStatus; sort?: ListSort }): Promise<{ items: SequenceDto[]; total: number }> {
@@ -66,14 +68,13 @@ export class SequencesService {
     const existing = await this.sequences.liveNamed(body.name);
     if (existing) throw nameConflict(existing.id);
     try {
-      const created = await this.sequences.insert({
-        description: '',
-        onReplyNextStepId: null,
-        onNoReplyNextStepId: null,
-        ...SEQUENCE_DEFAULTS,
-        ...writeOf(body),
-        name: body.name,
-        ownerUserId,
+      const created = await this.sequences.transaction(async (manager) => {
+        const row = await this.sequences.insert(
+          { description: '', onReplyNextStepId: null, onNoReplyNextStepId: null, ...SEQUENCE_DEFAULTS, ...writeOf(body), name: body.name, ownerUserId },
+          manager,
+        );
+        await this.events.record(manager, { sequenceId: row.id, type: 'created', actorUserId: ownerUserId, summary: `Created "${row.name}"`, details: { name: row.name } });
+        return row;
       });
       return await this.card(created.id);
     } catch (error) {
@@ -81,14 +82,21 @@ export class SequencesService {
     }
   }
 
-  async update(id: string, body: UpdateSequenceDto): Promise<SequenceDto> {
+  async update(id: string, body: UpdateSequenceDto, actorUserId: string | null = null): Promise<SequenceDto> {
     const sequence = await this.live(id);
     if (body.name !== undefined) {
       const existing = await this.sequences.liveNamed(body.name, id);
       if (existing) throw nameConflict(existing.id);
     }
     try {
-      await this.sequences.update(sequence, writeOf(body));
+      const write = writeOf(body);
+      const fields = Object.keys(body).filter((key) => (body as Record<string, unknown>)[key] !== undefined);
+      await this.sequences.transaction(async (manager) => {
+        await this.sequences.update(sequence, write, manager);
+        if (fields.length === 0) return;
+        const summary = `Details updated: ${fields.join(', ')}`;
+        await this.events.record(manager, { sequenceId: id, type: 'updated', actorUserId, summary, details: { fields } });
+      });
     } catch (error) {
       throw await this.conflictOr(error, body.name ?? sequence.name);
     }
@@ -104,7 +112,7 @@ export class SequencesService {
    * Replaces the whole step list in the given order (step_order 1..n). Templates must exist; a deleted template is
    * accepted only on a step that already used it. Ids of this sequence's steps are kept; others get new ids.
    */
-  async saveSteps(id: string, input: StepInputDto[]): Promise<SequenceStepDto[]> {
+  async saveSteps(id: string, input: StepInputDto[], actorUserId: string | null = null): Promise<SequenceStepDto[]> {
     await this.sequences.transaction(async (manager) => {
       if (!(await this.sequences.lockLive(manager, id))) throw sequenceNotFound();
       const current = await this.steps.list(id, manager);
@@ -141,6 +149,8 @@ export class SequencesService {
       if (problems.length > 0) throw invalidSequence(problems);
       await this.steps.replace(manager, id, writes);
       await manager.query(`UPDATE sequences SET updated_at = now() WHERE id = $1`, [id]);
+      const summary = `Steps saved (${writes.length} step${writes.length === 1 ? '' : 's'})`;
+      await this.events.record(manager, { sequenceId: id, type: 'steps_saved', actorUserId, summary, details: { count: writes.length } });
     });
     return (await this.steps.list(id)).map(mapStep);
   }
@@ -149,7 +159,7 @@ export class SequencesService {
    * Soft-deletes a sequence. With live enrollments it refuses (409 SEQUENCE_ACTIVE, with their number) unless
    * `force`, which cancels them with the reason first. Answers how many enrollments were canceled.
    */
-  async delete(id: string, options: { force?: boolean; reason?: string }): Promise<number> {
+  async delete(id: string, options: { force?: boolean; reason?: string }, actorUserId: string | null = null): Promise<number> {
     return this.sequences.transaction(async (manager) => {
       if (!(await this.sequences.lockLive(manager, id))) throw sequenceNotFound();
       const live = await this.enrollments.countLive(manager, id);
@@ -162,6 +172,8 @@ export class SequencesService {
       }
       const canceled = live > 0 ? await this.enrollments.cancelLive(manager, id, options.reason || DEFAULT_DELETE_REASON) : 0;
       await this.sequences.softDelete(manager, id);
+      const summary = live > 0 ? `Deleted with force: ${canceled} enrollment${canceled === 1 ? '' : 's'} canceled` : 'Deleted';
+      await this.events.record(manager, { sequenceId: id, type: 'deleted', actorUserId, summary, details: { force: live > 0, canceled, reason: options.reason || null } });
       return canceled;
     });
   }
@@ -196,6 +208,8 @@ export class SequencesService {
           stepOrder, type, templateId, subjectOverride, fromOverride, delaySeconds, quietHours, skipIf, stopIf, waitUntil,
         })),
       );
+      const summary = `Duplicated from "${source.name}"`;
+      await this.events.record(manager, { sequenceId: copy.id, type: 'duplicated', actorUserId: ownerUserId, summary, details: { source_id: source.id, source_name: source.name } });
       return copy.id;
     });
     return this.card(copyId);
