@@ -672,6 +672,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sequences/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sequence's changes (with who and why) and its sends, newest first; page with `before` */
+        get: operations["SequenceHistory_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sequences/{id}/steps/v3": {
         parameters: {
             query?: never;
@@ -1809,6 +1826,10 @@ export interface components {
             healthy: number;
             timeouts: number;
         };
+        HistoryActorDto: {
+            email: string;
+            name: string;
+        };
         InboundEmailResponseDto: {
             created: boolean;
             duplicate: boolean;
@@ -2329,6 +2350,25 @@ export interface components {
             sequence?: components["schemas"]["SequenceDto"];
             /** @enum {boolean} */
             success: false;
+        };
+        SequenceHistoryEventDto: {
+            actor: components["schemas"]["HistoryActorDto"] | null;
+            /** Format: date-time */
+            at: string;
+            details: {
+                [key: string]: unknown;
+            };
+            id: string;
+            /** @example Paused: holiday break */
+            summary: string;
+            /** @enum {string} */
+            type: "created" | "updated" | "steps_saved" | "state_changed" | "duplicated" | "deleted" | "test_send" | "send";
+        };
+        SequenceHistoryResponseDto: {
+            /** @description Newest first */
+            events: components["schemas"]["SequenceHistoryEventDto"][];
+            /** @enum {boolean} */
+            success: true;
         };
         SequenceListResponseDto: {
             items: components["schemas"]["SequenceDto"][];
@@ -6425,6 +6465,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SequenceCreatedResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SequenceHistory_history: {
+        parameters: {
+            query?: {
+                /** @description Only events strictly before this time (the last `at` of the previous page) */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceHistoryResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */
