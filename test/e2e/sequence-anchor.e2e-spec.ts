@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { SequenceMoveDateService } from 'src/modules/sequences/move-date/sequence-move-date.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Step {
@@ -68,5 +69,32 @@ describe('Sequence steps: move-date anchors (wait_until) in steps v3', () => {
     const read = await call('GET', `/api/sequences/${sequenceId}/steps/v3`);
     expect(read.body.steps).toHaveLength(3);
     expect(read.body.steps[1].wait_until).toEqual({ anchor: 'move_date', offset_days: -7, send_hour: 9 });
+  });
+
+  it('should recompute anchored runs when the move date changes, end them when it has passed, and leave plain steps alone', async () => {
+    const anchored = (await call('POST', '/api/sequences', { name: 'Move week' })).body.sequence.id;
+    await call('PUT', `/api/sequences/${anchored}/steps/v3`, { steps: [{ wait_until: { anchor: 'move_date', offset_days: -7, send_hour: 9 } }] });
+    const plain = (await call('POST', '/api/sequences', { name: 'Plain' })).body.sequence.id;
+    await call('PUT', `/api/sequences/${plain}/steps/v3`, { steps: [{ delay_seconds: 60 }] });
+    const contactId = ((await db.query(`INSERT INTO contacts (email) VALUES ('mover@example.com') RETURNING id`)) as { id: string }[])[0].id;
+    const opportunityId = ((await db.query(`INSERT INTO opportunities (tracking_number, contact_id, move_date) VALUES ('MV-1', $1, '2030-03-15') RETURNING id`, [contactId])) as { id: string }[])[0].id;
+    const enroll = async (sequence: string, status: string): Promise<string> =>
+      ((await db.query(`INSERT INTO sequence_enrollments (sequence_id, contact_id, status, next_run_at) VALUES ($1, $2, $3, '2030-01-02T10:00:00Z') RETURNING id`, [sequence, contactId, status])) as { id: string }[])[0].id;
+    const run = await enroll(anchored, 'paused');
+    const other = await enroll(plain, 'active');
+    const read = async (id: string): Promise<Record<string, unknown>> =>
+      ((await db.query(`SELECT status, next_run_at, end_reason FROM sequence_enrollments WHERE id = $1`, [id])) as Record<string, unknown>[])[0];
+    const moves = t.app.get(SequenceMoveDateService);
+    const now = new Date('2030-01-01T00:00:00Z');
+
+    // Friday 15 March: seven days before is Friday 8 March, 09:00 in the default window (UTC, weekdays 8-18).
+    expect(await moves.recompute(opportunityId, now)).toEqual({ rescheduled: 1, ended: 0 });
+    expect(await read(run)).toEqual({ status: 'paused', next_run_at: new Date('2030-03-08T09:00:00Z'), end_reason: null });
+    expect(await read(other)).toMatchObject({ status: 'active', next_run_at: new Date('2030-01-02T10:00:00Z') });
+
+    await db.query(`UPDATE opportunities SET move_date = '2030-01-03' WHERE id = $1`, [opportunityId]);
+    expect(await moves.recompute(opportunityId, now)).toEqual({ rescheduled: 0, ended: 1 });
+    expect(await read(run)).toEqual({ status: 'completed', next_run_at: null, end_reason: 'move_date_passed' });
+    expect(await read(other)).toMatchObject({ status: 'active' });
   });
 });

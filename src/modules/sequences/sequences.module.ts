@@ -13,6 +13,8 @@ import { SequenceAnalyticsRepository } from './analytics/sequence-analytics.repo
 import { SequenceAnalyticsService } from './analytics/sequence-analytics.service';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SequenceHistoryController } from './history/sequence-history.controller';
+import { SequenceMoveDateRepository } from './move-date/sequence-move-date.repository';
+import { SequenceMoveDateService } from './move-date/sequence-move-date.service';
 import { SequenceDeliveriesRepository } from './sequence-deliveries.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
 import { SequenceStateController } from './sequence-state.controller';
@@ -35,7 +37,8 @@ import { SequenceTestSendService } from './test-send/sequence-test-send.service'
   imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, AssetsModule],
   controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
   providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
-    SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],
-  exports: [SequencesService, SequencesRepository],
+    SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository,
+    SequenceMoveDateService, SequenceMoveDateRepository],
+  exports: [SequencesService, SequencesRepository, SequenceMoveDateService],
 })
 export class SequencesModule {}
