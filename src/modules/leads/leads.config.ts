@@ -1,6 +1,20 @@
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { urlOptions } from 'src/config/env.schema';
 
+/** The follow-up policy used when CALL_FOLLOW_UP_POLICY is not set. */
+export const DEFAULT_CALL_FOLLOW_UP_POLICY = [
+  'no_answer=callback_reminder',
+  'no_answer=enroll:Missed-call follow-up',
+  'voicemail=callback_reminder',
+  'voicemail=enroll:Missed-call follow-up',
+  'rescheduled=callback_reminder',
+  'booked=set_status:booked',
+  'booked=end_runs',
+  'not_interested=set_status:ignored',
+  'not_interested=end_runs',
+  'wrong_number=end_runs',
+].join(',');
+
 /** The lead pipeline: company timezone, the lead provider's lookup API, the lead mailbox. */
 export class LeadsEnv {
   /** Timezone for move dates and "today" figures. */
@@ -19,11 +33,14 @@ export class LeadsEnv {
   LEAD_PROVIDER_TIMEOUT_MS: number = 5000;
 
   /**
-   * Call follow-up policy: comma list of outcome=action. Actions: callback_reminder (an outbox event due the
-   * next working day) and set_status:<status>.
+   * Call follow-up policy: comma list of outcome=action; an outcome may be listed several times (its actions run in
+   * order). Actions: callback_reminder (an outbox event due the next working day), set_status:<status>,
+   * enroll:<sequence name> (the opportunity's contact joins that sequence; name matched case-insensitively) and
+   * end_runs (the contact's live sequence runs end). By default an unanswered call or a voicemail schedules a callback
+   * and starts the "Missed-call follow-up" sequence; booked, not interested and wrong number end the contact's runs.
    */
-  @Matches(/^\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+)\s*(,\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+)\s*)*$/, {
-    message: 'CALL_FOLLOW_UP_POLICY must be a comma list of outcome=action (actions: callback_reminder, set_status:<status>)',
+  @Matches(/^\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+|enroll:[^,=]+|end_runs)\s*(,\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+|enroll:[^,=]+|end_runs)\s*)*$/, {
+    message: 'CALL_FOLLOW_UP_POLICY must be a comma list of outcome=action (actions: callback_reminder, set_status:<status>, enroll:<sequence name>, end_runs)',
   })
-  CALL_FOLLOW_UP_POLICY: string = 'no_answer=callback_reminder,voicemail=callback_reminder,rescheduled=callback_reminder,booked=set_status:booked,not_interested=set_status:ignored';
+  CALL_FOLLOW_UP_POLICY: string = DEFAULT_CALL_FOLLOW_UP_POLICY;
 }

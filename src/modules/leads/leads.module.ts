@@ -9,6 +9,7 @@ import { GraphModule } from 'src/integrations/graph/graph.module';
 import { CallOutcomesController } from './calls/call-outcomes.controller';
 import { CallOutcomesRepository } from './calls/call-outcomes.repository';
 import { CallOutcomesService } from './calls/call-outcomes.service';
+import { CallSequenceFollowUpService } from './calls/call-sequence-follow-up.service';
 import { DashboardRepository } from './reporting/dashboard.repository';
 import { LeadReportingService } from './reporting/lead-reporting.service';
 import { StatusController } from './reporting/status.controller';
@@ -57,6 +58,7 @@ import { OpportunitySyncStateService } from './opportunities/opportunity-sync-st
     MailboxSyncService,
     OpportunityEditService,
     CallOutcomesService,
+    CallSequenceFollowUpService,
     CallOutcomesRepository,
     DashboardRepository,
     LeadReportingService,

@@ -36,6 +36,25 @@ export class CallOutcomesRepository {
     await this.db.tx.query(`UPDATE opportunities SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
   }
 
+  /** The contact the opportunity is linked to, if any. */
+  async contactOf(opportunityId: string): Promise<string | null> {
+    const rows: { contact_id: string | null }[] = await this.db.tx.query(`SELECT contact_id FROM opportunities WHERE id = $1`, [opportunityId]);
+    return rows[0]?.contact_id ?? null;
+  }
+
+  /** A sequence action ran after the call was stored: the call now counts as having triggered a follow-up. */
+  async markFollowUpTriggered(callId: string): Promise<void> {
+    await this.db.tx.query(`UPDATE call_outcomes SET follow_up_triggered = true WHERE id = $1`, [callId]);
+  }
+
+  /** One line on the opportunity's Activity Timeline about what the sequence follow-up did (or why not). */
+  async appendFollowUpActivity(line: { opportunityId: string; title: string; detail: string; actor: string }): Promise<void> {
+    await this.db.tx.query(
+      `INSERT INTO opportunity_activity (opportunity_id, kind, title, detail, actor) VALUES ($1, 'sequence_follow_up', $2, $3, $4)`,
+      [line.opportunityId, line.title, line.detail, line.actor],
+    );
+  }
+
   history(opportunityId: string): Promise<CallOutcomeEntity[]> {
     return this.dataSource.getRepository(CallOutcomeEntity).find({ where: { opportunityId }, order: { callDate: 'DESC' }, take: 200 });
   }

@@ -8,6 +8,7 @@ import { makeOpportunity } from '../../../../test/factories/opportunity.factory'
 import { strictMock } from '../../../../test/utils/strict-mock';
 import type { CallOutcomesRepository } from './call-outcomes.repository';
 import { CallOutcomesService } from './call-outcomes.service';
+import type { CallSequenceFollowUpService, SequenceFollowUpInput } from './call-sequence-follow-up.service';
 import type { RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
 import type { CallOutcomeEntity } from './entities/call-outcome.entity';
 
@@ -19,7 +20,7 @@ const config = (followUpPolicy = POLICY) => ({ leads: { followUpPolicy, timezone
  * running, so each collaborator call can show it happened inside the transaction; the repository echoes the insert
  * as a stored row made by the factory (a Friday-afternoon call).
  */
-function setup(options: { exists?: boolean; policy?: string; history?: CallOutcomeEntity[] } = {}) {
+function setup(options: { exists?: boolean; policy?: string; history?: CallOutcomeEntity[]; sequenceRan?: string[] } = {}) {
   const opportunity = makeOpportunity();
   let inTransaction = false;
   const inside: string[] = [];
@@ -60,7 +61,13 @@ function setup(options: { exists?: boolean; policy?: string; history?: CallOutco
       note('append');
     },
   });
-  return { service: new CallOutcomesService(db, calls, outbox, config(options.policy)), calls, outbox, opportunity, inside };
+  const followUp = strictMock<CallSequenceFollowUpService>('CallSequenceFollowUpService', {
+    run: async (run: SequenceFollowUpInput) => {
+      note('sequenceFollowUp');
+      return run.actions.length > 0 ? (options.sequenceRan ?? []) : [];
+    },
+  });
+  return { service: new CallOutcomesService(db, calls, outbox, config(options.policy), followUp), calls, outbox, followUp, opportunity, inside };
 }
 
 const input = (opportunityId: string, overrides: Partial<RecordCallOutcomeDto> = {}): RecordCallOutcomeDto => ({
@@ -95,7 +102,7 @@ describe('CallOutcomesService', () => {
         [OutboxEvent.CallOutcomeRecorded, { callOutcomeId: call.id, opportunityId: opportunity.id, outcome: 'answered' }, `call_outcome.recorded:${call.id}`],
       ]);
       expect(calls.calls.setOpportunityStatus).toBeUndefined();
-      expect(inside).toEqual(['opportunityExists:in', 'insert:in', 'append:in']);
+      expect(inside).toEqual(['opportunityExists:in', 'insert:in', 'append:in', 'sequenceFollowUp:out']);
     });
 
     it('stores empty notes as none', async () => {
@@ -129,7 +136,7 @@ describe('CallOutcomesService', () => {
       expect(actions).toEqual(['set_status:booked']);
       expect(calls.calls.setOpportunityStatus).toEqual([[opportunity.id, 'booked']]);
       expect(outbox.calls.append.map(([event]) => event)).toEqual([OutboxEvent.CallOutcomeRecorded]);
-      expect(inside).toEqual(['opportunityExists:in', 'insert:in', 'append:in', 'setOpportunityStatus:in']);
+      expect(inside).toEqual(['opportunityExists:in', 'insert:in', 'append:in', 'setOpportunityStatus:in', 'sequenceFollowUp:out']);
     });
 
     it('runs every action of an outcome in the policy\'s order', async () => {
@@ -140,7 +147,7 @@ describe('CallOutcomesService', () => {
       expect(actions).toEqual(['set_status:pending', 'callback_reminder']);
       expect(calls.calls.setOpportunityStatus).toEqual([[opportunity.id, 'pending']]);
       expect(outbox.calls.append.map(([event]) => event)).toEqual([OutboxEvent.CallOutcomeRecorded, OutboxEvent.CallFollowUpDue]);
-      expect(inside).toEqual(['opportunityExists:in', 'insert:in', 'append:in', 'setOpportunityStatus:in', 'append:in']);
+      expect(inside).toEqual(['opportunityExists:in', 'insert:in', 'append:in', 'setOpportunityStatus:in', 'append:in', 'sequenceFollowUp:out']);
     });
 
     it('follows the configured policy: an empty one triggers nothing', async () => {
@@ -151,8 +158,45 @@ describe('CallOutcomesService', () => {
       expect(outbox.calls.append).toHaveLength(1);
     });
 
+    it('hands the sequence actions to the follow-up after the transaction, in policy order', async () => {
+      const { service, calls, followUp, opportunity, inside } = setup({
+        policy: 'no_answer=enroll:Missed-call follow-up,no_answer=callback_reminder,no_answer=end_runs',
+        sequenceRan: ['enroll:Missed-call follow-up'],
+      });
+
+      const { call, actions } = await service.record(input(opportunity.id, { outcome: 'no_answer' }));
+
+      expect(followUp.calls.run).toEqual([[{
+        callId: call.id, opportunityId: opportunity.id, outcome: 'no_answer', agent: 'Sam Rivera',
+        actions: [{ kind: 'enroll', sequence: 'Missed-call follow-up' }, { kind: 'end_runs' }],
+      }]]);
+      expect(actions).toEqual(['callback_reminder', 'enroll:Missed-call follow-up']);
+      expect(call.follow_up_triggered).toBe(true);
+      expect(inside.at(-1)).toBe('sequenceFollowUp:out');
+      expect(calls.calls.insert[0][0]).toMatchObject({ followUpTriggered: true });
+    });
+
+    it('answers follow_up_triggered false when only sequence actions were configured and none ran', async () => {
+      const { service, calls, opportunity } = setup({ policy: 'booked=end_runs', sequenceRan: [] });
+
+      const { call, actions } = await service.record(input(opportunity.id, { outcome: 'booked' }));
+
+      expect(calls.calls.insert[0][0]).toMatchObject({ followUpTriggered: false });
+      expect(call.follow_up_triggered).toBe(false);
+      expect(actions).toEqual([]);
+    });
+
+    it('answers true when a sequence action ran though the call was stored without local actions', async () => {
+      const { service, opportunity } = setup({ policy: 'booked=end_runs', sequenceRan: ['end_runs'] });
+
+      const { call, actions } = await service.record(input(opportunity.id, { outcome: 'booked' }));
+
+      expect(call.follow_up_triggered).toBe(true);
+      expect(actions).toEqual(['end_runs']);
+    });
+
     it('answers not found for an unknown opportunity and writes nothing', async () => {
-      const { service, calls, outbox } = setup({ exists: false });
+      const { service, calls, outbox, followUp } = setup({ exists: false });
 
       await expect(service.record(input('20000000-0000-4000-8000-999999999999', { outcome: 'no_answer' }))).rejects.toMatchObject({
         code: 'OPPORTUNITY_NOT_FOUND',
@@ -161,6 +205,7 @@ describe('CallOutcomesService', () => {
       expect(calls.calls.insert).toBeUndefined();
       expect(calls.calls.setOpportunityStatus).toBeUndefined();
       expect(outbox.calls.append).toBeUndefined();
+      expect(followUp.calls.run).toBeUndefined();
     });
   });
 

@@ -6,7 +6,8 @@ import { OutboxService } from 'src/modules/outbox/outbox.service';
 import { CallOutcomesRepository } from './call-outcomes.repository';
 import type { CallHistoryItemDto, RecordCallOutcomeDto } from './dto/record-call-outcome.dto';
 import type { CallOutcomeEntity } from './entities/call-outcome.entity';
-import { callbackDueAt, type FollowUpAction, parseFollowUpPolicy } from './follow-up.policy';
+import { CallSequenceFollowUpService } from './call-sequence-follow-up.service';
+import { callbackDueAt, followUpActionName, isSequenceAction, type LocalFollowUpAction, parseFollowUpPolicy, type SequenceFollowUpAction } from './follow-up.policy';
 import { LeadError, LeadErrorCode } from '../leads.errors';
 
 export const mapCall = (call: CallOutcomeEntity): CallHistoryItemDto => ({
@@ -19,11 +20,12 @@ export const mapCall = (call: CallOutcomeEntity): CallHistoryItemDto => ({
   follow_up_triggered: call.followUpTriggered,
 });
 
-const actionName = (action: FollowUpAction): string => (action.kind === 'set_status' ? `set_status:${action.status}` : action.kind);
-
 /**
- * Call outcomes recorded by agents. The follow-up policy (CALL_FOLLOW_UP_POLICY, outcome → actions) runs in the
- * same transaction; the outcome and any callback reminder are written to the outbox for the automation to pick up.
+ * Call outcomes recorded by agents. The follow-up policy (CALL_FOLLOW_UP_POLICY, outcome → actions): status changes
+ * and callback reminders run in the outcome's own transaction (the outcome and any reminder are written to the outbox
+ * for the automation to pick up); the sequence actions (enroll, end runs) run once it has committed, so they can
+ * never lose the call (see CallSequenceFollowUpService). `follow_up_triggered` and the answer's actions name only
+ * what actually ran.
  */
 @Injectable()
 export class CallOutcomesService {
@@ -36,14 +38,17 @@ export class CallOutcomesService {
     private readonly calls: CallOutcomesRepository,
     private readonly outbox: OutboxService,
     config: AppConfigService,
+    private readonly sequenceFollowUp: CallSequenceFollowUpService,
   ) {
     this.policy = parseFollowUpPolicy(config.leads.followUpPolicy);
     this.timezone = config.leads.timezone;
   }
 
   async record(input: RecordCallOutcomeDto): Promise<{ call: CallHistoryItemDto; actions: string[] }> {
-    const actions = this.policy.get(input.outcome) ?? [];
-    return this.db.withTransaction(async () => {
+    const all = this.policy.get(input.outcome) ?? [];
+    const actions = all.filter((a): a is LocalFollowUpAction => !isSequenceAction(a));
+    const sequenceActions = all.filter((a): a is SequenceFollowUpAction => isSequenceAction(a));
+    const recorded = await this.db.withTransaction(async () => {
       if (!(await this.calls.opportunityExists(input.opportunity_id))) {
         throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${input.opportunity_id} not found`);
       }
@@ -70,8 +75,13 @@ export class CallOutcomesService {
           );
         }
       }
-      return { call: mapCall(call), actions: actions.map(actionName) };
+      return mapCall(call);
     });
+    const ran = await this.sequenceFollowUp.run({
+      callId: recorded.id, opportunityId: input.opportunity_id, outcome: input.outcome, agent: input.agent, actions: sequenceActions,
+    });
+    const call = ran.length > 0 ? { ...recorded, follow_up_triggered: true } : recorded;
+    return { call, actions: [...actions.map(followUpActionName), ...ran] };
   }
 
   async history(opportunityId: string): Promise<CallHistoryItemDto[]> {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { InvalidConfigError, validateEnv } from 'src/config/validate-env';
-import { callbackDueAt, parseFollowUpPolicy } from './follow-up.policy';
+import { DEFAULT_CALL_FOLLOW_UP_POLICY } from '../leads.config';
+import { callbackDueAt, followUpActionName, parseFollowUpPolicy } from './follow-up.policy';
 
 describe(parseFollowUpPolicy.name, () => {
   it('should map each outcome to its actions', () => {
@@ -13,6 +14,36 @@ describe(parseFollowUpPolicy.name, () => {
   it('should refuse a malformed policy at boot, naming the setting', () => {
     expect(() => validateEnv({ DATABASE_URL: 'postgres://localhost/x', CALL_FOLLOW_UP_POLICY: 'hung_up=call_again' })).toThrow(InvalidConfigError);
     expect(() => validateEnv({ DATABASE_URL: 'postgres://localhost/x', CALL_FOLLOW_UP_POLICY: 'hung_up=call_again' })).toThrow(/CALL_FOLLOW_UP_POLICY/);
+  });
+});
+
+describe('parseFollowUpPolicy sequence actions', () => {
+  it('should read enroll:<sequence name> (spaces and hyphens kept) and end_runs', () => {
+    const sut = parseFollowUpPolicy('no_answer=enroll: Missed-call follow-up ,booked=end_runs,booked=set_status:booked');
+    expect(sut.get('no_answer')).toEqual([{ kind: 'enroll', sequence: 'Missed-call follow-up' }]);
+    expect(sut.get('booked')).toEqual([{ kind: 'end_runs' }, { kind: 'set_status', status: 'booked' }]);
+    expect(sut.get('no_answer')?.map(followUpActionName)).toEqual(['enroll:Missed-call follow-up']);
+  });
+
+  it('should refuse an enroll without a name and an unknown action, naming the entry', () => {
+    expect(() => parseFollowUpPolicy('no_answer=enroll:  ')).toThrow(/CALL_FOLLOW_UP_POLICY: "no_answer=enroll:" must name a sequence/);
+    expect(() => parseFollowUpPolicy('no_answer=call_again')).toThrow(/"no_answer=call_again" has an unknown action/);
+  });
+
+  it('should enroll missed calls and voicemails and end runs for booked, not interested and wrong number by default', () => {
+    const sut = parseFollowUpPolicy(DEFAULT_CALL_FOLLOW_UP_POLICY);
+    expect(sut.get('no_answer')).toEqual([{ kind: 'callback_reminder' }, { kind: 'enroll', sequence: 'Missed-call follow-up' }]);
+    expect(sut.get('voicemail')).toEqual([{ kind: 'callback_reminder' }, { kind: 'enroll', sequence: 'Missed-call follow-up' }]);
+    expect(sut.get('booked')).toEqual([{ kind: 'set_status', status: 'booked' }, { kind: 'end_runs' }]);
+    expect(sut.get('not_interested')).toEqual([{ kind: 'set_status', status: 'ignored' }, { kind: 'end_runs' }]);
+    expect(sut.get('wrong_number')).toEqual([{ kind: 'end_runs' }]);
+    expect(sut.get('answered')).toBeUndefined();
+  });
+
+  it('should accept the sequence actions at boot and still refuse a malformed one', () => {
+    expect(() => validateEnv({ DATABASE_URL: 'postgres://localhost/x', CALL_FOLLOW_UP_POLICY: 'no_answer=enroll:Missed-call follow-up,booked=end_runs' })).not.toThrow();
+    expect(() => validateEnv({ DATABASE_URL: 'postgres://localhost/x', CALL_FOLLOW_UP_POLICY: 'booked=end_all' })).toThrow(/CALL_FOLLOW_UP_POLICY/);
+    expect(() => validateEnv({ DATABASE_URL: 'postgres://localhost/x' })).not.toThrow();
   });
 });
 
