@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { SeedService } from 'src/database/seeding/seed.service';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { SequencesDemoSeeder } from 'src/modules/enrollment/demo/sequences-demo.seeder';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
@@ -65,6 +66,18 @@ describe('Demo sequences', () => {
       expect(e.next_run_at !== null).toBe(['active', 'pending'].includes(e.status));
       if (e.ended) expect(e.end_reason).toBeTruthy();
     }
+  });
+
+  it('should show the demo sequences as active cards on the sequence list', async () => {
+    const token = await t.app.get(ApiTokenService).create({ email: 'demo.viewer@movingco.example', days: 1 });
+    const response = await fetch(`${t.url}/api/sequences?sort=name_asc`, { headers: { authorization: `Bearer ${token.token}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: { name: string; state: string; step_count: number }[] };
+    expect(body.items.map((s) => [s.name, s.state, s.step_count])).toEqual([
+      ['Missed-call follow-up', 'active', 3],
+      ['Move-date countdown', 'active', 3],
+      ['New-lead nurture', 'active', 4],
+    ]);
   });
 
   it('should create nothing new when run again', async () => {
