@@ -15,6 +15,14 @@ import { AddRulePreviewTotals1765100000000 } from './1765100000000-AddRulePrevie
 import { CoverRulePreviewIndexes1765100000001 } from './1765100000001-CoverRulePreviewIndexes';
 import { AddRuleRunner1765200000000 } from './1765200000000-AddRuleRunner';
 import { AddSequenceTestSendAndEvents1765400000000 } from './1765400000000-AddSequenceTestSendAndEvents';
+import { AddSequenceEnrollmentCounters1765500000000 } from './1765500000000-AddSequenceEnrollmentCounters';
+import { AddMoveDateChangedEvents1765600000000 } from './1765600000000-AddMoveDateChangedEvents';
+import { CoverOpportunityCriteriaIndex1765800000000 } from './1765800000000-CoverOpportunityCriteriaIndex';
+import { AddSequenceAdvancer1766000000000 } from './1766000000000-AddSequenceAdvancer';
+import { AddSequenceDeliveryTracking1766100000000 } from './1766100000000-AddSequenceDeliveryTracking';
+import { AddRunsListIndexes1766200000000 } from './1766200000000-AddRunsListIndexes';
+import { AddOpsListIndexes1766200000001 } from './1766200000001-AddOpsListIndexes';
+import { CoverRunsListIndex1766200000002 } from './1766200000002-CoverRunsListIndex';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -28,4 +36,12 @@ export const allMigrations = [
   CoverRulePreviewIndexes1765100000001,
   AddRuleRunner1765200000000,
   AddSequenceTestSendAndEvents1765400000000,
+  AddSequenceEnrollmentCounters1765500000000,
+  AddMoveDateChangedEvents1765600000000,
+  CoverOpportunityCriteriaIndex1765800000000,
+  AddSequenceAdvancer1766000000000,
+  AddSequenceDeliveryTracking1766100000000,
+  AddRunsListIndexes1766200000000,
+  AddOpsListIndexes1766200000001,
+  CoverRunsListIndex1766200000002,
 ];

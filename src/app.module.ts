@@ -26,6 +26,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LeadsWorkerModule } from './modules/leads/leads-worker.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { OutboxWorkerModule } from './modules/outbox/outbox-worker.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -49,6 +50,7 @@ export class AppModule {
         LoggerModule.forRootAsync({ imports: [], providers: [], inject: [AppConfigService], useFactory: buildLoggerOptions }),
         DatabaseModule,
         QueueModule,
+        MetricsModule,
         ThrottlerModule.forRootAsync({
           imports: [ThrottlingModule],
           inject: [AppConfigService, RedisThrottlerStorage],

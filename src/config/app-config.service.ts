@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/delivery.config';
+import { sequenceSendSettings, type SequenceSendSettings } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { ruleRunnerSettings, type RuleRunnerSettings } from 'src/modules/enrollment/runner/rule-runner.config';
+import { advancerSettings, type AdvancerSettings } from 'src/modules/enrollment/advancer/advancer.config';
 import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo.constants';
 import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';
 import type { Env } from './validate-env';
@@ -58,6 +60,8 @@ export class AppConfigService {
       trustProxy: this.get('TRUST_PROXY'),
       buildRevision: this.get('BUILD_REVISION'),
       opsForAll: this.get('OPS_FOR_ALL') === 'true',
+      /** Bearer token of a Prometheus scraper for /metrics (unset: admins only). */
+      metricsToken: this.get('METRICS_TOKEN') ?? null,
     };
   }
 
@@ -150,6 +154,13 @@ export class AppConfigService {
     return ruleRunnerSettings({ RULE_RUNNER_EVERY_MS: this.get('RULE_RUNNER_EVERY_MS'), RULE_RUNNER_BATCH_SIZE: this.get('RULE_RUNNER_BATCH_SIZE') });
   }
 
+  /** The sequence advancer: batches, lease, daily send caps, holidays. */
+  get advancer(): AdvancerSettings {
+    const keys = ['SEQUENCE_ADVANCER_EVERY_MS', 'SEQUENCE_ADVANCER_BATCH_SIZE', 'SEQUENCE_ADVANCER_CONCURRENCY', 'SEQUENCE_ADVANCER_LEASE_SECONDS',
+      'SEQUENCE_ADVANCER_MAX_LOOP_MS', 'SEQUENCE_DAILY_ORG_SEND_CAP', 'SEQUENCE_DAILY_SEQUENCE_SEND_CAP', 'SEQUENCE_HOLD_RECHECK_MINUTES', 'SEND_HOLIDAYS'] as const;
+    return advancerSettings(Object.fromEntries(keys.map((key) => [key, this.get(key)])) as Pick<Env, (typeof keys)[number]>);
+  }
+
   get hubspot() {
     return {
       accessToken: this.get('HUBSPOT_ACCESS_TOKEN'),
@@ -214,6 +225,20 @@ export class AppConfigService {
     // An empty key stays unset (ConfigService would answer the raw '' of process.env for it).
     const env = Object.fromEntries(keys.map((key) => [key, this.get(key) === '' ? undefined : this.get(key)])) as Pick<Env, (typeof keys)[number]>;
     return deliverySettings(env, { production: this.app.isProduction, defaultFrom: `${this.get('COMPANY_NAME')} <no-reply@${DEMO_EMAIL_DOMAIN}>` });
+  }
+
+  /** Sequence emails: the sending mailbox pool and its budget, attempts, the reply token key (secret: never log). */
+  get sequenceSend(): SequenceSendSettings {
+    const env = {
+      MAIL_SEND_MAILBOXES: this.get('MAIL_SEND_MAILBOXES') || undefined,
+      MAILBOX_MESSAGES_PER_MINUTE: this.get('MAILBOX_MESSAGES_PER_MINUTE'),
+      MAILBOX_RECIPIENTS_PER_DAY: this.get('MAILBOX_RECIPIENTS_PER_DAY'),
+      SEQUENCE_SEND_MAX_ATTEMPTS: this.get('SEQUENCE_SEND_MAX_ATTEMPTS'),
+      SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS: this.get('SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS'),
+      MAIL_REPLY_TOKEN_SECRET: this.get('MAIL_REPLY_TOKEN_SECRET') || undefined,
+    };
+    const mail = this.mail;
+    return sequenceSendSettings(env, { defaultMailbox: mail.graph?.mailbox ?? mail.from, sessionSecret: this.session.secret });
   }
 
   /** The company as templates and email footers name it; its sender is the mail settings' From. */

@@ -43,6 +43,10 @@ export class AppEnv {
   @IsIn(['true', 'false'])
   OPS_FOR_ALL: string = 'false';
 
+  /** Bearer token a Prometheus scraper presents for /metrics, /metrics.json and /metrics/debug (admins need none). */
+  @IsOptional() @IsString() @MinLength(16)
+  METRICS_TOKEN?: string;
+
   @IsInt() @Min(1)
   RATE_LIMIT_TTL_SECONDS: number = 60;
 

@@ -4,11 +4,12 @@ import { AuthEnv } from '../modules/auth/auth.config';
 import { CrmEnv } from '../modules/crm-sync/crm-sync.config';
 import { DeliveryEnv, deliveryProblems } from '../modules/delivery/delivery.config';
 import { RuleRunnerEnv } from '../modules/enrollment/runner/rule-runner.config';
+import { AdvancerEnv } from '../modules/enrollment/advancer/advancer.config';
 import { LeadsEnv } from '../modules/leads/leads.config';
 import { TemplatesEnv } from '../modules/templates/templates.config';
 import { AppEnv, DatabaseEnv, GraphEnv, RedisEnv } from './env.schema';
 
-export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv & GraphEnv & DeliveryEnv & TemplatesEnv & RuleRunnerEnv;
+export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv & GraphEnv & DeliveryEnv & TemplatesEnv & RuleRunnerEnv & AdvancerEnv;
 
 export class InvalidConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -30,7 +31,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   const problems: string[] = [];
   const merged: Record<string, unknown> = {};
-  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv, LeadsEnv, CrmEnv, GraphEnv, DeliveryEnv, TemplatesEnv, RuleRunnerEnv];
+  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv, LeadsEnv, CrmEnv, GraphEnv, DeliveryEnv, TemplatesEnv, RuleRunnerEnv, AdvancerEnv];
   for (const schema of schemas) {
     const instance = plainToInstance(schema, cleaned, { enableImplicitConversion: true, exposeDefaultValues: true });
     for (const error of validateSync(instance, { skipMissingProperties: false })) {

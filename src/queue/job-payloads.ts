@@ -15,4 +15,9 @@ export type JobPayloads = {
   [JobName.CrmSyncBatch]: { opportunityIds: string[] };
   [JobName.FoldAnalyticsRollups]: Record<string, never>;
   [JobName.RunEnrollmentRules]: Record<string, never>;
+  /** The opportunity whose move date (or contact) changed: its contact's anchored runs are recomputed. */
+  [JobName.RecomputeMoveDateRuns]: { opportunityId: string };
+  [JobName.EndPassedMoveDateRuns]: Record<string, never>;
+  /** Claims due sequence runs and sends their steps, batch after batch while they come back full. */
+  [JobName.AdvanceSequenceRuns]: Record<string, never>;
 };

@@ -5,6 +5,8 @@ export enum QueueName {
   CrmSync = 'crm-sync',
   Analytics = 'analytics',
   Enrollment = 'enrollment',
+  /** The sequence advancer: its own queue, so a long drain never holds up the rule runner's jobs. */
+  SequenceAdvancer = 'sequence-advancer',
 }
 
 /** Every job name; each maps to exactly one queue below and one handler in that queue's processor. */
@@ -20,6 +22,9 @@ export enum JobName {
   CrmSyncBatch = 'CrmSyncBatch',
   FoldAnalyticsRollups = 'FoldAnalyticsRollups',
   RunEnrollmentRules = 'RunEnrollmentRules',
+  RecomputeMoveDateRuns = 'RecomputeMoveDateRuns',
+  EndPassedMoveDateRuns = 'EndPassedMoveDateRuns',
+  AdvanceSequenceRuns = 'AdvanceSequenceRuns',
 }
 
 export const JOB_QUEUE = {
@@ -34,6 +39,9 @@ export const JOB_QUEUE = {
   [JobName.CrmSyncBatch]: QueueName.CrmSync,
   [JobName.FoldAnalyticsRollups]: QueueName.Analytics,
   [JobName.RunEnrollmentRules]: QueueName.Enrollment,
+  [JobName.RecomputeMoveDateRuns]: QueueName.Enrollment,
+  [JobName.EndPassedMoveDateRuns]: QueueName.Enrollment,
+  [JobName.AdvanceSequenceRuns]: QueueName.SequenceAdvancer,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names of one queue, derived from the catalogue (a processor's handler map must cover exactly these). */

@@ -304,6 +304,14 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     const web = await rule({ name: 'Web', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'lead_source', op: 'eq', value: 'web_form' }] } });
     const webPreview = (await call('POST', `/api/enrollment/rules/${web.id}/preview`)).body.preview;
     expect({ total: webPreview.total_eligible, ids: webPreview.contacts.map((c) => c.id) }).toEqual({ total: 1, ids: [contact.a1] });
+    // Only not_in: a contact without opportunities passes it (8 in March, less a1 whose leads are all web_form).
+    const notWeb = await rule({ name: 'Not web', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'lead_source', op: 'not_in', value: ['web_form'] }] } });
+    expect((await call('POST', `/api/enrollment/rules/${notWeb.id}/preview`)).body.preview.total_eligible).toBe(7);
+    // days_until_move runs as a move_date range from today.
+    await db.query(`INSERT INTO opportunities (tracking_number, contact_id, move_date) VALUES ('RULES-3', $1, CURRENT_DATE + 10), ('RULES-4', $2, CURRENT_DATE + 40)`, [contact.a2, contact.a3]);
+    const soon = await rule({ name: 'Moving soon', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'days_until_move', op: 'between', value: [5, 15] }] } });
+    const soonPreview = (await call('POST', `/api/enrollment/rules/${soon.id}/preview`)).body.preview;
+    expect({ total: soonPreview.total_eligible, ids: soonPreview.contacts.map((c) => c.id) }).toEqual({ total: 1, ids: [contact.a2] });
 
     const hostile = "x' OR '1'='1'; DROP TABLE contacts; --";
     const evil = await rule({ name: 'Hostile', criteria_json: { filters: [{ field: 'status', op: 'eq', value: hostile }] } });

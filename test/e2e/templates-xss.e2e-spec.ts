@@ -61,7 +61,7 @@ describe('Templates: hostile HTML is sanitised on save', () => {
       for (const pattern of DANGER) if (pattern.test(row.html)) found.push({ payload, html: row.html, pattern: String(pattern) });
     }
     expect(found).toEqual([]);
-  });
+  }, 180_000); // 400 saves and reads: a loaded 2-core machine needs more than the default minute
 
   it('keeps email-safe markup: a table with bgcolor and inline style, an image 600 wide, links with merge tags', async () => {
     const html =

@@ -5,9 +5,12 @@
 //                                                     scope must be https://graph.microsoft.com/.default
 //   GET  {url}/v1.0/users/{mailbox}/mailFolders/{folder}/messages/delta   $select, Prefer: odata.maxpagesize=N
 //   GET  {url}/v1.0/users/{mailbox}/mailFolders/{folder}
+//   GET  {url}/v1.0/users/{mailbox}/messages[?$filter=internetMessageId eq '<id>'&$top=&$select=]
+//                                                                           (also under mailFolders/{folder})
 //   GET  {url}/v1.0/users/{mailbox}/messages/{id}[?$select=]               (also under mailFolders/{folder})
 //   GET  {url}/v1.0/users/{mailbox}/messages/{id}/$value                   raw MIME, text/plain
-//   POST {url}/v1.0/users/{mailbox}/sendMail                               202 + request-id (graph-fake-sendmail.ts)
+//   POST {url}/v1.0/users/{mailbox}/sendMail                               202 + request-id, a copy in Sent Items
+//                                                                           (graph-fake-sendmail.ts)
 //
 // `{mailbox}` is the UPN or the user id; `{folder}` a well-known name ('inbox') or a folder id; the OData key
 // form users('x')/mailFolders('y') is accepted too, and nextLink/deltaLink URLs use it, as Graph's do. Delta
@@ -238,12 +241,27 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     sendJson(res, 200, body, preferred ? { 'preference-applied': `odata.maxpagesize=${preferred}` } : {});
   };
 
+  /** A message list (newest first) with the one $filter this app uses: `internetMessageId eq '<id>'`; $top, $select. */
+  const listMessages = (mailbox: GraphMailbox, folder: GraphFolder | undefined, params: URLSearchParams): Record<string, unknown>[] => {
+    const filter = params.get('$filter');
+    const byId = filter === null ? null : /^internetMessageId eq '((?:[^']|'')*)'$/.exec(filter.trim());
+    if (filter !== null && !byId) throw new GraphRequestError(400, 'ErrorInvalidUrlQueryFilter', 'The query filter contains one or more invalid nodes.');
+    const wanted = byId ? byId[1].replace(/''/g, "'") : null;
+    const top = Math.min(Math.max(Number(params.get('$top') ?? 10) || 10, 1), 1000);
+    const select = parseSelect(params.get('$select'));
+    return [...mailbox.messages.values()]
+      .filter((m) => !m.deleted && (!folder || m.folderId === folder.id) && (wanted === null || m.internetMessageId === wanted))
+      .sort((a, b) => b.seq - a.seq)
+      .slice(0, top)
+      .map((m) => messageJson(m, select, false));
+  };
+
   const graph = (req: IncomingMessage, res: ServerResponse, ctx: RequestContext): void => {
     const seg = graphSegments(ctx.url.pathname).slice(1);
     const name = (i: number) => seg[i]?.toLowerCase();
     if (req.method === 'POST' && name(0) === 'users' && seg.length === 3 && name(2) === 'sendmail') {
       if (!store.find(seg[1])) throw new GraphRequestError(404, 'ErrorInvalidUser', `The requested user '${seg[1]}' is invalid.`);
-      return sendMail(req, res, ctx, seg[1], sent, bearerToken(req));
+      return sendMail(req, res, ctx, seg[1], sent, bearerToken(req), (raw) => store.addMessage(seg[1], 'sentitems', raw));
     }
     if (req.method !== 'GET' || name(0) !== 'users' || seg.length < 3) {
       throw new GraphRequestError(400, 'BadRequest', `Resource not found for the segment '${seg[0] ?? ''}'.`);
@@ -272,6 +290,12 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
         return delta(req, res, ctx, mailbox, folder, seg[1], rest[1]);
       }
       rest = rest.slice(2);
+    }
+    if (rest.length === 1 && rest[0].toLowerCase() === 'messages') {
+      return sendJson(res, 200, {
+        '@odata.context': `${baseUrl}/v1.0/$metadata#users('${keySegment(seg[1])}')/messages`,
+        value: listMessages(mailbox, folder, ctx.url.searchParams),
+      });
     }
     if (rest[0]?.toLowerCase() === 'messages' && (rest.length === 2 || (rest.length === 3 && rest[2] === '$value'))) {
       const message = store.message(mailbox, rest[1]);

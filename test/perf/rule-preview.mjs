@@ -76,6 +76,12 @@ const mix = {
   'lifecycle lead + suppressed exclusion': await rule('Leads', {
     start_date: '2000-01-01', criteria_json: { filters: [{ field: 'lifecycle_stage', op: 'eq', value: 'lead' }], exclusions: ['suppressed'] },
   }),
+  // Opportunity fields (meaningful where opportunities carry contact_id; the perf seeder's do not).
+  'status new, moving in 0-30 days': await rule('Moving soon', {
+    start_date: '2000-01-01',
+    criteria_json: { filters: [{ field: 'status', op: 'eq', value: 'new' }, { field: 'days_until_move', op: 'between', value: [0, 30] }], exclusions: [] },
+  }),
+  'lead source web_form': await rule('Web', { start_date: '2000-01-01', criteria_json: { filters: [{ field: 'lead_source', op: 'eq', value: 'web_form' }], exclusions: [] } }),
 };
 const service = app.get(EnrollmentRulesService);
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];

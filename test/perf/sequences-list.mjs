@@ -1,7 +1,7 @@
 // Sequence list benchmark (target: p95 ≤ 50 ms with 200 sequences and 1M enrollments). Starts the built API (api role)
 // on DATABASE_URL (default: the 1M database seeded with `npm run perf:seed -- --contacts 1000000 --sequences 200
 // --enrollments 1000000`; its start applies pending migrations), then times GET /api/sequences — every card with its
-// step, enrollment and rule counts — over `rounds` requests from `clients` parallel clients, and prints the plan of
+// step, enrollment and rule counts (stored counters, see migration AddSequenceEnrollmentCounters) — over `rounds` requests from `clients` parallel clients, and prints the plan of
 // the card statement once (EXPLAIN ANALYZE, buffers).
 // Usage: npm run build:api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/la_perf_1m npm run perf:sequences -- [rounds [clients]]
 import { createRequire } from 'node:module';
@@ -54,13 +54,20 @@ await Promise.all(Array.from({ length: clients }, async () => {
 const p95 = pct(times, 95);
 console.log(`\n${sequences} sequences, ${enrollments} enrollments, ${cards} cards per answer, ${rounds} requests, ${clients} client${clients === 1 ? '' : 's'}`);
 console.log(`GET /api/sequences: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target p95 ≤ ${TARGET_MS} ms)`);
-// The per-sequence enrollment counts dominate the card statement; show how PostgreSQL reads them.
+// The per-sequence enrollment counts were the card statement's cost; show how PostgreSQL reads the stored ones (status
+// counts, whole hours of the last day, and the partial hour at its edge counted from the index).
 const plan = await db.query(
-  `EXPLAIN (ANALYZE, BUFFERS) SELECT s.id, e.* FROM sequences s CROSS JOIN LATERAL (
-     SELECT count(*) FILTER (WHERE status IN ('pending', 'active', 'paused'))::int AS active_enrollments, count(*)::int AS total_enrollments,
-            count(*) FILTER (WHERE status = 'completed')::int AS completed_enrollments, count(*) FILTER (WHERE status = 'canceled')::int AS canceled_enrollments,
-            count(*) FILTER (WHERE created_at >= now() - interval '24 hours')::int AS enrollments_24h
-     FROM sequence_enrollments WHERE sequence_id = s.id) e WHERE s.deleted_at IS NULL`,
+  `EXPLAIN (ANALYZE, BUFFERS)
+   WITH w AS (SELECT now() - interval '24 hours' AS since, date_trunc('hour', now() - interval '24 hours', 'UTC') + interval '1 hour' AS edge)
+   SELECT s.id, e.*, d.* FROM sequences s CROSS JOIN w
+   CROSS JOIN LATERAL (
+     SELECT coalesce(sum(n) FILTER (WHERE status IN ('pending', 'active', 'paused')), 0)::int AS active_enrollments, coalesce(sum(n), 0)::int AS total_enrollments,
+            coalesce(sum(n) FILTER (WHERE status = 'completed'), 0)::int AS completed_enrollments, coalesce(sum(n) FILTER (WHERE status = 'canceled'), 0)::int AS canceled_enrollments
+     FROM sequence_enrollment_counts WHERE sequence_id = s.id) e
+   CROSS JOIN LATERAL (
+     SELECT coalesce((SELECT sum(n) FROM sequence_enrollment_hourly WHERE sequence_id = s.id AND bucket >= w.edge), 0) AS whole_hours,
+            (SELECT count(*) FROM sequence_enrollments WHERE sequence_id = s.id AND created_at >= w.since AND created_at < w.edge) AS edge_hour) d
+   WHERE s.deleted_at IS NULL`,
 );
 console.log(`\nEnrollment counts of the card statement:\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
 await app.close();

@@ -26,7 +26,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const template = process.env.LA_TEST_TEMPLATE_DB;
   const runId = process.env.LA_TEST_RUN_ID;
   if (!template || !runId) throw new Error('global setup did not run');
-  const name = `la_t_${runId}_${process.pid}_${counter++}`;
+  // The random part keeps names apart when a file before this one in the same jest worker never dropped its database.
+  const name = `la_t_${runId}_${process.pid}_${counter++}_${randomBytes(3).toString('hex')}`;
   await withAdminClient(async (client) => {
     await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   });

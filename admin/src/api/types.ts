@@ -110,4 +110,46 @@ export type SequenceEnrollmentList = Omit<Schemas['EnrollmentListResponseDto'], 
 export type BulkUnenrollAnswer = Schemas['BulkUnenrollResponseDto'];
 export type ManualAssignInput = Schemas['ManualAssignDto'];
 export type ManualAssignResult = Omit<Schemas['ManualAssignResponseDto'], 'success'>;
-export type { AnalyticsActiveRun, SequenceAnalyticsSummary } from '../enrollment/enrollment-api-types';
+export type SequenceAnalyticsSummary = Omit<Schemas['SequenceAnalyticsSummaryDto'], 'success'>;
+export type AnalyticsActiveRun = Schemas['ActiveRunDto'];
+
+// Sequences: cards, detail, steps, state, duplicate, delete, test send and history
+export type SequenceRecord = Schemas['SequenceDto'];
+export type SequenceState = SequenceRecord['state'];
+export type SequenceListAnswer = Schemas['SequenceListResponseDto'];
+export type SequenceListQuery = NonNullable<operations['Sequences_list']['parameters']['query']>;
+export type SequenceListSort = NonNullable<SequenceListQuery['sort']>;
+export type SequenceListStatus = NonNullable<SequenceListQuery['status']>;
+export type SequenceInput = Schemas['CreateSequenceDto'];
+export type SequenceUpdateInput = Schemas['UpdateSequenceDto'];
+export type SequenceDetail = Omit<Schemas['SequenceDetailResponseDto'], 'success' | 'error'>;
+export type SequenceStep = Schemas['SequenceStepDto'];
+export type SequenceStepInput = Schemas['StepInputDto'];
+export type SequenceStateChange = Schemas['ChangeSequenceStateDto'];
+export type SequenceStateAnswer = Omit<Schemas['SequenceStateResponseDto'], 'success'>;
+/** A refused sequence call's envelope (name_conflict's `existing`, CONFLICT's server copy, SEQUENCE_ACTIVE's count). */
+export type SequenceRefusal = Schemas['SequenceErrorDto'];
+export type SequenceTestSendInput = Schemas['SequenceTestSendDto'];
+export type SequenceTestSendResult = Schemas['SequenceTestSendResponseDto'];
+export type SequenceHistoryEvent = Schemas['SequenceHistoryEventDto'];
+
+// Operations: runs (Active Runs, Live Queue) and their actions
+export type RunRecord = Schemas['RunDto'];
+export type RunRecordState = RunRecord['state'];
+export type RunListAnswer = Schemas['RunListResponseDto'];
+export type RunListQuery = NonNullable<operations['Runs_list']['parameters']['query']>;
+export type RunActionInput = Schemas['RunActionDto'];
+export type RunActionAnswer = Schemas['RunActionResponseDto'];
+// Operations: the outbox (events waiting for the relay) and its manual retry
+export type OutboxRecord = Schemas['OutboxItemDto'];
+export type OutboxRecordStatus = OutboxRecord['status'];
+export type OutboxListAnswer = Schemas['OutboxItemsResponseDto'];
+export type OutboxRetryAnswer = Schemas['OutboxRetryResponseDto'];
+// Operations: the deliveries list and the engine's metrics
+export type DeliveryRecord = Schemas['DeliveryListItemDto'];
+export type DeliveryListAnswer = Schemas['DeliveriesListResponseDto'];
+export type EngineMetricsAnswer = Schemas['MetricsJsonResponseDto'];
+export type DebugMetricsAnswer = Schemas['MetricsDebugResponseDto'];
+// Operations: why a run's next step has (not) been sent
+export type RunExplanation = Schemas['RunExplanationDto'];
+export type RunExplainReason = Schemas['ExplainReasonDto'];

@@ -7,7 +7,17 @@ import { EnrollmentDrawer } from './EnrollmentDrawer';
 import { enrollmentRow, rule } from './enrollment-test-data';
 
 const SEQUENCE = { id: 's1', name: 'Spring movers', step_count: 2 };
-const summary = { success: true, metrics: { total_lifetime: 12, active_now: 3, completed: 5, canceled: 1, converted: 2, conversion_rate: 0.25, avg_days_to_convert: 3 }, active_runs: [], funnel_metrics: { steps_completed_30d: 9, conversions_30d: 2, active_enrollments_30d: 4 } };
+const summary = {
+  success: true,
+  metrics: { total_lifetime: 12, active_now: 3, completed: 5, canceled: 1, converted: 2, conversion_rate: 0.25, avg_days_to_convert: 3 },
+  active_runs: [
+    { id: 'run1', status: 'scheduled', current_step: 2, contact: { name: 'Ann Lee', email: 'ann@example.com' }, next_step_label: 'Step 2: Your quote', next_run_at: '2026-11-24T15:00:00.000Z' },
+    { id: 'run2', status: 'ready', current_step: 1, contact: { name: null, email: null }, next_step_label: 'Step 1: Welcome', next_run_at: null },
+  ],
+  outcome_breakdown: [{ outcome: 'reply_received', count: 2 }, { outcome: 'active', count: 3 }, { outcome: 'canceled', count: 0 }],
+  recent_activity: [{ date: '2026-11-22', enrolled: 4, completed: 1, canceled: 0 }, { date: '2026-11-23', enrolled: 0, completed: 0, canceled: 1 }],
+  funnel_metrics: { steps_completed_30d: 9, conversions_30d: 2, active_enrollments_30d: 4 },
+};
 
 const setup = (routes: Parameters<typeof createFetchMock>[0] = {}) => {
   const { fetchMock, calls } = createFetchMock({
@@ -130,7 +140,13 @@ describe('EnrollmentDrawer', () => {
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getByText('25.0%')).toBeInTheDocument();
     expect(screen.getByText('Live Active Runs')).toBeInTheDocument();
+    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.getByText(/^Step 2 · next Step 2: Your quote/)).toBeInTheDocument();
+    expect(screen.getByText('Unknown Contact')).toBeInTheDocument();
     expect(screen.getByText('Recent Activity (30d)')).toBeInTheDocument();
+    expect(screen.getByText('Steps completed: 9')).toBeInTheDocument();
+    expect(screen.queryByText('No outcomes yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('No activity in the last 30 days')).not.toBeInTheDocument();
   });
 
   it('says when enrollment data could not be loaded', async () => {

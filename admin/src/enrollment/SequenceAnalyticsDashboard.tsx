@@ -22,23 +22,17 @@ const StatCard = ({ label, value }: { label: string; value: string | number }) =
   </Card>
 );
 
-const outcomesOf = (summary: SequenceAnalyticsSummary): Array<{ label: string; value: number }> => {
-  const source = summary.outcome_breakdown ?? {
-    completed: summary.metrics.completed,
-    canceled: summary.metrics.canceled,
-    converted: summary.metrics.converted,
-    active: summary.metrics.active_now,
-  };
-  return Object.entries(source).map(([label, value]) => ({ label, value: Number(value) || 0 }));
-};
+/** Outcome slices with at least one enrollment, labelled as a person reads them ('reply_received' → 'reply received'). */
+const outcomesOf = (summary: SequenceAnalyticsSummary): Array<{ label: string; value: number }> =>
+  summary.outcome_breakdown.filter((item) => item.count > 0).map((item) => ({ label: item.outcome.replace(/_/g, ' '), value: item.count }));
 
 const percent = (rate: number) => `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
 
 const RunItem = ({ run }: { run: AnalyticsActiveRun }) => (
   <ListItem divider>
     <ListItemText
-      primary={run.contact_name || run.contact_email || run.id}
-      secondary={`Step ${run.current_step ?? '—'} · next ${run.next_step_label ?? '—'} ${run.next_run_at ? formatDateTime(run.next_run_at) : ''}`}
+      primary={run.contact.name || run.contact.email || 'Unknown Contact'}
+      secondary={`Step ${run.current_step} · next ${run.next_step_label}${run.next_run_at ? ` ${formatDateTime(run.next_run_at)}` : ''}`}
     />
     <Chip size="small" label={runStatus(run.status)} />
   </ListItem>
@@ -75,7 +69,8 @@ export const SequenceAnalyticsDashboard = ({ sequenceId }: { sequenceId: string 
   if (isPending) return <Stack spacing={2}>{header}<Skeleton variant="rounded" height={240} /></Stack>;
 
   const outcomes = outcomesOf(data);
-  const activity = data.recent_activity ?? [];
+  const activity = data.recent_activity;
+  const hasActivity = activity.some((day) => day.enrolled + day.completed + day.canceled > 0);
   return (
     <Stack spacing={2}>
       {header}
@@ -95,7 +90,7 @@ export const SequenceAnalyticsDashboard = ({ sequenceId }: { sequenceId: string 
       </Box>
       <Box>
         <Typography variant="subtitle1" fontWeight={600}>Outcome Breakdown</Typography>
-        {outcomes.every((item) => item.value === 0) ? (
+        {outcomes.length === 0 ? (
           <Typography variant="body2" color="text.secondary">No outcomes yet</Typography>
         ) : (
           <PieChart height={200} series={[{ data: outcomes.map((item, index) => ({ id: index, ...item })), innerRadius: 40 }]} />
@@ -108,8 +103,18 @@ export const SequenceAnalyticsDashboard = ({ sequenceId }: { sequenceId: string 
           <Typography variant="body2">{`Conversions: ${data.funnel_metrics.conversions_30d}`}</Typography>
           <Typography variant="body2">{`Enrollments: ${data.funnel_metrics.active_enrollments_30d}`}</Typography>
         </Stack>
-        {activity.length > 0 && (
-          <BarChart height={200} xAxis={[{ scaleType: 'band', data: activity.map((day) => day.date) }]} series={[{ data: activity.map((day) => day.count), label: 'Events' }]} />
+        {hasActivity ? (
+          <BarChart
+            height={200}
+            xAxis={[{ scaleType: 'band', data: activity.map((day) => day.date.slice(5)) }]}
+            series={[
+              { data: activity.map((day) => day.enrolled), label: 'Enrolled', stack: 'day' },
+              { data: activity.map((day) => day.completed), label: 'Completed', stack: 'day' },
+              { data: activity.map((day) => day.canceled), label: 'Canceled', stack: 'day' },
+            ]}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary">No activity in the last 30 days</Typography>
         )}
       </Box>
     </Stack>

@@ -35,7 +35,7 @@ describe('visibleNavGroups', () => {
   it('lists only built entries and drops groups with none', () => {
     const groups = visibleNavGroups({ role: 'admin', opsForAll: false });
     const items = groups.flatMap((group) => group.items.map((item) => item.label));
-    expect(items).toEqual(['Dashboard', 'Opportunities', 'Templates', 'Sequences', 'Queues', 'Performance', 'Settings']);
+    expect(items).toEqual(['Dashboard', 'Opportunities', 'Templates', 'Sequences', 'Active Runs', 'Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Queues', 'Performance', 'Settings']);
     expect(groups.map((group) => group.heading)).toEqual(['Core', 'Automation Build', 'Automation Run', 'Analytics', 'Settings']);
   });
 

@@ -119,7 +119,7 @@ describe('createDataProvider', () => {
 
   it('refuses resources and methods the API does not have, without a request', async () => {
     const { provider, calls } = setup({});
-    expect(await rejectionOf(Promise.resolve().then(() => provider.getList('sequences', {})))).toMatchObject({ status: 0 });
+    expect(await rejectionOf(Promise.resolve().then(() => provider.getList('campaigns', {})))).toMatchObject({ status: 0 });
     expect(await rejectionOf(Promise.resolve().then(() => provider.delete('opportunities', { id: 'o1' })))).toMatchObject({ status: 0 });
     expect(calls.filter((c) => c.path !== '/auth/status')).toEqual([]);
   });

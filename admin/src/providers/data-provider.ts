@@ -25,6 +25,7 @@ import { dataOf, resultOf, toQueryString } from './api-answers';
 import type { HttpClient, HttpClientOptions } from './http-client';
 import { isObject } from './json';
 import { createEnrollmentMethods, type EnrollmentMethods } from './enrollment-methods';
+import { createOpsMethods, type OpsMethods } from './ops-methods';
 import type { ResourceCrud } from './resource-crud';
 import { createSequenceDesignerMethods, type SequenceDesignerMethods } from './sequence-designer-methods';
 import { createSequenceMethods, type SequenceMethods } from './sequences-methods';
@@ -58,7 +59,7 @@ export interface OpportunityListMeta {
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods {
+export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -97,8 +98,15 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
   const sequences = createSequenceMethods({ apiBaseUrl, httpClient });
   const designer = createSequenceDesignerMethods({ apiBaseUrl, httpClient });
   const enrollment = createEnrollmentMethods({ apiBaseUrl, httpClient });
+  const ops = createOpsMethods({ apiBaseUrl, httpClient });
   /** Resources whose CRUD a methods file provides. */
-  const handlers: Readonly<Record<string, ResourceCrud>> = { templates: templates.resource, ...sequences.resources, ...enrollment.resources };
+  const handlers: Readonly<Record<string, ResourceCrud>> = {
+    templates: templates.resource,
+    ...sequences.resources,
+    ...designer.resources,
+    ...enrollment.resources,
+    ...ops.resources,
+  };
   const handler = (resource: string): ResourceCrud => handlers[resource] ?? {};
 
   const listOpportunities = async (params: GetListParams): Promise<GetListResult & { meta: OpportunityListMeta }> => {
@@ -194,6 +202,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     ...sequences.methods,
     ...designer.methods,
     ...enrollment.methods,
+    ...ops.methods,
 
     ...analyticsMethods({ apiBaseUrl, httpClient }),
 

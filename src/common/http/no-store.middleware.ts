@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /** Paths whose answers carry customer or session data: never kept by browsers or shared caches. */
-export const NO_STORE_PATH_PREFIXES = ['/api', '/auth', '/status', '/api-health', '/metrics', '/admin/queues/api'];
+export const NO_STORE_PATH_PREFIXES = ['/api', '/auth', '/status', '/api-health', '/metrics', '/metrics.json', '/admin/queues/api'];
 
 const isNoStorePath = (path: string): boolean =>
   NO_STORE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

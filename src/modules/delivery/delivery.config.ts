@@ -63,6 +63,33 @@ export class DeliveryEnv {
   /** Test sends per user per minute. */
   @IsInt() @Min(1) @Max(1000)
   TEST_SEND_PER_MINUTE: number = 10;
+
+  /** Comma list of the mailboxes sequence emails are pooled over (each with its own budget); default: the sender. */
+  @IsOptional() @IsString()
+  MAIL_SEND_MAILBOXES?: string;
+
+  /** Messages per sending mailbox per minute (Microsoft 365: 30); 0 lifts the limit. */
+  @IsInt() @Min(0) @Max(1_000_000)
+  MAILBOX_MESSAGES_PER_MINUTE: number = 30;
+
+  /** Recipients per sending mailbox per UTC day (Microsoft 365: 10,000); 0 lifts the limit. */
+  @IsInt() @Min(0) @Max(100_000_000)
+  MAILBOX_RECIPIENTS_PER_DAY: number = 10000;
+
+  /** Provider attempts of one sequence email before a transient failure becomes permanent. */
+  @IsInt() @Min(1) @Max(50)
+  SEQUENCE_SEND_MAX_ATTEMPTS: number = 8;
+
+  /**
+   * How long a started sequence send counts as in flight: longer than any provider call (SMTP_TIMEOUT_MS, Graph's
+   * 30 s) and than Exchange takes to file a sent message in Sent Items. Past it, an unfinished attempt crashed.
+   */
+  @IsInt() @Min(5) @Max(3600)
+  SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS: number = 300;
+
+  /** Key of the reply tokens in sequence emails' Reply-To (default: derived from SESSION_SECRET). */
+  @IsOptional() @IsString() @MinLength(16)
+  MAIL_REPLY_TOKEN_SECRET?: string;
 }
 
 /** 'none': production without mail settings; every send fails with MAIL_PROVIDER_NOT_CONFIGURED. */
@@ -95,7 +122,16 @@ const list = (value: string | undefined): string[] =>
     .filter((item) => item.length > 0);
 
 /** The validated DeliveryEnv as grouped settings (secrets included: never log the result). */
-export function deliverySettings(env: DeliveryEnv, defaults: DeliveryDefaults): DeliverySettings {
+/** Keys read by the sequence sender's own settings (sequence-send.config), not by these. */
+type SequenceSendKey =
+  | 'MAIL_SEND_MAILBOXES'
+  | 'MAILBOX_MESSAGES_PER_MINUTE'
+  | 'MAILBOX_RECIPIENTS_PER_DAY'
+  | 'SEQUENCE_SEND_MAX_ATTEMPTS'
+  | 'SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS'
+  | 'MAIL_REPLY_TOKEN_SECRET';
+
+export function deliverySettings(env: Omit<DeliveryEnv, SequenceSendKey>, defaults: DeliveryDefaults): DeliverySettings {
   const implicit: DeliveryMode = env.SMTP_HOST !== undefined ? 'smtp' : defaults.production ? 'none' : 'catcher';
   const mode: DeliveryMode = env.MAIL_PROVIDER ?? implicit;
   const smtp =

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type DeliveryKind = 'test' | 'sequence';
-export type DeliveryStatus = 'pending' | 'sent' | 'delivered' | 'failed';
+/** `unknown`: a crashed attempt that could not be confirmed either way (an operator decides; it is never resent). */
+export type DeliveryStatus = 'pending' | 'sent' | 'delivered' | 'failed' | 'unknown';
 
 /** One email handed (or about to be handed) to the mail provider; written as pending before the provider call. */
 @Entity('deliveries')

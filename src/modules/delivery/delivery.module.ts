@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GraphModule } from 'src/integrations/graph/graph.module';
 import { CaughtMailController } from './caught-mail.controller';
 import { CaughtMailService } from './caught-mail.service';
+import { DeliveriesListModule } from './deliveries-list/deliveries-list.module';
 import { DeliveriesRepository } from './deliveries.repository';
 import { DeliveriesService } from './deliveries.service';
 import { DELIVERY_SETTINGS } from './delivery.config';
@@ -22,7 +23,7 @@ import { SmtpCatcher } from './smtp-catcher.service';
  * and the in-process SMTP catcher with its "Sent mail" API (/api/mail/caught).
  */
 @Module({
-  imports: [GraphModule, TypeOrmModule.forFeature([DeliveryEntity])],
+  imports: [GraphModule, TypeOrmModule.forFeature([DeliveryEntity]), DeliveriesListModule],
   controllers: [CaughtMailController],
   providers: [
     deliverySettingsProvider,

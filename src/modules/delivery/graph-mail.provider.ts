@@ -5,6 +5,19 @@ import { DeliveryError, DeliveryErrorCode } from './delivery.errors';
 import { graphSendMailBody, newMessageId } from './graph-mail.mapper';
 import type { MailProvider, OutgoingMail, SentMail } from './mail-provider.types';
 
+/** A message found in Sent Items. */
+export interface SentItem {
+  id: string;
+  internetMessageId: string;
+  sentDateTime?: string;
+}
+
+/** A header's value by case-insensitive name. */
+export function headerValue(headers: Record<string, string> | undefined, name: string): string | null {
+  const entry = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name);
+  return entry ? entry[1] : null;
+}
+
 export interface GraphMailSettings {
   /** The mailbox (UPN or user id) that sends; the app needs Mail.Send on it. */
   mailbox: string;
@@ -41,7 +54,10 @@ export function graphFailure(error: unknown): DeliveryError {
   return new DeliveryError(DeliveryErrorCode.Unavailable, `Graph send failed: ${message}`, { provider: 'graph', status: null, providerCode: null });
 }
 
-/** Sends as one mailbox with `POST /users/{mailbox}/sendMail` through the shared Graph client (app credentials). */
+/**
+ * Sends with `POST /users/{mailbox}/sendMail` through the shared Graph client (app credentials): as the configured
+ * mailbox, or as one of a pool (sendAs); finds a sent message in Sent Items by its internet Message-ID.
+ */
 export class GraphMailProvider implements MailProvider {
   readonly name = 'graph' as const;
 
@@ -51,13 +67,43 @@ export class GraphMailProvider implements MailProvider {
   ) {}
 
   async send(message: OutgoingMail): Promise<SentMail> {
-    const messageId = newMessageId(message.from);
-    const path = `/users/${encodeURIComponent(this.settings.mailbox)}/sendMail`;
+    return this.sendAs(this.settings.mailbox, message);
+  }
+
+  /** Whether a sent message is kept in the mailbox's Sent Items (what findSent searches). */
+  get savesToSentItems(): boolean {
+    return this.settings.saveToSentItems;
+  }
+
+  /**
+   * Sends as `mailbox` (one of a pool; the app needs Mail.Send on it). The Message-ID is the message's own
+   * `Message-ID` header when it has one (a derived id the sender can look up later), else a fresh one.
+   */
+  async sendAs(mailbox: string, message: OutgoingMail): Promise<SentMail> {
+    const messageId = headerValue(message.headers, 'message-id') ?? newMessageId(message.from);
+    const path = `/users/${encodeURIComponent(mailbox)}/sendMail`;
     try {
       const response = await this.graph.post(path, graphSendMailBody(message, messageId, this.settings.saveToSentItems));
       // 202 Accepted with an empty body.
       await response.body?.cancel();
       return { provider: 'graph', requestId: response.headers.get('request-id'), messageId };
+    } catch (error) {
+      throw graphFailure(error);
+    }
+  }
+
+  /**
+   * The message with this internet Message-ID in the mailbox's Sent Items, or null: how a send whose outcome was
+   * lost (a crash during the call) is confirmed. Failures are DeliveryErrors like a send's.
+   */
+  async findSent(mailbox: string, internetMessageId: string): Promise<SentItem | null> {
+    const filter = `internetMessageId eq '${internetMessageId.replace(/'/g, "''")}'`;
+    // Percent-encoded spaces (%20), not '+': Graph reads '+' in $filter literally.
+    const query = `$filter=${encodeURIComponent(filter)}&$select=id,internetMessageId,sentDateTime&$top=1`;
+    const path = `/users/${encodeURIComponent(mailbox)}/mailFolders/SentItems/messages?${query}`;
+    try {
+      const page = await this.graph.getPage<SentItem>(path);
+      return page.value.find((item) => item.internetMessageId === internetMessageId) ?? null;
     } catch (error) {
       throw graphFailure(error);
     }

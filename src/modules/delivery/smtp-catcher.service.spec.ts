@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { SmtpCatcher } from './smtp-catcher.service';
 
@@ -46,6 +47,19 @@ describe(SmtpCatcher.name, () => {
     expect(mail?.raw).toMatch(/^[\s\S]*Subject: headers\r\n/);
     expect(mail?.size).toBe(Buffer.byteLength(mail?.raw ?? ''));
     expect(mail?.html).toBeNull();
+  });
+
+  it('should survive a client that resets its connection mid-message, and keep accepting mail', async () => {
+    const { host, port } = await sut.start();
+    sut.clear();
+    const socket = connect(port, host);
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.write('EHLO killed.example\r\nMAIL FROM:<a@movingco.example>\r\nRCPT TO:<b@customer.example>\r\nDATA\r\nSubject: cut\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sendRaw('after the reset');
+    expect(sut.list().map((mail) => mail.subject)).toEqual(['after the reset']);
   });
 
   it('should refuse to answer where it listens once stopped', async () => {

@@ -114,6 +114,9 @@ export class SmtpCatcher {
         resolve();
       });
     });
+    // A client that drops its connection (a pooled sender closing, a killed worker) makes the server emit 'error';
+    // unheard, that event would throw and take the whole process down. The message in flight was never accepted.
+    server.on('error', () => undefined);
     this.server = server;
     this.address = { host, port: (server.server.address() as AddressInfo).port };
     return this.address;

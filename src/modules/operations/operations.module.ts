@@ -7,9 +7,12 @@ import { AdminOnlyMiddleware } from '../auth/admin-only.middleware';
 import { AuthModule } from '../auth/auth.module';
 import { CrmSyncModule } from '../crm-sync/crm-sync.module';
 import { LeadsModule } from '../leads/leads.module';
+import { MetricsApiModule } from '../metrics/metrics-api.module';
+import { OutboxApiModule } from '../outbox/outbox-api.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 import { BullBoardExpressAdapter } from './queues-dashboard/bull-board-express.adapter';
+import { RunsModule } from './runs/runs.module';
 
 /**
  * Operations screens read from every area (leads' figures, the CRM sync's stuck rows, the queues), so they live at
@@ -20,6 +23,9 @@ import { BullBoardExpressAdapter } from './queues-dashboard/bull-board-express.a
   imports: [
     LeadsModule,
     CrmSyncModule,
+    RunsModule,
+    OutboxApiModule,
+    MetricsApiModule,
     BullBoardModule.forRootAsync({
       imports: [AuthModule],
       inject: [AdminOnlyMiddleware],

@@ -16,6 +16,21 @@ export enum OutboxEvent {
   CallOutcomeRecorded = 'call_outcome.recorded',
   /** A callback reminder fell due by the follow-up policy (for the coming automation; no job yet). */
   CallFollowUpDue = 'call_follow_up.due',
+  /**
+   * An opportunity's move date (or contact) changed while its contact has a live sequence run: recompute the anchored
+   * runs. Written by a database trigger on opportunities (migration AddMoveDateChangedEvents), so every writer records it.
+   */
+  MoveDateChanged = 'opportunity.move_date_changed',
+  /** The sequence engine sent a run's step (no job yet: for the ops screens, metrics and the next issue). */
+  SequenceStepSent = 'sequence_run.step_sent',
+  /** A run waits: window closed, cap reached, paused rule, provider retry (the reason and until when). */
+  SequenceRunHeld = 'sequence_run.held',
+  /** A run was paused (by its sequence, for an operator after an unconfirmed send, or by another module). */
+  SequenceRunPaused = 'sequence_run.paused',
+  /** A run ended: completed, canceled (unsubscribed, bounced, stopped…) or failed, with the reason. */
+  SequenceRunEnded = 'sequence_run.ended',
+  /** An operator paused, reactivated, advanced or canceled a sequence run (Active Runs, Live Queue); for audit. */
+  RunActionTaken = 'enrollment.run_action',
 }
 
 export type OutboxEventPayloads = {
@@ -23,6 +38,12 @@ export type OutboxEventPayloads = {
   [OutboxEvent.CrmSyncRequested]: { opportunityId: string };
   [OutboxEvent.CallOutcomeRecorded]: { callOutcomeId: string; opportunityId: string; outcome: string };
   [OutboxEvent.CallFollowUpDue]: { callOutcomeId: string; opportunityId: string; dueAt: string };
+  [OutboxEvent.MoveDateChanged]: { opportunityId: string };
+  [OutboxEvent.SequenceStepSent]: { enrollmentId: string; step: number; deliveryId: string; sentAt: string };
+  [OutboxEvent.SequenceRunHeld]: { enrollmentId: string; step: number; reason: string; until: string };
+  [OutboxEvent.SequenceRunPaused]: { enrollmentId: string; step: number; reason: string };
+  [OutboxEvent.SequenceRunEnded]: { enrollmentId: string; step: number; status: string; reason: string };
+  [OutboxEvent.RunActionTaken]: { enrollmentId: string; action: string; userId: string; reason: string | null };
 };
 
 /** The job an event becomes. */
@@ -50,6 +71,13 @@ export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[
   [OutboxEvent.CrmSyncRequested]: () => job(JobName.CrmSyncDispatch, {}, { deduplication: { id: 'crm-sync-dispatch', ttl: 400 }, delay: 500, attempts: 3 }),
   [OutboxEvent.CallOutcomeRecorded]: () => null,
   [OutboxEvent.CallFollowUpDue]: () => null,
+  // One job per event, not deduplicated: a change committed while a recompute runs must get a run of its own.
+  [OutboxEvent.MoveDateChanged]: (p) => job(JobName.RecomputeMoveDateRuns, { opportunityId: p.opportunityId }),
+  [OutboxEvent.SequenceStepSent]: () => null,
+  [OutboxEvent.SequenceRunHeld]: () => null,
+  [OutboxEvent.SequenceRunPaused]: () => null,
+  [OutboxEvent.SequenceRunEnded]: () => null,
+  [OutboxEvent.RunActionTaken]: () => null,
 };
 
 export function routeEvent(type: string, payload: unknown): RoutedJob | null | undefined {

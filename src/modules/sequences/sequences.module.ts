@@ -13,8 +13,7 @@ import { SequenceAnalyticsRepository } from './analytics/sequence-analytics.repo
 import { SequenceAnalyticsService } from './analytics/sequence-analytics.service';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SequenceHistoryController } from './history/sequence-history.controller';
-import { SequenceMoveDateRepository } from './move-date/sequence-move-date.repository';
-import { SequenceMoveDateService } from './move-date/sequence-move-date.service';
+import { SequenceMoveDateModule } from './move-date/sequence-move-date.module';
 import { SequenceDeliveriesRepository } from './sequence-deliveries.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
 import { SequenceStateController } from './sequence-state.controller';
@@ -34,11 +33,10 @@ import { SequenceTestSendService } from './test-send/sequence-test-send.service'
  * Owns the sequences, sequence_steps, enrollment_rules and sequence_enrollments tables.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, AssetsModule],
+  imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, AssetsModule, SequenceMoveDateModule],
   controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
   providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
-    SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository,
-    SequenceMoveDateService, SequenceMoveDateRepository],
-  exports: [SequencesService, SequencesRepository, SequenceMoveDateService],
+    SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],
+  exports: [SequencesService, SequencesRepository, SequenceMoveDateModule],
 })
 export class SequencesModule {}

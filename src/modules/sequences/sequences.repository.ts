@@ -71,25 +71,31 @@ const STATUS_FILTER: Record<ListStatus, string> = {
 const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Every card field in one statement: step and enrollment counts and the rules come from lateral subqueries per
- * sequence (indexed by sequence_id), so the list never issues a query per card.
+ * Every card field in one statement, without counting enrollments: the status counts come from the stored
+ * sequence_enrollment_counts (kept exact by triggers, see migration AddSequenceEnrollmentCounters), and the last
+ * 24 hours from the stored whole UTC hours since the edge plus the partial hour at the edge counted from the
+ * (sequence_id, created_at) index. Steps and rules come from lateral subqueries per sequence (indexed by sequence_id),
+ * so the list never issues a query per card.
  */
 const CARD_SQL = (where: string, order: string): string => `
-  WITH c AS (
+  WITH w AS (SELECT now() - interval '24 hours' AS since, date_trunc('hour', now() - interval '24 hours', 'UTC') + interval '1 hour' AS edge),
+  c AS (
     SELECT s.id, s.name, s.description, s.is_active, s.state, s.stop_on_reply, s.stop_on_ooo, s.stop_on_bounce,
            s.reply_lookback_hours, s.on_reply_next_step_id, s.on_no_reply_next_step_id, s.owner_user_id, s.paused_at,
            s.created_at, s.updated_at, s.deleted_at,
            st.step_count, e.active_enrollments, e.total_enrollments, e.completed_enrollments, e.canceled_enrollments,
-           e.enrollments_24h, r.enrollment_rules, r.eligible_count
-    FROM sequences s
+           (d.whole_hours + d.edge_hour)::int AS enrollments_24h, r.enrollment_rules, r.eligible_count
+    FROM sequences s CROSS JOIN w
     CROSS JOIN LATERAL (SELECT count(*)::int AS step_count FROM sequence_steps WHERE sequence_id = s.id) st
     CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE status IN ('pending', 'active', 'paused'))::int AS active_enrollments,
-             count(*)::int AS total_enrollments,
-             count(*) FILTER (WHERE status = 'completed')::int AS completed_enrollments,
-             count(*) FILTER (WHERE status = 'canceled')::int AS canceled_enrollments,
-             count(*) FILTER (WHERE created_at >= now() - interval '24 hours')::int AS enrollments_24h
-      FROM sequence_enrollments WHERE sequence_id = s.id) e
+      SELECT coalesce(sum(n) FILTER (WHERE status IN ('pending', 'active', 'paused')), 0)::int AS active_enrollments,
+             coalesce(sum(n), 0)::int AS total_enrollments,
+             coalesce(sum(n) FILTER (WHERE status = 'completed'), 0)::int AS completed_enrollments,
+             coalesce(sum(n) FILTER (WHERE status = 'canceled'), 0)::int AS canceled_enrollments
+      FROM sequence_enrollment_counts WHERE sequence_id = s.id) e
+    CROSS JOIN LATERAL (
+      SELECT coalesce((SELECT sum(n) FROM sequence_enrollment_hourly WHERE sequence_id = s.id AND bucket >= w.edge), 0) AS whole_hours,
+             (SELECT count(*) FROM sequence_enrollments WHERE sequence_id = s.id AND created_at >= w.since AND created_at < w.edge) AS edge_hour) d
     CROSS JOIN LATERAL (
       SELECT coalesce(json_agg(json_build_object('id', id, 'status', status) ORDER BY created_at DESC, id), '[]'::json) AS enrollment_rules,
              coalesce(sum(preview_total) FILTER (WHERE status IN ('draft', 'active', 'paused')), 0)::int AS eligible_count
@@ -187,14 +193,14 @@ export class SequencesRepository {
     await manager.query(`UPDATE sequences SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
   }
 
-  /** Per live sequence: total, active (not ended), completed and canceled enrollments. */
+  /** Per live sequence: total, active (not ended), completed and canceled enrollments (the stored counts). */
   summary(): Promise<{ sequence_id: string; total: number; active: number; completed: number; canceled: number }[]> {
     return this.dataSource.query(`
-      SELECT s.id AS sequence_id, count(e.id)::int AS total,
-             count(e.id) FILTER (WHERE e.status IN ('pending', 'active', 'paused'))::int AS active,
-             count(e.id) FILTER (WHERE e.status = 'completed')::int AS completed,
-             count(e.id) FILTER (WHERE e.status = 'canceled')::int AS canceled
-      FROM sequences s LEFT JOIN sequence_enrollments e ON e.sequence_id = s.id
+      SELECT s.id AS sequence_id, coalesce(sum(c.n), 0)::int AS total,
+             coalesce(sum(c.n) FILTER (WHERE c.status IN ('pending', 'active', 'paused')), 0)::int AS active,
+             coalesce(sum(c.n) FILTER (WHERE c.status = 'completed'), 0)::int AS completed,
+             coalesce(sum(c.n) FILTER (WHERE c.status = 'canceled'), 0)::int AS canceled
+      FROM sequences s LEFT JOIN sequence_enrollment_counts c ON c.sequence_id = s.id
       WHERE s.deleted_at IS NULL GROUP BY s.id ORDER BY max(s.updated_at) DESC, s.id`);
   }
 }

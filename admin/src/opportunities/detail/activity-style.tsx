@@ -8,6 +8,10 @@ import HistoryIcon from '@mui/icons-material/History';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import PauseCircleIcon from '@mui/icons-material/PauseCircleOutline';
+import StopCircleIcon from '@mui/icons-material/StopCircleOutlined';
 import type { ActivityEvent } from '../../api/types';
 
 /** Theme palette keys the timeline uses (each has main/contrastText in light and dark). */
@@ -28,6 +32,10 @@ const KINDS: Partial<Record<ActivityEvent['kind'], KindStyle>> = {
   sync_requeued: { tone: 'warning', icon: <ReplayIcon fontSize="small" /> },
   call_outcome: { tone: 'info', icon: <PhoneInTalkIcon fontSize="small" /> },
   edited: { tone: 'grey', icon: <EditIcon fontSize="small" /> },
+  sequence_email_sent: { tone: 'info', icon: <ForwardToInboxIcon fontSize="small" /> },
+  sequence_run_completed: { tone: 'success', icon: <TaskAltIcon fontSize="small" /> },
+  sequence_run_ended: { tone: 'warning', icon: <StopCircleIcon fontSize="small" /> },
+  sequence_run_paused: { tone: 'warning', icon: <PauseCircleIcon fontSize="small" /> },
 };
 
 const FALLBACK: KindStyle = { tone: 'grey', icon: <HistoryIcon fontSize="small" /> };

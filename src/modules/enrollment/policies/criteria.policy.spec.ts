@@ -1,5 +1,5 @@
 import { CriteriaError } from './criteria.errors';
-import { compileCriteria, type CompileOptions } from './criteria.policy';
+import { compileCriteria, opportunityJoinOf, type CompileOptions } from './criteria.policy';
 import { parseCriteria } from './criteria.schema';
 
 const options: CompileOptions = { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1 };
@@ -35,8 +35,11 @@ describe('compileCriteria: operators', () => {
   });
 
   it('days_until_move counts from today', () => {
-    expect(one('days_until_move', 'between', [7, 60])).toEqual({ sql: '((o.move_date - CURRENT_DATE) BETWEEN $1::int AND $2::int)', params: [7, 60] });
-    expect(one('days_until_move', 'lte', 14, { today: '2026-11-23' })).toEqual({ sql: '((o.move_date - $1::date) <= $2::int)', params: ['2026-11-23', 14] });
+    // As a move_date range, so the move_date indexes serve it.
+    expect(one('days_until_move', 'between', [7, 60])).toEqual({ sql: '(o.move_date BETWEEN CURRENT_DATE + $1::int AND CURRENT_DATE + $2::int)', params: [7, 60] });
+    expect(one('days_until_move', 'lte', 14, { today: '2026-11-23' })).toEqual({ sql: '(o.move_date <= $1::date + $2::int)', params: ['2026-11-23', 14] });
+    expect(one('days_until_move', 'gte', -3, { today: '2026-11-23' })).toEqual({ sql: '(o.move_date >= $1::date + $2::int)', params: ['2026-11-23', -3] });
+    expect(one('days_until_move', 'eq', 7)).toEqual({ sql: '(o.move_date = CURRENT_DATE + $1::int)', params: [7] });
   });
 
   it('created_at / first_seen_at: a date covers the whole day in the timezone; a date-time is used as given', () => {
@@ -107,8 +110,14 @@ describe('compileCriteria: safety and numbering', () => {
         { field: 'lead_source', op: 'eq', value: 'email' },
       ],
     }, { firstParamIndex: 4, today: '2026-11-23' });
-    expect(compiled.sql).toBe('(c.lead_score BETWEEN $4::int AND $5::int) AND (o.move_date BETWEEN $6::date AND $6::date + $7::int) AND ((o.move_date - $6::date) >= $8::int) AND (o.lead_source = $9::text)');
+    expect(compiled.sql).toBe('(c.lead_score BETWEEN $4::int AND $5::int) AND (o.move_date BETWEEN $6::date AND $6::date + $7::int) AND (o.move_date >= $6::date + $8::int) AND (o.lead_source = $9::text)');
     expect(compiled.params).toEqual([1, 2, '2026-11-23', 5, 3, 'email']);
+  });
+
+  it('says how opportunities must be joined: none, required (a filter NULL fails) or optional (only not_in)', () => {
+    expect(opportunityJoinOf({ filters: [{ field: 'lead_score', op: 'gte', value: 5 }] })).toBe('none');
+    expect(opportunityJoinOf({ filters: [{ field: 'status', op: 'not_in', value: ['lost'] }, { field: 'days_until_move', op: 'lte', value: 30 }] })).toBe('required');
+    expect(opportunityJoinOf({ filters: [{ field: 'status', op: 'not_in', value: ['lost'] }, { field: 'lead_score', op: 'gte', value: 5 }] })).toBe('optional');
   });
 
   it('is deterministic', () => {

@@ -127,10 +127,9 @@ function compileFilter(filter: CriteriaFilter, options: CompileOptions, params: 
   const kind = FIELD_SPECS[field].kind;
   const cast = CAST[kind];
   const aliasOf = (side: Side): string => (side === 'contact' ? options.contactAlias : options.opportunityAlias);
-  const column = field === 'days_until_move'
-    ? `(${options.opportunityAlias}.move_date - ${params.todaySql()})`
-    : COLUMNS[field][1].replace('{t}', aliasOf(COLUMNS[field][0]));
   const pair = (): [Scalar, Scalar] => value as [Scalar, Scalar];
+  if (field === 'days_until_move') return compileDaysUntilMove(filter, options, params);
+  const column = COLUMNS[field][1].replace('{t}', aliasOf(COLUMNS[field][0]));
 
   if (kind === 'instant') {
     const zone = options.timezone ?? 'UTC';
@@ -156,6 +155,59 @@ function compileFilter(filter: CriteriaFilter, options: CompileOptions, params: 
       const today = params.todaySql();
       return `${column} BETWEEN ${today} AND ${today} + ${params.add(value, 'int')}`;
     }
+  }
+}
+
+/**
+ * days_until_move compared as a move_date range (move_date >= today + n rather than move_date - today >= n), so the
+ * move_date indexes serve it; equal, at least, at most and between only (the schema allows no list operators).
+ */
+function compileDaysUntilMove(filter: CriteriaFilter, options: CompileOptions, params: Params): string {
+  const column = `${options.opportunityAlias}.move_date`;
+  const today = params.todaySql();
+  const day = (n: Scalar) => `${today} + ${params.add(n, 'int')}`;
+  const { op, value } = filter;
+  if (op === 'between') {
+    const [from, to] = value as [Scalar, Scalar];
+    return `${column} BETWEEN ${day(from)} AND ${day(to)}`;
+  }
+  const sign = op === 'gte' ? '>=' : op === 'lte' ? '<=' : '=';
+  return `${column} ${sign} ${day(value as Scalar)}`;
+}
+
+/** How a statement brings in a contact's opportunities for its criteria (see opportunityJoinOf). */
+export type OpportunityJoin = 'none' | 'required' | 'optional';
+
+/** Fields read from the opportunity side. */
+const OPPORTUNITY_SIDE: ReadonlySet<CriteriaField> = new Set([
+  ...(Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>).filter((field) => COLUMNS[field][0] === 'opportunity'),
+  'days_until_move',
+]);
+
+/**
+ * How a statement must bring in opportunities for these criteria: 'none' when no filter reads them; 'required'
+ * when some opportunity filter can only hold on a real opportunity (anything but not_in: NULL fails it), so a plain
+ * EXISTS over the contact's opportunities is exact and the planner can run it as a semi-join driven by the
+ * opportunity indexes; 'optional' otherwise (only not_in filters, which a contact without opportunities passes).
+ */
+export function opportunityJoinOf(criteria: Pick<Criteria, 'filters'>): OpportunityJoin {
+  const onOpportunities = criteria.filters.filter((filter) => OPPORTUNITY_SIDE.has(filter.field));
+  if (onOpportunities.length === 0) return 'none';
+  return onOpportunities.some((filter) => filter.op !== 'not_in') ? 'required' : 'optional';
+}
+
+
+/**
+ * The compiled criteria as a condition on contact `c`, bringing in its opportunities (alias `o`) as `join` says:
+ * a plain EXISTS when a real opportunity must match (a semi-join the planner can drive from the opportunity
+ * indexes), a one-row LEFT JOIN when a contact without opportunities can pass (one row of NULLs). Either way a
+ * contact is counted once.
+ */
+export function criteriaOnContact(join: OpportunityJoin, criteriaSql: string): string {
+  switch (join) {
+    case 'none': return criteriaSql;
+    case 'required': return `EXISTS (SELECT 1 FROM ${CRITERIA_TABLES.opportunities} o WHERE o.contact_id = c.id AND ${criteriaSql})`;
+    case 'optional': return `EXISTS (SELECT 1 FROM (SELECT 1) one LEFT JOIN ${CRITERIA_TABLES.opportunities} o ON o.contact_id = c.id WHERE ${criteriaSql})`;
   }
 }
 

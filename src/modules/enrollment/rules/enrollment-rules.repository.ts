@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
 import type { DateField } from './enrollment-rules.constants';
+import { criteriaOnContact, type OpportunityJoin } from '../policies/criteria.policy';
 
 /** One rule as the API answers it, with its enrollment counts. Dates are yyyy-MM-dd. */
 export interface RuleRow {
@@ -70,8 +71,8 @@ export interface PreviewQuery {
   limit: number;
   criteriaSql: string;
   criteriaParams: unknown[];
-  /** The criteria reference opportunity columns (alias o). */
-  needsOpportunities: boolean;
+  /** How the criteria's opportunity columns (alias o) are brought in (opportunityJoinOf). */
+  opportunityJoin: OpportunityJoin;
 }
 
 /** Placeholders the preview statement takes before the criteria's own. */
@@ -166,14 +167,12 @@ export class EnrollmentRulesRepository {
   /**
    * Eligible contacts: a usable email, the date field in [from, until), no live enrollment in this sequence, and
    * the compiled criteria. When the criteria read opportunity columns they are checked per contact inside EXISTS
-   * over a one-row LEFT JOIN (a contact without opportunities is one row of NULLs), so contacts are never counted
+   * (over a one-row LEFT JOIN when a contact without opportunities can pass: one row of NULLs), so contacts are never counted
    * twice. Counted in full; the sample is the first `limit` by the date field, then id.
    */
   async preview(q: PreviewQuery): Promise<{ total: number; contacts: PreviewContact[] }> {
     const column = DATE_COLUMN[q.dateField];
-    const criteria = q.needsOpportunities
-      ? `EXISTS (SELECT 1 FROM (SELECT 1) one LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${q.criteriaSql})`
-      : q.criteriaSql;
+    const criteria = criteriaOnContact(q.opportunityJoin, q.criteriaSql);
     const where = `${USABLE_EMAIL_SQL('c')}
       AND ${column} >= $2::timestamptz AND ($3::timestamptz IS NULL OR ${column} < $3::timestamptz)
       AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se

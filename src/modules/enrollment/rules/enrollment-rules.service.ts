@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DateTime, IANAZone } from 'luxon';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
 import { CriteriaError } from '../policies/criteria.errors';
-import { compileCriteria } from '../policies/criteria.policy';
-import { type CriteriaField, parseCriteria } from '../policies/criteria.schema';
+import { compileCriteria, opportunityJoinOf } from '../policies/criteria.policy';
+import { parseCriteria } from '../policies/criteria.schema';
 import { sendWindowProblems } from '../policies/send-window.policy';
 import type { CreateEnrollmentRuleDto } from './dto/enrollment-rule.dto';
 import type { EnrollmentRuleDto, RulePreviewDto } from './dto/enrollment-rule-response.dto';
@@ -18,7 +18,6 @@ import { illegalMoveMessage, nextRuleStatus, RULE_TRANSITIONS, type RuleAction }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Criteria fields read from the contact's opportunities (the preview joins them only when one is used). */
-const OPPORTUNITY_FIELDS: ReadonlySet<CriteriaField> = new Set(['lead_source', 'status', 'move_date', 'days_until_move']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isDate = (value: string): boolean => ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
@@ -149,7 +148,7 @@ export class EnrollmentRulesService {
       limit,
       criteriaSql: compiled.sql,
       criteriaParams: compiled.params,
-      needsOpportunities: criteria.filters.some((filter) => OPPORTUNITY_FIELDS.has(filter.field)),
+      opportunityJoin: opportunityJoinOf(criteria),
     });
     await this.rules.savePreviewTotal(id, total);
     const projection = projectRule({

@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
+import { SequenceMoveDateModule } from 'src/modules/sequences/move-date/sequence-move-date.module';
 import { RuleRunnerProcessor } from './rule-runner.processor';
 import { RuleRunnerRepository } from './rule-runner.repository';
 import { RuleRunnerScheduler } from './rule-runner-scheduler.service';
 import { RuleRunnerService } from './rule-runner.service';
 
-/** The rule runner (worker role): enrolls the eligible contacts of active rules within the daily caps. */
+/**
+ * The enrollment queue (worker role): the rule runner enrolls the eligible contacts of active rules within the daily
+ * caps; move-date changes (outbox events) recompute anchored runs, and a daily pass ends those whose moment passed.
+ */
 @Module({
+  imports: [SequenceMoveDateModule],
   providers: [RuleRunnerService, RuleRunnerRepository, RuleRunnerProcessor, RuleRunnerScheduler],
   exports: [RuleRunnerService],
 })

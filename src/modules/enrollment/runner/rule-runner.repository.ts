@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ORG_SCOPE_ID } from './rule-runner.constants';
+import { criteriaOnContact, type OpportunityJoin } from '../policies/criteria.policy';
 
 export type RuleDateField = 'created_at' | 'first_seen_at';
 
@@ -19,9 +20,12 @@ export interface RunnableRule {
   /** When the rule was first started (its last change when that was never recorded). */
   activated_at: Date;
   first_delay_seconds: number;
+  /** Step 1's stored wait_until: a move-date anchor, or null for a plain delay. */
+  first_wait_until: unknown;
 }
 
-export interface EnrollBatch {
+/** Which contacts a batch reads: the rule's range and criteria, resumed after the last one read. */
+export interface CandidateQuery {
   ruleId: string;
   sequenceId: string;
   dateField: RuleDateField;
@@ -31,13 +35,24 @@ export interface EnrollBatch {
   until: string | null;
   /** Inclusive upper bound when include_future is off (the rule's start), or null. */
   notAfter: string | null;
-  nextRunAt: Date;
   limit: number;
   /** Resume after this (date field, id) within one run; null from the start. */
   after: { at: string; id: string } | null;
   criteriaSql: string;
   criteriaParams: unknown[];
-  needsOpportunities: boolean;
+  /** How the criteria's opportunity columns (alias o) are brought in (opportunityJoinOf). */
+  opportunityJoin: OpportunityJoin;
+}
+
+/**
+ * The first run of the contacts a batch enrolls: one instant for all (a plain step 1), or, for a step 1 anchored on
+ * the move date, the instant (ISO) for each move date (yyyy-MM-dd) whose first run is still ahead; a contact whose
+ * move date (its newest opportunity's with one) is not listed is not a candidate.
+ */
+export type FirstRuns = { at: Date } | { byMoveDate: Record<string, string> };
+
+export interface EnrollBatch extends CandidateQuery {
+  firstRuns: FirstRuns;
 }
 
 export interface EnrollBatchResult {
@@ -78,7 +93,8 @@ export class RuleRunnerRepository {
     return this.dataSource.query(
       `SELECT r.id, r.sequence_id, r.date_field, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
               to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.include_future, r.criteria_json, r.caps_json, r.send_window_json,
-              r.timezone, coalesce(r.activated_at, r.updated_at) AS activated_at, st.delay_seconds AS first_delay_seconds
+              r.timezone, coalesce(r.activated_at, r.updated_at) AS activated_at, st.delay_seconds AS first_delay_seconds,
+              st.wait_until AS first_wait_until
        FROM enrollment_rules r
        JOIN sequences s ON s.id = r.sequence_id AND s.deleted_at IS NULL AND s.is_active AND s.state = 'active'
        JOIN sequence_steps st ON st.sequence_id = s.id AND st.step_order = 1 AND st.template_id IS NOT NULL
@@ -148,42 +164,40 @@ export class RuleRunnerRepository {
   }
 
   /**
+   * Every move date from `day` on (yyyy-MM-dd), once each: the dates an anchored first run can be computed for. A
+   * skip scan over the move-date index (one probe per distinct date), not a read of every opportunity.
+   */
+  async moveDatesFrom(day: string): Promise<string[]> {
+    const rows: { move_date: string }[] = await this.dataSource.query(
+      `WITH RECURSIVE d (move_date) AS (
+         SELECT min(move_date) FROM opportunities WHERE move_date >= $1::date
+         UNION ALL
+         SELECT (SELECT min(o.move_date) FROM opportunities o WHERE o.move_date > d.move_date) FROM d WHERE d.move_date IS NOT NULL)
+       SELECT to_char(move_date, 'YYYY-MM-DD') AS move_date FROM d WHERE move_date IS NOT NULL`,
+      [day],
+    );
+    return rows.map((row) => row.move_date);
+  }
+
+  /**
    * One set-based batch: the next `limit` eligible contacts in (date field, id) order are enrolled with a single
-   * INSERT … SELECT. Eligible: a usable address, the date field inside the rule's range, the compiled criteria, no
-   * live enrollment in the sequence and never enrolled by this rule before (a contact unenrolled from a rule is
-   * not taken again by it). The partial unique index on live enrollments settles races with other workers or a
-   * manual assignment: a conflicting row is skipped (ON CONFLICT DO NOTHING) and reported as not inserted.
+   * INSERT … SELECT, each with its first run (see FirstRuns). The partial unique index on live enrollments settles
+   * races with other workers or a manual assignment: a conflicting row is skipped (ON CONFLICT DO NOTHING) and
+   * reported as not inserted.
    */
   async enrollBatch(q: EnrollBatch): Promise<EnrollBatchResult> {
-    const column = DATE_COLUMN[q.dateField];
-    const criteria = q.needsOpportunities
-      ? `EXISTS (SELECT 1 FROM (SELECT 1) one LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${q.criteriaSql})`
-      : q.criteriaSql;
+    const { sql, params } = candidatesSql(q);
     const rows: { taken: number; inserted: number; last_at: string | null; last_id: string | null }[] = await this.dataSource.query(
-      `WITH candidates AS (
-         SELECT c.id, ${column} AS at FROM contacts c
-         WHERE ${USABLE_EMAIL}
-           AND ${column} >= $4::timestamptz AND ($5::timestamptz IS NULL OR ${column} < $5::timestamptz)
-           AND ($6::timestamptz IS NULL OR ${column} <= $6::timestamptz)
-           AND ($8::timestamptz IS NULL OR (${column}, c.id) > ($8::timestamptz, $9::uuid))
-           AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se
-                           WHERE se.contact_id = c.id AND se.sequence_id = $1::uuid
-                             AND (se.status IN ('pending', 'active', 'paused') OR se.rule_id = $2::uuid))
-           AND (${criteria})
-         ORDER BY ${column}, c.id
-         LIMIT $7::int),
+      `WITH candidates AS (${sql}),
        inserted AS (
          INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at)
-         SELECT $1::uuid, id, $2::uuid, 'active', 1, $3::timestamptz FROM candidates
+         SELECT $1::uuid, id, $2::uuid, 'active', 1, next_run_at FROM candidates
          ON CONFLICT (sequence_id, contact_id) WHERE status IN ('pending', 'active', 'paused') DO NOTHING
          RETURNING 1),
        last AS (SELECT at, id FROM candidates ORDER BY at DESC, id DESC LIMIT 1)
        SELECT (SELECT count(*) FROM candidates)::int AS taken, (SELECT count(*) FROM inserted)::int AS inserted,
               (SELECT at::text FROM last) AS last_at, (SELECT id FROM last) AS last_id`,
-      [
-        q.sequenceId, q.ruleId, q.nextRunAt, q.from, q.until, q.notAfter, q.limit, q.after?.at ?? null, q.after?.id ?? null,
-        ...q.criteriaParams,
-      ],
+      params,
     );
     const row = rows[0];
     return {
@@ -194,3 +208,47 @@ export class RuleRunnerRepository {
   }
 }
 
+/**
+ * The candidate read of a batch ($1 sequence, $2 rule, then the range, limit, cursor and the compiled criteria, and
+ * the first runs last), with each candidate's first run as next_run_at. Eligible: a usable address, the date field
+ * inside the rule's range, the compiled criteria, no live enrollment in the sequence and never enrolled by this rule
+ * before (a contact unenrolled from a rule is not taken again by it), and for an anchored step 1 a move date whose
+ * first run is still ahead.
+ */
+function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
+  const column = DATE_COLUMN[q.dateField];
+  const criteria = criteriaOnContact(q.opportunityJoin, q.criteriaSql);
+  const params: unknown[] = [
+    q.sequenceId, q.ruleId, q.from, q.until, q.notAfter, q.limit, q.after?.at ?? null, q.after?.id ?? null, ...q.criteriaParams,
+  ];
+  let firstRun: string;
+  let anchored = '';
+  let hasRun = '';
+  if ('at' in q.firstRuns) {
+    params.push(q.firstRuns.at);
+    firstRun = `$${params.length}::timestamptz`;
+  } else {
+    // A JSON object move date → first run: each contact's is one key lookup (a join to a list would rescan it per contact).
+    params.push(JSON.stringify(q.firstRuns.byMoveDate));
+    const runs = `$${params.length}::jsonb`;
+    anchored = `
+      CROSS JOIN LATERAL (
+        SELECT to_char(x.move_date, 'YYYY-MM-DD') AS move_date FROM opportunities x WHERE x.contact_id = c.id AND x.move_date IS NOT NULL
+        ORDER BY x.created_at DESC, x.id DESC LIMIT 1) m`;
+    firstRun = `(${runs} ->> m.move_date)::timestamptz`;
+    hasRun = `AND ${runs} ? m.move_date`;
+  }
+  const sql = `
+    SELECT c.id, ${column} AS at, ${firstRun} AS next_run_at FROM contacts c ${anchored}
+    WHERE ${USABLE_EMAIL}
+      AND ${column} >= $3::timestamptz AND ($4::timestamptz IS NULL OR ${column} < $4::timestamptz)
+      AND ($5::timestamptz IS NULL OR ${column} <= $5::timestamptz)
+      AND ($7::timestamptz IS NULL OR (${column}, c.id) > ($7::timestamptz, $8::uuid))
+      AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se
+                      WHERE se.contact_id = c.id AND se.sequence_id = $1::uuid
+                        AND (se.status IN ('pending', 'active', 'paused') OR se.rule_id = $2::uuid))
+      AND (${criteria}) ${hasRun}
+    ORDER BY ${column}, c.id
+    LIMIT $6::int`;
+  return { sql, params };
+}

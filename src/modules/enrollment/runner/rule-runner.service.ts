@@ -1,11 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DateTime } from 'luxon';
 import { AppConfigService } from 'src/config/app-config.service';
-import { compileCriteria } from '../policies/criteria.policy';
+import { compileCriteria, opportunityJoinOf } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
-import { scheduleFirstRun } from '../policies/send-window.policy';
+import { firstRunAt, readAnchor, type MoveDateAnchor } from '../policies/first-run.policy';
+import { scheduleFirstRun, type SendWindow } from '../policies/send-window.policy';
 import { capDay, ruleCaps, ruleRange, ruleWindow } from './rule-run.policy';
-import { ENROLL_FIRST_CRITERIA_PARAM, OPPORTUNITY_FIELDS } from './rule-runner.constants';
-import { RuleRunnerRepository, type RunnableRule } from './rule-runner.repository';
+import { ENROLL_FIRST_CRITERIA_PARAM } from './rule-runner.constants';
+import { type FirstRuns, RuleRunnerRepository, type RunnableRule } from './rule-runner.repository';
 
 export interface RuleRunSummary {
   /** Rules whose end date had passed, now completed. */
@@ -60,8 +62,13 @@ export class RuleRunnerService {
       contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: ENROLL_FIRST_CRITERIA_PARAM, today: day, timezone: rule.timezone,
     });
     const range = ruleRange(rule);
-    // One first-run time per batch: every contact enrolled now gets the same first slot of the rule's window.
-    const nextRunAt = scheduleFirstRun(now, rule.first_delay_seconds, ruleWindow(rule.send_window_json, rule.timezone));
+    const window = ruleWindow(rule.send_window_json, rule.timezone);
+    const anchor = readAnchor(rule.first_wait_until);
+    // Plain step 1: one first run for the whole run (everyone enrolled now gets the same first slot of the window).
+    // Anchored on the move date: each contact's from its move date (see anchoredFirstRuns).
+    const firstRuns: FirstRuns = anchor
+      ? await this.anchoredFirstRuns(rule, { anchor, window, day, now })
+      : { at: scheduleFirstRun(now, rule.first_delay_seconds, window) };
     const { batchSize } = this.config.ruleRunner;
     let enrolled = 0;
     let after: { at: string; id: string } | null = null;
@@ -71,9 +78,10 @@ export class RuleRunnerService {
       let result;
       try {
         result = await this.repository.enrollBatch({
-          ruleId: rule.id, sequenceId: rule.sequence_id, dateField: rule.date_field, ...range, nextRunAt, limit: granted, after,
+          ruleId: rule.id, sequenceId: rule.sequence_id, dateField: rule.date_field, ...range, limit: granted, after,
           criteriaSql: compiled.sql, criteriaParams: compiled.params,
-          needsOpportunities: criteria.filters.some((filter) => OPPORTUNITY_FIELDS.has(filter.field)),
+          opportunityJoin: opportunityJoinOf(criteria),
+          firstRuns,
         });
       } catch (error) {
         await this.repository.release(rule.sequence_id, day, granted);
@@ -86,5 +94,24 @@ export class RuleRunnerService {
       after = result.last;
     }
     return enrolled;
+  }
+
+  /**
+   * A step 1 anchored on the move date, as manual assignment does it: a contact's first run is `offset_days` from its
+   * move date at `send_hour` in the rule's window (the first-run policy), and a contact whose anchored moment has
+   * passed is left out. Computed once per run for every move date that can still be ahead (from the rule's day less
+   * the offset, a day of margin), so each batch stays one set-based statement in which every contact looks its own up.
+   */
+  private async anchoredFirstRuns(
+    rule: RunnableRule,
+    at: { anchor: MoveDateAnchor; window: SendWindow; day: string; now: Date },
+  ): Promise<FirstRuns> {
+    const from = DateTime.fromISO(at.day, { zone: 'UTC' }).minus({ days: at.anchor.offset_days + 1 }).toISODate() ?? at.day;
+    const byMoveDate: Record<string, string> = {};
+    for (const moveDate of await this.repository.moveDatesFrom(from)) {
+      const run = firstRunAt({ step: { delay_seconds: rule.first_delay_seconds, wait_until: at.anchor }, moveDate, window: at.window, now: at.now });
+      if ('at' in run) byMoveDate[moveDate] = run.at.toISOString();
+    }
+    return { byMoveDate };
   }
 }

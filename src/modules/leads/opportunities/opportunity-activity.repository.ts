@@ -13,7 +13,12 @@ export type ActivityKind =
   | 'call_outcome'
   | 'edited'
   /** A lead's values did not fit their columns: what was cut or left out. */
-  | 'values_fitted';
+  | 'values_fitted'
+  /** Written by the sequence engine (enrollment module) on the contact's newest opportunity. */
+  | 'sequence_email_sent'
+  | 'sequence_run_completed'
+  | 'sequence_run_ended'
+  | 'sequence_run_paused';
 
 /** Kinds written to opportunity_activity (created and enriched are facts on the row; calls have their own table). */
 export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited' | 'values_fitted'>;

@@ -42,7 +42,7 @@ export class MergeSourceRepository {
     return rows[0] ?? null;
   }
 
-  /** The contact with its latest opportunity (index opportunities_contact_id_idx); null for an unknown contact. */
+  /** The contact with its latest opportunity (index opportunities_contact_criteria_idx); null for an unknown contact. */
   async contactWithLatestOpportunity(contactId: string): Promise<ContactMergeRow | null> {
     const rows: ContactMergeRow[] = await this.dataSource.query(
       `SELECT c.id AS contact_id, c.first_name, c.last_name, c.email, c.phone, ${OPPORTUNITY_COLUMNS}

@@ -177,7 +177,10 @@ export class ActivityItemDto {
   id!: string;
 
   @ApiProperty({
-    enum: ['created', 'updated_by_email', 'enriched', 'sync_succeeded', 'sync_failed', 'sync_requeued', 'call_outcome', 'edited', 'values_fitted'],
+    enum: [
+      'created', 'updated_by_email', 'enriched', 'sync_succeeded', 'sync_failed', 'sync_requeued', 'call_outcome', 'edited', 'values_fitted',
+      'sequence_email_sent', 'sequence_run_completed', 'sequence_run_ended', 'sequence_run_paused',
+    ],
   })
   kind!: string;
 

@@ -1,0 +1,122 @@
+import { Fragment } from 'react';
+import { ListBase, useListContext } from 'react-admin';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { usePageTitle } from '../../layout/use-page-title';
+import { RUNS_PAGE_SIZE } from '../../providers/ops-methods';
+import type { RunRow } from '../ops-types';
+import { contactName, formatTime, logListFailure, rangeLabel, sequenceName, stepLabel } from '../shared/ops-format';
+import { ErrorBox, FilterSelect, OpsHeader, StatusChip } from '../shared/OpsParts';
+import { OpsTable } from '../shared/OpsTable';
+import { RunActionButtons, runActionsFor } from '../shared/RunActionButtons';
+import { useRunActions } from '../shared/use-run-actions';
+import { ExplainLine } from './ExplainLine';
+
+export const RUN_STATE_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'paused', label: 'Paused' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'all', label: 'All' },
+] as const;
+export const RUN_DUE_OPTIONS = [
+  { value: 'now', label: 'Due Now' },
+  { value: 'all', label: 'All' },
+] as const;
+export const NO_RUNS = 'No enrollments found';
+
+const COLUMNS = [
+  { label: 'Contact' },
+  { label: 'Sequence' },
+  { label: 'Step' },
+  { label: 'Next Run' },
+  { label: 'Retries', align: 'right' as const },
+  { label: 'State' },
+  { label: 'Actions', align: 'right' as const },
+];
+
+/** Previous/Next with 'Showing a to b of n results', only when there is more than one page. */
+export const RunsPagination = () => {
+  const { page, perPage, total, data, setPage, isPending, error } = useListContext<RunRow>();
+  if (isPending || error || !total) return null;
+  const pages = Math.ceil(total / perPage);
+  if (pages <= 1) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" data-testid="runs-range">{rangeLabel(page, perPage, data?.length ?? 0, total)}</Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+        <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+      </Box>
+    </Box>
+  );
+};
+
+const RunsFilters = () => {
+  const { filterValues, setFilters, refetch, isFetching } = useListContext<RunRow>();
+  const state = String(filterValues.state ?? 'active');
+  const due = String(filterValues.due ?? 'all');
+  return (
+    <>
+      <FilterSelect label="State" value={state} options={RUN_STATE_OPTIONS} onChange={(value) => setFilters({ ...filterValues, state: value })} />
+      <FilterSelect label="Due" value={due} options={RUN_DUE_OPTIONS} onChange={(value) => setFilters({ ...filterValues, due: value })} width={130} />
+      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>Refresh</Button>
+    </>
+  );
+};
+
+const RunsScreen = () => {
+  const { data, isPending, isFetching, error, refetch } = useListContext<RunRow>();
+  const actions = useRunActions(() => void refetch());
+  const rows = data ?? [];
+  return (
+    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+      <OpsHeader title="Active Runs" subtitle="Every contact's run through a sequence: where it stands, when it sends next, and why">
+        <RunsFilters />
+      </OpsHeader>
+      {error ? <ErrorBox text="Failed to load runs" error={error} onRetry={() => void refetch()} /> : null}
+      <OpsTable label="runs" columns={COLUMNS} loading={isPending} fetching={isFetching} empty={!error && rows.length === 0} emptyText={NO_RUNS}>
+        {rows.map((run) => (
+          <Fragment key={run.id}>
+            <TableRow hover data-testid="run-row" sx={{ '& > td': { borderBottom: 'none' } }}>
+              <TableCell>
+                <Typography variant="body2" fontWeight={600}>{contactName(run)}</Typography>
+                {run.email ? <Typography variant="caption" color="text.secondary">{run.email}</Typography> : null}
+              </TableCell>
+              <TableCell>{sequenceName(run)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{stepLabel(run.current_step)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(run.next_run_at)}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{run.retry_count ?? 0}</TableCell>
+              <TableCell><StatusChip status={run.state} /></TableCell>
+              <TableCell align="right"><RunActionButtons run={run} actions={actions} offered={runActionsFor(run.state)} /></TableCell>
+            </TableRow>
+            <TableRow data-testid="run-explain-row">
+              <TableCell colSpan={COLUMNS.length} sx={{ pt: 0, pb: 1 }}>
+                <ExplainLine run={run} />
+              </TableCell>
+            </TableRow>
+          </Fragment>
+        ))}
+      </OpsTable>
+      <RunsPagination />
+    </Box>
+  );
+};
+
+/** /automation/runs: runs by state and due, 20 a page, with the explain line and the run actions. */
+const ActiveRunsPage = () => {
+  usePageTitle('Active Runs');
+  return (
+    <ListBase
+      resource="runs"
+      perPage={RUNS_PAGE_SIZE}
+      filterDefaultValues={{ state: 'active', due: 'all' }}
+      disableSyncWithLocation
+      disableAuthentication
+      queryOptions={{ refetchOnWindowFocus: false, onError: logListFailure('Active Runs') }}
+    >
+      <RunsScreen />
+    </ListBase>
+  );
+};
+
+export default ActiveRunsPage;

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
+import PauseIcon from '@mui/icons-material/PauseCircleOutline';
+import PlayIcon from '@mui/icons-material/PlayCircleOutline';
+import AdvanceIcon from '@mui/icons-material/SkipNext';
+import CancelIcon from '@mui/icons-material/CancelOutlined';
+import type { RunAction, RunRow } from '../ops-types';
+import { contactName, sequenceName } from './ops-format';
+import type { RunActions } from './use-run-actions';
+
+const ICONS: Record<RunAction, typeof PauseIcon> = { reactivate: PlayIcon, pause: PauseIcon, advance: AdvanceIcon, cancel: CancelIcon };
+export const ACTION_LABELS: Record<RunAction, string> = { reactivate: 'Reactivate', pause: 'Pause', advance: 'Advance Step', cancel: 'Cancel' };
+
+/** The API keeps at most this much of a reason. */
+const CANCEL_REASON_MAX = 200;
+const ENDED = new Set(['completed', 'cancelled', 'canceled']);
+
+/** Active Runs offers each action where it applies: reactivate (paused), pause (active), advance and cancel (live runs). */
+export const runActionsFor = (state: string): RunAction[] => {
+  if (ENDED.has(state)) return [];
+  return [state === 'paused' ? 'reactivate' : 'pause', 'advance', 'cancel'];
+};
+
+/** Cancel asks first (it cannot be undone) and takes an optional reason, recorded with who cancelled. */
+const CancelRunDialog = ({ run, onClose, onConfirm }: { run: RunRow | null; onClose: () => void; onConfirm: (reason: string) => void }) => {
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog open={run !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="cancel-run-title" slotProps={{ transition: { onExited: () => setReason('') } }}>
+      <DialogTitle id="cancel-run-title">Cancel this run?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {run ? `${contactName(run)} will get no more emails from ${sequenceName(run)}.` : ''}
+        </DialogContentText>
+        <TextField
+          label="Reason (optional)"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          fullWidth
+          size="small"
+          slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Keep Run</Button>
+        <Button color="error" variant="contained" onClick={() => onConfirm(reason)}>Cancel Run</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** A row's action buttons (icons with their names as tooltips and accessible names). */
+export const RunActionButtons = ({ run, actions, offered }: { run: RunRow; actions: RunActions; offered: RunAction[] }) => {
+  const [cancelling, setCancelling] = useState<RunRow | null>(null);
+  const busy = actions.busy === run.id;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25 }}>
+      {offered.map((action) => {
+        const Icon = ICONS[action];
+        const label = ACTION_LABELS[action];
+        return (
+          <Tooltip key={action} title={label}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={label}
+                color={action === 'cancel' ? 'error' : 'primary'}
+                disabled={busy}
+                onClick={() => (action === 'cancel' ? setCancelling(run) : actions.run({ id: run.id, action }))}
+              >
+                <Icon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        );
+      })}
+      <CancelRunDialog
+        run={cancelling}
+        onClose={() => setCancelling(null)}
+        onConfirm={(reason) => {
+          setCancelling(null);
+          actions.run({ id: run.id, action: 'cancel', reason });
+        }}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,162 @@
+import type { GetListParams } from 'react-admin';
+import { ApiError } from './api-error';
+import { dataOf, resultOf, toQueryString } from './api-answers';
+import type { HttpClient, HttpClientOptions } from './http-client';
+import { isObject } from './json';
+import type { ResourceCrud } from './resource-crud';
+import type {
+  DebugMetrics,
+  DeliveryRow,
+  EngineMetrics,
+  OutboxItem,
+  OutboxStatus,
+  RunAction,
+  RunExplain,
+  RunRow,
+} from '../ops/ops-types';
+
+/** Active Runs page size. */
+export const RUNS_PAGE_SIZE = 20;
+/** The deliveries list shows at most this many, newest first. */
+export const DELIVERIES_LIMIT = 100;
+
+/** The operations screens' calls beyond react-admin's CRUD. */
+export interface OpsMethods {
+  /** POST /api/enrollments/{id}/reactivate|pause|advance|cancel → {success, error}. */
+  runAction(runId: string, action: RunAction, reason?: string): Promise<void>;
+  /** GET /api/enrollments/{id}/explain → explain: why the run's next step has (not) been sent. */
+  explainRun(runId: string): Promise<RunExplain>;
+  /** POST /api/outbox/{id}/retry (unprocessed items only). */
+  retryOutboxItem(itemId: string): Promise<void>;
+  /** GET /metrics.json (no cache), else GET /metrics read as text lines. */
+  getEngineMetrics(): Promise<EngineMetrics>;
+  /** GET /metrics/debug. */
+  getDebugMetrics(): Promise<DebugMetrics>;
+}
+
+export interface CreateOpsMethodsOptions {
+  apiBaseUrl: string;
+  httpClient: HttpClient;
+}
+
+const id = (value: unknown) => encodeURIComponent(String(value));
+const filterOf = (params: GetListParams): Record<string, unknown> => params.filter ?? {};
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** Prometheus text lines (`name{labels} value`) as numbers by name; labelled series of one name are summed. */
+export const parsePrometheusText = (text: string): Record<string, number> => {
+  const figures: Record<string, number> = {};
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})?\s+(\S+)/.exec(line);
+    if (!match) continue;
+    const value = Number(match[3]);
+    if (!Number.isFinite(value)) continue;
+    const name = match[1] as string;
+    figures[name] = (figures[name] ?? 0) + value;
+  }
+  return figures;
+};
+
+const numbersOf = (json: unknown, status: number): Record<string, number> => {
+  if (!isObject(json)) throw new ApiError({ message: 'The server answer has an unexpected shape', status, body: json });
+  // Some answers wrap the figures ({success, metrics} or {success, data}); read the figures wherever they are.
+  const source = isObject(json.metrics) ? json.metrics : isObject(json.data) ? json.data : json;
+  const figures: Record<string, number> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === 'number' && Number.isFinite(value)) figures[key] = value;
+  }
+  return figures;
+};
+
+export const createOpsMethods = ({ apiBaseUrl, httpClient }: CreateOpsMethodsOptions) => {
+  const api = `${apiBaseUrl}/api`;
+  const send = (path: string, options: HttpClientOptions = {}) => httpClient(`${api}${path}`, options);
+  const noCache: HttpClientOptions = { cache: 'no-store' };
+
+  const resources: Record<string, ResourceCrud> = {
+    /** Active Runs: GET /api/enrollments?state&due&page&limit=20 → data with pagination {page, total, pages}. */
+    runs: {
+      async getList(params) {
+        const filter = filterOf(params);
+        const query = toQueryString({
+          state: filter.state ?? 'active',
+          due: filter.due ?? 'all',
+          page: params.pagination?.page ?? 1,
+          limit: params.pagination?.perPage ?? RUNS_PAGE_SIZE,
+        });
+        const { json, status } = await send(`/enrollments?${query}`, { signal: params.signal });
+        const rows = dataOf<RunRow[]>(json, 'data', status);
+        const pagination = isObject(json) && isObject(json.pagination) ? json.pagination : {};
+        const total = typeof pagination.total === 'number' ? pagination.total : rows.length;
+        return { data: rows, total };
+      },
+    },
+    /** Live Queue: the same list by state and due only, read from `enrollments`. */
+    'run-queue': {
+      async getList(params) {
+        const filter = filterOf(params);
+        const query = toQueryString({ state: filter.state ?? 'active', due: filter.due ?? 'all' });
+        const { json, status } = await send(`/enrollments?${query}`, { signal: params.signal });
+        const rows = dataOf<RunRow[]>(json, 'enrollments', status);
+        const pagination = isObject(json) && isObject(json.pagination) ? json.pagination : {};
+        const total = typeof pagination.total === 'number' ? pagination.total : rows.length;
+        return { data: rows, total };
+      },
+    },
+    /** Email Deliveries: GET /api/deliveries?email&limit=100 → deliveries, newest first. */
+    deliveries: {
+      async getList(params) {
+        const query = toQueryString({ email: textOf(filterOf(params).email), limit: DELIVERIES_LIMIT });
+        const { json, status } = await send(`/deliveries?${query}`, { signal: params.signal });
+        const rows = dataOf<DeliveryRow[]>(json, 'deliveries', status);
+        return { data: rows, total: rows.length };
+      },
+    },
+    /** Outbox: GET /api/outbox?status=pending|failed|processed → outbox_items. */
+    outbox: {
+      async getList(params) {
+        const statusFilter = (filterOf(params).status as OutboxStatus | undefined) ?? 'pending';
+        const { json, status } = await send(`/outbox?${toQueryString({ status: statusFilter })}`, { signal: params.signal });
+        const rows = dataOf<OutboxItem[]>(json, 'outbox_items', status);
+        return { data: rows, total: rows.length };
+      },
+    },
+  };
+
+  const methods: OpsMethods = {
+    async runAction(runId, action, reason) {
+      const options: HttpClientOptions = reason?.trim()
+        ? { method: 'POST', body: JSON.stringify({ reason: reason.trim() }) }
+        : { method: 'POST' };
+      const { json, status } = await send(`/enrollments/${id(runId)}/${action}`, options);
+      resultOf<{ success: true }>(json, status);
+    },
+    async explainRun(runId) {
+      const { json, status } = await send(`/enrollments/${id(runId)}/explain`);
+      return dataOf<RunExplain>(json, 'explain', status);
+    },
+    async retryOutboxItem(itemId) {
+      const { json, status } = await send(`/outbox/${id(itemId)}/retry`, { method: 'POST' });
+      if (isObject(json) && json.success === false) resultOf(json, status);
+    },
+    async getEngineMetrics() {
+      try {
+        const { json, status } = await httpClient(`${apiBaseUrl}/metrics.json`, noCache);
+        return { figures: numbersOf(json, status), raw: JSON.stringify(json, null, 2), source: 'json' };
+      } catch (error) {
+        // The JSON view is missing or failing: the Prometheus text carries the same counters.
+        const { body } = await httpClient(`${apiBaseUrl}/metrics`, { ...noCache, headers: { Accept: 'text/plain' } }).catch(() => {
+          throw error;
+        });
+        return { figures: parsePrometheusText(body), raw: body, source: 'text' };
+      }
+    },
+    async getDebugMetrics() {
+      const { json, status } = await httpClient(`${apiBaseUrl}/metrics/debug`, noCache);
+      return { figures: numbersOf(json, status), raw: JSON.stringify(json, null, 2) };
+    },
+  };
+  return { resources, methods };
+};

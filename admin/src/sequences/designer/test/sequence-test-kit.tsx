@@ -1,0 +1,142 @@
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { AuthProvider, RaRecord } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import type { SequenceHistoryEvent, SequenceRecord, SequenceStep, SequenceTestSendResult, TemplateRecord } from '../../../api/types';
+import type { SequenceDesignerMethods } from '../../../providers/sequence-designer-methods';
+import { createMemoryDataProvider } from '../../../test/memory-data-provider';
+import { renderInAdmin } from '../../../test/render';
+
+/** Records and a rendering harness for the sequence designer, detail page and older designer specs. */
+
+export const SIGNED_IN = { id: 'user-1', fullName: 'Dana Mover', email: 'dana@movers.example' };
+
+export const authProvider: AuthProvider = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(undefined),
+  getIdentity: () => Promise.resolve(SIGNED_IN),
+};
+
+export const template = (id: string, extra: Partial<TemplateRecord> = {}): TemplateRecord => ({
+  id,
+  name: `Template ${id}`,
+  subject: 'Hello {{firstName}}',
+  html: '<p>Your move on {{moveDate}} is booked.</p>',
+  text: '',
+  tags: [],
+  variables: ['firstName', 'moveDate'],
+  folder_id: null,
+  owner_user_id: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  ...extra,
+} as TemplateRecord);
+
+export const savedStep = (order: number, templateId: string | null = 't1', delaySeconds = 0, extra: Partial<SequenceStep> = {}): SequenceStep => ({
+  id: `st-${order}`,
+  step_order: order,
+  step_index: order - 1,
+  type: 'email',
+  template_id: templateId,
+  template: templateId,
+  delay_seconds: delaySeconds,
+  duration: 'PT0S',
+  subject: 'Hello {{firstName}}',
+  subject_override: null,
+  from_override: null,
+  quiet_hours: null,
+  skip_if: null,
+  stop_if: null,
+  wait_until: null,
+  ...extra,
+});
+
+export const sequence = (id: string, extra: Partial<SequenceRecord> = {}): SequenceRecord => ({
+  id,
+  name: `Sequence ${id}`,
+  description: 'Nurtures new leads',
+  is_active: true,
+  state: 'ready',
+  stop_on_reply: false,
+  stop_on_ooo: false,
+  stop_on_bounce: true,
+  reply_lookback_hours: 72,
+  step_count: 2,
+  active_enrollments: 3,
+  canceled_enrollments: 0,
+  completed_enrollments: 1,
+  total_enrollments: 4,
+  completion_rate: 25,
+  eligible_count: 0,
+  enrollment_rules: [],
+  enrollments_24h: 0,
+  on_reply_next_step_id: null,
+  on_no_reply_next_step_id: null,
+  owner_user_id: null,
+  paused_at: null,
+  deleted_at: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  ...extra,
+});
+
+export const SENT: SequenceTestSendResult = {
+  success: true,
+  provider: 'graph',
+  from: 'Movers <no-reply@movers.example>',
+  to: SIGNED_IN.email,
+  request_id: 'req-1',
+  error: null,
+  delivery_id: 'd-1',
+  subject: 'Hello Maria',
+  idempotent: false,
+};
+
+export const historyEvent = (id: string, extra: Partial<SequenceHistoryEvent> = {}): SequenceHistoryEvent => ({
+  id,
+  type: 'updated',
+  summary: 'Renamed',
+  actor: { name: 'Dana Mover', email: SIGNED_IN.email },
+  at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  details: {},
+  ...extra,
+});
+
+/** The designer methods as vi.fn stubs with plain answers (override per test). */
+export const designerMethods = (steps: SequenceStep[] = []) => ({
+  getSequenceSteps: vi.fn<SequenceDesignerMethods['getSequenceSteps']>(() => Promise.resolve(steps)),
+  saveSequenceSteps: vi.fn<SequenceDesignerMethods['saveSequenceSteps']>((_id, input) =>
+    Promise.resolve(input.map((step, index) => savedStep(index + 1, step.template_id ?? null, step.delay_seconds, { id: step.id ?? `saved-${index + 1}` }))),
+  ),
+  testSendSequence: vi.fn<SequenceDesignerMethods['testSendSequence']>(() => Promise.resolve(SENT)),
+  getSequenceHistory: vi.fn<SequenceDesignerMethods['getSequenceHistory']>(() => Promise.resolve([])),
+});
+
+export interface RenderSequenceOptions {
+  path: string;
+  sequences?: RaRecord[];
+  templates?: TemplateRecord[];
+  methods?: ReturnType<typeof designerMethods>;
+}
+
+/** Renders a screen under its route, over the in-memory provider plus the designer methods. */
+export const renderSequenceScreen = (routePath: string, screen: ReactElement, options: RenderSequenceOptions) => {
+  const methods = options.methods ?? designerMethods();
+  const searchTemplates = vi.fn(() => Promise.resolve(options.templates ?? []));
+  const { provider, memory } = createMemoryDataProvider(
+    { sequences: options.sequences ?? [], templates: (options.templates ?? []) as unknown as RaRecord[] },
+    { searchTemplates },
+  );
+  const dataProvider = Object.assign(provider, methods);
+  const view = renderInAdmin(
+    <Routes>
+      <Route path={routePath} element={screen} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { dataProvider, authProvider, path: options.path },
+  );
+  return { ...view, provider: dataProvider, memory, methods };
+};

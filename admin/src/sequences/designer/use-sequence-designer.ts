@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCreate, useDataProvider, useGetOne, useNotify, useRedirect, useUpdate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { SequenceRecord, SequenceStepInput } from '../../api/types';
+import type { AppDataProvider } from '../../providers/data-provider';
+import type { SequenceWithSteps } from '../../providers/sequences-methods';
+import {
+  SEQUENCES_LIST_PATH,
+  STEPS_AUTOSAVED_TOAST_MS,
+  STEPS_AUTOSAVE_DEBOUNCE_MS,
+  designerPath,
+  detailsInput,
+  detailsOf,
+  draftOf,
+  failureText,
+  isNameConflict,
+  nameProblem,
+  stepInput,
+  uniqueName,
+  type DraftStep,
+  type SequenceDetails,
+} from './designer-rules';
+import { stepsDirty, useDesignerDraft } from './use-designer-draft';
+
+export const FAILED_TO_LOAD = 'Failed to load sequence';
+export const FAILED_TO_CREATE = 'Failed to create sequence';
+export const FAILED_TO_SAVE = 'Failed to save sequence';
+export const FAILED_TO_SAVE_STEPS = 'Failed to save steps';
+export const STEPS_AUTOSAVED = 'Steps autosaved';
+
+/**
+ * The designer of one sequence (`routeId` 'new' for a new one): loads it, holds the working copy, saves the fields and
+ * the steps, and saves the steps on their own 1 s after the last step edit once the sequence exists and the edited
+ * step has a template.
+ */
+export const useSequenceDesigner = (routeId: string) => {
+  const isNew = routeId === 'new';
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [create] = useCreate<SequenceRecord>();
+  const [update] = useUpdate<SequenceRecord>();
+  const { state, dispatch, setDetails, dirty } = useDesignerDraft();
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  const { data: record, isPending, error } = useGetOne<SequenceWithSteps>('sequences', { id: routeId }, { enabled: !isNew, retry: false });
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+  useEffect(() => {
+    // The cache may first hold the record as create or update answered it, without its steps: wait for the read.
+    if (!record || !Array.isArray(record.steps) || loadedId === String(record.id)) return;
+    setLoadedId(String(record.id));
+    dispatch({ type: 'load', details: detailsOf(record), steps: record.steps.map(draftOf) });
+  }, [record, loadedId, dispatch]);
+  useEffect(() => {
+    if (!error || isNew) return;
+    notify(failureText(error, FAILED_TO_LOAD), { type: 'error', title: FAILED_TO_LOAD });
+    redirect(SEQUENCES_LIST_PATH);
+  }, [error, isNew, notify, redirect]);
+
+  const stepsMutation = useMutation({
+    mutationFn: ({ id, steps }: { id: string; steps: SequenceStepInput[] }) => dataProvider.saveSequenceSteps(id, steps),
+  });
+  const { mutateAsync: putSteps } = stepsMutation;
+  const saveSteps = useCallback(
+    async (id: string) => {
+      const { steps, stepsRevision } = latest.current;
+      const answer = await putSteps({ id, steps: steps.map(stepInput) });
+      dispatch({ type: 'stepsSaved', revision: stepsRevision, sent: steps, answer });
+      return answer;
+    },
+    [putSteps, dispatch],
+  );
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The pending autosave, run at once when the designer closes before its second is up. */
+  const pending = useRef<(() => void) | null>(null);
+  const cancelAutosave = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+  }, []);
+  useEffect(
+    () => () => {
+      const run = pending.current;
+      cancelAutosave();
+      run?.();
+    },
+    [cancelAutosave],
+  );
+  const scheduleAutosave = useCallback(() => {
+    if (isNew) return;
+    cancelAutosave();
+    const run = () => {
+      timer.current = null;
+      pending.current = null;
+      saveSteps(routeId).then(
+        () => notify(STEPS_AUTOSAVED, { type: 'success', autoHideDuration: STEPS_AUTOSAVED_TOAST_MS }),
+        (failure: unknown) => notify(failureText(failure, FAILED_TO_SAVE_STEPS), { type: 'error', title: FAILED_TO_SAVE_STEPS }),
+      );
+    };
+    pending.current = run;
+    timer.current = setTimeout(run, STEPS_AUTOSAVE_DEBOUNCE_MS);
+  }, [isNew, cancelAutosave, saveSteps, routeId, notify]);
+
+  const steps = state.steps;
+  const stepActions = {
+    add: () => dispatch({ type: 'addStep' }),
+    update: (index: number, patch: Partial<DraftStep>) => {
+      dispatch({ type: 'updateStep', index, patch });
+      if ({ ...steps[index], ...patch }.template_id) scheduleAutosave();
+    },
+    move: (index: number, direction: -1 | 1) => {
+      dispatch({ type: 'moveStep', index, direction });
+      if (steps[index]?.template_id) scheduleAutosave();
+    },
+    remove: (index: number) => {
+      dispatch({ type: 'removeStep', index });
+      if (steps[index]?.template_id) scheduleAutosave();
+    },
+  };
+
+  const editDetails = (patch: Partial<SequenceDetails>) => {
+    if (patch.name !== undefined) setNameError(null);
+    setDetails(patch);
+  };
+
+  const saveFailed = (failure: unknown, title: string, name: string) => {
+    if (isNameConflict(failure)) {
+      notify(`A sequence named "${name}" already exists. Choose another name.`, {
+        type: 'error',
+        title: 'Name conflict',
+        action: { label: 'Use unique name', onClick: () => editDetails({ name: uniqueName(name) }) },
+      });
+      return;
+    }
+    notify(failureText(failure, title), { type: 'error', title });
+  };
+
+  /** Saves the fields then the steps; a new sequence is created first and the designer moves to its id. */
+  const save = async (close: boolean) => {
+    const current = latest.current;
+    const problem = nameProblem(current.details.name);
+    if (problem) {
+      setNameError(problem);
+      notify(problem, { type: 'error' });
+      return;
+    }
+    cancelAutosave();
+    const data = detailsInput(current.details);
+    setSaving(true);
+    try {
+      let id = routeId;
+      try {
+        if (isNew) {
+          const created = await create('sequences', { data }, { returnPromise: true });
+          if (!created) throw new Error(FAILED_TO_CREATE);
+          id = String(created.id);
+        } else await update('sequences', { id: routeId, data, previousData: record }, { returnPromise: true });
+      } catch (failure) {
+        saveFailed(failure, isNew ? FAILED_TO_CREATE : FAILED_TO_SAVE, data.name);
+        return;
+      }
+      dispatch({ type: 'detailsSaved', details: current.details });
+      if (isNew ? current.steps.length > 0 : stepsDirty(latest.current)) {
+        try {
+          await saveSteps(id);
+        } catch (failure) {
+          notify(failureText(failure, FAILED_TO_SAVE_STEPS), { type: 'error', title: FAILED_TO_SAVE_STEPS });
+          if (isNew) redirect(designerPath(id));
+          return;
+        }
+      }
+      notify(isNew ? 'Sequence created' : 'Sequence saved', { type: 'success' });
+      if (close) redirect(SEQUENCES_LIST_PATH);
+      else if (isNew) redirect(designerPath(id));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Cancel: a new sequence goes back to the list; an existing one returns to what was last saved. */
+  const cancel = () => {
+    cancelAutosave();
+    setNameError(null);
+    if (isNew) redirect(SEQUENCES_LIST_PATH);
+    else dispatch({ type: 'reset' });
+  };
+
+  /** Saves pending step edits now (before a test send), so the server sends what the designer shows. */
+  const flushSteps = async () => {
+    if (isNew || !stepsDirty(latest.current)) return;
+    cancelAutosave();
+    await saveSteps(routeId);
+  };
+
+  return {
+    isNew,
+    loading: !isNew && (isPending || loadedId === null) && !error,
+    record,
+    details: state.details,
+    steps,
+    dirty,
+    saving: saving || stepsMutation.isPending,
+    nameError,
+    editDetails,
+    stepActions,
+    save,
+    cancel,
+    flushSteps,
+  };
+};

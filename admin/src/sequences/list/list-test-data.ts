@@ -1,0 +1,31 @@
+import type { SequenceRecord } from '../../api/types';
+
+/** A sequence card record for the list specs. */
+export const sequenceCard = (id: string, extra: Partial<SequenceRecord> = {}): SequenceRecord => ({
+  id,
+  name: `Sequence ${id}`,
+  description: `About ${id}`,
+  state: 'active',
+  is_active: true,
+  step_count: 2,
+  active_enrollments: 3,
+  total_enrollments: 5,
+  completed_enrollments: 1,
+  canceled_enrollments: 1,
+  completion_rate: 20,
+  enrollments_24h: 2,
+  eligible_count: 40,
+  enrollment_rules: [],
+  stop_on_reply: false,
+  stop_on_ooo: false,
+  stop_on_bounce: true,
+  reply_lookback_hours: 72,
+  on_reply_next_step_id: null,
+  on_no_reply_next_step_id: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  deleted_at: null,
+  owner_user_id: null,
+  paused_at: null,
+  ...extra,
+});

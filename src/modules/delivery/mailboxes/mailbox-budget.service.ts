@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from '../sequence-send/sequence-send.config';
+import { MailboxBudgetRepository } from './mailbox-budget.repository';
+import { earliestFree, poolOrder } from './mailbox-budget.policy';
+
+/** A mailbox with room for one more message, or when the first one has room again. */
+export type MailboxChoice = { ok: true; mailbox: string } | { ok: false; until: Date };
+
+/**
+ * The sending mailbox pool (MAIL_SEND_MAILBOXES) under its budget (MAILBOX_MESSAGES_PER_MINUTE,
+ * MAILBOX_RECIPIENTS_PER_DAY): a send takes the first mailbox of its pool order that has room, counting the message
+ * at once. A message counts even when the provider then fails it (never an overrun, at worst an unused slot);
+ * sequence emails have one recipient, so messages and recipients are the same count.
+ */
+@Injectable()
+export class MailboxBudgetService {
+  constructor(
+    private readonly usage: MailboxBudgetRepository,
+    @Inject(SEQUENCE_SEND_SETTINGS) private readonly settings: SequenceSendSettings,
+  ) {}
+
+  /** `sendingAs`: an address the email must go out from; when it is one of the pool, only its budget counts. */
+  async choose(key: string, sendingAs: string | null = null, now = new Date()): Promise<MailboxChoice> {
+    const limits = { perMinute: this.settings.perMinute, perDay: this.settings.perDay };
+    const untils: Date[] = [];
+    const own = sendingAs !== null && this.settings.mailboxes.includes(sendingAs) ? [sendingAs] : null;
+    for (const mailbox of own ?? poolOrder(this.settings.mailboxes, key)) {
+      const reservation = await this.usage.reserve(mailbox, limits, now);
+      if (reservation.ok) return { ok: true, mailbox };
+      untils.push(reservation.until);
+    }
+    return { ok: false, until: earliestFree(untils) };
+  }
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import type { DeliveryEnv } from '../delivery.config';
+
+/** How sequence emails are sent: the mailbox pool with its budget, retries, the reply token key. */
+export interface SequenceSendSettings {
+  /** Lowercased sending mailboxes, in the order they are tried; never empty. */
+  mailboxes: string[];
+  /** True when MAIL_SEND_MAILBOXES lists them: each then sends as itself (From), under the company sender's name. */
+  pooled: boolean;
+  /** Per mailbox; 0: unlimited. */
+  perMinute: number;
+  /** Per mailbox per UTC day; 0: unlimited. */
+  perDay: number;
+  maxAttempts: number;
+  /** How long a started attempt is taken to be in flight before a caller may treat it as crashed. */
+  attemptLeaseMs: number;
+  replyTokenSecret: string;
+}
+
+export type SequenceSendEnv = Pick<
+  DeliveryEnv,
+  | 'MAIL_SEND_MAILBOXES'
+  | 'MAILBOX_MESSAGES_PER_MINUTE'
+  | 'MAILBOX_RECIPIENTS_PER_DAY'
+  | 'SEQUENCE_SEND_MAX_ATTEMPTS'
+  | 'SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS'
+  | 'MAIL_REPLY_TOKEN_SECRET'
+>;
+
+/** Nest injection token of the SequenceSendSettings. */
+export const SEQUENCE_SEND_SETTINGS = Symbol('SEQUENCE_SEND_SETTINGS');
+
+/** The bare address of `Name <address>` or `address`, lowercased. */
+export function bareAddress(value: string): string {
+  const match = /<([^>]+)>\s*$/.exec(value);
+  return (match ? match[1] : value).trim().toLowerCase();
+}
+
+/**
+ * `defaultMailbox`: the Graph sending mailbox, else the From address. The reply token key defaults to one derived
+ * from the session secret (a different key than the sessions', so one cannot stand for the other).
+ */
+export function sequenceSendSettings(env: SequenceSendEnv, defaults: { defaultMailbox: string; sessionSecret: string }): SequenceSendSettings {
+  const listed = (env.MAIL_SEND_MAILBOXES ?? '').split(',').map(bareAddress).filter((item) => item.length > 0);
+  const mailboxes = listed.length > 0 ? [...new Set(listed)] : [bareAddress(defaults.defaultMailbox)];
+  return {
+    mailboxes,
+    pooled: listed.length > 0,
+    perMinute: env.MAILBOX_MESSAGES_PER_MINUTE,
+    perDay: env.MAILBOX_RECIPIENTS_PER_DAY,
+    maxAttempts: env.SEQUENCE_SEND_MAX_ATTEMPTS,
+    attemptLeaseMs: env.SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS * 1000,
+    replyTokenSecret: env.MAIL_REPLY_TOKEN_SECRET ?? createHash('sha256').update(`reply-token:${defaults.sessionSecret}`).digest('hex'),
+  };
+}

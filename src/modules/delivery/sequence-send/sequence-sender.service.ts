@@ -1,0 +1,180 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
+import type { RenderedEmail } from 'src/modules/templates/rendering/email-render.policy';
+import { DeliveryError } from '../delivery.errors';
+import { GraphMailProvider } from '../graph-mail.provider';
+import { MAIL_PROVIDER, type MailProvider, type OutgoingMail, type SentMail } from '../mail-provider.types';
+import { MailboxBudgetService } from '../mailboxes/mailbox-budget.service';
+import { bareAddress, SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from './sequence-send.config';
+import { asDeliveryError, decideOnFailure, replyToAddress, sequenceMessageId, sequenceSendKey } from './sequence-send.policy';
+import { SequenceSendRepository, type SequenceDeliveryRow } from './sequence-send.repository';
+import { SequenceStepEmailRenderer } from './sequence-step-email.renderer';
+import type { SequenceSender, SequenceSendOutcome, SequenceSendRequest } from './sequence-send.types';
+
+/** Sent Items could not be searched (Graph down): search again after this. */
+const CONFIRM_RETRY_MS = 60_000;
+
+/**
+ * One step of one run, sent at most once (SEQUENCE_SENDER). The deliveries row (key `seq:{run}:{step}`, derived
+ * Message-ID) is committed as pending and the attempt recorded as started (a conditional update only one caller
+ * wins) before the provider is called; then the row is marked sent, retried later, or failed. No connection is held
+ * across the provider call. A row whose attempt started and never finished is left alone for the attempt lease
+ * (SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS: longer than any provider call); past it the attempt crashed and is never
+ * repeated: Graph looks the Message-ID up in Sent Items (found: sent; not found: unknown); SMTP cannot look, so it
+ * is unknown for an operator.
+ */
+@Injectable()
+export class SequenceSenderService implements SequenceSender {
+  private readonly logger = new Logger('SequenceSender');
+
+  constructor(
+    private readonly rows: SequenceSendRepository,
+    private readonly budget: MailboxBudgetService,
+    @Inject(MAIL_PROVIDER) private readonly provider: MailProvider,
+    @Inject(SEQUENCE_SEND_SETTINGS) private readonly settings: SequenceSendSettings,
+    private readonly emails: SequenceStepEmailRenderer,
+    @Optional() private readonly counters: EngineCounters | null = null,
+  ) {}
+
+  async send(request: SequenceSendRequest): Promise<SequenceSendOutcome> {
+    const key = sequenceSendKey(request.enrollmentId, request.stepOrder);
+    const existing = await this.rows.byKey(key);
+    if (existing) {
+      const waiting = await this.beforeAnotherAttempt(existing);
+      if (waiting) return waiting;
+    }
+    const context = await this.rows.context(request.enrollmentId, request.stepOrder);
+    const refusal = !context ? 'The run or its step no longer exists' : !context.template_id ? 'No template selected' : !context.to_email ? 'The contact has no email address' : null;
+    if (!context || refusal) return this.fail(existing, refusal ?? 'The run or its step no longer exists');
+    const choice = await this.budget.choose(key, context.from_override ? bareAddress(context.from_override) : null);
+    if (!choice.ok) return { kind: 'retry', at: choice.until, reason: 'mailbox_budget' };
+    const from = this.emails.fromFor(context, choice.mailbox, this.settings.pooled);
+    let rendered: RenderedEmail;
+    try {
+      rendered = await this.emails.render({ ...context, template_id: context.template_id as string }, from);
+    } catch (error) {
+      return this.fail(existing, `The email could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const messageId = sequenceMessageId(key, from);
+    const toEmail = context.to_email as string;
+    const pending = existing ? { row: existing, inserted: false } : await this.rows.insertPending({ key, context, toEmail, fromEmail: from, subject: rendered.subject, messageId });
+    const row = pending.row;
+    if (pending.inserted) this.counters?.increment('deliveries_committed_total');
+    const attempts = await this.rows.startAttempt(row.id, { mailbox: choice.mailbox, fromEmail: from, subject: rendered.subject, messageId });
+    if (attempts === 0) {
+      // Another caller started an attempt (or settled the row) between our read and now: it owns the send.
+      const now = (await this.rows.byKey(key)) ?? row;
+      return settledOutcome(now) ?? { kind: 'retry', at: this.leaseEnd(now), reason: 'send_in_progress' };
+    }
+    const message: OutgoingMail = {
+      from,
+      to: toEmail,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      replyTo: replyToAddress(from, context.enrollment_id, this.settings.replyTokenSecret),
+      headers: { 'Message-ID': messageId, 'X-Sequence-Id': context.sequence_id, 'X-Template-Id': context.template_id as string },
+    };
+    let sent: SentMail;
+    try {
+      sent = await this.call(choice.mailbox, message);
+    } catch (error) {
+      return this.afterFailure(row.id, asDeliveryError(error, this.provider.name), attempts);
+    }
+    const savedToSent = this.provider instanceof GraphMailProvider && this.provider.savesToSentItems;
+    const sentAt = await this.rows.markSent(row.id, { provider: sent.provider, messageId: sent.messageId, requestId: sent.requestId, savedToSent });
+    return { kind: 'sent', deliveryId: row.id, sentAt };
+  }
+
+  /**
+   * What an existing row answers before a new attempt: its recorded outcome; an attempt still within its lease (in
+   * flight elsewhere, or crashed so recently that the provider may still be filing it) waits; an attempt past its
+   * lease crashed and is confirmed, never repeated; a backoff not yet over waits. Null: a new attempt may start.
+   */
+  private async beforeAnotherAttempt(row: SequenceDeliveryRow): Promise<SequenceSendOutcome | null> {
+    const settled = settledOutcome(row);
+    if (settled) return settled;
+    if (row.attempt_started_at) {
+      const leaseEnd = this.leaseEnd(row);
+      return leaseEnd.getTime() > Date.now() ? { kind: 'retry', at: leaseEnd, reason: 'send_in_progress' } : this.recover(row);
+    }
+    if (row.next_attempt_at && row.next_attempt_at.getTime() > Date.now()) {
+      return { kind: 'retry', at: row.next_attempt_at, reason: 'provider_unavailable', ...(row.error ? { detail: row.error } : {}) };
+    }
+    return null;
+  }
+
+  private leaseEnd(row: SequenceDeliveryRow): Date {
+    return new Date((row.attempt_started_at ?? new Date()).getTime() + this.settings.attemptLeaseMs);
+  }
+
+  /** Graph sends as the mailbox the budget chose; SMTP has one account, the mailbox only counts the budget. */
+  private call(mailbox: string, message: OutgoingMail): Promise<SentMail> {
+    return this.provider instanceof GraphMailProvider ? this.provider.sendAs(mailbox, message) : this.provider.send(message);
+  }
+
+  private async afterFailure(id: string, error: DeliveryError, attempts: number): Promise<SequenceSendOutcome> {
+    const decision = decideOnFailure(error, attempts, this.settings.maxAttempts, new Date());
+    this.logger.warn({ deliveryId: id, code: error.code, provider: error.provider, attempts, decision: decision.kind }, 'Sequence email not sent');
+    if (decision.kind === 'failed') {
+      await this.rows.markFailed(id, { provider: error.provider, error: decision.message });
+      this.counters?.increment('sequence_errors_total');
+      return { kind: 'failed', deliveryId: id, reason: decision.message };
+    }
+    await this.rows.markRetry(id, { provider: error.provider, error: decision.message, at: decision.at, throttled: decision.reason === 'provider_throttled' });
+    return { kind: 'retry', at: decision.at, reason: decision.reason, detail: decision.message };
+  }
+
+  /** A refusal before any provider call: the row (if one exists) and the run fail with it. */
+  private async fail(existing: SequenceDeliveryRow | null, reason: string): Promise<SequenceSendOutcome> {
+    if (existing) await this.rows.markFailed(existing.id, { provider: null, error: reason });
+    this.counters?.increment('sequence_errors_total');
+    return { kind: 'failed', deliveryId: existing?.id ?? null, reason };
+  }
+
+  /** An attempt started and never finished (its process died): confirm it, never repeat it. */
+  private async recover(row: SequenceDeliveryRow): Promise<SequenceSendOutcome> {
+    const provider = this.provider;
+    if (!(provider instanceof GraphMailProvider) || !provider.savesToSentItems || !row.mailbox || !row.message_id) {
+      return this.unknown(row, 'The send was interrupted and the provider cannot confirm whether it went out');
+    }
+    let found;
+    try {
+      found = await provider.findSent(row.mailbox, row.message_id);
+    } catch (error) {
+      const failure = asDeliveryError(error, 'graph');
+      if (!failure.retryable) {
+        return this.unknown(row, `The send was interrupted and Sent Items could not be searched: ${failure.message}`);
+      }
+      return { kind: 'retry', at: new Date(Date.now() + (failure.details.retryAfterMs ?? CONFIRM_RETRY_MS)), reason: 'confirming_send', detail: failure.message };
+    }
+    if (found) {
+      const sentAt = await this.rows.markSent(row.id, { provider: 'graph', messageId: row.message_id, requestId: null, savedToSent: true });
+      return { kind: 'sent', deliveryId: row.id, sentAt };
+    }
+    return this.unknown(row, `The send was interrupted and ${row.message_id} is not in the Sent Items of ${row.mailbox}`);
+  }
+
+  /** Neither sent nor not sent as far as anyone can tell: left to an operator (never sent again by itself). */
+  private async unknown(row: SequenceDeliveryRow, why: string): Promise<SequenceSendOutcome> {
+    await this.rows.markUnknown(row.id, why);
+    this.counters?.increment('sequence_errors_total');
+    this.logger.warn({ deliveryId: row.id }, 'Sequence email outcome unknown');
+    return { kind: 'unknown', deliveryId: row.id };
+  }
+}
+
+/** The outcome a finished row already records, or null while it is pending. */
+export function settledOutcome(row: SequenceDeliveryRow): SequenceSendOutcome | null {
+  switch (row.status) {
+    case 'sent':
+    case 'delivered':
+      return { kind: 'sent', deliveryId: row.id, sentAt: row.sent_at ?? new Date() };
+    case 'failed':
+      return { kind: 'failed', deliveryId: row.id, reason: row.error ?? 'The send failed' };
+    case 'unknown':
+      return { kind: 'unknown', deliveryId: row.id };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,24 @@
+import { Processor } from '@nestjs/bullmq';
+import { AppWorkerHost, type JobHandlers } from 'src/queue/app-worker-host';
+import { JobName, QueueName } from 'src/queue/queue.constants';
+import { RedisClient } from 'src/queue/redis-client.provider';
+import { AdvancerService } from './advancer.service';
+
+/**
+ * Consumer of the sequence-advancer queue (worker role). Two jobs at once per process at most: a scheduled job that
+ * finds a full queue of due runs keeps draining, and the next scheduled one may start beside it (the claim's SKIP
+ * LOCKED and the lease keep them apart).
+ */
+@Processor(QueueName.SequenceAdvancer, { concurrency: 2 })
+export class AdvancerProcessor extends AppWorkerHost<QueueName.SequenceAdvancer> {
+  protected readonly handlers: JobHandlers<QueueName.SequenceAdvancer> = {
+    [JobName.AdvanceSequenceRuns]: () => this.advancer.drain(),
+  };
+
+  constructor(
+    private readonly advancer: AdvancerService,
+    redis: RedisClient,
+  ) {
+    super(QueueName.SequenceAdvancer, redis);
+  }
+}

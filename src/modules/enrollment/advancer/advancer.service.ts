@@ -1,0 +1,275 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { AppConfigService } from 'src/config/app-config.service';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from 'src/modules/delivery/sequence-send/sequence-send.types';
+import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
+import { OutboxService } from 'src/modules/outbox/outbox.service';
+import type { AdvancerSettings } from './advancer.config';
+import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repository';
+import { afterSend, capDayOf, capHoldUntil, decideRun, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
+import { RunActivityRepository } from './run-activity.repository';
+import type { SendWindow } from '../policies/send-window.policy';
+
+export interface BatchSummary {
+  claimed: number;
+  sent: number;
+  held: number;
+  ended: number;
+  paused: number;
+  retried: number;
+  /** Runs given back untouched (the lease was running out, or a change lost its lease). */
+  released: number;
+  /** For each sent step: how late it went out after its next_run_at (ms). */
+  latenessMs: number[];
+}
+
+const emptySummary = (): BatchSummary => ({ claimed: 0, sent: 0, held: 0, ended: 0, paused: 0, retried: 0, released: 0, latenessMs: [] });
+
+/**
+ * Sends are not started once less than this is left of the batch's lease (the run is given back instead), so a slow
+ * batch never sends a step whose lease another worker may already have taken over: a third of the lease, at most 15 s.
+ */
+const leaseMarginMs = (leaseSeconds: number): number => Math.min(15_000, (leaseSeconds * 1000) / 3);
+/** A sender that throws (not an outcome) is tried again after 30 s, 1 min, 2 min … at most an hour. */
+const crashBackoffMs = (retries: number): number => Math.min(30_000 * 2 ** Math.min(retries, 7), 3600_000);
+
+/**
+ * The sequence advancer: claims due runs in batches (with a lease, any number of workers side by side), decides at
+ * send time whether each may go (contact, sequence, rule, step, send window, daily caps), sends through the
+ * delivery module's SequenceSender, and moves the run on: next step, completed, held with its reason, retried,
+ * paused or ended. Every change is guarded by the lease and written with its outbox event (and a timeline line on
+ * the opportunity for sends, pauses and ends) in one transaction.
+ */
+@Injectable()
+export class AdvancerService {
+  private readonly logger = new Logger(AdvancerService.name);
+  private readonly settings: AdvancerSettings;
+  private readonly ctx: DecisionContext;
+  private readonly companyTimezone: string;
+  /**
+   * Sends in flight in this process, across every batch and job: each holds a database connection for its whole
+   * provider call (the sender's per-step lock), so they stay at half the pool, leaving the rest for the claims and
+   * the transactions that record the outcomes.
+   */
+  private readonly sendSlots: Semaphore;
+
+  constructor(
+    private readonly repo: AdvancerRepository,
+    private readonly activity: RunActivityRepository,
+    private readonly outbox: OutboxService,
+    private readonly db: TransactionHost<TypeOrmTransactions>,
+    config: AppConfigService,
+    @Optional() @Inject(SEQUENCE_SENDER) private readonly sender: SequenceSender | null = null,
+  ) {
+    this.settings = config.advancer;
+    this.companyTimezone = config.leads.timezone ?? 'UTC';
+    this.sendSlots = new Semaphore(Math.max(1, Math.min(this.settings.concurrency, Math.floor(config.database.poolSize / 2))));
+    this.ctx = { companyTimezone: this.companyTimezone, holidays: this.settings.holidays, holdRecheckMs: this.settings.holdRecheckMs };
+  }
+
+  /** Claims and works off batches until one comes back short or `maxMs` is spent; answers the totals. */
+  async drain(maxMs: number = this.settings.maxLoopMs): Promise<BatchSummary & { batches: number }> {
+    const total = { ...emptySummary(), batches: 0 };
+    const until = Date.now() + maxMs;
+    for (;;) {
+      const batch = await this.runBatch();
+      total.batches += 1;
+      for (const key of ['claimed', 'sent', 'held', 'ended', 'paused', 'retried', 'released'] as const) total[key] += batch[key];
+      total.latenessMs.push(...batch.latenessMs);
+      if (batch.claimed < this.settings.batchSize || Date.now() >= until) return total;
+    }
+  }
+
+  /** One batch: claim, decide, reserve the caps, send, advance. */
+  async runBatch(): Promise<BatchSummary> {
+    const summary = emptySummary();
+    if (this.sender === null) return summary;
+    const token = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    const leaseEnds = Date.now() + this.settings.leaseSeconds * 1000;
+    const claimed = await this.repo.claim(this.settings.batchSize, this.settings.leaseSeconds, token);
+    summary.claimed = claimed.length;
+    if (claimed.length === 0) return summary;
+    const runs = await this.repo.load(claimed.map((run) => run.id), token);
+    const loadedIds = new Set(runs.map((run) => run.id));
+    const gone = claimed.filter((run) => !loadedIds.has(run.id)).map((run) => run.id);
+    await this.repo.release(gone, token);
+    summary.released += gone.length;
+
+    const now = new Date();
+    const sends: { run: LoadedRun; window: SendWindow }[] = [];
+    for (const run of runs) {
+      const lease: Lease = { id: run.id, token, step: run.current_step };
+      const decision = decideRun(run, now, this.ctx);
+      if (decision.kind === 'send') sends.push({ run, window: decision.window });
+      else await this.apply(lease, run, decision, summary);
+    }
+
+    // Daily caps: one reservation for the batch; runs beyond what is left wait for the next cap day's opening.
+    const day = capDayOf(now, this.companyTimezone);
+    const wants = new Map<string, number>();
+    for (const { run } of sends) wants.set(run.sequence_id, (wants.get(run.sequence_id) ?? 0) + 1);
+    const { grants, orgLeft } = sends.length > 0
+      ? await this.repo.reserveSends(day, wants, this.settings.orgDailyCap, this.settings.sequenceDailyCap)
+      : { grants: new Map<string, number>(), orgLeft: 0 };
+    const unused = new Map<string, number>();
+    const go: { run: LoadedRun; window: SendWindow }[] = [];
+    for (const send of sends) {
+      const left = grants.get(send.run.sequence_id) ?? 0;
+      if (left > 0) {
+        grants.set(send.run.sequence_id, left - 1);
+        go.push(send);
+        continue;
+      }
+      const reason: HoldReason = orgLeft <= 0 ? 'cap_reached:org' : 'cap_reached:sequence';
+      const until = capHoldUntil(now, send.window, this.companyTimezone, this.settings.holidays);
+      const which = reason === 'cap_reached:org' ? 'organisation' : 'sequence';
+      await this.apply({ id: send.run.id, token, step: send.run.current_step }, send.run,
+        { kind: 'hold', until, reason, detail: `The daily ${which} send cap is reached until ${until.toISOString()}` }, summary);
+    }
+
+    await Promise.all(go.map(({ run, window }) => this.sendSlots.run(async () => {
+      const lease: Lease = { id: run.id, token, step: run.current_step };
+      if (Date.now() > leaseEnds - leaseMarginMs(this.settings.leaseSeconds)) {
+        await this.repo.release([run.id], token);
+        summary.released += 1;
+        unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
+        return;
+      }
+      let outcome: SequenceSendOutcome;
+      try {
+        outcome = await (this.sender as SequenceSender).send({ enrollmentId: run.id, stepOrder: run.current_step });
+      } catch (error) {
+        const message = (error as Error).message;
+        this.logger.warn({ enrollmentId: run.id, step: run.current_step, err: message }, 'Sequence send threw; retrying later');
+        outcome = { kind: 'retry', at: new Date(Date.now() + crashBackoffMs(run.retry_count)), reason: `send_error: ${message}` };
+      }
+      const counted = await this.applyOutcome(lease, run, window, outcome, summary);
+      if (!counted) unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
+    })));
+    await this.repo.releaseSends(day, unused);
+    return summary;
+  }
+
+  /** A decision other than send: hold, pause by the sequence, or end. */
+  private async apply(lease: Lease, run: LoadedRun, decision: Exclude<RunDecision, { kind: 'send' }>, summary: BatchSummary): Promise<void> {
+    const done = await this.db.withTransaction(async () => {
+      if (decision.kind === 'hold') {
+        if (!(await this.repo.hold(lease, decision.until, decision.reason, decision.detail))) return false;
+        await this.held(lease, decision.reason, decision.until);
+        summary.held += 1;
+        return true;
+      }
+      if (decision.kind === 'pause_by_sequence') {
+        if (!(await this.repo.pause(lease, decision.reason, 'The sequence is paused', true))) return false;
+        await this.paused(lease, run, decision.reason, 'The sequence is paused');
+        summary.paused += 1;
+        return true;
+      }
+      const lastError = decision.status === 'failed' ? decision.detail : null;
+      if (!(await this.repo.end(lease, decision.status, decision.reason, lastError, null))) return false;
+      await this.ended(lease, run, decision.status, decision.reason, decision.detail);
+      summary.ended += 1;
+      return true;
+    });
+    if (!done) summary.released += 1;
+  }
+
+  /** Applies what the sender answered; true when the send counts against the caps (sent, or possibly sent). */
+  private async applyOutcome(lease: Lease, run: LoadedRun, window: SendWindow, outcome: SequenceSendOutcome, summary: BatchSummary): Promise<boolean> {
+    switch (outcome.kind) {
+      case 'sent': {
+        const next = afterSend(run.next, outcome.sentAt, window, run.move_date, this.settings.holidays);
+        const done = await this.db.withTransaction(async () => {
+          const moved = next.kind === 'advance'
+            ? await this.repo.advance(lease, next.step, next.at, outcome.sentAt)
+            : await this.repo.end(lease, next.status, next.reason, null, outcome.sentAt);
+          if (!moved) return false;
+          await this.outbox.append(OutboxEvent.SequenceStepSent,
+            { enrollmentId: run.id, step: run.current_step, deliveryId: outcome.deliveryId, sentAt: outcome.sentAt.toISOString() },
+            `sequence_run.step_sent:${run.id}:${run.current_step}`);
+          await this.activity.append(run.contact_id, 'sequence_email_sent', `Sequence email sent: ${run.sequence_name}, step ${run.current_step}`, null);
+          if (next.kind === 'end') await this.ended(lease, run, 'completed', next.reason, null);
+          return true;
+        });
+        if (done) {
+          summary.sent += 1;
+          summary.latenessMs.push(Math.max(0, outcome.sentAt.getTime() - run.next_run_at.getTime()));
+        } else {
+          summary.released += 1;
+        }
+        return true;
+      }
+      case 'retry': {
+        const reason: HoldReason = outcome.reason.startsWith('mailbox_budget') ? 'mailbox_budget' : 'retry';
+        const why = outcome.detail ? `${outcome.reason}: ${outcome.detail}` : outcome.reason;
+        const detail = reason === 'mailbox_budget' ? `The mailbox budget is used up until ${outcome.at.toISOString()}` : `Sending again at ${outcome.at.toISOString()} (${why})`;
+        const done = await this.db.withTransaction(async () => {
+          if (!(await this.repo.hold(lease, outcome.at, reason, detail, why, true))) return false;
+          await this.held(lease, reason, outcome.at);
+          return true;
+        });
+        summary[done ? 'retried' : 'released'] += 1;
+        return false;
+      }
+      case 'failed': {
+        const done = await this.db.withTransaction(async () => {
+          if (!(await this.repo.end(lease, 'failed', outcome.reason, outcome.reason, null))) return false;
+          await this.ended(lease, run, 'failed', outcome.reason, outcome.reason);
+          return true;
+        });
+        summary[done ? 'ended' : 'released'] += 1;
+        return false;
+      }
+      case 'unknown': {
+        const detail = 'An earlier send of this step could not be confirmed; an operator decides whether it went out';
+        const done = await this.db.withTransaction(async () => {
+          if (!(await this.repo.pause(lease, 'delivery_unknown', detail, false, `Delivery ${outcome.deliveryId}: outcome unknown`))) return false;
+          await this.paused(lease, run, 'delivery_unknown', detail);
+          return true;
+        });
+        summary[done ? 'paused' : 'released'] += 1;
+        return true;
+      }
+    }
+  }
+
+  private held(lease: Lease, reason: string, until: Date): Promise<void> {
+    return this.outbox.append(OutboxEvent.SequenceRunHeld, { enrollmentId: lease.id, step: lease.step, reason, until: until.toISOString() },
+      `sequence_run.held:${lease.id}:${lease.step}:${reason}:${until.toISOString()}`);
+  }
+
+  private async paused(lease: Lease, run: LoadedRun, reason: string, detail: string): Promise<void> {
+    await this.outbox.append(OutboxEvent.SequenceRunPaused, { enrollmentId: lease.id, step: lease.step, reason });
+    await this.activity.append(run.contact_id, 'sequence_run_paused', `Sequence run paused: ${run.sequence_name}`, detail);
+  }
+
+  private async ended(lease: Lease, run: LoadedRun, status: string, reason: string, detail: string | null): Promise<void> {
+    await this.outbox.append(OutboxEvent.SequenceRunEnded, { enrollmentId: lease.id, step: lease.step, status, reason },
+      `sequence_run.ended:${lease.id}`);
+    const kind = status === 'completed' ? 'sequence_run_completed' : 'sequence_run_ended';
+    const title = status === 'completed' ? `Sequence completed: ${run.sequence_name}` : `Sequence run ${status}: ${run.sequence_name}`;
+    await this.activity.append(run.contact_id, kind, title, detail ?? reason);
+  }
+}
+
+/** At most `size` tasks at once; the others wait in order. */
+class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}

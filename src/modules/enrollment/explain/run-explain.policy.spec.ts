@@ -1,0 +1,47 @@
+import { explainRun, type ExplainRow } from './run-explain.policy';
+
+const ctx = { companyTimezone: 'UTC', holidays: [] };
+const now = new Date('2026-03-10T15:00:00Z');
+const row = (over: Partial<ExplainRow> = {}): ExplainRow => ({
+  status: 'active', current_step: 2, step_count: 3, next_run_at: new Date('2026-03-10T14:00:00Z'), retry_count: 0,
+  hold_reason: null, hold_detail: null, hold_until: null, last_error: null, last_sent_at: null, locked_until: null,
+  held_by_sequence: false, paused_by: null, pause_reason: null, end_reason: null, ended_at: null, step_wait_until: null, move_date: null,
+  sends_today: { org: 0, sequence: 0 }, caps: { org: 100, sequence: 10 },
+  contact: { email: 'pat@example.com', timezone: null, consent_status: 'opted_in', unsubscribed: false, bounced: false },
+  sequence: { state: 'active', is_active: true, deleted: false },
+  rule: null,
+  step: { template_id: 't' },
+  ...over,
+});
+
+describe('run explanation', () => {
+  it('says a due run is waiting for a worker, or what will hold it when a worker takes it', () => {
+    expect(explainRun(row(), now, ctx)).toMatchObject({ state: 'active', step: 2, due_at: '2026-03-10T14:00:00.000Z', reasons: [{ code: 'due' }] });
+    expect(explainRun(row({ sends_today: { org: 100, sequence: 0 } }), now, ctx).reasons).toEqual([{ code: 'cap_reached:org', text: 'Due, but the daily organisation send cap is reached (100 of 100)' }]);
+    const sunday = new Date('2026-03-15T12:00:00Z');
+    expect(explainRun(row(), sunday, ctx).reasons[0]).toEqual({ code: 'window_closed', text: 'Due, but the send window (UTC) is closed until 2026-03-16T08:00:00.000Z', until: '2026-03-16T08:00:00.000Z' });
+  });
+
+  it('names the recorded hold, the move-date anchor or the plain schedule of a waiting run, and the last error', () => {
+    const later = new Date('2026-03-11T08:00:00Z');
+    expect(explainRun(row({ next_run_at: later, hold_reason: 'mailbox_budget', last_error: 'mailbox_budget' }), now, ctx)).toMatchObject({
+      summary: 'The mailbox budget is exhausted until 2026-03-11T08:00:00.000Z',
+      reasons: [{ code: 'mailbox_budget', until: '2026-03-11T08:00:00.000Z' }, { code: 'last_error', text: 'Last error: mailbox_budget' }],
+    });
+    const anchored = explainRun(row({ next_run_at: later, step_wait_until: { anchor: 'move_date', offset_days: -7, send_hour: 8 }, move_date: '2026-03-18' }), now, ctx);
+    expect(anchored.summary).toBe('Waiting for the move-date anchor: 7 days before the move on 2026-03-18, due at 2026-03-11T08:00:00.000Z');
+    expect(explainRun(row({ next_run_at: later }), now, ctx).reasons).toEqual([{ code: 'scheduled', text: 'Step 2 is due at 2026-03-11T08:00:00.000Z', until: '2026-03-11T08:00:00.000Z' }]);
+  });
+
+  it('explains pauses (who and why, the sequence, an unknown delivery), suppression and ended runs', () => {
+    expect(explainRun(row({ status: 'paused', paused_by: 'Alex Admin', pause_reason: 'Customer called' }), now, ctx).summary).toBe('Paused by Alex Admin: Customer called');
+    expect(explainRun(row({ status: 'paused', held_by_sequence: true }), now, ctx).reasons[0].code).toBe('paused_sequence');
+    expect(explainRun(row({ status: 'paused', hold_reason: 'delivery_unknown' }), now, ctx).reasons[0].code).toBe('delivery_unknown');
+    const suppressed = explainRun(row({ contact: { email: 'x@example.com', timezone: null, consent_status: 'opted_in', unsubscribed: false, bounced: true } }), now, ctx);
+    expect(suppressed.reasons[0]).toEqual({ code: 'suppressed', text: 'An email to the contact bounced; the run ends at its next attempt' });
+    expect(explainRun(row({ status: 'failed', end_reason: 'Mailbox unavailable', last_error: 'Mailbox unavailable' }), now, ctx)).toMatchObject({
+      due_at: null, summary: 'The run failed: Mailbox unavailable', reasons: [{ code: 'failed' }],
+    });
+    expect(explainRun(row({ status: 'completed', end_reason: 'completed' }), now, ctx).summary).toBe('The run completed after its last step');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * "Why hasn't this step sent?": a run's situation in words and data, from its row and what it depends on (pure).
+ * Reasons come most decisive first; the summary is the first one's text (with the due time for a waiting run).
+ */
+import { isOpen, nextOpenSlot, type HolidayList } from '../policies/send-window.policy';
+import { parseStepAnchor } from '../policies/step-anchor.policy';
+import { runWindow, type RunFacts } from '../advancer/run-decision.policy';
+
+export interface ExplainRow extends Pick<RunFacts, 'contact' | 'sequence' | 'rule' | 'step'> {
+  status: string;
+  current_step: number;
+  step_count: number;
+  next_run_at: Date | null;
+  retry_count: number;
+  hold_reason: string | null;
+  hold_detail: string | null;
+  hold_until: Date | null;
+  last_error: string | null;
+  last_sent_at: Date | null;
+  locked_until: Date | null;
+  held_by_sequence: boolean;
+  paused_by: string | null;
+  pause_reason: string | null;
+  end_reason: string | null;
+  ended_at: Date | null;
+  step_wait_until: unknown;
+  move_date: string | null;
+  /** Sends counted today (company timezone) and the caps. */
+  sends_today: { org: number; sequence: number };
+  caps: { org: number; sequence: number };
+}
+
+export interface ExplainReason {
+  code: string;
+  text: string;
+  until?: string | null;
+}
+
+export interface RunExplanation {
+  state: string;
+  step: number;
+  step_count: number;
+  due_at: string | null;
+  summary: string;
+  reasons: ExplainReason[];
+  last_error: string | null;
+  last_sent_at: string | null;
+  retry_count: number;
+  paused_by: string | null;
+  pause_reason: string | null;
+  end_reason: string | null;
+}
+
+const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
+
+const HOLD_TEXT: Record<string, (until: string) => string> = {
+  window_closed: (until) => `The send window is closed until ${until}`,
+  'cap_reached:org': (until) => `The daily organisation send cap is reached; waits until ${until}`,
+  'cap_reached:sequence': (until) => `The daily sequence send cap is reached; waits until ${until}`,
+  mailbox_budget: (until) => `The mailbox budget is exhausted until ${until}`,
+  paused_rule: (until) => `The enrollment rule is paused; looked at again at ${until}`,
+  archived_sequence: (until) => `The sequence is archived; looked at again at ${until}`,
+  retry: (until) => `The last attempt did not go through; sending again at ${until}`,
+};
+
+export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: string; holidays: HolidayList }): RunExplanation {
+  const reasons: ExplainReason[] = [];
+  const add = (code: string, text: string, until: Date | null = null): void => {
+    reasons.push(until ? { code, text, until: until.toISOString() } : { code, text });
+  };
+  const ended = ['completed', 'canceled', 'failed'].includes(row.status);
+  if (ended) {
+    const why = row.end_reason ?? row.status;
+    if (row.status === 'completed') add('completed', why === 'completed' ? 'The run completed after its last step' : `The run completed early: ${why}`);
+    else add(row.status, `The run ${row.status === 'failed' ? 'failed' : 'was canceled'}: ${why}`);
+  } else if (row.status === 'paused') {
+    if (row.held_by_sequence) add('paused_sequence', 'Paused with its sequence: the sequence is paused');
+    else if (row.hold_reason === 'delivery_unknown') add('delivery_unknown', 'Paused for an operator: an earlier send of this step could not be confirmed');
+    else add('paused', `Paused${row.paused_by ? ` by ${row.paused_by}` : ''}${row.pause_reason ? `: ${row.pause_reason}` : ''}`);
+  } else {
+    const { contact } = row;
+    if (contact.unsubscribed) add('suppressed', 'The contact unsubscribed; the run ends at its next attempt');
+    else if (contact.bounced) add('suppressed', 'An email to the contact bounced; the run ends at its next attempt');
+    else if (contact.consent_status === 'opted_out') add('suppressed', 'The contact opted out; the run ends at its next attempt');
+    if (row.sequence.state === 'paused') add('paused_sequence', 'The sequence is paused');
+    else if (!row.sequence.is_active || row.sequence.deleted) add('archived_sequence', 'The sequence is archived');
+    if (row.rule?.status === 'paused') add('paused_rule', 'The enrollment rule is paused');
+    if (row.step === null) add('no_step', `The sequence has no step ${row.current_step}; the run completes at its next attempt`);
+    else if (row.step.template_id === null) add('no_template', `Step ${row.current_step} has no template; the run fails at its next attempt`);
+    if (row.locked_until && row.locked_until > now) add('sending', `A worker is sending this step now (claimed until ${row.locked_until.toISOString()})`, row.locked_until);
+    const due = row.next_run_at;
+    if (due && due > now) {
+      const until = due.toISOString();
+      const hold = row.hold_reason ? HOLD_TEXT[row.hold_reason] : undefined;
+      if (hold) add(row.hold_reason as string, hold(until), due);
+      const anchor = parseStepAnchor(row.step_wait_until);
+      if (!hold && anchor) {
+        const when = anchor.offset_days < 0 ? `${-anchor.offset_days} days before` : anchor.offset_days > 0 ? `${anchor.offset_days} days after` : 'on';
+        add('waiting_move_date', `Waiting for the move-date anchor: ${when} the move${row.move_date ? ` on ${row.move_date}` : ''}, due at ${until}`, due);
+      } else if (!hold) add('scheduled', `Step ${row.current_step} is due at ${until}`, due);
+    } else if (due) {
+      const window = runWindow(row, ctx.companyTimezone);
+      if (!isOpen(now, window, ctx.holidays)) add('window_closed', `Due, but the send window (${window.timezone}) is closed until ${nextOpenSlot(now, window, ctx.holidays).toISOString()}`, nextOpenSlot(now, window, ctx.holidays));
+      if (row.sends_today.org >= row.caps.org) add('cap_reached:org', `Due, but the daily organisation send cap is reached (${row.sends_today.org} of ${row.caps.org})`);
+      else if (row.sends_today.sequence >= row.caps.sequence) add('cap_reached:sequence', `Due, but the daily sequence send cap is reached (${row.sends_today.sequence} of ${row.caps.sequence})`);
+      if (reasons.length === 0) add('due', `Step ${row.current_step} is due since ${due.toISOString()}; a worker sends it shortly`);
+    } else if (reasons.length === 0) add('not_scheduled', 'The run has no next run time');
+  }
+  if (row.last_error && !ended) add('last_error', `Last error: ${row.last_error}`);
+  return {
+    state: row.status,
+    step: row.current_step,
+    step_count: row.step_count,
+    due_at: ended ? null : iso(row.next_run_at),
+    summary: reasons[0]?.text ?? row.status,
+    reasons,
+    last_error: row.last_error,
+    last_sent_at: iso(row.last_sent_at),
+    retry_count: row.retry_count,
+    paused_by: row.paused_by,
+    pause_reason: row.pause_reason,
+    end_reason: row.end_reason,
+  };
+}

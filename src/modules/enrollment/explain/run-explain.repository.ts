@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ORG_SCOPE_ID } from '../runner/rule-runner.constants';
+import type { ExplainRow } from './run-explain.policy';
+
+type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_today' | 'caps'> & {
+  email: string | null; contact_timezone: string | null; consent_status: string; unsubscribed: boolean; bounced: boolean;
+  sequence_state: string; is_active: boolean; deleted: boolean;
+  rule_status: string | null; rule_timezone: string | null; send_window_json: unknown;
+  has_step: boolean; template_id: string | null; org_sends: number; sequence_sends: number;
+};
+
+/** One run with what its explanation needs, read in one statement. */
+@Injectable()
+export class RunExplainRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async find(id: string, day: string, caps: { org: number; sequence: number }): Promise<ExplainRow | null> {
+    const rows: Raw[] = await this.dataSource.query(
+      `SELECT e.status, e.current_step, e.next_run_at, e.retry_count, e.hold_reason, e.hold_detail, e.hold_until, e.last_error,
+              e.last_sent_at, e.locked_until, e.held_by_sequence_at IS NOT NULL AS held_by_sequence, e.pause_reason,
+              e.end_reason, e.ended_at, coalesce(nullif(u.display_name, ''), u.email) AS paused_by,
+              (SELECT count(*)::int FROM sequence_steps x WHERE x.sequence_id = e.sequence_id) AS step_count,
+              c.email, c.timezone AS contact_timezone, c.consent_status,
+              c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
+              s.state AS sequence_state, s.is_active, s.deleted_at IS NOT NULL AS deleted,
+              r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
+              st.id IS NOT NULL AS has_step, st.template_id, st.wait_until AS step_wait_until,
+              (SELECT to_char(o.move_date, 'YYYY-MM-DD') FROM opportunities o
+                WHERE o.contact_id = e.contact_id AND o.move_date IS NOT NULL ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS move_date,
+              coalesce((SELECT used FROM sequence_send_daily_usage WHERE scope = 'org' AND scope_id = $3 AND day = $2::date), 0) AS org_sends,
+              coalesce((SELECT used FROM sequence_send_daily_usage WHERE scope = 'sequence' AND scope_id = e.sequence_id AND day = $2::date), 0) AS sequence_sends
+         FROM sequence_enrollments e
+         JOIN contacts c ON c.id = e.contact_id
+         JOIN sequences s ON s.id = e.sequence_id
+         LEFT JOIN users u ON u.id = e.paused_by_user_id
+         LEFT JOIN enrollment_rules r ON r.id = e.rule_id
+         LEFT JOIN sequence_steps st ON st.sequence_id = e.sequence_id AND st.step_order = e.current_step
+        WHERE e.id = $1`,
+      [id, day, ORG_SCOPE_ID],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      ...row,
+      contact: { email: row.email, timezone: row.contact_timezone, consent_status: row.consent_status, unsubscribed: row.unsubscribed, bounced: row.bounced },
+      sequence: { state: row.sequence_state, is_active: row.is_active, deleted: row.deleted },
+      rule: row.rule_status === null ? null : { status: row.rule_status, timezone: row.rule_timezone ?? 'UTC', send_window_json: row.send_window_json },
+      step: row.has_step ? { template_id: row.template_id } : null,
+      sends_today: { org: row.org_sends, sequence: row.sequence_sends },
+      caps,
+    };
+  }
+}

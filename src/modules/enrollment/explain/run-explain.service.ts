@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from 'src/config/app-config.service';
+import type { AdvancerSettings } from '../advancer/advancer.config';
+import { capDayOf } from '../advancer/run-decision.policy';
+import type { RunExplanationDto } from './dto/run-explain.dto';
+import { RunExplainError, RunExplainErrorCode } from './run-explain.errors';
+import { explainRun } from './run-explain.policy';
+import { RunExplainRepository } from './run-explain.repository';
+
+/** GET /api/enrollments/{id}/explain: the run's situation in words and data. */
+@Injectable()
+export class RunExplainService {
+  private readonly settings: AdvancerSettings;
+  private readonly companyTimezone: string;
+
+  constructor(
+    private readonly runs: RunExplainRepository,
+    config: AppConfigService,
+  ) {
+    this.settings = config.advancer;
+    this.companyTimezone = config.leads.timezone ?? 'UTC';
+  }
+
+  async explain(id: string, now: Date = new Date()): Promise<RunExplanationDto> {
+    const caps = { org: this.settings.orgDailyCap, sequence: this.settings.sequenceDailyCap };
+    const row = await this.runs.find(id, capDayOf(now, this.companyTimezone), caps);
+    if (!row) throw new RunExplainError(RunExplainErrorCode.NotFound, 'Enrollment not found');
+    return explainRun(row, now, { companyTimezone: this.companyTimezone, holidays: this.settings.holidays });
+  }
+}

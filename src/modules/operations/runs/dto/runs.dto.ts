@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { blankToUndefined } from 'src/common/dto/query-value.transform';
+import { RUN_STATE_FILTERS, RUN_STATES } from '../run-state.policy';
+
+export class RunListQueryDto {
+  @ApiPropertyOptional({ enum: RUN_STATE_FILTERS, default: 'active', description: 'Shown run state; `all` lists every run, newest first' })
+  @IsOptional() @Transform(blankToUndefined) @IsIn([...RUN_STATE_FILTERS], { message: `state must be one of ${RUN_STATE_FILTERS.join(', ')}` })
+  state?: (typeof RUN_STATE_FILTERS)[number];
+
+  @ApiPropertyOptional({ enum: ['now', 'all'], default: 'all', description: '`now`: only active runs whose next run is not in the future' })
+  @IsOptional() @Transform(blankToUndefined) @IsIn(['now', 'all'], { message: 'due must be now or all' })
+  due?: 'now' | 'all';
+
+  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1) @Max(1_000_000)
+  page?: number;
+
+  @ApiPropertyOptional({ type: 'integer', default: 20, minimum: 1, maximum: 100 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1) @Max(100)
+  limit?: number;
+}
+
+export class RunDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() contact_id!: string;
+  @ApiProperty({ type: String, nullable: true }) first_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) last_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'First and last name; null when neither is known' }) contact_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The moving customer: the contact\'s name (same as contact_name)' }) customer_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty() sequence_id!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null when the sequence is gone' }) sequence_name!: string | null;
+  @ApiProperty({ enum: RUN_STATES }) state!: (typeof RUN_STATES)[number];
+  @ApiProperty({ description: 'Stored status: pending, active, paused, completed, canceled or failed' }) status!: string;
+  @ApiProperty({ description: '0-based: the screens show "Step {current_step + 1}"' }) current_step!: number;
+  @ApiProperty() retry_count!: number;
+  @ApiProperty({ type: String, nullable: true }) next_run_at!: string | null;
+  @ApiProperty({ type: String, nullable: true }) end_reason!: string | null;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() updated_at!: string;
+}
+
+export class RunPaginationDto {
+  @ApiProperty() page!: number;
+  @ApiProperty({ description: 'Exact, except due runs beyond 10,000 (then 10,000 and total_exact false)' }) total!: number;
+  @ApiProperty() pages!: number;
+  @ApiProperty() limit!: number;
+  @ApiProperty() total_exact!: boolean;
+}
+
+export class RunListResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: [RunDto] }) data!: RunDto[];
+  @ApiProperty({ type: [RunDto], description: 'The same rows as data (what the live queue reads)' }) enrollments!: RunDto[];
+  @ApiProperty({ type: RunPaginationDto }) pagination!: RunPaginationDto;
+}
+
+export class RunActionDto {
+  @ApiPropertyOptional({ description: 'Why (kept with the run: end_reason on cancel); up to 200 characters' })
+  @IsOptional() @IsString({ message: 'reason must be text' }) @MaxLength(200, { message: 'reason must be at most 200 characters' })
+  reason?: string;
+}
+
+export class RunActionResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: 'string', nullable: true, enum: [null] }) error!: null;
+  @ApiProperty({ type: RunDto, description: 'The run after the action' }) enrollment!: RunDto;
+}

@@ -1,0 +1,58 @@
+/**
+ * Run states as the operations screens show them, and the rules of the operator's run actions. Pure: the service
+ * reads the run, asks here, and writes what is answered.
+ *
+ * Stored statuses → shown states: pending and active → active (a pending run is waiting for its first send, which
+ * the operator steers like an active one); paused → paused; completed → completed; canceled and failed → cancelled
+ * (both ended before the last step; `status` and `end_reason` on the row keep which and why).
+ */
+export const RUN_STATES = ['active', 'paused', 'completed', 'cancelled'] as const;
+export type RunState = (typeof RUN_STATES)[number];
+
+export const RUN_STATE_FILTERS = ['active', 'paused', 'completed', 'cancelled', 'all'] as const;
+export type RunStateFilter = (typeof RUN_STATE_FILTERS)[number];
+
+export const RUN_ACTIONS = ['pause', 'reactivate', 'advance', 'cancel'] as const;
+export type RunAction = (typeof RUN_ACTIONS)[number];
+
+const SHOWN: Record<string, RunState> = {
+  pending: 'active', active: 'active', paused: 'paused', completed: 'completed', canceled: 'cancelled', failed: 'cancelled',
+};
+
+export function runState(status: string): RunState {
+  return SHOWN[status] ?? 'cancelled';
+}
+
+/** Why an action is refused (409), in the words the screens show after 'Failed to {action}: '. */
+export const RUN_ACTION_REFUSALS = {
+  pause_not_active: 'Only active runs can be paused',
+  reactivate_not_paused: 'Only paused runs can be reactivated',
+  reactivate_sequence_paused: 'The sequence is paused; resume the sequence to run its enrollments',
+  ended: 'This run has already ended',
+} as const;
+export type RunActionRefusal = keyof typeof RUN_ACTION_REFUSALS;
+
+/** The refusal for `action` on a run in stored `status`, or null when the move is legal. */
+export function actionRefusal(action: RunAction, status: string, heldBySequence: boolean): RunActionRefusal | null {
+  const state = runState(status);
+  if (state === 'completed' || state === 'cancelled') return 'ended';
+  if (action === 'pause' && state !== 'active') return 'pause_not_active';
+  if (action === 'reactivate') {
+    if (state !== 'paused') return 'reactivate_not_paused';
+    if (heldBySequence) return 'reactivate_sequence_paused';
+  }
+  return null;
+}
+
+/**
+ * Who may act on a run: admins, the sequence's owner and the user who enrolled the contact (the same people who may
+ * unenroll it). Anyone signed in may read the lists.
+ */
+export function mayAct(user: { id: string; role: string }, run: { owner_user_id: string | null; enrolled_by_user_id: string | null }): boolean {
+  return user.role === 'admin' || run.owner_user_id === user.id || run.enrolled_by_user_id === user.id;
+}
+
+/** What `advance` does: the next step due now, or the run completed when it was on the last step. */
+export function advanceOutcome(currentStep: number, stepCount: number): { complete: true } | { complete: false; step: number } {
+  return currentStep >= stepCount ? { complete: true } : { complete: false, step: currentStep + 1 };
+}

@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
+import { startTestApp, type TestApp } from '../utils/test-app';
+
+const ROOT = join(__dirname, '..', '..');
+/** Runs of two steps each: 2 × RUNS deliveries (≥ 10,000 by default). */
+const RUNS = Number(process.env.ADVANCER_CRASH_RUNS ?? 5000);
+const WORKERS = 8;
+const STEPS = 2;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * THE crash test: 8 worker processes drain due runs while the test SIGKILLs one of them at random moments (and starts
+ * a fresh one); every due step must reach the real SMTP catcher exactly once. A kill between "attempt started" and
+ * "sent" leaves the step unconfirmable over SMTP: the run pauses as delivery_unknown and the test plays the operator
+ * (the catcher says whether it arrived) before the workers finish the rest.
+ */
+describe('Sequence advancer under SIGKILL', () => {
+  let t: TestApp;
+  let db: DataSource;
+  const catcher = new SmtpCatcher({ keep: 4 * RUNS, maxMessageBytes: 1_000_000 });
+  const workers = new Map<number, { child: ChildProcess; ready: boolean }>();
+  let kills = 0;
+  let stopped = false;
+
+  const spawnWorker = (port: number): void => {
+    const child = spawn(process.execPath, ['--import', './test/utils/swc-register.mjs', 'test/e2e/support/advancer-worker.mjs'], {
+      cwd: ROOT,
+      env: {
+        ...process.env, NODE_ENV: 'test', APP_ROLES: 'worker', DATABASE_URL: t.databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379',
+        QUEUE_PREFIX: `${t.queuePrefix}_w`, LOG_LEVEL: 'silent', AUTH_DEV_IDP: 'false',
+        MAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false',
+        SEND_HOLIDAYS: 'none', SEQUENCE_DAILY_ORG_SEND_CAP: '100000000', SEQUENCE_DAILY_SEQUENCE_SEND_CAP: '100000000',
+        MAILBOX_MESSAGES_PER_MINUTE: '0', MAILBOX_RECIPIENTS_PER_DAY: '0',
+        // 8 processes × a pool of 6 stay well inside PostgreSQL's default 100 connections (3 sends in flight each).
+        SEQUENCE_ADVANCER_LEASE_SECONDS: '5', SEQUENCE_ADVANCER_BATCH_SIZE: '40', SEQUENCE_ADVANCER_CONCURRENCY: '8',
+        SEQUENCE_ADVANCER_EVERY_MS: '3600000', RULE_RUNNER_EVERY_MS: '3600000', DB_POOL_SIZE: '6',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const entry = { child, ready: false };
+    workers.set(child.pid as number, entry);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('"ready":true')) entry.ready = true;
+    });
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => (err = (err + chunk.toString()).slice(-4000)));
+    child.on('exit', (code, signal) => {
+      workers.delete(child.pid as number);
+      if (signal !== 'SIGKILL' && !stopped) process.stdout.write(`advancer worker ${child.pid} exited ${code}: ${err}\n`);
+      if (!stopped) spawnWorker(port);
+    });
+  };
+
+  const counts = async (): Promise<Record<string, number>> => {
+    const rows = (await db.query(`SELECT status || coalesce(':' || hold_reason, '') AS k, count(*)::int AS n FROM sequence_enrollments GROUP BY 1`)) as { k: string; n: number }[];
+    return Object.fromEntries(rows.map((row) => [row.k, row.n]));
+  };
+  const byRecipient = (): Map<string, string[]> => {
+    const map = new Map<string, string[]>();
+    for (const mail of catcher.list()) for (const to of mail.to) map.set(to, [...(map.get(to) ?? []), mail.messageId ?? mail.id]);
+    return map;
+  };
+
+  /** The operator's call on runs paused as delivery_unknown: the catcher says whether the step arrived. */
+  const resolveUnknown = async (): Promise<number> => {
+    const paused = (await db.query(
+      `SELECT e.id, e.current_step, c.email FROM sequence_enrollments e JOIN contacts c ON c.id = e.contact_id WHERE e.status = 'paused' AND e.hold_reason = 'delivery_unknown'`,
+    )) as { id: string; current_step: number; email: string }[];
+    const received = byRecipient();
+    for (const run of paused) {
+      const key = `seq:${run.id}:${run.current_step}`;
+      const arrived = (received.get(run.email)?.length ?? 0) >= run.current_step;
+      if (arrived) await db.query(`UPDATE deliveries SET status = 'sent', sent_at = coalesce(sent_at, now()) WHERE idempotency_key = $1`, [key]);
+      else await db.query(`DELETE FROM deliveries WHERE idempotency_key = $1`, [key]);
+      await db.query(`UPDATE sequence_enrollments SET status = 'active', hold_reason = NULL, next_run_at = now() WHERE id = $1`, [run.id]);
+    }
+    return paused.length;
+  };
+
+  beforeAll(async () => {
+    const { port } = await catcher.start();
+    t = await startTestApp({
+      APP_ROLES: 'api', MAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SEND_HOLIDAYS: 'none',
+      SEQUENCE_DAILY_ORG_SEND_CAP: '100000000', SEQUENCE_DAILY_SEQUENCE_SEND_CAP: '100000000', MAILBOX_MESSAGES_PER_MINUTE: '0', MAILBOX_RECIPIENTS_PER_DAY: '0',
+    });
+    db = t.app.get(DataSource);
+  }, 60_000);
+  afterAll(async () => {
+    stopped = true;
+    for (const { child } of workers.values()) child.kill('SIGKILL');
+    await t?.close();
+    await catcher.stop();
+  });
+
+  it(`should send each of ${STEPS * RUNS} due steps exactly once while workers are killed at random`, async () => {
+    const started = Date.now();
+    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Crash', 'Hello', '<p>Hi</p>') RETURNING id`)) as { id: string }[];
+    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Crash test') RETURNING id`)) as { id: string }[];
+    for (let step = 1; step <= STEPS; step += 1) await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, $2, $3, 0)`, [sequenceId, step, templateId]);
+    const [{ id: ruleId }] = (await db.query(
+      `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone) VALUES ($1, 'r', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
+      [sequenceId],
+    )) as { id: string }[];
+    await db.query(`INSERT INTO contacts (email, first_name, consent_status) SELECT 'crash' || i || '@example.com', 'Crash' || i, 'opted_in' FROM generate_series(1, $1) i`, [RUNS]);
+    // Due tomorrow until every worker is up, then all at once.
+    await db.query(
+      `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at)
+       SELECT $1, id, $2, 'active', 1, now() + interval '1 day' FROM contacts WHERE email LIKE 'crash%@example.com'`,
+      [sequenceId, ruleId],
+    );
+    const { port } = catcher.endpoint;
+    for (let i = 0; i < WORKERS; i += 1) spawnWorker(port);
+    while ([...workers.values()].filter((w) => w.ready).length < WORKERS) await sleep(200);
+    process.stdout.write(`advancer crash test: ${WORKERS} workers ready after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    await db.query(`UPDATE sequence_enrollments SET next_run_at = now() WHERE rule_id = $1`, [ruleId]);
+    const sendingFrom = Date.now();
+
+    // Kill a random ready worker every 0.5-2 s while runs are left; a fresh one takes its place.
+    let resolved = 0;
+    for (;;) {
+      await sleep(500 + Math.random() * 1500);
+      const c = await counts();
+      if (process.env.ADVANCER_CRASH_TRACE) process.stdout.write(`${JSON.stringify(c)} caught ${catcher.list().length} kills ${kills}\n`);
+      const live = Object.entries(c).filter(([k]) => k.startsWith('active')).reduce((sum, [, n]) => sum + n, 0);
+      if (live === 0) {
+        const fixed = await resolveUnknown();
+        resolved += fixed;
+        if (fixed === 0) break;
+        continue;
+      }
+      const ready = [...workers.values()].filter((w) => w.ready);
+      if (ready.length >= WORKERS / 2 && Date.now() - sendingFrom < 120_000) {
+        ready[Math.floor(Math.random() * ready.length)].child.kill('SIGKILL');
+        kills += 1;
+      }
+      // A run waiting on a retry after a killed sender (send_in_progress and the like) is pulled forward.
+      await db.query(`UPDATE sequence_enrollments SET next_run_at = now() WHERE status = 'active' AND hold_reason = 'retry' AND next_run_at > now()`);
+    }
+    const seconds = (Date.now() - sendingFrom) / 1000;
+    stopped = true;
+
+    const final = await counts();
+    if (final.failed) process.stdout.write(`${JSON.stringify(await db.query(`SELECT end_reason, count(*)::int FROM sequence_enrollments WHERE status = 'failed' GROUP BY 1`))}\n`);
+    expect(final).toEqual({ completed: RUNS });
+    const received = byRecipient();
+    const perRun = [...received.values()];
+    expect(received.size).toBe(RUNS);
+    expect(perRun.filter((ids) => ids.length !== STEPS)).toEqual([]);
+    expect(perRun.filter((ids) => new Set(ids).size !== STEPS)).toEqual([]);
+    expect(catcher.list()).toHaveLength(STEPS * RUNS);
+    const [{ n: sentRows }] = (await db.query(`SELECT count(*)::int AS n FROM deliveries WHERE kind = 'sequence' AND status = 'sent'`)) as { n: number }[];
+    expect(sentRows).toBe(STEPS * RUNS);
+    process.stdout.write(`advancer crash test: ${STEPS * RUNS} deliveries in ${seconds.toFixed(1)} s (${Math.round((STEPS * RUNS) / seconds * 60)}/min) with ${kills} SIGKILLs, ${resolved} unconfirmed sends resolved, total ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  }, 900_000);
+});
