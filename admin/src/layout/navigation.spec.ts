@@ -32,6 +32,15 @@ describe('visibleNavGroups', () => {
     expect(canSeeOpsGroup({ role: null, opsForAll: false })).toBe(false);
   });
 
+  it('lists the Queues dashboard link (/admin/queues) to admins only, even when ops_for_all opens the group', () => {
+    const labels = (role: 'admin' | 'staff', opsForAll: boolean) =>
+      visibleNavGroups({ role, opsForAll }).find((group) => group.id === 'automation-run')?.items.map((item) => item.label) ?? [];
+    expect(labels('admin', false)).toEqual(['Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Queues']);
+    expect(labels('admin', true)).toContain('Queues');
+    expect(labels('staff', true)).toEqual(['Live Queue', 'Deliveries', 'Outbox', 'Metrics']);
+    expect(labels('staff', false)).toEqual([]);
+  });
+
   it('lists only built entries and drops groups with none', () => {
     const groups = visibleNavGroups({ role: 'admin', opsForAll: false });
     const items = groups.flatMap((group) => group.items.map((item) => item.label));

@@ -11,6 +11,8 @@ export interface NavItem {
   built: boolean;
   /** Served by the backend outside the SPA; opened as a plain link in a new tab. */
   external?: boolean;
+  /** Only for admins, whatever ops_for_all says (the BullMQ dashboard admits admins only). */
+  adminOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -38,6 +40,7 @@ export const NAVIGATION: readonly NavGroup[] = GROUPS.map((group) => ({
     icon: screen.icon,
     built: isBuilt(screen),
     external: screen.external,
+    adminOnly: screen.adminOnly,
   })),
 }));
 
@@ -49,11 +52,11 @@ export interface NavViewer {
 /** The Automation Run group is for admins, or for everyone when ops_for_all is true. */
 export const canSeeOpsGroup = ({ role, opsForAll }: NavViewer): boolean => role === 'admin' || opsForAll;
 
-/** Groups to render: built entries only, no empty group, ops group gated by role. */
+/** Groups to render: built entries only, no empty group, ops group gated by role, admin-only entries for admins. */
 export const visibleNavGroups = (viewer: NavViewer, groups: readonly NavGroup[] = NAVIGATION): NavGroup[] =>
   groups
     .filter((group) => !group.opsOnly || canSeeOpsGroup(viewer))
-    .map((group) => ({ ...group, items: group.items.filter((item) => item.built) }))
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.built && (!item.adminOnly || viewer.role === 'admin')) }))
     .filter((group) => group.items.length > 0);
 
 /** Active when the path equals the link or starts with it plus '/'; '/' only on exactly '/'. */

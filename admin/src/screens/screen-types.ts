@@ -34,6 +34,8 @@ export interface ScreenEntry {
   page?: ComponentType;
   /** Served by the backend outside the SPA; opened as a plain link in a new tab. */
   external?: boolean;
+  /** Listed for admins only, even where its group is open to everyone (the server lets only admins in). */
+  adminOnly?: boolean;
   /** Routed but not listed in the sidebar (reached through links on other screens). */
   hidden?: boolean;
 }

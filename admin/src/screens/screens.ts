@@ -33,7 +33,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { group: 'automation-run', label: 'Outbox', path: '/ops/outbox', icon: OutboxIcon, page: lazy(() => import('../ops/outbox/OutboxPage')) },
   { group: 'automation-run', label: 'Metrics', path: '/ops/metrics', icon: MetricsIcon, page: lazy(() => import('../ops/metrics/MetricsPage')) },
   { group: 'automation-run', label: 'Designer', path: '/ops/designer', icon: DesignerIcon, page: lazy(() => import('../sequences/designer/LegacyDesignerPage')), hidden: true },
-  { group: 'automation-run', label: 'Queues', path: '/admin/queues', icon: QueuesDashboardIcon, external: true },
+  { group: 'automation-run', label: 'Queues', path: '/admin/queues', icon: QueuesDashboardIcon, external: true, adminOnly: true },
   { group: 'analytics', label: 'Performance', path: '/analytics', icon: AnalyticsIcon, page: lazy(() => import('../analytics/AnalyticsPage')) },
   { group: 'settings', label: 'Settings', path: '/settings', icon: SettingsIcon, page: lazy(() => import('../settings/SettingsPage')) },
   { group: 'settings', label: 'Sent mail', path: '/sent-mail', icon: SentMailIcon, page: lazy(() => import('../sent-mail/SentMailPage')), hidden: true },
