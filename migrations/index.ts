@@ -23,6 +23,7 @@ import { AddSequenceDeliveryTracking1766100000000 } from './1766100000000-AddSeq
 import { AddRunsListIndexes1766200000000 } from './1766200000000-AddRunsListIndexes';
 import { AddOpsListIndexes1766200000001 } from './1766200000001-AddOpsListIndexes';
 import { CoverRunsListIndex1766200000002 } from './1766200000002-CoverRunsListIndex';
+import { AddDeliveryResolution1766300000000 } from './1766300000000-AddDeliveryResolution';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -44,4 +45,5 @@ export const allMigrations = [
   AddRunsListIndexes1766200000000,
   AddOpsListIndexes1766200000001,
   CoverRunsListIndex1766200000002,
+  AddDeliveryResolution1766300000000,
 ];

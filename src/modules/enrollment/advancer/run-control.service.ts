@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { OutboxService } from 'src/modules/outbox/outbox.service';
+import { nextOpenSlot, type SendWindow } from '../policies/send-window.policy';
+import { afterSend, runWindow } from './run-decision.policy';
 import { RunActivityRepository } from './run-activity.repository';
-import { RunControlRepository } from './run-control.repository';
+import { type DecidedRun, RunControlRepository, type RunForDecision } from './run-control.repository';
+import { resolvedRunMove, waitsOnlyForDecision } from './run-control.policy';
+
+/** What an operator's decision on an unconfirmed send did to its run: moved (with its new state) or left alone. */
+export type DecisionOutcome = { moved: true; run: DecidedRun } | { moved: false; run: DecidedRun | null };
 
 /**
  * The hooks other modules use to steer a run (the inbound mail of the next issue: a reply stops the run, an
@@ -17,6 +24,7 @@ export class RunControlService {
     private readonly activity: RunActivityRepository,
     private readonly outbox: OutboxService,
     private readonly db: TransactionHost<TypeOrmTransactions>,
+    private readonly config: AppConfigService,
   ) {}
 
   /** Ends a live run as canceled with `reason` (e.g. reply_received). */
@@ -49,4 +57,60 @@ export class RunControlService {
       return true;
     });
   }
+
+  /**
+   * An operator confirmed that step `step` (1-based) went out at `sentAt` (a send the engine could not confirm): the
+   * run moves on exactly as after a send the engine saw (the advancer's afterSend: the next step's delay from the
+   * send or its move-date anchor; after the last step it completes), with the same outbox events and timeline lines.
+   * A run the engine paused for this decision becomes active; one paused for another reason moves on but stays
+   * paused. A run that ended or is on another step is left alone. Joins the caller's transaction.
+   */
+  confirmStepSent(enrollmentId: string, step: number, sent: { deliveryId: string; sentAt: Date; by: string }): Promise<DecisionOutcome> {
+    return this.db.withTransaction(async () => {
+      const run = await this.runs.lockForDecision(enrollmentId);
+      if (!run || resolvedRunMove(run, step) === 'leave') return this.left(run);
+      const { holidays } = this.config.advancer;
+      const next = afterSend(nextStepOf(run), sent.sentAt, this.windowOf(run), run.move_date, holidays);
+      const moved = next.kind === 'advance'
+        ? await this.runs.moveOnAfterSend(run.id, { nextStep: next.step, at: next.at, sentAt: sent.sentAt, activate: waitsOnlyForDecision(run) })
+        : await this.runs.completeAfterSend(run.id, next.reason, sent.sentAt);
+      await this.outbox.append(OutboxEvent.SequenceStepSent,
+        { enrollmentId: run.id, step, deliveryId: sent.deliveryId, sentAt: sent.sentAt.toISOString() }, `sequence_run.step_sent:${run.id}:${step}`);
+      await this.activity.append(run.contact_id, 'sequence_email_sent', `Sequence email sent: ${run.sequence_name}, step ${step}`, `Confirmed as sent by ${sent.by}`);
+      if (next.kind === 'end') {
+        await this.outbox.append(OutboxEvent.SequenceRunEnded, { enrollmentId: run.id, step, status: 'completed', reason: next.reason }, `sequence_run.ended:${run.id}`);
+        await this.activity.append(run.contact_id, 'sequence_run_completed', `Sequence completed: ${run.sequence_name}`, next.reason);
+      }
+      return { moved: true, run: moved };
+    });
+  }
+
+  /**
+   * An operator found that step `step` did not go out: the run is given the step again, due at the next open moment
+   * of its send window (now when it is open). A run the engine paused for this decision becomes active; one paused
+   * for another reason stays paused (its operator reactivates it); a run that ended or is on another step is left
+   * alone. `why` becomes its last error. Joins the caller's transaction.
+   */
+  sendStepAgain(enrollmentId: string, step: number, why: string): Promise<DecisionOutcome> {
+    return this.db.withTransaction(async () => {
+      const run = await this.runs.lockForDecision(enrollmentId);
+      if (!run || resolvedRunMove(run, step) === 'leave') return this.left(run);
+      const at = nextOpenSlot(new Date(), this.windowOf(run), this.config.advancer.holidays);
+      return { moved: true, run: await this.runs.sendStepAgain(run.id, { at, lastError: why, activate: waitsOnlyForDecision(run) }) };
+    });
+  }
+
+  private left(run: RunForDecision | null): DecisionOutcome {
+    return { moved: false, run: run ? { id: run.id, status: run.status, current_step: run.current_step, next_run_at: run.next_run_at } : null };
+  }
+
+  /** The run's send window, as the advancer reads it (contact's timezone, else the rule's, else the company's). */
+  private windowOf(run: RunForDecision): SendWindow {
+    const rule = run.rule_status === null ? null : { status: run.rule_status, timezone: run.rule_timezone ?? 'UTC', send_window_json: run.send_window_json };
+    const contact = { email: null, timezone: run.contact_timezone, consent_status: 'unknown', unsubscribed: false, bounced: false };
+    return runWindow({ contact, rule }, this.config.leads.timezone ?? 'UTC');
+  }
 }
+
+const nextStepOf = (run: RunForDecision) =>
+  run.next_order === null ? null : { step_order: run.next_order, delay_seconds: run.next_delay ?? 0, wait_until: run.next_wait_until };
