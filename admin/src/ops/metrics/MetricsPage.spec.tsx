@@ -15,7 +15,7 @@ const card = (label: string) => screen.getByRole('generic', { name: label });
 
 describe('MetricsPage', () => {
   it('shows the four cards, the counters, the debug figures and the raw answers', async () => {
-    renderOpsScreen(<MetricsPage />, { 'GET /metrics.json': engine, 'GET /metrics/debug': debug });
+    const { callsTo } = renderOpsScreen(<MetricsPage />, { 'GET /metrics.json': engine, 'GET /metrics/debug': debug });
     await waitFor(() => expect(card('Deliveries Committed')).toHaveTextContent('12,345'));
     expect(card('Ready Enrollments')).toHaveTextContent('17');
     expect(card('Pending Outbox')).toHaveTextContent('4');
@@ -28,6 +28,8 @@ describe('MetricsPage', () => {
     expect(within(debugList).getByText('active_enrollments').closest('li')).toHaveTextContent('250');
     expect(screen.getByLabelText('Raw Metrics (/metrics.json)')).toHaveTextContent('"deliveries_committed_total": 12345');
     expect(screen.getByLabelText('Raw Debug Metrics (/metrics/debug)')).toHaveTextContent('"pending_outbox": 4');
+    // /metrics.json is read with no cache.
+    expect(callsTo('GET', '/metrics.json')[0]!.init?.cache).toBe('no-store');
   });
 
   it('falls back to the Prometheus text when /metrics.json fails', async () => {
@@ -61,5 +63,7 @@ describe('MetricsPage', () => {
     renderOpsScreen(<MetricsPage />, { 'GET /metrics/debug': json({ success: false, error: 'Forbidden' }, 403) });
     expect(await screen.findByText('Failed to load debug metrics: Forbidden')).toBeInTheDocument();
     expect(await screen.findByText(/^Failed to load metrics/)).toBeInTheDocument();
+    // Both reads failed: no last-updated time, and not 'Loading…' forever.
+    expect(screen.getByTestId('metrics-updated')).toHaveTextContent(/^$/);
   });
 });

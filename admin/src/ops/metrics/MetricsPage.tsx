@@ -66,7 +66,8 @@ const MetricsPage = () => {
     <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
       <OpsHeader title="System Metrics" subtitle="The sending engine's counters, read every 10 seconds">
         <Typography variant="body2" color="text.secondary" data-testid="metrics-updated">
-          {updatedAt ? `Last updated: ${format(updatedAt, 'h:mm:ss a')}` : 'Loading…'}
+          {/* Until a first answer: 'Loading…' while reading; nothing once both reads failed (the error boxes say why). */}
+          {updatedAt ? `Last updated: ${format(updatedAt, 'h:mm:ss a')}` : loading ? 'Loading…' : ''}
         </Typography>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={engine.isFetching || debug.isFetching}>Refresh</Button>
       </OpsHeader>
