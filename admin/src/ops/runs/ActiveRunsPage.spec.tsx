@@ -140,6 +140,23 @@ describe('ActiveRunsPage', () => {
     await waitFor(() => expect(line).toHaveTextContent('Daily cap reached · Organisation daily cap reached · Last error: SMTP 421'));
   });
 
+  it('asks an ended run why it ended, a live one why its step has not sent', async () => {
+    const { callsTo } = renderOpsScreen(<ActiveRunsPage />, {
+      'GET /api/enrollments': runsAnswer([
+        runRow('e1'),
+        runRow('e2', { state: 'completed', status: 'completed', next_run_at: null }),
+        runRow('e3', { state: 'cancelled', status: 'canceled', next_run_at: null }),
+      ]),
+      'GET /api/enrollments/e2/explain': { success: true, explain: { state: 'completed', summary: 'The run completed after its last step', reasons: [], last_error: null } },
+    });
+    await rowsOf();
+    const prompts = screen.getAllByTestId('explain-line').map((line) => line.textContent);
+    expect(prompts).toEqual(["Why hasn't this step sent?", 'Why did this run end?', 'Why did this run end?']);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Why did this run end?' })[0]!);
+    await waitFor(() => expect(screen.getAllByTestId('explain-line')[1]).toHaveTextContent('The run completed after its last step'));
+    expect(callsTo('GET', '/api/enrollments/e2/explain')).toHaveLength(1);
+  });
+
   it('shows the empty text when there are no runs', async () => {
     renderOpsScreen(<ActiveRunsPage />, { 'GET /api/enrollments': runsAnswer([]) });
     expect(await screen.findByText('No enrollments found')).toBeInTheDocument();

@@ -8,6 +8,10 @@ import { errorMessage } from '../../providers/api-error';
 import type { RunRow } from '../ops-types';
 import { explainSummary, humanizeTimes } from '../shared/ops-format';
 
+/** The on-demand prompt: a live run is asked why its step has not gone out; an ended run, why it ended. */
+export const explainPrompt = (state: string): string =>
+  state === 'completed' || state === 'cancelled' || state === 'canceled' ? 'Why did this run end?' : "Why hasn't this step sent?";
+
 /**
  * Why the run's next step has (not) been sent: the list's explain summary when it carries one, else read on
  * demand from GET /api/enrollments/{id}/explain (one call per click, kept while the row is shown).
@@ -29,7 +33,7 @@ export const ExplainLine = ({ run }: { run: RunRow }) => {
   else if (!asked) {
     content = (
       <Link component="button" type="button" variant="caption" color="text.secondary" underline="hover" onClick={() => setAsked(true)}>
-        Why hasn't this step sent?
+        {explainPrompt(run.state)}
       </Link>
     );
   } else if (query.isPending) content = <CircularProgress size={14} aria-label="Reading the explanation" />;
