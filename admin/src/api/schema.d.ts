@@ -205,6 +205,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deliveries/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: mark a delivery whose outcome is unknown as sent (its run moves on) or not sent (failed; its run sends the step again) */
+        post: operations["ResolveUnknown_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enrollment/enrollments/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1830,12 +1847,26 @@ export interface components {
             last_name: string | null;
             message_id: string | null;
             provider: string | null;
+            /** @description An operator's decision on an unknown outcome (POST /api/deliveries/{id}/resolve); null when none was needed */
+            resolution?: components["schemas"]["DeliveryResolutionDto"] | null;
             sent_at: string | null;
             /** @description Null for test sends and when the run or sequence is gone */
             sequence_name: string | null;
             /** @enum {string} */
             status: "pending" | "sent" | "delivered" | "failed" | "unknown";
             to_email: string;
+        };
+        DeliveryResolutionDto: {
+            /** @description When they decided */
+            at: string;
+            /** @description Who decided (display name or email); null when the user is gone */
+            by: string | null;
+            note: string | null;
+            /**
+             * @description What the operator decided about a send whose outcome was unknown
+             * @enum {string}
+             */
+            outcome: "sent" | "not_sent";
         };
         DestinationStateCountDto: {
             /** @example CA */
@@ -2507,6 +2538,32 @@ export interface components {
             /** Format: uuid */
             opportunity_id?: string;
             tracking?: string;
+        };
+        ResolveDeliveryDto: {
+            /** @description Why (what was checked); kept with the decision */
+            note?: string;
+            /**
+             * @description `sent`: it went out (the run moves on); `not_sent`: it did not (the step is sent again)
+             * @enum {string}
+             */
+            outcome: "sent" | "not_sent";
+        };
+        ResolveDeliveryResponseDto: {
+            delivery: components["schemas"]["DeliveryListItemDto"];
+            /** @description The run that sent it; null for a test send or a run that is gone */
+            run: components["schemas"]["ResolvedRunDto"] | null;
+            /** @enum {boolean} */
+            success: true;
+        };
+        ResolvedRunDto: {
+            /** @description 0-based, as the runs list counts ("Step {current_step + 1}") */
+            current_step: number;
+            id: string;
+            /** @description False when the run had ended or was on another step: it was left as it was */
+            moved: boolean;
+            next_run_at: string | null;
+            /** @description Stored status: pending, active, paused, completed, canceled or failed */
+            status: string;
         };
         RouteCountDto: {
             move_count: number;
@@ -4150,6 +4207,103 @@ export interface operations {
             };
             /** @description Missing CSRF token, wrong credential type or role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ResolveUnknown_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveDeliveryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveDeliveryResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The delivery is not unknown (DELIVERY_NOT_UNKNOWN) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
