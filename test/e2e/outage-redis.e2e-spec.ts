@@ -31,6 +31,10 @@ describe('Redis outages: producers answer fast and honestly, schedules come back
     return { status: response.status, body, ms: performance.now() - started };
   }
 
+  // A producer that waited for Redis would hang until the 20 s abort above; the fail-fast path answers in tens of
+  // milliseconds on a quiet machine. FAST_MS is far from both, so a CI machine at full load does not fail the test.
+  const FAST_MS = 2500;
+
   const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
@@ -41,20 +45,21 @@ describe('Redis outages: producers answer fast and honestly, schedules come back
     headers = { authorization: `Bearer ${token.token}` };
   });
   afterAll(async () => {
-    redis.kill('SIGKILL');
+    // The app closes first, while its Redis still answers: the graceful close waits for the workers' connections.
     await t.close();
+    redis.kill('SIGKILL');
   });
 
-  it('should answer every producer within a second while Redis is down, keeping stored leads', async () => {
+  it('should answer every producer at once (never waiting for Redis) while Redis is down, keeping stored leads', async () => {
     const before = await call<{ success: boolean; opportunity_id: string }>('/api/leads', json({ tracking_number: 'RD-100', customer_name: 'Before Outage', customer_email: 'before@example.com' }));
     expect(before.status).toBe(201);
 
     await stopRedisServer(redis);
-    await waitFor('health to notice Redis is down', async () => (await fetch(`${t.url}/api-health`)).status === 503, 10_000);
+    await waitFor('health to notice Redis is down', async () => (await fetch(`${t.url}/api-health`)).status === 503, 30_000);
 
     const lead = await call<{ success: boolean; opportunity_id: string }>('/api/leads', json({ tracking_number: 'RD-101', customer_name: 'During Outage', customer_email: 'during@example.com' }));
     expect(lead.status).toBe(201);
-    expect(lead.ms).toBeLessThan(1000);
+    expect(lead.ms).toBeLessThan(FAST_MS);
     const email = await call<{ success: boolean; status: string }>('/api/leads/inbound-email', {
       method: 'POST',
       headers: { 'content-type': 'message/rfc822' },
@@ -62,7 +67,7 @@ describe('Redis outages: producers answer fast and honestly, schedules come back
     });
     expect(email.status).toBe(200);
     expect(email.body.status).toBe('parsed');
-    expect(email.ms).toBeLessThan(2000);
+    expect(email.ms).toBeLessThan(2 * FAST_MS);
     const stored = await t.app.get(DataSource).query<{ tracking_number: string; hubspot_sync_status: string }[]>(
       `SELECT tracking_number, hubspot_sync_status FROM opportunities WHERE tracking_number IN ('RD-101', 'RD-102') ORDER BY 1`,
     );
@@ -73,22 +78,22 @@ describe('Redis outages: producers answer fast and honestly, schedules come back
 
     const requeue = await call('/api/hubspot/requeue', json({ opportunity_id: before.body.opportunity_id }));
     expect([requeue.status, requeue.body.error_code]).toEqual([503, 'QUEUE_UNAVAILABLE']);
-    expect(requeue.ms).toBeLessThan(1000);
+    expect(requeue.ms).toBeLessThan(FAST_MS);
     const syncAll = await call('/api/sync-opportunities', { method: 'POST' });
     expect([syncAll.status, syncAll.body.error_code]).toEqual([503, 'QUEUE_UNAVAILABLE']);
-    expect(syncAll.ms).toBeLessThan(1000);
+    expect(syncAll.ms).toBeLessThan(FAST_MS);
 
     const dashboard = await call<{ success: boolean; data: { health: { worker_ok: boolean; queue_depth: number }; totals: { total: number } } }>('/api/dashboard/summary?range=7d');
     expect(dashboard.status).toBe(200);
-    expect(dashboard.ms).toBeLessThan(1000);
+    expect(dashboard.ms).toBeLessThan(FAST_MS);
     expect(dashboard.body.data.health.worker_ok).toBe(false);
     expect(dashboard.body.data.totals.total).toBeGreaterThanOrEqual(3);
     const board = await call('/admin/queues/api/queues');
     expect([board.status, board.body.error_code]).toEqual([503, 'QUEUE_UNAVAILABLE']);
-    expect(board.ms).toBeLessThan(1000);
+    expect(board.ms).toBeLessThan(FAST_MS);
     const list = await call<{ success: boolean; total: number }>('/api/opportunities');
     expect(list.status).toBe(200);
-  });
+  }, 120_000);
 
   it('should re-create the repeating jobs and the heartbeat when Redis comes back empty, without a restart', async () => {
     if (redis.exitCode === null) await stopRedisServer(redis);
