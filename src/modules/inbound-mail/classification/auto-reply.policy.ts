@@ -1,0 +1,98 @@
+/**
+ * Auto-replies (out-of-office notices, vacation responders, helpdesk acknowledgements) and other automated mail.
+ * Header signals come first: RFC 3834 Auto-Submitted (any value but "no"), X-Autoreply / X-Autorespond and their
+ * relatives, Precedence: auto_reply, Microsoft's X-Auto-Response-Suppress; then auto-reply subjects ("Automatic reply:",
+ * "Auto:", "Out of Office", "Respuesta automática:", "Fuera de la oficina"...); then, for responders that set no
+ * header, English and Spanish out-of-office sentences in a message that quotes nothing.
+ * Mailing-list and no-reply mail (List-Id, Precedence: bulk/list/junk, noreply senders) that is not an auto-reply is
+ * `other`.
+ */
+import { header } from './inbound-message.mapper';
+import type { InboundMessage } from './inbound-mail.types';
+
+const AUTO_HEADERS = ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-autoreply-from', 'x-mail-autoreply', 'x-vacation'];
+
+const AUTO_SUBJECT =
+  /^(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|auto|out of (?:the )?office(?: reply| autoreply| notice)?|ooo|away from (?:the )?office|on vacation|vacation(?: reply| response)?|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|ausente|ausencia|de vacaciones|r[ée]ponse automatique|absence|abwesenheit(?:snotiz)?|automatische antwort|risposta automatica|resposta autom[aá]tica)\b/i;
+
+const OOO_WORDS =
+  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until)\b/i;
+
+const AUTOMATED_SENTENCE =
+  /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente|(?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id)|please do not reply to this (?:e-?mail|message))\b/i;
+
+const RETURN_SENTENCE =
+  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo))\b/i;
+
+const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated)(?:[-_.+][^@]*)?@/i;
+
+export interface AutoReplyVerdict {
+  autoReply: boolean;
+  outOfOffice: boolean;
+  /** Bulk, list or no-reply mail that is not an auto-reply. */
+  automated: boolean;
+  reasons: string[];
+}
+
+/** The message carries a quoted earlier message (a human reply usually does; a responder's notice does not). */
+function quotesHistory(text: string): boolean {
+  return /^>/m.test(text) || /^(?:on|el|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || /^-{2,}\s*original message\s*-{2,}/im.test(text) || /^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im.test(text);
+}
+
+function listSignals(message: InboundMessage): string[] {
+  const reasons: string[] = [];
+  if (message.headers.has('list-id')) reasons.push(`List-Id: ${header(message, 'list-id')}`);
+  else if (message.headers.has('list-unsubscribe')) reasons.push('List-Unsubscribe header (bulk mail)');
+  const precedence = (message.headers.get('precedence') ?? []).map((value) => value.toLowerCase());
+  for (const value of precedence) if (['bulk', 'list', 'junk'].includes(value)) reasons.push(`Precedence: ${value}`);
+  if (NO_REPLY_SENDER.test(message.from)) reasons.push(`no-reply sender ${message.from}`);
+  if (message.headers.has('x-campaign-id') || message.headers.has('x-mailchimp-campaign') || message.headers.has('x-mc-user')) reasons.push('bulk-mailer campaign headers');
+  return reasons;
+}
+
+export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
+  const strong: string[] = [];
+  const weak: string[] = [];
+  const autoSubmitted = (message.headers.get('auto-submitted') ?? []).map((value) => value.toLowerCase().split(';')[0].trim()).find((value) => value && value !== 'no');
+  if (autoSubmitted === 'auto-replied') strong.push('Auto-Submitted: auto-replied header');
+  else if (autoSubmitted) weak.push(`Auto-Submitted: ${autoSubmitted} header`);
+  for (const name of AUTO_HEADERS) {
+    const value = (message.headers.get(name) ?? [])[0];
+    if (value !== undefined && !/^(no|false|0)$/i.test(value.trim())) strong.push(`${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())} header`);
+  }
+  const precedence = (message.headers.get('precedence') ?? []).map((value) => value.toLowerCase());
+  if (precedence.includes('auto_reply')) strong.push('Precedence: auto_reply');
+  const suppress = header(message, 'x-auto-response-suppress');
+  if (suppress) weak.push(`X-Auto-Response-Suppress: ${suppress}`);
+  const subjectMatch = AUTO_SUBJECT.exec(message.subject);
+  if (subjectMatch) strong.push(`auto-reply subject "${subjectMatch[1]}"`);
+
+  const body = message.text.slice(0, 3000);
+  const quoted = quotesHistory(body);
+  const head = body.slice(0, 1200);
+  const oooWords = OOO_WORDS.exec(`${message.subject}\n${head}`);
+  const automatedSentence = AUTOMATED_SENTENCE.exec(head);
+  const returnSentence = RETURN_SENTENCE.exec(head);
+  const list = listSignals(message);
+  const reasons: string[] = [];
+
+  let autoReply = strong.length > 0;
+  if (autoReply) reasons.push(...strong, ...weak);
+  else if (weak.length > 0 && list.length === 0 && (oooWords || automatedSentence || returnSentence || message.inReplyTo !== null || /^(re|aw|rv):/i.test(message.subject))) {
+    autoReply = true;
+    reasons.push(...weak, oooWords ? `out-of-office wording "${oooWords[1]}"` : automatedSentence ? `automated wording "${automatedSentence[1]}"` : 'answers one of our messages');
+  } else if (!quoted && list.length === 0 && oooWords && returnSentence) {
+    autoReply = true;
+    reasons.push(`out-of-office wording "${oooWords[1]}" and "${returnSentence[1]}" in a message that quotes nothing`);
+  } else if (!quoted && list.length === 0 && automatedSentence) {
+    autoReply = true;
+    reasons.push(`automated wording "${automatedSentence[1]}" in a message that quotes nothing`);
+  }
+  if (autoReply) {
+    const outOfOffice = Boolean(oooWords) || /^(automatic reply|out of|ooo|fuera de|auto:|respuesta autom|r[ée]ponse automatique|resposta autom)/i.test(message.subject.replace(/^(re|rv|aw):\s*/i, ''));
+    if (outOfOffice && !reasons.some((reason) => reason.startsWith('out-of-office'))) reasons.push(oooWords ? `out-of-office wording "${oooWords[1]}"` : 'out-of-office subject');
+    return { autoReply: true, outOfOffice: outOfOffice && !(automatedSentence && /ticket|received your|recibido/i.test(automatedSentence[1]) && !oooWords), automated: true, reasons };
+  }
+  if (list.length > 0 || (weak.length > 0 && !quoted)) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list] };
+  return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
+}

@@ -1,0 +1,113 @@
+/**
+ * Raw RFC 822 bytes → the decoded view the classification rules read. MIME (multipart, quoted-printable, base64,
+ * charsets, encoded words) is decoded by mailparser. mailparser folds a delivery report's message/delivery-status
+ * part into the text, after the human-readable notice, which is where the report parser looks for it; returned
+ * headers (text/rfc822-headers) and returned messages (message/rfc822) are kept as parts.
+ */
+import { simpleParser, type AddressObject, type HeaderValue, type ParsedMail } from 'mailparser';
+import { htmlToText } from 'src/common/mail/html-to-text';
+import { MAX_DECODED_MESSAGE_BYTES, MAX_TEXT_CHARS, toBuffer } from 'src/common/mail/mime-message';
+import type { InboundMessage, InboundMimePart } from './inbound-mail.types';
+
+const MAX_PART_CHARS = 64 * 1024;
+const MAX_IDS = 100;
+
+function headerText(value: HeaderValue): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : '')).join(' ');
+  if (value && typeof value === 'object') {
+    if ('value' in value && typeof value.value === 'string') {
+      const params = 'params' in value && value.params ? Object.entries(value.params).map(([k, v]) => `; ${k}=${String(v)}`).join('') : '';
+      return `${value.value}${params}`;
+    }
+    if ('text' in value && typeof value.text === 'string') return value.text;
+  }
+  return '';
+}
+
+const REPEATABLE = new Set(['received', 'x-autoreply', 'x-autorespond', 'precedence', 'auto-submitted']);
+
+/** Header name → values; headers that may repeat keep every raw value (mailparser's `headers` keeps one). */
+function headersOf(mail: ParsedMail): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  for (const [name, value] of mail.headers) headers.set(name.toLowerCase(), [headerText(value)]);
+  const repeated = new Map<string, string[]>();
+  for (const line of mail.headerLines ?? []) {
+    const name = line.key.toLowerCase();
+    if (!REPEATABLE.has(name)) continue;
+    repeated.set(name, [...(repeated.get(name) ?? []), line.line.slice(line.line.indexOf(':') + 1).replace(/\s+/g, ' ').trim()]);
+  }
+  for (const [name, values] of repeated) headers.set(name, values);
+  return headers;
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const groups = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  return groups
+    .flatMap((group) => group.value ?? [])
+    .flatMap((entry) => [entry, ...(entry.group ?? [])])
+    .map((entry) => (typeof entry.address === 'string' ? entry.address.trim().toLowerCase() : ''))
+    .filter((address) => address !== '');
+}
+
+/** `<id>` for every message id in a header value, in order (bare ids get their brackets back). */
+export function messageIds(value: string | string[] | undefined | null): string[] {
+  const text = Array.isArray(value) ? value.join(' ') : (value ?? '');
+  const bracketed = text.match(/<[^<>\s]+>/g);
+  if (bracketed) return bracketed.slice(0, MAX_IDS);
+  return text
+    .split(/[\s,]+/)
+    .filter((id) => id.includes('@'))
+    .slice(0, MAX_IDS)
+    .map((id) => `<${id}>`);
+}
+
+function partsOf(mail: ParsedMail): InboundMimePart[] {
+  return (mail.attachments ?? [])
+    .filter((part) => /^(text\/|message\/)/i.test(part.contentType))
+    .map((part) => ({ contentType: part.contentType.toLowerCase(), content: part.content.toString('utf8').slice(0, MAX_PART_CHARS) }));
+}
+
+/** The body of a message whose MIME structure is broken (a boundary that matches no part): read as it stands. */
+function rawBody(buffer: Buffer): string {
+  const head = buffer.subarray(0, MAX_DECODED_MESSAGE_BYTES).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  return end < 0 ? '' : head.slice(end).replace(/\r\n/g, '\n').trim();
+}
+
+/** Decodes one raw message; a message mailparser cannot read at all becomes an empty one (it classifies as other). */
+export async function decodeInboundMessage(raw: Buffer | string): Promise<InboundMessage> {
+  const buffer = toBuffer(raw);
+  let mail: ParsedMail;
+  try {
+    mail = await simpleParser(buffer.subarray(0, MAX_DECODED_MESSAGE_BYTES), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
+  } catch {
+    return { headers: new Map(), subject: '', from: '', fromName: '', to: [], date: null, messageId: null, inReplyTo: null, references: [], text: '', contentType: '', parts: [] };
+  }
+  let plain = typeof mail.text === 'string' ? mail.text : '';
+  if (plain.trim() === '' && (typeof mail.html !== 'string' || mail.html.trim() === '')) plain = rawBody(buffer);
+  const html = typeof mail.html === 'string' ? mail.html : '';
+  const text = (plain.trim() !== '' || html === '' ? plain : htmlToText(html)).slice(0, MAX_TEXT_CHARS);
+  const fromEntry = mail.from?.value?.[0];
+  const headers = headersOf(mail);
+  return {
+    headers,
+    subject: (mail.subject ?? '').trim(),
+    from: (fromEntry?.address ?? '').trim().toLowerCase(),
+    fromName: (fromEntry?.name ?? '').trim(),
+    to: [...new Set([...addresses(mail.to), ...addresses(mail.cc)])],
+    date: mail.date instanceof Date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
+    messageId: messageIds(mail.messageId)[0] ?? null,
+    inReplyTo: messageIds(mail.inReplyTo)[0] ?? null,
+    references: messageIds(mail.references),
+    text,
+    contentType: (headers.get('content-type')?.[0] ?? 'text/plain').toLowerCase(),
+    parts: partsOf(mail),
+  };
+}
+
+/** The first value of a header, '' when absent. */
+export function header(message: InboundMessage, name: string): string {
+  return message.headers.get(name)?.[0]?.trim() ?? '';
+}

@@ -1,0 +1,50 @@
+/**
+ * The visible part of a human reply: what the person typed, without the quoted history ("On … wrote:",
+ * "El … escribió:", "-----Original Message-----", Outlook's "From: … Sent: …" block, ">" lines) and the signature
+ * ("-- ", "Sent from my iPhone"). email-reply-parser does the fragment work; the Outlook and Spanish header blocks it
+ * does not know are cut here first. When stripping leaves nothing (a reply typed below the quote, or only quoted
+ * text), the unquoted lines are kept instead.
+ */
+import EmailReplyParser from 'email-reply-parser';
+
+const MAX_REPLY_CHARS = 20_000;
+
+/** Starts of quoted or forwarded history that the library does not know. */
+const HISTORY_STARTS: RegExp[] = [
+  /^_{10,}\s*$/m,
+  /^-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|reply message)\s*-{2,}/im,
+  /^(?:from|de):\s[^\n]+\n(?:(?:to|para|cc|date|fecha|subject|asunto):[^\n]*\n)*(?:sent|enviado(?: el)?|date|fecha):\s/im,
+  /^(?:on|el)\s[^\n]{4,200}(?:\n[^\n]{1,200})?\s(?:wrote|escribi[oó]):\s*$/im,
+  /^begin forwarded message:/im,
+];
+
+function cutHistory(text: string): string {
+  let end = text.length;
+  for (const start of HISTORY_STARTS) {
+    const match = start.exec(text);
+    if (match && match.index < end) end = match.index;
+  }
+  return text.slice(0, end);
+}
+
+function unquotedLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith('>'))
+    .join('\n')
+    .trim();
+}
+
+export function visibleReplyText(text: string): string {
+  const normalised = text.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').slice(0, MAX_REPLY_CHARS * 5);
+  const cut = cutHistory(normalised);
+  let visible: string;
+  try {
+    visible = new EmailReplyParser().parseReply(cut).trim();
+  } catch {
+    visible = '';
+  }
+  if (visible === '') visible = unquotedLines(cut);
+  if (visible === '') visible = unquotedLines(normalised);
+  return visible.slice(0, MAX_REPLY_CHARS);
+}
