@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import type { OutboxItem } from '../ops-types';
 import { canRetryOutbox, formatTime, outboxStatus } from '../shared/ops-format';
 import { StatusChip } from '../shared/OpsParts';
-import { DetailField } from '../deliveries/DeliveryDetailsDialog';
+
+/** A label and its value on one line (stacked on phones), the same layout as 'Delivery Details'. */
+const DetailField = ({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Typography variant="body2" color="text.secondary">{label}</Typography>
+    <Box sx={{ typography: 'body2', fontFamily: mono ? 'monospace' : undefined, wordBreak: 'break-all' }}>{children}</Box>
+  </Box>
+);
 
 const payloadText = (payload: unknown): string => {
   if (payload === undefined || payload === null) return 'null';
