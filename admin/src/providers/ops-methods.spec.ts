@@ -81,6 +81,24 @@ describe('ops methods', () => {
     await expect(provider.runAction('e1', 'advance')).rejects.toThrow('Run already completed');
   });
 
+  it('resolves an unknown delivery with its outcome, a note only when given, and rejects a refusal with its error', async () => {
+    const answer = { success: true, delivery: { id: 'd1', status: 'sent' }, run: { id: 'e1', status: 'active', current_step: 1, next_run_at: null, moved: true } };
+    const { provider, calls } = setup({
+      'POST /api/deliveries/d1/resolve': answer,
+      'POST /api/deliveries/d2/resolve': json({ success: false, error: 'Only a delivery whose outcome is unknown can be marked as sent or not sent; this one is sent', error_code: 'DELIVERY_NOT_UNKNOWN' }, 409),
+    });
+    expect(await provider.resolveDelivery('d1', 'sent', '  Found in Sent Items ')).toEqual(answer);
+    await provider.resolveDelivery('d1', 'not_sent', '   ');
+    const [sent, notSent] = calls();
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({ outcome: 'sent', note: 'Found in Sent Items' });
+    expect(JSON.parse(String(notSent!.init?.body))).toEqual({ outcome: 'not_sent' });
+    expect(new Headers(sent!.init?.headers).get('X-CSRF-Token')).toBe('csrf-123');
+    const refusal = await provider.resolveDelivery('d2', 'sent').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).message).toBe('Only a delivery whose outcome is unknown can be marked as sent or not sent; this one is sent');
+    expect((refusal as ApiError).errorCode).toBe('DELIVERY_NOT_UNKNOWN');
+  });
+
   it('reads a run explanation and retries an outbox item', async () => {
     const explain = { state: 'active', due_at: null, summary: 'Send window closed until 9:00 AM', reasons: [] };
     const { provider, calls } = setup({

@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import type { components } from '../api/schema';
 import { ApiError } from './api-error';
 import { dataOf, resultOf, toQueryString } from './api-answers';
 import type { HttpClient, HttpClientOptions } from './http-client';
@@ -15,6 +16,11 @@ import type {
   RunRow,
 } from '../ops/ops-types';
 
+/** What an admin decided about a delivery whose outcome is unknown. */
+export type DeliveryResolveOutcome = components['schemas']['ResolveDeliveryDto']['outcome'];
+/** POST /api/deliveries/{id}/resolve's answer: the delivery as the list shows it and its run (null without one). */
+export type ResolvedDelivery = components['schemas']['ResolveDeliveryResponseDto'];
+
 /** Active Runs page size. */
 export const RUNS_PAGE_SIZE = 20;
 /** The deliveries list shows at most this many, newest first. */
@@ -26,6 +32,11 @@ export interface OpsMethods {
   runAction(runId: string, action: RunAction, reason?: string): Promise<void>;
   /** GET /api/enrollments/{id}/explain → explain: why the run's next step has (not) been sent. */
   explainRun(runId: string): Promise<RunExplain>;
+  /**
+   * POST /api/deliveries/{id}/resolve (admins; unknown deliveries only): `sent` moves its run on, `not_sent` fails it
+   * and sends the step again. The note is sent only when given.
+   */
+  resolveDelivery(deliveryId: string, outcome: DeliveryResolveOutcome, note?: string): Promise<ResolvedDelivery>;
   /** POST /api/outbox/{id}/retry (unprocessed items only). */
   retryOutboxItem(itemId: string): Promise<void>;
   /** GET /metrics.json (no cache), else GET /metrics read as text lines. */
@@ -136,6 +147,11 @@ export const createOpsMethods = ({ apiBaseUrl, httpClient }: CreateOpsMethodsOpt
     async explainRun(runId) {
       const { json, status } = await send(`/enrollments/${id(runId)}/explain`);
       return dataOf<RunExplain>(json, 'explain', status);
+    },
+    async resolveDelivery(deliveryId, outcome, note) {
+      const body = note?.trim() ? { outcome, note: note.trim() } : { outcome };
+      const { json, status } = await send(`/deliveries/${id(deliveryId)}/resolve`, { method: 'POST', body: JSON.stringify(body) });
+      return resultOf<ResolvedDelivery>(json, status);
     },
     async retryOutboxItem(itemId) {
       const { json, status } = await send(`/outbox/${id(itemId)}/retry`, { method: 'POST' });
