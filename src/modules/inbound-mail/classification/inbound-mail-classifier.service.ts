@@ -52,6 +52,7 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
     return { ...common, ...empty, kind: 'auto_reply', reasons, auto_reply: { out_of_office: auto.outOfOffice, return_date: returnDate } };
   }
   if (auto.automated) return { ...common, ...empty, kind: 'other', reasons: auto.reasons };
+  if (message.from === '') return { ...common, ...empty, kind: 'other', reasons: ['no sender address: not a person replying'] };
 
   const text = visibleReplyText(message.text);
   const threaded = message.inReplyTo !== null || message.references.length > 0;

@@ -4,7 +4,7 @@
  * part into the text, after the human-readable notice, which is where the report parser looks for it; returned
  * headers (text/rfc822-headers) and returned messages (message/rfc822) are kept as parts.
  */
-import { simpleParser, type AddressObject, type HeaderValue, type ParsedMail } from 'mailparser';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { htmlToText } from 'src/common/mail/html-to-text';
 import { MAX_DECODED_MESSAGE_BYTES, MAX_TEXT_CHARS, toBuffer } from 'src/common/mail/mime-message';
 import type { InboundMessage, InboundMimePart } from './inbound-mail.types';
@@ -12,33 +12,17 @@ import type { InboundMessage, InboundMimePart } from './inbound-mail.types';
 const MAX_PART_CHARS = 64 * 1024;
 const MAX_IDS = 100;
 
-function headerText(value: HeaderValue): string {
-  if (typeof value === 'string') return value;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : '')).join(' ');
-  if (value && typeof value === 'object') {
-    if ('value' in value && typeof value.value === 'string') {
-      const params = 'params' in value && value.params ? Object.entries(value.params).map(([k, v]) => `; ${k}=${String(v)}`).join('') : '';
-      return `${value.value}${params}`;
-    }
-    if ('text' in value && typeof value.text === 'string') return value.text;
-  }
-  return '';
-}
-
-const REPEATABLE = new Set(['received', 'x-autoreply', 'x-autorespond', 'precedence', 'auto-submitted']);
-
-/** Header name → values; headers that may repeat keep every raw value (mailparser's `headers` keeps one). */
+/**
+ * Header name → every raw value, unfolded, in order. Taken from the header lines rather than mailparser's parsed
+ * `headers`, which keeps one value per name and files List-* headers under `list`.
+ */
 function headersOf(mail: ParsedMail): Map<string, string[]> {
   const headers = new Map<string, string[]>();
-  for (const [name, value] of mail.headers) headers.set(name.toLowerCase(), [headerText(value)]);
-  const repeated = new Map<string, string[]>();
   for (const line of mail.headerLines ?? []) {
     const name = line.key.toLowerCase();
-    if (!REPEATABLE.has(name)) continue;
-    repeated.set(name, [...(repeated.get(name) ?? []), line.line.slice(line.line.indexOf(':') + 1).replace(/\s+/g, ' ').trim()]);
+    const value = line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    headers.set(name, [...(headers.get(name) ?? []), value]);
   }
-  for (const [name, values] of repeated) headers.set(name, values);
   return headers;
 }
 

@@ -33,7 +33,8 @@ export function replyTokenCandidates(message: Pick<InboundMessage, 'to' | 'heade
 
 /** The run id named by the first candidate that is a valid `r-{token}` for this secret, else null. */
 export function verifiedReplyRun(candidates: readonly string[], secret: string): string | null {
-  for (const candidate of candidates) {
+  for (const tag of candidates) {
+    const candidate = tag.toLowerCase();
     if (!candidate.startsWith(REPLY_PREFIX)) continue;
     const run = verifyReplyToken(candidate.slice(REPLY_PREFIX.length), secret);
     if (run) return run;

@@ -1,0 +1,60 @@
+import { readAutoReply } from './auto-reply.policy';
+import { decodeInboundMessage } from './inbound-message.mapper';
+
+const mail = (headers: string[], body: string, subject = 'Re: Your moving quote') =>
+  decodeInboundMessage(['From: Ann Lee <ann@example.com>', 'To: quotes+r-abc@atlasmoving.example', `Subject: ${subject}`, 'Date: Mon, 23 Nov 2026 10:00:00 +0000', ...headers, '', body].join('\r\n'));
+
+const QUOTED = 'Sure, Tuesday works.\n\nOn Mon, Nov 23, 2026 at 9:00 AM Atlas <quotes@atlasmoving.example> wrote:\n> Are you free?\n';
+
+describe('auto-reply rules', () => {
+  it.each([
+    ['Auto-Submitted: auto-replied', 'Auto-Submitted: auto-replied header'],
+    ['X-Autoreply: yes', 'X-Autoreply header'],
+    ['X-Autorespond: On vacation', 'X-Autorespond header'],
+    ['Precedence: auto_reply', 'Precedence: auto_reply'],
+  ])('should take %s as an auto-reply', async (line, reason) => {
+    const verdict = readAutoReply(await mail([line], 'Thanks for your message.'));
+    expect(verdict.autoReply).toBe(true);
+    expect(verdict.reasons).toContain(reason);
+  });
+
+  it('should not take Auto-Submitted: no or a denied X-Autoreply as a signal', async () => {
+    expect(readAutoReply(await mail(['Auto-Submitted: no', 'X-Autoreply: no'], QUOTED)).autoReply).toBe(false);
+  });
+
+  it.each(['Automatic reply: Your moving quote', 'Auto: Your moving quote', 'Out of Office: Re: quote', 'Respuesta automática: Su cotización', 'Fuera de la oficina', 'RE: Out of office AutoReply'])(
+    'should take the subject "%s" as an auto-reply',
+    async (subject) => {
+      expect(readAutoReply(await mail([], 'Thanks.', subject)).autoReply).toBe(true);
+    },
+  );
+
+  it('should take auto-generated mail with X-Auto-Response-Suppress that answers us as an auto-reply', async () => {
+    const verdict = readAutoReply(await mail(['Auto-Submitted: auto-generated', 'X-Auto-Response-Suppress: All', 'In-Reply-To: <ours@atlasmoving.example>'], 'Thank you, your email has been received.', 'Thank you for contacting us'));
+    expect(verdict).toMatchObject({ autoReply: true, outOfOffice: false });
+    expect(verdict.reasons).toEqual(expect.arrayContaining(['Auto-Submitted: auto-generated header', 'X-Auto-Response-Suppress: All']));
+  });
+
+  it('should mark out-of-office notices, and not helpdesk acknowledgements', async () => {
+    expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'I am out of the office until Monday.')).outOfOffice).toBe(true);
+    expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'Estoy de vacaciones, regreso el 3 de diciembre.')).outOfOffice).toBe(true);
+    expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'We have received your request. Ticket #4412 was created.')).outOfOffice).toBe(false);
+  });
+
+  it('should take a header-less notice by its wording only when it quotes nothing', async () => {
+    expect(readAutoReply(await mail([], 'I am out of the office until December 1 and will respond when I return.')).autoReply).toBe(true);
+    expect(readAutoReply(await mail([], "I'm out of the office until Monday, but yes, go ahead and book it.\n\n" + QUOTED)).autoReply).toBe(false);
+  });
+
+  it('should call mailing-list and no-reply mail automated, not an auto-reply', async () => {
+    const list = readAutoReply(await mail(['List-Id: <movers.lists.example>', 'Precedence: list'], 'Weekly digest', 'Digest'));
+    expect(list).toMatchObject({ autoReply: false, automated: true });
+    expect(list.reasons).toEqual(['List-Id: <movers.lists.example>', 'Precedence: list']);
+    const noReply = await decodeInboundMessage('From: Stripe <no-reply@stripe.com>\r\nTo: quotes@atlasmoving.example\r\nSubject: Your receipt\r\n\r\nAmount paid: $450.00\r\n');
+    expect(readAutoReply(noReply)).toMatchObject({ autoReply: false, automated: true, reasons: ['no-reply sender no-reply@stripe.com'] });
+  });
+
+  it('should leave a person alone', async () => {
+    expect(readAutoReply(await mail(['In-Reply-To: <ours@atlasmoving.example>'], QUOTED))).toEqual({ autoReply: false, outOfOffice: false, automated: false, reasons: [] });
+  });
+});

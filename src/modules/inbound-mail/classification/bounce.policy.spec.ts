@@ -1,0 +1,146 @@
+import { readBounce, dsnRecipients } from './bounce.policy';
+import { decodeInboundMessage } from './inbound-message.mapper';
+
+const crlf = (text: string): string => text.replace(/\n/g, '\r\n');
+
+const report = (recipientBlocks: string, notice = 'Your message could not be delivered.'): string =>
+  crlf(`From: MAILER-DAEMON@smtp1.atlasmoving.example (Mail Delivery System)
+To: quotes@atlasmoving.example
+Subject: Undelivered Mail Returned to Sender
+Date: Mon, 23 Nov 2026 10:00:00 +0000
+Message-Id: <bounce-1@smtp1.atlasmoving.example>
+MIME-Version: 1.0
+Content-Type: multipart/report; report-type=delivery-status; boundary="B"
+
+--B
+Content-Type: text/plain; charset=us-ascii
+
+${notice}
+
+--B
+Content-Type: message/delivery-status
+
+Reporting-MTA: dns; smtp1.atlasmoving.example
+
+${recipientBlocks}
+--B
+Content-Type: text/rfc822-headers
+
+From: quotes@atlasmoving.example
+Message-ID: <ours-1@atlasmoving.example>
+Subject: Your quote
+
+--B--
+`);
+
+describe('delivery reports', () => {
+  it('should read the failed recipient, status and folded diagnostic of an RFC 3464 report', async () => {
+    const message = await decodeInboundMessage(
+      report(`Final-Recipient: rfc822; Bob.Smith@Example.com
+Original-Recipient: rfc822;bob.smith@example.com
+Action: failed
+Status: 5.1.1
+Diagnostic-Code: smtp; 550 5.1.1 <bob.smith@example.com>: Recipient address
+    rejected: User unknown in virtual mailbox table
+`),
+    );
+    const verdict = readBounce(message);
+    expect(verdict.details).toEqual({
+      class: 'hard',
+      recipient: 'bob.smith@example.com',
+      status: '5.1.1',
+      diagnostic: '550 5.1.1 <bob.smith@example.com>: Recipient address rejected: User unknown in virtual mailbox table',
+      original_message_id: '<ours-1@atlasmoving.example>',
+    });
+    expect(verdict.reasons[0]).toContain('multipart/report; report-type=delivery-status');
+  });
+
+  it('should pick the failed recipient of a report about several, and call an all-delivered report a success', async () => {
+    const mixed = await decodeInboundMessage(report(`Final-Recipient: rfc822; ann@example.com
+Action: delivered
+Status: 2.0.0
+
+Final-Recipient: rfc822; bob@example.com
+Action: failed
+Status: 5.7.26
+Diagnostic-Code: smtp; 550 5.7.26 Unauthenticated email is not accepted due to domain's DMARC policy
+`));
+    expect(readBounce(mixed).details).toMatchObject({ class: 'policy', recipient: 'bob@example.com', status: '5.7.26' });
+    expect(dsnRecipients(mixed.text).map((entry) => entry.action)).toEqual(['delivered', 'failed']);
+
+    const delivered = await decodeInboundMessage(report('Final-Recipient: rfc822; ann@example.com\nAction: relayed\nStatus: 2.0.0\n'));
+    expect(readBounce(delivered)).toMatchObject({ details: null, success: true });
+  });
+
+  it('should call a delayed delivery soft, whatever code it quotes', async () => {
+    const message = await decodeInboundMessage(report('Final-Recipient: rfc822; bob@example.com\nAction: delayed\nStatus: 4.4.1\nDiagnostic-Code: X-Postfix; connect to mx.example.com: Connection timed out\n'));
+    expect(readBounce(message).details).toMatchObject({ class: 'soft', status: '4.4.1', recipient: 'bob@example.com' });
+  });
+
+  it('should prefer the remote server code to a vague report Status', async () => {
+    const message = await decodeInboundMessage(report('Final-Recipient: rfc822; bob@example.com\nAction: failed\nStatus: 5.0.0\nDiagnostic-Code: smtp; 550 5.1.1 <bob@example.com>... User unknown\n'));
+    expect(readBounce(message).details).toMatchObject({ class: 'hard', status: '5.1.1' });
+  });
+
+  it('should read the plain-text notices of Exchange, Exim and qmail', async () => {
+    const exchange = await decodeInboundMessage(
+      crlf(`From: System Administrator <postmaster@example.net>
+To: quotes@atlasmoving.example
+Subject: Undeliverable: Your quote
+X-MS-Exchange-Message-Is-Ndr:
+Content-Type: text/plain
+
+Delivery has failed to these recipients or groups:
+
+Bob Smith (bob@example.net)
+The e-mail address you entered couldn't be found.
+
+Diagnostic information for administrators:
+
+Generating server: EXCH1.example.net
+
+bob@example.net
+#550 5.1.1 RESOLVER.ADR.RecipNotFound; not found ##
+`),
+    );
+    expect(readBounce(exchange).details).toMatchObject({ class: 'hard', recipient: 'bob@example.net', status: '5.1.1', diagnostic: '#550 5.1.1 RESOLVER.ADR.RecipNotFound; not found ##' });
+
+    const exim = await decodeInboundMessage(
+      crlf(`From: Mail Delivery System <Mailer-Daemon@server12.hostingco.example>
+To: quotes@atlasmoving.example
+Subject: Mail delivery failed: returning message to sender
+X-Failed-Recipients: carol@example.org
+Auto-Submitted: auto-replied
+
+This message was created automatically by mail delivery software.
+
+A message that you sent could not be delivered to one or more of its
+recipients. This is a permanent error. The following address(es) failed:
+
+  carol@example.org
+    No Such User Here
+`),
+    );
+    expect(readBounce(exim).details).toMatchObject({ class: 'hard', recipient: 'carol@example.org', status: null });
+
+    const qmail = await decodeInboundMessage(
+      crlf(`From: MAILER-DAEMON@mail.example.com
+To: quotes@atlasmoving.example
+Subject: failure notice
+
+Hi. This is the qmail-send program at mail.example.com.
+I'm afraid I wasn't able to deliver your message to the following addresses.
+This is a permanent error; I've given up. Sorry it didn't work out.
+
+<dave@example.com>:
+The users mailfolder is over the allowed quota (size). (#5.2.2)
+`),
+    );
+    expect(readBounce(qmail).details).toMatchObject({ class: 'soft', recipient: 'dave@example.com', status: '5.2.2' });
+  });
+
+  it('should not read a person writing about an undeliverable email as a bounce', async () => {
+    const message = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Re: Undeliverable address?\n\nMy old address was undeliverable, please use this one.\n'));
+    expect(readBounce(message)).toEqual({ details: null, success: false, reasons: [] });
+  });
+});

@@ -1,0 +1,62 @@
+import { replyToAddress, replyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
+import { classifyInboundMail, InboundMailClassifier } from './inbound-mail-classifier.service';
+
+const SECRET = 'reply-secret-0123456789';
+const RUN = '6f1c2a9e-4b7d-4c1e-9a3f-2d5e8b7c6a10';
+
+const raw = (headers: string[], body: string): string => [...headers, '', body].join('\r\n');
+
+describe('InboundMailClassifier', () => {
+  const classifier = new InboundMailClassifier();
+
+  it('should classify a threaded human reply and normalise its ids, addresses and token', async () => {
+    const replyTo = replyToAddress('Atlas <quotes@atlasmoving.example>', RUN, SECRET);
+    const result = await classifier.classify(
+      Buffer.from(
+        raw(
+          ['From: "Ann Lee" <Ann.Lee@Example.com>', `To: Atlas <${replyTo}>`, 'Cc: bob@example.com', 'Subject: Re: Your quote', 'Date: Mon, 23 Nov 2026 10:00:00 -0500', 'Message-ID: <reply-1@example.com>', 'In-Reply-To: ours-1@atlasmoving.example', 'References: <ours-0@atlasmoving.example>\r\n <ours-1@atlasmoving.example>'],
+          'Yes, Tuesday works.\r\n\r\nOn Mon, Nov 23, 2026 at 9:00 AM Atlas <quotes@atlasmoving.example> wrote:\r\n> Are you free?\r\n',
+        ),
+      ),
+    );
+    expect(result).toMatchObject({
+      kind: 'human_reply',
+      message_id: '<reply-1@example.com>',
+      in_reply_to: '<ours-1@atlasmoving.example>',
+      references: ['<ours-0@atlasmoving.example>', '<ours-1@atlasmoving.example>'],
+      from: 'ann.lee@example.com',
+      to: [replyTo, 'bob@example.com'],
+      subject: 'Re: Your quote',
+      date: new Date('2026-11-23T15:00:00Z'),
+      reply_token_candidates: [`r-${replyToken(RUN, SECRET)}`],
+      human_reply: { text: 'Yes, Tuesday works.' },
+      bounce: null,
+      auto_reply: null,
+    });
+    expect(result.reasons[0]).toBe('threaded reply (In-Reply-To/References)');
+  });
+
+  it('should classify an out-of-office notice with its return date', async () => {
+    const result = await classifyInboundMail(
+      raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Automatic reply: Your quote', 'Date: Mon, 23 Nov 2026 10:00:00 +0000', 'Auto-Submitted: auto-generated', 'X-Auto-Response-Suppress: All'], 'I am out of the office and will be back on Monday, December 1.'),
+    );
+    expect(result).toMatchObject({ kind: 'auto_reply', auto_reply: { out_of_office: true, return_date: '2026-12-01' }, human_reply: null });
+    expect(result.reasons).toEqual(expect.arrayContaining(['auto-reply subject "Automatic reply"', 'return date 2026-12-01']));
+  });
+
+  it('should classify short requests to stop as unsubscribe requests, and keep their text', async () => {
+    const result = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Your quote'], 'We already moved. Please remove me from your list.'));
+    expect(result).toMatchObject({ kind: 'unsubscribe_request', human_reply: { text: 'We already moved. Please remove me from your list.' } });
+    const longer = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Baja'], 'We are moving to Baja California in March, can you quote a 3 bedroom house?'));
+    expect(longer.kind).toBe('human_reply');
+  });
+
+  it('should call read receipts, feedback reports and unreadable input other', async () => {
+    const receipt = await classifyInboundMail(
+      raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Read: Your quote', 'MIME-Version: 1.0', 'Content-Type: multipart/report; report-type=disposition-notification; boundary="B"'], '--B\r\nContent-Type: text/plain\r\n\r\nYour message was read.\r\n--B--\r\n'),
+    );
+    expect(receipt).toMatchObject({ kind: 'other', reasons: ['multipart/report; report-type=disposition-notification'] });
+    const empty = await classifyInboundMail('');
+    expect(empty).toMatchObject({ kind: 'other', from: '', message_id: null, references: [], reasons: ['no sender address: not a person replying'] });
+  });
+});
