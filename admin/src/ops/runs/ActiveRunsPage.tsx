@@ -77,7 +77,8 @@ const RunsScreen = () => {
       <OpsTable label="runs" columns={COLUMNS} loading={isPending} fetching={isFetching} empty={!error && rows.length === 0} emptyText={NO_RUNS}>
         {rows.map((run) => (
           <Fragment key={run.id}>
-            <TableRow hover data-testid="run-row" sx={{ '& > td': { borderBottom: 'none' } }}>
+            {/* The run and its explain line read as one row: hovering either highlights both. */}
+            <TableRow data-testid="run-row" sx={{ '& > td': { borderBottom: 'none' }, '&:hover, &:hover + tr, &:has(+ tr:hover)': { bgcolor: 'action.hover' } }}>
               <TableCell>
                 <Typography variant="body2" fontWeight={600}>{contactName(run)}</Typography>
                 {run.email ? <Typography variant="caption" color="text.secondary">{run.email}</Typography> : null}
@@ -89,7 +90,7 @@ const RunsScreen = () => {
               <TableCell><StatusChip status={run.state} /></TableCell>
               <TableCell align="right"><RunActionButtons run={run} actions={actions} offered={runActionsFor(run.state)} /></TableCell>
             </TableRow>
-            <TableRow data-testid="run-explain-row">
+            <TableRow data-testid="run-explain-row" sx={{ '&:hover': { bgcolor: 'action.hover' } }}>
               <TableCell colSpan={COLUMNS.length} sx={{ pt: 0, pb: 1 }}>
                 <ExplainLine run={run} />
               </TableCell>
