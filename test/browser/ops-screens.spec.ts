@@ -133,12 +133,28 @@ test.describe('operations screens', () => {
       expect(ended?.status).toBe('canceled');
       expect(ended?.end_reason).toContain('Moved with another company');
 
-      // Every state: the cancelled run is listed as cancelled, without actions.
+      // Every state: the cancelled run is listed as cancelled, without actions. 'All' lists the newest first and
+      // enrollment rules keep enrolling demo contacts meanwhile, so this test's runs are dated last to stay on page 1.
+      await sql(`UPDATE sequence_enrollments SET created_at = now() + interval '1 hour' WHERE sequence_id = $1`, [sequenceId]);
+      const everyRun = page.waitForResponse((response) => response.url().includes('/api/enrollments?') && new URL(response.url()).searchParams.get('state') === 'all');
       await page.getByRole('combobox', { name: 'State' }).click();
       await page.getByRole('option', { name: 'All' }).click();
+      const { pagination } = (await (await everyRun).json()) as { pagination: { total: number } };
       const cancelled = rowOf(page, 'run-row', cy);
       await expect(cancelled.getByText('cancelled', { exact: true })).toBeVisible();
       await expect(cancelled.getByRole('button')).toHaveCount(0);
+      // Its explain line asks why it ended (not why a step has not sent).
+      await expect(cancelled.locator('xpath=following-sibling::tr[1]').getByRole('button', { name: 'Why did this run end?' })).toBeVisible();
+
+      // The demo runs and this test's make more than one page of 20: Previous/Next with the range.
+      expect(pagination.total).toBeGreaterThan(20);
+      await expect(page.getByTestId('run-row')).toHaveCount(20);
+      await expect(page.getByText(`Showing 1 to 20 of ${pagination.total} results`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(`Showing 21 to ${Math.min(40, pagination.total)} of ${pagination.total} results`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+      await saveScreenshot(page, testInfo, `ops-runs-page-2-${mode}`);
     });
 
     test(`Live Queue: due and Overdue, Reactivate refused, Advance Step, polling (${mode})`, async ({ page }, testInfo) => {
@@ -163,6 +179,8 @@ test.describe('operations screens', () => {
       await expect(lateRow.getByText('Step 1')).toBeVisible();
       const laterRow = rowOf(page, 'queue-row', later);
       await expect(laterRow).toBeVisible();
+      // Every row carries its explain line, asked on demand.
+      await expect(laterRow.getByTestId('explain-line').getByRole('button', { name: "Why hasn't this step sent?" })).toBeVisible();
       await saveScreenshot(page, testInfo, `ops-queue-${mode}`);
 
       // Reactivate an active run: the server refuses, the toast says why.
