@@ -36,7 +36,7 @@ export interface AutoReplyVerdict {
 
 /** The message carries a quoted earlier message (a human reply usually does; a responder's notice does not). */
 function quotesHistory(text: string): boolean {
-  return /^>/m.test(text) || /^(?:on|el|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || /^-{2,}\s*original message\s*-{2,}/im.test(text) || /^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im.test(text);
+  return /^>/m.test(text) || /^[ \t]*(?:on|el|en|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || /^-{2,}\s*(?:original message|mensaje original)\s*-{2,}/im.test(text) || /^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im.test(text);
 }
 
 function listSignals(message: InboundMessage): string[] {

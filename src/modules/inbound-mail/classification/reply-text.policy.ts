@@ -14,7 +14,7 @@ const HISTORY_STARTS: RegExp[] = [
   /^_{10,}\s*$/m,
   /^-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|reply message)\s*-{2,}/im,
   /^(?:from|de):\s[^\n]+\n(?:(?:to|para|cc|date|fecha|subject|asunto):[^\n]*\n)*(?:sent|enviado(?: el)?|date|fecha):\s/im,
-  /^(?:on|el)\s[^\n]{4,200}(?:\n[^\n]{1,200})?\s(?:wrote|escribi[oó]):\s*$/im,
+  /^[ \t]*(?:on|el|en)\s[^\n]{4,200}(?:\n[^\n]{1,200})?\s(?:wrote|escribi[oó]):\s*$/im,
   /^begin forwarded message:/im,
 ];
 
@@ -27,6 +27,8 @@ function cutHistory(text: string): string {
   return text.slice(0, end);
 }
 
+const ATTRIBUTION = /^[ \t]*(?:on|el|en)\s[^\n]{4,200}\s(?:wrote|escribi[oó]):[ \t]*$/gim;
+
 function unquotedLines(text: string): string {
   return text
     .split('\n')
@@ -35,16 +37,23 @@ function unquotedLines(text: string): string {
     .trim();
 }
 
+function parsed(text: string): string {
+  try {
+    return new EmailReplyParser().parseReply(text).trim();
+  } catch {
+    return '';
+  }
+}
+
 export function visibleReplyText(text: string): string {
   const normalised = text.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').slice(0, MAX_REPLY_CHARS * 5);
   const cut = cutHistory(normalised);
-  let visible: string;
-  try {
-    visible = new EmailReplyParser().parseReply(cut).trim();
-  } catch {
-    visible = '';
-  }
+  let visible = parsed(cut);
   if (visible === '') visible = unquotedLines(cut);
-  if (visible === '') visible = unquotedLines(normalised);
+  // Written below the quote (bottom-posting): the lines that are not quoted, without the attribution line.
+  if (visible === '') {
+    const below = unquotedLines(normalised).replace(ATTRIBUTION, '').trim();
+    visible = parsed(below) || below;
+  }
   return visible.slice(0, MAX_REPLY_CHARS);
 }

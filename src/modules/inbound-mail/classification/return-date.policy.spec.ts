@@ -16,6 +16,13 @@ describe('return dates', () => {
     ['Me reincorporo el 7 de diciembre de 2026.', '2026-12-07'],
     ['I am out of the office until Friday.', '2026-11-27'],
     ['Back Monday.', '2026-11-30'],
+    ['I am out of the office from November 20 to December 2.', '2026-12-02'],
+    ['Estaré de vacaciones del 20 al 28 de noviembre.', '2026-11-28'],
+    ['I will be back on 01.12.2026', '2026-12-01'],
+    ['I will be back in the office on the 3rd.', '2026-12-03'],
+    ['Back on Thursday the 26th', '2026-11-26'],
+    ['Regreso el día 4.', '2026-12-04'],
+    ['Returning 2026/12/09', '2026-12-09'],
   ])('should read "%s" as %s', (text, date) => {
     expect(returnDateIn(text, SENT)).toBe(date);
   });

@@ -22,7 +22,7 @@ const WEEKDAY = Object.keys(WEEKDAYS).join('|');
 
 /** Words after which the return day follows (within a short distance). */
 const RETURN_CUE =
-  /\b(back|return(?:ing|s)?|in the office|in office|until|till|through|thru|reachable|available again|regres(?:o|ar[eé]|amos|a)|de vuelta|vuelvo|volver[eé]|reincorpor(?:o|ar[eé])|hasta(?: el)?|retomar[eé]|disponible (?:a partir del?|el|desde el))\b/gi;
+  /\b(back|return(?:ing|s)?|in the office|in office|until|till|through|thru|reachable|available again|regres(?:o|ar[eé]|amos|a)|de vuelta|vuelvo|volver[eé]|reincorpor(?:o|ar[eé])|hasta(?: el)?|retomar[eé]|disponible (?:a partir del?|el|desde el)|to|al)\b/gi;
 const SLACK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
@@ -52,15 +52,26 @@ function nextWeekday(weekday: number, sent: Date): string {
   return new Date(Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), sent.getUTCDate()) + ahead * DAY_MS).toISOString().slice(0, 10);
 }
 
+function nextDayOfMonth(day: number, sent: Date): string | null {
+  for (let ahead = 0; ahead < 3; ahead += 1) {
+    const month = sent.getUTCMonth() + ahead;
+    const date = isoDay(sent.getUTCFullYear() + Math.floor(month / 12), (month % 12) + 1, day);
+    if (date && date > sent.toISOString().slice(0, 10)) return date;
+  }
+  return null;
+}
+
 type Reader = (match: RegExpExecArray, sent: Date, spanish: boolean) => string | null;
 
 const year = (text: string | undefined): number | null => (text ? Number(text) : null);
 
 /** Date shapes, tried at the start of the text that follows a cue. */
 const SHAPES: Array<[RegExp, Reader]> = [
-  [/^(\d{4})-(\d{2})-(\d{2})\b/, (m) => isoDay(Number(m[1]), Number(m[2]), Number(m[3]))],
+  [/^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => isoDay(Number(m[1]), Number(m[2]), Number(m[3]))],
+  // Dotted dates are day.month wherever they are written.
+  [/^(\d{1,2})\.(\d{1,2})\.(?:(\d{2,4})\b)?/, (m, sent) => withYear(Number(m[2]), Number(m[1]), year(m[3]), sent)],
   [
-    /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2,4}))?\b/,
+    /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2,4}))?\b/,
     (m, sent, spanish) => {
       const [a, b] = [Number(m[1]), Number(m[2])];
       const [month, day] = spanish ? (b <= 12 ? [b, a] : [a, b]) : a <= 12 ? [a, b] : [b, a];
@@ -72,6 +83,8 @@ const SHAPES: Array<[RegExp, Reader]> = [
     new RegExp(`^(?:(?:${WEEKDAY}),? )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)?(?: of| de)? (${MONTH})\\.?(?:,? (?:de |del )?(\\d{4}))?\\b`),
     (m, sent) => withYear(MONTHS[m[2]], Number(m[1]), year(m[3]), sent),
   ],
+  // "the 3rd", "el día 3": the next such day of a month.
+  [/^(?:the )?(\d{1,2})(?:st|nd|rd|th)\b|^(?:el )?dia (\d{1,2})\b/, (m, sent) => nextDayOfMonth(Number(m[1] ?? m[2]), sent)],
   [/^(?:manana|tomorrow)\b/, (_m, sent) => new Date(sent.getTime() + DAY_MS).toISOString().slice(0, 10)],
   [new RegExp(`^(?:next |el proximo |este |this )?(${WEEKDAY})\\b`), (m, sent) => nextWeekday(WEEKDAYS[m[1]], sent)],
 ];
