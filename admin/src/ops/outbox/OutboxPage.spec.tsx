@@ -17,6 +17,14 @@ const items = [
 ];
 
 describe('OutboxPage', () => {
+  it('shows grey rows under the verbatim column headers while the first answer is on its way', async () => {
+    renderOpsScreen(<OutboxPage />, { 'GET /api/outbox': () => new Promise<Response>(() => undefined) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Outbox' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'outbox' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Event Type', 'Status', 'Attempts', 'Next Run', 'Created', 'Actions']);
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(5);
+  });
+
   it('shows event type with its idempotency key, the displayed status, attempts, next run and created', async () => {
     renderOpsScreen(<OutboxPage />, { 'GET /api/outbox': { success: true, outbox_items: items } });
     const [pending, failed, processed] = (await screen.findAllByTestId('outbox-row')) as [HTMLElement, HTMLElement, HTMLElement];

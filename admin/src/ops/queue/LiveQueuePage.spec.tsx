@@ -14,6 +14,15 @@ const past = new Date(Date.now() - 60 * 60_000).toISOString();
 const future = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
 
 describe('LiveQueuePage', () => {
+  it('shows grey rows under the verbatim column headers while the first answer is on its way', async () => {
+    renderOpsScreen(<LiveQueuePage />, { 'GET /api/enrollments': () => new Promise<Response>(() => undefined) });
+    const table = await screen.findByRole('table', { name: 'queue' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Contact', 'Sequence', 'Status', 'Step', 'Next Run', 'Actions']);
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.getByRole('heading', { level: 1, name: 'Live Queue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
   it('titles the page with the count and shows contact, sequence (else Unknown Sequence), status, step and next run', async () => {
     renderOpsScreen(<LiveQueuePage />, {
       'GET /api/enrollments': runsAnswer([

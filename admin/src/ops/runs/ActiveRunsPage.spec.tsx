@@ -10,6 +10,15 @@ afterEach(() => vi.unstubAllGlobals());
 const rowsOf = async () => screen.findAllByTestId('run-row');
 
 describe('ActiveRunsPage', () => {
+  it('shows grey rows under its column headers while the first answer is on its way', async () => {
+    renderOpsScreen(<ActiveRunsPage />, { 'GET /api/enrollments': () => new Promise<Response>(() => undefined) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Active Runs' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'runs' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Contact', 'Sequence', 'Step', 'Next Run', 'Retries', 'State', 'Actions']);
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.queryByTestId('runs-range')).not.toBeInTheDocument();
+  });
+
   it('shows each run: contact (else Unknown Contact), sequence, Step N from the 0-based step, retries, state and its explain line', async () => {
     renderOpsScreen(<ActiveRunsPage />, {
       'GET /api/enrollments': runsAnswer([
