@@ -10,6 +10,8 @@ import { header } from './inbound-message.mapper';
 import type { BounceDetails, InboundMessage } from './inbound-mail.types';
 
 const MAX_DIAGNOSTIC_CHARS = 500;
+/** Notices put the failure first: only this much of the text is searched (it also bounds the cost of the patterns). */
+const MAX_NOTICE_CHARS = 32 * 1024;
 
 const DAEMON_SENDER = /^(mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[-_.]?(system|subsystem)?|microsoftexchange[0-9a-f]*|double[-_.]?bounce|bounces?)(@|$)/i;
 const DAEMON_NAME = /\b(mail deliver(y)? (system|subsystem)|mailer[- ]daemon|postmaster|microsoft outlook|system administrator)\b/i;
@@ -109,15 +111,15 @@ function looksLikeReport(message: InboundMessage): { report: boolean; reason: st
   return { report: false, reason: null };
 }
 
-function recipientFromText(message: InboundMessage): string | null {
+function recipientFromText(message: InboundMessage, text: string): string | null {
   const failed = header(message, 'x-failed-recipients').split(',')[0]?.trim().toLowerCase();
   if (failed && failed.includes('@')) return failed.replace(/[<>]/g, '');
   for (const pattern of RECIPIENT_SENTENCES) {
-    const match = pattern.exec(message.text);
+    const match = pattern.exec(text);
     if (match) return match[1].replace(/[.,;]+$/, '').toLowerCase();
   }
   const own = new Set([message.from, ...message.to]);
-  const any = message.text.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g) ?? [];
+  const any = text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g) ?? [];
   return any.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_SENDER.test(address)) ?? null;
 }
 
@@ -130,7 +132,7 @@ function diagnosticLine(text: string, status: string | null): string | null {
 }
 
 function originalMessageId(message: InboundMessage): string | null {
-  for (const source of [...message.parts.map((part) => part.content), message.text]) {
+  for (const source of [...message.parts.map((part) => part.content), message.text.slice(0, MAX_NOTICE_CHARS * 2)]) {
     const match = /^Message-ID:\s*(<[^<>\s]+>)/im.exec(source);
     if (match && match[1] !== message.messageId) return match[1];
   }
@@ -142,14 +144,15 @@ export function readBounce(message: InboundMessage): BounceVerdict {
   const looks = looksLikeReport(message);
   if (!looks.report) return { details: null, success: false, reasons: [] };
   const reasons = [`delivery report: ${looks.reason}`];
-  const dsn = dsnRecipients(message.text);
+  const text = message.text.slice(0, MAX_NOTICE_CHARS);
+  const dsn = dsnRecipients(text);
   const failed = dsn.find((entry) => entry.action === 'failed') ?? dsn.find((entry) => entry.action === 'delayed') ?? dsn.find((entry) => !SUCCESS_ACTIONS.has(entry.action ?? ''));
   if (dsn.length > 0 && !failed) return { details: null, success: true, reasons: [...reasons, `Action: ${dsn[0].action} (delivery succeeded)`] };
 
   let status = failed?.status ?? null;
   let diagnostic = failed?.diagnostic ?? null;
   if (failed) reasons.push(`delivery-status fields: Action ${failed.action ?? '-'}, Status ${failed.status ?? '-'}`);
-  if (!diagnostic) diagnostic = diagnosticLine(message.text, status);
+  if (!diagnostic) diagnostic = diagnosticLine(text, status);
   const diagnosticStatus = diagnostic ? statusInText(diagnostic) : null;
   // The remote server's own code is the better one when the report's Status is vaguer or disagrees within the class.
   if (diagnosticStatus && diagnosticStatus !== status && diagnosticStatus[0] === (status ?? diagnosticStatus)[0]) {
@@ -157,17 +160,17 @@ export function readBounce(message: InboundMessage): BounceVerdict {
     status = diagnosticStatus;
   }
   if (!status) {
-    status = statusInText(message.text);
+    status = statusInText(text);
     if (status) reasons.push(`status ${status} read from the notice text`);
   }
   const delayed = failed?.action === 'delayed' || /\b(delay(ed)?|warning: could not send|still being retried)\b/i.test(message.subject);
-  const words = `${diagnostic ?? ''}\n${message.text.slice(0, 4000)}`;
+  const words = `${diagnostic ?? ''}\n${text.slice(0, 4000)}`;
   // No status stated: the class comes from the SMTP reply code and the words (the status field stays null).
   const inferred = status ?? statusFromWords(words);
   if (!status && inferred) reasons.push(`no status code; the words read as ${inferred}`);
   const stated = inferred ? bounceClassOf(inferred, words) : 'soft';
   const klass = delayed && stated !== 'policy' ? 'soft' : stated;
-  const recipient = failed?.recipient ?? recipientFromText(message);
+  const recipient = failed?.recipient ?? recipientFromText(message, text);
   reasons.push(`bounce class ${klass}${delayed ? ' (delivery delayed, still being retried)' : ''}`);
   return {
     details: {

@@ -59,4 +59,18 @@ describe('InboundMailClassifier', () => {
     const empty = await classifyInboundMail('');
     expect(empty).toMatchObject({ kind: 'other', from: '', message_id: null, references: [], reasons: ['no sender address: not a person replying'] });
   });
+
+  it.each([
+    ['digit runs', '5.5.5.5.5.5.'.repeat(20_000)],
+    ['blank lines', ' \n'.repeat(100_000)],
+    ['quote markers', '>\n'.repeat(100_000)],
+    ['attribution-like lines', `On ${'x'.repeat(190)}\n`.repeat(1000)],
+    ['recipient fields', 'Final-Recipient: rfc822; a@b.example\n'.repeat(5000)],
+  ])('should classify a hostile body of %s in bounded time', async (_name, body) => {
+    for (const sender of ['Ann <ann@example.com>', 'MAILER-DAEMON@mx.example.org']) {
+      const started = Date.now();
+      await classifyInboundMail(raw([`From: ${sender}`, 'To: quotes@atlasmoving.example', 'Subject: Undelivered Mail Returned to Sender'], body));
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+  });
 });

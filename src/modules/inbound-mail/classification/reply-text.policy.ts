@@ -46,7 +46,7 @@ function parsed(text: string): string {
 }
 
 export function visibleReplyText(text: string): string {
-  const normalised = text.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').slice(0, MAX_REPLY_CHARS * 5);
+  const normalised = text.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').slice(0, MAX_REPLY_CHARS * 2);
   const cut = cutHistory(normalised);
   let visible = parsed(cut);
   if (visible === '') visible = unquotedLines(cut);
