@@ -17,6 +17,8 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AssetsModule } from './modules/assets/assets.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
+import { ResolveUnknownModule } from './modules/delivery/resolve-unknown/resolve-unknown.module';
+import { RunControlModule } from './modules/enrollment/advancer/run-control.module';
 import { EnrollmentWorkerModule } from './modules/enrollment/enrollment-worker.module';
 import { EnrollmentModule } from './modules/enrollment/enrollment.module';
 import { SequencesModule } from './modules/sequences/sequences.module';
@@ -34,8 +36,14 @@ import { TemplatesModule } from './modules/templates/templates.module';
 import { QueueModule } from './queue/queue.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
 
-/** Feature modules served by the api role. */
-const API_MODULES: Type[] = [AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule];
+/**
+ * Feature modules served by the api role. An operator's decision on an unconfirmed send (delivery) moves its run
+ * through enrollment's RunControlModule, wired here so delivery never imports enrollment.
+ */
+const API_MODULES: (Type | DynamicModule)[] = [
+  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule,
+  ResolveUnknownModule.register(RunControlModule),
+];
 /** Queue consumers and schedulers run by the worker role. */
 const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule, EnrollmentWorkerModule];
 

@@ -1,5 +1,4 @@
-import { Module } from '@nestjs/common';
-import { RunControlModule } from 'src/modules/enrollment/advancer/run-control.module';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { OutboxModule } from 'src/modules/outbox/outbox.module';
 import { DeliveriesListRepository } from '../deliveries-list/deliveries-list.repository';
 import { ResolveUnknownController } from './resolve-unknown.controller';
@@ -7,12 +6,18 @@ import { ResolveUnknownRepository } from './resolve-unknown.repository';
 import { ResolveUnknownService } from './resolve-unknown.service';
 
 /**
- * POST /api/deliveries/{id}/resolve. Moves runs only through the enrollment module's RunControlService (which
- * imports nothing of delivery, so the graph stays acyclic), as inbound mail does.
+ * POST /api/deliveries/{id}/resolve (api role). Runs are moved only through the UNKNOWN_SEND_DECISIONS port, whose
+ * provider (enrollment's RunControlModule) the composition root passes in: delivery never imports enrollment, which
+ * already depends on delivery for sending.
  */
-@Module({
-  imports: [OutboxModule, RunControlModule],
-  controllers: [ResolveUnknownController],
-  providers: [ResolveUnknownRepository, ResolveUnknownService, DeliveriesListRepository],
-})
-export class ResolveUnknownModule {}
+@Module({})
+export class ResolveUnknownModule {
+  static register(decisions: Type): DynamicModule {
+    return {
+      module: ResolveUnknownModule,
+      imports: [OutboxModule, decisions],
+      controllers: [ResolveUnknownController],
+      providers: [ResolveUnknownRepository, ResolveUnknownService, DeliveriesListRepository],
+    };
+  }
+}

@@ -1,12 +1,12 @@
 import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
-import type { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
 import type { OutboxService } from 'src/modules/outbox/outbox.service';
 import { strictMock } from '../../../../test/utils/strict-mock';
 import type { DeliveriesListRepository, DeliveryListRow } from '../deliveries-list/deliveries-list.repository';
 import { ResolveUnknownErrorCode } from './resolve-unknown.errors';
 import type { LockedDelivery, ResolveUnknownRepository } from './resolve-unknown.repository';
 import { ResolveUnknownService } from './resolve-unknown.service';
+import type { UnknownSendDecisions } from './unknown-send-decisions.types';
 
 const admin: AuthUser = { id: 'u-1', email: 'dana@movingco.example', displayName: 'Dana Admin', userPrincipalName: '', role: 'admin', via: 'session' };
 const attempt = new Date('2026-11-23T09:30:00Z');
@@ -21,12 +21,12 @@ const listRow = (extra: Partial<DeliveryListRow> = {}): DeliveryListRow => ({
 const movedRun = { id: 'run-1', status: 'active', current_step: 3, next_run_at: new Date('2026-11-23T10:30:00Z') };
 
 describe(ResolveUnknownService.name, () => {
-  const build = (delivery: LockedDelivery | null, runs: Partial<RunControlService> = {}) => {
+  const build = (delivery: LockedDelivery | null, runs: Partial<UnknownSendDecisions> = {}) => {
     const deliveries = strictMock<ResolveUnknownRepository>('ResolveUnknownRepository', {
       lock: async () => delivery, markSent: async () => undefined, markNotSent: async () => undefined,
     });
     const list = strictMock<DeliveriesListRepository>('DeliveriesListRepository', { byId: async () => listRow() });
-    const control = strictMock<RunControlService>('RunControlService', runs);
+    const control = strictMock<UnknownSendDecisions>('UnknownSendDecisions', runs);
     const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
     const db = strictMock<TransactionHost<TypeOrmTransactions>>('TransactionHost', { withTransaction: (async (fn: () => Promise<unknown>) => fn()) as never });
     const sut = new ResolveUnknownService(deliveries, list, control, outbox, db);

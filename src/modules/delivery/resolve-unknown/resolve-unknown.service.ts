@@ -1,7 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import { type DecisionOutcome, RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { OutboxService } from 'src/modules/outbox/outbox.service';
 import { DeliveriesListRepository } from '../deliveries-list/deliveries-list.repository';
@@ -10,6 +9,7 @@ import type { ResolveDeliveryResponseDto, ResolvedRunDto } from './dto/resolve-u
 import { deliveryNotFound, deliveryNotUnknown } from './resolve-unknown.errors';
 import { cleanNote, notSentError, resolvedSentAt, resolveRefusal, retiredKey, type ResolveOutcome } from './resolve-unknown.policy';
 import { ResolveUnknownRepository } from './resolve-unknown.repository';
+import { type DecisionOutcome, UNKNOWN_SEND_DECISIONS, type UnknownSendDecisions } from './unknown-send-decisions.types';
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -17,15 +17,15 @@ const iso = (value: Date | null): string | null => (value ? new Date(value).toIS
  * An operator's decision on a delivery whose outcome is unknown (see resolve-unknown.policy for how the
  * idempotency key keeps "never two copies sent by the engine"). In one transaction: the delivery is locked and
  * must still be unknown; it is marked sent or not sent with who, when and the note; its run is moved through the
- * enrollment module's RunControlService (the advancer's rules, events and timeline lines: the same door inbound mail
- * uses); and `enrollment.run_action` records the operator's act.
+ * UNKNOWN_SEND_DECISIONS port the enrollment module implements (the advancer's rules, events and timeline lines);
+ * and `enrollment.run_action` records the operator's act.
  */
 @Injectable()
 export class ResolveUnknownService {
   constructor(
     private readonly deliveries: ResolveUnknownRepository,
     private readonly list: DeliveriesListRepository,
-    private readonly runs: RunControlService,
+    @Inject(UNKNOWN_SEND_DECISIONS) private readonly runs: UnknownSendDecisions,
     private readonly outbox: OutboxService,
     private readonly db: TransactionHost<TypeOrmTransactions>,
   ) {}

@@ -3,14 +3,12 @@ import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { OutboxService } from 'src/modules/outbox/outbox.service';
+import type { DecisionOutcome, UnknownSendDecisions } from 'src/modules/delivery/resolve-unknown/unknown-send-decisions.types';
 import { nextOpenSlot, type SendWindow } from '../policies/send-window.policy';
 import { afterSend, runWindow } from './run-decision.policy';
 import { RunActivityRepository } from './run-activity.repository';
-import { type DecidedRun, RunControlRepository, type RunForDecision } from './run-control.repository';
+import { RunControlRepository, type RunForDecision } from './run-control.repository';
 import { resolvedRunMove, waitsOnlyForDecision } from './run-control.policy';
-
-/** What an operator's decision on an unconfirmed send did to its run: moved (with its new state) or left alone. */
-export type DecisionOutcome = { moved: true; run: DecidedRun } | { moved: false; run: DecidedRun | null };
 
 /**
  * The hooks other modules use to steer a run (the inbound mail of the next issue: a reply stops the run, an
@@ -18,7 +16,7 @@ export type DecisionOutcome = { moved: true; run: DecidedRun } | { moved: false;
  * same transaction; a run that has already ended (or is not in a state the change applies to) answers false.
  */
 @Injectable()
-export class RunControlService {
+export class RunControlService implements UnknownSendDecisions {
   constructor(
     private readonly runs: RunControlRepository,
     private readonly activity: RunActivityRepository,
