@@ -18,6 +18,15 @@ describe('visible reply text', () => {
     expect(visibleReplyText('Sounds good.\n\n-- \nAnn Lee | Director\n555-0100\n')).toBe('Sounds good.');
   });
 
+  it('should keep answers written between the quoted lines', () => {
+    const text = 'Hi,\nOn Mon, Nov 23, 2026 at 10:02 AM Atlas <quotes@atlasmoving.example> wrote:\n> How many bedrooms?\n\nThree, plus a garage.\n\n> Packing?\n\nOnly the kitchen.\n';
+    expect(visibleReplyText(text)).toBe('Hi,\nThree, plus a garage.\nOnly the kitchen.');
+  });
+
+  it('should cut an attribution followed by unquoted history (HTML converted to text, Yahoo)', () => {
+    expect(visibleReplyText('Sí, nos interesa.\n\n    En lunes, 23 de noviembre de 2026, 10:02:11 GMT-6, Atlas <quotes@atlasmoving.example> escribió:\n\nHola Camila,\nLe escribo para dar seguimiento.\n')).toBe('Sí, nos interesa.');
+  });
+
   it('should keep text written below the quote', () => {
     expect(visibleReplyText('> Are you free on Tuesday?\n\nYes, after 2pm.\n')).toBe('Yes, after 2pm.');
   });

@@ -9,20 +9,31 @@ import EmailReplyParser from 'email-reply-parser';
 
 const MAX_REPLY_CHARS = 20_000;
 
-/** Starts of quoted or forwarded history that the library does not know. */
+/** "On … wrote:" / "El … escribió:" (Gmail wraps it over two lines, Yahoo indents it). */
+const ATTRIBUTION_START = /^[ \t]*(?:on|el|en)\s[^\n]{4,200}(?:\n[^\n]{1,200})?\s(?:wrote|escribi[oó]):\s*$/im;
+
+/** Starts of quoted or forwarded history that the library does not know (or does not cut when nothing is quoted). */
 const HISTORY_STARTS: RegExp[] = [
   /^_{10,}\s*$/m,
   /^-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|reply message)\s*-{2,}/im,
   /^(?:from|de):\s[^\n]+\n(?:(?:to|para|cc|date|fecha|subject|asunto):[^\n]*\n)*(?:sent|enviado(?: el)?|date|fecha):\s/im,
-  /^[ \t]*(?:on|el|en)\s[^\n]{4,200}(?:\n[^\n]{1,200})?\s(?:wrote|escribi[oó]):\s*$/im,
+  ATTRIBUTION_START,
   /^begin forwarded message:/im,
 ];
+
+/** An attribution followed by ">" lines is left to the library, which keeps answers written between the quotes. */
+function quotedBelow(text: string, end: number): boolean {
+  const next = text.slice(end).split('\n').find((line) => line.trim() !== '');
+  return next !== undefined && next.trimStart().startsWith('>');
+}
 
 function cutHistory(text: string): string {
   let end = text.length;
   for (const start of HISTORY_STARTS) {
     const match = start.exec(text);
-    if (match && match.index < end) end = match.index;
+    if (!match || match.index >= end) continue;
+    if (start === ATTRIBUTION_START && quotedBelow(text, match.index + match[0].length)) continue;
+    end = match.index;
   }
   return text.slice(0, end);
 }

@@ -1,0 +1,46 @@
+import { decodeInboundMessage, messageIds } from './inbound-message.mapper';
+
+describe('inbound message decoding', () => {
+  it('should put every message id in angle brackets, in order', () => {
+    expect(messageIds('<a@x> <b@y>\r\n <c@z>')).toEqual(['<a@x>', '<b@y>', '<c@z>']);
+    expect(messageIds('a@x, b@y')).toEqual(['<a@x>', '<b@y>']);
+    expect(messageIds(['<a@x>', '<b@y>'])).toEqual(['<a@x>', '<b@y>']);
+    expect(messageIds(undefined)).toEqual([]);
+    expect(messageIds('no ids here')).toEqual([]);
+  });
+
+  it('should decode encoded words, charsets and transfer encodings, and keep repeated headers', async () => {
+    const message = await decodeInboundMessage(
+      [
+        'From: =?iso-8859-1?Q?Jos=E9_N=FA=F1ez?= <Jose@Example.MX>',
+        'To: quotes+r-abc@atlasmoving.example',
+        'Subject: =?UTF-8?B?UmU6IENvdGl6YWNpw7Nu?=',
+        'Received: from a',
+        'Received: from b',
+        'List-Id: Movers <movers.lists.example>',
+        'Message-ID: <m1@example.mx>',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=iso-8859-1',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        'S=ED, ma=F1ana.',
+      ].join('\r\n'),
+    );
+    expect(message).toMatchObject({ from: 'jose@example.mx', fromName: 'José Núñez', subject: 'Re: Cotización', text: 'Sí, mañana.', messageId: '<m1@example.mx>', to: ['quotes+r-abc@atlasmoving.example'] });
+    expect(message.headers.get('received')).toEqual(['from a', 'from b']);
+    expect(message.headers.get('list-id')).toEqual(['Movers <movers.lists.example>']);
+  });
+
+  it('should read the body of a multipart message whose boundary matches no part as it stands', async () => {
+    const message = await decodeInboundMessage('From: MAILER-DAEMON@x.example\r\nContent-Type: multipart/report; report-type=delivery-status; boundary="nope"\r\n\r\n--other\r\nContent-Type: message/delivery-status\r\n\r\nFinal-Recipient: rfc822; a@b.example\r\nAction: failed\r\nStatus: 5.1.1\r\n--other--\r\n');
+    expect(message.text).toContain('Final-Recipient: rfc822; a@b.example');
+  });
+
+  it('should keep returned headers as a part and fall back to the HTML as text', async () => {
+    const message = await decodeInboundMessage(
+      'From: a@b.example\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="B"\r\n\r\n--B\r\nContent-Type: text/html\r\n\r\n<p>Hello <b>there</b></p>\r\n--B\r\nContent-Type: text/rfc822-headers\r\n\r\nMessage-ID: <ours@atlasmoving.example>\r\n--B--\r\n',
+    );
+    expect(message.text.trim()).toBe('Hello there');
+    expect(message.parts).toEqual([{ contentType: 'text/rfc822-headers', content: expect.stringContaining('Message-ID: <ours@atlasmoving.example>') }]);
+  });
+});
