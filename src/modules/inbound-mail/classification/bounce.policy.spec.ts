@@ -139,8 +139,15 @@ The users mailfolder is over the allowed quota (size). (#5.2.2)
     expect(readBounce(qmail).details).toMatchObject({ class: 'soft', recipient: 'dave@example.com', status: '5.2.2' });
   });
 
+  it('should read a gateway notice by its own failure subject and wording', async () => {
+    const message = await decodeInboundMessage(crlf('From: MMSC NDR Administrator <sysadmin@mms.example.net>\nTo: quotes@atlasmoving.example\nSubject: Undeliverable Message\n\nYour message to erin@example.net could not be delivered.\nReason: 550 Invalid recipient\n'));
+    expect(readBounce(message).details).toMatchObject({ class: 'hard', recipient: 'erin@example.net', status: null });
+  });
+
   it('should not read a person writing about an undeliverable email as a bounce', async () => {
     const message = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Re: Undeliverable address?\n\nMy old address was undeliverable, please use this one.\n'));
     expect(readBounce(message)).toEqual({ details: null, success: false, reasons: [] });
+    const forwarded = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Fwd: Returned mail: see transcript for details\n\nYour email to my colleague could not be delivered, use bob@example.com instead.\n'));
+    expect(readBounce(forwarded).details).toBeNull();
   });
 });

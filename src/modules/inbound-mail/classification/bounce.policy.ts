@@ -107,6 +107,10 @@ function looksLikeReport(message: InboundMessage): { report: boolean; reason: st
     return { report: true, reason: `subject "${message.subject}" from an automated sender` };
   }
   if (message.headers.has('x-ms-exchange-message-is-ndr')) return { report: true, reason: 'X-MS-Exchange-Message-Is-Ndr header' };
+  // A failure subject of its own (not a person's "Re:"/"Fwd:") over failure wording, from a gateway with another name.
+  if (BOUNCE_SUBJECT.test(message.subject) && BOUNCE_SENTENCE.test(message.text.slice(0, 4000))) {
+    return { report: true, reason: `subject "${message.subject}" and failure wording` };
+  }
   if (daemon && BOUNCE_SENTENCE.test(message.text.slice(0, 4000))) return { report: true, reason: `sender ${message.from || message.fromName} and failure wording` };
   return { report: false, reason: null };
 }
