@@ -14,7 +14,7 @@ const USER_UNKNOWN =
 const MAILBOX_FULL = /\b(mailbox (is )?full|over ?quota|quota exceeded|exceeded (the )?storage|insufficient (system )?storage|mailbox size limit|out of storage|full mailbox|buz[oó]n (est[aá] )?lleno)\b/i;
 const POLICY =
   /\b(spam|blocked|block ?list|black ?list|spamhaus|barracuda|reputation|dmarc|dkim|spf|not authori[sz]ed|unauthenticated|policy|rejected for policy reasons|content rejected|relay(ing)? (access )?denied|access denied|sender (address )?rejected|banned|ptr record|reverse dns|rdns|unverif(?:y|i)able|reputation|rate limited|open relay|not accepting connections|rejected|refused|listed at|blacklisted|5\.7\.\d+)\b/i;
-const TEMPORARY = /\b(try again later|temporar(il)?y|greylist(ed|ing)?|deferred|timed? ?out|connection (refused|timed out)|too many (connections|messages)|rate limit|delayed|will retry|still trying|service (?:currently |temporarily )?unavailable|system error|internal (?:system )?error|message expired)\b/i;
+const TEMPORARY = /\b(try again later|temporar(il)?y|greylist(ed|ing)?|deferred|timed? ?out|connection (refused|timed out)|too many (connections|messages)|rate limit|delayed|will retry|still trying|service (?:currently |temporarily )?unavailable|system error|internal (?:system )?error|message expired|socket error|(?:could not|unable to|did not accept our requests to) connect|no route to host|(?:network|host) (?:is )?unreachable)\b/i;
 
 /** The first enhanced status code in the text, as 'x.y.z'. */
 export function statusInText(text: string): string | null {

@@ -139,6 +139,31 @@ The users mailfolder is over the allowed quota (size). (#5.2.2)
     expect(readBounce(qmail).details).toMatchObject({ class: 'soft', recipient: 'dave@example.com', status: '5.2.2' });
   });
 
+  it('should not take the returned message headers (DKIM, SPF) as the reason', async () => {
+    const message = await decodeInboundMessage(
+      crlf(`From: Mail Delivery Subsystem <mailer-daemon@googlemail.com>
+To: quotes@atlasmoving.example
+Subject: Delivery Status Notification (Failure)
+X-Failed-Recipients: erin@example.jp
+
+Delivery to the following recipient failed permanently:
+
+     erin@example.jp
+
+Technical details of permanent failure:
+The recipient server did not accept our requests to connect. [(0) example.jp. [192.0.2.222]:25: socket error]
+
+----- Original message -----
+
+DKIM-Signature: v=1; a=rsa-sha256; d=atlasmoving.example; s=s1;
+        b=aFBSuSqKQpIfEutpxxWevRYjFVd07QtaJAfz3wn
+Received-SPF: pass (google.com: domain of quotes@atlasmoving.example designates 192.0.2.1 as permitted sender)
+Message-ID: <ours-2@atlasmoving.example>
+`),
+    );
+    expect(readBounce(message).details).toMatchObject({ class: 'soft', recipient: 'erin@example.jp', status: null, original_message_id: '<ours-2@atlasmoving.example>' });
+  });
+
   it('should read a gateway notice by its own failure subject and wording', async () => {
     const message = await decodeInboundMessage(crlf('From: MMSC NDR Administrator <sysadmin@mms.example.net>\nTo: quotes@atlasmoving.example\nSubject: Undeliverable Message\n\nYour message to erin@example.net could not be delivered.\nReason: 550 Invalid recipient\n'));
     expect(readBounce(message).details).toMatchObject({ class: 'hard', recipient: 'erin@example.net', status: null });

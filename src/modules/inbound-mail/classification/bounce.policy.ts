@@ -127,6 +127,24 @@ function recipientFromText(message: InboundMessage, text: string): string | null
   return any.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_SENDER.test(address)) ?? null;
 }
 
+/** Where notices start returning our original message: its headers (DKIM, SPF...) must not be read as the reason. */
+const RETURNED_ORIGINAL =
+  /^(?:-{2,}\s*(?:original message|this is a copy of the message|below this line is a copy of the message|undelivered message|returned message)|original message headers:|------ this is a copy)/im;
+
+/** The words of the notice: up to the returned original, without header lines of returned messages. */
+function noticeWords(text: string): string {
+  const returned = RETURNED_ORIGINAL.exec(text);
+  const notice = returned ? text.slice(0, returned.index) : text;
+  const kept: string[] = [];
+  let dropping = false;
+  for (const line of notice.slice(0, 8000).split('\n')) {
+    if (/^[ \t]/.test(line) && dropping) continue;
+    dropping = /^(?:dkim-signature|arc-[\w-]+|authentication-results|received-spf|x-[\w-]+|received|return-path):/i.test(line);
+    if (!dropping) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 /** The line of the notice that quotes the remote server (the one with the status or SMTP reply). */
 function diagnosticLine(text: string, status: string | null): string | null {
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
@@ -168,7 +186,7 @@ export function readBounce(message: InboundMessage): BounceVerdict {
     if (status) reasons.push(`status ${status} read from the notice text`);
   }
   const delayed = failed?.action === 'delayed' || /\b(delay(ed)?|warning: could not send|still being retried)\b/i.test(message.subject);
-  const words = `${diagnostic ?? ''}\n${text.slice(0, 4000)}`;
+  const words = `${diagnostic ?? ''}\n${noticeWords(text).slice(0, 4000)}`;
   // No status stated: the class comes from the SMTP reply code and the words (the status field stays null).
   const inferred = status ?? statusFromWords(words);
   if (!status && inferred) reasons.push(`no status code; the words read as ${inferred}`);
