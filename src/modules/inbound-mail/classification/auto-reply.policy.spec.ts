@@ -35,6 +35,11 @@ describe('auto-reply rules', () => {
     expect(verdict.reasons).toEqual(expect.arrayContaining(['Auto-Submitted: auto-generated header', 'X-Auto-Response-Suppress: All']));
   });
 
+  it('should not take weak signals on a reply that quotes our message as an auto-reply', async () => {
+    const verdict = readAutoReply(await mail(['X-Auto-Response-Suppress: All', 'In-Reply-To: <ours@atlasmoving.example>'], QUOTED));
+    expect(verdict).toEqual({ autoReply: false, outOfOffice: false, automated: false, reasons: [] });
+  });
+
   it('should mark out-of-office notices, and not helpdesk acknowledgements', async () => {
     expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'I am out of the office until Monday.')).outOfOffice).toBe(true);
     expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'Estoy de vacaciones, regreso el 3 de diciembre.')).outOfOffice).toBe(true);

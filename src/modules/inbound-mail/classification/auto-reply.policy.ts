@@ -78,7 +78,8 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
 
   let autoReply = strong.length > 0;
   if (autoReply) reasons.push(...strong, ...weak);
-  else if (weak.length > 0 && list.length === 0 && (oooWords || automatedSentence || returnSentence || message.inReplyTo !== null || /^(re|aw|rv):/i.test(message.subject))) {
+  // Weak signals alone: responders do not quote the message they answer, people do.
+  else if (weak.length > 0 && list.length === 0 && !quoted && (oooWords || automatedSentence || returnSentence || message.inReplyTo !== null || /^(re|aw|rv):/i.test(message.subject))) {
     autoReply = true;
     reasons.push(...weak, oooWords ? `out-of-office wording "${oooWords[1]}"` : automatedSentence ? `automated wording "${automatedSentence[1]}"` : 'answers one of our messages');
   } else if (!quoted && list.length === 0 && oooWords && returnSentence) {
