@@ -29,6 +29,15 @@ describe('auto-reply rules', () => {
     },
   );
 
+  it.each(['Auto transport quote for my car', 'Vacation home move', 'Re: Away game weekend - can we move the date?', 'OOO dates?'])('should not take the subject "%s" of a person as an auto-reply', async (subject) => {
+    expect(readAutoReply(await mail([], 'Can you quote this? Thanks', subject)).autoReply).toBe(false);
+  });
+
+  it('should not take a person acknowledging our email as an auto-reply', async () => {
+    expect(readAutoReply(await mail([], 'Hi, we received your email and will call you tomorrow morning.')).autoReply).toBe(false);
+    expect(readAutoReply(await mail(['Auto-Submitted: auto-generated'], 'We have received your request. Ticket #4412 was created.', 'Request received')).outOfOffice).toBe(false);
+  });
+
   it('should take auto-generated mail with X-Auto-Response-Suppress that answers us as an auto-reply', async () => {
     const verdict = readAutoReply(await mail(['Auto-Submitted: auto-generated', 'X-Auto-Response-Suppress: All', 'In-Reply-To: <ours@atlasmoving.example>'], 'Thank you, your email has been received.', 'Thank you for contacting us'));
     expect(verdict).toMatchObject({ autoReply: true, outOfOffice: false });

@@ -12,14 +12,21 @@ import type { InboundMessage } from './inbound-mail.types';
 
 const AUTO_HEADERS = ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-autoreply-from', 'x-mail-autoreply', 'x-vacation'];
 
+/** Subjects only responders write: the phrase alone may start a longer subject ("Out of Office until May 5"). */
 const AUTO_SUBJECT =
-  /^(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|auto|out of (?:the )?office(?: reply| autoreply| notice)?|ooo|away from (?:the )?office|on vacation|vacation(?: reply| response)?|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|ausente|ausencia|de vacaciones|r[ée]ponse automatique|absence|abwesenheit(?:snotiz)?|automatische antwort|risposta automatica|resposta autom[aá]tica)\b/i;
+  /^(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|autoresponder|out of (?:the )?office|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|r[ée]ponse automatique|abwesenheitsnotiz|automatische antwort|risposta automatica|resposta autom[aá]tica)\b/i;
+/** Words people also start subjects with ("Auto transport quote", "Vacation home"): only alone or before a colon. */
+const AUTO_SUBJECT_SHORT = /^(?:(?:re|aw|rv):\s*)*(auto|ooo|away|on vacation|vacation(?: reply| response)?|vacaciones|de vacaciones|ausente|ausencia|absence|abwesenheit)\s*(?::|$)/i;
 
 const OOO_WORDS =
   /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until)\b/i;
 
+/** Sentences only machines write. */
 const AUTOMATED_SENTENCE =
-  /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente|(?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id)|please do not reply to this (?:e-?mail|message))\b/i;
+  /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente|please do not reply to this (?:e-?mail|message))\b/i;
+/** Acknowledgements a helpdesk sends, which a person may also write: they count only with an auto header. */
+const ACKNOWLEDGEMENT =
+  /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id))\b/i;
 
 const RETURN_SENTENCE =
   /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo))\b/i;
@@ -64,7 +71,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   if (precedence.includes('auto_reply')) strong.push('Precedence: auto_reply');
   const suppress = header(message, 'x-auto-response-suppress');
   if (suppress) weak.push(`X-Auto-Response-Suppress: ${suppress}`);
-  const subjectMatch = AUTO_SUBJECT.exec(message.subject);
+  const subjectMatch = AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT_SHORT.exec(message.subject);
   if (subjectMatch) strong.push(`auto-reply subject "${subjectMatch[1]}"`);
 
   const body = message.text.slice(0, 3000);
@@ -72,6 +79,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const head = body.slice(0, 1200);
   const oooWords = OOO_WORDS.exec(`${message.subject}\n${head}`);
   const automatedSentence = AUTOMATED_SENTENCE.exec(head);
+  const acknowledgement = ACKNOWLEDGEMENT.exec(head);
   const returnSentence = RETURN_SENTENCE.exec(head);
   const list = listSignals(message);
   const reasons: string[] = [];
@@ -79,9 +87,10 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   let autoReply = strong.length > 0;
   if (autoReply) reasons.push(...strong, ...weak);
   // Weak signals alone: responders do not quote the message they answer, people do.
-  else if (weak.length > 0 && list.length === 0 && !quoted && (oooWords || automatedSentence || returnSentence || message.inReplyTo !== null || /^(re|aw|rv):/i.test(message.subject))) {
+  else if (weak.length > 0 && list.length === 0 && !quoted && (oooWords || automatedSentence || acknowledgement || returnSentence || message.inReplyTo !== null || /^(re|aw|rv):/i.test(message.subject))) {
     autoReply = true;
-    reasons.push(...weak, oooWords ? `out-of-office wording "${oooWords[1]}"` : automatedSentence ? `automated wording "${automatedSentence[1]}"` : 'answers one of our messages');
+    const wording = oooWords ? `out-of-office wording "${oooWords[1]}"` : (automatedSentence ?? acknowledgement) ? `automated wording "${(automatedSentence ?? acknowledgement)![1]}"` : 'answers one of our messages';
+    reasons.push(...weak, wording);
   } else if (!quoted && list.length === 0 && oooWords && returnSentence) {
     autoReply = true;
     reasons.push(`out-of-office wording "${oooWords[1]}" and "${returnSentence[1]}" in a message that quotes nothing`);
@@ -92,7 +101,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   if (autoReply) {
     const outOfOffice = Boolean(oooWords) || /^(automatic reply|out of|ooo|fuera de|auto:|respuesta autom|r[ée]ponse automatique|resposta autom)/i.test(message.subject.replace(/^(re|rv|aw):\s*/i, ''));
     if (outOfOffice && !reasons.some((reason) => reason.startsWith('out-of-office'))) reasons.push(oooWords ? `out-of-office wording "${oooWords[1]}"` : 'out-of-office subject');
-    return { autoReply: true, outOfOffice: outOfOffice && !(automatedSentence && /ticket|received your|recibido/i.test(automatedSentence[1]) && !oooWords), automated: true, reasons };
+    return { autoReply: true, outOfOffice: outOfOffice && !(acknowledgement && !oooWords), automated: true, reasons };
   }
   if (list.length > 0 || (weak.length > 0 && !quoted)) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list] };
   return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
