@@ -174,5 +174,9 @@ Message-ID: <ours-2@atlasmoving.example>
     expect(readBounce(message)).toEqual({ details: null, success: false, reasons: [] });
     const forwarded = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Fwd: Returned mail: see transcript for details\n\nYour email to my colleague could not be delivered, use bob@example.com instead.\n'));
     expect(readBounce(forwarded).details).toBeNull();
+    const customer = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Delivery failure\n\nOur sofa could not be delivered on Tuesday, nobody came to 12 Elm St. Call me at ann@example.com or 555-0100.\n'));
+    expect(readBounce(customer).details).toBeNull();
+    const responder = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Re: Delivery status of your shipment\nAuto-Submitted: auto-replied\n\nI am out of the office until Monday.\n'));
+    expect(readBounce(responder).details).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ const DAEMON_SENDER = /^(mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[
 const DAEMON_NAME = /\b(mail deliver(y)? (system|subsystem)|mailer[- ]daemon|postmaster|microsoft outlook|system administrator)\b/i;
 const BOUNCE_SUBJECT =
   /^(?:\[[^\]]{1,40}\]\s*)?(undeliverable|undelivered mail|delivery status notification|mail delivery (?:status notification|failed|failure)|failure notice|returned mail|(?:permanent )?delivery (?:failure|failed|has failed|status|notification)|(?:failed|failure) delivery|message delivery (?:has )?failed|message not delivered|mail system error|warning: could not send message|warning--could not send mail|warning: message \S+ delayed|delayed mail|delivery delayed|mail failed|mail failure|mail could not be delivered|could not send message|there was an error sending your mail|non remis|no se puede entregar|notificaci[oó]n de estado de entrega|no entregado)/i;
+const MAIL_WORDS = /\b(recipients?|mailbox|smtp|mail server|e-?mail address|remote (?:host|server))\b/i;
 /** Sentences of failure notices, for daemon mail whose subject is none of the above. */
 const BOUNCE_SENTENCE = /\b(could not be delivered|couldn'?t be delivered|wasn'?t delivered|undeliverable|delivery (?:has )?failed|permanent (?:fatal )?error|user unknown|unable to deliver|returned to sender|delivery to the following recipients? failed)\b/i;
 const SUCCESS_ACTIONS = new Set(['delivered', 'relayed', 'expanded']);
@@ -103,12 +104,16 @@ function looksLikeReport(message: InboundMessage): { report: boolean; reason: st
   const daemon = DAEMON_SENDER.test(message.from) || DAEMON_NAME.test(message.fromName);
   const subject = BOUNCE_SUBJECT.test(message.subject.replace(/^(re|fw|fwd):\s*/i, ''));
   if (daemon && subject) return { report: true, reason: `sender ${message.from || message.fromName} and subject "${message.subject}"` };
-  if (subject && (header(message, 'auto-submitted') !== '' || message.headers.has('x-ms-exchange-message-is-ndr') || message.from === '')) {
+  // A failure subject of its own: a responder answering our "Delivery status of your shipment" writes "Re: …".
+  const ownSubject = BOUNCE_SUBJECT.test(message.subject);
+  if (ownSubject && (header(message, 'auto-submitted') !== '' || message.headers.has('x-ms-exchange-message-is-ndr') || message.from === '')) {
     return { report: true, reason: `subject "${message.subject}" from an automated sender` };
   }
   if (message.headers.has('x-ms-exchange-message-is-ndr')) return { report: true, reason: 'X-MS-Exchange-Message-Is-Ndr header' };
-  // A failure subject of its own (not a person's "Re:"/"Fwd:") over failure wording, from a gateway with another name.
-  if (BOUNCE_SUBJECT.test(message.subject) && BOUNCE_SENTENCE.test(message.text.slice(0, 4000))) {
+  // A gateway with another name: its own failure subject over failure wording about a mail recipient (a customer's
+  // "Delivery failure: the sofa could not be delivered" names no mailbox).
+  const head = message.text.slice(0, 4000);
+  if (ownSubject && BOUNCE_SENTENCE.test(head) && MAIL_WORDS.test(head) && /[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}/i.test(head)) {
     return { report: true, reason: `subject "${message.subject}" and failure wording` };
   }
   if (daemon && BOUNCE_SENTENCE.test(message.text.slice(0, 4000))) return { report: true, reason: `sender ${message.from || message.fromName} and failure wording` };
