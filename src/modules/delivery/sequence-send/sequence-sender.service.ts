@@ -33,7 +33,8 @@ export class SequenceSenderService implements SequenceSender {
     @Inject(MAIL_PROVIDER) private readonly provider: MailProvider,
     @Inject(SEQUENCE_SEND_SETTINGS) private readonly settings: SequenceSendSettings,
     private readonly emails: SequenceStepEmailRenderer,
-    @Optional() private readonly counters: EngineCounters | null = null,
+    // @Inject names the class: a union type is emitted as Object, which Nest cannot resolve (it would inject nothing).
+    @Optional() @Inject(EngineCounters) private readonly counters: EngineCounters | null = null,
   ) {}
 
   async send(request: SequenceSendRequest): Promise<SequenceSendOutcome> {

@@ -5,6 +5,7 @@ import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from 'src/modules/delivery/sequence-send/sequence-send.types';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
+import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { OutboxService } from 'src/modules/outbox/outbox.service';
 import type { AdvancerSettings } from './advancer.config';
 import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repository';
@@ -62,6 +63,7 @@ export class AdvancerService {
     private readonly db: TransactionHost<TypeOrmTransactions>,
     config: AppConfigService,
     @Optional() @Inject(SEQUENCE_SENDER) private readonly sender: SequenceSender | null = null,
+    @Optional() @Inject(EngineCounters) private readonly counters: EngineCounters | null = null,
   ) {
     this.settings = config.advancer;
     this.companyTimezone = config.leads.timezone ?? 'UTC';
@@ -149,6 +151,7 @@ export class AdvancerService {
       if (!counted) unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
     })));
     await this.repo.releaseSends(day, unused);
+    this.counters?.increment('sequence_advancer_processed_total', summary.sent + summary.held + summary.ended + summary.paused + summary.retried);
     return summary;
   }
 
@@ -174,6 +177,8 @@ export class AdvancerService {
       return true;
     });
     if (!done) summary.released += 1;
+    // A run failed before any send (the sender counts the failures it meets itself).
+    else if (decision.kind === 'end' && decision.status === 'failed') this.counters?.increment('sequence_errors_total');
   }
 
   /** Applies what the sender answered; true when the send counts against the caps (sent, or possibly sent). */
