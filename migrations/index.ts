@@ -24,6 +24,7 @@ import { AddRunsListIndexes1766200000000 } from './1766200000000-AddRunsListInde
 import { AddOpsListIndexes1766200000001 } from './1766200000001-AddOpsListIndexes';
 import { CoverRunsListIndex1766200000002 } from './1766200000002-CoverRunsListIndex';
 import { AddDeliveryResolution1766300000000 } from './1766300000000-AddDeliveryResolution';
+import { ShardSequenceEnrollmentCounts1766400000000 } from './1766400000000-ShardSequenceEnrollmentCounts';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -46,4 +47,5 @@ export const allMigrations = [
   AddOpsListIndexes1766200000001,
   CoverRunsListIndex1766200000002,
   AddDeliveryResolution1766300000000,
+  ShardSequenceEnrollmentCounts1766400000000,
 ];

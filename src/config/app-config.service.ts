@@ -220,7 +220,7 @@ export class AppConfigService {
 
   /** Outgoing mail: the provider and its connection (secrets included: never log), the catcher, test send rules. */
   get mail(): DeliverySettings {
-    const keys = ['MAIL_PROVIDER', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'SMTP_TIMEOUT_MS', 'MAIL_FROM', 'GRAPH_SEND_MAILBOX',
+    const keys = ['MAIL_PROVIDER', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'SMTP_TIMEOUT_MS', 'SMTP_POOL_CONNECTIONS', 'MAIL_FROM', 'GRAPH_SEND_MAILBOX',
       'GRAPH_SAVE_TO_SENT_ITEMS', 'MAIL_CATCHER_PORT', 'MAIL_CATCHER_KEEP', 'TEST_SEND_ALLOWED_DOMAINS', 'TEST_SEND_ANY_RECIPIENT', 'TEST_SEND_PER_MINUTE'] as const;
     // An empty key stays unset (ConfigService would answer the raw '' of process.env for it).
     const env = Object.fromEntries(keys.map((key) => [key, this.get(key) === '' ? undefined : this.get(key)])) as Pick<Env, (typeof keys)[number]>;

@@ -12,7 +12,7 @@ const settings = (saveToSentItems: boolean): DeliverySettings => ({
   from: 'sales@movingco.example',
   smtp: null,
   graph: { mailbox: 'sales@movingco.example', saveToSentItems },
-  catcher: { port: 0, keep: 200 },
+  catcher: { port: 0, keep: 200, poolConnections: 5 },
   testSend: { allowedDomains: [], anyRecipient: false, perMinute: 10 },
 });
 

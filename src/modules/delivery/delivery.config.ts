@@ -32,6 +32,13 @@ export class DeliveryEnv {
   @IsInt() @Min(1000) @Max(120000)
   SMTP_TIMEOUT_MS: number = 10000;
 
+  /**
+   * Open SMTP connections kept and reused for the messages that follow (also to the in-process catcher); 0 opens one
+   * connection per message. A new connection costs a handshake of several round trips before the message itself.
+   */
+  @IsInt() @Min(0) @Max(50)
+  SMTP_POOL_CONNECTIONS: number = 5;
+
   /** Default sender (`address` or `Name <address>`). */
   @IsOptional() @IsString() @MinLength(3)
   MAIL_FROM?: string;
@@ -99,9 +106,9 @@ export interface DeliverySettings {
   mode: DeliveryMode;
   /** Default From of outgoing mail. */
   from: string;
-  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; timeoutMs: number } | null;
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string; timeoutMs: number; poolConnections: number } | null;
   graph: { mailbox: string; saveToSentItems: boolean } | null;
-  catcher: { port: number; keep: number };
+  catcher: { port: number; keep: number; poolConnections: number };
   testSend: { allowedDomains: string[]; anyRecipient: boolean; perMinute: number };
 }
 
@@ -136,7 +143,7 @@ export function deliverySettings(env: Omit<DeliveryEnv, SequenceSendKey>, defaul
   const mode: DeliveryMode = env.MAIL_PROVIDER ?? implicit;
   const smtp =
     mode === 'smtp' && env.SMTP_HOST !== undefined
-      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, pass: env.SMTP_PASS, timeoutMs: env.SMTP_TIMEOUT_MS }
+      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, pass: env.SMTP_PASS, timeoutMs: env.SMTP_TIMEOUT_MS, poolConnections: env.SMTP_POOL_CONNECTIONS }
       : null;
   const graph = mode === 'graph' && env.GRAPH_SEND_MAILBOX !== undefined ? { mailbox: env.GRAPH_SEND_MAILBOX, saveToSentItems: env.GRAPH_SAVE_TO_SENT_ITEMS } : null;
   return {
@@ -144,7 +151,7 @@ export function deliverySettings(env: Omit<DeliveryEnv, SequenceSendKey>, defaul
     from: env.MAIL_FROM ?? (graph ? graph.mailbox : defaults.defaultFrom),
     smtp,
     graph,
-    catcher: { port: env.MAIL_CATCHER_PORT, keep: env.MAIL_CATCHER_KEEP },
+    catcher: { port: env.MAIL_CATCHER_PORT, keep: env.MAIL_CATCHER_KEEP, poolConnections: env.SMTP_POOL_CONNECTIONS },
     testSend: { allowedDomains: list(env.TEST_SEND_ALLOWED_DOMAINS), anyRecipient: env.TEST_SEND_ANY_RECIPIENT, perMinute: env.TEST_SEND_PER_MINUTE },
   };
 }

@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { AppConfigService } from 'src/config/app-config.service';
+import { TransactionHost } from 'src/database/transactions';
 import { validateEnv, type Env } from 'src/config/validate-env';
 import { DeliveryModule } from './delivery.module';
 import { MAIL_PROVIDER, type MailProvider } from './mail-provider.types';
@@ -19,8 +20,9 @@ const globals = (raw: Record<string, string>) => {
     providers: [
       { provide: AppConfigService, useValue: config(raw) },
       { provide: getDataSourceToken(), useValue: { entityMetadatas: [], options: { type: 'postgres' }, getRepository: () => ({}) } },
+      { provide: TransactionHost, useValue: {} },
     ],
-    exports: [AppConfigService, getDataSourceToken()],
+    exports: [AppConfigService, getDataSourceToken(), TransactionHost],
   })
   class TestGlobalsModule {}
   return TestGlobalsModule;

@@ -34,7 +34,7 @@ describe('AppConfigService.mail', () => {
       from: 'Lead Automation Movers <no-reply@movingco.example>',
       smtp: null,
       graph: null,
-      catcher: { port: 0, keep: 200 },
+      catcher: { port: 0, keep: 200, poolConnections: 5 },
       testSend: { allowedDomains: [], anyRecipient: false, perMinute: 10 },
     });
   });
@@ -51,7 +51,7 @@ describe('AppConfigService.mail', () => {
     const settings = mailOf({ SMTP_HOST: 'smtp.example.net', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASS: 'p', MAIL_FROM: 'Movers <hi@movingco.example>' });
     expect(settings.mode).toBe('smtp');
     expect(settings.from).toBe('Movers <hi@movingco.example>');
-    expect(settings.smtp).toEqual({ host: 'smtp.example.net', port: 465, secure: true, user: 'u', pass: 'p', timeoutMs: 10000 });
+    expect(settings.smtp).toEqual({ host: 'smtp.example.net', port: 465, secure: true, user: 'u', pass: 'p', timeoutMs: 10000, poolConnections: 5 });
   });
 
   it('should read SMTP_SECURE=false as false', () => {

@@ -49,7 +49,7 @@ export class MailProviderFactory {
     if (mode !== 'catcher') return new UnconfiguredMailProvider();
     const { host, port } = await this.catcher.start();
     this.logger.log(`Mail catcher listening on ${host}:${port} (no mail leaves this machine)`);
-    return new SmtpMailProvider({ host, port, secure: false, timeoutMs: 10_000 });
+    return new SmtpMailProvider({ host, port, secure: false, timeoutMs: 10_000, poolConnections: this.settings.catcher.poolConnections });
   }
 }
 

@@ -88,6 +88,8 @@ export class SmtpCatcher {
       size: this.options.maxMessageBytes ?? 10 * 1024 * 1024,
       logger: false,
       banner: 'Lead Automation mail catcher',
+      // Pooled senders keep their connections open: a stop ends them after this grace instead of smtp-server's 30 s.
+      closeTimeout: 2000,
       onAuth: (_auth, _session, callback) => callback(null, { user: 'catcher' }),
       onData: (stream, session, callback) => {
         readAll(stream)

@@ -12,6 +12,8 @@ export interface SmtpSettings {
   pass?: string;
   /** Connection, greeting and socket timeout. Default 10 s. */
   timeoutMs?: number;
+  /** Connections kept open and reused (nodemailer's pool); 0 or unset: one connection per message. */
+  poolConnections?: number;
 }
 
 /** Connection-level failures of nodemailer (and the socket errors under them): the message never got an answer. */
@@ -49,7 +51,9 @@ export class SmtpMailProvider implements MailProvider {
 
   constructor(settings: SmtpSettings) {
     const timeout = settings.timeoutMs ?? 10_000;
+    const pooled = (settings.poolConnections ?? 0) > 0;
     this.transport = createTransport({
+      ...(pooled ? { pool: true as const, maxConnections: settings.poolConnections, maxMessages: Infinity } : {}),
       host: settings.host,
       port: settings.port,
       secure: settings.secure,

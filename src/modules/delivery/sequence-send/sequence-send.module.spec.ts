@@ -5,6 +5,7 @@ import { Test } from '@nestjs/testing';
 import { getStorageToken } from '@nestjs/throttler';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { AppConfigService } from 'src/config/app-config.service';
+import { TransactionHost } from 'src/database/transactions';
 import { validateEnv, type Env } from 'src/config/validate-env';
 import { SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from './sequence-send.config';
 import { SequenceSendModule } from './sequence-send.module';
@@ -19,9 +20,10 @@ const globals = (raw: Record<string, string>) => {
     providers: [
       { provide: AppConfigService, useValue: config },
       { provide: getDataSourceToken(), useValue: { entityMetadatas: [], options: { type: 'postgres' }, getRepository: () => ({}) } },
+      { provide: TransactionHost, useValue: {} },
       { provide: getStorageToken(), useValue: {} },
     ],
-    exports: [AppConfigService, getDataSourceToken(), getStorageToken()],
+    exports: [AppConfigService, getDataSourceToken(), TransactionHost, getStorageToken()],
   })
   class TestGlobalsModule {}
   return TestGlobalsModule;
