@@ -54,17 +54,25 @@ export interface NewSequenceDelivery {
 export class SequenceSendRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The run with its step `stepOrder` (null when either is gone). */
-  async context(enrollmentId: string, stepOrder: number): Promise<SendContext | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT e.id AS enrollment_id, e.sequence_id, e.contact_id, s.step_order, s.template_id, s.subject_override, s.from_override, c.email AS to_email
-       FROM sequence_enrollments e
-       JOIN sequence_steps s ON s.sequence_id = e.sequence_id AND s.step_order = $2
-       JOIN contacts c ON c.id = e.contact_id
-       WHERE e.id = $1`,
-      [enrollmentId, stepOrder],
-    )) as SendContext[];
-    return rows[0] ?? null;
+  /**
+   * In one round trip: the run with its step `stepOrder` (null when either is gone) and the step's deliveries row
+   * under `key` (null before the first attempt).
+   */
+  async contextAndRow(enrollmentId: string, stepOrder: number, key: string): Promise<{ context: SendContext | null; existing: SequenceDeliveryRow | null }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT to_jsonb(ctx) AS context, d.id, d.status, d.provider, d.message_id, d.mailbox, d.attempts, d.attempt_started_at, d.next_attempt_at, d.sent_at, d.error
+       FROM (SELECT 1) one
+       LEFT JOIN LATERAL (
+         SELECT e.id AS enrollment_id, e.sequence_id, e.contact_id, s.step_order, s.template_id, s.subject_override, s.from_override, c.email AS to_email
+         FROM sequence_enrollments e
+         JOIN sequence_steps s ON s.sequence_id = e.sequence_id AND s.step_order = $2
+         JOIN contacts c ON c.id = e.contact_id
+         WHERE e.id = $1) ctx ON true
+       LEFT JOIN deliveries d ON d.idempotency_key = $3`,
+      [enrollmentId, stepOrder, key],
+    )) as (SequenceDeliveryRow & { context: SendContext | null })[];
+    const { context, ...delivery } = row;
+    return { context, existing: delivery.id === null ? null : delivery };
   }
 
   async byKey(key: string): Promise<SequenceDeliveryRow | null> {
@@ -72,15 +80,21 @@ export class SequenceSendRepository {
     return rows[0] ?? null;
   }
 
-  /** Inserts the pending row (committed at once); a row another caller inserted first is answered instead. */
-  async insertPending(fields: NewSequenceDelivery): Promise<{ row: SequenceDeliveryRow; inserted: boolean }> {
+  /**
+   * Inserts the pending row with its first attempt started (committed at once, one statement: the same as inserting
+   * it and then starting the attempt, with no moment between the two for another caller); a row another caller
+   * inserted first is answered instead (`inserted: false`), and this caller must start an attempt of its own.
+   */
+  async insertStarted(fields: NewSequenceDelivery & { mailbox: string }): Promise<{ row: SequenceDeliveryRow; inserted: boolean }> {
     const { context } = fields;
     const inserted = (await this.dataSource.query(
-      `INSERT INTO deliveries (kind, idempotency_key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, status)
-       VALUES ('sequence', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending')
+      `INSERT INTO deliveries (kind, idempotency_key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, status,
+                               mailbox, attempts, attempt_started_at)
+       VALUES ('sequence', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, 1, clock_timestamp())
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${ROW}`,
-      [fields.key, context.template_id, context.contact_id, context.sequence_id, context.enrollment_id, context.step_order, fields.toEmail, fields.fromEmail, fields.subject.slice(0, 998), fields.messageId],
+      [fields.key, context.template_id, context.contact_id, context.sequence_id, context.enrollment_id, context.step_order, fields.toEmail, fields.fromEmail,
+        fields.subject.slice(0, 998), fields.messageId, fields.mailbox],
     )) as SequenceDeliveryRow[];
     if (inserted[0]) return { row: inserted[0], inserted: true };
     return { row: (await this.byKey(fields.key)) as SequenceDeliveryRow, inserted: false };

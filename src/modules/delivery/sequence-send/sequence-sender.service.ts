@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
+import { MergeError } from 'src/modules/templates/merge/merge.errors';
 import type { RenderedEmail } from 'src/modules/templates/rendering/email-render.policy';
+import { TemplatesError } from 'src/modules/templates/templates.errors';
 import { DeliveryError } from '../delivery.errors';
 import { GraphMailProvider } from '../graph-mail.provider';
 import { MAIL_PROVIDER, type MailProvider, type OutgoingMail, type SentMail } from '../mail-provider.types';
@@ -39,12 +41,11 @@ export class SequenceSenderService implements SequenceSender {
 
   async send(request: SequenceSendRequest): Promise<SequenceSendOutcome> {
     const key = sequenceSendKey(request.enrollmentId, request.stepOrder);
-    const existing = await this.rows.byKey(key);
+    const { context, existing } = await this.rows.contextAndRow(request.enrollmentId, request.stepOrder, key);
     if (existing) {
       const waiting = await this.beforeAnotherAttempt(existing);
       if (waiting) return waiting;
     }
-    const context = await this.rows.context(request.enrollmentId, request.stepOrder);
     const refusal = !context ? 'The run or its step no longer exists' : !context.template_id ? 'No template selected' : !context.to_email ? 'The contact has no email address' : null;
     if (!context || refusal) return this.fail(existing, refusal ?? 'The run or its step no longer exists');
     const choice = await this.budget.choose(key, context.from_override ? bareAddress(context.from_override) : null);
@@ -54,14 +55,19 @@ export class SequenceSenderService implements SequenceSender {
     try {
       rendered = await this.emails.render({ ...context, template_id: context.template_id as string }, from);
     } catch (error) {
-      return this.fail(existing, `The email could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+      // The template or the contact's data refuses (an unknown merge tag, a deleted template): that will not change by
+      // trying again. Anything else (the database for a moment) is thrown, and the advancer tries again later.
+      if (!(error instanceof MergeError || error instanceof TemplatesError)) throw error;
+      return this.fail(existing, `The email could not be rendered: ${error.message}`);
     }
     const messageId = sequenceMessageId(key, from);
     const toEmail = context.to_email as string;
-    const pending = existing ? { row: existing, inserted: false } : await this.rows.insertPending({ key, context, toEmail, fromEmail: from, subject: rendered.subject, messageId });
+    const pending = existing
+      ? { row: existing, inserted: false }
+      : await this.rows.insertStarted({ key, context, toEmail, fromEmail: from, subject: rendered.subject, messageId, mailbox: choice.mailbox });
     const row = pending.row;
     if (pending.inserted) this.counters?.increment('deliveries_committed_total');
-    const attempts = await this.rows.startAttempt(row.id, { mailbox: choice.mailbox, fromEmail: from, subject: rendered.subject, messageId });
+    const attempts = pending.inserted ? row.attempts : await this.rows.startAttempt(row.id, { mailbox: choice.mailbox, fromEmail: from, subject: rendered.subject, messageId });
     if (attempts === 0) {
       // Another caller started an attempt (or settled the row) between our read and now: it owns the send.
       const now = (await this.rows.byKey(key)) ?? row;
