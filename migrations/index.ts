@@ -25,6 +25,7 @@ import { AddOpsListIndexes1766200000001 } from './1766200000001-AddOpsListIndexe
 import { CoverRunsListIndex1766200000002 } from './1766200000002-CoverRunsListIndex';
 import { AddDeliveryResolution1766300000000 } from './1766300000000-AddDeliveryResolution';
 import { ShardSequenceEnrollmentCounts1766400000000 } from './1766400000000-ShardSequenceEnrollmentCounts';
+import { CreateInboundMessages1766500000000 } from './1766500000000-CreateInboundMessages';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -48,4 +49,5 @@ export const allMigrations = [
   CoverRunsListIndex1766200000002,
   AddDeliveryResolution1766300000000,
   ShardSequenceEnrollmentCounts1766400000000,
+  CreateInboundMessages1766500000000,
 ];

@@ -25,6 +25,7 @@ import { SequencesModule } from './modules/sequences/sequences.module';
 import { CrmSyncWorkerModule } from './modules/crm-sync/crm-sync-worker.module';
 import { CrmSyncModule } from './modules/crm-sync/crm-sync.module';
 import { HealthModule } from './modules/health/health.module';
+import { InboundMailModule } from './modules/inbound-mail/inbound-mail.module';
 import { LeadsWorkerModule } from './modules/leads/leads-worker.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
@@ -42,7 +43,7 @@ import { QueueWorkerModule } from './queue/queue-worker.module';
  */
 const API_MODULES: (Type | DynamicModule)[] = [
   AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule,
-  ResolveUnknownModule.register(RunControlModule),
+  ResolveUnknownModule.register(RunControlModule), InboundMailModule,
 ];
 /** Queue consumers and schedulers run by the worker role. */
 const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule, EnrollmentWorkerModule];

@@ -13,6 +13,7 @@ import { createSpaMiddleware } from './common/http/spa.middleware';
 import { jsonBodyOptions } from './common/http/json-body.options';
 import { textGuardMiddleware } from './common/http/text-guard.middleware';
 import { INBOUND_EMAIL_LIMIT, INBOUND_EMAIL_PATH } from './modules/leads/intake/intake.controller';
+import { INBOUND_MAIL_LIMIT, INBOUND_MAIL_PATH } from './modules/inbound-mail/inbound-mail.controller';
 import { AppConfigService, DEV_IDP_PATH } from './config/app-config.service';
 import { createDevIdp } from './modules/auth/dev-idp/dev-idp';
 import { createSessionMiddleware } from './modules/auth/session.middleware';
@@ -62,6 +63,7 @@ export function configureApp(app: NestExpressApplication, adminDist = join(PROJE
   if (config.devIdpEnabled) app.use(DEV_IDP_PATH, createDevIdp(config));
   app.use(`${BULL_BOARD_ROUTE}/api`, queueAvailabilityMiddleware(app.get(JobQueue)));
   app.use(INBOUND_EMAIL_PATH, rawBodyWithEnvelope(INBOUND_EMAIL_LIMIT));
+  app.use(INBOUND_MAIL_PATH, rawBodyWithEnvelope(INBOUND_MAIL_LIMIT));
   // JSON bodies: at most 1 MB, 32 levels of nesting and 1,000 values (checked on the raw bytes before parsing).
   app.useBodyParser('json', jsonBodyOptions);
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });

@@ -4,6 +4,7 @@ import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/de
 import { sequenceSendSettings, type SequenceSendSettings } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { ruleRunnerSettings, type RuleRunnerSettings } from 'src/modules/enrollment/runner/rule-runner.config';
 import { advancerSettings, type AdvancerSettings } from 'src/modules/enrollment/advancer/advancer.config';
+import { inboundMailSettings, type InboundMailSettings } from 'src/modules/inbound-mail/inbound-mail.config';
 import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo.constants';
 import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';
 import type { Env } from './validate-env';
@@ -159,6 +160,11 @@ export class AppConfigService {
     const keys = ['SEQUENCE_ADVANCER_EVERY_MS', 'SEQUENCE_ADVANCER_BATCH_SIZE', 'SEQUENCE_ADVANCER_CONCURRENCY', 'SEQUENCE_ADVANCER_LEASE_SECONDS',
       'SEQUENCE_ADVANCER_MAX_LOOP_MS', 'SEQUENCE_DAILY_ORG_SEND_CAP', 'SEQUENCE_DAILY_SEQUENCE_SEND_CAP', 'SEQUENCE_HOLD_RECHECK_MINUTES', 'SEND_HOLIDAYS'] as const;
     return advancerSettings(Object.fromEntries(keys.map((key) => [key, this.get(key)])) as Pick<Env, (typeof keys)[number]>);
+  }
+
+  /** Inbound mail: how long an out-of-office reply without a return date pauses its run. */
+  get inboundMail(): InboundMailSettings {
+    return inboundMailSettings({ INBOUND_OOO_DEFAULT_DAYS: this.get('INBOUND_OOO_DEFAULT_DAYS') });
   }
 
   get hubspot() {

@@ -5,11 +5,12 @@ import { CrmEnv } from '../modules/crm-sync/crm-sync.config';
 import { DeliveryEnv, deliveryProblems } from '../modules/delivery/delivery.config';
 import { RuleRunnerEnv } from '../modules/enrollment/runner/rule-runner.config';
 import { AdvancerEnv } from '../modules/enrollment/advancer/advancer.config';
+import { InboundMailEnv } from '../modules/inbound-mail/inbound-mail.config';
 import { LeadsEnv } from '../modules/leads/leads.config';
 import { TemplatesEnv } from '../modules/templates/templates.config';
 import { AppEnv, DatabaseEnv, GraphEnv, RedisEnv } from './env.schema';
 
-export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv & GraphEnv & DeliveryEnv & TemplatesEnv & RuleRunnerEnv & AdvancerEnv;
+export type Env = AppEnv & DatabaseEnv & RedisEnv & AuthEnv & LeadsEnv & CrmEnv & GraphEnv & DeliveryEnv & TemplatesEnv & RuleRunnerEnv & AdvancerEnv & InboundMailEnv;
 
 export class InvalidConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -31,7 +32,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   const problems: string[] = [];
   const merged: Record<string, unknown> = {};
-  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv, LeadsEnv, CrmEnv, GraphEnv, DeliveryEnv, TemplatesEnv, RuleRunnerEnv, AdvancerEnv];
+  const schemas: (new () => object)[] = [AppEnv, DatabaseEnv, RedisEnv, AuthEnv, LeadsEnv, CrmEnv, GraphEnv, DeliveryEnv, TemplatesEnv, RuleRunnerEnv, AdvancerEnv, InboundMailEnv];
   for (const schema of schemas) {
     const instance = plainToInstance(schema, cleaned, { enableImplicitConversion: true, exposeDefaultValues: true });
     for (const error of validateSync(instance, { skipMissingProperties: false })) {

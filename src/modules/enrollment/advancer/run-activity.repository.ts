@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 
 /** Timeline kinds the sequence engine writes (opportunity_activity.kind, at most 32 characters). */
-export type RunActivityKind = 'sequence_email_sent' | 'sequence_run_completed' | 'sequence_run_ended' | 'sequence_run_paused';
+export type RunActivityKind = 'sequence_email_sent' | 'sequence_run_completed' | 'sequence_run_ended' | 'sequence_run_paused' | 'sequence_reply_received';
 
 /**
  * The narrow port from the sequence engine to the opportunity timeline: one line on the contact's newest

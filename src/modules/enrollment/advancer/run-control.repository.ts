@@ -65,6 +65,17 @@ export class RunControlRepository {
     ))[0] ?? null;
   }
 
+  /** A live run ends as completed with `reason` (a reply answered it: reply_received). */
+  async complete(id: string, reason: string): Promise<ControlledRun | null> {
+    return rowsOf(await this.db.tx.query(
+      `UPDATE sequence_enrollments e
+          SET status = 'completed', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, held_by_sequence_at = NULL,
+              hold_reason = NULL, hold_detail = NULL, hold_until = NULL, locked_until = NULL, locked_by = NULL, updated_at = now()
+        WHERE e.id = $1 AND e.status IN ('pending', 'active', 'paused') ${RETURNING}`,
+      [id, reason],
+    ))[0] ?? null;
+  }
+
   /** Paused for an operator (status paused, who and why kept; next_run_at kept). */
   async pause(id: string, reason: string, byUserId: string | null): Promise<ControlledRun | null> {
     return rowsOf(await this.db.tx.query(

@@ -22,6 +22,8 @@ describe(RunControlService.name, () => {
       moveOnAfterSend: async (_id, move) => decided({ current_step: move.nextStep, next_run_at: move.at }),
       completeAfterSend: async () => decided({ status: 'completed' }),
       sendStepAgain: async (_id, again) => decided({ next_run_at: again.at }),
+      complete: async () => (run && ['pending', 'active', 'paused'].includes(run.status) ? run : null),
+      holdUntil: async () => run,
     });
     const activity = strictMock<RunActivityRepository>('RunActivityRepository', { append: async () => undefined });
     const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
@@ -85,5 +87,38 @@ describe(RunControlService.name, () => {
     const again = runs.calls.sendStepAgain?.[0]?.[1] as { at: Date };
     expect(again.at.getUTCDay()).toBe(0);
     expect(again.at.getUTCHours()).toBe(9);
+  });
+
+  it('should complete a run on a reply with the ended event, a Reply received line and the completion line', async () => {
+    const { sut, runs, outbox, activity } = build(waiting({ status: 'active', hold_reason: null }));
+    expect(await sut.completeForReply('run-1', 'reply_received', 'Yes, call me')).toBe(true);
+    expect(runs.calls.complete).toEqual([['run-1', 'reply_received']]);
+    expect(outbox.calls.append).toEqual([['sequence_run.ended', { enrollmentId: 'run-1', step: 1, status: 'completed', reason: 'reply_received' }, 'sequence_run.ended:run-1']]);
+    expect(activity.calls.append).toEqual([
+      ['c-1', 'sequence_reply_received', 'Reply received', 'Yes, call me'],
+      ['c-1', 'sequence_run_completed', 'Sequence completed: Nurture', 'reply_received'],
+    ]);
+  });
+
+  it('should answer false and write nothing when the replied run has ended', async () => {
+    const { sut, outbox } = build(waiting({ status: 'completed' }));
+    expect(await sut.completeForReply('run-1', 'reply_received', 'hi')).toBe(false);
+    expect(outbox.calls.append).toBeUndefined();
+  });
+
+  it('should hold a run until the window opens on the given day, in the window timezone', async () => {
+    const { sut, runs } = build(waiting({ status: 'active', hold_reason: null, contact_timezone: 'America/New_York', send_window_json: { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 } }));
+    // 2026-12-05 is a Saturday: the first opening is Monday 7 December, 08:00 in New York (13:00 UTC).
+    const until = await sut.pauseUntilDay('run-1', '2026-12-05', 'out_of_office');
+    expect(until?.toISOString()).toBe('2026-12-07T13:00:00.000Z');
+    expect(runs.calls.holdUntil).toEqual([['run-1', 'out_of_office', until]]);
+  });
+
+  it('should not hold a run paused by an operator or ended', async () => {
+    for (const status of ['paused', 'completed']) {
+      const { sut, runs } = build(waiting({ status }));
+      expect(await sut.pauseUntilDay('run-1', '2026-12-05', 'out_of_office')).toBeNull();
+      expect(runs.calls.holdUntil).toBeUndefined();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
@@ -33,6 +34,50 @@ export class RunControlService implements UnknownSendDecisions {
       await this.outbox.append(OutboxEvent.SequenceRunEnded, { enrollmentId, step: run.current_step, status: 'canceled', reason }, `sequence_run.ended:${enrollmentId}`);
       await this.activity.append(run.contact_id, 'sequence_run_ended', `Sequence run stopped: ${run.sequence_name}`, reason);
       return true;
+    });
+  }
+
+  /**
+   * The contact answered: the run ends as completed with `reason` (reply_received), a 'Reply received' line with what
+   * they wrote (at most 2,000 characters) and the completion line on the timeline.
+   */
+  completeForReply(enrollmentId: string, reason: string, replyText: string): Promise<boolean> {
+    return this.db.withTransaction(async () => {
+      const run = await this.runs.complete(enrollmentId, reason);
+      if (!run) return false;
+      await this.outbox.append(OutboxEvent.SequenceRunEnded, { enrollmentId, step: run.current_step, status: 'completed', reason }, `sequence_run.ended:${enrollmentId}`);
+      await this.activity.append(run.contact_id, 'sequence_reply_received', 'Reply received', replyText.slice(0, 2000) || null);
+      await this.activity.append(run.contact_id, 'sequence_run_completed', `Sequence completed: ${run.sequence_name}`, reason);
+      return true;
+    });
+  }
+
+  /**
+   * Held (active, sending nothing) until the first open moment of the run's send window on `day` (yyyy-mm-dd in the
+   * window's timezone), e.g. the day after an out-of-office return date. Answers that moment, or null when the run
+   * is not live (ended, or paused by an operator).
+   */
+  pauseUntilDay(enrollmentId: string, day: string, reason: string): Promise<Date | null> {
+    return this.db.withTransaction(async () => {
+      const run = await this.runs.lockForDecision(enrollmentId);
+      if (!run || !['pending', 'active'].includes(run.status)) return null;
+      const window = this.windowOf(run);
+      const start = DateTime.fromISO(day, { zone: window.timezone }).startOf('day');
+      if (!start.isValid) return null;
+      const until = nextOpenSlot(start.toJSDate(), window, this.config.advancer.holidays);
+      return (await this.pause(enrollmentId, reason, { until })) ? until : null;
+    });
+  }
+
+  /** Ends every live run of a contact as canceled with `reason` (e.g. unsubscribed), each with its event and timeline line; answers how many. */
+  stopAllForContact(contactId: string, reason: string): Promise<number> {
+    return this.db.withTransaction(async () => {
+      const runs = await this.runs.stopForContact(contactId, reason);
+      for (const run of runs) {
+        await this.outbox.append(OutboxEvent.SequenceRunEnded, { enrollmentId: run.id, step: run.current_step, status: 'canceled', reason }, `sequence_run.ended:${run.id}`);
+        await this.activity.append(run.contact_id, 'sequence_run_ended', `Sequence run stopped: ${run.sequence_name}`, reason);
+      }
+      return runs.length;
     });
   }
 

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { RunControlModule } from 'src/modules/enrollment/advancer/run-control.module';
+import { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
+import { InboundMailController } from './inbound-mail.controller';
+import { InboundMailRepository } from './inbound-mail.repository';
+import { InboundMailService } from './inbound-mail.service';
+
+/** POST /api/mail/inbound: replies stop runs, out-of-office notices hold or stop them, hard bounces mark the contact. */
+@Module({
+  imports: [RunControlModule],
+  controllers: [InboundMailController],
+  providers: [InboundMailClassifier, InboundMailRepository, InboundMailService],
+})
+export class InboundMailModule {}
