@@ -26,6 +26,7 @@ import { CoverRunsListIndex1766200000002 } from './1766200000002-CoverRunsListIn
 import { AddDeliveryResolution1766300000000 } from './1766300000000-AddDeliveryResolution';
 import { ShardSequenceEnrollmentCounts1766400000000 } from './1766400000000-ShardSequenceEnrollmentCounts';
 import { CreateInboundMessages1766500000000 } from './1766500000000-CreateInboundMessages';
+import { CreateSuppressions1766600000000 } from './1766600000000-CreateSuppressions';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -50,4 +51,5 @@ export const allMigrations = [
   AddDeliveryResolution1766300000000,
   ShardSequenceEnrollmentCounts1766400000000,
   CreateInboundMessages1766500000000,
+  CreateSuppressions1766600000000,
 ];

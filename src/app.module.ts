@@ -33,6 +33,7 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { OutboxWorkerModule } from './modules/outbox/outbox-worker.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { SuppressionModule } from './modules/suppression/suppression.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { QueueModule } from './queue/queue.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
@@ -42,7 +43,7 @@ import { QueueWorkerModule } from './queue/queue-worker.module';
  * through enrollment's RunControlModule, wired here so delivery never imports enrollment.
  */
 const API_MODULES: (Type | DynamicModule)[] = [
-  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule,
+  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule, SuppressionModule,
   ResolveUnknownModule.register(RunControlModule), InboundMailModule,
 ];
 /** Queue consumers and schedulers run by the worker role. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Paths the server owns; everything else is the admin SPA (history fallback to index.html). */
-export const SERVER_PATH_PREFIXES = ['/api', '/auth', '/admin/queues', '/dev-idp', '/api-health', '/status', '/metrics', '/metrics.json', '/media'];
+export const SERVER_PATH_PREFIXES = ['/api', '/auth', '/admin/queues', '/dev-idp', '/api-health', '/status', '/metrics', '/metrics.json', '/media', '/unsubscribe'];
 
 /** The built admin's hashed files: a miss is a 404, never index.html (a script would get HTML). */
 const ASSETS_PREFIX = '/assets';

@@ -76,6 +76,17 @@ export class RunControlRepository {
     ))[0] ?? null;
   }
 
+  /** Ends every live (pending, active or paused) run of a contact as canceled with `reason`; answers the ended runs. */
+  async stopForContact(contactId: string, reason: string): Promise<ControlledRun[]> {
+    return rowsOf(await this.db.tx.query(
+      `UPDATE sequence_enrollments e
+          SET status = 'canceled', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, held_by_sequence_at = NULL,
+              hold_reason = NULL, hold_detail = NULL, hold_until = NULL, locked_until = NULL, locked_by = NULL, updated_at = now()
+        WHERE e.contact_id = $1 AND e.status IN ('pending', 'active', 'paused') ${RETURNING}`,
+      [contactId, reason],
+    ));
+  }
+
   /** Paused for an operator (status paused, who and why kept; next_run_at kept). */
   async pause(id: string, reason: string, byUserId: string | null): Promise<ControlledRun | null> {
     return rowsOf(await this.db.tx.query(

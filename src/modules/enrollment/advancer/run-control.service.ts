@@ -69,6 +69,18 @@ export class RunControlService implements UnknownSendDecisions {
     });
   }
 
+  /** Ends every live run of a contact as canceled with `reason` (e.g. unsubscribed), each with its event and timeline line; answers how many. */
+  stopAllForContact(contactId: string, reason: string): Promise<number> {
+    return this.db.withTransaction(async () => {
+      const runs = await this.runs.stopForContact(contactId, reason);
+      for (const run of runs) {
+        await this.outbox.append(OutboxEvent.SequenceRunEnded, { enrollmentId: run.id, step: run.current_step, status: 'canceled', reason }, `sequence_run.ended:${run.id}`);
+        await this.activity.append(run.contact_id, 'sequence_run_ended', `Sequence run stopped: ${run.sequence_name}`, reason);
+      }
+      return runs.length;
+    });
+  }
+
   /**
    * With `until`: the run stays active and sends nothing before then (held with the reason). Without: it is paused
    * until an operator reactivates it (`byUserId` recorded as who paused it).

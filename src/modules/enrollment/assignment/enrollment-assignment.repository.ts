@@ -23,6 +23,8 @@ export interface AssignContactRow {
   consent_status: string;
   unsubscribed: boolean;
   bounced: boolean;
+  /** The address has an active entry on the suppression list. */
+  suppressed: boolean;
   move_date: string | null;
   /** The contact's own IANA timezone, when known. */
   timezone: string | null;
@@ -89,6 +91,7 @@ export class EnrollmentAssignmentRepository {
       `SELECT c.id, c.contact_uuid, c.email, c.first_name, c.last_name, c.consent_status,
               c.timezone,
               c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
+              EXISTS (SELECT 1 FROM suppressions sp WHERE sp.email = lower(btrim(c.email)) AND sp.removed_at IS NULL) AS suppressed,
               (SELECT o.move_date::text FROM opportunities o WHERE o.contact_id = c.id AND o.move_date IS NOT NULL
                 ORDER BY o.created_at DESC LIMIT 1) AS move_date,
               EXISTS (SELECT 1 FROM sequence_enrollments se WHERE se.sequence_id = $1 AND se.contact_id = c.id

@@ -52,7 +52,7 @@ export function contactBlock(c: AssignContactRow): SkipReason | null {
   // 'unknown' consent is allowed: only an explicit opt-out blocks (the dialog filters to opted-in by default).
   if (c.consent_status === 'opted_out') return 'no_consent';
   if (c.unsubscribed) return 'unsubscribed';
-  if (c.bounced) return 'bounced';
+  if (c.bounced || c.suppressed) return 'bounced';
   const email = (c.email ?? '').trim();
   if (email === '') return 'missing_email';
   if (/\.invalid$/i.test(email)) return 'placeholder_email';

@@ -16,8 +16,8 @@
  * - Exclusions: in_other_active_sequence = a live (pending, active or paused) row in sequence_enrollments, in any
  *   sequence; replied_or_booked = an opportunity of the contact with status booked, or an enrollment that ended
  *   with end_reason reply_received;
- *   suppressed = unsubscribed, bounced or opted out (the contact's own columns; there is no separate suppression
- *   list); no_email = empty address; placeholder_email = an address whose domain is, or ends in, .invalid.
+ *   suppressed = unsubscribed, bounced or opted out (the contact's own columns; the rule runner's candidate read
+ *   also refuses, always, any address with an active entry on the suppression list); no_email = empty address; placeholder_email = an address whose domain is, or ends in, .invalid.
  */
 import { DateTime } from 'luxon';
 import { CriteriaError } from './criteria.errors';

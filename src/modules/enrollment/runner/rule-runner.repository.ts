@@ -211,8 +211,8 @@ export class RuleRunnerRepository {
 /**
  * The candidate read of a batch ($1 sequence, $2 rule, then the range, limit, cursor and the compiled criteria, and
  * the first runs last), with each candidate's first run as next_run_at. Eligible: a usable address, the date field
- * inside the rule's range, the compiled criteria, no live enrollment in the sequence and never enrolled by this rule
- * before (a contact unenrolled from a rule is not taken again by it), and for an anchored step 1 a move date whose
+ * inside the rule's range, the compiled criteria, no active entry for the address on the suppression list, no live
+ * enrollment in the sequence and never enrolled by this rule before (a contact unenrolled from a rule is not taken again by it), and for an anchored step 1 a move date whose
  * first run is still ahead.
  */
 function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
@@ -247,6 +247,7 @@ function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
       AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se
                       WHERE se.contact_id = c.id AND se.sequence_id = $1::uuid
                         AND (se.status IN ('pending', 'active', 'paused') OR se.rule_id = $2::uuid))
+      AND NOT EXISTS (SELECT 1 FROM suppressions sp WHERE sp.email = lower(btrim(c.email)) AND sp.removed_at IS NULL)
       AND (${criteria}) ${hasRun}
     ORDER BY ${column}, c.id
     LIMIT $6::int`;
