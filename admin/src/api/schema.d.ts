@@ -580,6 +580,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post one inbound message (reply, out-of-office, delivery report; API token only, at most 10 MB) */
+        post: operations["InboundMail_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opportunities": {
         parameters: {
             query?: never;
@@ -2114,6 +2131,23 @@ export interface components {
             opportunity_id: string | null;
             /** @enum {string} */
             status: "parsed" | "failed" | "ignored";
+            /** @enum {boolean} */
+            success: true;
+        };
+        InboundMailResponseDto: {
+            /** @description true when this Message-ID was posted before (the stored result is answered, nothing is done again) */
+            duplicate: boolean;
+            /**
+             * @description recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced, contact_bounced+run_stopped
+             * @example run_stopped
+             */
+            effect: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "other";
+            /** @enum {string|null} */
+            matched_by: "in_reply_to" | "references" | "reply_token" | "sender" | null;
             /** @enum {boolean} */
             success: true;
         };
@@ -6246,6 +6280,83 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    InboundMail_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "message/rfc822": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundMailResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
