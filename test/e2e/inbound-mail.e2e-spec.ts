@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { AppConfigService } from 'src/config/app-config.service';
+import { replyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
@@ -111,6 +113,16 @@ describe('POST /api/mail/inbound', () => {
     expect(await runRow(runId)).toMatchObject({ status: 'canceled', end_reason: 'bounced' });
     const [contact] = (await db.query(`SELECT bounced_at FROM contacts WHERE id = $1`, [contactId])) as { bounced_at: Date | null }[];
     expect(contact.bounced_at).toBeInstanceOf(Date);
+  });
+
+  it('should match a reply by its verified reply token and only record it when the sequence does not stop on reply', async () => {
+    const { runId } = await sentRun('dana@example.com', { stop_on_reply: false });
+    const token = replyToken(runId, t.app.get(AppConfigService).sequenceSend.replyTokenSecret);
+    const raw = `From: dana@example.com\r\nTo: sales+r-${token}@movingco.example\r\nSubject: Re: Hello\r\nMessage-ID: <reply-dana@example.com>\r\nContent-Type: text/plain\r\n\r\nHow much for a 2 bedroom?\r\n`;
+    expect(await post(raw)).toMatchObject({ status: 200, body: { kind: 'human_reply', matched_by: 'reply_token', effect: 'recorded' } });
+    expect(await runRow(runId)).toMatchObject({ status: 'active', end_reason: null });
+    const [stored] = (await db.query(`SELECT enrollment_id, delivery_id IS NOT NULL AS has_delivery, classification->'human_reply'->>'text' AS text FROM inbound_messages WHERE message_id = '<reply-dana@example.com>'`)) as { enrollment_id: string; has_delivery: boolean; text: string }[];
+    expect(stored).toEqual({ enrollment_id: runId, has_delivery: true, text: 'How much for a 2 bedroom?' });
   });
 
   it('should answer bad bodies, too-big bodies and missing tokens with the error envelope', async () => {
