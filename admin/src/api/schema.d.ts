@@ -945,6 +945,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active suppression entries, newest first; q matches part of the address */
+        get: operations["Suppressions_list"];
+        put?: never;
+        /** Add an address to the suppression list (admin); 409 when it is on it already */
+        post: operations["Suppressions_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppressions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an entry (admin, with a reason); the address may be mailed again */
+        delete: operations["Suppressions_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sync-opportunities": {
         parameters: {
             query?: never;
@@ -1370,6 +1405,12 @@ export interface components {
             /** Format: date-time */
             occurred_at: string;
             title: string;
+        };
+        AddSuppressionDto: {
+            /** @example someone@example.com */
+            email: string;
+            /** @description Why the address must not be mailed */
+            reason: string;
         };
         ApiTokenListResponseDto: {
             items: components["schemas"]["ApiTokenResponseDto"][];
@@ -2559,6 +2600,10 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        RemoveSuppressionDto: {
+            /** @description Why the address may be mailed again */
+            reason: string;
+        };
         /** @enum {string} */
         RenderWarningCode: "UNRESOLVED_TOKENS_SUBJECT" | "UNRESOLVED_TOKENS_BODY" | "SUBJECT_TOO_LONG" | "IMAGE_SOURCE_REFUSED" | "ASSET_MISSING" | "CONTENT_REMOVED" | "UNSAFE_CONTENT_KEPT";
         RenderWarningDto: {
@@ -3059,6 +3104,34 @@ export interface components {
         SuccessResponseDto: {
             /** @enum {boolean} */
             success: true;
+        };
+        SuppressionDto: {
+            contact_id: string | null;
+            created_at: string;
+            /** @description Who added it: a user's email, or "recipient" for an unsubscribe link */
+            created_by: string;
+            /** @description Lower-cased address */
+            email: string;
+            id: string;
+            reason: string | null;
+            removed_at: string | null;
+            removed_by: string | null;
+            removed_reason: string | null;
+            /** @enum {string} */
+            source: "unsubscribe" | "hard_bounce" | "complaint" | "do_not_contact" | "manual";
+        };
+        SuppressionListResponseDto: {
+            items: components["schemas"]["SuppressionDto"][];
+            limit: number;
+            page: number;
+            /** @example true */
+            success: boolean;
+            total: number;
+        };
+        SuppressionResponseDto: {
+            item: components["schemas"]["SuppressionDto"];
+            /** @example true */
+            success: boolean;
         };
         SyncOpportunitiesResponseDto: {
             /** @enum {string|null} */
@@ -8435,6 +8508,240 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Suppressions_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Part of an address (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Suppressions_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSuppressionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Suppressions_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveSuppressionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */

@@ -29,6 +29,7 @@ import { createOpsMethods, type OpsMethods } from './ops-methods';
 import type { ResourceCrud } from './resource-crud';
 import { createSequenceDesignerMethods, type SequenceDesignerMethods } from './sequence-designer-methods';
 import { createSequenceMethods, type SequenceMethods } from './sequences-methods';
+import { createSuppressionMethods, type SuppressionMethods } from './suppressions-methods';
 import { createTemplateMethods, type TemplateMethods } from './templates-methods';
 
 /** Dashboard reads and the sync request may take up to 30 s (the general client gives up after 20 s). */
@@ -59,7 +60,7 @@ export interface OpportunityListMeta {
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods {
+export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods, SuppressionMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -99,6 +100,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
   const designer = createSequenceDesignerMethods({ apiBaseUrl, httpClient });
   const enrollment = createEnrollmentMethods({ apiBaseUrl, httpClient });
   const ops = createOpsMethods({ apiBaseUrl, httpClient });
+  const suppressions = createSuppressionMethods({ apiBaseUrl, httpClient });
   /** Resources whose CRUD a methods file provides. */
   const handlers: Readonly<Record<string, ResourceCrud>> = {
     templates: templates.resource,
@@ -106,6 +108,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     ...designer.resources,
     ...enrollment.resources,
     ...ops.resources,
+    ...suppressions.resources,
   };
   const handler = (resource: string): ResourceCrud => handlers[resource] ?? {};
 
@@ -203,6 +206,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     ...designer.methods,
     ...enrollment.methods,
     ...ops.methods,
+    ...suppressions.methods,
 
     ...analyticsMethods({ apiBaseUrl, httpClient }),
 
