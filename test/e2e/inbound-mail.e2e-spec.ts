@@ -32,7 +32,7 @@ describe('POST /api/mail/inbound', () => {
   });
   afterAll(() => t.close());
 
-  const post = async (raw: string | Buffer, headers: Record<string, string> = { authorization: `Bearer ${token}` }): Promise<{ status: number; body: Answer }> => {
+  const post = async (raw: string, headers: Record<string, string> = { authorization: `Bearer ${token}` }): Promise<{ status: number; body: Answer }> => {
     const response = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { 'content-type': 'message/rfc822', ...headers }, body: raw });
     return { status: response.status, body: (await response.json()) as Answer };
   };
@@ -130,7 +130,7 @@ describe('POST /api/mail/inbound', () => {
     expect(empty).toMatchObject({ status: 400, body: { success: false, error_code: 'INBOUND_MAIL_INVALID' } });
     const notMail = await post('\u0000\u0001 just some bytes');
     expect(notMail).toMatchObject({ status: 400, body: { success: false, error_code: 'INBOUND_MAIL_INVALID' } });
-    const big = await post(Buffer.alloc(11 * 1024 * 1024, 'a'));
+    const big = await post('a'.repeat(11 * 1024 * 1024));
     expect(big).toMatchObject({ status: 413, body: { success: false, error_code: 'PAYLOAD_TOO_LARGE' } });
     const anonymous = await post('From: a@b.example\r\n\r\nhi\r\n', {});
     expect(anonymous.status).toBe(401);
