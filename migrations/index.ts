@@ -25,6 +25,7 @@ import { AddOpsListIndexes1766200000001 } from './1766200000001-AddOpsListIndexe
 import { CoverRunsListIndex1766200000002 } from './1766200000002-CoverRunsListIndex';
 import { AddDeliveryResolution1766300000000 } from './1766300000000-AddDeliveryResolution';
 import { ShardSequenceEnrollmentCounts1766400000000 } from './1766400000000-ShardSequenceEnrollmentCounts';
+import { RollingMailboxDayBudget1766400000001 } from './1766400000001-RollingMailboxDayBudget';
 import { CreateInboundMessages1766500000000 } from './1766500000000-CreateInboundMessages';
 import { CreateSuppressions1766600000000 } from './1766600000000-CreateSuppressions';
 
@@ -50,6 +51,7 @@ export const allMigrations = [
   CoverRunsListIndex1766200000002,
   AddDeliveryResolution1766300000000,
   ShardSequenceEnrollmentCounts1766400000000,
+  RollingMailboxDayBudget1766400000001,
   CreateInboundMessages1766500000000,
   CreateSuppressions1766600000000,
 ];

@@ -234,18 +234,23 @@ describe('Sequence sender: one step, exactly once, through the SMTP catcher', ()
     const rows = (await db.query(`SELECT mailbox, count(*)::int AS n FROM deliveries WHERE sequence_id = $1 GROUP BY mailbox ORDER BY mailbox`, [budgetSeq.sequenceId])) as { mailbox: string; n: number }[];
     expect(rows).toEqual(pool.map((mailbox) => ({ mailbox, n: 2 })));
   });
-  it('holds a mailbox at its daily budget until the next UTC day, and sends a step From in the pool only from its own mailbox', async () => {
+  it('holds a mailbox at its rolling-day budget until its oldest hour leaves the 24 hours, and sends a step From in the pool only from its own mailbox', async () => {
     const desk = `desk-${Date.now()}@movingco.example`;
     const daySeq = await createSequence(db, 'Daily budget', `Desk <${desk}>`);
     const [first, second] = [await enroll(db, daySeq.sequenceId, 'Day1'), await enroll(db, daySeq.sequenceId, 'Day2')];
     const settings = { mailboxes: [`other-${Date.now()}@movingco.example`, desk], pooled: true, perMinute: 0, perDay: 1 };
+    // Both sends in one hour (the expected moment below is computed from this hour).
+    const now = new Date();
+    if (now.getUTCMinutes() === 59 && now.getUTCSeconds() >= 50) await new Promise((resolve) => setTimeout(resolve, (61 - now.getUTCSeconds()) * 1000));
 
     expect((await senderFor(t.app, db, { settings }).send({ enrollmentId: first.enrollmentId, stepOrder: 2 })).kind).toBe('sent');
     const held = await senderFor(t.app, db, { settings }).send({ enrollmentId: second.enrollmentId, stepOrder: 2 });
 
-    const tomorrow = new Date();
-    tomorrow.setUTCHours(24, 0, 0, 0);
-    expect(held).toEqual({ kind: 'retry', at: tomorrow, reason: 'mailbox_budget' });
+    // The one message counted in this hour's bucket leaves the window 25 hours after the hour began.
+    const freed = new Date();
+    freed.setUTCMinutes(0, 0, 0);
+    freed.setUTCHours(freed.getUTCHours() + 25);
+    expect(held).toEqual({ kind: 'retry', at: freed, reason: 'mailbox_budget' });
     expect(await rowOf(first.enrollmentId, 2)).toMatchObject({ mailbox: desk, from_email: `Desk <${desk}>` });
     expect(await rowOf(second.enrollmentId, 2)).toBeUndefined();
     expect(caughtTo(second.email)).toHaveLength(0);

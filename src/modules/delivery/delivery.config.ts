@@ -79,7 +79,7 @@ export class DeliveryEnv {
   @IsInt() @Min(0) @Max(1_000_000)
   MAILBOX_MESSAGES_PER_MINUTE: number = 30;
 
-  /** Recipients per sending mailbox per UTC day (Microsoft 365: 10,000); 0 lifts the limit. */
+  /** Recipients per sending mailbox per rolling 24 hours (Microsoft 365: 10,000); 0 lifts the limit. */
   @IsInt() @Min(0) @Max(100_000_000)
   MAILBOX_RECIPIENTS_PER_DAY: number = 10000;
 

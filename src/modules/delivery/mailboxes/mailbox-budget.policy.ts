@@ -1,27 +1,49 @@
-/** The budget of one sending mailbox: messages per minute and recipients per UTC day (0: no limit). */
+/** The budget of one sending mailbox: messages per minute and recipients per rolling 24 hours (0: no limit). */
 export interface MailboxLimits {
   perMinute: number;
   perDay: number;
 }
 
-export type BudgetPeriod = 'minute' | 'day';
+/**
+ * Counter rows: messages per minute (the per-minute limit) and per hour (the rolling-day limit, summed over the
+ * hours that can hold a message of the last 24 hours).
+ */
+export type BudgetPeriod = 'minute' | 'hour';
 
-/** The minute and the UTC day `now` falls in, and when each ends (the next free moment once one is used up). */
-export function budgetWindows(now: Date): Record<BudgetPeriod, { start: Date; end: Date }> {
-  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
-  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return {
-    minute: { start: new Date(minute), end: new Date(minute + 60_000) },
-    day: { start: new Date(day), end: new Date(day + 86_400_000) },
-  };
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+/**
+ * Microsoft 365 counts recipients over a rolling 24 hours, not a calendar day. Hour buckets starting after
+ * `now - 25 h` cover every message of the last 24 hours (the oldest of them may be up to an hour older): a budget
+ * that may be a little strict, never loose.
+ */
+export const ROLLING_DAY_BUCKETS_MS = 25 * HOUR_MS;
+
+/** The minute and the hour `now` falls in (the minute's end is when its budget is free again). */
+export function budgetWindows(now: Date): { minute: { start: Date; end: Date }; hour: { start: Date } } {
+  const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  return { minute: { start: new Date(minute), end: new Date(minute + MINUTE_MS) }, hour: { start: new Date(hour) } };
 }
 
-/** The windows that count for these limits (a 0 limit counts nothing), the day first: it ends later. */
-export function limitedPeriods(limits: MailboxLimits): { period: BudgetPeriod; limit: number }[] {
-  return [
-    ...(limits.perDay > 0 ? [{ period: 'day' as const, limit: limits.perDay }] : []),
-    ...(limits.perMinute > 0 ? [{ period: 'minute' as const, limit: limits.perMinute }] : []),
-  ];
+/** The earliest hour bucket the rolling day counts at `now`: buckets starting after this. */
+export function rollingDaySince(now: Date): Date {
+  return new Date(now.getTime() - ROLLING_DAY_BUCKETS_MS);
+}
+
+/**
+ * Whether the rolling day has room for one more message, and if not, the moment it has: when enough of the oldest
+ * hour buckets have left the window (a bucket leaves 25 hours after it started).
+ */
+export function rollingDayRoom(buckets: readonly { start: Date; used: number }[], limit: number): { ok: true } | { ok: false; until: Date } {
+  const oldestFirst = [...buckets].sort((a, b) => a.start.getTime() - b.start.getTime());
+  let total = oldestFirst.reduce((sum, bucket) => sum + bucket.used, 0);
+  if (total < limit) return { ok: true };
+  for (const bucket of oldestFirst) {
+    total -= bucket.used;
+    if (total < limit) return { ok: false, until: new Date(bucket.start.getTime() + ROLLING_DAY_BUCKETS_MS) };
+  }
+  return { ok: false, until: new Date(oldestFirst[oldestFirst.length - 1].start.getTime() + ROLLING_DAY_BUCKETS_MS) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { budgetWindows, limitedPeriods, type MailboxLimits } from './mailbox-budget.policy';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { budgetWindows, rollingDayRoom, rollingDaySince, type MailboxLimits } from './mailbox-budget.policy';
 
 /** A reserved message, or the moment the mailbox has room again. */
 export type Reservation = { ok: true } | { ok: false; until: Date };
@@ -10,33 +10,26 @@ export type Reservation = { ok: true } | { ok: false; until: Date };
 const CLEANUP_EVERY = 1000;
 
 /**
- * The only place that touches mailbox_send_usage: one counter row per mailbox and window, raised with a conditional
- * upsert so concurrent processes never count past the limit (the row lock orders them).
+ * The only place that touches mailbox_send_usage: counter rows per mailbox and minute (the per-minute limit) and per
+ * mailbox and hour (the rolling-day limit). A reservation counts one message against both, all or none, in one
+ * short transaction; with a rolling-day limit it first takes the mailbox's transaction lock, so the hours it sums
+ * cannot change under it and concurrent processes never count past either limit.
  */
 @Injectable()
 export class MailboxBudgetRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Counts one message against every limited window of the mailbox, all or none, in one short transaction. */
   async reserve(mailbox: string, limits: MailboxLimits, now: Date): Promise<Reservation> {
-    const periods = limitedPeriods(limits);
-    if (periods.length === 0) return { ok: true };
+    if (limits.perDay <= 0 && limits.perMinute <= 0) return { ok: true };
     const windows = budgetWindows(now);
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction();
-      for (const { period, limit } of periods) {
-        const rows = (await runner.query(
-          `INSERT INTO mailbox_send_usage (mailbox, period, period_start, used) VALUES ($1, $2, $3, 1)
-           ON CONFLICT (mailbox, period, period_start) DO UPDATE SET used = mailbox_send_usage.used + 1 WHERE mailbox_send_usage.used < $4
-           RETURNING used`,
-          [mailbox, period, windows[period].start, limit],
-        )) as { used: number }[];
-        if (rows.length === 0) {
-          await runner.rollbackTransaction();
-          return { ok: false, until: windows[period].end };
-        }
+      const refused = await this.count(runner, mailbox, limits, windows, now);
+      if (refused) {
+        await runner.rollbackTransaction();
+        return refused;
       }
       await runner.commitTransaction();
     } catch (error) {
@@ -51,14 +44,44 @@ export class MailboxBudgetRepository {
     return { ok: true };
   }
 
-  /** What the mailbox used in the windows `now` falls in (for explanations and tests). */
+  /** Inside the reservation's transaction: counts the message, or answers when the mailbox has room again. */
+  private async count(runner: QueryRunner, mailbox: string, limits: MailboxLimits, windows: ReturnType<typeof budgetWindows>, now: Date): Promise<Reservation | null> {
+    if (limits.perDay > 0) {
+      await runner.query(`SELECT pg_advisory_xact_lock(hashtextextended('mailbox_send_usage:' || $1, 0))`, [mailbox]);
+      const buckets = ((await runner.query(
+        `SELECT period_start AS start, used FROM mailbox_send_usage WHERE mailbox = $1 AND period = 'hour' AND period_start > $2`,
+        [mailbox, rollingDaySince(now)],
+      )) as { start: Date; used: number }[]);
+      const room = rollingDayRoom(buckets, limits.perDay);
+      if (!room.ok) return room;
+    }
+    if (limits.perMinute > 0) {
+      const rows = (await runner.query(
+        `INSERT INTO mailbox_send_usage (mailbox, period, period_start, used) VALUES ($1, 'minute', $2, 1)
+         ON CONFLICT (mailbox, period, period_start) DO UPDATE SET used = mailbox_send_usage.used + 1 WHERE mailbox_send_usage.used < $3
+         RETURNING used`,
+        [mailbox, windows.minute.start, limits.perMinute],
+      )) as { used: number }[];
+      if (rows.length === 0) return { ok: false, until: windows.minute.end };
+    }
+    if (limits.perDay > 0) {
+      await runner.query(
+        `INSERT INTO mailbox_send_usage (mailbox, period, period_start, used) VALUES ($1, 'hour', $2, 1)
+         ON CONFLICT (mailbox, period, period_start) DO UPDATE SET used = mailbox_send_usage.used + 1`,
+        [mailbox, windows.hour.start],
+      );
+    }
+    return null;
+  }
+
+  /** What the mailbox used this minute and over the rolling day (for explanations and tests). */
   async usage(mailbox: string, now: Date): Promise<{ minute: number; day: number }> {
-    const windows = budgetWindows(now);
-    const rows = (await this.dataSource.query(
-      `SELECT period, used FROM mailbox_send_usage WHERE mailbox = $1 AND ((period = 'minute' AND period_start = $2) OR (period = 'day' AND period_start = $3))`,
-      [mailbox, windows.minute.start, windows.day.start],
-    )) as { period: 'minute' | 'day'; used: number }[];
-    const of = (period: 'minute' | 'day') => rows.find((row) => row.period === period)?.used ?? 0;
-    return { minute: of('minute'), day: of('day') };
+    const [row] = (await this.dataSource.query(
+      `SELECT coalesce(sum(used) FILTER (WHERE period = 'minute' AND period_start = $2), 0)::int AS minute,
+              coalesce(sum(used) FILTER (WHERE period = 'hour' AND period_start > $3), 0)::int AS day
+       FROM mailbox_send_usage WHERE mailbox = $1`,
+      [mailbox, budgetWindows(now).minute.start, rollingDaySince(now)],
+    )) as { minute: number; day: number }[];
+    return row;
   }
 }

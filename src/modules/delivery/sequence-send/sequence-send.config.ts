@@ -9,7 +9,7 @@ export interface SequenceSendSettings {
   pooled: boolean;
   /** Per mailbox; 0: unlimited. */
   perMinute: number;
-  /** Per mailbox per UTC day; 0: unlimited. */
+  /** Per mailbox per rolling 24 hours; 0: unlimited. */
   perDay: number;
   maxAttempts: number;
   /** How long a started attempt is taken to be in flight before a caller may treat it as crashed. */
