@@ -109,10 +109,12 @@ describe('POST /api/mail/inbound', () => {
       '--B', 'Content-Type: text/rfc822-headers', '', `Message-ID: ${messageId}`, 'Subject: Hello', '', '--B--', '',
     ].join('\r\n');
     const answer = await post(raw);
-    expect(answer).toMatchObject({ status: 200, body: { kind: 'bounce', matched_by: 'references', effect: 'contact_bounced+run_stopped' } });
+    expect(answer).toMatchObject({ status: 200, body: { kind: 'bounce', matched_by: 'references', effect: 'contact_bounced+run_stopped+suppressed' } });
     expect(await runRow(runId)).toMatchObject({ status: 'canceled', end_reason: 'bounced' });
     const [contact] = (await db.query(`SELECT bounced_at FROM contacts WHERE id = $1`, [contactId])) as { bounced_at: Date | null }[];
     expect(contact.bounced_at).toBeInstanceOf(Date);
+    const entries = (await db.query(`SELECT email, source, contact_id FROM suppressions WHERE email = 'carl@example.com'`)) as { email: string; source: string; contact_id: string }[];
+    expect(entries).toEqual([{ email: 'carl@example.com', source: 'hard_bounce', contact_id: contactId }]);
   });
 
   it('should match a reply by its verified reply token and only record it when the sequence does not stop on reply', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RunControlModule } from 'src/modules/enrollment/advancer/run-control.module';
+import { SuppressionModule } from 'src/modules/suppression/suppression.module';
 import { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
 import { InboundMailController } from './inbound-mail.controller';
 import { InboundMailRepository } from './inbound-mail.repository';
@@ -7,7 +8,7 @@ import { InboundMailService } from './inbound-mail.service';
 
 /** POST /api/mail/inbound: replies stop runs, out-of-office notices hold or stop them, hard bounces mark the contact. */
 @Module({
-  imports: [RunControlModule],
+  imports: [RunControlModule, SuppressionModule],
   controllers: [InboundMailController],
   providers: [InboundMailClassifier, InboundMailRepository, InboundMailService],
 })

@@ -39,9 +39,9 @@ describe('decideInboundAction', () => {
   });
 
   it('should mark a hard bounce and stop the run only when the sequence stops on bounce; soft and policy are recorded', () => {
-    expect(decideInboundAction(bounce('hard'), run(), now, settings)).toEqual({ kind: 'hard_bounce', stopRun: true });
-    expect(decideInboundAction(bounce('hard'), run({ stop_on_bounce: false }), now, settings)).toEqual({ kind: 'hard_bounce', stopRun: false });
-    expect(decideInboundAction(bounce('hard'), null, now, settings)).toEqual({ kind: 'hard_bounce', stopRun: false });
+    expect(decideInboundAction(bounce('hard'), run(), now, settings)).toEqual({ kind: 'hard_bounce', stopRun: true, recipient: 'a@b.example' });
+    expect(decideInboundAction(bounce('hard'), run({ stop_on_bounce: false }), now, settings)).toEqual({ kind: 'hard_bounce', stopRun: false, recipient: 'a@b.example' });
+    expect(decideInboundAction(bounce('hard'), null, now, settings)).toEqual({ kind: 'hard_bounce', stopRun: false, recipient: 'a@b.example' });
     expect(decideInboundAction(bounce('soft'), run(), now, settings)).toEqual({ kind: 'record' });
     expect(decideInboundAction(bounce('policy'), run(), now, settings)).toMatchObject({ kind: 'record', warning: expect.stringContaining('policy') });
   });

@@ -29,7 +29,7 @@ export type InboundAction =
   | { kind: 'complete_for_reply'; text: string }
   | { kind: 'stop'; reason: 'out_of_office' | 'unsubscribe_requested' }
   | { kind: 'pause_until'; day: string }
-  | { kind: 'hard_bounce'; stopRun: boolean };
+  | { kind: 'hard_bounce'; stopRun: boolean; recipient: string | null };
 
 /**
  * The effect rules, in one place:
@@ -38,7 +38,7 @@ export type InboundAction =
  * - an unsubscribe request stops a live run;
  * - an out-of-office reply stops the run when its sequence stops on out-of-office, else holds it until the day after
  *   the stated return date (or `oooDefaultDays` from today when none is stated); other auto-replies are recorded;
- * - a hard bounce marks the contact bounced (`contactKnown`) and stops a live run whose sequence stops on bounce;
+ * - a hard bounce puts the failed recipient on the suppression list, marks the contact bounced and stops a live run whose sequence stops on bounce;
  *   a soft bounce is recorded; a policy bounce (the receiver refused our mail) is recorded with a warning and blames
  *   no contact.
  */
@@ -63,7 +63,7 @@ export function decideInboundAction(
     }
     case 'bounce': {
       const bounceClass = mail.bounce?.class;
-      if (bounceClass === 'hard') return { kind: 'hard_bounce', stopRun: live && run.stop_on_bounce };
+      if (bounceClass === 'hard') return { kind: 'hard_bounce', stopRun: live && run.stop_on_bounce, recipient: mail.bounce?.recipient ?? null };
       if (bounceClass === 'policy') return { kind: 'record', warning: 'policy bounce: the receiving side refused our mail' };
       return { kind: 'record' };
     }

@@ -2,6 +2,7 @@ import type { AppConfigService } from 'src/config/app-config.service';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import { replyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
 import type { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
+import type { SuppressionService } from 'src/modules/suppression/suppression.service';
 import { strictMock } from '../../../test/utils/strict-mock';
 import type { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
 import type { InboundMailClassification } from './classification/inbound-mail.types';
@@ -40,10 +41,11 @@ describe(InboundMailService.name, () => {
       stop: async () => true,
       pauseUntilDay: async () => new Date('2026-12-02T08:00:00Z'),
     });
+    const suppressions = strictMock<SuppressionService>('SuppressionService', { add: async () => ({ entry: {} as never, created: true }) });
     const classifier = strictMock<InboundMailClassifier>('InboundMailClassifier', { classify: async () => options.classified ?? mail() });
     const db = strictMock<TransactionHost<TypeOrmTransactions>>('TransactionHost', { withTransaction: (async (fn: () => Promise<unknown>) => fn()) as never });
     const config = strictMock<AppConfigService>('AppConfigService', { sequenceSend: { replyTokenSecret: SECRET } as never, inboundMail: { oooDefaultDays: 7 } });
-    return { sut: new InboundMailService(classifier, messages, runControl, db, config), messages, runControl };
+    return { sut: new InboundMailService(classifier, messages, runControl, suppressions, db, config), messages, runControl, suppressions };
   };
   const ours: Delivery = { message_id: '<ours@movingco.example>', delivery_id: 'd-1', enrollment_id: RUN_ID, contact_id: 'c-1' };
 
@@ -96,7 +98,8 @@ describe(InboundMailService.name, () => {
     it('should mark the contact bounced and stop the run on a hard bounce, and blame no one on a policy bounce', async () => {
       const hard = mail({ kind: 'bounce', in_reply_to: ours.message_id, human_reply: null, bounce: { class: 'hard', recipient: 'ann@example.com', status: '5.1.1', diagnostic: null, original_message_id: null } });
       const first = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: hard });
-      expect((await first.sut.receive(raw)).effect).toBe('contact_bounced+run_stopped');
+      expect((await first.sut.receive(raw)).effect).toBe('contact_bounced+run_stopped+suppressed');
+      expect(first.suppressions.calls.add).toEqual([['ann@example.com', 'hard_bounce', 'Hard bounce reported by the receiving mail server', 'Inbound mail', { contactId: 'c-1' }]]);
       expect(first.messages.calls.markContactBounced).toEqual([['c-1']]);
       expect(first.runControl.calls.stop).toEqual([[RUN_ID, 'bounced']]);
 
@@ -104,6 +107,7 @@ describe(InboundMailService.name, () => {
       expect((await policy.sut.receive(raw)).effect).toBe('recorded');
       expect(policy.messages.calls.markContactBounced).toBeUndefined();
       expect(policy.runControl.calls.stop).toBeUndefined();
+      expect(policy.suppressions.calls.add).toBeUndefined();
     });
 
     it('should answer a stored Message-ID as a duplicate without doing anything again', async () => {

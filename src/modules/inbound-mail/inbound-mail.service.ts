@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
+import { normalizeEmail } from 'src/modules/suppression/suppression.policy';
+import { SuppressionService } from 'src/modules/suppression/suppression.service';
 import { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
 import type { InboundMailClassification } from './classification/inbound-mail.types';
 import { verifiedReplyRun } from './classification/reply-token.policy';
@@ -32,8 +34,8 @@ const STARTS_WITH_HEADER = /^[\x21-\x39\x3b-\x7e]+:/;
 
 /**
  * Inbound mail: classify the message, store it once per Message-ID, tie it to the run it answers and apply the
- * sequence's rules (stop on reply, out-of-office pause or stop, hard bounce) through RunControlService, all in one
- * transaction with the stored row.
+ * sequence's rules (stop on reply, out-of-office pause or stop, hard bounce) through RunControlService, a hard
+ * bounce's address onto the suppression list through SuppressionService, all in one transaction with the stored row.
  */
 @Injectable()
 export class InboundMailService {
@@ -43,6 +45,7 @@ export class InboundMailService {
     private readonly classifier: InboundMailClassifier,
     private readonly messages: InboundMailRepository,
     private readonly runControl: RunControlService,
+    private readonly suppressions: SuppressionService,
     private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly config: AppConfigService,
   ) {}
@@ -120,6 +123,11 @@ export class InboundMailService {
           effects.push('contact_bounced');
         }
         if (action.stopRun && runId && (await this.runControl.stop(runId, 'bounced'))) effects.push('run_stopped');
+        const address = action.recipient ? normalizeEmail(action.recipient) : null;
+        if (address) {
+          await this.suppressions.add(address, 'hard_bounce', 'Hard bounce reported by the receiving mail server', 'Inbound mail', match.contactId ? { contactId: match.contactId } : {});
+          effects.push('suppressed');
+        }
         return effects.length > 0 ? effects.join('+') : 'recorded';
       }
       default:

@@ -12,7 +12,7 @@ export class InboundMailResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: 'string', enum: ['in_reply_to', 'references', 'reply_token', 'sender'], nullable: true })
   matched_by!: string | null;
 
-  @ApiProperty({ example: 'run_stopped', description: "recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced, contact_bounced+run_stopped" })
+  @ApiProperty({ example: 'run_stopped', description: "recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced+run_stopped+suppressed (the parts that applied)" })
   effect!: string;
 
   @ApiProperty({ description: 'true when this Message-ID was posted before (the stored result is answered, nothing is done again)' })
