@@ -2179,7 +2179,7 @@ export interface components {
             /** @description true when this Message-ID was posted before (the stored result is answered, nothing is done again) */
             duplicate: boolean;
             /**
-             * @description recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced, contact_bounced+run_stopped
+             * @description recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced+run_stopped+suppressed (the parts that applied)
              * @example run_stopped
              */
             effect: string;
