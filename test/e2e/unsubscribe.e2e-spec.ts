@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
+import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { unsubscribeUrl } from 'src/modules/suppression/unsubscribe-token.policy';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
@@ -194,5 +195,44 @@ describe('Unsubscribe links and the suppression list', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.assigned_count).toBe(1);
     expect(answer.body.skippedReasons.contacts).toEqual([{ contact_id: listed.id, reason: 'bounced' }]);
+  });
+});
+
+describe('The rule runner and the suppression list', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await startTestApp({ RULE_RUNNER_EVERY_MS: '3600000', SEQUENCE_ADVANCER_EVERY_MS: '3600000' });
+    db = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+
+  it('never enrolls an address with an active entry, whatever the contact columns say; a removed entry no longer counts', async () => {
+    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Runner', 'Hi') RETURNING id`)) as { id: string }[];
+    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Suppressed runner') RETURNING id`)) as { id: string }[];
+    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 3600)`, [sequenceId, templateId]);
+    const [{ id: ruleId }] = (await db.query(
+      `INSERT INTO enrollment_rules (sequence_id, name, start_date, include_future, criteria_json, caps_json, send_window_json, timezone)
+       VALUES ($1, 'Suppressed rule', '2020-01-01', false, $2, $3, $4, 'UTC') RETURNING id`,
+      [sequenceId, JSON.stringify({ filters: [{ field: 'origin_state', op: 'eq', value: 'SQ' }], exclusions: [] }),
+        JSON.stringify({ daily_org_limit: 1000, daily_sequence_limit: 100 }), JSON.stringify({ days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 })],
+    )) as { id: string }[];
+    await db.query(
+      `INSERT INTO contacts (first_name, email, origin_state, created_at, first_seen_at)
+       VALUES ('Kept', 'kept.sq@example.com', 'SQ', now() - interval '3 days', now() - interval '3 days'),
+              ('Listed', 'Listed.SQ@Example.com', 'SQ', now() - interval '3 days', now() - interval '3 days'),
+              ('Lifted', 'lifted.sq@example.com', 'SQ', now() - interval '3 days', now() - interval '3 days')`,
+    );
+    await db.query(`INSERT INTO suppressions (email, source, created_by) VALUES ('listed.sq@example.com', 'complaint', 'system')`);
+    await db.query(
+      `INSERT INTO suppressions (email, source, created_by, removed_at, removed_by, removed_reason) VALUES ('lifted.sq@example.com', 'manual', 'admin', now(), 'admin', 'Mistake')`,
+    );
+    await db.query(`UPDATE enrollment_rules SET status = 'active' WHERE id = $1`, [ruleId]);
+    expect((await t.app.get(RuleRunnerService).runOnce(new Date('2026-06-03T12:00:00Z'))).failed).toBe(0);
+    const rows = (await db.query(
+      `SELECT c.first_name FROM sequence_enrollments e JOIN contacts c ON c.id = e.contact_id WHERE e.sequence_id = $1 ORDER BY c.first_name`, [sequenceId],
+    )) as { first_name: string }[];
+    expect(rows.map((r) => r.first_name)).toEqual(['Kept', 'Lifted']);
   });
 });
