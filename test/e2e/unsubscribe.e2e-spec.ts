@@ -108,6 +108,20 @@ describe('Unsubscribe links and the suppression list', () => {
     expect(await (await fetch(link(who.id, active))).text()).toContain('You are unsubscribed');
   });
 
+  it('accepts the one-click POST as multipart/form-data too (RFC 8058 allows either encoding)', async () => {
+    const who = await contact();
+    const runId = await run(who.id);
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    const response = await fetch(link(who.id, runId), { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('You are unsubscribed');
+    const [state] = (await db.query(`SELECT consent_status FROM contacts WHERE id = $1`, [who.id])) as { consent_status: string }[];
+    expect(state.consent_status).toBe('opted_out');
+    const [ended] = (await db.query(`SELECT status, end_reason FROM sequence_enrollments WHERE id = $1`, [runId])) as { status: string; end_reason: string }[];
+    expect(ended).toEqual({ status: 'canceled', end_reason: 'unsubscribed' });
+  });
+
   it('a bad token answers 400 with a page that names nothing, for GET and POST, and changes nothing', async () => {
     const who = await contact();
     const runId = await run(who.id);
