@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,8 +65,25 @@ describe('npm start with embedded defaults, and the token CLIs', () => {
     });
   }
 
-  const cli = (name: string, args: string[], dir = dataDir) =>
-    spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', `${name}.js`), ...args], { env: env(dir), encoding: 'utf8', timeout: 60_000 });
+  /**
+   * A CLI run to its end without blocking this process: a synchronous spawn would freeze the event loop, so the HTTP
+   * client could not retire its idle keep-alive sockets meanwhile and the next fetch could take one the server had
+   * just closed ('other side closed').
+   */
+  const cli = (name: string, args: string[], dir = dataDir): Promise<{ status: number | null; stdout: string; stderr: string }> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'cli', `${name}.js`), ...args], { env: env(dir), stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.once('error', reject);
+      child.once('close', (status) => {
+        clearTimeout(timer);
+        resolve({ status, stdout, stderr });
+      });
+    });
   const recordedPort = (dir: string): number => (JSON.parse(readFileSync(join(dir, 'postgres.json'), 'utf8')) as { port: number }).port;
   const embeddedDb = (pgPort: number): Client => new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/lead_automation` });
 
@@ -92,17 +109,17 @@ describe('npm start with embedded defaults, and the token CLIs', () => {
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
 
     // The token CLI finds the running embedded database through .data and mints an admin token.
-    const created = cli('token-create', ['--email', 'ops.bot@movingco.example', '--role', 'admin', '--days', '1']);
+    const created = await cli('token-create', ['--email', 'ops.bot@movingco.example', '--role', 'admin', '--days', '1']);
     expect(created.status).toBe(0);
     const token = /\b(la_[A-Za-z0-9_-]{20,})/.exec(created.stdout)?.[1];
     expect(token).toBeDefined();
     const bearer = { authorization: `Bearer ${token}`, accept: 'application/json' };
     expect((await fetch(`http://127.0.0.1:${port}/api/settings`, { headers: bearer })).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/admin/queues/api/queues`, { headers: bearer })).status).toBe(200);
-    const revoked = cli('token-revoke', ['--token', token!]);
+    const revoked = await cli('token-revoke', ['--token', token!]);
     expect(revoked.stdout).toContain('Revoked 1 token.');
     expect((await fetch(`http://127.0.0.1:${port}/api/settings`, { headers: bearer })).status).toBe(401);
-    const usage = cli('token-create', ['--role', 'admin']);
+    const usage = await cli('token-create', ['--role', 'admin']);
     expect(usage.status).toBe(1);
     expect(usage.stderr).toContain('usage: npm run token:create');
 
@@ -123,7 +140,7 @@ describe('npm start with embedded defaults, and the token CLIs', () => {
     try {
       // The other checkout last ran on the port this one's server now holds (every checkout starts at 54329).
       writeFileSync(join(otherCheckout, 'postgres.json'), JSON.stringify({ port: recordedPort(dataDir) }));
-      const other = cli('token-create', ['--email', 'other.checkout@movingco.example', '--days', '1'], otherCheckout);
+      const other = await cli('token-create', ['--email', 'other.checkout@movingco.example', '--days', '1'], otherCheckout);
       expect(other.status).toBe(0);
       expect(other.stdout).not.toContain('reusing the embedded server');
       expect(other.stdout).toContain(`port ${recordedPort(dataDir)} is another server's`);
@@ -133,7 +150,7 @@ describe('npm start with embedded defaults, and the token CLIs', () => {
       expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'other.checkout@movingco.example'`)).rows[0]).toEqual({ n: 0 });
 
       // This checkout's own commands still find its running server.
-      const own = cli('token-create', ['--email', 'own.checkout@movingco.example', '--days', '1']);
+      const own = await cli('token-create', ['--email', 'own.checkout@movingco.example', '--days', '1']);
       expect(own.status).toBe(0);
       expect(own.stdout).toContain(`reusing the embedded server on port ${recordedPort(dataDir)}`);
       expect((await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'own.checkout@movingco.example'`)).rows[0]).toEqual({ n: 1 });
