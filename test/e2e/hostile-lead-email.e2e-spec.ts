@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../utils/test-app';
  * parsing moved off the request thread, these requests waited minutes).
  */
 const OTHER_REQUEST_MEDIAN_BOUND_MS = 250;
-const OTHER_REQUEST_BOUND_MS = 2000;
+const OTHER_REQUEST_BOUND_MS = 4000;
 /**
  * Upload, parse and store of one hostile email (parse threads run at a lower CPU priority, so a busy test machine
  * slows them most; before parsing was linear these took from 3 s to over two minutes, the server frozen meanwhile).
