@@ -5,6 +5,7 @@ import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
 import { sequenceMessageId, sequenceSendKey, verifyReplyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from 'src/modules/templates/rendering/rendering.constants';
 import { AppConfigService } from 'src/config/app-config.service';
+import { verifyUnsubscribeToken } from 'src/modules/suppression/unsubscribe-token.policy';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
@@ -89,8 +90,16 @@ describe('Sequence sender: one step, exactly once, through the SMTP catcher', ()
     const mail = catcher.get(caught[0].id)!;
     expect(mail.messageId).toBe(messageId);
     expect(mail.html).toContain('Hello Maria');
-    expect(mail.html).toContain(UNSUBSCRIBE_URL_PLACEHOLDER);
     const header = (name: string) => mail.headers.find((entry) => entry.name.toLowerCase() === name)?.value;
+    // The footer's link and the one-click headers carry this contact's and run's signed unsubscribe token.
+    expect(mail.html).not.toContain(UNSUBSCRIBE_URL_PLACEHOLDER);
+    expect(mail.text).not.toContain(UNSUBSCRIBE_URL_PLACEHOLDER);
+    const link = /<(https?:\/\/[^>]+\/unsubscribe\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+))>/.exec(header('list-unsubscribe') ?? '');
+    expect(link).not.toBeNull();
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.html).toContain(`href="${link![1]}"`);
+    expect(mail.text).toContain(`Unsubscribe: ${link![1]}`);
+    expect(verifyUnsubscribeToken(link![2], t.app.get(AppConfigService).sequenceSend.replyTokenSecret)).toEqual({ contactId: run.contactId, runId: run.enrollmentId });
     expect(header('auto-submitted')).toBeUndefined();
     const replyTo = /^quotes\+r-([a-z2-7]+)@movingco\.example$/.exec(header('reply-to') ?? '');
     expect(replyTo).not.toBeNull();
@@ -100,6 +109,15 @@ describe('Sequence sender: one step, exactly once, through the SMTP catcher', ()
     expect(again).toEqual({ kind: 'sent', deliveryId: row.id, sentAt: row.sent_at });
     expect(caughtTo(run.email)).toHaveLength(1);
     await waitFor('deliveries_committed_total counted', async () => (await counter('deliveries_committed_total')) === committed + 1);
+
+    // What a mail client does with List-Unsubscribe-Post: one POST, no session, and the contact is opted out.
+    const oneClick = await fetch(`${t.url}/unsubscribe/${link![2]}`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await db.query(`SELECT consent_status, unsubscribed_at IS NOT NULL AS unsubscribed FROM contacts WHERE id = $1`, [run.contactId])).toEqual([
+      { consent_status: 'opted_out', unsubscribed: true },
+    ]);
   });
 
   it('uses the step subject override and From, and sends a pending row that was never tried', async () => {

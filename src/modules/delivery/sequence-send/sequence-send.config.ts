@@ -15,6 +15,8 @@ export interface SequenceSendSettings {
   /** How long a started attempt is taken to be in flight before a caller may treat it as crashed. */
   attemptLeaseMs: number;
   replyTokenSecret: string;
+  /** Where the app answers on the internet (PUBLIC_URL): the unsubscribe links point there. */
+  publicUrl: string;
 }
 
 export type SequenceSendEnv = Pick<
@@ -40,7 +42,7 @@ export function bareAddress(value: string): string {
  * `defaultMailbox`: the Graph sending mailbox, else the From address. The reply token key defaults to one derived
  * from the session secret (a different key than the sessions', so one cannot stand for the other).
  */
-export function sequenceSendSettings(env: SequenceSendEnv, defaults: { defaultMailbox: string; sessionSecret: string }): SequenceSendSettings {
+export function sequenceSendSettings(env: SequenceSendEnv, defaults: { defaultMailbox: string; sessionSecret: string; publicUrl: string }): SequenceSendSettings {
   const listed = (env.MAIL_SEND_MAILBOXES ?? '').split(',').map(bareAddress).filter((item) => item.length > 0);
   const mailboxes = listed.length > 0 ? [...new Set(listed)] : [bareAddress(defaults.defaultMailbox)];
   return {
@@ -51,5 +53,6 @@ export function sequenceSendSettings(env: SequenceSendEnv, defaults: { defaultMa
     maxAttempts: env.SEQUENCE_SEND_MAX_ATTEMPTS,
     attemptLeaseMs: env.SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS * 1000,
     replyTokenSecret: env.MAIL_REPLY_TOKEN_SECRET ?? createHash('sha256').update(`reply-token:${defaults.sessionSecret}`).digest('hex'),
+    publicUrl: defaults.publicUrl,
   };
 }

@@ -18,7 +18,7 @@ const context: SendContext = {
 };
 
 const settings: SequenceSendSettings = {
-  mailboxes: ['sales@movingco.example'], pooled: false, perMinute: 0, perDay: 0, maxAttempts: 5, attemptLeaseMs: 60_000, replyTokenSecret: 'secret',
+  mailboxes: ['sales@movingco.example'], pooled: false, perMinute: 0, perDay: 0, maxAttempts: 5, attemptLeaseMs: 60_000, replyTokenSecret: 'secret', publicUrl: 'https://leads.movingco.example',
 };
 
 /** A sender whose renderer fails with `error`; records what reached the rows and the provider. */

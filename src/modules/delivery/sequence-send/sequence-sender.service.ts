@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { MergeError } from 'src/modules/templates/merge/merge.errors';
 import type { RenderedEmail } from 'src/modules/templates/rendering/email-render.policy';
+import { UNSUBSCRIBE_URL_PLACEHOLDER } from 'src/modules/templates/rendering/rendering.constants';
+import { unsubscribeHeaders, unsubscribeUrl } from 'src/modules/suppression/unsubscribe-token.policy';
 import { TemplatesError } from 'src/modules/templates/templates.errors';
 import { DeliveryError } from '../delivery.errors';
 import { GraphMailProvider } from '../graph-mail.provider';
@@ -12,6 +14,9 @@ import { asDeliveryError, decideOnFailure, replyToAddress, sequenceMessageId, se
 import { SequenceSendRepository, type SequenceDeliveryRow } from './sequence-send.repository';
 import { SequenceStepEmailRenderer } from './sequence-step-email.renderer';
 import type { SequenceSender, SequenceSendOutcome, SequenceSendRequest } from './sequence-send.types';
+
+/** A URL as an HTML attribute value (the token is base64url, the base URL the operator's: `&` and quotes escaped). */
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Sent Items could not be searched (Graph down): search again after this. */
 const CONFIRM_RETRY_MS = 60_000;
@@ -73,14 +78,19 @@ export class SequenceSenderService implements SequenceSender {
       const now = (await this.rows.byKey(key)) ?? row;
       return settledOutcome(now) ?? { kind: 'retry', at: this.leaseEnd(now), reason: 'send_in_progress' };
     }
+    // The footer's unsubscribe link and the one-click headers (RFC 8058) name this contact and run; Graph passes on
+    // only X- headers (its mapper leaves the List-Unsubscribe pair out), so there the footer link is the way.
+    const unsubscribe = unsubscribeUrl(this.settings.publicUrl, context.contact_id, context.enrollment_id, this.settings.replyTokenSecret);
     const message: OutgoingMail = {
       from,
       to: toEmail,
       subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
+      html: rendered.html.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(escapeAttribute(unsubscribe)),
+      text: rendered.text.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(unsubscribe),
       replyTo: replyToAddress(from, context.enrollment_id, this.settings.replyTokenSecret),
-      headers: { 'Message-ID': messageId, 'X-Sequence-Id': context.sequence_id, 'X-Template-Id': context.template_id as string },
+      headers: {
+        'Message-ID': messageId, 'X-Sequence-Id': context.sequence_id, 'X-Template-Id': context.template_id as string, ...unsubscribeHeaders(unsubscribe),
+      },
     };
     let sent: SentMail;
     try {
