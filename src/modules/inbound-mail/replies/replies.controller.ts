@@ -1,0 +1,29 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
+import { InboundMessageResponseDto, ReplyListQueryDto, ReplyListResponseDto } from './dto/replies.dto';
+import { DEFAULT_REPLY_WINDOW } from './replies.policy';
+import { RepliesService } from './replies.service';
+
+/** Recent human replies and the stored inbound messages behind them; anyone signed in (staff or admin) may read. */
+@ApiTags('Inbound mail')
+@ApiErrorResponses()
+@Controller()
+export class RepliesController {
+  constructor(private readonly replies: RepliesService) {}
+
+  @Get('api/replies')
+  @ApiOperation({ summary: 'Human replies received in the window (default 7d), newest first, with their run; 20 a page' })
+  @ApiOkResponse({ type: ReplyListResponseDto })
+  list(@Query() q: ReplyListQueryDto): Promise<ReplyListResponseDto> {
+    return this.replies.list({ since: q.since ?? DEFAULT_REPLY_WINDOW, page: q.page ?? 1, limit: q.limit });
+  }
+
+  @Get('api/inbound-messages/:id')
+  @ApiOperation({ summary: 'One stored inbound message: headers summary, classification and reasons, how it was matched, what it did' })
+  @ApiOkResponse({ type: InboundMessageResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  async message(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<InboundMessageResponseDto> {
+    return { success: true, message: await this.replies.message(id) };
+  }
+}
