@@ -511,6 +511,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inbound-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored inbound message: headers summary, classification and reasons, how it was matched, what it did */
+        get: operations["Replies_message"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
@@ -779,6 +796,23 @@ export interface paths {
         put?: never;
         /** Record a call outcome; the follow-up policy runs with it */
         post: operations["CallOutcomes_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Human replies received in the window (default 7d), newest first, with their run; 20 a page */
+        get: operations["Replies_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2192,6 +2226,37 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        InboundMessageDto: {
+            /** @description What the classifier decided and its reasons */
+            classification: {
+                [key: string]: unknown;
+            };
+            contact_id: string | null;
+            delivery_id: string | null;
+            /** @description What the message did (run_stopped, recorded, ...) */
+            effect: string;
+            enrollment_id: string | null;
+            from_email: string;
+            id: string;
+            /** @enum {string} */
+            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "other";
+            /** @description The mailbox it arrived in */
+            mailbox: string;
+            /** @enum {string|null} */
+            matched_by: "in_reply_to" | "references" | "reply_token" | "sender" | null;
+            /** @description The Message-ID header */
+            message_id: string;
+            /** @description Size of the raw message in bytes */
+            raw_size: number;
+            /** Format: date-time */
+            received_at: string;
+            subject: string;
+        };
+        InboundMessageResponseDto: {
+            message: components["schemas"]["InboundMessageDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
         InlineTemplateDto: {
             /** @description Template body HTML (at most 512 KB) */
             html: string;
@@ -2610,6 +2675,37 @@ export interface components {
             code: components["schemas"]["RenderWarningCode"];
             /** @example Unresolved tokens in body: nickname */
             message: string;
+        };
+        ReplyDto: {
+            contact_email: string | null;
+            contact_name: string | null;
+            /** @description The inbound message (GET /api/inbound-messages/{id}) */
+            id: string;
+            /** Format: date-time */
+            replied_at: string;
+            /** @description The From address of the reply */
+            reply_from: string;
+            /** @description The run the reply answered; null when none was matched */
+            run_id: string | null;
+            sequence_name: string | null;
+            /**
+             * @description running (pending or active), paused, or how the run ended
+             * @enum {string|null}
+             */
+            status: "running" | "paused" | "completed" | "canceled" | "failed" | null;
+            /** @description Why an ended run ended (reply_received: stopped by a reply) */
+            stopped_reason: string | null;
+        };
+        ReplyListResponseDto: {
+            /** @enum {string|null} */
+            error: null;
+            items: components["schemas"]["ReplyDto"][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            /** @description Replies in the window */
+            total: number;
         };
         RequeueDto: {
             /** Format: email */
@@ -5987,6 +6083,90 @@ export interface operations {
             };
         };
     };
+    Replies_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundMessageResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Intake_createLead: {
         parameters: {
             query?: never;
@@ -7395,6 +7575,84 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Replies_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Replies received within the last hour, 24 hours, 7 days or 30 days */
+                since?: "1h" | "24h" | "7d" | "30d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
