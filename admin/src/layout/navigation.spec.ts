@@ -35,16 +35,16 @@ describe('visibleNavGroups', () => {
   it('lists the Queues dashboard link (/admin/queues) to admins only, even when ops_for_all opens the group', () => {
     const labels = (role: 'admin' | 'staff', opsForAll: boolean) =>
       visibleNavGroups({ role, opsForAll }).find((group) => group.id === 'automation-run')?.items.map((item) => item.label) ?? [];
-    expect(labels('admin', false)).toEqual(['Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Suppression List', 'Queues']);
+    expect(labels('admin', false)).toEqual(['Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Recent Replies', 'Suppression List', 'Queues']);
     expect(labels('admin', true)).toContain('Queues');
-    expect(labels('staff', true)).toEqual(['Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Suppression List']);
+    expect(labels('staff', true)).toEqual(['Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Recent Replies', 'Suppression List']);
     expect(labels('staff', false)).toEqual([]);
   });
 
   it('lists only built entries and drops groups with none', () => {
     const groups = visibleNavGroups({ role: 'admin', opsForAll: false });
     const items = groups.flatMap((group) => group.items.map((item) => item.label));
-    expect(items).toEqual(['Dashboard', 'Opportunities', 'Templates', 'Sequences', 'Active Runs', 'Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Suppression List', 'Queues', 'Performance', 'Settings']);
+    expect(items).toEqual(['Dashboard', 'Opportunities', 'Templates', 'Sequences', 'Active Runs', 'Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Recent Replies', 'Suppression List', 'Queues', 'Performance', 'Settings']);
     expect(groups.map((group) => group.heading)).toEqual(['Core', 'Automation Build', 'Automation Run', 'Analytics', 'Settings']);
   });
 
@@ -60,6 +60,7 @@ describe('visibleNavGroups', () => {
       'Automation Run:Deliveries:/ops/deliveries',
       'Automation Run:Outbox:/ops/outbox',
       'Automation Run:Metrics:/ops/metrics',
+      'Automation Run:Recent Replies:/ops/replies',
       'Automation Run:Suppression List:/ops/suppressions',
       'Automation Run:Designer:/ops/designer',
       'Automation Run:Queues:/admin/queues',

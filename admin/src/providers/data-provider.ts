@@ -26,6 +26,7 @@ import type { HttpClient, HttpClientOptions } from './http-client';
 import { isObject } from './json';
 import { createEnrollmentMethods, type EnrollmentMethods } from './enrollment-methods';
 import { createOpsMethods, type OpsMethods } from './ops-methods';
+import { createReplyMethods, type ReplyMethods } from './replies-methods';
 import type { ResourceCrud } from './resource-crud';
 import { createSequenceDesignerMethods, type SequenceDesignerMethods } from './sequence-designer-methods';
 import { createSequenceMethods, type SequenceMethods } from './sequences-methods';
@@ -60,7 +61,7 @@ export interface OpportunityListMeta {
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods, SuppressionMethods {
+export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods, SuppressionMethods, ReplyMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -101,6 +102,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
   const enrollment = createEnrollmentMethods({ apiBaseUrl, httpClient });
   const ops = createOpsMethods({ apiBaseUrl, httpClient });
   const suppressions = createSuppressionMethods({ apiBaseUrl, httpClient });
+  const replies = createReplyMethods({ apiBaseUrl, httpClient });
   /** Resources whose CRUD a methods file provides. */
   const handlers: Readonly<Record<string, ResourceCrud>> = {
     templates: templates.resource,
@@ -109,6 +111,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     ...enrollment.resources,
     ...ops.resources,
     ...suppressions.resources,
+    ...replies.resources,
   };
   const handler = (resource: string): ResourceCrud => handlers[resource] ?? {};
 
@@ -207,6 +210,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     ...enrollment.methods,
     ...ops.methods,
     ...suppressions.methods,
+    ...replies.methods,
 
     ...analyticsMethods({ apiBaseUrl, httpClient }),
 

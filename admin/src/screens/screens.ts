@@ -11,6 +11,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SentMailIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import DesignerIcon from '@mui/icons-material/DesignServicesOutlined';
 import { opportunities } from '../opportunities';
+import { replies } from '../replies';
 import { sequences } from '../sequences';
 import { suppressions } from '../suppressions';
 import { templates } from '../templates';
@@ -33,6 +34,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { group: 'automation-run', label: 'Deliveries', path: '/ops/deliveries', icon: DeliveriesIcon, page: lazy(() => import('../ops/deliveries/DeliveriesPage')) },
   { group: 'automation-run', label: 'Outbox', path: '/ops/outbox', icon: OutboxIcon, page: lazy(() => import('../ops/outbox/OutboxPage')) },
   { group: 'automation-run', label: 'Metrics', path: '/ops/metrics', icon: MetricsIcon, page: lazy(() => import('../ops/metrics/MetricsPage')) },
+  { group: 'automation-run', label: 'Recent Replies', path: '/ops/replies', icon: replies.icon, resource: replies },
   { group: 'automation-run', label: 'Suppression List', path: '/ops/suppressions', icon: suppressions.icon, resource: suppressions },
   { group: 'automation-run', label: 'Designer', path: '/ops/designer', icon: DesignerIcon, page: lazy(() => import('../sequences/designer/LegacyDesignerPage')), hidden: true },
   { group: 'automation-run', label: 'Queues', path: '/admin/queues', icon: QueuesDashboardIcon, external: true, adminOnly: true },

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { ListBase, useListContext } from 'react-admin';
+import { Box, Button, Card, CardContent, TableCell, TableRow, Typography } from '@mui/material';
+import { usePageTitle } from '../layout/use-page-title';
+import { RunsPagination } from '../ops/runs/ActiveRunsPage';
+import { formatTime, logListFailure } from '../ops/shared/ops-format';
+import { ErrorBox, FilterSelect, OpsHeader, StatusChip } from '../ops/shared/OpsParts';
+import { OpsTable } from '../ops/shared/OpsTable';
+import { DEFAULT_REPLY_WINDOW, REPLIES_PAGE_SIZE, type ReplyRecord } from '../providers/replies-methods';
+import { NO_REPLIES, REPLY_WINDOW_OPTIONS, replyStatusLabel, replyTiles, replyTimeLabel, STOPPED_BY_REPLY } from './replies-format';
+import { ReplyMessageDialog } from './ReplyMessageDialog';
+import { RunExplainDialog } from './RunExplainDialog';
+
+const COLUMNS = [
+  { label: 'Contact' },
+  { label: 'Sequence' },
+  { label: 'Reply From' },
+  { label: 'Replied At' },
+  { label: 'Run Status' },
+  { label: 'Actions', align: 'right' as const },
+];
+
+const Tile = ({ label, value }: { label: string; value: number | null }) => (
+  <Card variant="outlined" sx={{ flex: '1 1 180px' }} data-testid="reply-tile">
+    <CardContent>
+      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>{value ?? '—'}</Typography>
+    </CardContent>
+  </Card>
+);
+
+const RepliesScreen = () => {
+  const { data, isPending, isFetching, error, refetch, filterValues, setFilters } = useListContext<ReplyRecord>();
+  const [openedMessage, setOpenedMessage] = useState<string | null>(null);
+  const [openedRun, setOpenedRun] = useState<string | null>(null);
+  const rows = data ?? [];
+  const tiles = isPending || error ? null : replyTiles(rows);
+  const since = String(filterValues.since ?? DEFAULT_REPLY_WINDOW);
+  return (
+    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
+      <OpsHeader title="Recent Replies" subtitle="People who answered a sequence email, and what their reply did to the run">
+        <FilterSelect label="Show replies from" value={since} options={REPLY_WINDOW_OPTIONS} onChange={(value) => setFilters({ ...filterValues, since: value })} width={190} />
+      </OpsHeader>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <Tile label="Total Replies" value={tiles?.total ?? null} />
+        <Tile label="Runs Stopped" value={tiles?.stopped ?? null} />
+        <Tile label="Still Running" value={tiles?.running ?? null} />
+      </Box>
+      {error ? <ErrorBox text="Failed to load replies" error={error} onRetry={() => void refetch()} /> : null}
+      <OpsTable label="replies" columns={COLUMNS} loading={isPending} fetching={isFetching} empty={!error && rows.length === 0} emptyText={NO_REPLIES}>
+        {rows.map((reply) => {
+          const status = replyStatusLabel(reply);
+          return (
+            <TableRow key={reply.id} hover data-testid="reply-row" onClick={() => setOpenedMessage(reply.id)} sx={{ cursor: 'pointer' }}>
+              <TableCell>
+                <Typography variant="body2" fontWeight={600}>{reply.contact_name || 'Unknown Contact'}</Typography>
+                {reply.contact_email ? <Typography variant="caption" color="text.secondary">{reply.contact_email}</Typography> : null}
+              </TableCell>
+              <TableCell>{reply.sequence_name || '—'}</TableCell>
+              <TableCell>{reply.reply_from}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2">{replyTimeLabel(reply.replied_at)}</Typography>
+                <Typography variant="caption" color="text.secondary">{formatTime(reply.replied_at)}</Typography>
+              </TableCell>
+              <TableCell>{reply.status ? <StatusChip status={status === STOPPED_BY_REPLY ? 'completed' : reply.status} label={status} /> : '—'}</TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  disabled={!reply.run_id}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpenedRun(reply.run_id);
+                  }}
+                >
+                  View Run
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </OpsTable>
+      <RunsPagination />
+      <ReplyMessageDialog messageId={openedMessage} onClose={() => setOpenedMessage(null)} />
+      <RunExplainDialog runId={openedRun} onClose={() => setOpenedRun(null)} />
+    </Box>
+  );
+};
+
+/** /ops/replies: human replies in the chosen window (the last 7 days unless picked), newest first, 20 a page. */
+const RecentRepliesPage = () => {
+  usePageTitle('Recent Replies');
+  return (
+    <ListBase
+      resource="replies"
+      perPage={REPLIES_PAGE_SIZE}
+      filterDefaultValues={{ since: DEFAULT_REPLY_WINDOW }}
+      disableSyncWithLocation
+      disableAuthentication
+      queryOptions={{ refetchOnWindowFocus: false, onError: logListFailure('Recent Replies') }}
+    >
+      <RepliesScreen />
+    </ListBase>
+  );
+};
+
+export default RecentRepliesPage;
