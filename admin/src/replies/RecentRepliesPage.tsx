@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ListBase, useListContext } from 'react-admin';
-import { Box, Button, Card, CardContent, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, type ChipProps, TableCell, TableRow, Typography } from '@mui/material';
 import { usePageTitle } from '../layout/use-page-title';
 import { RunsPagination } from '../ops/runs/ActiveRunsPage';
 import { formatTime, logListFailure } from '../ops/shared/ops-format';
-import { ErrorBox, FilterSelect, OpsHeader, StatusChip } from '../ops/shared/OpsParts';
+import { ErrorBox, FilterSelect, OpsHeader } from '../ops/shared/OpsParts';
 import { OpsTable } from '../ops/shared/OpsTable';
 import { DEFAULT_REPLY_WINDOW, REPLIES_PAGE_SIZE, type ReplyRecord } from '../providers/replies-methods';
 import { NO_REPLIES, REPLY_WINDOW_OPTIONS, replyStatusLabel, replyTiles, replyTimeLabel, STOPPED_BY_REPLY } from './replies-format';
@@ -19,6 +19,9 @@ const COLUMNS = [
   { label: 'Run Status' },
   { label: 'Actions', align: 'right' as const },
 ];
+
+/** Chip colours (the label is shown as worded: 'Stopped by Reply', not title-cased). */
+const RUN_STATUS_TONES: Record<string, ChipProps['color']> = { running: 'success', paused: 'warning', stopped: 'info', completed: 'default', canceled: 'default', failed: 'error' };
 
 const Tile = ({ label, value }: { label: string; value: number | null }) => (
   <Card variant="outlined" sx={{ flex: '1 1 180px' }} data-testid="reply-tile">
@@ -52,20 +55,21 @@ const RepliesScreen = () => {
           const status = replyStatusLabel(reply);
           return (
             <TableRow key={reply.id} hover data-testid="reply-row" onClick={() => setOpenedMessage(reply.id)} sx={{ cursor: 'pointer' }}>
-              <TableCell>
+              <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
                 <Typography variant="body2" fontWeight={600}>{reply.contact_name || 'Unknown Contact'}</Typography>
                 {reply.contact_email ? <Typography variant="caption" color="text.secondary">{reply.contact_email}</Typography> : null}
               </TableCell>
-              <TableCell>{reply.sequence_name || '—'}</TableCell>
-              <TableCell>{reply.reply_from}</TableCell>
+              <TableCell sx={{ maxWidth: 200 }}>{reply.sequence_name || '—'}</TableCell>
+              <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{reply.reply_from}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2">{replyTimeLabel(reply.replied_at)}</Typography>
                 <Typography variant="caption" color="text.secondary">{formatTime(reply.replied_at)}</Typography>
               </TableCell>
-              <TableCell>{reply.status ? <StatusChip status={status === STOPPED_BY_REPLY ? 'completed' : reply.status} label={status} /> : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{reply.status ? <Chip size="small" label={status} data-status={reply.status} color={RUN_STATUS_TONES[status === STOPPED_BY_REPLY ? 'stopped' : reply.status] ?? 'default'} sx={{ fontWeight: 600 }} /> : '—'}</TableCell>
               <TableCell align="right">
                 <Button
                   size="small"
+                  sx={{ whiteSpace: 'nowrap' }}
                   disabled={!reply.run_id}
                   onClick={(event) => {
                     event.stopPropagation();
