@@ -88,7 +88,8 @@ describe('Delivery Details of an unknown delivery', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as sent' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Mark this email as sent?' })).getByRole('button', { name: 'Yes, mark as sent' }));
     expect(await screen.findByText('Failed to resolve delivery: Only a delivery whose outcome is unknown can be marked as sent or not sent; this one is sent')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Delivery Details' })).toBeInTheDocument();
+    // Found once the confirm dialog has closed (until then MUI hides the dialog under it from the accessibility tree).
+    expect(await screen.findByRole('dialog', { name: 'Delivery Details' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo('GET', '/api/deliveries').length).toBeGreaterThanOrEqual(2));
   });
 
