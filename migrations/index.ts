@@ -28,6 +28,10 @@ import { ShardSequenceEnrollmentCounts1766400000000 } from './1766400000000-Shar
 import { RollingMailboxDayBudget1766400000001 } from './1766400000001-RollingMailboxDayBudget';
 import { CreateInboundMessages1766500000000 } from './1766500000000-CreateInboundMessages';
 import { CreateSuppressions1766600000000 } from './1766600000000-CreateSuppressions';
+import { CreateSendingMailboxPauses1766700000000 } from './1766700000000-CreateSendingMailboxPauses';
+import { CreateInboundGraphFailures1766850000000 } from './1766850000000-CreateInboundGraphFailures';
+import { OrderOutboxPendingIndex1766900000000 } from './1766900000000-OrderOutboxPendingIndex';
+import { AllowComplaintInboundMessages1766950000000 } from './1766950000000-AllowComplaintInboundMessages';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -54,4 +58,8 @@ export const allMigrations = [
   RollingMailboxDayBudget1766400000001,
   CreateInboundMessages1766500000000,
   CreateSuppressions1766600000000,
+  CreateSendingMailboxPauses1766700000000,
+  CreateInboundGraphFailures1766850000000,
+  OrderOutboxPendingIndex1766900000000,
+  AllowComplaintInboundMessages1766950000000,
 ];

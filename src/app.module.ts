@@ -25,7 +25,9 @@ import { SequencesModule } from './modules/sequences/sequences.module';
 import { CrmSyncWorkerModule } from './modules/crm-sync/crm-sync-worker.module';
 import { CrmSyncModule } from './modules/crm-sync/crm-sync.module';
 import { HealthModule } from './modules/health/health.module';
+import { DemoReplyModule } from './modules/inbound-mail/demo-reply/demo-reply.module';
 import { InboundMailModule } from './modules/inbound-mail/inbound-mail.module';
+import { InboundMailWorkerModule } from './modules/inbound-mail/inbound-mail-worker.module';
 import { LeadsWorkerModule } from './modules/leads/leads-worker.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { MaintenanceWorkerModule } from './modules/maintenance/maintenance.module';
@@ -44,10 +46,12 @@ import { QueueWorkerModule } from './queue/queue-worker.module';
  */
 const API_MODULES: (Type | DynamicModule)[] = [
   AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule, SuppressionModule,
-  ResolveUnknownModule.register(RunControlModule), InboundMailModule,
+  ResolveUnknownModule.register(RunControlModule), InboundMailModule, DemoReplyModule,
 ];
 /** Queue consumers and schedulers run by the worker role. */
-const WORKER_MODULES: Type[] = [QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule, EnrollmentWorkerModule];
+const WORKER_MODULES: Type[] = [
+  QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule, EnrollmentWorkerModule, InboundMailWorkerModule,
+];
 
 /** Composition only: the roles decide which consumers and routes this process runs. */
 @Module({})

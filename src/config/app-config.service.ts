@@ -4,7 +4,7 @@ import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/de
 import { sequenceSendSettings, type SequenceSendSettings } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { ruleRunnerSettings, type RuleRunnerSettings } from 'src/modules/enrollment/runner/rule-runner.config';
 import { advancerSettings, type AdvancerSettings } from 'src/modules/enrollment/advancer/advancer.config';
-import { inboundMailSettings, type InboundMailSettings } from 'src/modules/inbound-mail/inbound-mail.config';
+import { inboundGraphSettings, inboundMailSettings, type InboundGraphSettings, type InboundMailSettings } from 'src/modules/inbound-mail/inbound-mail.config';
 import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo.constants';
 import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';
 import type { Env } from './validate-env';
@@ -164,7 +164,12 @@ export class AppConfigService {
 
   /** Inbound mail: how long an out-of-office reply without a return date pauses its run. */
   get inboundMail(): InboundMailSettings {
-    return inboundMailSettings({ INBOUND_OOO_DEFAULT_DAYS: this.get('INBOUND_OOO_DEFAULT_DAYS') });
+    return inboundMailSettings({ INBOUND_OOO_DEFAULT_DAYS: this.get('INBOUND_OOO_DEFAULT_DAYS'), INBOUND_SOFT_BOUNCE_LIMIT: this.get('INBOUND_SOFT_BOUNCE_LIMIT') });
+  }
+
+  /** The Graph reader of the sending mailboxes' inboxes: how often each is read. */
+  get inboundGraph(): InboundGraphSettings {
+    return inboundGraphSettings({ INBOUND_GRAPH_POLL_SECONDS: this.get('INBOUND_GRAPH_POLL_SECONDS'), INBOUND_GRAPH_MAX_ATTEMPTS: this.get('INBOUND_GRAPH_MAX_ATTEMPTS') });
   }
 
   get hubspot() {

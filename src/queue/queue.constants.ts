@@ -7,6 +7,8 @@ export enum QueueName {
   Enrollment = 'enrollment',
   /** The sequence advancer: its own queue, so a long drain never holds up the rule runner's jobs. */
   SequenceAdvancer = 'sequence-advancer',
+  /** Reads of the sending mailboxes' inboxes (Graph): one job per mailbox, so mailboxes are read side by side. */
+  InboundMail = 'inbound-mail',
 }
 
 /** Every job name; each maps to exactly one queue below and one handler in that queue's processor. */
@@ -25,6 +27,8 @@ export enum JobName {
   RecomputeMoveDateRuns = 'RecomputeMoveDateRuns',
   EndPassedMoveDateRuns = 'EndPassedMoveDateRuns',
   AdvanceSequenceRuns = 'AdvanceSequenceRuns',
+  InboundGraphPoll = 'InboundGraphPoll',
+  InboundGraphMailboxSync = 'InboundGraphMailboxSync',
 }
 
 export const JOB_QUEUE = {
@@ -42,6 +46,8 @@ export const JOB_QUEUE = {
   [JobName.RecomputeMoveDateRuns]: QueueName.Enrollment,
   [JobName.EndPassedMoveDateRuns]: QueueName.Enrollment,
   [JobName.AdvanceSequenceRuns]: QueueName.SequenceAdvancer,
+  [JobName.InboundGraphPoll]: QueueName.InboundMail,
+  [JobName.InboundGraphMailboxSync]: QueueName.InboundMail,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names of one queue, derived from the catalogue (a processor's handler map must cover exactly these). */

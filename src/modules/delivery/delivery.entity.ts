@@ -64,4 +64,17 @@ export class DeliveryEntity {
 
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt!: Date | null;
+
+  /** An operator's decision on an `unknown` delivery (set only on those): `sent` or `not_sent`. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  resolution!: 'sent' | 'not_sent' | null;
+
+  @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true })
+  resolvedAt!: Date | null;
+
+  @Column({ name: 'resolved_by_user_id', type: 'uuid', nullable: true })
+  resolvedByUserId!: string | null;
+
+  @Column({ name: 'resolution_note', type: 'text', nullable: true })
+  resolutionNote!: string | null;
 }

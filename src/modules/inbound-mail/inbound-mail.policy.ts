@@ -27,26 +27,48 @@ export interface MatchedRun {
 export type InboundAction =
   | { kind: 'record'; warning?: string }
   | { kind: 'complete_for_reply'; text: string }
-  | { kind: 'stop'; reason: 'out_of_office' | 'unsubscribe_requested' }
+  | { kind: 'stop'; reason: 'out_of_office' }
+  | { kind: 'unsubscribe'; address: string | null }
+  | { kind: 'complaint'; recipient: string | null; reporter: string | null }
   | { kind: 'pause_until'; day: string }
-  | { kind: 'hard_bounce'; stopRun: boolean; recipient: string | null };
+  | { kind: 'hard_bounce'; stopRun: boolean; recipient: string | null; softBounces?: number }
+  | { kind: 'pause_mailbox'; status: string | null; diagnostic: string | null };
+
+/** The rules' settings (INBOUND_OOO_DEFAULT_DAYS, INBOUND_SOFT_BOUNCE_LIMIT). */
+export interface InboundRuleSettings {
+  oooDefaultDays: number;
+  softBounceLimit: number;
+}
+
+/** What the rules know beyond the message and its run: soft bounces in a row for the address, this one included. */
+export interface InboundFacts {
+  softBouncesInARow?: number;
+}
 
 /**
  * The effect rules, in one place:
  * - a person's reply to a live run completes it (reply_received) when its sequence stops on reply and the reply came
  *   within the lookback of our last send to it; otherwise it is only recorded;
- * - an unsubscribe request stops a live run;
+ * - an unsubscribe request by reply puts the address on the suppression list (source unsubscribe, as the link does)
+ *   and ends every live run of the contact, matched to a run or not;
+ * - a spam complaint (a provider's feedback report) does the same with source complaint: the complaining recipient
+ *   (or, when the provider redacted it, the address of the contact whose send it names) is suppressed and every live
+ *   run of the contact ends;
  * - an out-of-office reply stops the run when its sequence stops on out-of-office, else holds it until the day after
  *   the stated return date (or `oooDefaultDays` from today when none is stated); other auto-replies are recorded;
- * - a hard bounce puts the failed recipient on the suppression list, marks the contact bounced and stops a live run whose sequence stops on bounce;
- *   a soft bounce is recorded; a policy bounce (the receiver refused our mail) is recorded with a warning and blames
- *   no contact.
+ * - a hard bounce puts the failed recipient on the suppression list, marks the contact bounced and stops a live run
+ *   whose sequence stops on bounce;
+ * - a soft bounce (mailbox full, try later) is recorded and the run goes on: its next step is the engine's normal
+ *   retry of the address. The `softBounceLimit`-th soft bounce in a row for an address counts as a hard bounce;
+ * - a policy bounce (the receiving side refused *our* mail: authentication, reputation, content) blames no contact:
+ *   the sending mailbox it went out from is paused until an admin resumes it.
  */
 export function decideInboundAction(
-  mail: Pick<InboundMailClassification, 'kind' | 'auto_reply' | 'bounce' | 'human_reply'>,
+  mail: Pick<InboundMailClassification, 'kind' | 'auto_reply' | 'bounce' | 'complaint' | 'human_reply' | 'from'>,
   run: MatchedRun | null,
   now: Date,
-  settings: { oooDefaultDays: number },
+  settings: InboundRuleSettings,
+  facts: InboundFacts = {},
 ): InboundAction {
   const live = run !== null && LIVE.has(run.status);
   switch (mail.kind) {
@@ -55,16 +77,23 @@ export function decideInboundAction(
       return { kind: 'complete_for_reply', text: mail.human_reply?.text ?? '' };
     }
     case 'unsubscribe_request':
-      return live ? { kind: 'stop', reason: 'unsubscribe_requested' } : { kind: 'record' };
+      return { kind: 'unsubscribe', address: mail.from === '' ? null : mail.from };
+    case 'complaint':
+      return { kind: 'complaint', recipient: mail.complaint?.recipient ?? null, reporter: mail.complaint?.reporter ?? null };
     case 'auto_reply': {
       if (!live || !mail.auto_reply?.out_of_office) return { kind: 'record' };
       if (run.stop_on_ooo) return { kind: 'stop', reason: 'out_of_office' };
       return { kind: 'pause_until', day: resumeDay(mail.auto_reply.return_date, now, settings.oooDefaultDays) };
     }
     case 'bounce': {
-      const bounceClass = mail.bounce?.class;
-      if (bounceClass === 'hard') return { kind: 'hard_bounce', stopRun: live && run.stop_on_bounce, recipient: mail.bounce?.recipient ?? null };
-      if (bounceClass === 'policy') return { kind: 'record', warning: 'policy bounce: the receiving side refused our mail' };
+      const bounce = mail.bounce;
+      const stopRun = live && run.stop_on_bounce;
+      if (bounce?.class === 'hard') return { kind: 'hard_bounce', stopRun, recipient: bounce.recipient };
+      if (bounce?.class === 'policy') return { kind: 'pause_mailbox', status: bounce.status, diagnostic: bounce.diagnostic };
+      const softBounces = facts.softBouncesInARow ?? 0;
+      if (bounce?.class === 'soft' && bounce.recipient && softBounces >= settings.softBounceLimit) {
+        return { kind: 'hard_bounce', stopRun, recipient: bounce.recipient, softBounces };
+      }
       return { kind: 'record' };
     }
     default:

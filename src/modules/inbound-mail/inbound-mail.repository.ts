@@ -94,6 +94,47 @@ export class InboundMailRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** The sending mailbox and From address of one of our deliveries (what a policy bounce pauses). */
+  async deliverySender(deliveryId: string): Promise<{ mailbox: string | null; from_email: string | null } | null> {
+    const rows = (await this.db.tx.query(`SELECT mailbox, from_email FROM deliveries WHERE id = $1`, [deliveryId])) as { mailbox: string | null; from_email: string | null }[];
+    return rows[0] ?? null;
+  }
+
+  async contactEmail(contactId: string): Promise<string | null> {
+    const rows = (await this.db.tx.query(`SELECT email FROM contacts WHERE id = $1`, [contactId])) as { email: string | null }[];
+    return rows[0]?.email ?? null;
+  }
+
+  /**
+   * Soft bounces in a row for `address` (the failed recipient), the stored message `currentId` included: soft-bounce
+   * reports received since the newest sign that mail to the address works or was dealt with (a reply, auto-reply or
+   * unsubscribe request from it, a hard or policy bounce for it, the removal of its suppression entry). Reports tied
+   * to the same delivery by its Message-ID count once (a receiving server may report one message more than once);
+   * `currentDeliveryId` is that delivery for the current report, null when it was not tied so.
+   */
+  async softBouncesInARow(address: string, currentId: string, currentDeliveryId: string | null): Promise<number> {
+    const rows = (await this.db.tx.query(
+      `WITH reset AS (
+         SELECT max(at) AS at FROM (
+           SELECT max(received_at) AS at FROM inbound_messages
+            WHERE kind = 'bounce' AND classification #>> '{bounce,recipient}' = $1 AND classification #>> '{bounce,class}' <> 'soft'
+           UNION ALL
+           SELECT max(received_at) FROM inbound_messages WHERE from_email = $1 AND kind IN ('human_reply', 'auto_reply', 'unsubscribe_request')
+           UNION ALL
+           SELECT max(removed_at) FROM suppressions WHERE email = $1
+         ) signs
+       )
+       SELECT count(DISTINCT CASE WHEN m.id = $2 THEN coalesce($3::text, m.id::text)
+                                   WHEN m.matched_by IN ('in_reply_to', 'references') THEN coalesce(m.delivery_id::text, m.id::text)
+                                   ELSE m.id::text END)::int AS n
+         FROM inbound_messages m CROSS JOIN reset
+        WHERE m.kind = 'bounce' AND m.classification #>> '{bounce,recipient}' = $1 AND m.classification #>> '{bounce,class}' = 'soft'
+          AND (reset.at IS NULL OR m.received_at > reset.at)`,
+      [address, currentId, currentDeliveryId],
+    )) as { n: number }[];
+    return rows[0]?.n ?? 0;
+  }
+
   /** Marks the contact bounced (the first time only); true when it was not already. */
   async markContactBounced(contactId: string): Promise<boolean> {
     const rows = (await this.db.tx.query(

@@ -1,14 +1,18 @@
 import type { AppConfigService } from 'src/config/app-config.service';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import { replyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
+import type { MailboxPauseService } from 'src/modules/delivery/mailboxes/mailbox-pause.service';
 import type { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
+import type { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import type { SuppressionService } from 'src/modules/suppression/suppression.service';
 import { strictMock } from '../../../test/utils/strict-mock';
 import type { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
 import type { InboundMailClassification } from './classification/inbound-mail.types';
+import type { InboundActivityRepository } from './inbound-activity.repository';
 import type { MatchedRun } from './inbound-mail.policy';
 import type { InboundMailRepository } from './inbound-mail.repository';
-import { InboundMailService } from './inbound-mail.service';
+import { InboundEffectsService } from './inbound-effects.service';
+import { InboundMailService, storedMessageId } from './inbound-mail.service';
 
 const SECRET = 'reply-secret';
 const SENT_AT = new Date(Date.now() - 3600_000);
@@ -19,12 +23,12 @@ const run = (extra: Partial<MatchedRun> = {}): MatchedRun => ({
 });
 const mail = (extra: Partial<InboundMailClassification> = {}): InboundMailClassification => ({
   kind: 'human_reply', message_id: '<m1@x.example>', in_reply_to: null, references: [], from: 'ann@example.com', to: ['sales@movingco.example'],
-  subject: 'Re: Hello', date: null, reply_token_candidates: [], reasons: [], bounce: null, auto_reply: null, human_reply: { text: 'Yes' }, ...extra,
+  subject: 'Re: Hello', date: null, reply_token_candidates: [], reasons: [], bounce: null, complaint: null, auto_reply: null, human_reply: { text: 'Yes' }, ...extra,
 });
 type Delivery = { message_id: string; delivery_id: string; enrollment_id: string | null; contact_id: string | null };
 
 describe(InboundMailService.name, () => {
-  const build = (options: { deliveries?: Record<string, Delivery>; runs?: Record<string, MatchedRun>; contacts?: Record<string, { contact_id: string; run: MatchedRun | null }>; classified?: InboundMailClassification; stored?: { id: string; kind: string; matched_by: 'sender'; effect: string } } = {}) => {
+  const build = (options: { deliveries?: Record<string, Delivery>; runs?: Record<string, MatchedRun>; contacts?: Record<string, { contact_id: string; run: MatchedRun | null }>; classified?: InboundMailClassification; stored?: { id: string; kind: string; matched_by: 'sender'; effect: string }; softBounces?: number } = {}) => {
     const messages = strictMock<InboundMailRepository>('InboundMailRepository', {
       deliveryByMessageIds: async (ids) => ids.map((id) => options.deliveries?.[id]).find((d) => d !== undefined) ?? null,
       runById: async (id) => options.runs?.[id] ?? null,
@@ -35,17 +39,28 @@ describe(InboundMailService.name, () => {
       setOutcome: async () => undefined,
       markContactBounced: async () => true,
       markOpportunityReplied: async () => undefined,
+      deliverySender: async () => ({ mailbox: 'team@movingco.example', from_email: 'Moving Co <team@movingco.example>' }),
+      contactEmail: async () => 'ann@example.com',
+      softBouncesInARow: async () => options.softBounces ?? 1,
     });
     const runControl = strictMock<RunControlService>('RunControlService', {
       completeForReply: async () => true,
       stop: async () => true,
       pauseUntilDay: async () => new Date('2026-12-02T08:00:00Z'),
+      stopAllForContact: async () => 2,
     });
+    const mailboxes = strictMock<MailboxPauseService>('MailboxPauseService', {
+      targetOf: (delivery) => delivery?.mailbox ?? null,
+      pause: async () => true,
+    });
+    const activity = strictMock<InboundActivityRepository>('InboundActivityRepository', { append: async () => undefined });
+    const counted: string[] = [];
+    const counters = { increment: (name: string) => counted.push(name) } as unknown as EngineCounters;
     const suppressions = strictMock<SuppressionService>('SuppressionService', { add: async () => ({ entry: {} as never, created: true }) });
     const classifier = strictMock<InboundMailClassifier>('InboundMailClassifier', { classify: async () => options.classified ?? mail() });
     const db = strictMock<TransactionHost<TypeOrmTransactions>>('TransactionHost', { withTransaction: (async (fn: () => Promise<unknown>) => fn()) as never });
-    const config = strictMock<AppConfigService>('AppConfigService', { sequenceSend: { replyTokenSecret: SECRET } as never, inboundMail: { oooDefaultDays: 7 } });
-    return { sut: new InboundMailService(classifier, messages, runControl, suppressions, db, config), messages, runControl, suppressions };
+    const config = strictMock<AppConfigService>('AppConfigService', { sequenceSend: { replyTokenSecret: SECRET } as never, inboundMail: { oooDefaultDays: 7, softBounceLimit: 3 } });
+    return { sut: new InboundMailService(classifier, messages, new InboundEffectsService(messages, runControl, suppressions, mailboxes, counters), activity, db, config), messages, runControl, suppressions, mailboxes, activity, counted };
   };
   const ours: Delivery = { message_id: '<ours@movingco.example>', delivery_id: 'd-1', enrollment_id: RUN_ID, contact_id: 'c-1' };
 
@@ -81,18 +96,20 @@ describe(InboundMailService.name, () => {
     const raw = Buffer.from('From: ann@example.com\r\nSubject: Re: Hello\r\n\r\nYes\r\n');
 
     it('should complete the run and mark the opportunity replied on a reply within the lookback', async () => {
-      const { sut, runControl, messages } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: mail({ in_reply_to: ours.message_id }) });
+      const { sut, runControl, messages, activity } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: mail({ in_reply_to: ours.message_id }) });
       expect(await sut.receive(raw)).toEqual({ id: 'row-1', kind: 'human_reply', matched_by: 'in_reply_to', effect: 'run_stopped', duplicate: false });
       expect(runControl.calls.completeForReply).toEqual([[RUN_ID, 'reply_received', 'Yes']]);
       expect(messages.calls.markOpportunityReplied).toEqual([['c-1']]);
+      expect(activity.calls.append).toBeUndefined(); // completeForReply wrote the 'Reply received' line
       expect(messages.calls.setOutcome).toEqual([['row-1', { matchedBy: 'in_reply_to', enrollmentId: RUN_ID, deliveryId: 'd-1', contactId: 'c-1', effect: 'run_stopped' }]]);
     });
 
     it('should hold the run on an out-of-office reply and say until when', async () => {
       const classified = mail({ kind: 'auto_reply', in_reply_to: ours.message_id, human_reply: null, auto_reply: { out_of_office: true, return_date: '2026-12-01' } });
-      const { sut, runControl } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified });
+      const { sut, runControl, activity } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified });
       expect((await sut.receive(raw)).effect).toBe('run_paused_until:2026-12-02T08:00:00.000Z');
       expect(runControl.calls.pauseUntilDay).toEqual([[RUN_ID, '2026-12-02', 'out_of_office']]);
+      expect(activity.calls.append).toEqual([['c-1', 'inbound_auto_reply', 'Out-of-office reply', 'Back on 2026-12-01. Run paused until 2026-12-02 08:00 UTC']]);
     });
 
     it('should mark the contact bounced and stop the run on a hard bounce, and blame no one on a policy bounce', async () => {
@@ -103,11 +120,66 @@ describe(InboundMailService.name, () => {
       expect(first.messages.calls.markContactBounced).toEqual([['c-1']]);
       expect(first.runControl.calls.stop).toEqual([[RUN_ID, 'bounced']]);
 
-      const policy = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: { ...hard, bounce: { ...(hard.bounce as NonNullable<typeof hard.bounce>), class: 'policy', status: '5.7.1' } } });
-      expect((await policy.sut.receive(raw)).effect).toBe('recorded');
+      expect(first.activity.calls.append).toEqual([['c-1', 'inbound_bounce', 'Email bounced (hard)', '5.1.1. Contact marked bounced; Run stopped; Address added to the suppression list']]);
+    });
+
+    it('should pause the sending mailbox of the bounced delivery on a policy bounce, count an error and blame no one', async () => {
+      const policyBounce = mail({ kind: 'bounce', in_reply_to: ours.message_id, human_reply: null, bounce: { class: 'policy', recipient: 'ann@example.com', status: '5.7.1', diagnostic: '550 5.7.1 SPF fail', original_message_id: null } });
+      const policy = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: policyBounce });
+      expect((await policy.sut.receive(raw)).effect).toBe('mailbox_paused');
+      expect(policy.mailboxes.calls.pause).toEqual([['team@movingco.example', { reason: 'The receiving server refused our mail: 5.7.1 550 5.7.1 SPF fail', statusCode: '5.7.1', inboundMessageId: 'row-1' }]]);
+      expect(policy.counted).toEqual(['sequence_errors_total']);
       expect(policy.messages.calls.markContactBounced).toBeUndefined();
       expect(policy.runControl.calls.stop).toBeUndefined();
       expect(policy.suppressions.calls.add).toBeUndefined();
+      expect(policy.activity.calls.append).toEqual([['c-1', 'inbound_bounce', 'Email bounced (policy)', '5.7.1 550 5.7.1 SPF fail. Sending paused for team@movingco.example']]);
+    });
+
+    it('should record a soft bounce below the limit and suppress the address at the limit', async () => {
+      const soft = mail({ kind: 'bounce', in_reply_to: ours.message_id, human_reply: null, bounce: { class: 'soft', recipient: 'ann@example.com', status: '4.2.2', diagnostic: null, original_message_id: null } });
+      const below = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: soft, softBounces: 2 });
+      expect((await below.sut.receive(raw)).effect).toBe('recorded');
+      expect(below.messages.calls.softBouncesInARow).toEqual([['ann@example.com', 'row-1', 'd-1']]);
+      expect(below.suppressions.calls.add).toBeUndefined();
+      expect(below.runControl.calls.stop).toBeUndefined();
+
+      const at = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: soft, softBounces: 3 });
+      expect((await at.sut.receive(raw)).effect).toBe('contact_bounced+run_stopped+suppressed');
+      expect(at.suppressions.calls.add).toEqual([['ann@example.com', 'hard_bounce', '3 soft bounces in a row', 'Inbound mail', { contactId: 'c-1' }]]);
+    });
+
+    it('should suppress the contact\'s address as an unsubscribe and end all its runs on an unsubscribe request', async () => {
+      const request = mail({ kind: 'unsubscribe_request', from: 'ann.alias@example.com', in_reply_to: ours.message_id, human_reply: null });
+      const { sut, suppressions, runControl, activity } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: request });
+      expect((await sut.receive(raw)).effect).toBe('suppressed+run_stopped');
+      expect(suppressions.calls.add).toEqual([['ann@example.com', 'unsubscribe', 'Asked to unsubscribe by replying', 'Inbound mail', { contactId: 'c-1' }]]);
+      expect(runControl.calls.stopAllForContact).toEqual([['c-1', 'unsubscribe_requested']]);
+      expect(activity.calls.append).toEqual([['c-1', 'inbound_unsubscribe', 'Unsubscribe requested by reply', 'Address added to the suppression list; 2 runs stopped']]);
+
+      const stranger = build({ classified: mail({ kind: 'unsubscribe_request', from: 'who@else.example', human_reply: null }) });
+      expect((await stranger.sut.receive(raw)).effect).toBe('suppressed');
+      expect(stranger.suppressions.calls.add).toEqual([['who@else.example', 'unsubscribe', 'Asked to unsubscribe by replying', 'Inbound mail', {}]]);
+      expect(stranger.runControl.calls.stopAllForContact).toBeUndefined();
+      expect(stranger.activity.calls.append).toBeUndefined();
+    });
+
+    it('should suppress a complaint\'s address (the contact\'s when redacted) and end all the contact\'s runs, matched by the complained-about Message-ID', async () => {
+      const details = (recipient: string | null) => ({ feedback_type: 'abuse', recipient, original_message_id: ours.message_id, arrival_date: null, reporter: 'Hotmail FBL' });
+      const redacted = mail({ kind: 'complaint', from: 'staff@hotmail.com', human_reply: null, complaint: details(null) });
+      const { sut, suppressions, runControl, activity } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: redacted });
+      expect(await sut.receive(raw)).toMatchObject({ kind: 'complaint', matched_by: 'references', effect: 'suppressed+run_stopped' });
+      expect(suppressions.calls.add).toEqual([['ann@example.com', 'complaint', 'Marked our mail as spam (feedback report: Hotmail FBL)', 'Inbound mail', { contactId: 'c-1' }]]);
+      expect(runControl.calls.stopAllForContact).toEqual([['c-1', 'spam_complaint']]);
+      expect(activity.calls.append).toEqual([['c-1', 'inbound_complaint', 'Spam complaint', 'Reported by Hotmail FBL. Address added to the suppression list; 2 runs stopped']]);
+
+      // Found by its recipient alone (the report returned no Message-ID): the provider's sender is never looked up.
+      const byRecipient = build({ contacts: { 'ann@example.com': { contact_id: 'c-1', run: run() } }, classified: mail({ kind: 'complaint', from: 'staff@hotmail.com', human_reply: null, complaint: { ...details('ann@example.com'), original_message_id: null } }) });
+      expect(await byRecipient.sut.receive(raw)).toMatchObject({ matched_by: 'sender', effect: 'suppressed+run_stopped' });
+      expect(byRecipient.suppressions.calls.add).toEqual([['ann@example.com', 'complaint', 'Marked our mail as spam (feedback report: Hotmail FBL)', 'Inbound mail', { contactId: 'c-1' }]]);
+
+      const unknown = build({ classified: mail({ kind: 'complaint', from: 'staff@hotmail.com', human_reply: null, complaint: { ...details(null), original_message_id: null } }) });
+      expect(await unknown.sut.receive(raw)).toMatchObject({ matched_by: null, effect: 'recorded' });
+      expect(unknown.suppressions.calls.add).toBeUndefined();
     });
 
     it('should answer a stored Message-ID as a duplicate without doing anything again', async () => {
@@ -122,5 +194,17 @@ describe(InboundMailService.name, () => {
       await expect(sut.receive(Buffer.from(''))).rejects.toMatchObject({ code: 'INBOUND_MAIL_INVALID' });
       await expect(sut.receive(Buffer.from('just words, no headers'))).rejects.toMatchObject({ code: 'INBOUND_MAIL_INVALID' });
     });
+  });
+});
+
+describe(storedMessageId.name, () => {
+  it('keeps a Message-ID a header line can hold, and stores a longer one or none as a stable digest', () => {
+    expect(storedMessageId('<abc@example.com>', Buffer.from('x'))).toBe('<abc@example.com>');
+    const long = `<${'x'.repeat(1200)}@example.com>`;
+    const stored = storedMessageId(long, Buffer.from('one'));
+    expect(stored).toMatch(/^<[0-9a-f]{40}@long-id\.invalid>$/);
+    expect(storedMessageId(long, Buffer.from('another copy'))).toBe(stored);
+    expect(storedMessageId(null, Buffer.from('raw'))).toMatch(/^<[0-9a-f]{40}@inbound\.invalid>$/);
+    expect(storedMessageId(null, Buffer.from('raw'))).not.toBe(storedMessageId(null, Buffer.from('other raw')));
   });
 });

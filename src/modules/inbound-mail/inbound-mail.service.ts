@@ -2,15 +2,16 @@ import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
 import { normalizeEmail } from 'src/modules/suppression/suppression.policy';
-import { SuppressionService } from 'src/modules/suppression/suppression.service';
 import { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
 import type { InboundMailClassification } from './classification/inbound-mail.types';
 import { verifiedReplyRun } from './classification/reply-token.policy';
+import { InboundActivityRepository } from './inbound-activity.repository';
+import { InboundEffectsService } from './inbound-effects.service';
 import { InboundMailError, InboundMailErrorCode } from './inbound-mail.errors';
-import { decideInboundAction, type InboundAction, type MatchedBy, type MatchedRun } from './inbound-mail.policy';
+import { decideInboundAction, type InboundFacts, type MatchedBy, type MatchedRun } from './inbound-mail.policy';
 import { InboundMailRepository } from './inbound-mail.repository';
+import { inboundTimelineLine } from './inbound-timeline.policy';
 
 /** What one posted message came to. */
 export interface InboundMailOutcome {
@@ -34,8 +35,8 @@ const STARTS_WITH_HEADER = /^[\x21-\x39\x3b-\x7e]+:/;
 
 /**
  * Inbound mail: classify the message, store it once per Message-ID, tie it to the run it answers and apply the
- * sequence's rules (stop on reply, out-of-office pause or stop, hard bounce) through RunControlService, a hard
- * bounce's address onto the suppression list through SuppressionService, all in one transaction with the stored row.
+ * rules (decideInboundAction, carried out by InboundEffectsService: run changes, suppressed addresses, a paused
+ * sending mailbox), then write one line on the contact's timeline: all in one transaction with the stored row.
  */
 @Injectable()
 export class InboundMailService {
@@ -44,8 +45,8 @@ export class InboundMailService {
   constructor(
     private readonly classifier: InboundMailClassifier,
     private readonly messages: InboundMailRepository,
-    private readonly runControl: RunControlService,
-    private readonly suppressions: SuppressionService,
+    private readonly effects: InboundEffectsService,
+    private readonly activity: InboundActivityRepository,
     private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly config: AppConfigService,
   ) {}
@@ -55,7 +56,7 @@ export class InboundMailService {
       throw new InboundMailError(InboundMailErrorCode.MessageInvalid, 'Send one raw RFC 822 message (headers, a blank line, the body) as the request body (Content-Type: message/rfc822)');
     }
     const mail = await this.classifier.classify(raw);
-    const messageId = mail.message_id ?? `<${createHash('sha256').update(raw).digest('hex').slice(0, 40)}@inbound.invalid>`;
+    const messageId = storedMessageId(mail.message_id, raw);
     const stored = await this.messages.findByMessageId(messageId);
     if (stored) return { ...stored, duplicate: true };
 
@@ -69,9 +70,12 @@ export class InboundMailService {
         throw new InboundMailError(InboundMailErrorCode.MessageInvalid, 'The message could not be stored');
       }
       const match = await this.match(mail);
-      const action = decideInboundAction(mail, match.run, new Date(), this.config.inboundMail);
+      const action = decideInboundAction(mail, match.run, new Date(), this.config.inboundMail, await this.factsFor(mail, id, match));
       if (action.kind === 'record' && action.warning) this.logger.warn(`${action.warning}: ${messageId} (${mail.bounce?.status ?? 'no status'}) ${mail.bounce?.diagnostic ?? ''}`);
-      const effect = await this.apply(action, match);
+      const applied = await this.effects.apply(action, match, mail, id);
+      const line = match.contactId ? inboundTimelineLine(mail, action, applied) : null;
+      if (line && match.contactId) await this.activity.append(match.contactId, line.kind, line.title, line.detail);
+      const effect = applied.effect;
       await this.messages.setOutcome(id, { matchedBy: match.matchedBy, enrollmentId: match.run?.enrollment_id ?? null, deliveryId: match.deliveryId, contactId: match.contactId, effect });
       return { id, kind: mail.kind, matched_by: match.matchedBy, effect, duplicate: false };
     });
@@ -80,12 +84,12 @@ export class InboundMailService {
   /**
    * The rules, in order: In-Reply-To names one of our sends; References (or, for a delivery report, the returned
    * message's Message-ID) names one; the verified reply token of the address it was sent to names a run; the sender
-   * (a delivery report's failed recipient) is a contact with a live run. A contact found without a run is kept.
+   * (a delivery report's failed recipient, a complaint's recipient) is a contact with a live run. A contact found without a run is kept.
    */
   async match(mail: InboundMailClassification): Promise<InboundMatch> {
     const byIds: [MatchedBy, string[]][] = [
       ['in_reply_to', mail.in_reply_to ? [mail.in_reply_to] : []],
-      ['references', [...mail.references].reverse().concat(mail.bounce?.original_message_id ? [mail.bounce.original_message_id] : [])],
+      ['references', [...mail.references].reverse().concat([mail.bounce?.original_message_id, mail.complaint?.original_message_id].filter((id): id is string => !!id))],
     ];
     for (const [rule, ids] of byIds) {
       const delivery = await this.messages.deliveryByMessageIds(ids);
@@ -96,44 +100,39 @@ export class InboundMailService {
     const tokenRun = verifiedReplyRun(mail.reply_token_candidates, this.config.sequenceSend.replyTokenSecret);
     const run = tokenRun ? await this.messages.runById(tokenRun) : null;
     if (run) return { matchedBy: 'reply_token', run, deliveryId: await this.messages.lastDeliveryOf(run.enrollment_id), contactId: run.contact_id };
-    const contact = await this.messages.contactByEmail(mail.kind === 'bounce' ? (mail.bounce?.recipient ?? '') : mail.from);
+    const contact = await this.messages.contactByEmail(senderAddress(mail));
     if (contact?.run) return { matchedBy: 'sender', run: contact.run, deliveryId: await this.messages.lastDeliveryOf(contact.run.enrollment_id), contactId: contact.contact_id };
     return { matchedBy: null, run: null, deliveryId: null, contactId: contact?.contact_id ?? null };
   }
 
-  /** Carries the action out; answers the effect as stored (what actually changed). */
-  private async apply(action: InboundAction, match: InboundMatch): Promise<string> {
-    const runId = match.run?.enrollment_id ?? null;
-    switch (action.kind) {
-      case 'complete_for_reply': {
-        if (!runId || !(await this.runControl.completeForReply(runId, 'reply_received', action.text))) return 'recorded';
-        if (match.contactId) await this.messages.markOpportunityReplied(match.contactId);
-        return 'run_stopped';
-      }
-      case 'stop':
-        return runId && (await this.runControl.stop(runId, action.reason)) ? 'run_stopped' : 'recorded';
-      case 'pause_until': {
-        const until = runId ? await this.runControl.pauseUntilDay(runId, action.day, 'out_of_office') : null;
-        return until ? `run_paused_until:${until.toISOString()}` : 'recorded';
-      }
-      case 'hard_bounce': {
-        const effects: string[] = [];
-        if (match.contactId) {
-          await this.messages.markContactBounced(match.contactId);
-          effects.push('contact_bounced');
-        }
-        if (action.stopRun && runId && (await this.runControl.stop(runId, 'bounced'))) effects.push('run_stopped');
-        const address = action.recipient ? normalizeEmail(action.recipient) : null;
-        if (address) {
-          await this.suppressions.add(address, 'hard_bounce', 'Hard bounce reported by the receiving mail server', 'Inbound mail', match.contactId ? { contactId: match.contactId } : {});
-          effects.push('suppressed');
-        }
-        return effects.length > 0 ? effects.join('+') : 'recorded';
-      }
-      default:
-        return 'recorded';
-    }
+  /** A soft bounce is counted with the ones before it for the same address (the rules suppress it at the limit). */
+  private async factsFor(mail: InboundMailClassification, id: string, match: InboundMatch): Promise<InboundFacts> {
+    const recipient = mail.kind === 'bounce' && mail.bounce?.class === 'soft' && mail.bounce.recipient ? normalizeEmail(mail.bounce.recipient) : null;
+    if (!recipient) return {};
+    const exact = match.matchedBy === 'in_reply_to' || match.matchedBy === 'references';
+    return { softBouncesInARow: await this.messages.softBouncesInARow(recipient, id, exact ? match.deliveryId : null) };
   }
+}
+
+/** The address the sender rule looks up: a delivery report's failed recipient, a complaint's recipient, else the sender. */
+function senderAddress(mail: InboundMailClassification): string {
+  if (mail.kind === 'bounce') return mail.bounce?.recipient ?? '';
+  // A complaint comes from the provider's feedback loop, never from the contact.
+  if (mail.kind === 'complaint') return mail.complaint?.recipient ?? '';
+  return mail.from;
+}
+
+/** Longest Message-ID kept as it is (the column's size, RFC 5322's line limit). */
+const MAX_MESSAGE_ID = 998;
+
+/**
+ * The Message-ID a message is stored (and made idempotent) under: its own; a digest of it when it is longer than a
+ * header line may be; a digest of the whole message when it has none.
+ */
+export function storedMessageId(messageId: string | null, raw: Buffer): string {
+  const digest = (value: Buffer | string): string => createHash('sha256').update(value).digest('hex').slice(0, 40);
+  if (messageId === null) return `<${digest(raw)}@inbound.invalid>`;
+  return messageId.length <= MAX_MESSAGE_ID ? messageId : `<${digest(messageId)}@long-id.invalid>`;
 }
 
 /** What is kept of the classification (the reasons and every detail; the reply text at most 10,000 characters). */
@@ -146,6 +145,7 @@ function storedClassification(mail: InboundMailClassification): Record<string, u
     date: mail.date?.toISOString() ?? null,
     reply_token_candidates: mail.reply_token_candidates,
     bounce: mail.bounce,
+    complaint: mail.complaint,
     auto_reply: mail.auto_reply,
     human_reply: mail.human_reply ? { text: mail.human_reply.text.slice(0, 10_000) } : null,
   };

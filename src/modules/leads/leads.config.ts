@@ -36,11 +36,12 @@ export class LeadsEnv {
    * Call follow-up policy: comma list of outcome=action; an outcome may be listed several times (its actions run in
    * order). Actions: callback_reminder (an outbox event due the next working day), set_status:<status>,
    * enroll:<sequence name> (the opportunity's contact joins that sequence; name matched case-insensitively) and
-   * end_runs (the contact's live sequence runs end). By default an unanswered call or a voicemail schedules a callback
+   * end_runs (the contact's live sequence runs end) and do_not_contact (the contact's address goes on the suppression
+   * list as do-not-contact and its live runs end; in no default rule). By default an unanswered call or a voicemail schedules a callback
    * and starts the "Missed-call follow-up" sequence; booked, not interested and wrong number end the contact's runs.
    */
-  @Matches(/^\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+|enroll:[^,=]+|end_runs)\s*(,\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+|enroll:[^,=]+|end_runs)\s*)*$/, {
-    message: 'CALL_FOLLOW_UP_POLICY must be a comma list of outcome=action (actions: callback_reminder, set_status:<status>, enroll:<sequence name>, end_runs)',
+  @Matches(/^\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+|enroll:[^,=]+|end_runs|do_not_contact)\s*(,\s*(answered|no_answer|voicemail|wrong_number|not_interested|booked|rescheduled)=(callback_reminder|set_status:[a-z_]+|enroll:[^,=]+|end_runs|do_not_contact)\s*)*$/, {
+    message: 'CALL_FOLLOW_UP_POLICY must be a comma list of outcome=action (actions: callback_reminder, set_status:<status>, enroll:<sequence name>, end_runs, do_not_contact)',
   })
   CALL_FOLLOW_UP_POLICY: string = DEFAULT_CALL_FOLLOW_UP_POLICY;
 }

@@ -35,10 +35,11 @@ import { MailboxSyncService } from './intake/mailbox/mailbox-sync.service';
 import { OpportunitiesRepository } from './opportunities/opportunities.repository';
 import { OpportunitySyncStateRepository } from './opportunities/opportunity-sync-state.repository';
 import { OpportunitySyncStateService } from './opportunities/opportunity-sync-state.service';
+import { SuppressionModule } from 'src/modules/suppression/suppression.module';
 
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OpportunityEntity, LeadMessageEntity, CallOutcomeEntity]), ContactsModule, OutboxModule, GraphModule],
+  imports: [TypeOrmModule.forFeature([OpportunityEntity, LeadMessageEntity, CallOutcomeEntity]), ContactsModule, OutboxModule, GraphModule, SuppressionModule],
   controllers: [IntakeController, OpportunitiesController, CallOutcomesController, StatusController],
   providers: [
     LeadIntakeService,

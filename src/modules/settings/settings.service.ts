@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
+import { demoRepliesEnabled } from 'src/modules/inbound-mail/demo-reply/demo-reply.policy';
 import { BULL_BOARD_ROUTE } from 'src/queue/queue.module';
 import type { EffectiveSettingsResponseDto } from './dto/settings-response.dto';
 
@@ -16,6 +17,7 @@ export class SettingsService {
       public_url: app.publicUrl,
       app_roles: app.roles,
       ops_for_all: app.opsForAll,
+      demo_mode: demoRepliesEnabled({ isProduction: app.isProduction, mailMode: mail.mode }),
       sign_in: {
         provider: oidc.provider,
         issuer_url: oidc.issuerUrl ?? null,

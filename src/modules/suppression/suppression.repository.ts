@@ -37,6 +37,11 @@ export class SuppressionRepository {
     return rows[0] ?? null;
   }
 
+  async contactEmail(contactId: string): Promise<string | null> {
+    const rows: { email: string | null }[] = await this.db.tx.query(`SELECT email FROM contacts WHERE id = $1`, [contactId]);
+    return rows[0]?.email ?? null;
+  }
+
   async active(email: string): Promise<SuppressionRow | null> {
     const rows: SuppressionRow[] = await this.db.tx.query(`SELECT ${COLUMNS} FROM suppressions WHERE email = $1 AND removed_at IS NULL`, [email]);
     return rows[0] ?? null;

@@ -41,6 +41,15 @@ export class SuppressionService {
     });
   }
 
+  /**
+   * Records the contact's address as suppressed (e.g. a do-not-contact call); null when the contact has no usable
+   * address. Idempotent like add.
+   */
+  async addForContact(contactId: string, source: SuppressionSource, reason: string | null, actor: string): Promise<{ entry: SuppressionRow; created: boolean } | null> {
+    const address = normalizeEmail((await this.ledger.contactEmail(contactId)) ?? '');
+    return address === null ? null : this.add(address, source, reason, actor, { contactId });
+  }
+
   /** An operator's entry: like add, but an address already on the list is a conflict. */
   async addManual(email: string, reason: string, actor: string): Promise<SuppressionRow> {
     const { entry, created } = await this.add(email, 'manual', reason, actor);

@@ -125,4 +125,25 @@ describe('TemplatesService', () => {
     expect(repo.calls.insert).toHaveLength(1);
     expect(repo.calls.insert[0][0]).toMatchObject({ name: 'B', ownerUserId: null });
   });
+
+  it('reads a template version once, and afresh when the version the caller saw is not the stored one', async () => {
+    let stored = makeTemplate();
+    const repo = strictMock<TemplatesRepository>('TemplatesRepository', { findLive: async () => stored });
+    const service = new TemplatesService(repo);
+    const v1 = '2026-11-20T10:00:00.000+00:00';
+    expect(await service.getLiveAt(ID, v1)).toBe(stored);
+    expect(await service.getLiveAt(ID, v1)).toBe(stored);
+    expect(repo.calls.findLive).toHaveLength(1);
+
+    stored = makeTemplate({ html: '<p>edited</p>', updatedAt: new Date('2026-11-20T10:05:00Z') });
+    const v2 = '2026-11-20T10:05:00.000+00:00';
+    expect((await service.getLiveAt(ID, v2)).html).toBe('<p>edited</p>');
+    expect((await service.getLiveAt(ID, v2)).html).toBe('<p>edited</p>');
+    expect(repo.calls.findLive).toHaveLength(2);
+
+    // A caller that read an older version than the stored one gets the stored template, which is not kept under the old key.
+    expect((await service.getLiveAt(ID, '2026-11-20T09:00:00.000+00:00')).html).toBe('<p>edited</p>');
+    expect((await service.getLiveAt(ID, '2026-11-20T09:00:00.000+00:00')).html).toBe('<p>edited</p>');
+    expect(repo.calls.findLive).toHaveLength(4);
+  });
 });

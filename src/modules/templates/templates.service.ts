@@ -39,6 +39,9 @@ export interface TemplatePage {
 
 const NOT_FOUND_OR_DELETED = 'Template not found or deleted';
 
+/** Template versions kept by getLiveAt (oldest dropped first). */
+const VERSIONS_KEPT = 500;
+
 /** One line, trimmed (a subject is a header). */
 const oneLine = (subject: string): string => subject.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
@@ -73,7 +76,27 @@ export function checkMergeSyntax(parts: { subject: string; html: string; text: s
 /** The templates module's door: email templates with sanitised HTML and their merge variables. */
 @Injectable()
 export class TemplatesService {
+  /** Live templates by `id@updated_at`: an edit changes updated_at, so a kept version is never stale. */
+  private readonly versions = new Map<string, EmailTemplateEntity>();
+
   constructor(private readonly templates: TemplatesRepository) {}
+
+  /**
+   * The live template as of `version` (its updated_at as the caller read it, e.g. joined into its own query), read
+   * once per process and version: a run of sends of one template costs one read, not one each. A version no longer
+   * current reads the template afresh. Callers must not change the entity they are given.
+   */
+  async getLiveAt(id: string, version: string, message = 'Template not found'): Promise<EmailTemplateEntity> {
+    const key = `${id}@${version}`;
+    const kept = this.versions.get(key);
+    if (kept) return kept;
+    const template = await this.getLive(id, message);
+    if (template.updatedAt.toISOString() === new Date(version).toISOString()) {
+      if (this.versions.size >= VERSIONS_KEPT) this.versions.delete(this.versions.keys().next().value as string);
+      this.versions.set(key, template);
+    }
+    return template;
+  }
 
   /** A template that is not deleted; TEMPLATE_NOT_FOUND (404 'Template not found') otherwise. */
   async getLive(id: string, message = 'Template not found'): Promise<EmailTemplateEntity> {

@@ -5,6 +5,7 @@ import { TemplatesModule } from 'src/modules/templates/templates.module';
 import { DeliveryModule } from '../delivery.module';
 import { MailboxBudgetRepository } from '../mailboxes/mailbox-budget.repository';
 import { MailboxBudgetService } from '../mailboxes/mailbox-budget.service';
+import { MailboxesModule } from '../mailboxes/mailboxes.module';
 import { SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from './sequence-send.config';
 import { SequenceSendRepository } from './sequence-send.repository';
 import { SEQUENCE_SENDER } from './sequence-send.types';
@@ -23,7 +24,7 @@ const settingsProvider: FactoryProvider<SequenceSendSettings> = {
  * test emails through DeliveryModule; the advancer imports this module.
  */
 @Module({
-  imports: [DeliveryModule, TemplatesModule, AssetsModule],
+  imports: [DeliveryModule, TemplatesModule, AssetsModule, MailboxesModule],
   providers: [
     settingsProvider,
     SequenceSendRepository,

@@ -10,6 +10,8 @@ export interface SendContext {
   contact_id: string;
   step_order: number;
   template_id: string | null;
+  /** The live template's updated_at (null when it is deleted): lets the renderer reuse a template it already read. */
+  template_version: string | null;
   subject_override: string | null;
   from_override: string | null;
   to_email: string | null;
@@ -55,15 +57,16 @@ export class SequenceSendRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * In one round trip: the run with its step `stepOrder` (null when either is gone) and the step's deliveries row
-   * under `key` (null before the first attempt).
+   * In one round trip: the run with its step `stepOrder` and its template's version (null when either is gone) and
+   * the step's deliveries row under `key` (null before the first attempt).
    */
   async contextAndRow(enrollmentId: string, stepOrder: number, key: string): Promise<{ context: SendContext | null; existing: SequenceDeliveryRow | null }> {
     const [row] = (await this.dataSource.query(
       `SELECT to_jsonb(ctx) AS context, d.id, d.status, d.provider, d.message_id, d.mailbox, d.attempts, d.attempt_started_at, d.next_attempt_at, d.sent_at, d.error
        FROM (SELECT 1) one
        LEFT JOIN LATERAL (
-         SELECT e.id AS enrollment_id, e.sequence_id, e.contact_id, s.step_order, s.template_id, s.subject_override, s.from_override, c.email AS to_email
+         SELECT e.id AS enrollment_id, e.sequence_id, e.contact_id, s.step_order, s.template_id, s.subject_override, s.from_override, c.email AS to_email,
+                (SELECT t.updated_at FROM email_templates t WHERE t.id = s.template_id AND t.deleted_at IS NULL) AS template_version
          FROM sequence_enrollments e
          JOIN sequence_steps s ON s.sequence_id = e.sequence_id AND s.step_order = $2
          JOIN contacts c ON c.id = e.contact_id

@@ -12,6 +12,7 @@ const context: SendContext = {
   contact_id: '6c1f7d1e-6a53-4d7a-9d0e-3f1c9f0a1b03',
   step_order: 1,
   template_id: '6c1f7d1e-6a53-4d7a-9d0e-3f1c9f0a1b04',
+  template_version: '2026-11-20T10:00:00.123456+00:00',
   subject_override: null,
   from_override: null,
   to_email: 'ana@customer.example',

@@ -54,7 +54,12 @@ export class SequenceSenderService implements SequenceSender {
     const refusal = !context ? 'The run or its step no longer exists' : !context.template_id ? 'No template selected' : !context.to_email ? 'The contact has no email address' : null;
     if (!context || refusal) return this.fail(existing, refusal ?? 'The run or its step no longer exists');
     const choice = await this.budget.choose(key, context.from_override ? bareAddress(context.from_override) : null);
-    if (!choice.ok) return { kind: 'retry', at: choice.until, reason: 'mailbox_budget' };
+    if (!choice.ok) {
+      // Every mailbox this send may use is paused (a policy bounce): the run slides like a used-up budget, and says why.
+      return choice.paused
+        ? { kind: 'retry', at: choice.until, reason: 'mailbox_paused', detail: 'every sending mailbox is paused after a policy bounce; an admin resumes it on the dashboard' }
+        : { kind: 'retry', at: choice.until, reason: 'mailbox_budget' };
+    }
     const from = this.emails.fromFor(context, choice.mailbox, this.settings.pooled);
     let rendered: RenderedEmail;
     try {

@@ -41,7 +41,9 @@ export class SequenceStepEmailRenderer {
   async render(context: SendContext & { template_id: string }, from: string): Promise<RenderedEmail> {
     const sender = from === this.mail.from ? undefined : { name: displayName(from) ?? displayName(this.mail.from) ?? bareAddress(from), email: bareAddress(from) };
     const [template, source] = await Promise.all([
-      this.templates.getLive(context.template_id, 'Template not found or deleted'),
+      context.template_version
+        ? this.templates.getLiveAt(context.template_id, context.template_version, 'Template not found or deleted')
+        : this.templates.getLive(context.template_id, 'Template not found or deleted'),
       this.variables.buildSourceForContact(context.contact_id, sender),
     ]);
     return this.renderer.render({ subject: context.subject_override ?? template.subject, html: template.html, text: template.text }, source, {

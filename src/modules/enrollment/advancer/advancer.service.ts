@@ -6,11 +6,11 @@ import { TransactionHost, type TypeOrmTransactions } from 'src/database/transact
 import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from 'src/modules/delivery/sequence-send/sequence-send.types';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
-import { OutboxService } from 'src/modules/outbox/outbox.service';
+import { type OutboxAppend, OutboxService } from 'src/modules/outbox/outbox.service';
 import type { AdvancerSettings } from './advancer.config';
 import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repository';
 import { afterSend, capDayOf, capHoldUntil, decideRun, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
-import { RunActivityRepository } from './run-activity.repository';
+import { RunActivityRepository, type RunActivityLine } from './run-activity.repository';
 import type { SendWindow } from '../policies/send-window.policy';
 
 export interface BatchSummary {
@@ -191,11 +191,16 @@ export class AdvancerService {
             ? await this.repo.advance(lease, next.step, next.at, outcome.sentAt)
             : await this.repo.end(lease, next.status, next.reason, null, outcome.sentAt);
           if (!moved) return false;
-          await this.outbox.append(OutboxEvent.SequenceStepSent,
-            { enrollmentId: run.id, step: run.current_step, deliveryId: outcome.deliveryId, sentAt: outcome.sentAt.toISOString() },
-            `sequence_run.step_sent:${run.id}:${run.current_step}`);
-          await this.activity.append(run.contact_id, 'sequence_email_sent', `Sequence email sent: ${run.sequence_name}, step ${run.current_step}`, null);
-          if (next.kind === 'end') await this.ended(lease, run, 'completed', next.reason, null);
+          // The step's event and line, and at the last step the run's end too, each in one statement.
+          const sentEvent: OutboxAppend = {
+            event: OutboxEvent.SequenceStepSent,
+            payload: { enrollmentId: run.id, step: run.current_step, deliveryId: outcome.deliveryId, sentAt: outcome.sentAt.toISOString() },
+            idempotencyKey: `sequence_run.step_sent:${run.id}:${run.current_step}`,
+          };
+          const sentLine: RunActivityLine = { kind: 'sequence_email_sent', title: `Sequence email sent: ${run.sequence_name}, step ${run.current_step}`, detail: null };
+          const end = next.kind === 'end' ? this.endRecords(lease, run, 'completed', next.reason, null) : null;
+          await this.outbox.appendAll(end ? [sentEvent, end.event] : [sentEvent]);
+          await this.activity.appendAll(run.contact_id, end ? [sentLine, end.line] : [sentLine]);
           return true;
         });
         if (done) {
@@ -207,9 +212,11 @@ export class AdvancerService {
         return true;
       }
       case 'retry': {
-        const reason: HoldReason = outcome.reason.startsWith('mailbox_budget') ? 'mailbox_budget' : 'retry';
+        const reason: HoldReason = outcome.reason === 'mailbox_budget' || outcome.reason === 'mailbox_paused' ? outcome.reason : 'retry';
         const why = outcome.detail ? `${outcome.reason}: ${outcome.detail}` : outcome.reason;
-        const detail = reason === 'mailbox_budget' ? `The mailbox budget is used up until ${outcome.at.toISOString()}` : `Sending again at ${outcome.at.toISOString()} (${why})`;
+        const detail = reason === 'mailbox_budget' ? `The mailbox budget is used up until ${outcome.at.toISOString()}`
+          : reason === 'mailbox_paused' ? `Every sending mailbox is paused after a policy bounce; looked at again at ${outcome.at.toISOString()}`
+            : `Sending again at ${outcome.at.toISOString()} (${why})`;
         const done = await this.db.withTransaction(async () => {
           if (!(await this.repo.hold(lease, outcome.at, reason, detail, why, true))) return false;
           await this.held(lease, reason, outcome.at);
@@ -251,11 +258,22 @@ export class AdvancerService {
   }
 
   private async ended(lease: Lease, run: LoadedRun, status: string, reason: string, detail: string | null): Promise<void> {
-    await this.outbox.append(OutboxEvent.SequenceRunEnded, { enrollmentId: lease.id, step: lease.step, status, reason },
-      `sequence_run.ended:${lease.id}`);
-    const kind = status === 'completed' ? 'sequence_run_completed' : 'sequence_run_ended';
-    const title = status === 'completed' ? `Sequence completed: ${run.sequence_name}` : `Sequence run ${status}: ${run.sequence_name}`;
-    await this.activity.append(run.contact_id, kind, title, detail ?? reason);
+    const end = this.endRecords(lease, run, status, reason, detail);
+    await this.outbox.appendAll([end.event]);
+    await this.activity.appendAll(run.contact_id, [end.line]);
+  }
+
+  /** The outbox event and timeline line of a run that ends. */
+  private endRecords(lease: Lease, run: LoadedRun, status: string, reason: string, detail: string | null): { event: OutboxAppend; line: RunActivityLine } {
+    const completed = status === 'completed';
+    return {
+      event: { event: OutboxEvent.SequenceRunEnded, payload: { enrollmentId: lease.id, step: lease.step, status, reason }, idempotencyKey: `sequence_run.ended:${lease.id}` },
+      line: {
+        kind: completed ? 'sequence_run_completed' : 'sequence_run_ended',
+        title: completed ? `Sequence completed: ${run.sequence_name}` : `Sequence run ${status}: ${run.sequence_name}`,
+        detail: detail ?? reason,
+      },
+    };
   }
 }
 

@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { runReasonText } from './run-reason-text.policy';
 
 /** Timeline kinds the sequence engine writes (opportunity_activity.kind, at most 32 characters). */
 export type RunActivityKind = 'sequence_email_sent' | 'sequence_run_completed' | 'sequence_run_ended' | 'sequence_run_paused' | 'sequence_reply_received';
+
+/** One timeline line. */
+export interface RunActivityLine {
+  kind: RunActivityKind;
+  title: string;
+  detail: string | null;
+}
 
 /**
  * The narrow port from the sequence engine to the opportunity timeline: one line on the contact's newest
@@ -14,11 +22,19 @@ export class RunActivityRepository {
   constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
 
   async append(contactId: string, kind: RunActivityKind, title: string, detail: string | null): Promise<void> {
+    await this.appendAll(contactId, [{ kind, title, detail }]);
+  }
+
+  /** Several lines in one statement, in the given order (the later one shows above the earlier one); a reason code as words. */
+  async appendAll(contactId: string, lines: readonly RunActivityLine[]): Promise<void> {
+    if (lines.length === 0) return;
     await this.db.tx.query(
       `INSERT INTO opportunity_activity (opportunity_id, kind, title, detail, actor)
-       SELECT o.id, $2, $3, $4, 'Sequence engine' FROM opportunities o
-        WHERE o.contact_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 1`,
-      [contactId, kind, title, detail],
+       SELECT o.id, l.kind, l.title, l.detail, 'Sequence engine'
+         FROM (SELECT id FROM opportunities WHERE contact_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1) o
+         CROSS JOIN unnest($2::varchar[], $3::text[], $4::text[]) WITH ORDINALITY AS l(kind, title, detail, n)
+        ORDER BY l.n`,
+      [contactId, lines.map((l) => l.kind), lines.map((l) => l.title), lines.map((l) => runReasonText(l.detail))],
     );
   }
 }

@@ -16,6 +16,8 @@ export type HoldReason =
   | 'cap_reached:org'
   | 'cap_reached:sequence'
   | 'mailbox_budget'
+  /** Every sending mailbox the send may use is paused after a policy bounce, until an admin resumes one. */
+  | 'mailbox_paused'
   | 'paused_rule'
   | 'archived_sequence'
   | 'retry';

@@ -58,6 +58,7 @@ const HOLD_TEXT: Record<string, (until: string) => string> = {
   'cap_reached:org': (until) => `The daily organisation send cap is reached; waits until ${until}`,
   'cap_reached:sequence': (until) => `The daily sequence send cap is reached; waits until ${until}`,
   mailbox_budget: (until) => `The mailbox budget is exhausted until ${until}`,
+  mailbox_paused: (until) => `Every sending mailbox is paused after a policy bounce (an admin resumes it on the dashboard); looked at again at ${until}`,
   paused_rule: (until) => `The enrollment rule is paused; looked at again at ${until}`,
   archived_sequence: (until) => `The sequence is archived; looked at again at ${until}`,
   retry: (until) => `The last attempt did not go through; sending again at ${until}`,

@@ -36,7 +36,8 @@ export interface BounceVerdict {
   reasons: string[];
 }
 
-function unfoldedFields(block: string): Map<string, string> {
+/** `Name: value` fields of a header-like block, folded lines joined, names lower-cased, the first value of each kept. */
+export function unfoldedFields(block: string): Map<string, string> {
   const fields = new Map<string, string>();
   let last: string | null = null;
   for (const line of block.split(/\r?\n/)) {

@@ -18,11 +18,12 @@ interface Label {
   text_includes?: string;
   text_excludes?: string | null;
   reply_run?: string | null;
+  original_message_id?: string;
 }
 
 const ROOT = join(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'inbound-mail');
 const corpus = JSON.parse(readFileSync(join(ROOT, 'labels.json'), 'utf8')) as { reply_token_secret: string; messages: Record<string, Label> };
-const KINDS: InboundMailKind[] = ['human_reply', 'unsubscribe_request', 'auto_reply', 'bounce', 'other'];
+const KINDS: InboundMailKind[] = ['human_reply', 'unsubscribe_request', 'auto_reply', 'bounce', 'complaint', 'other'];
 
 const ratio = (hits: number, total: number): number => (total === 0 ? 1 : hits / total);
 const pct = (value: number): string => `${(value * 100).toFixed(1)}%`;
@@ -58,6 +59,18 @@ describe('inbound mail corpus', () => {
     expect(of('human_reply').recall).toBeGreaterThanOrEqual(0.98);
     expect(of('bounce').recall).toBeGreaterThanOrEqual(0.98);
     expect(of('bounce').precision).toBeGreaterThanOrEqual(0.99);
+    expect(of('complaint').recall).toBeGreaterThanOrEqual(0.98);
+    expect(of('complaint').precision).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('should read the complaining recipient (null when redacted) and the Message-ID complained about', () => {
+    const complaints = labelled().filter(([, label]) => label.kind === 'complaint');
+    const wrong = complaints
+      .filter(([, label, result]) => result.complaint?.recipient !== (label.recipient ?? null) || result.complaint?.original_message_id !== label.original_message_id)
+      .map(([file, label, result]) => `${file}: want ${label.recipient} ${label.original_message_id}, got ${JSON.stringify(result.complaint)}`);
+    console.log([`complaints ${complaints.length}: recipient and Message-ID right in ${complaints.length - wrong.length}`, ...wrong].join('\n'));
+    expect(complaints.filter(([, label]) => label.recipient === null).length).toBeGreaterThanOrEqual(2);
+    expect(wrong).toEqual([]);
   });
 
   it('should class bounces and read their recipient and status', () => {

@@ -1,5 +1,5 @@
 /** What an inbound message is, as far as a sequence cares. */
-export type InboundMailKind = 'bounce' | 'auto_reply' | 'human_reply' | 'unsubscribe_request' | 'other';
+export type InboundMailKind = 'bounce' | 'auto_reply' | 'human_reply' | 'unsubscribe_request' | 'complaint' | 'other';
 
 /**
  * hard: the address does not exist or is disabled (stop and suppress); soft: temporary (mailbox full, try later);
@@ -17,6 +17,20 @@ export interface BounceDetails {
   diagnostic: string | null;
   /** Message-ID of our message that bounced, from the returned headers; null when they are not included. */
   original_message_id: string | null;
+}
+
+/** A spam complaint: a mailbox provider's feedback report (RFC 5965, Feedback-Type abuse or fraud) about our mail. */
+export interface ComplaintDetails {
+  /** Feedback-Type as reported, lower-cased ('abuse', 'fraud'). */
+  feedback_type: string;
+  /** The complaining recipient (Original-Rcpt-To, else the returned message's To), lower-cased; null when redacted or absent. */
+  recipient: string | null;
+  /** Message-ID of our message complained about, from the returned message or headers; null when they are not included. */
+  original_message_id: string | null;
+  /** Arrival-Date of the original message, as reported; null when absent. */
+  arrival_date: string | null;
+  /** Who sent the report (its User-Agent field, else the sender's domain). */
+  reporter: string | null;
 }
 
 export interface AutoReplyDetails {
@@ -48,6 +62,7 @@ export interface InboundMailClassification {
   /** Why the message was classified so, in plain words (header names and values, patterns that matched). */
   reasons: string[];
   bounce: BounceDetails | null;
+  complaint: ComplaintDetails | null;
   auto_reply: AutoReplyDetails | null;
   human_reply: HumanReplyDetails | null;
 }

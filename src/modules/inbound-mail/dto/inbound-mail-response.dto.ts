@@ -6,13 +6,13 @@ export class InboundMailResponseDto extends SuccessResponseDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ enum: ['bounce', 'auto_reply', 'human_reply', 'unsubscribe_request', 'other'] })
+  @ApiProperty({ enum: ['bounce', 'auto_reply', 'human_reply', 'unsubscribe_request', 'complaint', 'other'] })
   kind!: string;
 
   @ApiProperty({ type: 'string', enum: ['in_reply_to', 'references', 'reply_token', 'sender'], nullable: true })
   matched_by!: string | null;
 
-  @ApiProperty({ example: 'run_stopped', description: "recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced+run_stopped+suppressed (the parts that applied)" })
+  @ApiProperty({ example: 'run_stopped', description: "recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced+run_stopped+suppressed, suppressed+run_stopped (the parts that applied), mailbox_paused" })
   effect!: string;
 
   @ApiProperty({ description: 'true when this Message-ID was posted before (the stored result is answered, nothing is done again)' })

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { SuppressionService } from 'src/modules/suppression/suppression.service';
 import { CallOutcomesRepository } from './call-outcomes.repository';
 import { CallSequenceActions } from './call-sequence-actions.types';
 import type { CallOutcome } from './entities/call-outcome.entity';
@@ -31,7 +32,8 @@ export const endedRunsTitle = (count: number): string => (count === 0 ? 'No sequ
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /**
- * The sequence actions of the call follow-up policy (enroll the contact in a named sequence, end the contact's runs).
+ * The sequence actions of the call follow-up policy (enroll the contact in a named sequence, end the contact's runs,
+ * do not contact: its address on the suppression list and its runs ended).
  *
  * They run right after the call outcome's transaction has committed, never inside it: the enrollment side uses its
  * own connection, and whatever happens there (a missing sequence, a contact without email, a database error) must
@@ -47,6 +49,7 @@ export class CallSequenceFollowUpService {
   constructor(
     private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly repo: CallOutcomesRepository,
+    private readonly suppressions: SuppressionService,
     @Optional() @Inject(CallSequenceActions) private readonly sequences: CallSequenceActions | null = null,
   ) {}
 
@@ -61,11 +64,33 @@ export class CallSequenceFollowUpService {
       this.logger.warn({ err: error, opportunityId: input.opportunityId }, 'Call follow-up: could not read the contact');
       return this.record(input, input.actions.map((action) => ({ action, result: { ran: false, title: `Sequence follow-up failed: ${errorText(error)}` } })));
     }
-    for (const action of input.actions) results.push({ action, result: await this.runOne(action, contactId, input.outcome) });
+    for (const action of input.actions) {
+      const result = action.kind === 'do_not_contact' ? await this.doNotContact(contactId, input) : await this.runOne(action, contactId, input.outcome);
+      results.push({ action, result });
+    }
     return this.record(input, results);
   }
 
-  private async runOne(action: SequenceFollowUpAction, contactId: string | null, outcome: CallOutcome): Promise<SequenceActionResult> {
+  /**
+   * The contact's address goes on the suppression list (source do_not_contact, by the agent) and its live runs end.
+   * The entry alone already stops every run at its next send (the contact is opted out), so it counts as done even
+   * where sequences are not available in this process.
+   */
+  private async doNotContact(contactId: string | null, input: SequenceFollowUpInput): Promise<SequenceActionResult> {
+    if (!contactId) return { ran: false, title: 'Not added to the suppression list: the lead has no contact' };
+    try {
+      const suppressed = await this.suppressions.addForContact(contactId, 'do_not_contact', `Call outcome: ${outcomeLabel(input.outcome)}`, input.agent);
+      if (!suppressed) return { ran: false, title: 'Not added to the suppression list: the contact has no email address' };
+      const listed = suppressed.created ? `Do not contact: ${suppressed.entry.email} added to the suppression list` : `Do not contact: ${suppressed.entry.email} was already on the suppression list`;
+      const ended = this.sequences ? await this.sequences.endRuns(contactId, `call outcome: ${input.outcome}`) : 0;
+      return { ran: true, title: `${listed}. ${endedRunsTitle(ended)}` };
+    } catch (error) {
+      this.logger.warn({ err: error, contactId }, 'Call follow-up: do not contact failed');
+      return { ran: false, title: `Not added to the suppression list: ${errorText(error)}` };
+    }
+  }
+
+  private async runOne(action: Exclude<SequenceFollowUpAction, { kind: 'do_not_contact' }>, contactId: string | null, outcome: CallOutcome): Promise<SequenceActionResult> {
     const notDone = action.kind === 'enroll' ? `Not enrolled in sequence "${action.sequence}"` : 'No sequence runs ended';
     if (!this.sequences) return { ran: false, title: `${notDone}: sequences are not available in this process` };
     if (!contactId) return { ran: false, title: `${notDone}: the lead has no contact` };

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { InvalidConfigError, validateEnv } from 'src/config/validate-env';
 import { DEFAULT_CALL_FOLLOW_UP_POLICY } from '../leads.config';
-import { callbackDueAt, followUpActionName, parseFollowUpPolicy } from './follow-up.policy';
+import { callbackDueAt, followUpActionName, isSequenceAction, parseFollowUpPolicy } from './follow-up.policy';
 
 describe(parseFollowUpPolicy.name, () => {
   it('should map each outcome to its actions', () => {
@@ -38,6 +38,15 @@ describe('parseFollowUpPolicy sequence actions', () => {
     expect(sut.get('not_interested')).toEqual([{ kind: 'set_status', status: 'ignored' }, { kind: 'end_runs' }]);
     expect(sut.get('wrong_number')).toEqual([{ kind: 'end_runs' }]);
     expect(sut.get('answered')).toBeUndefined();
+  });
+
+  it('should read do_not_contact as an action run after the call commits, in no default rule', () => {
+    const sut = parseFollowUpPolicy('not_interested=set_status:ignored,not_interested=do_not_contact');
+    expect(sut.get('not_interested')).toEqual([{ kind: 'set_status', status: 'ignored' }, { kind: 'do_not_contact' }]);
+    expect(isSequenceAction({ kind: 'do_not_contact' })).toBe(true);
+    expect(followUpActionName({ kind: 'do_not_contact' })).toBe('do_not_contact');
+    expect([...parseFollowUpPolicy(DEFAULT_CALL_FOLLOW_UP_POLICY).values()].flat()).not.toContainEqual({ kind: 'do_not_contact' });
+    expect(() => validateEnv({ DATABASE_URL: 'postgres://localhost/x', CALL_FOLLOW_UP_POLICY: 'not_interested=do_not_contact' })).not.toThrow();
   });
 
   it('should accept the sequence actions at boot and still refuse a malformed one', () => {

@@ -7,19 +7,23 @@ import { OPPORTUNITY_STATUSES, isOpportunityStatus } from '../opportunities/oppo
  * - `callback_reminder`: an outbox event due 9 am on the next business day;
  * - `set_status:<status>`: the opportunity's status;
  * - `enroll:<sequence name>`: enroll the opportunity's contact in that sequence (name matched case-insensitively);
- * - `end_runs`: end every live sequence run of the opportunity's contact.
- * The first two run inside the call outcome's transaction; the sequence actions run right after it commits.
+ * - `end_runs`: end every live sequence run of the opportunity's contact;
+ * - `do_not_contact`: the contact's email address goes on the suppression list (source do_not_contact: opted out,
+ *   never mailed again) and every live sequence run of the contact ends. Not in the default policy: no outcome means
+ *   "do not contact" by itself (wrong_number is about the phone); map one to it, e.g. not_interested=do_not_contact.
+ * The first two run inside the call outcome's transaction; the others run right after it commits.
  */
 export type FollowUpAction =
   | { kind: 'callback_reminder' }
   | { kind: 'set_status'; status: string }
   | { kind: 'enroll'; sequence: string }
-  | { kind: 'end_runs' };
+  | { kind: 'end_runs' }
+  | { kind: 'do_not_contact' };
 
-export type SequenceFollowUpAction = Extract<FollowUpAction, { kind: 'enroll' | 'end_runs' }>;
+export type SequenceFollowUpAction = Extract<FollowUpAction, { kind: 'enroll' | 'end_runs' | 'do_not_contact' }>;
 export type LocalFollowUpAction = Exclude<FollowUpAction, SequenceFollowUpAction>;
 
-export const isSequenceAction = (action: FollowUpAction): action is SequenceFollowUpAction => action.kind === 'enroll' || action.kind === 'end_runs';
+export const isSequenceAction = (action: FollowUpAction): action is SequenceFollowUpAction => action.kind === 'enroll' || action.kind === 'end_runs' || action.kind === 'do_not_contact';
 
 /** Longest sequence name (the sequences table's limit). */
 const MAX_SEQUENCE_NAME = 200;
@@ -52,8 +56,9 @@ function parseAction(entry: string, action: string): FollowUpAction {
     return { kind: 'enroll', sequence };
   }
   if (action === 'end_runs') return { kind: 'end_runs' };
+  if (action === 'do_not_contact') return { kind: 'do_not_contact' };
   if (action === 'callback_reminder') return { kind: 'callback_reminder' };
-  throw new Error(`CALL_FOLLOW_UP_POLICY: "${entry}" has an unknown action; use callback_reminder, set_status:<status>, enroll:<sequence name> or end_runs`);
+  throw new Error(`CALL_FOLLOW_UP_POLICY: "${entry}" has an unknown action; use callback_reminder, set_status:<status>, enroll:<sequence name>, end_runs or do_not_contact`);
 }
 
 /**

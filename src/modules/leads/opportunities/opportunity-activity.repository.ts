@@ -18,7 +18,9 @@ export type ActivityKind =
   | 'sequence_email_sent'
   | 'sequence_run_completed'
   | 'sequence_run_ended'
-  | 'sequence_run_paused';
+  | 'sequence_run_paused'
+  /** Written by inbound mail on the contact's newest opportunity. */
+  | 'inbound_reply' | 'inbound_auto_reply' | 'inbound_bounce' | 'inbound_unsubscribe' | 'inbound_complaint';
 
 /** Kinds written to opportunity_activity (created and enriched are facts on the row; calls have their own table). */
 export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited' | 'values_fitted'>;

@@ -87,6 +87,9 @@ export class EffectiveSettingsResponseDto {
   @ApiProperty()
   ops_for_all!: boolean;
 
+  @ApiProperty({ description: 'Demo mode (outside production, mail caught in-process): admins may simulate a contact reply on a run' })
+  demo_mode!: boolean;
+
   @ApiProperty({ type: SignInSettingsResponseDto })
   sign_in!: SignInSettingsResponseDto;
 

@@ -4,6 +4,7 @@
  * name and address and the unsubscribe link (its href is UNSUBSCRIBE_URL_PLACEHOLDER, filled in by the sender).
  * Written with createElement so the backend keeps compiling plain .ts.
  */
+import { randomUUID } from 'node:crypto';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement as h, type CSSProperties } from 'react';
@@ -57,8 +58,33 @@ function footer(company: CompanyDetails) {
   );
 }
 
-/** The whole email document as HTML. */
+/** A comment no body, head CSS or preheader carries by chance (random per process): where the body goes in a shell. */
+const BODY_MARK = `<!--layout-body-${randomUUID()}-->`;
+/** Shells kept (oldest dropped first): one per head CSS, preheader and company, so a few per template. */
+const SHELLS_KEPT = 256;
+const shells = new Map<string, readonly [string, string]>();
+
+/**
+ * The whole email document as HTML. React renders the layout once per (head CSS, preheader, company): the document
+ * around the body, cut at a marker, is kept and the body placed between its halves, so a run of sends of one template
+ * costs one React render, not one each. Should the marker show up more than once, the document is rendered whole.
+ */
 export async function renderEmailLayout(input: EmailLayoutInput): Promise<string> {
+  const key = JSON.stringify([input.headCss, input.preheader, input.company.name, input.company.address]);
+  let shell = shells.get(key);
+  if (!shell) {
+    const html = await renderDocument({ ...input, bodyHtml: BODY_MARK });
+    const at = html.indexOf(BODY_MARK);
+    if (at < 0 || html.indexOf(BODY_MARK, at + 1) >= 0) return renderDocument(input);
+    shell = [html.slice(0, at), html.slice(at + BODY_MARK.length)] as const;
+    if (shells.size >= SHELLS_KEPT) shells.delete(shells.keys().next().value as string);
+    shells.set(key, shell);
+  }
+  return shell[0] + input.bodyHtml + shell[1];
+}
+
+/** The document rendered by React, whole. */
+export async function renderDocument(input: EmailLayoutInput): Promise<string> {
   const head = h(
     Head,
     null,

@@ -180,6 +180,7 @@ export class ActivityItemDto {
     enum: [
       'created', 'updated_by_email', 'enriched', 'sync_succeeded', 'sync_failed', 'sync_requeued', 'call_outcome', 'edited', 'values_fitted',
       'sequence_email_sent', 'sequence_run_completed', 'sequence_run_ended', 'sequence_run_paused',
+      'sequence_reply_received', 'inbound_reply', 'inbound_auto_reply', 'inbound_bounce', 'inbound_unsubscribe', 'inbound_complaint',
     ],
   })
   kind!: string;

@@ -1,0 +1,8 @@
+import { AppError } from 'src/common/errors/app-error';
+
+export enum MailboxPauseErrorCode {
+  /** The mailbox is not paused (404). */
+  NotFound = 'MAILBOX_PAUSE_NOT_FOUND',
+}
+
+export class MailboxPauseError extends AppError<MailboxPauseErrorCode> {}

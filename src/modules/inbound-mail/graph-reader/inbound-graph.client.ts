@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from 'src/config/app-config.service';
+import { GraphClient } from 'src/integrations/graph/graph.client';
+import { GraphError } from 'src/integrations/graph/graph.errors';
+
+/** The folder every sending mailbox is read from (Graph's well-known name). */
+export const INBOUND_GRAPH_FOLDER = 'inbox';
+
+export interface InboxDeltaMessage {
+  id: string;
+  internetMessageId: string | null;
+  removed: boolean;
+}
+
+export interface InboxDeltaPage {
+  messages: InboxDeltaMessage[];
+  nextLink: string | null;
+  deltaLink: string | null;
+}
+
+interface GraphDeltaItem {
+  id: string;
+  internetMessageId?: string;
+  '@removed'?: unknown;
+}
+
+/** Graph no longer knows the saved delta state (410 SyncStateNotFound): the reader starts a fresh round. */
+export class InboxDeltaExpiredError extends Error {}
+
+/** Graph says the message is gone (deleted or moved between the delta page and the download). */
+export class InboxMessageGoneError extends Error {}
+
+/**
+ * The sending mailboxes' inboxes over the shared GraphClient (which owns tokens, Retry-After and errors): the delta
+ * query over one mailbox's Inbox page by page, and the raw MIME of one message.
+ */
+@Injectable()
+export class InboundGraphClient {
+  constructor(
+    private readonly graph: GraphClient,
+    private readonly config: AppConfigService,
+  ) {}
+
+  /** First page of a new delta round over `mailbox`'s Inbox, or the page a saved deltaLink / nextLink names. */
+  async deltaPage(mailbox: string, link: string | null): Promise<InboxDeltaPage> {
+    const url = link ?? `${mailboxPath(mailbox)}/mailFolders/${INBOUND_GRAPH_FOLDER}/messages/delta?$select=id,internetMessageId`;
+    try {
+      const page = await this.graph.getPage<GraphDeltaItem>(url, { headers: { Prefer: `odata.maxpagesize=${this.config.graph.pageSize}` } });
+      return {
+        messages: page.value.map((m) => ({ id: m.id, internetMessageId: m.internetMessageId ?? null, removed: m['@removed'] !== undefined })),
+        nextLink: page.nextLink,
+        deltaLink: page.deltaLink,
+      };
+    } catch (error) {
+      if (error instanceof GraphError && error.status === 410) throw new InboxDeltaExpiredError(`Graph delta state of ${mailbox} expired`);
+      throw error;
+    }
+  }
+
+  async rawMessage(mailbox: string, id: string): Promise<Buffer> {
+    try {
+      const response = await this.graph.get(`${mailboxPath(mailbox)}/messages/${encodeURIComponent(id)}/$value`);
+      return Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      if (error instanceof GraphError && error.status === 404) throw new InboxMessageGoneError(`Message ${id} is no longer in ${mailbox}`);
+      throw error;
+    }
+  }
+}
+
+const mailboxPath = (mailbox: string): string => `/users/${encodeURIComponent(mailbox)}`;

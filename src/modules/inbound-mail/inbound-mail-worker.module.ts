@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { GraphModule } from 'src/integrations/graph/graph.module';
+import { InboundGraphReaderProcessor } from './graph-reader/inbound-graph-reader.processor';
+import { InboundGraphReaderScheduler } from './graph-reader/inbound-graph-reader.scheduler';
+import { InboundGraphReaderService } from './graph-reader/inbound-graph-reader.service';
+import { InboundGraphStateRepository } from './graph-reader/inbound-graph-state.repository';
+import { InboundGraphClient } from './graph-reader/inbound-graph.client';
+import { InboundMailModule } from './inbound-mail.module';
+
+/** Worker-role half of inbound mail: the Graph reader of the sending mailboxes' inboxes (its queue consumer and schedule). */
+@Module({
+  imports: [InboundMailModule, GraphModule],
+  providers: [InboundGraphClient, InboundGraphStateRepository, InboundGraphReaderService, InboundGraphReaderProcessor, InboundGraphReaderScheduler],
+  exports: [InboundGraphReaderService],
+})
+export class InboundMailWorkerModule {}
