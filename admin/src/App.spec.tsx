@@ -52,7 +52,8 @@ const location = () => screen.getByTestId('location');
 describe('App routes', () => {
   it('sends signed-out visitors of any path to /login', async () => {
     start('/settings', signedOut);
-    expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
+    // The first test of the file also compiles the lazy login chunk in the test runner: allow it time, as below.
+    expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/login/);
   });
 

@@ -222,6 +222,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo/runs/{enrollmentId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulate the contact's reply to the run's last email (admins; demo mode only, 404 otherwise) */
+        post: operations["DemoReply_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enrollment/enrollments/{id}/cancel": {
         parameters: {
             query?: never;
@@ -608,6 +625,40 @@ export interface paths {
         put?: never;
         /** Post one inbound message (reply, out-of-office, delivery report; API token only, at most 10 MB) */
         post: operations["InboundMail_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/{mailbox}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused sending mailbox (admin), after fixing the sending setup; 404 when it is not paused */
+        post: operations["MailboxPauses_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sending mailboxes paused because a receiving server refused our mail (policy bounce), longest paused first */
+        get: operations["MailboxPauses_paused"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1435,7 +1486,7 @@ export interface components {
             detail: string | null;
             id: string;
             /** @enum {string} */
-            kind: "created" | "updated_by_email" | "enriched" | "sync_succeeded" | "sync_failed" | "sync_requeued" | "call_outcome" | "edited" | "values_fitted" | "sequence_email_sent" | "sequence_run_completed" | "sequence_run_ended" | "sequence_run_paused";
+            kind: "created" | "updated_by_email" | "enriched" | "sync_succeeded" | "sync_failed" | "sync_requeued" | "call_outcome" | "edited" | "values_fitted" | "sequence_email_sent" | "sequence_run_completed" | "sequence_run_ended" | "sequence_run_paused" | "sequence_reply_received" | "inbound_reply" | "inbound_auto_reply" | "inbound_bounce" | "inbound_unsubscribe" | "inbound_complaint";
             /** Format: date-time */
             occurred_at: string;
             title: string;
@@ -1969,6 +2020,8 @@ export interface components {
             app_roles: string[];
             build_revision: string;
             crm: components["schemas"]["CrmSettingsResponseDto"];
+            /** @description Demo mode (outside production, mail caught in-process): admins may simulate a contact reply on a run */
+            demo_mode: boolean;
             environment: string;
             mail: components["schemas"]["MailSettingsResponseDto"];
             ops_for_all: boolean;
@@ -2124,7 +2177,7 @@ export interface components {
         };
         ExplainReasonDto: {
             /**
-             * @description due, scheduled, sending, window_closed, cap_reached:org, cap_reached:sequence, mailbox_budget, paused, paused_sequence, paused_rule, archived_sequence, suppressed, waiting_move_date, retry, delivery_unknown, no_template, no_step, last_error, completed, canceled, failed
+             * @description due, scheduled, sending, window_closed, cap_reached:org, cap_reached:sequence, mailbox_budget, mailbox_paused, paused, paused_sequence, paused_rule, archived_sequence, suppressed, waiting_move_date, retry, delivery_unknown, no_template, no_step, last_error, completed, canceled, failed
              * @example window_closed
              */
             code: string;
@@ -2213,14 +2266,14 @@ export interface components {
             /** @description true when this Message-ID was posted before (the stored result is answered, nothing is done again) */
             duplicate: boolean;
             /**
-             * @description recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced+run_stopped+suppressed (the parts that applied)
+             * @description recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced+run_stopped+suppressed, suppressed+run_stopped (the parts that applied), mailbox_paused
              * @example run_stopped
              */
             effect: string;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "other";
+            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "complaint" | "other";
             /** @enum {string|null} */
             matched_by: "in_reply_to" | "references" | "reply_token" | "sender" | null;
             /** @enum {boolean} */
@@ -2239,7 +2292,7 @@ export interface components {
             from_email: string;
             id: string;
             /** @enum {string} */
-            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "other";
+            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "complaint" | "other";
             /** @description The mailbox it arrived in */
             mailbox: string;
             /** @enum {string|null} */
@@ -2570,6 +2623,35 @@ export interface components {
             count: number;
             /** @description Live status, or the end reason of an ended enrollment (its status when it has none) */
             outcome: string;
+        };
+        PausedMailboxDto: {
+            /** @description The stored inbound message (delivery report) that paused it */
+            inbound_message_id: string | null;
+            /**
+             * @description The sending mailbox (lower-cased)
+             * @example sales@movingco.example
+             */
+            mailbox: string;
+            /** @description When it was paused */
+            paused_at: string;
+            /** @description Why, in words (the receiving server's answer) */
+            reason: string;
+            /**
+             * @description The enhanced status code of the bounce
+             * @example 5.7.1
+             */
+            status_code: string | null;
+        };
+        PausedMailboxListResponseDto: {
+            items: components["schemas"]["PausedMailboxDto"][];
+            /** @example true */
+            success: boolean;
+        };
+        PausedMailboxResponseDto: {
+            /** @description The pause just lifted */
+            item: components["schemas"]["PausedMailboxDto"];
+            /** @example true */
+            success: boolean;
         };
         PresignAssetDto: {
             /**
@@ -4506,6 +4588,99 @@ export interface operations {
                 };
             };
             /** @description The delivery is not unknown (DELIVERY_NOT_UNKNOWN) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    DemoReply_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enrollmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundMailResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The run has not sent an email yet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6588,6 +6763,154 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InboundMailResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MailboxPauses_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailbox: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PausedMailboxResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MailboxPauses_paused: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PausedMailboxListResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */

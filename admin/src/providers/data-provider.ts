@@ -31,6 +31,7 @@ import type { ResourceCrud } from './resource-crud';
 import { createSequenceDesignerMethods, type SequenceDesignerMethods } from './sequence-designer-methods';
 import { createSequenceMethods, type SequenceMethods } from './sequences-methods';
 import { createSuppressionMethods, type SuppressionMethods } from './suppressions-methods';
+import { createMailboxPauseMethods, type MailboxPauseMethods } from './mailbox-pause-methods';
 import { createTemplateMethods, type TemplateMethods } from './templates-methods';
 
 /** Dashboard reads and the sync request may take up to 30 s (the general client gives up after 20 s). */
@@ -61,7 +62,7 @@ export interface OpportunityListMeta {
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods, SuppressionMethods, ReplyMethods {
+export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods, SuppressionMethods, ReplyMethods, MailboxPauseMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -211,6 +212,7 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     ...ops.methods,
     ...suppressions.methods,
     ...replies.methods,
+    ...createMailboxPauseMethods({ apiBaseUrl, httpClient }),
 
     ...analyticsMethods({ apiBaseUrl, httpClient }),
 

@@ -21,6 +21,9 @@ export type DeliveryResolveOutcome = components['schemas']['ResolveDeliveryDto']
 /** POST /api/deliveries/{id}/resolve's answer: the delivery as the list shows it and its run (null without one). */
 export type ResolvedDelivery = components['schemas']['ResolveDeliveryResponseDto'];
 
+/** POST /api/demo/runs/{id}/reply's answer: the simulated reply as the inbound pipeline took it (kind, effect). */
+export type DemoReplyOutcome = components['schemas']['InboundMailResponseDto'];
+
 /** Active Runs page size. */
 export const RUNS_PAGE_SIZE = 20;
 /** The deliveries list shows at most this many, newest first. */
@@ -39,6 +42,8 @@ export interface OpsMethods {
   resolveDelivery(deliveryId: string, outcome: DeliveryResolveOutcome, note?: string): Promise<ResolvedDelivery>;
   /** POST /api/outbox/{id}/retry (unprocessed items only). */
   retryOutboxItem(itemId: string): Promise<void>;
+  /** POST /api/demo/runs/{id}/reply (admins, demo mode only): the run's contact replies to its last email. */
+  simulateReply(runId: string): Promise<DemoReplyOutcome>;
   /** GET /metrics.json (no cache), else GET /metrics read as text lines. */
   getEngineMetrics(): Promise<EngineMetrics>;
   /** GET /metrics/debug. */
@@ -152,6 +157,10 @@ export const createOpsMethods = ({ apiBaseUrl, httpClient }: CreateOpsMethodsOpt
       const body = note?.trim() ? { outcome, note: note.trim() } : { outcome };
       const { json, status } = await send(`/deliveries/${id(deliveryId)}/resolve`, { method: 'POST', body: JSON.stringify(body) });
       return resultOf<ResolvedDelivery>(json, status);
+    },
+    async simulateReply(runId) {
+      const { json, status } = await send(`/demo/runs/${id(runId)}/reply`, { method: 'POST' });
+      return resultOf<DemoReplyOutcome>(json, status);
     },
     async retryOutboxItem(itemId) {
       const { json, status } = await send(`/outbox/${id(itemId)}/retry`, { method: 'POST' });

@@ -13,6 +13,7 @@ const settings: AppSettings = {
   public_url: 'https://leads.example.com',
   app_roles: ['api', 'worker'],
   ops_for_all: false,
+  demo_mode: false,
   sign_in: {
     provider: 'entra-id',
     issuer_url: 'https://login.example.com/tenant/v2.0',

@@ -108,6 +108,9 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     getDashboardRecent: vi.fn(custom.getDashboardRecent ?? (() => Promise.reject(new Error('unexpected call: getDashboardRecent')))),
     getHealth: vi.fn(custom.getHealth ?? (() => Promise.reject(new Error('unexpected call: getHealth')))),
     getSettings: vi.fn(custom.getSettings ?? (() => Promise.reject(new Error('unexpected call: getSettings')))),
+    // The dashboard always asks: no paused mailbox unless a test says otherwise.
+    getPausedMailboxes: vi.fn(custom.getPausedMailboxes ?? (async () => [])),
+    resumeMailbox: vi.fn(custom.resumeMailbox ?? (() => Promise.reject(new Error('unexpected call: resumeMailbox')))),
     ...analyticsMemoryMethods(custom),
     ...templateMethods(custom),
   };

@@ -181,6 +181,28 @@ describe('OpportunityDetailPage', () => {
     expect(within(entries[2]).getByText('Jan 10, 2027', { exact: false })).toBeInTheDocument();
   });
 
+  it('shows replies, automatic answers, bounces and unsubscribe requests in the timeline, each with its own icon', async () => {
+    renderDetail({
+      events: [
+        makeEvent({ id: 'i5', kind: 'inbound_unsubscribe', title: 'Asked to unsubscribe', occurred_at: '2027-01-15T10:00:00.000Z' }),
+        makeEvent({ id: 'i4', kind: 'inbound_bounce', title: 'Email bounced', detail: '550 5.1.1 User unknown', occurred_at: '2027-01-14T10:00:00.000Z' }),
+        makeEvent({ id: 'i3', kind: 'inbound_auto_reply', title: 'Automatic reply', occurred_at: '2027-01-13T10:00:00.000Z' }),
+        makeEvent({ id: 'i2', kind: 'inbound_reply', title: 'Reply received', detail: 'Yes, call me tomorrow', occurred_at: '2027-01-12T10:00:00.000Z' }),
+        makeEvent({ id: 'i1', kind: 'sequence_reply_received', title: 'Reply received', occurred_at: '2027-01-11T10:00:00.000Z' }),
+      ],
+    });
+    await title();
+    const entries = await within(await region('Activity Timeline')).findAllByTestId('activity-event');
+    expect(entries.map((entry) => entry.getAttribute('data-kind'))).toEqual(['inbound_unsubscribe', 'inbound_bounce', 'inbound_auto_reply', 'inbound_reply', 'sequence_reply_received']);
+    expect(within(entries[0]).getByTestId('UnsubscribeOutlinedIcon')).toBeInTheDocument();
+    expect(within(entries[1]).getByTestId('ErrorOutlineIcon')).toBeInTheDocument();
+    expect(within(entries[1]).getByText('550 5.1.1 User unknown')).toBeInTheDocument();
+    expect(within(entries[2]).getByTestId('ScheduleSendOutlinedIcon')).toBeInTheDocument();
+    expect(within(entries[3]).getByTestId('ReplyIcon')).toBeInTheDocument();
+    expect(within(entries[3]).getByText('Yes, call me tomorrow')).toBeInTheDocument();
+    expect(within(entries[4]).getByTestId('ReplyIcon')).toBeInTheDocument();
+  });
+
   it('says "No activity yet" when the timeline is empty', async () => {
     renderDetail({ events: [] });
     await title();

@@ -15,6 +15,7 @@ import { callTrackerApplies } from '../shared/opportunity-rules';
 import { StatusBadge } from '../shared/StatusBadge';
 import { hubspotDealLink } from './panel-rules';
 import { Field, FieldList, PanelSection } from './PanelSection';
+import { RecentActivity } from './RecentActivity';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -120,6 +121,8 @@ export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
           </Typography>
         )}
       </PanelSection>
+
+      <RecentActivity opportunityId={item.id} />
 
       <RawData item={item} />
     </>

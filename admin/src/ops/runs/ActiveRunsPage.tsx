@@ -10,7 +10,9 @@ import { ErrorBox, FilterSelect, OpsHeader, StatusChip } from '../shared/OpsPart
 import { OpsTable } from '../shared/OpsTable';
 import { RunActionButtons, runActionsFor } from '../shared/RunActionButtons';
 import { useRunActions } from '../shared/use-run-actions';
+import { useDemoReplies } from './demo-reply';
 import { ExplainLine } from './ExplainLine';
+import { SimulateReplyButton } from './SimulateReplyButton';
 
 export const RUN_STATE_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -23,6 +25,15 @@ export const RUN_DUE_OPTIONS = [
   { value: 'all', label: 'All' },
 ] as const;
 export const NO_RUNS = 'No enrollments found';
+
+/**
+ * An address that may wrap just before its '@' when the column is narrow, so the table fits its card with every row
+ * action in view (a long address would otherwise widen the table and push the actions out of sight).
+ */
+const breakableEmail = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? <>{email.slice(0, at)}<wbr />{email.slice(at)}</> : email;
+};
 
 const COLUMNS = [
   { label: 'Contact' },
@@ -67,6 +78,7 @@ const RunsFilters = () => {
 const RunsScreen = () => {
   const { data, isPending, isFetching, error, refetch } = useListContext<RunRow>();
   const actions = useRunActions(() => void refetch());
+  const demoReplies = useDemoReplies();
   const rows = data ?? [];
   return (
     <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
@@ -81,14 +93,19 @@ const RunsScreen = () => {
             <TableRow data-testid="run-row" sx={{ '& > td': { borderBottom: 'none' }, '&:hover, &:hover + tr, &:has(+ tr:hover)': { bgcolor: 'action.hover' } }}>
               <TableCell>
                 <Typography variant="body2" fontWeight={600}>{contactName(run)}</Typography>
-                {run.email ? <Typography variant="caption" color="text.secondary">{run.email}</Typography> : null}
+                {run.email ? <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{breakableEmail(run.email)}</Typography> : null}
               </TableCell>
               <TableCell>{sequenceName(run)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{stepLabel(run.current_step)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(run.next_run_at)}</TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{run.retry_count ?? 0}</TableCell>
               <TableCell><StatusChip status={run.state} /></TableCell>
-              <TableCell align="right"><RunActionButtons run={run} actions={actions} offered={runActionsFor(run.state)} /></TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25 }}>
+                  {demoReplies && runActionsFor(run.state).length > 0 ? <SimulateReplyButton run={run} onDone={() => void refetch()} /> : null}
+                  <RunActionButtons run={run} actions={actions} offered={runActionsFor(run.state)} />
+                </Box>
+              </TableCell>
             </TableRow>
             <TableRow data-testid="run-explain-row" sx={{ '&:hover': { bgcolor: 'action.hover' } }}>
               <TableCell colSpan={COLUMNS.length} sx={{ pt: 0, pb: 1 }}>

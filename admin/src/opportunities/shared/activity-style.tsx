@@ -12,6 +12,11 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutline';
 import StopCircleIcon from '@mui/icons-material/StopCircleOutlined';
+import ReplyIcon from '@mui/icons-material/Reply';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ScheduleSendIcon from '@mui/icons-material/ScheduleSendOutlined';
+import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
+import ReportIcon from '@mui/icons-material/ReportOutlined';
 import type { ActivityEvent } from '../../api/types';
 
 /** Theme palette keys the timeline uses (each has main/contrastText in light and dark). */
@@ -36,6 +41,14 @@ const KINDS: Partial<Record<ActivityEvent['kind'], KindStyle>> = {
   sequence_run_completed: { tone: 'success', icon: <TaskAltIcon fontSize="small" /> },
   sequence_run_ended: { tone: 'warning', icon: <StopCircleIcon fontSize="small" /> },
   sequence_run_paused: { tone: 'warning', icon: <PauseCircleIcon fontSize="small" /> },
+  // Mail that came back: a person's reply, an automatic answer (out of office), a bounce, a request to stop mailing,
+  // a spam complaint the recipient's mailbox provider reported.
+  sequence_reply_received: { tone: 'success', icon: <ReplyIcon fontSize="small" /> },
+  inbound_reply: { tone: 'success', icon: <ReplyIcon fontSize="small" /> },
+  inbound_auto_reply: { tone: 'info', icon: <ScheduleSendIcon fontSize="small" /> },
+  inbound_bounce: { tone: 'error', icon: <ErrorOutlineIcon fontSize="small" /> },
+  inbound_unsubscribe: { tone: 'warning', icon: <UnsubscribeIcon fontSize="small" /> },
+  inbound_complaint: { tone: 'error', icon: <ReportIcon fontSize="small" /> },
 };
 
 const FALLBACK: KindStyle = { tone: 'grey', icon: <HistoryIcon fontSize="small" /> };
