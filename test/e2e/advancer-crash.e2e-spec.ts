@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
@@ -9,6 +10,21 @@ const ROOT = join(__dirname, '..', '..');
 const RUNS = Number(process.env.ADVANCER_CRASH_RUNS ?? 5000);
 const WORKERS = 8;
 const STEPS = 2;
+
+/** Newest modification time of the TypeScript sources under `dir`. */
+const newestSource = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return Math.max(newest, newestSource(path));
+    return entry.name.endsWith('.ts') ? Math.max(newest, statSync(path).mtimeMs) : newest;
+  }, 0);
+
+/** The workers run the built app: it must exist and be newer than the sources it was built from. */
+function assertFreshBuild(): void {
+  const built = join(ROOT, 'dist', 'src', 'app.module.js');
+  if (!existsSync(built)) throw new Error('The crash test runs the built app: run `npm run build:api` first');
+  if (newestSource(join(ROOT, 'src')) > statSync(built).mtimeMs) throw new Error('dist/ is older than src/: run `npm run build:api` first');
+}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +43,7 @@ describe('Sequence advancer under SIGKILL', () => {
   let stopped = false;
 
   const spawnWorker = (port: number): void => {
-    const child = spawn(process.execPath, ['--import', './test/utils/swc-register.mjs', 'test/e2e/support/advancer-worker.mjs'], {
+    const child = spawn(process.execPath, ['test/e2e/support/advancer-worker.mjs'], {
       cwd: ROOT,
       env: {
         ...process.env, NODE_ENV: 'test', APP_ROLES: 'worker', DATABASE_URL: t.databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379',
@@ -82,6 +98,7 @@ describe('Sequence advancer under SIGKILL', () => {
   };
 
   beforeAll(async () => {
+    assertFreshBuild();
     const { port } = await catcher.start();
     t = await startTestApp({
       APP_ROLES: 'api', MAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SEND_HOLIDAYS: 'none',

@@ -56,7 +56,7 @@ describe('Call outcomes drive sequences: POST /api/record-call-outcome', () => {
   beforeAll(async () => {
     t = await startTestApp({
       APP_ROLES: 'api',
-      CALL_FOLLOW_UP_POLICY: 'no_answer=enroll:missed-call FOLLOW-UP,voicemail=enroll:No such sequence,booked=end_runs,wrong_number=end_runs,rescheduled=enroll:Empty sequence',
+      CALL_FOLLOW_UP_POLICY: 'no_answer=enroll:missed-call FOLLOW-UP,voicemail=enroll:No such sequence,booked=end_runs,wrong_number=end_runs,rescheduled=enroll:Empty sequence,not_interested=do_not_contact',
     });
     db = t.app.get(DataSource);
     agent = new HttpBrowser(t.url);
@@ -123,6 +123,20 @@ describe('Call outcomes drive sequences: POST /api/record-call-outcome', () => {
     const wrong = await record(opportunityId, 'wrong_number');
     expect(wrong.body).toMatchObject({ follow_up_triggered: false, follow_up_actions: [] });
     expect((await followUps(opportunityId))[0].title).toBe('No sequence runs to end');
+  });
+
+  it('should put the contact\'s address on the suppression list as do-not-contact and end its runs (do_not_contact)', async () => {
+    const { opportunityId, contactId } = await lead('Dana.DNC@example.com');
+    expect((await record(opportunityId, 'no_answer')).body.follow_up_triggered).toBe(true);
+
+    const answer = await record(opportunityId, 'not_interested');
+
+    expect(answer.body).toMatchObject({ follow_up_triggered: true, follow_up_actions: ['do_not_contact'] });
+    expect(await liveRuns(contactId)).toEqual([]);
+    expect(await db.query(`SELECT email, source, contact_id, created_by, reason FROM suppressions WHERE removed_at IS NULL AND contact_id = $1`, [contactId]))
+      .toEqual([{ email: 'dana.dnc@example.com', source: 'do_not_contact', contact_id: contactId, created_by: 'Sam Rivera', reason: 'Call outcome: Not interested' }]);
+    expect(await db.query(`SELECT consent_status FROM contacts WHERE id = $1`, [contactId])).toEqual([{ consent_status: 'opted_out' }]);
+    expect((await followUps(opportunityId))[0]).toMatchObject({ title: 'Do not contact: dana.dnc@example.com added to the suppression list. Ended 1 sequence run', detail: 'After the call: Not interested' });
   });
 
   it('should answer follow_up_triggered false and add no line for an outcome without actions', async () => {

@@ -5,6 +5,7 @@ import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { sentRunFixture, type SequenceFlags } from './support/inbound-fixtures';
 
 interface Answer {
   success: boolean;
@@ -23,7 +24,6 @@ describe('POST /api/mail/inbound', () => {
   let t: TestApp;
   let db: DataSource;
   let token: string;
-  let made = 0;
 
   beforeAll(async () => {
     t = await startTestApp({ SEND_HOLIDAYS: 'none', SEQUENCE_ADVANCER_EVERY_MS: '3600000', MAILBOX_MESSAGES_PER_MINUTE: '0', MAILBOX_RECIPIENTS_PER_DAY: '0' });
@@ -38,28 +38,10 @@ describe('POST /api/mail/inbound', () => {
   };
 
   /** A two-step sequence (step 2 an hour after step 1) with one run whose step 1 the app's advancer has sent. */
-  const sentRun = async (email: string, flags: { stop_on_reply?: boolean; stop_on_ooo?: boolean; stop_on_bounce?: boolean } = {}) => {
-    made += 1;
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ($1, 'Hello', '<p>Hi</p>') RETURNING id`, [`Inbound ${made}`])) as { id: string }[];
-    const [{ id: sequenceId }] = (await db.query(
-      `INSERT INTO sequences (name, stop_on_reply, stop_on_ooo, stop_on_bounce, reply_lookback_hours) VALUES ($1, $2, $3, $4, 72) RETURNING id`,
-      [`Inbound ${made}`, flags.stop_on_reply ?? true, flags.stop_on_ooo ?? false, flags.stop_on_bounce ?? true],
-    )) as { id: string }[];
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 0), ($1, 2, $2, 3600)`, [sequenceId, templateId]);
-    const [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone)
-       VALUES ($1, 'r', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
-      [sequenceId],
-    )) as { id: string }[];
-    const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email, consent_status) VALUES ($1, 'opted_in') RETURNING id`, [email])) as { id: string }[];
-    const [{ id: opportunityId }] = (await db.query(`INSERT INTO opportunities (tracking_number, contact_id, status) VALUES ($1, $2, 'new') RETURNING id`, [`IN-${made}`, contactId])) as { id: string }[];
-    const [{ id: runId }] = (await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at) VALUES ($1, $2, $3, 'active', 1, now() - interval '1 second') RETURNING id`,
-      [sequenceId, contactId, ruleId],
-    )) as { id: string }[];
-    expect((await t.app.get(AdvancerService).drain(10_000)).sent).toBeGreaterThanOrEqual(1);
-    const [{ message_id: messageId }] = (await db.query(`SELECT message_id FROM deliveries WHERE enrollment_id = $1 AND status = 'sent'`, [runId])) as { message_id: string }[];
-    return { runId, contactId, opportunityId, messageId };
+  const sentRun = async (email: string, flags: SequenceFlags = {}) => {
+    const run = await sentRunFixture(t.app, email, flags);
+    expect(run.sent).toBeGreaterThanOrEqual(1);
+    return { runId: run.runId, contactId: run.contactId, opportunityId: run.opportunityId, messageId: run.delivery?.message_id as string };
   };
   const runRow = async (id: string) =>
     ((await db.query(`SELECT status, end_reason, next_run_at, hold_reason FROM sequence_enrollments WHERE id = $1`, [id])) as { status: string; end_reason: string | null; next_run_at: Date | null; hold_reason: string | null }[])[0];
@@ -137,5 +119,12 @@ describe('POST /api/mail/inbound', () => {
     const anonymous = await post('From: a@b.example\r\n\r\nhi\r\n', {});
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ success: false, error_code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('should store a message with an over-long Message-ID or an over-long subject once, not fail on it', async () => {
+    const raw = `From: eve@example.com\r\nTo: sales@movingco.example\r\nSubject: ${'Long '.repeat(300)}\r\nMessage-ID: <${'x'.repeat(1200)}@example.com>\r\nContent-Type: text/plain\r\n\r\nHello\r\n`;
+    const first = await post(raw);
+    expect(first).toMatchObject({ status: 200, body: { success: true, duplicate: false } });
+    expect(await post(raw)).toMatchObject({ status: 200, body: { success: true, duplicate: true, id: first.body.id } });
   });
 });

@@ -98,7 +98,7 @@ describe('Unsubscribe links and the suppression list', () => {
     const events = (await db.query(`SELECT payload FROM outbox_events WHERE event_type = 'sequence_run.ended' AND payload->>'enrollmentId' = ANY($1::text[])`, [[active, paused]])) as { payload: { reason: string } }[];
     expect(events.map((e) => e.payload.reason)).toEqual(['unsubscribed', 'unsubscribed']);
     const lines = (await db.query(`SELECT detail FROM opportunity_activity WHERE opportunity_id = $1 AND kind = 'sequence_run_ended'`, [opportunityId])) as { detail: string }[];
-    expect(lines.map((l) => l.detail)).toEqual(['unsubscribed', 'unsubscribed']);
+    expect(lines.map((l) => l.detail)).toEqual(['The contact unsubscribed', 'The contact unsubscribed']);
 
     const second = await post();
     expect(second.status).toBe(200);

@@ -6,6 +6,7 @@ import { DELIVERY_SETTINGS, type DeliverySettings } from 'src/modules/delivery/d
 import { MAIL_PROVIDER, type MailProvider } from 'src/modules/delivery/mail-provider.types';
 import { MailboxBudgetRepository } from 'src/modules/delivery/mailboxes/mailbox-budget.repository';
 import { MailboxBudgetService } from 'src/modules/delivery/mailboxes/mailbox-budget.service';
+import { MailboxPauseService } from 'src/modules/delivery/mailboxes/mailbox-pause.service';
 import type { SequenceSendSettings } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { SequenceSendRepository } from 'src/modules/delivery/sequence-send/sequence-send.repository';
 import { SequenceSenderService } from 'src/modules/delivery/sequence-send/sequence-sender.service';
@@ -24,7 +25,7 @@ export function senderFor(app: INestApplication, db: DataSource, options: { sett
   const settings = { ...get<AppConfigService>(AppConfigService).sequenceSend, ...options.settings };
   return new SequenceSenderService(
     new SequenceSendRepository(db),
-    new MailboxBudgetService(new MailboxBudgetRepository(db), settings),
+    new MailboxBudgetService(new MailboxBudgetRepository(db), get<MailboxPauseService>(MailboxPauseService), settings),
     options.provider ?? get<MailProvider>(MAIL_PROVIDER),
     settings,
     new SequenceStepEmailRenderer(
