@@ -63,16 +63,20 @@ export const useTemplateForm = (templateId: string | null) => {
   const loadedId = useRef<string | null>(null);
   const extra = useRef<{ folder_id: string | null; owner_user_id: string | null }>({ folder_id: null, owner_user_id: null });
 
+  // The list (open behind the editor) seeds react-admin's getOne cache with its rows, which carry no body: only the
+  // full record, with its HTML, is loaded into the form (else the editor would open empty and stay so).
+  const full = record && typeof (record.html ?? record.html_content) === 'string' ? record : undefined;
+
   useEffect(() => {
-    if (!record || String(record.id) === loadedId.current) return;
-    loadedId.current = String(record.id);
-    const loaded = draftOf(record);
-    extra.current = { folder_id: record.folder_id ?? record.folderId ?? null, owner_user_id: record.owner_user_id ?? null };
-    setSavedId(String(record.id));
+    if (!full || String(full.id) === loadedId.current) return;
+    loadedId.current = String(full.id);
+    const loaded = draftOf(full);
+    extra.current = { folder_id: full.folder_id ?? full.folderId ?? null, owner_user_id: full.owner_user_id ?? null };
+    setSavedId(String(full.id));
     setDraft(loaded);
     setSaved(loaded);
     setLoadCount((count) => count + 1);
-  }, [record]);
+  }, [full]);
 
   useEffect(() => {
     if (!loadError) return;
@@ -150,7 +154,7 @@ export const useTemplateForm = (templateId: string | null) => {
     savedId,
     nameError,
     loadCount,
-    loading: templateId !== null && isPending && !loadError,
+    loading: templateId !== null && (isPending || !full) && !loadError,
     loadError: loadError ? loadFailure(loadError).message : null,
     loadStatus: loadError ? errorStatus(loadError) : null,
     owner: identity ? [identity.fullName, (identity as { email?: string }).email].filter(Boolean).join(' · ') : '',
