@@ -6,8 +6,7 @@ import { DeliveriesService } from 'src/modules/delivery/deliveries.service';
 import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from 'src/modules/delivery/sequence-send/sequence-send.types';
 import { AdvancerRepository } from 'src/modules/enrollment/advancer/advancer.repository';
 import { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
-import { RunActivityRepository } from 'src/modules/enrollment/advancer/run-activity.repository';
-import { OutboxService } from 'src/modules/outbox/outbox.service';
+import { RunRecordsWriter } from 'src/modules/enrollment/advancer/run-records.writer';
 
 /**
  * The delivery module's SequenceSender when the app has one; otherwise a small stand-in for tests: a deliveries row
@@ -43,5 +42,5 @@ export function sequenceSender(app: INestApplicationContext, db: DataSource): Se
 /** An advancer over the app's repositories with the given sender (the app's own may lack one until delivery has it). */
 export function advancerWith(app: INestApplicationContext, sender: SequenceSender): AdvancerService {
   const get = <T>(token: new (...args: never[]) => T): T => app.get(token, { strict: false });
-  return new AdvancerService(get(AdvancerRepository), get(RunActivityRepository), get(OutboxService), get(TransactionHost), get(AppConfigService), sender);
+  return new AdvancerService(get(AdvancerRepository), get(RunRecordsWriter), get(TransactionHost), get(AppConfigService), sender);
 }

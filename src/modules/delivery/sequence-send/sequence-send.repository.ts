@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { statementBatcher } from 'src/database/statement-batcher';
 import type { DeliveryStatus } from '../delivery.entity';
 
 /** What one step's send needs: the run, its step and template, the contact's address. */
@@ -57,26 +58,30 @@ export class SequenceSendRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * In one round trip: the run with its step `stepOrder` and its template's version (null when either is gone) and
-   * the step's deliveries row under `key` (null before the first attempt).
+   * The run with its step `stepOrder` and its template's version (null when either is gone) and the step's
+   * deliveries row under `key` (null before the first attempt). Concurrent sends share one statement.
    */
-  async contextAndRow(enrollmentId: string, stepOrder: number, key: string): Promise<{ context: SendContext | null; existing: SequenceDeliveryRow | null }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT to_jsonb(ctx) AS context, d.id, d.status, d.provider, d.message_id, d.mailbox, d.attempts, d.attempt_started_at, d.next_attempt_at, d.sent_at, d.error
-       FROM (SELECT 1) one
+  contextAndRow(enrollmentId: string, stepOrder: number, key: string): Promise<{ context: SendContext | null; existing: SequenceDeliveryRow | null }> {
+    return this.readContexts({ enrollmentId, stepOrder, key });
+  }
+
+  private readonly readContexts = statementBatcher(async (keys: readonly { enrollmentId: string; stepOrder: number; key: string }[]) => {
+    const rows = (await this.dataSource.query(
+      `SELECT q.n, to_jsonb(ctx) AS context, d.id, d.status, d.provider, d.message_id, d.mailbox, d.attempts, d.attempt_started_at, d.next_attempt_at, d.sent_at, d.error
+       FROM unnest($1::uuid[], $2::int[], $3::text[]) WITH ORDINALITY AS q(enrollment_id, step_order, key, n)
        LEFT JOIN LATERAL (
          SELECT e.id AS enrollment_id, e.sequence_id, e.contact_id, s.step_order, s.template_id, s.subject_override, s.from_override, c.email AS to_email,
                 (SELECT t.updated_at FROM email_templates t WHERE t.id = s.template_id AND t.deleted_at IS NULL) AS template_version
          FROM sequence_enrollments e
-         JOIN sequence_steps s ON s.sequence_id = e.sequence_id AND s.step_order = $2
+         JOIN sequence_steps s ON s.sequence_id = e.sequence_id AND s.step_order = q.step_order
          JOIN contacts c ON c.id = e.contact_id
-         WHERE e.id = $1) ctx ON true
-       LEFT JOIN deliveries d ON d.idempotency_key = $3`,
-      [enrollmentId, stepOrder, key],
-    )) as (SequenceDeliveryRow & { context: SendContext | null })[];
-    const { context, ...delivery } = row;
-    return { context, existing: delivery.id === null ? null : delivery };
-  }
+         WHERE e.id = q.enrollment_id) ctx ON true
+       LEFT JOIN deliveries d ON d.idempotency_key = q.key`,
+      [keys.map((k) => k.enrollmentId), keys.map((k) => k.stepOrder), keys.map((k) => k.key)],
+    )) as (SequenceDeliveryRow & { n: string; context: SendContext | null })[];
+    const byN = new Map(rows.map(({ n, context, ...delivery }) => [Number(n), { context, existing: delivery.id === null ? null : delivery }]));
+    return keys.map((_, i) => byN.get(i + 1) ?? { context: null, existing: null });
+  });
 
   async byKey(key: string): Promise<SequenceDeliveryRow | null> {
     const rows = (await this.dataSource.query(`SELECT ${ROW} FROM deliveries WHERE idempotency_key = $1`, [key])) as SequenceDeliveryRow[];
@@ -87,21 +92,37 @@ export class SequenceSendRepository {
    * Inserts the pending row with its first attempt started (committed at once, one statement: the same as inserting
    * it and then starting the attempt, with no moment between the two for another caller); a row another caller
    * inserted first is answered instead (`inserted: false`), and this caller must start an attempt of its own.
+   * Concurrent sends' rows go in one statement.
    */
   async insertStarted(fields: NewSequenceDelivery & { mailbox: string }): Promise<{ row: SequenceDeliveryRow; inserted: boolean }> {
-    const { context } = fields;
-    const inserted = (await this.dataSource.query(
-      `INSERT INTO deliveries (kind, idempotency_key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, status,
-                               mailbox, attempts, attempt_started_at)
-       VALUES ('sequence', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, 1, clock_timestamp())
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING ${ROW}`,
-      [fields.key, context.template_id, context.contact_id, context.sequence_id, context.enrollment_id, context.step_order, fields.toEmail, fields.fromEmail,
-        fields.subject.slice(0, 998), fields.messageId, fields.mailbox],
-    )) as SequenceDeliveryRow[];
-    if (inserted[0]) return { row: inserted[0], inserted: true };
+    const inserted = await this.insertRows(fields);
+    if (inserted) return { row: inserted, inserted: true };
     return { row: (await this.byKey(fields.key)) as SequenceDeliveryRow, inserted: false };
   }
+
+  private readonly insertRows = statementBatcher(async (all: readonly (NewSequenceDelivery & { mailbox: string })[]) => {
+    const column = <T>(pick: (fields: NewSequenceDelivery & { mailbox: string }) => T): T[] => all.map(pick);
+    const rows = (await this.dataSource.query(
+      `INSERT INTO deliveries (kind, idempotency_key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, status,
+                               mailbox, attempts, attempt_started_at)
+       SELECT 'sequence', v.key, v.template_id, v.contact_id, v.sequence_id, v.enrollment_id, v.step_order, v.to_email, v.from_email, v.subject, v.message_id,
+              'pending', v.mailbox, 1, clock_timestamp()
+         FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+              AS v(key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, mailbox)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING idempotency_key, ${ROW}`,
+      [column((f) => f.key), column((f) => f.context.template_id), column((f) => f.context.contact_id), column((f) => f.context.sequence_id),
+        column((f) => f.context.enrollment_id), column((f) => f.context.step_order), column((f) => f.toEmail), column((f) => f.fromEmail),
+        column((f) => f.subject.slice(0, 998)), column((f) => f.messageId), column((f) => f.mailbox)],
+    )) as (SequenceDeliveryRow & { idempotency_key: string })[];
+    // A key twice in one batch (two callers racing for one step): only the first is told it inserted the row.
+    const byKey = new Map(rows.map(({ idempotency_key, ...row }) => [idempotency_key, row]));
+    return all.map((fields) => {
+      const row = byKey.get(fields.key) ?? null;
+      byKey.delete(fields.key);
+      return row;
+    });
+  });
 
   /**
    * Records (and commits) that the provider is about to be called, from which mailbox, with what; 0 when another
@@ -117,14 +138,23 @@ export class SequenceSendRepository {
     return rows[0]?.attempts ?? 0;
   }
 
-  async markSent(id: string, fields: { provider: string; messageId: string; requestId: string | null; savedToSent: boolean }): Promise<Date> {
-    const rows = returned<{ sent_at: Date }>(await this.dataSource.query(
-      `UPDATE deliveries SET status = 'sent', provider = $2, message_id = $3, request_id = $4, saved_to_sent = $5, sent_at = clock_timestamp(), error = NULL
-       WHERE id = $1 RETURNING sent_at`,
-      [id, fields.provider, fields.messageId, fields.requestId, fields.savedToSent],
-    ));
-    return rows[0].sent_at;
+  /** The row is sent (committed at once; concurrent sends' rows in one statement): answers its sent_at. */
+  markSent(id: string, fields: { provider: string; messageId: string; requestId: string | null; savedToSent: boolean }): Promise<Date> {
+    return this.markRowsSent({ id, ...fields });
   }
+
+  private readonly markRowsSent = statementBatcher(async (all: readonly { id: string; provider: string; messageId: string; requestId: string | null; savedToSent: boolean }[]) => {
+    const rows = returned<{ id: string; sent_at: Date }>(await this.dataSource.query(
+      `UPDATE deliveries d SET status = 'sent', provider = v.provider, message_id = v.message_id, request_id = v.request_id, saved_to_sent = v.saved,
+              sent_at = clock_timestamp(), error = NULL
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::boolean[]) AS v(id, provider, message_id, request_id, saved)
+        WHERE d.id = v.id
+       RETURNING d.id, d.sent_at`,
+      [all.map((f) => f.id), all.map((f) => f.provider), all.map((f) => f.messageId), all.map((f) => f.requestId), all.map((f) => f.savedToSent)],
+    ));
+    const sentAt = new Map(rows.map((row) => [row.id, row.sent_at]));
+    return all.map((f) => sentAt.get(f.id) ?? new Error(`Delivery ${f.id} not found`));
+  });
 
   /**
    * The attempt is over and did not go: the row waits for the next one (which may send). A throttled attempt is

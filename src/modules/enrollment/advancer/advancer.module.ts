@@ -6,11 +6,12 @@ import { AdvancerRepository } from './advancer.repository';
 import { AdvancerScheduler } from './advancer-scheduler.service';
 import { AdvancerService } from './advancer.service';
 import { RunActivityRepository } from './run-activity.repository';
+import { RunRecordsWriter } from './run-records.writer';
 
 /** The sequence advancer (worker role): the scheduled job that turns due runs into emails through the delivery module's sender. */
 @Module({
   imports: [OutboxModule, SequenceSendModule],
-  providers: [AdvancerRepository, RunActivityRepository, AdvancerService, AdvancerProcessor, AdvancerScheduler],
+  providers: [AdvancerRepository, RunActivityRepository, RunRecordsWriter, AdvancerService, AdvancerProcessor, AdvancerScheduler],
   exports: [AdvancerService],
 })
 export class AdvancerModule {}

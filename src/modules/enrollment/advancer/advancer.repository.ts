@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { ORG_SCOPE_ID } from '../runner/rule-runner.constants';
-import type { NextStep, RunFacts } from './run-decision.policy';
+import type { AfterSend, NextStep, RunFacts } from './run-decision.policy';
 
 /** A claimed run: what the claim returned. */
 export interface ClaimedRun {
@@ -62,8 +62,20 @@ export interface Lease {
 /** TypeORM answers an UPDATE … RETURNING on PostgreSQL as [rows, rowCount]. */
 const changed = (result: unknown): boolean => Array.isArray(result) && Array.isArray(result[0]) && result[0].length > 0;
 
+/** The ids an UPDATE … RETURNING id answered. */
+const returnedIds = (result: unknown): string[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as { id: string }[]).map((row) => row.id) : []);
+
 const UNLOCK = 'locked_until = NULL, locked_by = NULL, updated_at = now()';
 const GUARD = `id = $1 AND locked_by = $2 AND status = 'active' AND current_step = $3`;
+/** GUARD for a batch: each run `e` against its own lease `v` (id, token, step). */
+const BATCH_GUARD = `e.id = v.id AND e.locked_by = v.token AND e.status = 'active' AND e.current_step = v.step`;
+
+/** A run whose step was just sent, and where it goes next. */
+export interface SentTransition {
+  lease: Lease;
+  next: AfterSend;
+  sentAt: Date;
+}
 
 /** SQL of the advancer: the claim, the batch read, the guarded transitions and the daily send counters. */
 @Injectable()
@@ -156,15 +168,40 @@ export class AdvancerRepository {
     ));
   }
 
-  /** Step sent: on to the next step at `at`, the hold and error cleared. */
-  async advance(lease: Lease, nextStep: number, at: Date, sentAt: Date): Promise<boolean> {
-    return changed(await this.db.tx.query(
-      `UPDATE sequence_enrollments
-          SET current_step = $4, next_run_at = $5, last_sent_at = $6, retry_count = 0,
-              hold_reason = NULL, hold_detail = NULL, hold_until = NULL, last_error = NULL, ${UNLOCK}
-        WHERE ${GUARD} RETURNING id`,
-      [lease.id, lease.token, lease.step, nextStep, at, sentAt],
-    ));
+  /**
+   * Steps sent, one statement per kind, each run guarded by its own lease: a run with a next step moves on to it at
+   * its time (the hold and error cleared), a run at its last step ends as completed. Answers the runs that moved.
+   */
+  async afterSends(items: readonly SentTransition[]): Promise<Set<string>> {
+    const moved = new Set<string>();
+    const advances = items.flatMap(({ lease, next, sentAt }) => (next.kind === 'advance' ? [{ lease, step: next.step, at: next.at, sentAt }] : []));
+    const ends = items.flatMap(({ lease, next, sentAt }) => (next.kind === 'end' ? [{ lease, reason: next.reason, sentAt }] : []));
+    if (advances.length > 0) {
+      const ids = returnedIds(await this.db.tx.query(
+        `UPDATE sequence_enrollments e
+            SET current_step = v.next_step, next_run_at = v.at, last_sent_at = v.sent_at, retry_count = 0,
+                hold_reason = NULL, hold_detail = NULL, hold_until = NULL, last_error = NULL, ${UNLOCK}
+           FROM unnest($1::uuid[], $2::text[], $3::int[], $4::int[], $5::timestamptz[], $6::timestamptz[]) AS v(id, token, step, next_step, at, sent_at)
+          WHERE ${BATCH_GUARD}
+         RETURNING e.id`,
+        [advances.map((a) => a.lease.id), advances.map((a) => a.lease.token), advances.map((a) => a.lease.step), advances.map((a) => a.step),
+          advances.map((a) => a.at), advances.map((a) => a.sentAt)],
+      ));
+      ids.forEach((id) => moved.add(id));
+    }
+    if (ends.length > 0) {
+      const ids = returnedIds(await this.db.tx.query(
+        `UPDATE sequence_enrollments e
+            SET status = 'completed', ended_at = now(), end_reason = left(v.reason, 200), next_run_at = NULL, last_error = NULL,
+                last_sent_at = v.sent_at, hold_reason = NULL, hold_detail = NULL, hold_until = NULL, ${UNLOCK}
+           FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::timestamptz[]) AS v(id, token, step, reason, sent_at)
+          WHERE ${BATCH_GUARD}
+         RETURNING e.id`,
+        [ends.map((a) => a.lease.id), ends.map((a) => a.lease.token), ends.map((a) => a.lease.step), ends.map((a) => a.reason), ends.map((a) => a.sentAt)],
+      ));
+      ids.forEach((id) => moved.add(id));
+    }
+    return moved;
   }
 
   /** The run ends (completed, canceled or failed) with its reason; `sentAt` when its last step was just sent. */

@@ -4,13 +4,12 @@ import { hostname } from 'node:os';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from 'src/modules/delivery/sequence-send/sequence-send.types';
-import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
-import { type OutboxAppend, OutboxService } from 'src/modules/outbox/outbox.service';
 import type { AdvancerSettings } from './advancer.config';
 import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repository';
 import { afterSend, capDayOf, capHoldUntil, decideRun, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
-import { RunActivityRepository, type RunActivityLine } from './run-activity.repository';
+import type { RecordedRun } from './run-records.policy';
+import { RunRecordsWriter } from './run-records.writer';
 import type { SendWindow } from '../policies/send-window.policy';
 
 export interface BatchSummary {
@@ -58,8 +57,7 @@ export class AdvancerService {
 
   constructor(
     private readonly repo: AdvancerRepository,
-    private readonly activity: RunActivityRepository,
-    private readonly outbox: OutboxService,
+    private readonly records: RunRecordsWriter,
     private readonly db: TransactionHost<TypeOrmTransactions>,
     config: AppConfigService,
     @Optional() @Inject(SEQUENCE_SENDER) private readonly sender: SequenceSender | null = null,
@@ -160,19 +158,19 @@ export class AdvancerService {
     const done = await this.db.withTransaction(async () => {
       if (decision.kind === 'hold') {
         if (!(await this.repo.hold(lease, decision.until, decision.reason, decision.detail))) return false;
-        await this.held(lease, decision.reason, decision.until);
+        await this.records.held(lease, decision.reason, decision.until);
         summary.held += 1;
         return true;
       }
       if (decision.kind === 'pause_by_sequence') {
         if (!(await this.repo.pause(lease, decision.reason, 'The sequence is paused', true))) return false;
-        await this.paused(lease, run, decision.reason, 'The sequence is paused');
+        await this.records.paused(this.recorded(lease, run), decision.reason, 'The sequence is paused');
         summary.paused += 1;
         return true;
       }
       const lastError = decision.status === 'failed' ? decision.detail : null;
       if (!(await this.repo.end(lease, decision.status, decision.reason, lastError, null))) return false;
-      await this.ended(lease, run, decision.status, decision.reason, decision.detail);
+      await this.records.ended(this.recorded(lease, run), decision.status, decision.reason, decision.detail);
       summary.ended += 1;
       return true;
     });
@@ -186,24 +184,7 @@ export class AdvancerService {
     switch (outcome.kind) {
       case 'sent': {
         const next = afterSend(run.next, outcome.sentAt, window, run.move_date, this.settings.holidays);
-        const done = await this.db.withTransaction(async () => {
-          const moved = next.kind === 'advance'
-            ? await this.repo.advance(lease, next.step, next.at, outcome.sentAt)
-            : await this.repo.end(lease, next.status, next.reason, null, outcome.sentAt);
-          if (!moved) return false;
-          // The step's event and line, and at the last step the run's end too, each in one statement.
-          const sentEvent: OutboxAppend = {
-            event: OutboxEvent.SequenceStepSent,
-            payload: { enrollmentId: run.id, step: run.current_step, deliveryId: outcome.deliveryId, sentAt: outcome.sentAt.toISOString() },
-            idempotencyKey: `sequence_run.step_sent:${run.id}:${run.current_step}`,
-          };
-          const sentLine: RunActivityLine = { kind: 'sequence_email_sent', title: `Sequence email sent: ${run.sequence_name}, step ${run.current_step}`, detail: null };
-          const end = next.kind === 'end' ? this.endRecords(lease, run, 'completed', next.reason, null) : null;
-          await this.outbox.appendAll(end ? [sentEvent, end.event] : [sentEvent]);
-          await this.activity.appendAll(run.contact_id, end ? [sentLine, end.line] : [sentLine]);
-          return true;
-        });
-        if (done) {
+        if (await this.records.recordSent({ lease, next, sentAt: outcome.sentAt, run: this.recorded(lease, run), deliveryId: outcome.deliveryId })) {
           summary.sent += 1;
           summary.latenessMs.push(Math.max(0, outcome.sentAt.getTime() - run.next_run_at.getTime()));
         } else {
@@ -219,7 +200,7 @@ export class AdvancerService {
             : `Sending again at ${outcome.at.toISOString()} (${why})`;
         const done = await this.db.withTransaction(async () => {
           if (!(await this.repo.hold(lease, outcome.at, reason, detail, why, true))) return false;
-          await this.held(lease, reason, outcome.at);
+          await this.records.held(lease, reason, outcome.at);
           return true;
         });
         summary[done ? 'retried' : 'released'] += 1;
@@ -228,7 +209,7 @@ export class AdvancerService {
       case 'failed': {
         const done = await this.db.withTransaction(async () => {
           if (!(await this.repo.end(lease, 'failed', outcome.reason, outcome.reason, null))) return false;
-          await this.ended(lease, run, 'failed', outcome.reason, outcome.reason);
+          await this.records.ended(this.recorded(lease, run), 'failed', outcome.reason, outcome.reason);
           return true;
         });
         summary[done ? 'ended' : 'released'] += 1;
@@ -238,7 +219,7 @@ export class AdvancerService {
         const detail = 'An earlier send of this step could not be confirmed; an operator decides whether it went out';
         const done = await this.db.withTransaction(async () => {
           if (!(await this.repo.pause(lease, 'delivery_unknown', detail, false, `Delivery ${outcome.deliveryId}: outcome unknown`))) return false;
-          await this.paused(lease, run, 'delivery_unknown', detail);
+          await this.records.paused(this.recorded(lease, run), 'delivery_unknown', detail);
           return true;
         });
         summary[done ? 'paused' : 'released'] += 1;
@@ -247,33 +228,9 @@ export class AdvancerService {
     }
   }
 
-  private held(lease: Lease, reason: string, until: Date): Promise<void> {
-    return this.outbox.append(OutboxEvent.SequenceRunHeld, { enrollmentId: lease.id, step: lease.step, reason, until: until.toISOString() },
-      `sequence_run.held:${lease.id}:${lease.step}:${reason}:${until.toISOString()}`);
-  }
-
-  private async paused(lease: Lease, run: LoadedRun, reason: string, detail: string): Promise<void> {
-    await this.outbox.append(OutboxEvent.SequenceRunPaused, { enrollmentId: lease.id, step: lease.step, reason });
-    await this.activity.append(run.contact_id, 'sequence_run_paused', `Sequence run paused: ${run.sequence_name}`, detail);
-  }
-
-  private async ended(lease: Lease, run: LoadedRun, status: string, reason: string, detail: string | null): Promise<void> {
-    const end = this.endRecords(lease, run, status, reason, detail);
-    await this.outbox.appendAll([end.event]);
-    await this.activity.appendAll(run.contact_id, [end.line]);
-  }
-
-  /** The outbox event and timeline line of a run that ends. */
-  private endRecords(lease: Lease, run: LoadedRun, status: string, reason: string, detail: string | null): { event: OutboxAppend; line: RunActivityLine } {
-    const completed = status === 'completed';
-    return {
-      event: { event: OutboxEvent.SequenceRunEnded, payload: { enrollmentId: lease.id, step: lease.step, status, reason }, idempotencyKey: `sequence_run.ended:${lease.id}` },
-      line: {
-        kind: completed ? 'sequence_run_completed' : 'sequence_run_ended',
-        title: completed ? `Sequence completed: ${run.sequence_name}` : `Sequence run ${status}: ${run.sequence_name}`,
-        detail: detail ?? reason,
-      },
-    };
+  /** The run as its records name it. */
+  private recorded(lease: Lease, run: LoadedRun): RecordedRun & { contactId: string } {
+    return { id: lease.id, step: lease.step, sequenceName: run.sequence_name, contactId: run.contact_id };
   }
 }
 

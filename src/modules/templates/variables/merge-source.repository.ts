@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { statementBatcher } from 'src/database/statement-batcher';
 
 /** A contact with the fields of its latest opportunity (all null when it has none). */
 export interface ContactMergeRow {
@@ -42,15 +43,23 @@ export class MergeSourceRepository {
     return rows[0] ?? null;
   }
 
-  /** The contact with its latest opportunity (index opportunities_contact_criteria_idx); null for an unknown contact. */
-  async contactWithLatestOpportunity(contactId: string): Promise<ContactMergeRow | null> {
-    const rows: ContactMergeRow[] = await this.dataSource.query(
-      `SELECT c.id AS contact_id, c.first_name, c.last_name, c.email, c.phone, ${OPPORTUNITY_COLUMNS}
-       FROM contacts c
-       LEFT JOIN LATERAL (SELECT * FROM opportunities WHERE contact_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1) o ON true
-       WHERE c.id = $1`,
-      [contactId],
-    );
-    return rows[0] ?? null;
+  /**
+   * The contact with its latest opportunity (index opportunities_contact_criteria_idx); null for an unknown contact.
+   * Concurrent reads (the sequence engine renders many emails at once) share one statement.
+   */
+  contactWithLatestOpportunity(contactId: string): Promise<ContactMergeRow | null> {
+    return this.readContacts(contactId);
   }
+
+  private readonly readContacts = statementBatcher(async (contactIds: readonly string[]) => {
+    const rows: (ContactMergeRow & { n: string })[] = await this.dataSource.query(
+      `SELECT q.n, c.id AS contact_id, c.first_name, c.last_name, c.email, c.phone, ${OPPORTUNITY_COLUMNS}
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS q(id, n)
+       JOIN contacts c ON c.id = q.id
+       LEFT JOIN LATERAL (SELECT * FROM opportunities WHERE contact_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1) o ON true`,
+      [contactIds],
+    );
+    const byN = new Map(rows.map(({ n, ...row }) => [Number(n), row]));
+    return contactIds.map((_, i) => byN.get(i + 1) ?? null);
+  });
 }
