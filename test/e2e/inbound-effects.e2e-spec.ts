@@ -94,6 +94,21 @@ describe('Inbound mail effects (POST /api/mail/inbound)', () => {
     expect(stored).toEqual({ kind: 'complaint', contact_id: contactId, original: messageId });
   });
 
+  it('should only record a feedback report that returns none of our sends, even when it names a contact with a live run', async () => {
+    const { runId } = await sentRun('forged.target@example.com');
+    const forged = [
+      'From: someone@hotmail.example', 'To: sales@movingco.example', 'Subject: complaint', 'Message-ID: <forged-arf@hotmail.example>',
+      'MIME-Version: 1.0', 'Content-Type: multipart/report; report-type=feedback-report; boundary="B"', '',
+      '--B', 'Content-Type: text/plain', '', 'This is an email abuse report.', '',
+      '--B', 'Content-Type: message/feedback-report', '', 'Feedback-Type: abuse', 'User-Agent: Fake FBL', 'Version: 1.0', 'Original-Rcpt-To: forged.target@example.com', '',
+      '--B', 'Content-Type: message/rfc822', '', 'From: sales@movingco.example', 'To: forged.target@example.com', 'Subject: Hello', 'Message-ID: <not-ours@elsewhere.example>', '', 'Hello', '',
+      '--B--', '',
+    ].join('\r\n');
+    expect(await post(forged)).toMatchObject({ status: 200, body: { kind: 'complaint', matched_by: 'sender', effect: 'recorded' } });
+    expect(await runRow(runId)).toMatchObject({ status: 'active' });
+    expect(await db.query(`SELECT 1 FROM suppressions WHERE email = 'forged.target@example.com'`)).toEqual([]);
+  });
+
   it('should record soft bounces and suppress the address at the third in a row, counting repeated reports of one send once', async () => {
     const { runId, contactId, opportunityId, messageId } = await sentRun('sofia@example.com');
     const soft = (n: number, returned: string | null) => report(`soft-${n}`, 'sales@movingco.example', 'sofia@example.com', '4.2.2', '452 4.2.2 Mailbox full', returned);

@@ -78,6 +78,12 @@ export class InboundEffectsService {
    * opted out), and every live run of the contact ends.
    */
   private async complaint(action: Extract<InboundAction, { kind: 'complaint' }>, match: InboundMatch): Promise<AppliedEffect> {
+    // Anyone can mail a feedback report naming any address: only one that returns one of our sends (its Message-ID,
+    // which a feedback loop always includes) may suppress a contact. Any other is kept and shown, nothing more.
+    if (!match.deliveryId || (match.matchedBy !== 'in_reply_to' && match.matchedBy !== 'references')) {
+      this.logger.warn({ matchedBy: match.matchedBy }, 'Spam complaint names none of our sends; recorded only');
+      return { effect: 'recorded' };
+    }
     const effects: string[] = [];
     const contactAddress = match.contactId ? await this.messages.contactEmail(match.contactId) : null;
     const addresses = new Set([action.recipient, contactAddress].map((address) => normalizeEmail(address ?? '')).filter((address): address is string => !!address));

@@ -172,10 +172,12 @@ describe(InboundMailService.name, () => {
       expect(runControl.calls.stopAllForContact).toEqual([['c-1', 'spam_complaint']]);
       expect(activity.calls.append).toEqual([['c-1', 'inbound_complaint', 'Spam complaint', 'Reported by Hotmail FBL. Address added to the suppression list; 2 runs stopped']]);
 
-      // Found by its recipient alone (the report returned no Message-ID): the provider's sender is never looked up.
+      // Found by its recipient alone (the report returned no Message-ID of ours; the provider's sender is never looked
+      // up): anyone could have written it, so it is only recorded.
       const byRecipient = build({ contacts: { 'ann@example.com': { contact_id: 'c-1', run: run() } }, classified: mail({ kind: 'complaint', from: 'staff@hotmail.com', human_reply: null, complaint: { ...details('ann@example.com'), original_message_id: null } }) });
-      expect(await byRecipient.sut.receive(raw)).toMatchObject({ matched_by: 'sender', effect: 'suppressed+run_stopped' });
-      expect(byRecipient.suppressions.calls.add).toEqual([['ann@example.com', 'complaint', 'Marked our mail as spam (feedback report: Hotmail FBL)', 'Inbound mail', { contactId: 'c-1' }]]);
+      expect(await byRecipient.sut.receive(raw)).toMatchObject({ matched_by: 'sender', effect: 'recorded' });
+      expect(byRecipient.suppressions.calls.add).toBeUndefined();
+      expect(byRecipient.runControl.calls.stopAllForContact).toBeUndefined();
 
       const unknown = build({ classified: mail({ kind: 'complaint', from: 'staff@hotmail.com', human_reply: null, complaint: { ...details(null), original_message_id: null } }) });
       expect(await unknown.sut.receive(raw)).toMatchObject({ matched_by: null, effect: 'recorded' });
