@@ -167,9 +167,13 @@ export class AppConfigService {
     return inboundMailSettings({ INBOUND_OOO_DEFAULT_DAYS: this.get('INBOUND_OOO_DEFAULT_DAYS'), INBOUND_SOFT_BOUNCE_LIMIT: this.get('INBOUND_SOFT_BOUNCE_LIMIT') });
   }
 
-  /** The Graph reader of the sending mailboxes' inboxes: how often each is read. */
+  /** The Graph reader of the sending mailboxes' inboxes: how often each is read, failed reads allowed, first-read window. */
   get inboundGraph(): InboundGraphSettings {
-    return inboundGraphSettings({ INBOUND_GRAPH_POLL_SECONDS: this.get('INBOUND_GRAPH_POLL_SECONDS'), INBOUND_GRAPH_MAX_ATTEMPTS: this.get('INBOUND_GRAPH_MAX_ATTEMPTS') });
+    return inboundGraphSettings({
+      INBOUND_GRAPH_POLL_SECONDS: this.get('INBOUND_GRAPH_POLL_SECONDS'),
+      INBOUND_GRAPH_MAX_ATTEMPTS: this.get('INBOUND_GRAPH_MAX_ATTEMPTS'),
+      INBOUND_GRAPH_FIRST_READ_DAYS: this.get('INBOUND_GRAPH_FIRST_READ_DAYS'),
+    });
   }
 
   get hubspot() {

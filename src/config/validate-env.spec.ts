@@ -103,6 +103,15 @@ describe(validateEnv.name, () => {
       expect(problemsOf({ DATABASE_URL, PORT: port }).map((p) => p.split(':')[0])).toEqual(['PORT']);
     });
 
+    it.each(['0', '366', 'abc', '2.5'])('should refuse INBOUND_GRAPH_FIRST_READ_DAYS=%p', (days) => {
+      expect(problemsOf({ DATABASE_URL, INBOUND_GRAPH_FIRST_READ_DAYS: days }).map((p) => p.split(':')[0])).toEqual(['INBOUND_GRAPH_FIRST_READ_DAYS']);
+    });
+
+    it('should read INBOUND_GRAPH_FIRST_READ_DAYS as a number of days, 7 unless set', () => {
+      expect(validateEnv({ DATABASE_URL }).INBOUND_GRAPH_FIRST_READ_DAYS).toBe(7);
+      expect(validateEnv({ DATABASE_URL, INBOUND_GRAPH_FIRST_READ_DAYS: '365' }).INBOUND_GRAPH_FIRST_READ_DAYS).toBe(365);
+    });
+
     it.each(['web', 'api,', 'api worker', 'API'])('should refuse APP_ROLES=%p', (roles) => {
       const problems = problemsOf({ DATABASE_URL, APP_ROLES: roles });
 

@@ -61,7 +61,11 @@ export interface DeltaState {
   p: number;
   sel: string | null;
   g: number;
+  /** The round's `$filter=receivedDateTime ge|gt X` (X in ms since epoch), carried from its first request on. */
+  r?: ReceivedFilter;
 }
+
+export type ReceivedFilter = ['ge' | 'gt', number];
 
 export class GraphRequestError extends Error {
   constructor(
@@ -138,7 +142,8 @@ export function decodeDeltaState(token: string): DeltaState | undefined {
   try {
     const value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<DeltaState>;
     const numbers = [value.s, value.c, value.u, value.p, value.g].every((n) => typeof n === 'number');
-    return numbers && typeof value.m === 'string' && typeof value.f === 'string' ? (value as DeltaState) : undefined;
+    const filter = value.r === undefined || (Array.isArray(value.r) && ['ge', 'gt'].includes(value.r[0]) && typeof value.r[1] === 'number');
+    return numbers && filter && typeof value.m === 'string' && typeof value.f === 'string' ? (value as DeltaState) : undefined;
   } catch {
     return undefined;
   }
@@ -244,9 +249,30 @@ export class MailboxStore {
     const candidates = [...mailbox.messages.values()]
       .filter((m) => m.folderId === state.f && m.seq > state.c && m.seq <= state.u)
       .filter((m) => !m.deleted || m.createdSeq <= state.s)
+      .filter((m) => receivedWithin(m, state.r))
       .sort((a, b) => a.seq - b.seq);
     return { items: candidates.slice(0, state.p), more: candidates.length > state.p };
   }
+}
+
+function receivedWithin(message: GraphMessage, filter: ReceivedFilter | undefined): boolean {
+  if (!filter) return true;
+  const received = Date.parse(message.receivedDateTime);
+  return filter[0] === 'ge' ? received >= filter[1] : received > filter[1];
+}
+
+/**
+ * The one $filter message delta takes, as Graph's: on the reception date, `receivedDateTime ge|gt <DateTimeOffset>`
+ * (e.g. 2026-11-17T10:00:00Z); anything else is a 400.
+ */
+export function parseDeltaFilter(filter: string | null): ReceivedFilter | undefined {
+  if (filter === null) return undefined;
+  const match = /^receivedDateTime (ge|gt) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?(?:Z|[+-]\d{2}:\d{2}))$/.exec(filter.trim());
+  const at = match ? Date.parse(match[2]) : Number.NaN;
+  if (!match || Number.isNaN(at)) {
+    throw new GraphRequestError(400, 'ErrorInvalidUrlQueryFilter', 'The query filter contains one or more invalid nodes. Change tracking on messages supports only a receivedDateTime ge or gt filter.');
+  }
+  return [match[1] as 'ge' | 'gt', at];
 }
 
 export function parseSelect(select: string | null): string[] | undefined {

@@ -3,7 +3,8 @@
 //
 //   POST {url}/{tenant}/oauth2/v2.0/token            client_credentials (form body or HTTP Basic client auth);
 //                                                     scope must be https://graph.microsoft.com/.default
-//   GET  {url}/v1.0/users/{mailbox}/mailFolders/{folder}/messages/delta   $select, Prefer: odata.maxpagesize=N
+//   GET  {url}/v1.0/users/{mailbox}/mailFolders/{folder}/messages/delta   $select, Prefer: odata.maxpagesize=N,
+//                                     $filter=receivedDateTime ge|gt <instant> (kept in the round's nextLink/deltaLink)
 //   GET  {url}/v1.0/users/{mailbox}/mailFolders/{folder}
 //   GET  {url}/v1.0/users/{mailbox}/messages[?$filter=internetMessageId eq '<id>'&$top=&$select=]
 //                                                                           (also under mailFolders/{folder})
@@ -37,6 +38,7 @@ import {
   GraphRequestError,
   MailboxStore,
   messageJson,
+  parseDeltaFilter,
   parseSelect,
   type AddMessageOptions,
   type DeltaState,
@@ -224,7 +226,8 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     } else {
       const select = ctx.url.searchParams.get('$select');
       parseSelect(select);
-      state = { m: mailbox.id, f: folder.id, s: 0, c: 0, u: store.currentSeq, p: preferred ?? 10, sel: select, g: generation };
+      const received = parseDeltaFilter(ctx.url.searchParams.get('$filter'));
+      state = { m: mailbox.id, f: folder.id, s: 0, c: 0, u: store.currentSeq, p: preferred ?? 10, sel: select, g: generation, ...(received ? { r: received } : {}) };
     }
     const select = parseSelect(state.sel);
     const page = store.deltaPage(mailbox, state);

@@ -20,6 +20,13 @@ export class InboundMailEnv {
    */
   @IsInt() @Min(1) @Max(100)
   INBOUND_GRAPH_MAX_ATTEMPTS: number = 5;
+
+  /**
+   * A new delta round over a sending mailbox's inbox (its first read, or after Graph forgot the saved position) only
+   * lists mail received in this many days before it starts, not the whole inbox.
+   */
+  @IsInt() @Min(1) @Max(365)
+  INBOUND_GRAPH_FIRST_READ_DAYS: number = 7;
 }
 
 export interface InboundMailSettings {
@@ -37,9 +44,14 @@ export interface InboundGraphSettings {
   pollMs: number;
   /** Failed reads of one message before the reader gives up on it and moves past it. */
   maxAttempts: number;
+  /** A new delta round lists only mail received in this many days before it starts. */
+  firstReadDays: number;
 }
 
-export const inboundGraphSettings = (env: Pick<InboundMailEnv, 'INBOUND_GRAPH_POLL_SECONDS' | 'INBOUND_GRAPH_MAX_ATTEMPTS'>): InboundGraphSettings => ({
+export const inboundGraphSettings = (
+  env: Pick<InboundMailEnv, 'INBOUND_GRAPH_POLL_SECONDS' | 'INBOUND_GRAPH_MAX_ATTEMPTS' | 'INBOUND_GRAPH_FIRST_READ_DAYS'>,
+): InboundGraphSettings => ({
   pollMs: env.INBOUND_GRAPH_POLL_SECONDS * 1000,
   maxAttempts: env.INBOUND_GRAPH_MAX_ATTEMPTS,
+  firstReadDays: env.INBOUND_GRAPH_FIRST_READ_DAYS,
 });

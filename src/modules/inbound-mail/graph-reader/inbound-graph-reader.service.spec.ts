@@ -35,7 +35,8 @@ describe(InboundGraphReaderService.name, () => {
     const counted: string[] = [];
     const stored = new Set(options.stored ?? []);
     const graph = strictMock<InboundGraphClient>('InboundGraphClient', {
-      deltaPage: async (_mailbox, link) => {
+      deltaPage: async (_mailbox, from) => {
+        const link = typeof from === 'string' ? from : null;
         if (link !== null && options.expired?.includes(link)) throw new InboxDeltaExpiredError('expired');
         const page = options.pages.get(link);
         if (!page) throw new Error(`no page for ${String(link)}`);
@@ -82,7 +83,7 @@ describe(InboundGraphReaderService.name, () => {
       mail: { mode: options.provider ?? 'graph' } as never,
       graph: { configured: true } as never,
       sequenceSend: { mailboxes: [A, B] } as never,
-      inboundGraph: { pollMs: 30_000, maxAttempts: 3 },
+      inboundGraph: { pollMs: 30_000, maxAttempts: 3, firstReadDays: 7 },
     });
     const counters = strictMock<EngineCounters>('EngineCounters', { increment: (name) => void counted.push(name) });
     return { sut: new InboundGraphReaderService(graph, state, inbound, jobs, config, counters), saved, inbound, graph, jobs, failures, givenUp, counted };
@@ -108,8 +109,22 @@ describe(InboundGraphReaderService.name, () => {
   it('should start a fresh round when the saved delta state expired', async () => {
     const { sut, graph, saved } = build({ pages: round([['m1']]), saved: 'delta:old', expired: ['delta:old'] });
     expect(await sut.readMailbox(A)).toMatchObject({ seen: 1, received: 1 });
-    expect(graph.calls.deltaPage.map((call) => call[1])).toEqual(['delta:old', null]);
+    expect(graph.calls.deltaPage.map((call) => call[1])).toEqual(['delta:old', expect.any(Date)]);
     expect(saved).toEqual(['delta:d1']);
+  });
+
+  it('should start a new round from INBOUND_GRAPH_FIRST_READ_DAYS ago and go on from the links Graph returned', async () => {
+    const { sut, graph } = build({ pages: round([['m1'], ['m2']]) });
+    const before = Date.now();
+    await sut.readMailbox(A);
+    const after = Date.now();
+    expect(graph.calls.deltaPage.map((call) => call[0])).toEqual([A, A]);
+    const [first, second] = graph.calls.deltaPage.map((call) => call[1]);
+    expect(first).toBeInstanceOf(Date);
+    const week = 7 * 24 * 60 * 60 * 1000;
+    expect((first as Date).getTime()).toBeGreaterThanOrEqual(before - week);
+    expect((first as Date).getTime()).toBeLessThanOrEqual(after - week);
+    expect(second).toBe('next:1');
   });
 
   it('should keep reading past a failing message but hold the saved link before it, so the next read tries it again', async () => {

@@ -33,15 +33,18 @@ type MessageOutcome = 'received' | 'skipped' | 'rejected' | 'failed' | 'given_up
 
 const bareId = (id: string): string => id.trim().replace(/^<|>$/g, '');
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Reads the sending mailboxes' inboxes through Microsoft Graph so replies, out-of-office notices and bounces that
  * land there reach InboundMailService.receive, like a message posted to POST /api/mail/inbound.
  *
  * Per mailbox: a delta query over its Inbox, page by page (nextLink), starting from the link saved in
- * mailbox_sync_state (a fresh round when there is none, or when Graph says it expired). Messages already stored
- * (inbound_messages.message_id) are skipped before their MIME is downloaded; the rest are downloaded ($value) and
- * received one by one, a failing one never stopping the others. One reader per mailbox across all processes (a
- * per-mailbox advisory lock); different mailboxes are read side by side (one job each).
+ * mailbox_sync_state (a fresh round when there is none, or when Graph says it expired; a fresh round lists only
+ * mail received in the last INBOUND_GRAPH_FIRST_READ_DAYS days, so a first read never walks years of mail).
+ * Messages already stored (inbound_messages.message_id) are skipped before their MIME is downloaded; the rest are
+ * downloaded ($value) and received one by one, a failing one never stopping the others. One reader per mailbox
+ * across all processes (a per-mailbox advisory lock); different mailboxes are read side by side (one job each).
  *
  * Where the saved link moves (resuming after a crash re-reads at most one page, whose stored messages are skipped):
  * - after every page whose messages were all received, skipped or rejected for good, to that page's nextLink (or,
@@ -110,7 +113,7 @@ export class InboundGraphReaderService {
     for (;;) {
       let page;
       try {
-        page = await this.graph.deltaPage(mailbox, link);
+        page = await this.graph.deltaPage(mailbox, link ?? this.roundStart());
       } catch (error) {
         if (!(error instanceof InboxDeltaExpiredError) || link === null) throw error;
         this.logger.warn({ mailbox }, 'Inbox delta state expired; starting a new round');
@@ -135,6 +138,11 @@ export class InboundGraphReaderService {
     }
     if (result.seen > 0 || result.held) this.logger.log({ ...result }, 'Sending mailbox inbox read');
     return result;
+  }
+
+  /** A new round lists only mail received in the last INBOUND_GRAPH_FIRST_READ_DAYS days, not the whole inbox. */
+  private roundStart(): Date {
+    return new Date(Date.now() - this.config.inboundGraph.firstReadDays * DAY_MS);
   }
 
   /** Downloads and receives one message; Graph trouble is thrown (it would fail every other message too). */

@@ -41,9 +41,13 @@ export class InboundGraphClient {
     private readonly config: AppConfigService,
   ) {}
 
-  /** First page of a new delta round over `mailbox`'s Inbox, or the page a saved deltaLink / nextLink names. */
-  async deltaPage(mailbox: string, link: string | null): Promise<InboxDeltaPage> {
-    const url = link ?? `${mailboxPath(mailbox)}/mailFolders/${INBOUND_GRAPH_FOLDER}/messages/delta?$select=id,internetMessageId`;
+  /**
+   * The page a saved deltaLink / nextLink names (used as it is), or, given an instant, the first page of a new delta
+   * round over `mailbox`'s Inbox that lists only mail received at or after it (Graph carries that filter inside the
+   * nextLink / deltaLink it returns, so the rest of the round and later rounds keep it).
+   */
+  async deltaPage(mailbox: string, from: string | Date): Promise<InboxDeltaPage> {
+    const url = typeof from === 'string' ? from : firstPageUrl(mailbox, from);
     try {
       const page = await this.graph.getPage<GraphDeltaItem>(url, { headers: { Prefer: `odata.maxpagesize=${this.config.graph.pageSize}` } });
       return {
@@ -69,3 +73,10 @@ export class InboundGraphClient {
 }
 
 const mailboxPath = (mailbox: string): string => `/users/${encodeURIComponent(mailbox)}`;
+
+/** ISO 8601 UTC to the second (2026-11-17T10:00:00Z), as Graph writes receivedDateTime. */
+const isoSeconds = (instant: Date): string => `${instant.toISOString().slice(0, 19)}Z`;
+
+// Percent-encoded spaces (%20), not '+': Graph reads '+' in $filter literally.
+const firstPageUrl = (mailbox: string, since: Date): string =>
+  `${mailboxPath(mailbox)}/mailFolders/${INBOUND_GRAPH_FOLDER}/messages/delta?$select=id,internetMessageId&$filter=${encodeURIComponent(`receivedDateTime ge ${isoSeconds(since)}`)}`;
