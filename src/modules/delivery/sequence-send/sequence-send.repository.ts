@@ -39,6 +39,21 @@ const returned = <T>(result: unknown): T[] => (Array.isArray(result) && Array.is
 
 const ROW = `id, status, provider, message_id, mailbox, attempts, attempt_started_at, next_attempt_at, sent_at, error`;
 
+/** Which run and step a send is for, and its deliveries row's key. */
+interface ContextKey {
+  enrollmentId: string;
+  stepOrder: number;
+  key: string;
+}
+
+/** What the provider answered for a sent row. */
+interface SentFields {
+  provider: string;
+  messageId: string;
+  requestId: string | null;
+  savedToSent: boolean;
+}
+
 export interface NewSequenceDelivery {
   key: string;
   context: SendContext;
@@ -65,7 +80,7 @@ export class SequenceSendRepository {
     return this.readContexts({ enrollmentId, stepOrder, key });
   }
 
-  private readonly readContexts = statementBatcher(async (keys: readonly { enrollmentId: string; stepOrder: number; key: string }[]) => {
+  private readonly readContexts = statementBatcher(async (keys: readonly ContextKey[]) => {
     const rows = (await this.dataSource.query(
       `SELECT q.n, to_jsonb(ctx) AS context, d.id, d.status, d.provider, d.message_id, d.mailbox, d.attempts, d.attempt_started_at, d.next_attempt_at, d.sent_at, d.error
        FROM unnest($1::uuid[], $2::int[], $3::text[]) WITH ORDINALITY AS q(enrollment_id, step_order, key, n)
@@ -139,11 +154,11 @@ export class SequenceSendRepository {
   }
 
   /** The row is sent (committed at once; concurrent sends' rows in one statement): answers its sent_at. */
-  markSent(id: string, fields: { provider: string; messageId: string; requestId: string | null; savedToSent: boolean }): Promise<Date> {
+  markSent(id: string, fields: SentFields): Promise<Date> {
     return this.markRowsSent({ id, ...fields });
   }
 
-  private readonly markRowsSent = statementBatcher(async (all: readonly { id: string; provider: string; messageId: string; requestId: string | null; savedToSent: boolean }[]) => {
+  private readonly markRowsSent = statementBatcher(async (all: readonly (SentFields & { id: string })[]) => {
     const rows = returned<{ id: string; sent_at: Date }>(await this.dataSource.query(
       `UPDATE deliveries d SET status = 'sent', provider = v.provider, message_id = v.message_id, request_id = v.request_id, saved_to_sent = v.saved,
               sent_at = clock_timestamp(), error = NULL

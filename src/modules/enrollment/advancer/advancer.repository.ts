@@ -204,14 +204,14 @@ export class AdvancerRepository {
     return moved;
   }
 
-  /** The run ends (completed, canceled or failed) with its reason; `sentAt` when its last step was just sent. */
-  async end(lease: Lease, status: 'completed' | 'canceled' | 'failed', reason: string, lastError: string | null, sentAt: Date | null): Promise<boolean> {
+  /** The run ends without a send (no step left, canceled or failed) with its reason; a sent last step ends in afterSends. */
+  async end(lease: Lease, status: 'completed' | 'canceled' | 'failed', reason: string, lastError: string | null): Promise<boolean> {
     return changed(await this.db.tx.query(
       `UPDATE sequence_enrollments
           SET status = $4, ended_at = now(), end_reason = left($5, 200), next_run_at = NULL, last_error = $6,
-              last_sent_at = coalesce($7, last_sent_at), hold_reason = NULL, hold_detail = NULL, hold_until = NULL, ${UNLOCK}
+              hold_reason = NULL, hold_detail = NULL, hold_until = NULL, ${UNLOCK}
         WHERE ${GUARD} RETURNING id`,
-      [lease.id, lease.token, lease.step, status, reason, lastError, sentAt],
+      [lease.id, lease.token, lease.step, status, reason, lastError],
     ));
   }
 

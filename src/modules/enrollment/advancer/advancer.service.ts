@@ -169,7 +169,7 @@ export class AdvancerService {
         return true;
       }
       const lastError = decision.status === 'failed' ? decision.detail : null;
-      if (!(await this.repo.end(lease, decision.status, decision.reason, lastError, null))) return false;
+      if (!(await this.repo.end(lease, decision.status, decision.reason, lastError))) return false;
       await this.records.ended(this.recorded(lease, run), decision.status, decision.reason, decision.detail);
       summary.ended += 1;
       return true;
@@ -208,7 +208,7 @@ export class AdvancerService {
       }
       case 'failed': {
         const done = await this.db.withTransaction(async () => {
-          if (!(await this.repo.end(lease, 'failed', outcome.reason, outcome.reason, null))) return false;
+          if (!(await this.repo.end(lease, 'failed', outcome.reason, outcome.reason))) return false;
           await this.records.ended(this.recorded(lease, run), 'failed', outcome.reason, outcome.reason);
           return true;
         });
