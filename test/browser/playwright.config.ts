@@ -28,7 +28,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: `${artifactsDir}/report`, open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `${artifactsDir}/report`, open: 'never' }], ['./counts-reporter.ts']],
   use: {
     baseURL,
     trace: 'on-first-retry',

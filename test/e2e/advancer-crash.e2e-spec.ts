@@ -6,10 +6,17 @@ import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 const ROOT = join(__dirname, '..', '..');
-/** Runs of two steps each: 2 × RUNS deliveries (≥ 10,000 by default). */
-const RUNS = Number(process.env.ADVANCER_CRASH_RUNS ?? 5000);
-const WORKERS = 8;
+/**
+ * Runs of two steps each: 2 × RUNS deliveries. `npm test` runs 2,000 deliveries over 4 worker processes;
+ * `npm run test:crash:full` runs 10,000 over 8 (ADVANCER_CRASH_RUNS=5000 ADVANCER_CRASH_WORKERS=8).
+ */
+const RUNS = Number(process.env.ADVANCER_CRASH_RUNS ?? 1000);
+const WORKERS = Number(process.env.ADVANCER_CRASH_WORKERS ?? 4);
 const STEPS = 2;
+/** The runs are made due in this many waves; the next wave is released only after a kill during the current one. */
+const WAVES = 10;
+/** At least this many workers are killed while sends are in flight (one per wave but the last, at the least). */
+const MIN_KILLS = WAVES - 2;
 
 /** Newest modification time of the TypeScript sources under `dir`. */
 const newestSource = (dir: string): number =>
@@ -29,8 +36,8 @@ function assertFreshBuild(): void {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * THE crash test: 8 worker processes drain due runs while the test SIGKILLs one of them at random moments (and starts
- * a fresh one); every due step must reach the real SMTP catcher exactly once. A kill between "attempt started" and
+ * THE crash test: worker processes (4 in `npm test`, 8 in `npm run test:crash:full`) drain due runs while the test
+ * SIGKILLs one of them at random moments (and starts a fresh one); every due step must reach the real SMTP catcher exactly once. A kill between "attempt started" and
  * "sent" leaves the step unconfirmable over SMTP: the run pauses as delivery_unknown and the test plays the operator
  * (the catcher says whether it arrived) before the workers finish the rest.
  */
@@ -74,6 +81,21 @@ describe('Sequence advancer under SIGKILL', () => {
   const counts = async (): Promise<Record<string, number>> => {
     const rows = (await db.query(`SELECT status || coalesce(':' || hold_reason, '') AS k, count(*)::int AS n FROM sequence_enrollments GROUP BY 1`)) as { k: string; n: number }[];
     return Object.fromEntries(rows.map((row) => [row.k, row.n]));
+  };
+  /** Runs made due and not finished (live), and runs not yet made due (waiting: parked a day ahead). */
+  const progress = async (): Promise<{ live: number; waiting: number }> => {
+    const [row] = (await db.query(
+      `SELECT count(*) FILTER (WHERE next_run_at > now() + interval '12 hours')::int AS waiting, count(*) FILTER (WHERE next_run_at <= now() + interval '12 hours')::int AS live
+       FROM sequence_enrollments WHERE status = 'active'`,
+    )) as { live: number; waiting: number }[];
+    return row;
+  };
+  const releaseWave = async (): Promise<void> => {
+    await db.query(
+      `UPDATE sequence_enrollments SET next_run_at = now() WHERE id IN (
+         SELECT id FROM sequence_enrollments WHERE status = 'active' AND next_run_at > now() + interval '12 hours' ORDER BY id LIMIT $1)`,
+      [Math.ceil(RUNS / WAVES)],
+    );
   };
   const byRecipient = (): Map<string, string[]> => {
     const map = new Map<string, string[]>();
@@ -123,7 +145,7 @@ describe('Sequence advancer under SIGKILL', () => {
       [sequenceId],
     )) as { id: string }[];
     await db.query(`INSERT INTO contacts (email, first_name, consent_status) SELECT 'crash' || i || '@example.com', 'Crash' || i, 'opted_in' FROM generate_series(1, $1) i`, [RUNS]);
-    // Due tomorrow until every worker is up, then all at once.
+    // Due tomorrow until every worker is up, then due now in waves.
     await db.query(
       `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at)
        SELECT $1, id, $2, 'active', 1, now() + interval '1 day' FROM contacts WHERE email LIKE 'crash%@example.com'`,
@@ -133,35 +155,42 @@ describe('Sequence advancer under SIGKILL', () => {
     for (let i = 0; i < WORKERS; i += 1) spawnWorker(port);
     while ([...workers.values()].filter((w) => w.ready).length < WORKERS) await sleep(200);
     process.stdout.write(`advancer crash test: ${WORKERS} workers ready after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    await db.query(`UPDATE sequence_enrollments SET next_run_at = now() WHERE rule_id = $1`, [ruleId]);
     const sendingFrom = Date.now();
+    await releaseWave();
 
-    // Kill a random ready worker every 0.5-2 s while runs are left; a fresh one takes its place.
+    // Every 0.3-1 s, while sends are in flight, kill a random ready worker (a fresh one takes its place); the next
+    // wave of runs becomes due once the current one has seen a kill, so kills land mid-send all along the run.
     let resolved = 0;
+    let killsThisWave = 0;
     for (;;) {
-      await sleep(500 + Math.random() * 1500);
-      const c = await counts();
-      if (process.env.ADVANCER_CRASH_TRACE) process.stdout.write(`${JSON.stringify(c)} caught ${catcher.list().length} kills ${kills}\n`);
-      const live = Object.entries(c).filter(([k]) => k.startsWith('active')).reduce((sum, [, n]) => sum + n, 0);
-      if (live === 0) {
+      await sleep(300 + Math.random() * 700);
+      const { live, waiting } = await progress();
+      if (process.env.ADVANCER_CRASH_TRACE) process.stdout.write(`${JSON.stringify(await counts())} live ${live} waiting ${waiting} caught ${catcher.list().length} kills ${kills}\n`);
+      const ready = [...workers.values()].filter((w) => w.ready);
+      if (live > 0 && ready.length >= WORKERS / 2) {
+        const victim = ready[Math.floor(Math.random() * ready.length)];
+        victim.ready = false;
+        victim.child.kill('SIGKILL');
+        kills += 1;
+        killsThisWave += 1;
+      }
+      if (waiting > 0 && (killsThisWave > 0 || live === 0)) {
+        await releaseWave();
+        killsThisWave = 0;
+      } else if (live === 0 && waiting === 0) {
         const fixed = await resolveUnknown();
         resolved += fixed;
         if (fixed === 0) break;
-        continue;
-      }
-      const ready = [...workers.values()].filter((w) => w.ready);
-      if (ready.length >= WORKERS / 2 && Date.now() - sendingFrom < 120_000) {
-        ready[Math.floor(Math.random() * ready.length)].child.kill('SIGKILL');
-        kills += 1;
       }
       // A run waiting on a retry after a killed sender (send_in_progress and the like) is pulled forward.
-      await db.query(`UPDATE sequence_enrollments SET next_run_at = now() WHERE status = 'active' AND hold_reason = 'retry' AND next_run_at > now()`);
+      await db.query(`UPDATE sequence_enrollments SET next_run_at = now() WHERE status = 'active' AND hold_reason = 'retry' AND next_run_at > now() AND next_run_at < now() + interval '12 hours'`);
     }
     const seconds = (Date.now() - sendingFrom) / 1000;
     stopped = true;
 
     const final = await counts();
     if (final.failed) process.stdout.write(`${JSON.stringify(await db.query(`SELECT end_reason, count(*)::int FROM sequence_enrollments WHERE status = 'failed' GROUP BY 1`))}\n`);
+    expect(kills).toBeGreaterThanOrEqual(MIN_KILLS);
     expect(final).toEqual({ completed: RUNS });
     const received = byRecipient();
     const perRun = [...received.values()];

@@ -1,10 +1,10 @@
 // Preloaded (node --import) into worker threads started from the TypeScript sources under jest, which does not
 // transform code in other threads: compiles each required .ts file with @swc/core to CommonJS with the options jest
 // uses (swc-options.mjs, `src/...` imports made relative). The built app never needs it (dist/ holds compiled
-// JavaScript, its imports already made relative by tsc-alias).
+// JavaScript, compiled with the same options by src/cli/build-api.mjs).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { SWC_OPTIONS } from './swc-options.mjs';
+import { SWC_OPTIONS } from '../../src/cli/swc-options.mjs';
 
 const require = createRequire(import.meta.url);
 const { transformSync } = require('@swc/core');
