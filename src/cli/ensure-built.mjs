@@ -1,6 +1,6 @@
 // Rebuilds the API and/or the admin only when their sources are newer than the last build (npm start stays fast).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -33,11 +33,9 @@ function run(label, command, args) {
 }
 
 export function ensureApiBuilt() {
-  const sources = newestMtime(['src', 'migrations', 'test/fakes', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'nest-cli.json']);
-  if (sources > stampTime('dist/.build-stamp')) {
-    run('the API', process.execPath, [join(root, 'src', 'cli', 'build-api.mjs')]);
-    writeFileSync(join(root, 'dist', '.build-stamp'), new Date().toISOString());
-  }
+  const sources = newestMtime(['src', 'migrations', 'test/fakes', 'package.json']);
+  // build-api.mjs writes dist/.build-stamp when it succeeds.
+  if (sources > stampTime('dist/.build-stamp')) run('the API', process.execPath, [join(root, 'src', 'cli', 'build-api.mjs')]);
 }
 
 export function ensureAdminBuilt() {

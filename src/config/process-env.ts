@@ -18,6 +18,12 @@ export function overrideEnv(values: Record<string, string>): void {
   Object.assign(process.env, values);
 }
 
+/** Makes the environment exactly `values` (a test harness going back to where it started). */
+export function replaceEnv(values: Record<string, string | undefined>): void {
+  for (const key of Object.keys(process.env)) if (!(key in values)) delete process.env[key];
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) process.env[key] = value;
+}
+
 export function envValue(key: string): string | undefined {
   return process.env[key];
 }

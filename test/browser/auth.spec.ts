@@ -1,8 +1,8 @@
-import { DEMO_USERS, expect, signIn, submitDevIdpSignIn, test } from './fixtures';
+import { DEMO_USERS, expect, signInWithForm, submitDevIdpSignIn, test } from './fixtures';
 
 test.describe('signing in and out', () => {
   test('staff signs in through the dev IdP and sees the shell with name, principal and system status', async ({ page }) => {
-    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+    await signInWithForm(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
 
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     const user = sidebar.getByLabel('Signed-in user');
@@ -35,7 +35,8 @@ test.describe('signing in and out', () => {
   });
 
   test('Sign Out returns to /login and the shell is no longer reachable', async ({ page }) => {
-    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+    // A session of its own: signing out ends it on the server, so it must not be the one other tests reuse.
+    await signInWithForm(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');

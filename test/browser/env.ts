@@ -4,29 +4,56 @@ import { resolve } from 'node:path';
 /**
  * Everything the config, the global setup/teardown and the specs share. Values are chosen once in the
  * main Playwright process and put into process.env, so worker processes (which re-import this module)
- * inherit the same port, database and queue prefix.
+ * inherit the same ports, databases and queue prefixes.
+ *
+ * The suite runs WORKERS Playwright workers, and each has a server of its own (started by global-setup.ts, one
+ * per worker slot): its own port, database and queue prefix, so the specs of one worker never see another worker's
+ * data, exactly as when one worker ran them all. A worker finds its server by its parallel index (Playwright's
+ * TEST_PARALLEL_INDEX, 0 … WORKERS-1, kept when a worker is replaced after a failure).
  */
 process.env.LA_BROWSER_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
 process.env.LA_BROWSER_RUN_ID ??= randomBytes(4).toString('hex');
 
-export const port = Number(process.env.LA_BROWSER_PORT);
+/** Two workers: on a 2-core machine the suite runs in about 60% of the time one worker takes. */
+export const WORKERS = Number(process.env.LA_BROWSER_WORKERS ?? 2);
 export const runId = process.env.LA_BROWSER_RUN_ID;
-export const baseURL = `http://127.0.0.1:${port}`;
 
 export const repoRoot = resolve(__dirname, '..', '..');
 export const artifactsDir = resolve(__dirname, 'artifacts');
 export const screenshotsDir = resolve(artifactsDir, 'screenshots');
-export const serverLogFile = resolve(artifactsDir, 'server.log');
 
 export const postgresAdminUrl = process.env.LA_BROWSER_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const databaseName = `la_browser_${runId}`;
-export const databaseUrl = (() => {
+export const redisUrl = process.env.LA_BROWSER_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface BrowserServer {
+  slot: number;
+  port: number;
+  baseURL: string;
+  databaseName: string;
+  databaseUrl: string;
+  queuePrefix: string;
+  logFile: string;
+}
+
+/** The server of worker slot `slot`. */
+export function serverOf(slot: number): BrowserServer {
+  const port = Number(process.env.LA_BROWSER_PORT) + slot;
+  const databaseName = `la_browser_${runId}_${slot}`;
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-export const redisUrl = process.env.LA_BROWSER_REDIS_URL ?? 'redis://127.0.0.1:6379';
-export const queuePrefix = `labrowser_${runId}`;
+  return {
+    slot,
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    databaseName,
+    databaseUrl: url.toString(),
+    queuePrefix: `labrowser_${runId}_${slot}`,
+    logFile: resolve(artifactsDir, `server-${slot}.log`),
+  };
+}
+
+/** This worker's server (slot 0 in the main process). */
+export const { baseURL, databaseUrl } = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export const DEMO_USERS = {
   admin: { email: 'alex.admin@movingco.example', displayName: 'Alex Morgan' },

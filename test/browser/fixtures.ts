@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_USERS, screenshotsDir } from './env';
+import { test as base, type Cookie, expect, type Page, type TestInfo } from '@playwright/test';
+import { baseURL, DEMO_USERS, screenshotsDir } from './env';
 
 export { DEMO_USERS };
 
@@ -11,6 +11,10 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // This worker's own server (env.ts): the config's value is the first worker's.
+  baseURL: async ({}, use) => {
+    await use(baseURL);
+  },
   // Every test gets a fresh browser context, so localStorage ('la.theme', 'la.sidebarCollapsed') and the
   // session cookie never leak between tests. This auto fixture adds the one thing contexts don't give us:
   // a JavaScript error thrown in the app fails the test instead of passing silently.
@@ -42,9 +46,54 @@ export async function submitDevIdpSignIn(page: Page, email: string): Promise<voi
   await page.waitForURL((url) => !url.pathname.startsWith('/dev-idp') && !url.pathname.startsWith('/auth/'));
 }
 
-/** Signs in as a company user and waits for the Dashboard at / (the shell shows the user's name). */
-export async function signIn(page: Page, email: string, displayName: string): Promise<void> {
+/** Signs in through the form as a company user and waits for the Dashboard at / (the shell shows the user's name). */
+export async function signInWithForm(page: Page, email: string, displayName: string): Promise<void> {
   await submitDevIdpSignIn(page, email);
+  await expectDashboardOf(page, displayName);
+}
+
+/**
+ * The session cookies of each user, signed in through the form once per worker (and server): a test that only needs
+ * to be signed in starts from them instead of walking the dev IdP's pages again. auth.spec.ts signs in through the form.
+ */
+const sessions = new Map<string, Promise<Cookie[]>>();
+
+async function signedInCookies(page: Page, email: string, displayName: string): Promise<Cookie[]> {
+  let cookies = sessions.get(email);
+  if (!cookies) {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('signIn needs a page of a launched browser');
+    cookies = (async () => {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const form = await context.newPage();
+        await signInWithForm(form, email, displayName);
+        return await context.cookies();
+      } finally {
+        await context.close();
+      }
+    })();
+    sessions.set(email, cookies);
+    // A failed sign-in is not kept: the next test tries again.
+    cookies.catch(() => sessions.delete(email));
+  }
+  return cookies;
+}
+
+/**
+ * Signs in as a company user (with the worker's stored session for that user) and waits for the Dashboard at /
+ * (the shell shows the user's name). The session is checked to be that user's before the page opens.
+ */
+export async function signIn(page: Page, email: string, displayName: string): Promise<void> {
+  await page.context().addCookies(await signedInCookies(page, email, displayName));
+  const status = await page.request.get('/auth/status');
+  expect(status.status(), 'the stored session answers /auth/status').toBe(200);
+  expect(await status.text(), 'the stored session is still signed in as this user').toContain(`"${email}"`);
+  await page.goto('/');
+  await expectDashboardOf(page, displayName);
+}
+
+async function expectDashboardOf(page: Page, displayName: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Lead Automation Dashboard' })).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

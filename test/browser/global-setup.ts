@@ -1,32 +1,32 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import globalTeardown from './global-teardown';
-import { artifactsDir, baseURL, databaseName, databaseUrl, port, postgresAdminUrl, queuePrefix, redisUrl, repoRoot, serverLogFile } from './env';
+import { artifactsDir, type BrowserServer, postgresAdminUrl, redisUrl, repoRoot, serverOf, WORKERS } from './env';
 
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 90_000;
 
-async function createDatabase(): Promise<void> {
+async function createDatabase(name: string): Promise<void> {
   const client = new Client({ connectionString: postgresAdminUrl });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${databaseName}"`);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
   } finally {
     await client.end();
   }
 }
 
-async function waitForHealth(exited: () => string | null): Promise<void> {
+async function waitForHealth(server: BrowserServer, exited: () => string | null): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let last = 'no response yet';
   while (Date.now() < deadline) {
     const exit = exited();
-    if (exit) throw new Error(`The server exited before it was ready (${exit}); see ${serverLogFile}`);
+    if (exit) throw new Error(`The server exited before it was ready (${exit}); see ${server.logFile}`);
     try {
-      const response = await fetch(`${baseURL}/api-health`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${server.baseURL}/api-health`, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200) return;
       last = `HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`;
     } catch (error) {
@@ -34,45 +34,52 @@ async function waitForHealth(exited: () => string | null): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`GET ${baseURL}/api-health was not 200 within ${READY_TIMEOUT_MS / 1000} s (last: ${last}); see ${serverLogFile}`);
+  throw new Error(`GET ${server.baseURL}/api-health was not 200 within ${READY_TIMEOUT_MS / 1000} s (last: ${last}); see ${server.logFile}`);
 }
 
-/** A fresh database, then `node dist/src/cli/serve.js` (the `npm start` launcher) on the chosen port. */
-export default async function globalSetup(): Promise<void> {
-  mkdirSync(artifactsDir, { recursive: true });
-  await createDatabase();
-  process.env.LA_BROWSER_DB_CREATED = '1';
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'la-browser-'));
-  process.env.LA_BROWSER_DATA_DIR = dataDir;
-  const log = openSync(serverLogFile, 'w');
-  const server = spawn(process.execPath, ['dist/src/cli/serve.js'], {
+/** A fresh database, then `node dist/src/cli/serve.js` (the `npm start` launcher) on the slot's port. */
+async function startServer(server: BrowserServer, dataDir: string, started: ChildProcess[]): Promise<void> {
+  await createDatabase(server.databaseName);
+  const log = openSync(server.logFile, 'w');
+  const child = spawn(process.execPath, ['dist/src/cli/serve.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: server.databaseUrl,
       REDIS_URL: redisUrl,
-      QUEUE_PREFIX: queuePrefix,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
+      QUEUE_PREFIX: server.queuePrefix,
+      PORT: String(server.port),
+      PUBLIC_URL: server.baseURL,
       AUTH_DEV_IDP: 'true',
       LOG_LEVEL: 'warn',
-      LA_DATA_DIR: dataDir,
+      LA_DATA_DIR: join(dataDir, String(server.slot)),
       OPS_FOR_ALL: 'false',
     },
     stdio: ['ignore', log, log],
   });
+  started.push(child);
   let exit: string | null = null;
-  server.on('exit', (code, signal) => {
+  child.on('exit', (code, signal) => {
     exit = `code ${code}, signal ${signal}`;
   });
-  process.env.LA_BROWSER_SERVER_PID = String(server.pid);
+  await waitForHealth(server, () => exit);
+}
 
+/** One server per worker slot (see env.ts), started side by side. */
+export default async function globalSetup(): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'la-browser-'));
+  process.env.LA_BROWSER_DATA_DIR = dataDir;
+  const servers = Array.from({ length: WORKERS }, (_, slot) => serverOf(slot));
+  process.env.LA_BROWSER_DATABASES = servers.map((s) => s.databaseName).join(',');
+  const started: ChildProcess[] = [];
   try {
-    await waitForHealth(() => exit);
+    await Promise.all(servers.map((server) => startServer(server, dataDir, started)));
   } catch (error) {
     // Leave nothing behind when the run cannot start (the teardown is idempotent).
+    process.env.LA_BROWSER_SERVER_PIDS = started.map((child) => child.pid).join(',');
     await globalTeardown();
     throw error;
   }
+  process.env.LA_BROWSER_SERVER_PIDS = started.map((child) => child.pid).join(',');
 }

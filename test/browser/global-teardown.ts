@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { Client } from 'pg';
-import { databaseName, postgresAdminUrl } from './env';
+import { postgresAdminUrl } from './env';
 
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -21,16 +21,18 @@ async function stopServer(pid: number): Promise<void> {
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-/** Stops the server started by global-setup.ts and drops the run's database. */
-export default async function globalTeardown(): Promise<void> {
-  const pid = Number(process.env.LA_BROWSER_SERVER_PID);
-  if (pid) await stopServer(pid);
+const listed = (value: string | undefined): string[] => (value ?? '').split(',').filter(Boolean);
 
-  if (process.env.LA_BROWSER_DB_CREATED) {
+/** Stops the servers started by global-setup.ts and drops their databases. */
+export default async function globalTeardown(): Promise<void> {
+  await Promise.all(listed(process.env.LA_BROWSER_SERVER_PIDS).map((pid) => stopServer(Number(pid))));
+
+  const databases = listed(process.env.LA_BROWSER_DATABASES);
+  if (databases.length > 0) {
     const client = new Client({ connectionString: postgresAdminUrl });
     await client.connect();
     try {
-      await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      for (const name of databases) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     } finally {
       await client.end();
     }

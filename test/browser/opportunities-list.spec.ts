@@ -13,6 +13,8 @@ interface ListAnswer {
 
 const SEARCH_PLACEHOLDER = 'Search by name, tracking, email, phone, or addresses...';
 const FILTERS_KEY = 'la.opportunities.listFilters';
+/** react-admin's debounce of list filter changes (useListParams, 500 ms by default). */
+const FILTER_DEBOUNCE_MS = 500;
 
 const rows = (page: Page): Locator => page.getByTestId('opportunity-row');
 const rowFor = (page: Page, tracking: string): Locator => page.locator(`[data-testid="opportunity-row"][data-tracking="${tracking}"]`);
@@ -161,7 +163,9 @@ test.describe('Opportunities list', () => {
     await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-01-02');
     await page.getByLabel('To', { exact: true }).focus();
     await page.keyboard.type('0131202', { delay: 60 });
-    await page.waitForTimeout(500);
+    // Not a settling sleep: react-admin applies filter changes after a 500 ms debounce, so a request for the
+    // incomplete range (the bug this guards against) would only leave after that long.
+    await page.waitForTimeout(FILTER_DEBOUNCE_MS);
     expect(requests.map((p) => p.toString()), 'no request while the range is incomplete').toEqual([]);
     await expect(page.getByText('Enter both dates to apply')).toBeVisible();
     await saveScreenshot(page, testInfo, 'opportunities-custom-range-light');

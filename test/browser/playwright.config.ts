@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { artifactsDir, baseURL } from './env';
+import { artifactsDir, baseURL, WORKERS } from './env';
 
 /** Debian's chromium; Playwright's bundled browsers are never downloaded. */
 const launchOptions = {
@@ -22,7 +22,8 @@ export default defineConfig({
   outputDir: `${artifactsDir}/test-results`,
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  workers: 1,
+  // One server per worker (global-setup.ts); a spec file's tests run in order in one worker.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -99,8 +99,9 @@ test.describe('sequence designer', () => {
     await expect(step(page, 1).getByRole('combobox', { name: /^Template/ })).toHaveValue('Move date reminder');
     await expect(step(page, 1).getByRole('region', { name: 'Template preview' }).locator('mark').first()).toBeVisible();
     await page.mouse.move(0, 0);
-    // Let the step's expand animation finish so the full-page capture measures the final height.
-    await page.waitForTimeout(500);
+    // The step's expand animation has finished (MUI marks the Collapse 'entered'), so the full-page capture measures
+    // the final height.
+    await expect(step(page, 1).locator('.MuiCollapse-entered')).toHaveCount(1);
     await saveScreenshot(page, testInfo, 'sequence-designer-light');
 
     // Test send of the first step (the reminder) with test mode, caught by the mail catcher.
@@ -156,7 +157,7 @@ test.describe('sequence designer', () => {
       await expect(step(page, 2).getByText('Send 2 days before the move date at 9:00').first()).toBeVisible();
       await expect(step(page, 2).getByRole('region', { name: 'Template preview' })).toBeVisible();
       await page.mouse.move(0, 0);
-      await page.waitForTimeout(500);
+      await expect(step(page, 2).locator('.MuiCollapse-entered')).toHaveCount(1);
       if (mode === 'dark') await saveScreenshot(page, testInfo, 'sequence-designer-dark');
 
       await page.goto('/automation/sequences/new/designer');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createApp } from 'src/bootstrap';
 import { freePort } from 'src/cli/local-services';
-import { overrideEnv } from 'src/config/process-env';
+import { overrideEnv, readProcessEnv, replaceEnv } from 'src/config/process-env';
 import { databaseUrl, dropDatabase, withAdminClient } from './test-database';
 
 export interface TestApp {
@@ -17,6 +17,11 @@ export interface TestApp {
 }
 
 let counter = 0;
+/**
+ * The environment before the first app of this module registry: every app starts from it, so the settings one spec
+ * file gives its app never reach the next spec file of the same e2e group (test/e2e/groups).
+ */
+const startingEnv = readProcessEnv();
 
 /**
  * The full application (api + worker roles) on a random port, with its own database cloned from the run's
@@ -34,6 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const port = await freePort();
   const queuePrefix = `latest_${randomBytes(4).toString('hex')}`;
   const url = `http://127.0.0.1:${port}`;
+  replaceEnv(startingEnv);
   overrideEnv({
     NODE_ENV: 'test',
     APP_ROLES: 'api,worker',

@@ -1,0 +1,3 @@
+import { loadGroup } from './load-group';
+
+loadGroup(10);
