@@ -17,7 +17,7 @@ const CODED_ERRORS = {
 };
 
 /**
- * Code in src/ and test/ reaches src/ by `src/...` paths (tsconfig `paths`; tsc-alias makes them relative in dist/),
+ * Code in src/ and test/ reaches src/ by `src/...` paths (tsconfig `paths`; the swc build makes them relative in dist/),
  * never by a `../../` chain. A chain that leaves src/ for test/ or migrations/ is still relative.
  */
 const NO_LONG_CHAINS = {

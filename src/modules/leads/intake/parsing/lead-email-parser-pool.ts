@@ -32,7 +32,7 @@ export interface LeadEmailParserPoolOptions {
 }
 
 /**
- * The worker thread runs plain JavaScript. The built app (dist/, CommonJS compiled by tsc) finds the compiled
+ * The worker thread runs plain JavaScript. The built app (dist/, CommonJS compiled by swc) finds the compiled
  * parse-lead-email.worker.js next to this file. Jest runs the TypeScript sources (through @swc/jest), and a worker
  * thread does not get jest's transform: there the worker first imports test/utils/swc-register.mjs, which compiles
  * each required .ts file with @swc/core (a dev dependency; the built app never loads it).
