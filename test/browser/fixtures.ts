@@ -11,7 +11,9 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  // This worker's own server (env.ts): the config's value is the first worker's.
+  // This worker's own server (env.ts): the config's value is the first worker's. (Playwright reads a fixture's
+  // dependencies from the destructured first parameter: this one has none.)
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(baseURL);
   },

@@ -67,6 +67,10 @@ async function bringRunsForward(sequenceId: string): Promise<void> {
   );
 }
 
+/** The admin's polling intervals (admin/src/ops/shared/ops-format.ts). */
+const QUEUE_POLL_MS = 5_000;
+const METRICS_POLL_MS = 10_000;
+
 const rowOf = (page: Page, testId: string, name: string) => page.getByTestId(testId).filter({ hasText: name });
 
 test.describe('operations screens', () => {
@@ -159,6 +163,8 @@ test.describe('operations screens', () => {
 
     test(`Live Queue: due and Overdue, Reactivate refused, Advance Step, polling (${mode})`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
+      // The page's clock runs as usual, but the test can move it past the next poll instead of waiting for it.
+      await page.clock.install();
       await presetTheme(page, mode);
       await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
       const stamp = Date.now();
@@ -189,7 +195,8 @@ test.describe('operations screens', () => {
 
       // The queue reads itself again every 5 s: a run paused elsewhere leaves the active list without a click.
       await sql(`UPDATE sequence_enrollments e SET status = 'paused' FROM contacts c WHERE c.id = e.contact_id AND e.sequence_id = $1 AND c.first_name = 'Eli'`, [sequenceId]);
-      await expect(laterRow).toHaveCount(0, { timeout: 12_000 });
+      await page.clock.fastForward(QUEUE_POLL_MS + 500);
+      await expect(laterRow).toHaveCount(0);
 
       // Advance Step on the paused run moves it to step 2.
       await page.getByRole('combobox', { name: 'State' }).click();
@@ -203,6 +210,7 @@ test.describe('operations screens', () => {
 
     test(`Outbox: failed item, details with the payload, Retry Now relays it (${mode})`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
+      await page.clock.install();
       await presetTheme(page, mode);
       await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
       const key = `browser-outbox-${mode}-${Date.now()}`;
@@ -231,8 +239,12 @@ test.describe('operations screens', () => {
       await dialog.getByRole('button', { name: 'Retry Now' }).click();
       await expect(page.getByText('Retry scheduled')).toBeVisible();
 
-      // The relay takes it at once; within a poll it has left the failed list and shows as processed.
-      await expect(row).toHaveCount(0, { timeout: 15_000 });
+      // The relay takes it at once; at the next poll after that (the page's clock moved on, poll by poll) it has left
+      // the failed list and shows as processed.
+      await expect(async () => {
+        await page.clock.fastForward(QUEUE_POLL_MS);
+        await expect(row).toHaveCount(0, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Processed' }).click();
       const processed = rowOf(page, 'outbox-row', key);
@@ -297,6 +309,7 @@ test.describe('operations screens', () => {
 
     test(`System Metrics: cards, counters, debug figures, raw panels, 10 s refresh (${mode})`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
+      await page.clock.install();
       await presetTheme(page, mode);
       await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Metrics' }).click();
@@ -318,9 +331,10 @@ test.describe('operations screens', () => {
       await expect(updated).toHaveText(/^Last updated: \d{1,2}:\d{2}:\d{2} [AP]M$/);
       await saveScreenshot(page, testInfo, `ops-metrics-${mode}`);
 
-      // Read again within 10 s (and a little): the time moves on.
+      // Read again 10 s later (the page's clock moved past the poll): the time moves on.
       const first = await updated.textContent();
-      const reread = page.waitForResponse((response) => response.url().endsWith('/metrics.json'), { timeout: 12_000 });
+      const reread = page.waitForResponse((response) => response.url().endsWith('/metrics.json'));
+      await page.clock.fastForward(METRICS_POLL_MS + 500);
       await reread;
       await expect(updated).not.toHaveText(first ?? '');
     });
