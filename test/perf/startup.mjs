@@ -1,5 +1,7 @@
 // Start-up benchmark: `npm start`'s launcher from an empty data directory (cold), then again (warm).
-// Reports the time until /api-health answers 200. Usage: npm run perf:startup
+// Reports the time until /api-health answers 200. Usage: npm run perf:startup [-- --fresh]
+// --fresh deletes dist/ and admin/dist/ first, so the cold start also builds the API and the admin, as the first
+// `npm start` of a fresh clone does.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,10 +36,16 @@ async function measure(label) {
   return ms;
 }
 
+const fresh = process.argv.includes('--fresh');
+if (fresh) {
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  rmSync(join(root, 'admin', 'dist'), { recursive: true, force: true });
+}
+
 try {
   const cold = await measure('cold');
   const warm = await measure('warm');
-  console.log(`npm start → /api-health 200: cold ${(cold / 1000).toFixed(1)} s (empty data dir), warm ${(warm / 1000).toFixed(1)} s`);
+  console.log(`npm start → /api-health 200: cold ${(cold / 1000).toFixed(1)} s (empty data dir${fresh ? ', API and admin built first' : ''}), warm ${(warm / 1000).toFixed(1)} s`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
