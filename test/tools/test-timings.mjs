@@ -16,7 +16,8 @@ const SLOWEST = 20;
 const readJson = (name) => (existsSync(join(dir, name)) ? JSON.parse(readFileSync(join(dir, name), 'utf8')) : null);
 const readLines = (name) =>
   existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
-const rel = (path) => relative(root, path);
+/** A report's path relative to the checkout that ran it (reports copied from another clone keep their own paths). */
+const rel = (path) => relative(root, path).replace(/^(\.\.\/)+[^/]+\//, '');
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 /** A jest --json report as files: { file, ms, tests, assertions }. */
@@ -80,7 +81,8 @@ const number = (n) => n.toLocaleString('en-US');
 
 function render(layers) {
   const lines = [
-    `Measured by \`npm run test:timings\` on ${new Date().toISOString().slice(0, 10)} (${process.env.CI ? 'CI' : 'this machine'}; 2 cores).`,
+    `From the reports of one \`npm test\` on ${new Date().toISOString().slice(0, 10)} (${process.env.CI ? '`.ci/run` on a fresh clone' : 'a local run'}, 2 cores).`,
+    'Unit and admin unit ran beside lint and the type check, so their wall times include sharing the machine with them.',
     '',
     '| Layer | Runner | Wall time | Files | Tests | `expect` calls |',
     '|---|---|---|---|---|---|',
