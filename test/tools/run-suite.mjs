@@ -13,7 +13,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
-export const TIMINGS_DIR = join(root, 'test', 'artifacts', 'timings');
+const TIMINGS_DIR = join(root, 'test', 'artifacts', 'timings');
 
 const report = (name) => join(TIMINGS_DIR, name);
 const npm = (script, ...args) => ['npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]];
@@ -89,13 +89,8 @@ const started = performance.now();
 for (const lanes of PLAN) {
   // With one lane the step streams its output as it goes; side by side, each lane prints a block per step.
   const buffered = lanes.length > 1;
-  const failures = [];
-  await Promise.all(lanes.map((lane) => runLane(lane, { buffered }).then((failure) => {
-    if (failure && failures.length === 0) {
-      failures.push(failure);
-      fail(failure);
-    }
-  })));
+  // fail() stops every running step and exits: the first failure ends the run.
+  await Promise.all(lanes.map((lane) => runLane(lane, { buffered }).then((failure) => failure && fail(failure))));
 }
 const summary = timings.map(({ name, seconds }) => `${name} ${seconds.toFixed(0)} s`).join(', ');
 process.stdout.write(`\nnpm test: all passed in ${((performance.now() - started) / 1000 / 60).toFixed(1)} min (${summary})\n`);
