@@ -32,6 +32,7 @@ import { CreateSendingMailboxPauses1766700000000 } from './1766700000000-CreateS
 import { CreateInboundGraphFailures1766850000000 } from './1766850000000-CreateInboundGraphFailures';
 import { OrderOutboxPendingIndex1766900000000 } from './1766900000000-OrderOutboxPendingIndex';
 import { AllowComplaintInboundMessages1766950000000 } from './1766950000000-AllowComplaintInboundMessages';
+import { ProvenInboundSignals1767000000000 } from './1767000000000-ProvenInboundSignals';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -62,4 +63,5 @@ export const allMigrations = [
   CreateInboundGraphFailures1766850000000,
   OrderOutboxPendingIndex1766900000000,
   AllowComplaintInboundMessages1766950000000,
+  ProvenInboundSignals1767000000000,
 ];

@@ -4,7 +4,7 @@ import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/de
 import { sequenceSendSettings, type SequenceSendSettings } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { ruleRunnerSettings, type RuleRunnerSettings } from 'src/modules/enrollment/runner/rule-runner.config';
 import { advancerSettings, type AdvancerSettings } from 'src/modules/enrollment/advancer/advancer.config';
-import { inboundGraphSettings, inboundMailSettings, type InboundGraphSettings, type InboundMailSettings } from 'src/modules/inbound-mail/inbound-mail.config';
+import { INBOUND_MAIL_SETTING_KEYS, inboundGraphSettings, inboundMailSettings, type InboundGraphSettings, type InboundMailSettings } from 'src/modules/inbound-mail/inbound-mail.config';
 import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo.constants';
 import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';
 import type { Env } from './validate-env';
@@ -162,9 +162,9 @@ export class AppConfigService {
     return advancerSettings(Object.fromEntries(keys.map((key) => [key, this.get(key)])) as Pick<Env, (typeof keys)[number]>);
   }
 
-  /** Inbound mail: how long an out-of-office reply without a return date pauses its run. */
+  /** Inbound mail: out-of-office holds, soft-bounce limit, recipient-domain holds and when a sending mailbox is paused. */
   get inboundMail(): InboundMailSettings {
-    return inboundMailSettings({ INBOUND_OOO_DEFAULT_DAYS: this.get('INBOUND_OOO_DEFAULT_DAYS'), INBOUND_SOFT_BOUNCE_LIMIT: this.get('INBOUND_SOFT_BOUNCE_LIMIT') });
+    return inboundMailSettings(Object.fromEntries(INBOUND_MAIL_SETTING_KEYS.map((key) => [key, this.get(key)])) as Pick<Env, (typeof INBOUND_MAIL_SETTING_KEYS)[number]>);
   }
 
   /** The Graph reader of the sending mailboxes' inboxes: how often each is read, failed reads allowed, first-read window. */

@@ -8,18 +8,24 @@ import { InboundEffectsService } from './inbound-effects.service';
 import { InboundMailController } from './inbound-mail.controller';
 import { InboundMailRepository } from './inbound-mail.repository';
 import { InboundMailService } from './inbound-mail.service';
+import { MailboxProtectionRepository } from './protection/mailbox-protection.repository';
+import { MailboxProtectionService } from './protection/mailbox-protection.service';
 import { RepliesController } from './replies/replies.controller';
 import { RepliesRepository } from './replies/replies.repository';
 import { RepliesService } from './replies/replies.service';
 
 /**
- * POST /api/mail/inbound: replies stop runs, out-of-office notices hold or stop them, bounces mark the contact (or,
- * refused by policy, pause the sending mailbox), unsubscribe requests suppress the address.
+ * POST /api/mail/inbound: replies stop runs, out-of-office notices hold or stop them; bounces, complaints and
+ * unsubscribe requests proven to answer one of our sends suppress the address it went to; policy refusals hold the
+ * recipient's domain, and a sending mailbox is paused when its rates say the sender is blocked.
  */
 @Module({
   imports: [RunControlModule, SuppressionModule, MailboxesModule],
   controllers: [InboundMailController, RepliesController],
-  providers: [InboundMailClassifier, InboundActivityRepository, InboundEffectsService, InboundMailRepository, InboundMailService, RepliesRepository, RepliesService],
+  providers: [
+    InboundMailClassifier, InboundActivityRepository, InboundEffectsService, InboundMailRepository, InboundMailService, MailboxProtectionRepository, MailboxProtectionService,
+    RepliesRepository, RepliesService,
+  ],
   exports: [InboundMailService],
 })
 export class InboundMailModule {}

@@ -10,7 +10,9 @@ const ooo = (returnDate: string | null) => ({ kind: 'auto_reply' as const, from:
 const bounce = (cls: 'hard' | 'soft' | 'policy', status = '5.1.1', diagnostic: string | null = null) => ({
   kind: 'bounce' as const, from: 'mailer-daemon@mx.example', auto_reply: null, human_reply: null, complaint: null, bounce: { class: cls, recipient: 'a@b.example', status, diagnostic, original_message_id: null },
 });
-const settings = { oooDefaultDays: 7, softBounceLimit: 3 };
+const settings = { oooDefaultDays: 7, oooMaxDays: 60, softBounceLimit: 3 };
+/** A message proven to answer one of our sends (our Message-ID, or a verified reply token). */
+const proven = { proven: true };
 
 describe('decideInboundAction', () => {
   it('should complete a live run on a reply within the lookback when its sequence stops on reply', () => {
@@ -38,45 +40,64 @@ describe('decideInboundAction', () => {
     expect(decideInboundAction({ ...ooo(null), auto_reply: { out_of_office: false, return_date: null } }, run(), now, settings)).toEqual({ kind: 'record' });
   });
 
-  it('should mark a hard bounce and stop the run only when the sequence stops on bounce', () => {
-    expect(decideInboundAction(bounce('hard'), run(), now, settings)).toEqual({ kind: 'hard_bounce', stopRun: true, recipient: 'a@b.example' });
-    expect(decideInboundAction(bounce('hard'), run({ stop_on_bounce: false }), now, settings)).toEqual({ kind: 'hard_bounce', stopRun: false, recipient: 'a@b.example' });
-    expect(decideInboundAction(bounce('hard'), null, now, settings)).toEqual({ kind: 'hard_bounce', stopRun: false, recipient: 'a@b.example' });
+  it('should mark a proven hard bounce and stop the run only when the sequence stops on bounce', () => {
+    expect(decideInboundAction(bounce('hard'), run(), now, settings, proven)).toEqual({ kind: 'hard_bounce', stopRun: true });
+    expect(decideInboundAction(bounce('hard'), run({ stop_on_bounce: false }), now, settings, proven)).toEqual({ kind: 'hard_bounce', stopRun: false });
+    expect(decideInboundAction(bounce('hard'), null, now, settings, proven)).toEqual({ kind: 'hard_bounce', stopRun: false });
   });
 
-  it('should pause the sending mailbox on a policy bounce and blame no contact or run', () => {
-    expect(decideInboundAction(bounce('policy', '5.7.1', '550 5.7.1 SPF check failed'), run(), now, settings))
-      .toEqual({ kind: 'pause_mailbox', status: '5.7.1', diagnostic: '550 5.7.1 SPF check failed' });
-    expect(decideInboundAction(bounce('policy', '5.1.8'), null, now, settings)).toEqual({ kind: 'pause_mailbox', status: '5.1.8', diagnostic: null });
+  it('should only record, with a note, any bounce that names none of our sends, even for a contact with a live run', () => {
+    for (const cls of ['hard', 'soft', 'policy'] as const) {
+      expect(decideInboundAction(bounce(cls), run(), now, settings)).toEqual({ kind: 'record', note: 'not_ours' });
+      expect(decideInboundAction(bounce(cls), run(), now, settings, { proven: false, softBouncesInARow: 9 })).toEqual({ kind: 'record', note: 'not_ours' });
+    }
   });
 
-  it('should only record a soft bounce below the limit, and treat the limit-th in a row as a hard bounce', () => {
-    expect(decideInboundAction(bounce('soft', '4.2.2'), run(), now, settings)).toEqual({ kind: 'record' });
-    expect(decideInboundAction(bounce('soft', '4.2.2'), run(), now, settings, { softBouncesInARow: 2 })).toEqual({ kind: 'record' });
-    expect(decideInboundAction(bounce('soft', '4.2.2'), run(), now, settings, { softBouncesInARow: 3 }))
-      .toEqual({ kind: 'hard_bounce', stopRun: true, recipient: 'a@b.example', softBounces: 3 });
-    expect(decideInboundAction(bounce('soft', '4.2.2'), run({ status: 'completed' }), now, { ...settings, softBounceLimit: 1 }, { softBouncesInARow: 1 }))
-      .toEqual({ kind: 'hard_bounce', stopRun: false, recipient: 'a@b.example', softBounces: 1 });
-    const noRecipient = { ...bounce('soft'), bounce: { ...bounce('soft').bounce, recipient: null } };
-    expect(decideInboundAction(noRecipient, run(), now, settings, { softBouncesInARow: 5 })).toEqual({ kind: 'record' });
+  it('should treat a proven policy bounce as a refusal of our mail that blames no contact or run', () => {
+    expect(decideInboundAction(bounce('policy', '5.7.1', '550 5.7.1 SPF check failed'), run(), now, settings, proven))
+      .toEqual({ kind: 'policy_refusal', status: '5.7.1', diagnostic: '550 5.7.1 SPF check failed' });
+    expect(decideInboundAction(bounce('policy', '5.1.8'), null, now, settings, proven)).toEqual({ kind: 'policy_refusal', status: '5.1.8', diagnostic: null });
   });
 
-  it('should unsubscribe the sender on an unsubscribe request, with or without a live run, and record other mail', () => {
-    expect(decideInboundAction({ ...reply, kind: 'unsubscribe_request' }, run({ stop_on_reply: false }), now, settings)).toEqual({ kind: 'unsubscribe', address: 'ann@example.com' });
-    expect(decideInboundAction({ ...reply, kind: 'unsubscribe_request' }, null, now, settings)).toEqual({ kind: 'unsubscribe', address: 'ann@example.com' });
-    expect(decideInboundAction({ ...reply, kind: 'unsubscribe_request', from: '' }, null, now, settings)).toEqual({ kind: 'unsubscribe', address: null });
+  it('should only record a proven soft bounce below the limit, and treat the limit-th in a row as a hard bounce', () => {
+    expect(decideInboundAction(bounce('soft', '4.2.2'), run(), now, settings, proven)).toEqual({ kind: 'record' });
+    expect(decideInboundAction(bounce('soft', '4.2.2'), run(), now, settings, { proven: true, softBouncesInARow: 2 })).toEqual({ kind: 'record' });
+    expect(decideInboundAction(bounce('soft', '4.2.2'), run(), now, settings, { proven: true, softBouncesInARow: 3 })).toEqual({ kind: 'hard_bounce', stopRun: true, softBounces: 3 });
+    expect(decideInboundAction(bounce('soft', '4.2.2'), run({ status: 'completed' }), now, { ...settings, softBounceLimit: 1 }, { proven: true, softBouncesInARow: 1 }))
+      .toEqual({ kind: 'hard_bounce', stopRun: false, softBounces: 1 });
+  });
+
+  it('should unsubscribe on a proven unsubscribe request; unproven, stop the sender\'s runs as a reply would, or record it with a note', () => {
+    const unsubscribe = { ...reply, kind: 'unsubscribe_request' as const };
+    expect(decideInboundAction(unsubscribe, run({ stop_on_reply: false }), now, settings, proven)).toEqual({ kind: 'unsubscribe' });
+    expect(decideInboundAction(unsubscribe, null, now, settings, proven)).toEqual({ kind: 'unsubscribe' });
+    expect(decideInboundAction(unsubscribe, run(), now, settings)).toEqual({ kind: 'stop_contact_runs', reason: 'unsubscribe_requested', note: 'unsubscribe_unproven' });
+    expect(decideInboundAction(unsubscribe, null, now, settings)).toEqual({ kind: 'record', note: 'not_ours' });
     expect(decideInboundAction({ ...reply, kind: 'other' }, run(), now, settings)).toEqual({ kind: 'record' });
   });
 
-  it('should act on a spam complaint whatever the run, naming the recipient when the provider did not redact it', () => {
+  it('should act on a proven spam complaint whatever the run, and only record one that names none of our sends', () => {
     const complaint = (recipient: string | null) => ({ ...reply, kind: 'complaint' as const, from: 'staff@hotmail.com', human_reply: null,
       complaint: { feedback_type: 'abuse', recipient, original_message_id: '<ours@x>', arrival_date: null, reporter: 'Hotmail FBL' } });
-    expect(decideInboundAction(complaint('ann@example.com'), run({ status: 'completed' }), now, settings)).toEqual({ kind: 'complaint', recipient: 'ann@example.com', reporter: 'Hotmail FBL' });
-    expect(decideInboundAction(complaint(null), null, now, settings)).toEqual({ kind: 'complaint', recipient: null, reporter: 'Hotmail FBL' });
+    expect(decideInboundAction(complaint('ann@example.com'), run({ status: 'completed' }), now, settings, proven)).toEqual({ kind: 'complaint', reporter: 'Hotmail FBL' });
+    expect(decideInboundAction(complaint(null), null, now, settings, proven)).toEqual({ kind: 'complaint', reporter: 'Hotmail FBL' });
+    expect(decideInboundAction(complaint('ann@example.com'), run(), now, settings)).toEqual({ kind: 'record', note: 'not_ours' });
+  });
+
+  it('should record a delivery report (delivered, delayed) with a note, whatever the run', () => {
+    const report = { ...reply, kind: 'delivery_report' as const, human_reply: null };
+    expect(decideInboundAction(report, run(), now, settings, proven)).toEqual({ kind: 'record', note: 'delivery_report' });
+  });
+
+  it('should cap a far return date at the most days ahead, and a default beyond it', () => {
+    expect(decideInboundAction(ooo('9999-12-31'), run(), now, settings)).toEqual({ kind: 'pause_until', day: '2027-01-23' });
+    expect(resumeDay('9999-12-31', now, 7, 60)).toBe('2027-01-23');
+    expect(resumeDay('2027-01-21', now, 7, 60)).toBe('2027-01-22');
+    expect(resumeDay(null, now, 90, 60)).toBe('2027-01-22');
   });
 
   it('should read a return date as a UTC day and roll over months', () => {
-    expect(resumeDay('2026-12-31', now, 7)).toBe('2027-01-01');
-    expect(resumeDay('not a date', now, 3)).toBe('2026-11-26');
+    expect(resumeDay('2026-12-31', now, 7, 60)).toBe('2027-01-01');
+    expect(resumeDay('not a date', now, 3, 60)).toBe('2026-11-26');
   });
 });

@@ -23,45 +23,71 @@ export interface MatchedRun {
   last_sent_at: Date | null;
 }
 
+/**
+ * Why a message changed nothing (or less than its kind would): stored with it and shown on the admin screens.
+ * `not_ours`: it names none of our sends; `unsubscribe_unproven`: an unsubscribe request that names none of our sends
+ * stopped the sender's runs as a reply would, but put no address on the suppression list.
+ */
+export const INBOUND_NOTES = {
+  not_ours: 'Names none of our sends (no Message-ID, In-Reply-To, References or reply token of ours): recorded only, nothing changed',
+  unsubscribe_unproven: "Names none of our sends: the sender's runs were stopped as for a reply, but the address was not put on the suppression list",
+  delivery_report: 'A delivery report (delivered, relayed or delayed), not a failure: recorded only',
+  no_run: 'No live run of ours to act on: recorded only',
+} as const;
+export type InboundNote = keyof typeof INBOUND_NOTES;
+
 /** What an inbound message does. */
 export type InboundAction =
-  | { kind: 'record'; warning?: string }
+  | { kind: 'record'; note?: InboundNote }
   | { kind: 'complete_for_reply'; text: string }
   | { kind: 'stop'; reason: 'out_of_office' }
-  | { kind: 'unsubscribe'; address: string | null }
-  | { kind: 'complaint'; recipient: string | null; reporter: string | null }
+  | { kind: 'stop_contact_runs'; reason: 'unsubscribe_requested'; note: InboundNote }
+  | { kind: 'unsubscribe' }
+  | { kind: 'complaint'; reporter: string | null }
   | { kind: 'pause_until'; day: string }
-  | { kind: 'hard_bounce'; stopRun: boolean; recipient: string | null; softBounces?: number }
-  | { kind: 'pause_mailbox'; status: string | null; diagnostic: string | null };
+  | { kind: 'hard_bounce'; stopRun: boolean; softBounces?: number }
+  | { kind: 'policy_refusal'; status: string | null; diagnostic: string | null };
 
-/** The rules' settings (INBOUND_OOO_DEFAULT_DAYS, INBOUND_SOFT_BOUNCE_LIMIT). */
+/** The rules' settings (INBOUND_OOO_DEFAULT_DAYS, INBOUND_OOO_MAX_DAYS, INBOUND_SOFT_BOUNCE_LIMIT). */
 export interface InboundRuleSettings {
   oooDefaultDays: number;
+  oooMaxDays: number;
   softBounceLimit: number;
 }
 
-/** What the rules know beyond the message and its run: soft bounces in a row for the address, this one included. */
+/**
+ * What the rules know beyond the message and its run: whether the message proves it answers one of our sends (it
+ * names our Message-ID in In-Reply-To, References or the returned headers, or carries a verified reply token), and
+ * the proven soft bounces in a row for the address we sent to, this one included.
+ */
 export interface InboundFacts {
+  proven?: boolean;
   softBouncesInARow?: number;
 }
 
 /**
- * The effect rules, in one place:
+ * The effect rules, in one place. One rule for every signal that suppresses, bounces or stops more than a reply would:
+ * it acts only when the message is *proven* to answer one of our sends (see InboundFacts), and then on the address
+ * that send went to, never on an address the message merely names. Anything else is stored with a note and changes
+ * nothing.
  * - a person's reply to a live run completes it (reply_received) when its sequence stops on reply and the reply came
- *   within the lookback of our last send to it; otherwise it is only recorded;
- * - an unsubscribe request by reply puts the address on the suppression list (source unsubscribe, as the link does)
- *   and ends every live run of the contact, matched to a run or not;
- * - a spam complaint (a provider's feedback report) does the same with source complaint: the complaining recipient
- *   (or, when the provider redacted it, the address of the contact whose send it names) is suppressed and every live
+ *   within the lookback of our last send to it; a reply matched only by its sender may do this too (the harm of a
+ *   forged one is a missed follow-up); otherwise it is only recorded;
+ * - an unsubscribe request by reply, proven: the address goes on the suppression list (source unsubscribe, as the link
+ *   does) and every live run of the contact ends. Unproven (matched by sender only): the contact's runs end as for a
+ *   reply, nothing is suppressed;
+ * - a spam complaint (a provider's feedback report), proven: the address is suppressed (source complaint) and every live
  *   run of the contact ends;
  * - an out-of-office reply stops the run when its sequence stops on out-of-office, else holds it until the day after
- *   the stated return date (or `oooDefaultDays` from today when none is stated); other auto-replies are recorded;
- * - a hard bounce puts the failed recipient on the suppression list, marks the contact bounced and stops a live run
- *   whose sequence stops on bounce;
- * - a soft bounce (mailbox full, try later) is recorded and the run goes on: its next step is the engine's normal
- *   retry of the address. The `softBounceLimit`-th soft bounce in a row for an address counts as a hard bounce;
- * - a policy bounce (the receiving side refused *our* mail: authentication, reputation, content) blames no contact:
- *   the sending mailbox it went out from is paused until an admin resumes it.
+ *   the stated return date (at most `oooMaxDays` ahead), or `oooDefaultDays` from today when none is stated;
+ * - a hard bounce, proven: the address is suppressed, the contact marked bounced and a live run whose sequence stops on
+ *   bounce stops;
+ * - a soft bounce (mailbox full, try later) is recorded and the run goes on; the `softBounceLimit`-th proven soft bounce
+ *   in a row for an address counts as a hard bounce;
+ * - a policy bounce, proven (the receiving side refused *our* mail: block list, reputation, authentication, content)
+ *   blames no contact: the recipient's domain is held back for a while, and the sending mailbox is paused only when
+ *   the rates say the sender is blocked (MailboxProtectionService);
+ * - delivery reports (delivered, delayed) and other mail are recorded.
  */
 export function decideInboundAction(
   mail: Pick<InboundMailClassification, 'kind' | 'auto_reply' | 'bounce' | 'complaint' | 'human_reply' | 'from'>,
@@ -71,31 +97,34 @@ export function decideInboundAction(
   facts: InboundFacts = {},
 ): InboundAction {
   const live = run !== null && LIVE.has(run.status);
+  const proven = facts.proven === true;
   switch (mail.kind) {
     case 'human_reply': {
       if (!live || !run.stop_on_reply || !withinLookback(run, now)) return { kind: 'record' };
       return { kind: 'complete_for_reply', text: mail.human_reply?.text ?? '' };
     }
     case 'unsubscribe_request':
-      return { kind: 'unsubscribe', address: mail.from === '' ? null : mail.from };
+      if (proven) return { kind: 'unsubscribe' };
+      return run ? { kind: 'stop_contact_runs', reason: 'unsubscribe_requested', note: 'unsubscribe_unproven' } : { kind: 'record', note: 'not_ours' };
     case 'complaint':
-      return { kind: 'complaint', recipient: mail.complaint?.recipient ?? null, reporter: mail.complaint?.reporter ?? null };
+      return proven ? { kind: 'complaint', reporter: mail.complaint?.reporter ?? null } : { kind: 'record', note: 'not_ours' };
     case 'auto_reply': {
       if (!live || !mail.auto_reply?.out_of_office) return { kind: 'record' };
       if (run.stop_on_ooo) return { kind: 'stop', reason: 'out_of_office' };
-      return { kind: 'pause_until', day: resumeDay(mail.auto_reply.return_date, now, settings.oooDefaultDays) };
+      return { kind: 'pause_until', day: resumeDay(mail.auto_reply.return_date, now, settings.oooDefaultDays, settings.oooMaxDays) };
     }
     case 'bounce': {
+      if (!proven) return { kind: 'record', note: 'not_ours' };
       const bounce = mail.bounce;
       const stopRun = live && run.stop_on_bounce;
-      if (bounce?.class === 'hard') return { kind: 'hard_bounce', stopRun, recipient: bounce.recipient };
-      if (bounce?.class === 'policy') return { kind: 'pause_mailbox', status: bounce.status, diagnostic: bounce.diagnostic };
+      if (bounce?.class === 'hard') return { kind: 'hard_bounce', stopRun };
+      if (bounce?.class === 'policy') return { kind: 'policy_refusal', status: bounce.status, diagnostic: bounce.diagnostic };
       const softBounces = facts.softBouncesInARow ?? 0;
-      if (bounce?.class === 'soft' && bounce.recipient && softBounces >= settings.softBounceLimit) {
-        return { kind: 'hard_bounce', stopRun, recipient: bounce.recipient, softBounces };
-      }
+      if (bounce?.class === 'soft' && softBounces >= settings.softBounceLimit) return { kind: 'hard_bounce', stopRun, softBounces };
       return { kind: 'record' };
     }
+    case 'delivery_report':
+      return { kind: 'record', note: 'delivery_report' };
     default:
       return { kind: 'record' };
   }
@@ -109,9 +138,15 @@ export function withinLookback(run: Pick<MatchedRun, 'last_sent_at' | 'reply_loo
   return elapsed >= -60_000 && elapsed <= hours * 3600_000;
 }
 
-/** The day a held run resumes (yyyy-mm-dd): the day after the return date, else `defaultDays` after today (UTC). */
-export function resumeDay(returnDate: string | null, now: Date, defaultDays: number): string {
+/**
+ * The day a held run resumes (yyyy-mm-dd): the day after the return date, else `defaultDays` after today (UTC). A return
+ * date more than `maxDays` ahead ("until 31 December 9999") counts as `maxDays` from today.
+ */
+export function resumeDay(returnDate: string | null, now: Date, defaultDays: number, maxDays: number): string {
+  const today = DateTime.fromJSDate(now, { zone: 'UTC' }).startOf('day');
   const parsed = returnDate ? DateTime.fromISO(returnDate, { zone: 'UTC' }) : null;
-  const day = parsed?.isValid ? parsed.plus({ days: 1 }) : DateTime.fromJSDate(now, { zone: 'UTC' }).startOf('day').plus({ days: defaultDays });
+  const latest = today.plus({ days: maxDays });
+  const back = parsed?.isValid ? (parsed > latest ? latest : parsed) : null;
+  const day = back ? back.plus({ days: 1 }) : today.plus({ days: Math.min(defaultDays, maxDays) });
   return day.toISODate() as string;
 }

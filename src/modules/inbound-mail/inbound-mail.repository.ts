@@ -8,6 +8,7 @@ export interface InboundMessageRow {
   kind: string;
   matched_by: MatchedBy | null;
   effect: string;
+  note: string | null;
 }
 
 export interface NewInboundMessage {
@@ -20,6 +21,15 @@ export interface NewInboundMessage {
   rawSize: number;
 }
 
+/** One of our sequence sends a message names, with its run, contact and the address it went to. */
+export interface MatchedDelivery {
+  message_id: string;
+  delivery_id: string;
+  enrollment_id: string | null;
+  contact_id: string | null;
+  to_email: string;
+}
+
 const RUN_COLUMNS = `e.id AS enrollment_id, e.status, e.contact_id, s.stop_on_reply, s.stop_on_ooo, s.stop_on_bounce, s.reply_lookback_hours,
   coalesce(e.last_sent_at, (SELECT max(d2.sent_at) FROM deliveries d2 WHERE d2.enrollment_id = e.id)) AS last_sent_at`;
 
@@ -29,7 +39,7 @@ export class InboundMailRepository {
   constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
 
   async findByMessageId(messageId: string): Promise<InboundMessageRow | null> {
-    const rows = (await this.db.tx.query(`SELECT id, kind, matched_by, effect FROM inbound_messages WHERE message_id = $1`, [messageId])) as InboundMessageRow[];
+    const rows = (await this.db.tx.query(`SELECT id, kind, matched_by, effect, note FROM inbound_messages WHERE message_id = $1`, [messageId])) as InboundMessageRow[];
     return rows[0] ?? null;
   }
 
@@ -44,22 +54,22 @@ export class InboundMailRepository {
     return rows[0]?.id ?? null;
   }
 
-  async setOutcome(id: string, outcome: { matchedBy: MatchedBy | null; enrollmentId: string | null; deliveryId: string | null; contactId: string | null; effect: string }): Promise<void> {
+  async setOutcome(id: string, outcome: { matchedBy: MatchedBy | null; enrollmentId: string | null; deliveryId: string | null; contactId: string | null; effect: string; note: string | null }): Promise<void> {
     await this.db.tx.query(
-      `UPDATE inbound_messages SET matched_by = $2, enrollment_id = $3, delivery_id = $4, contact_id = $5, effect = $6 WHERE id = $1`,
-      [id, outcome.matchedBy, outcome.enrollmentId, outcome.deliveryId, outcome.contactId, outcome.effect],
+      `UPDATE inbound_messages SET matched_by = $2, enrollment_id = $3, delivery_id = $4, contact_id = $5, effect = $6, note = $7 WHERE id = $1`,
+      [id, outcome.matchedBy, outcome.enrollmentId, outcome.deliveryId, outcome.contactId, outcome.effect, outcome.note],
     );
   }
 
   /** The first of `messageIds` (in their order) that is one of our sequence sends: the delivery and its run. */
-  async deliveryByMessageIds(messageIds: readonly string[]): Promise<{ message_id: string; delivery_id: string; enrollment_id: string | null; contact_id: string | null } | null> {
+  async deliveryByMessageIds(messageIds: readonly string[]): Promise<MatchedDelivery | null> {
     if (messageIds.length === 0) return null;
     const rows = (await this.db.tx.query(
-      `SELECT d.message_id, d.id AS delivery_id, d.enrollment_id, d.contact_id
+      `SELECT d.message_id, d.id AS delivery_id, d.enrollment_id, d.contact_id, d.to_email
          FROM deliveries d JOIN unnest($1::text[]) WITH ORDINALITY AS m(id, n) ON d.message_id = m.id
         WHERE d.kind = 'sequence' ORDER BY m.n LIMIT 1`,
       [messageIds],
-    )) as { message_id: string; delivery_id: string; enrollment_id: string | null; contact_id: string | null }[];
+    )) as MatchedDelivery[];
     return rows[0] ?? null;
   }
 
@@ -85,13 +95,13 @@ export class InboundMailRepository {
     return { contact_id: contacts[0].id, run: runs[0] ?? null };
   }
 
-  /** The last sequence delivery of a run (to name it on the stored message). */
-  async lastDeliveryOf(enrollmentId: string): Promise<string | null> {
+  /** The last sequence delivery of a run and the address it went to (to name it on the stored message). */
+  async lastDeliveryOf(enrollmentId: string): Promise<{ id: string; to_email: string } | null> {
     const rows = (await this.db.tx.query(
-      `SELECT id FROM deliveries WHERE enrollment_id = $1 ORDER BY step_order DESC NULLS LAST, created_at DESC LIMIT 1`,
+      `SELECT id, to_email FROM deliveries WHERE enrollment_id = $1 ORDER BY step_order DESC NULLS LAST, created_at DESC LIMIT 1`,
       [enrollmentId],
-    )) as { id: string }[];
-    return rows[0]?.id ?? null;
+    )) as { id: string; to_email: string }[];
+    return rows[0] ?? null;
   }
 
   /** The sending mailbox and From address of one of our deliveries (what a policy bounce pauses). */
@@ -106,13 +116,13 @@ export class InboundMailRepository {
   }
 
   /**
-   * Soft bounces in a row for `address` (the failed recipient), the stored message `currentId` included: soft-bounce
-   * reports received since the newest sign that mail to the address works or was dealt with (a reply, auto-reply or
-   * unsubscribe request from it, a hard or policy bounce for it, the removal of its suppression entry). Reports tied
-   * to the same delivery by its Message-ID count once (a receiving server may report one message more than once);
-   * `currentDeliveryId` is that delivery for the current report, null when it was not tied so.
+   * Proven soft bounces in a row for `address` (the address our send went to), the message being processed included
+   * (its match is stored first): soft-bounce reports tied to one of our sends to the address by Message-ID or reply
+   * token, received since the newest sign that mail to it works or was dealt with (a reply, auto-reply or unsubscribe
+   * request from it, a hard or policy bounce for it, the removal of its suppression entry). Reports of the same send
+   * count once (a receiving server may report one message more than once); unproven reports never count.
    */
-  async softBouncesInARow(address: string, currentId: string, currentDeliveryId: string | null): Promise<number> {
+  async softBouncesInARow(address: string): Promise<number> {
     const rows = (await this.db.tx.query(
       `WITH reset AS (
          SELECT max(at) AS at FROM (
@@ -124,13 +134,11 @@ export class InboundMailRepository {
            SELECT max(removed_at) FROM suppressions WHERE email = $1
          ) signs
        )
-       SELECT count(DISTINCT CASE WHEN m.id = $2 THEN coalesce($3::text, m.id::text)
-                                   WHEN m.matched_by IN ('in_reply_to', 'references') THEN coalesce(m.delivery_id::text, m.id::text)
-                                   ELSE m.id::text END)::int AS n
-         FROM inbound_messages m CROSS JOIN reset
-        WHERE m.kind = 'bounce' AND m.classification #>> '{bounce,recipient}' = $1 AND m.classification #>> '{bounce,class}' = 'soft'
-          AND (reset.at IS NULL OR m.received_at > reset.at)`,
-      [address, currentId, currentDeliveryId],
+       SELECT count(DISTINCT m.delivery_id)::int AS n
+         FROM inbound_messages m JOIN deliveries d ON d.id = m.delivery_id CROSS JOIN reset
+        WHERE m.kind = 'bounce' AND m.classification #>> '{bounce,class}' = 'soft' AND m.matched_by IN ('in_reply_to', 'references', 'reply_token')
+          AND lower(d.to_email) = $1 AND (reset.at IS NULL OR m.received_at > reset.at)`,
+      [address],
     )) as { n: number }[];
     return rows[0]?.n ?? 0;
   }

@@ -1,7 +1,6 @@
 import type { AppConfigService } from 'src/config/app-config.service';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import { replyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
-import type { MailboxPauseService } from 'src/modules/delivery/mailboxes/mailbox-pause.service';
 import type { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
 import type { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import type { SuppressionService } from 'src/modules/suppression/suppression.service';
@@ -12,7 +11,8 @@ import type { InboundActivityRepository } from './inbound-activity.repository';
 import type { MatchedRun } from './inbound-mail.policy';
 import type { InboundMailRepository } from './inbound-mail.repository';
 import { InboundEffectsService } from './inbound-effects.service';
-import { InboundMailService, storedMessageId } from './inbound-mail.service';
+import { InboundMailService, storedMessageId, withoutNul } from './inbound-mail.service';
+import type { MailboxProtectionService } from './protection/mailbox-protection.service';
 
 const SECRET = 'reply-secret';
 const SENT_AT = new Date(Date.now() - 3600_000);
@@ -23,23 +23,22 @@ const run = (extra: Partial<MatchedRun> = {}): MatchedRun => ({
 });
 const mail = (extra: Partial<InboundMailClassification> = {}): InboundMailClassification => ({
   kind: 'human_reply', message_id: '<m1@x.example>', in_reply_to: null, references: [], from: 'ann@example.com', to: ['sales@movingco.example'],
-  subject: 'Re: Hello', date: null, reply_token_candidates: [], reasons: [], bounce: null, complaint: null, auto_reply: null, human_reply: { text: 'Yes' }, ...extra,
+  subject: 'Re: Hello', date: null, reply_token_candidates: [], reasons: [], bounce: null, complaint: null, auto_reply: null, human_reply: { text: 'Yes' }, delivery_report: null, ...extra,
 });
-type Delivery = { message_id: string; delivery_id: string; enrollment_id: string | null; contact_id: string | null };
+type Delivery = { message_id: string; delivery_id: string; enrollment_id: string | null; contact_id: string | null; to_email: string };
 
 describe(InboundMailService.name, () => {
-  const build = (options: { deliveries?: Record<string, Delivery>; runs?: Record<string, MatchedRun>; contacts?: Record<string, { contact_id: string; run: MatchedRun | null }>; classified?: InboundMailClassification; stored?: { id: string; kind: string; matched_by: 'sender'; effect: string }; softBounces?: number } = {}) => {
+  const build = (options: { deliveries?: Record<string, Delivery>; runs?: Record<string, MatchedRun>; contacts?: Record<string, { contact_id: string; run: MatchedRun | null }>; classified?: InboundMailClassification; stored?: { id: string; kind: string; matched_by: 'sender'; effect: string; note: string | null }; softBounces?: number; pauses?: string } = {}) => {
     const messages = strictMock<InboundMailRepository>('InboundMailRepository', {
       deliveryByMessageIds: async (ids) => ids.map((id) => options.deliveries?.[id]).find((d) => d !== undefined) ?? null,
       runById: async (id) => options.runs?.[id] ?? null,
       contactByEmail: async (email) => options.contacts?.[email] ?? null,
-      lastDeliveryOf: async () => 'd-last',
+      lastDeliveryOf: async () => ({ id: 'd-last', to_email: 'ann@example.com' }),
       findByMessageId: async () => options.stored ?? null,
       insert: async () => 'row-1',
       setOutcome: async () => undefined,
       markContactBounced: async () => true,
       markOpportunityReplied: async () => undefined,
-      deliverySender: async () => ({ mailbox: 'team@movingco.example', from_email: 'Moving Co <team@movingco.example>' }),
       contactEmail: async () => 'ann@example.com',
       softBouncesInARow: async () => options.softBounces ?? 1,
     });
@@ -49,9 +48,9 @@ describe(InboundMailService.name, () => {
       pauseUntilDay: async () => new Date('2026-12-02T08:00:00Z'),
       stopAllForContact: async () => 2,
     });
-    const mailboxes = strictMock<MailboxPauseService>('MailboxPauseService', {
-      targetOf: (delivery) => delivery?.mailbox ?? null,
-      pause: async () => true,
+    const protection = strictMock<MailboxProtectionService>('MailboxProtectionService', {
+      policyRefusal: async () => ({ held: { domain: 'example.com', until: new Date('2026-12-01T18:00:00Z') }, pausedMailbox: options.pauses ?? null }),
+      afterBounceOrComplaint: async () => options.pauses ?? null,
     });
     const activity = strictMock<InboundActivityRepository>('InboundActivityRepository', { append: async () => undefined });
     const counted: string[] = [];
@@ -59,16 +58,16 @@ describe(InboundMailService.name, () => {
     const suppressions = strictMock<SuppressionService>('SuppressionService', { add: async () => ({ entry: {} as never, created: true }) });
     const classifier = strictMock<InboundMailClassifier>('InboundMailClassifier', { classify: async () => options.classified ?? mail() });
     const db = strictMock<TransactionHost<TypeOrmTransactions>>('TransactionHost', { withTransaction: (async (fn: () => Promise<unknown>) => fn()) as never });
-    const config = strictMock<AppConfigService>('AppConfigService', { sequenceSend: { replyTokenSecret: SECRET } as never, inboundMail: { oooDefaultDays: 7, softBounceLimit: 3 } });
-    return { sut: new InboundMailService(classifier, messages, new InboundEffectsService(messages, runControl, suppressions, mailboxes, counters), activity, db, config), messages, runControl, suppressions, mailboxes, activity, counted };
+    const config = strictMock<AppConfigService>('AppConfigService', { sequenceSend: { replyTokenSecret: SECRET } as never, inboundMail: { oooDefaultDays: 7, oooMaxDays: 60, softBounceLimit: 3 } as never });
+    return { sut: new InboundMailService(classifier, messages, new InboundEffectsService(messages, runControl, suppressions, protection, counters), activity, db, config), messages, runControl, suppressions, protection, activity, counted };
   };
-  const ours: Delivery = { message_id: '<ours@movingco.example>', delivery_id: 'd-1', enrollment_id: RUN_ID, contact_id: 'c-1' };
+  const ours: Delivery = { message_id: '<ours@movingco.example>', delivery_id: 'd-1', enrollment_id: RUN_ID, contact_id: 'c-1', to_email: 'ann@example.com' };
 
   describe('match', () => {
     it('should match In-Reply-To before References, the reply token and the sender', async () => {
       const { sut } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, contacts: { 'ann@example.com': { contact_id: 'c-9', run: run({ enrollment_id: 'other' }) } } });
       const match = await sut.match(mail({ in_reply_to: ours.message_id, references: ['<x@y>'], reply_token_candidates: [`r-${replyToken(RUN_ID, SECRET)}`] }));
-      expect(match).toEqual({ matchedBy: 'in_reply_to', run: run(), deliveryId: 'd-1', contactId: 'c-1' });
+      expect(match).toEqual({ matchedBy: 'in_reply_to', run: run(), deliveryId: 'd-1', contactId: 'c-1', sentTo: 'ann@example.com' });
     });
 
     it('should match References (newest first) and a delivery report by the returned Message-ID', async () => {
@@ -80,15 +79,15 @@ describe(InboundMailService.name, () => {
 
     it('should match a verified reply token and ignore a forged one', async () => {
       const { sut } = build({ runs: { [RUN_ID]: run() } });
-      expect(await sut.match(mail({ reply_token_candidates: [`r-${replyToken(RUN_ID, SECRET)}`] }))).toEqual({ matchedBy: 'reply_token', run: run(), deliveryId: 'd-last', contactId: 'c-1' });
-      expect(await sut.match(mail({ reply_token_candidates: [`r-${replyToken(RUN_ID, 'someone-else')}`] }))).toEqual({ matchedBy: null, run: null, deliveryId: null, contactId: null });
+      expect(await sut.match(mail({ reply_token_candidates: [`r-${replyToken(RUN_ID, SECRET)}`] }))).toEqual({ matchedBy: 'reply_token', run: run(), deliveryId: 'd-last', contactId: 'c-1', sentTo: 'ann@example.com' });
+      expect(await sut.match(mail({ reply_token_candidates: [`r-${replyToken(RUN_ID, 'someone-else')}`] }))).toEqual({ matchedBy: null, run: null, deliveryId: null, contactId: null, sentTo: null });
     });
 
     it('should match the sender, or a delivery report by its failed recipient, to a contact with a live run', async () => {
       const { sut } = build({ contacts: { 'ann@example.com': { contact_id: 'c-1', run: run() }, 'gone@example.com': { contact_id: 'c-2', run: null } } });
-      expect(await sut.match(mail())).toMatchObject({ matchedBy: 'sender', contactId: 'c-1' });
+      expect(await sut.match(mail())).toMatchObject({ matchedBy: 'sender', contactId: 'c-1', sentTo: null });
       const report = mail({ kind: 'bounce', from: 'mailer-daemon@mx.example', bounce: { class: 'hard', recipient: 'gone@example.com', status: '5.1.1', diagnostic: null, original_message_id: null } });
-      expect(await sut.match(report)).toEqual({ matchedBy: null, run: null, deliveryId: null, contactId: 'c-2' });
+      expect(await sut.match(report)).toEqual({ matchedBy: null, run: null, deliveryId: null, contactId: 'c-2', sentTo: null });
     });
   });
 
@@ -97,11 +96,12 @@ describe(InboundMailService.name, () => {
 
     it('should complete the run and mark the opportunity replied on a reply within the lookback', async () => {
       const { sut, runControl, messages, activity } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: mail({ in_reply_to: ours.message_id }) });
-      expect(await sut.receive(raw)).toEqual({ id: 'row-1', kind: 'human_reply', matched_by: 'in_reply_to', effect: 'run_stopped', duplicate: false });
+      expect(await sut.receive(raw)).toEqual({ id: 'row-1', kind: 'human_reply', matched_by: 'in_reply_to', effect: 'run_stopped', note: null, duplicate: false });
       expect(runControl.calls.completeForReply).toEqual([[RUN_ID, 'reply_received', 'Yes']]);
       expect(messages.calls.markOpportunityReplied).toEqual([['c-1']]);
       expect(activity.calls.append).toBeUndefined(); // completeForReply wrote the 'Reply received' line
-      expect(messages.calls.setOutcome).toEqual([['row-1', { matchedBy: 'in_reply_to', enrollmentId: RUN_ID, deliveryId: 'd-1', contactId: 'c-1', effect: 'run_stopped' }]]);
+      const outcome = { matchedBy: 'in_reply_to', enrollmentId: RUN_ID, deliveryId: 'd-1', contactId: 'c-1' };
+      expect(messages.calls.setOutcome).toEqual([['row-1', { ...outcome, effect: 'recorded', note: null }], ['row-1', { ...outcome, effect: 'run_stopped', note: null }]]);
     });
 
     it('should hold the run on an out-of-office reply and say until when', async () => {
@@ -123,23 +123,43 @@ describe(InboundMailService.name, () => {
       expect(first.activity.calls.append).toEqual([['c-1', 'inbound_bounce', 'Email bounced (hard)', '5.1.1. Contact marked bounced; Run stopped; Address added to the suppression list']]);
     });
 
-    it('should pause the sending mailbox of the bounced delivery on a policy bounce, count an error and blame no one', async () => {
+    it('should hold the recipient domain on a proven policy bounce, count an error and blame no one; the rates may pause the mailbox', async () => {
       const policyBounce = mail({ kind: 'bounce', in_reply_to: ours.message_id, human_reply: null, bounce: { class: 'policy', recipient: 'ann@example.com', status: '5.7.1', diagnostic: '550 5.7.1 SPF fail', original_message_id: null } });
       const policy = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: policyBounce });
-      expect((await policy.sut.receive(raw)).effect).toBe('mailbox_paused');
-      expect(policy.mailboxes.calls.pause).toEqual([['team@movingco.example', { reason: 'The receiving server refused our mail: 5.7.1 550 5.7.1 SPF fail', statusCode: '5.7.1', inboundMessageId: 'row-1' }]]);
+      expect((await policy.sut.receive(raw)).effect).toBe('domain_held');
+      expect(policy.protection.calls.policyRefusal).toEqual([['d-1', 'row-1', { kind: 'policy_refusal', status: '5.7.1', diagnostic: '550 5.7.1 SPF fail' }, ['sales@movingco.example']]]);
       expect(policy.counted).toEqual(['sequence_errors_total']);
       expect(policy.messages.calls.markContactBounced).toBeUndefined();
       expect(policy.runControl.calls.stop).toBeUndefined();
       expect(policy.suppressions.calls.add).toBeUndefined();
-      expect(policy.activity.calls.append).toEqual([['c-1', 'inbound_bounce', 'Email bounced (policy)', '5.7.1 550 5.7.1 SPF fail. Sending paused for team@movingco.example']]);
+      expect(policy.activity.calls.append).toEqual([['c-1', 'inbound_bounce', 'Email bounced (policy)', '5.7.1 550 5.7.1 SPF fail. Mail to example.com held back until 2026-12-01 18:00 UTC']]);
+
+      const tripped = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: policyBounce, pauses: 'team@movingco.example' });
+      expect((await tripped.sut.receive(raw)).effect).toBe('domain_held+mailbox_paused');
+      expect(tripped.activity.calls.append?.[0][3]).toBe('5.7.1 550 5.7.1 SPF fail. Mail to example.com held back until 2026-12-01 18:00 UTC; Sending paused for team@movingco.example');
+    });
+
+    it('should act on the address our send went to, never the one a proven report names', async () => {
+      const other = mail({ kind: 'bounce', in_reply_to: ours.message_id, human_reply: null, bounce: { class: 'hard', recipient: 'ceo@bigcustomer.example', status: '5.1.1', diagnostic: null, original_message_id: null } });
+      const { sut, suppressions } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: other });
+      await sut.receive(raw);
+      expect(suppressions.calls.add).toEqual([['ann@example.com', 'hard_bounce', 'Hard bounce reported by the receiving mail server', 'Inbound mail', { contactId: 'c-1' }]]);
+    });
+
+    it('should only record, with a note, a bounce that names none of our sends', async () => {
+      const hard = mail({ kind: 'bounce', from: 'mailer-daemon@mx.example', human_reply: null, bounce: { class: 'hard', recipient: 'ann@example.com', status: '5.1.1', diagnostic: null, original_message_id: '<not-ours@x>' } });
+      const { sut, suppressions, runControl, messages } = build({ contacts: { 'ann@example.com': { contact_id: 'c-1', run: run() } }, classified: hard });
+      expect(await sut.receive(raw)).toMatchObject({ matched_by: 'sender', effect: 'recorded', note: expect.stringContaining('Names none of our sends') });
+      expect(suppressions.calls.add).toBeUndefined();
+      expect(runControl.calls.stop).toBeUndefined();
+      expect(messages.calls.markContactBounced).toBeUndefined();
     });
 
     it('should record a soft bounce below the limit and suppress the address at the limit', async () => {
       const soft = mail({ kind: 'bounce', in_reply_to: ours.message_id, human_reply: null, bounce: { class: 'soft', recipient: 'ann@example.com', status: '4.2.2', diagnostic: null, original_message_id: null } });
       const below = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: soft, softBounces: 2 });
       expect((await below.sut.receive(raw)).effect).toBe('recorded');
-      expect(below.messages.calls.softBouncesInARow).toEqual([['ann@example.com', 'row-1', 'd-1']]);
+      expect(below.messages.calls.softBouncesInARow).toEqual([['ann@example.com']]);
       expect(below.suppressions.calls.add).toBeUndefined();
       expect(below.runControl.calls.stop).toBeUndefined();
 
@@ -156,14 +176,20 @@ describe(InboundMailService.name, () => {
       expect(runControl.calls.stopAllForContact).toEqual([['c-1', 'unsubscribe_requested']]);
       expect(activity.calls.append).toEqual([['c-1', 'inbound_unsubscribe', 'Unsubscribe requested by reply', 'Address added to the suppression list; 2 runs stopped']]);
 
+      // Naming none of our sends: a stranger's request changes nothing; a contact's stops its runs as a reply would, and
+      // suppresses nothing (anyone can write From: any address).
       const stranger = build({ classified: mail({ kind: 'unsubscribe_request', from: 'who@else.example', human_reply: null }) });
-      expect((await stranger.sut.receive(raw)).effect).toBe('suppressed');
-      expect(stranger.suppressions.calls.add).toEqual([['who@else.example', 'unsubscribe', 'Asked to unsubscribe by replying', 'Inbound mail', {}]]);
+      expect(await stranger.sut.receive(raw)).toMatchObject({ effect: 'recorded', note: expect.stringContaining('Names none of our sends') });
+      expect(stranger.suppressions.calls.add).toBeUndefined();
       expect(stranger.runControl.calls.stopAllForContact).toBeUndefined();
       expect(stranger.activity.calls.append).toBeUndefined();
+      const contact = build({ contacts: { 'ann@example.com': { contact_id: 'c-1', run: run() } }, classified: mail({ kind: 'unsubscribe_request', human_reply: null }) });
+      expect(await contact.sut.receive(raw)).toMatchObject({ matched_by: 'sender', effect: 'run_stopped', note: expect.stringContaining('not put on the suppression list') });
+      expect(contact.suppressions.calls.add).toBeUndefined();
+      expect(contact.runControl.calls.stopAllForContact).toEqual([['c-1', 'unsubscribe_requested']]);
     });
 
-    it('should suppress a complaint\'s address (the contact\'s when redacted) and end all the contact\'s runs, matched by the complained-about Message-ID', async () => {
+    it('should suppress the address of the complained-about send and end all the contact\'s runs, matched by the complained-about Message-ID', async () => {
       const details = (recipient: string | null) => ({ feedback_type: 'abuse', recipient, original_message_id: ours.message_id, arrival_date: null, reporter: 'Hotmail FBL' });
       const redacted = mail({ kind: 'complaint', from: 'staff@hotmail.com', human_reply: null, complaint: details(null) });
       const { sut, suppressions, runControl, activity } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: redacted });
@@ -185,8 +211,8 @@ describe(InboundMailService.name, () => {
     });
 
     it('should answer a stored Message-ID as a duplicate without doing anything again', async () => {
-      const { sut, messages, runControl } = build({ stored: { id: 'row-0', kind: 'human_reply', matched_by: 'sender', effect: 'run_stopped' } });
-      expect(await sut.receive(raw)).toEqual({ id: 'row-0', kind: 'human_reply', matched_by: 'sender', effect: 'run_stopped', duplicate: true });
+      const { sut, messages, runControl } = build({ stored: { id: 'row-0', kind: 'human_reply', matched_by: 'sender', effect: 'run_stopped', note: null } });
+      expect(await sut.receive(raw)).toEqual({ id: 'row-0', kind: 'human_reply', matched_by: 'sender', effect: 'run_stopped', note: null, duplicate: true });
       expect(messages.calls.insert).toBeUndefined();
       expect(runControl.calls.completeForReply).toBeUndefined();
     });
@@ -196,6 +222,13 @@ describe(InboundMailService.name, () => {
       await expect(sut.receive(Buffer.from(''))).rejects.toMatchObject({ code: 'INBOUND_MAIL_INVALID' });
       await expect(sut.receive(Buffer.from('just words, no headers'))).rejects.toMatchObject({ code: 'INBOUND_MAIL_INVALID' });
     });
+  });
+});
+
+describe(withoutNul.name, () => {
+  it('takes U+0000 out of every string, deep, and keeps dates and other values', () => {
+    const at = new Date('2026-11-27T00:00:00Z');
+    expect(withoutNul({ a: 'x\u0000y', b: ['\u0000'], c: { d: 1, e: null, f: at } })).toEqual({ a: 'xy', b: [''], c: { d: 1, e: null, f: at } });
   });
 });
 

@@ -19,6 +19,8 @@ export interface InboundMailOutcome {
   kind: string;
   matched_by: MatchedBy | null;
   effect: string;
+  /** Why it changed nothing (or less than its kind would); null when it did what its kind does. */
+  note: string | null;
   duplicate: boolean;
 }
 
@@ -28,6 +30,12 @@ export interface InboundMatch {
   run: MatchedRun | null;
   deliveryId: string | null;
   contactId: string | null;
+  /**
+   * The address our send went to, when the message is proven to answer one of our sends (our Message-ID in
+   * In-Reply-To, References or the returned headers, or a verified reply token); null for a match by sender only. The
+   * only address suppressions and bounces ever act on.
+   */
+  sentTo: string | null;
 }
 
 /** A header line (`Name: value`) at the start of the body: the least a message must look like. */
@@ -55,7 +63,8 @@ export class InboundMailService {
     if (raw.length === 0 || !STARTS_WITH_HEADER.test(raw.subarray(0, 1000).toString('latin1'))) {
       throw new InboundMailError(InboundMailErrorCode.MessageInvalid, 'Send one raw RFC 822 message (headers, a blank line, the body) as the request body (Content-Type: message/rfc822)');
     }
-    const mail = await this.classifier.classify(raw);
+    // Postgres text and jsonb cannot hold U+0000: a NUL in a header or body is dropped, never a failed insert.
+    const mail = withoutNul(await this.classifier.classify(raw));
     const messageId = storedMessageId(mail.message_id, raw);
     const stored = await this.messages.findByMessageId(messageId);
     if (stored) return { ...stored, duplicate: true };
@@ -70,14 +79,16 @@ export class InboundMailService {
         throw new InboundMailError(InboundMailErrorCode.MessageInvalid, 'The message could not be stored');
       }
       const match = await this.match(mail);
-      const action = decideInboundAction(mail, match.run, new Date(), this.config.inboundMail, await this.factsFor(mail, id, match));
-      if (action.kind === 'record' && action.warning) this.logger.warn(`${action.warning}: ${messageId} (${mail.bounce?.status ?? 'no status'}) ${mail.bounce?.diagnostic ?? ''}`);
+      // The match is stored first: the soft-bounce count and the mailbox rates read it.
+      await this.messages.setOutcome(id, { matchedBy: match.matchedBy, enrollmentId: match.run?.enrollment_id ?? null, deliveryId: match.deliveryId, contactId: match.contactId, effect: 'recorded', note: null });
+      const action = decideInboundAction(mail, match.run, new Date(), this.config.inboundMail, await this.factsFor(mail, match));
       const applied = await this.effects.apply(action, match, mail, id);
+      if (applied.note) this.logger.log(`${applied.note}: ${messageId} (${mail.kind})`);
       const line = match.contactId ? inboundTimelineLine(mail, action, applied) : null;
       if (line && match.contactId) await this.activity.append(match.contactId, line.kind, line.title, line.detail);
-      const effect = applied.effect;
-      await this.messages.setOutcome(id, { matchedBy: match.matchedBy, enrollmentId: match.run?.enrollment_id ?? null, deliveryId: match.deliveryId, contactId: match.contactId, effect });
-      return { id, kind: mail.kind, matched_by: match.matchedBy, effect, duplicate: false };
+      const note = applied.note ?? null;
+      await this.messages.setOutcome(id, { matchedBy: match.matchedBy, enrollmentId: match.run?.enrollment_id ?? null, deliveryId: match.deliveryId, contactId: match.contactId, effect: applied.effect, note });
+      return { id, kind: mail.kind, matched_by: match.matchedBy, effect: applied.effect, note, duplicate: false };
     });
   }
 
@@ -95,22 +106,27 @@ export class InboundMailService {
       const delivery = await this.messages.deliveryByMessageIds(ids);
       if (!delivery) continue;
       const run = delivery.enrollment_id ? await this.messages.runById(delivery.enrollment_id) : null;
-      return { matchedBy: rule, run, deliveryId: delivery.delivery_id, contactId: run?.contact_id ?? delivery.contact_id };
+      return { matchedBy: rule, run, deliveryId: delivery.delivery_id, contactId: run?.contact_id ?? delivery.contact_id, sentTo: delivery.to_email };
     }
     const tokenRun = verifiedReplyRun(mail.reply_token_candidates, this.config.sequenceSend.replyTokenSecret);
     const run = tokenRun ? await this.messages.runById(tokenRun) : null;
-    if (run) return { matchedBy: 'reply_token', run, deliveryId: await this.messages.lastDeliveryOf(run.enrollment_id), contactId: run.contact_id };
+    if (run) {
+      const last = await this.messages.lastDeliveryOf(run.enrollment_id);
+      return { matchedBy: 'reply_token', run, deliveryId: last?.id ?? null, contactId: run.contact_id, sentTo: last?.to_email ?? null };
+    }
     const contact = await this.messages.contactByEmail(senderAddress(mail));
-    if (contact?.run) return { matchedBy: 'sender', run: contact.run, deliveryId: await this.messages.lastDeliveryOf(contact.run.enrollment_id), contactId: contact.contact_id };
-    return { matchedBy: null, run: null, deliveryId: null, contactId: contact?.contact_id ?? null };
+    if (contact?.run) return { matchedBy: 'sender', run: contact.run, deliveryId: (await this.messages.lastDeliveryOf(contact.run.enrollment_id))?.id ?? null, contactId: contact.contact_id, sentTo: null };
+    return { matchedBy: null, run: null, deliveryId: null, contactId: contact?.contact_id ?? null, sentTo: null };
   }
 
-  /** A soft bounce is counted with the ones before it for the same address (the rules suppress it at the limit). */
-  private async factsFor(mail: InboundMailClassification, id: string, match: InboundMatch): Promise<InboundFacts> {
-    const recipient = mail.kind === 'bounce' && mail.bounce?.class === 'soft' && mail.bounce.recipient ? normalizeEmail(mail.bounce.recipient) : null;
-    if (!recipient) return {};
-    const exact = match.matchedBy === 'in_reply_to' || match.matchedBy === 'references';
-    return { softBouncesInARow: await this.messages.softBouncesInARow(recipient, id, exact ? match.deliveryId : null) };
+  /**
+   * Whether the message is proven to answer one of our sends, and for a proven soft bounce the proven soft bounces in a
+   * row for the address that send went to (the rules suppress it at the limit).
+   */
+  private async factsFor(mail: InboundMailClassification, match: InboundMatch): Promise<InboundFacts> {
+    const proven = match.sentTo !== null;
+    const address = proven && mail.kind === 'bounce' && mail.bounce?.class === 'soft' ? normalizeEmail(match.sentTo ?? '') : null;
+    return address ? { proven, softBouncesInARow: await this.messages.softBouncesInARow(address) } : { proven };
   }
 }
 
@@ -135,6 +151,16 @@ export function storedMessageId(messageId: string | null, raw: Buffer): string {
   return messageId.length <= MAX_MESSAGE_ID ? messageId : `<${digest(messageId)}@long-id.invalid>`;
 }
 
+/** The classification with every U+0000 taken out of its strings (Postgres refuses it in text and jsonb). */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.replace(/\u0000/g, '') : value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutNul(item)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)])) as T;
+  }
+  return value;
+}
+
 /** What is kept of the classification (the reasons and every detail; the reply text at most 10,000 characters). */
 function storedClassification(mail: InboundMailClassification): Record<string, unknown> {
   return {
@@ -148,5 +174,6 @@ function storedClassification(mail: InboundMailClassification): Record<string, u
     complaint: mail.complaint,
     auto_reply: mail.auto_reply,
     human_reply: mail.human_reply ? { text: mail.human_reply.text.slice(0, 10_000) } : null,
+    delivery_report: mail.delivery_report ?? null,
   };
 }

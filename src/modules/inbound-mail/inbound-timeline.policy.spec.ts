@@ -23,23 +23,26 @@ describe('inboundTimelineLine', () => {
   });
 
   it('should title a bounce by its class with the status, the server\'s words and the effect', () => {
-    expect(inboundTimelineLine(bounce('hard', '5.1.1', '550 User unknown'), { kind: 'hard_bounce', stopRun: true, recipient: 'ann@example.com' }, { effect: 'contact_bounced+run_stopped+suppressed' }))
+    expect(inboundTimelineLine(bounce('hard', '5.1.1', '550 User unknown'), { kind: 'hard_bounce', stopRun: true }, { effect: 'contact_bounced+run_stopped+suppressed' }))
       .toEqual({ kind: 'inbound_bounce', title: 'Email bounced (hard)', detail: '5.1.1 550 User unknown. Contact marked bounced; Run stopped; Address added to the suppression list' });
-    expect(inboundTimelineLine(bounce('policy', '5.7.1', null), { kind: 'pause_mailbox', status: '5.7.1', diagnostic: null }, { effect: 'mailbox_paused', mailbox: 'sales@movingco.example' }))
+    expect(inboundTimelineLine(bounce('policy', '5.7.1', null), { kind: 'policy_refusal', status: '5.7.1', diagnostic: null }, { effect: 'mailbox_paused', mailbox: 'sales@movingco.example' }))
       .toEqual({ kind: 'inbound_bounce', title: 'Email bounced (policy)', detail: '5.7.1. Sending paused for sales@movingco.example' });
+    const held = { domain: 'bigcorp.example', until: new Date('2026-12-01T18:00:00Z') };
+    expect(inboundTimelineLine(bounce('policy', '5.7.1', null), { kind: 'policy_refusal', status: '5.7.1', diagnostic: null }, { effect: 'domain_held', heldDomain: held }))
+      .toEqual({ kind: 'inbound_bounce', title: 'Email bounced (policy)', detail: '5.7.1. Mail to bigcorp.example held back until 2026-12-01 18:00 UTC' });
     expect(inboundTimelineLine(bounce('soft', null, null), { kind: 'record' }, { effect: 'recorded' })).toEqual({ kind: 'inbound_bounce', title: 'Email bounced (soft)', detail: null });
   });
 
   it('should write the unsubscribe request with what it did, and nothing for other mail', () => {
     const unsubscribe = { ...base, kind: 'unsubscribe_request' as const };
-    expect(inboundTimelineLine(unsubscribe, { kind: 'unsubscribe', address: 'ann@example.com' }, { effect: 'suppressed+run_stopped', runsStopped: 2 }))
+    expect(inboundTimelineLine(unsubscribe, { kind: 'unsubscribe' }, { effect: 'suppressed+run_stopped', runsStopped: 2 }))
       .toEqual({ kind: 'inbound_unsubscribe', title: 'Unsubscribe requested by reply', detail: 'Address added to the suppression list; 2 runs stopped' });
     expect(inboundTimelineLine({ ...base, kind: 'other' as const }, { kind: 'record' }, { effect: 'recorded' })).toBeNull();
   });
 
   it('should write a spam complaint with its reporter and what it did', () => {
     const complaint = { ...base, kind: 'complaint' as const, complaint: { feedback_type: 'abuse', recipient: null, original_message_id: null, arrival_date: null, reporter: 'Yahoo!-Mail-Feedback/2.0' } };
-    expect(inboundTimelineLine(complaint, { kind: 'complaint', recipient: null, reporter: 'Yahoo!-Mail-Feedback/2.0' }, { effect: 'suppressed+run_stopped', runsStopped: 1 }))
+    expect(inboundTimelineLine(complaint, { kind: 'complaint', reporter: 'Yahoo!-Mail-Feedback/2.0' }, { effect: 'suppressed+run_stopped', runsStopped: 1 }))
       .toEqual({ kind: 'inbound_complaint', title: 'Spam complaint', detail: 'Reported by Yahoo!-Mail-Feedback/2.0. Address added to the suppression list; Run stopped' });
   });
 

@@ -12,10 +12,14 @@ export interface InboundTimelineLine {
 /** What applying an action changed, as stored (`effect`) and in the detail the timeline needs. */
 export interface AppliedEffect {
   effect: string;
-  /** The sending mailbox a policy bounce paused. */
+  /** The sending mailbox the message's evidence paused. */
   mailbox?: string | null;
+  /** The recipient domain a policy refusal held back, and until when. */
+  heldDomain?: { domain: string; until: Date } | null;
   /** Live runs an unsubscribe request ended. */
   runsStopped?: number;
+  /** Why the message changed nothing, or less than its kind would (stored with it, shown on the admin screens). */
+  note?: string;
 }
 
 const MAX_DETAIL = 2000;
@@ -65,6 +69,7 @@ export function effectWords(applied: AppliedEffect): string | null {
       case 'contact_bounced': return 'Contact marked bounced';
       case 'suppressed': return 'Address added to the suppression list';
       case 'mailbox_paused': return `Sending paused for ${applied.mailbox ?? 'the mailbox'}`;
+      case 'domain_held': return applied.heldDomain ? `Mail to ${applied.heldDomain.domain} held back until ${utcMinute(applied.heldDomain.until.toISOString())}` : 'Mail to the domain held back';
       default: return null;
     }
   }).filter((word): word is string => word !== null);

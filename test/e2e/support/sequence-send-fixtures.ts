@@ -15,6 +15,7 @@ import { EmailRenderer } from 'src/modules/templates/rendering/email-renderer.se
 import { TemplatesService } from 'src/modules/templates/templates.service';
 import { MergeVariablesService } from 'src/modules/templates/variables/merge-variables.service';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
+import { RecipientDomainHoldService } from 'src/modules/delivery/mailboxes/recipient-domain-hold.service';
 
 /**
  * The SequenceSender over the running app's own collaborators (its mail provider, renderer, database), with the
@@ -26,6 +27,7 @@ export function senderFor(app: INestApplication, db: DataSource, options: { sett
   return new SequenceSenderService(
     new SequenceSendRepository(db),
     new MailboxBudgetService(new MailboxBudgetRepository(db), get<MailboxPauseService>(MailboxPauseService), settings),
+    get<RecipientDomainHoldService>(RecipientDomainHoldService),
     options.provider ?? get<MailProvider>(MAIL_PROVIDER),
     settings,
     new SequenceStepEmailRenderer(

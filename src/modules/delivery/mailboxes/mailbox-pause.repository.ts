@@ -8,9 +8,21 @@ export interface MailboxPauseRow {
   reason: string;
   status_code: string | null;
   inbound_message_id: string | null;
+  /** The inbound messages that tripped the pause. */
+  evidence: PauseEvidence[];
 }
 
-const COLUMNS = 'mailbox, paused_at, reason, status_code, inbound_message_id';
+/** One inbound message behind a pause: which, from which recipient domain, with what status. */
+export interface PauseEvidence {
+  inbound_message_id: string;
+  received_at: string;
+  kind: string;
+  domain: string | null;
+  status_code: string | null;
+  subject: string;
+}
+
+const COLUMNS = 'mailbox, paused_at, reason, status_code, inbound_message_id, evidence';
 
 /** sending_mailbox_pauses: a row per mailbox, paused while resumed_at is null. Joins the caller's transaction. */
 @Injectable()
@@ -18,14 +30,14 @@ export class MailboxPauseRepository {
   constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
 
   /** Pauses the mailbox (a resumed one is paused again; one already paused keeps its first pause). True when newly paused. */
-  async pause(entry: { mailbox: string; reason: string; statusCode: string | null; inboundMessageId: string | null }): Promise<boolean> {
+  async pause(entry: { mailbox: string; reason: string; statusCode: string | null; inboundMessageId: string | null; evidence: PauseEvidence[] }): Promise<boolean> {
     const rows = (await this.db.tx.query(
-      `INSERT INTO sending_mailbox_pauses (mailbox, reason, status_code, inbound_message_id) VALUES ($1, $2, left($3, 20), $4)
+      `INSERT INTO sending_mailbox_pauses (mailbox, reason, status_code, inbound_message_id, evidence) VALUES ($1, $2, left($3, 20), $4, $5)
        ON CONFLICT (mailbox) DO UPDATE SET paused_at = now(), reason = EXCLUDED.reason, status_code = EXCLUDED.status_code,
-         inbound_message_id = EXCLUDED.inbound_message_id, resumed_at = NULL, resumed_by = NULL
+         inbound_message_id = EXCLUDED.inbound_message_id, evidence = EXCLUDED.evidence, resumed_at = NULL, resumed_by = NULL
          WHERE sending_mailbox_pauses.resumed_at IS NOT NULL
        RETURNING mailbox`,
-      [entry.mailbox, entry.reason, entry.statusCode, entry.inboundMessageId],
+      [entry.mailbox, entry.reason, entry.statusCode, entry.inboundMessageId, JSON.stringify(entry.evidence)],
     )) as { mailbox: string }[];
     return rows.length > 0;
   }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { MailboxPauseError, MailboxPauseErrorCode } from './mailbox-pause.errors';
 import { mailboxKey, pauseTarget } from './mailbox-pause.policy';
-import { MailboxPauseRepository, type MailboxPauseRow } from './mailbox-pause.repository';
+import { MailboxPauseRepository, type MailboxPauseRow, type PauseEvidence } from './mailbox-pause.repository';
 
 /**
  * How long a process trusts its read of the paused mailboxes before reading again. A pause made in another
@@ -11,9 +11,9 @@ import { MailboxPauseRepository, type MailboxPauseRow } from './mailbox-pause.re
 export const PAUSED_READ_TTL_MS = 5_000;
 
 /**
- * Sending mailboxes paused after a policy bounce: the receiving side refused our mail (authentication,
- * reputation, content), so the engine stops sending from that mailbox until an admin has fixed the setup and
- * resumes it. The module's narrow door for inbound mail (pause) and the admin API (list, resume); the mailbox
+ * Sending mailboxes paused because the evidence says the sender is blocked (policy refusals from several recipient
+ * domains, or hard-bounce or complaint rates over the mailbox's last sends: inbound mail's MailboxProtectionService
+ * decides), so the engine stops sending from that mailbox until an admin has fixed the setup and resumes it. The module's narrow door for inbound mail (pause) and the admin API (list, resume); the mailbox
  * budget asks `pausedSet` at send time.
  */
 @Injectable()
@@ -32,11 +32,11 @@ export class MailboxPauseService {
   }
 
   /** Pauses `mailbox` (idempotent: true only when it was not paused). Joins the caller's transaction. */
-  async pause(mailbox: string, why: { reason: string; statusCode: string | null; inboundMessageId: string | null }): Promise<boolean> {
+  async pause(mailbox: string, why: { reason: string; statusCode: string | null; inboundMessageId: string | null; evidence: PauseEvidence[] }): Promise<boolean> {
     const key = mailboxKey(mailbox);
     const paused = await this.pauses.pause({ mailbox: key, ...why });
     this.cached = null;
-    if (paused) this.logger.warn({ mailbox: key, status: why.statusCode }, 'Sending mailbox paused: the receiving server refused our mail');
+    if (paused) this.logger.warn({ mailbox: key, status: why.statusCode, reason: why.reason }, 'Sending mailbox paused');
     return paused;
   }
 

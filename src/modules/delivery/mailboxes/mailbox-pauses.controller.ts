@@ -2,18 +2,27 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
-import { PausedMailboxListResponseDto, PausedMailboxResponseDto, toPausedMailboxDto } from './dto/mailbox-pauses.dto';
+import {
+  DomainHoldListResponseDto, DomainHoldResponseDto, PausedMailboxListResponseDto, PausedMailboxResponseDto, toDomainHoldDto, toPausedMailboxDto,
+} from './dto/mailbox-pauses.dto';
 import { MailboxPauseService } from './mailbox-pause.service';
+import { RecipientDomainHoldService } from './recipient-domain-hold.service';
 
-/** Sending mailboxes paused after a policy bounce: every signed-in user may see them; only admins resume one. */
+/**
+ * Paused sending mailboxes and held recipient domains: every signed-in user may see them; only admins resume a mailbox
+ * or release a domain.
+ */
 @ApiTags('Mailboxes')
 @ApiErrorResponses()
 @Controller('api/mailboxes')
 export class MailboxPausesController {
-  constructor(private readonly pauses: MailboxPauseService) {}
+  constructor(
+    private readonly pauses: MailboxPauseService,
+    private readonly holds: RecipientDomainHoldService,
+  ) {}
 
   @Get('paused')
-  @ApiOperation({ summary: 'Sending mailboxes paused because a receiving server refused our mail (policy bounce), longest paused first' })
+  @ApiOperation({ summary: 'Sending mailboxes paused because the evidence says the sender is blocked, longest paused first, with the messages that tripped each' })
   @ApiOkResponse({ type: PausedMailboxListResponseDto })
   async paused(): Promise<PausedMailboxListResponseDto> {
     return { success: true, items: (await this.pauses.list()).map(toPausedMailboxDto) };
@@ -27,5 +36,22 @@ export class MailboxPausesController {
   @ApiOkResponse({ type: PausedMailboxResponseDto })
   async resume(@CurrentUser() user: AuthUser, @Param('mailbox') mailbox: string): Promise<PausedMailboxResponseDto> {
     return { success: true, item: toPausedMailboxDto(await this.pauses.resume(mailbox, user.email)) };
+  }
+
+  @Get('domain-holds')
+  @ApiOperation({ summary: 'Recipient domains held back after a policy refusal of one of our sends (nothing is sent to them until held_until)' })
+  @ApiOkResponse({ type: DomainHoldListResponseDto })
+  async domainHolds(): Promise<DomainHoldListResponseDto> {
+    return { success: true, items: (await this.holds.list()).map(toDomainHoldDto) };
+  }
+
+  @Post('domain-holds/:domain/release')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiParam({ name: 'domain', example: 'example.com' })
+  @ApiOperation({ summary: 'Release a held recipient domain early (admin); 404 when it is not held' })
+  @ApiOkResponse({ type: DomainHoldResponseDto })
+  async release(@Param('domain') domain: string): Promise<DomainHoldResponseDto> {
+    return { success: true, item: toDomainHoldDto(await this.holds.release(domain)) };
   }
 }

@@ -29,7 +29,7 @@ export type SequenceSendOutcome =
  * used its budget, an attempt at the same step is in flight (or crashed within its lease), or Sent Items could not
  * be searched to confirm a crashed Graph send.
  */
-export type SequenceRetryReason = 'provider_throttled' | 'provider_unavailable' | 'mailbox_budget' | 'mailbox_paused' | 'send_in_progress' | 'confirming_send';
+export type SequenceRetryReason = 'provider_throttled' | 'provider_unavailable' | 'mailbox_budget' | 'mailbox_paused' | 'domain_held' | 'send_in_progress' | 'confirming_send';
 
 export interface SequenceSender {
   send(request: SequenceSendRequest): Promise<SequenceSendOutcome>;

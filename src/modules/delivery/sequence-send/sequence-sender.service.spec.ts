@@ -3,6 +3,7 @@ import type { MailProvider } from '../mail-provider.types';
 import type { MailboxBudgetService } from '../mailboxes/mailbox-budget.service';
 import type { SequenceSendSettings } from './sequence-send.config';
 import type { SendContext, SequenceSendRepository } from './sequence-send.repository';
+import type { RecipientDomainHoldService } from '../mailboxes/recipient-domain-hold.service';
 import { SequenceSenderService } from './sequence-sender.service';
 import type { SequenceStepEmailRenderer } from './sequence-step-email.renderer';
 
@@ -33,7 +34,8 @@ function senderWhoseRenderThrows(error: Error) {
   const budget = { choose: () => Promise.resolve({ ok: true, mailbox: 'sales@movingco.example' }) } as unknown as MailboxBudgetService;
   const provider = { name: 'smtp', send: () => { calls.push('provider'); return Promise.reject(new Error('not expected')); }, close: () => Promise.resolve() } as unknown as MailProvider;
   const emails = { fromFor: () => 'Movers <sales@movingco.example>', render: () => Promise.reject(error) } as unknown as SequenceStepEmailRenderer;
-  return { sut: new SequenceSenderService(rows, budget, provider, settings, emails, null), calls };
+  const holds = { heldUntil: () => Promise.resolve(null) } as unknown as RecipientDomainHoldService;
+  return { sut: new SequenceSenderService(rows, budget, holds, provider, settings, emails, null), calls };
 }
 
 describe(SequenceSenderService.name, () => {

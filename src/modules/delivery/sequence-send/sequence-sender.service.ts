@@ -9,6 +9,7 @@ import { DeliveryError } from '../delivery.errors';
 import { GraphMailProvider } from '../graph-mail.provider';
 import { MAIL_PROVIDER, type MailProvider, type OutgoingMail, type SentMail } from '../mail-provider.types';
 import { MailboxBudgetService } from '../mailboxes/mailbox-budget.service';
+import { RecipientDomainHoldService } from '../mailboxes/recipient-domain-hold.service';
 import { bareAddress, SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from './sequence-send.config';
 import { asDeliveryError, decideOnFailure, replyToAddress, sequenceMessageId, sequenceSendKey } from './sequence-send.policy';
 import { SequenceSendRepository, type SequenceDeliveryRow } from './sequence-send.repository';
@@ -37,6 +38,7 @@ export class SequenceSenderService implements SequenceSender {
   constructor(
     private readonly rows: SequenceSendRepository,
     private readonly budget: MailboxBudgetService,
+    private readonly domainHolds: RecipientDomainHoldService,
     @Inject(MAIL_PROVIDER) private readonly provider: MailProvider,
     @Inject(SEQUENCE_SEND_SETTINGS) private readonly settings: SequenceSendSettings,
     private readonly emails: SequenceStepEmailRenderer,
@@ -53,6 +55,9 @@ export class SequenceSenderService implements SequenceSender {
     }
     const refusal = !context ? 'The run or its step no longer exists' : !context.template_id ? 'No template selected' : !context.to_email ? 'The contact has no email address' : null;
     if (!context || refusal) return this.fail(existing, refusal ?? 'The run or its step no longer exists');
+    // The recipient's domain refused one of our sends on policy grounds a little while ago: wait it out, spend no budget.
+    const heldUntil = await this.domainHolds.heldUntil(context.to_email as string);
+    if (heldUntil) return { kind: 'retry', at: heldUntil, reason: 'domain_held', detail: `the recipient's domain refused one of our sends on policy grounds and is held back until ${heldUntil.toISOString()}` };
     const choice = await this.budget.choose(key, context.from_override ? bareAddress(context.from_override) : null);
     if (!choice.ok) {
       // Every mailbox this send may use is paused (a policy bounce): the run slides like a used-up budget, and says why.

@@ -193,11 +193,12 @@ export class AdvancerService {
         return true;
       }
       case 'retry': {
-        const reason: HoldReason = outcome.reason === 'mailbox_budget' || outcome.reason === 'mailbox_paused' ? outcome.reason : 'retry';
+        const reason: HoldReason = outcome.reason === 'mailbox_budget' || outcome.reason === 'mailbox_paused' || outcome.reason === 'domain_held' ? outcome.reason : 'retry';
         const why = outcome.detail ? `${outcome.reason}: ${outcome.detail}` : outcome.reason;
         const detail = reason === 'mailbox_budget' ? `The mailbox budget is used up until ${outcome.at.toISOString()}`
-          : reason === 'mailbox_paused' ? `Every sending mailbox is paused after a policy bounce; looked at again at ${outcome.at.toISOString()}`
-            : `Sending again at ${outcome.at.toISOString()} (${why})`;
+          : reason === 'mailbox_paused' ? `Every sending mailbox is paused; looked at again at ${outcome.at.toISOString()}`
+            : reason === 'domain_held' ? `The recipient's domain refused one of our sends on policy grounds; held back until ${outcome.at.toISOString()}`
+              : `Sending again at ${outcome.at.toISOString()} (${why})`;
         const done = await this.db.withTransaction(async () => {
           if (!(await this.repo.hold(lease, outcome.at, reason, detail, why, true))) return false;
           await this.records.held(lease, reason, outcome.at);

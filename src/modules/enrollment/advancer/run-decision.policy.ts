@@ -16,8 +16,10 @@ export type HoldReason =
   | 'cap_reached:org'
   | 'cap_reached:sequence'
   | 'mailbox_budget'
-  /** Every sending mailbox the send may use is paused after a policy bounce, until an admin resumes one. */
+  /** Every sending mailbox the send may use is paused (the evidence said the sender is blocked), until an admin resumes one. */
   | 'mailbox_paused'
+  /** The recipient's domain refused one of our sends on policy grounds; nothing is sent to it for a while. */
+  | 'domain_held'
   | 'paused_rule'
   | 'archived_sequence'
   | 'retry';

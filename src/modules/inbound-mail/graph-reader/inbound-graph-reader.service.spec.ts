@@ -75,7 +75,7 @@ describe(InboundGraphReaderService.name, () => {
         const id = graphId.replace(/^g-/, '');
         const duplicate = stored.has(`${id}@x.example`);
         stored.add(`${id}@x.example`);
-        return { id, kind: 'human_reply', matched_by: null, effect: 'recorded', duplicate } satisfies InboundMailOutcome;
+        return { id, kind: 'human_reply', matched_by: null, effect: 'recorded', note: null, duplicate } satisfies InboundMailOutcome;
       },
     });
     const jobs = strictMock<JobQueue>('JobQueue', { enqueue: async () => undefined });

@@ -1,12 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { MailboxPauseRow } from '../mailbox-pause.repository';
+import type { DomainHoldRow } from '../recipient-domain-hold.repository';
+
+export class PauseEvidenceDto {
+  @ApiProperty({ description: 'The stored inbound message' }) inbound_message_id!: string;
+  @ApiProperty({ description: 'When it arrived' }) received_at!: string;
+  @ApiProperty({ example: 'bounce', description: 'bounce or complaint' }) kind!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'example.com', description: 'The domain of the recipient of our send it returns' }) domain!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '5.7.1' }) status_code!: string | null;
+  @ApiProperty({ description: 'Its subject' }) subject!: string;
+}
 
 export class PausedMailboxDto {
   @ApiProperty({ example: 'sales@movingco.example', description: 'The sending mailbox (lower-cased)' }) mailbox!: string;
   @ApiProperty({ description: 'When it was paused' }) paused_at!: string;
   @ApiProperty({ description: 'Why, in words (the receiving server\'s answer)' }) reason!: string;
   @ApiProperty({ type: String, nullable: true, example: '5.7.1', description: 'The enhanced status code of the bounce' }) status_code!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The stored inbound message (delivery report) that paused it' }) inbound_message_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The stored inbound message that tripped the pause' }) inbound_message_id!: string | null;
+  @ApiProperty({ type: [PauseEvidenceDto], description: 'The inbound messages behind the pause (policy refusals, hard bounces or complaints), newest first' })
+  evidence!: PauseEvidenceDto[];
 }
 
 export class PausedMailboxListResponseDto {
@@ -25,4 +37,35 @@ export const toPausedMailboxDto = (row: MailboxPauseRow): PausedMailboxDto => ({
   reason: row.reason,
   status_code: row.status_code,
   inbound_message_id: row.inbound_message_id,
+  evidence: row.evidence ?? [],
+});
+
+export class DomainHoldDto {
+  @ApiProperty({ example: 'example.com', description: 'The recipient domain held back' }) domain!: string;
+  @ApiProperty({ description: 'Nothing is sent to it until then' }) held_until!: string;
+  @ApiProperty({ description: "Why, in words (the receiving server's answer)" }) reason!: string;
+  @ApiProperty({ type: String, nullable: true, example: '5.7.1' }) status_code!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The sending mailbox whose send was refused' }) mailbox!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The stored delivery report' }) inbound_message_id!: string | null;
+  @ApiProperty({ description: 'When the (latest) refusal arrived' }) created_at!: string;
+}
+
+export class DomainHoldListResponseDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: [DomainHoldDto] }) items!: DomainHoldDto[];
+}
+
+export class DomainHoldResponseDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: DomainHoldDto, description: 'The hold just lifted' }) item!: DomainHoldDto;
+}
+
+export const toDomainHoldDto = (row: DomainHoldRow): DomainHoldDto => ({
+  domain: row.domain,
+  held_until: row.held_until.toISOString(),
+  reason: row.reason,
+  status_code: row.status_code,
+  mailbox: row.mailbox,
+  inbound_message_id: row.inbound_message_id,
+  created_at: row.created_at.toISOString(),
 });

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class ExplainReasonDto {
-  @ApiProperty({ example: 'window_closed', description: 'due, scheduled, sending, window_closed, cap_reached:org, cap_reached:sequence, mailbox_budget, mailbox_paused, paused, paused_sequence, paused_rule, archived_sequence, suppressed, waiting_move_date, retry, delivery_unknown, no_template, no_step, last_error, completed, canceled, failed' })
+  @ApiProperty({ example: 'window_closed', description: 'due, scheduled, sending, window_closed, cap_reached:org, cap_reached:sequence, mailbox_budget, mailbox_paused, domain_held, paused, paused_sequence, paused_rule, archived_sequence, suppressed, waiting_move_date, retry, delivery_unknown, no_template, no_step, last_error, completed, canceled, failed' })
   code!: string;
   @ApiProperty({ example: 'The send window is closed until 2026-03-11T13:00:00.000Z' }) text!: string;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'When this reason stops holding the run, if known' }) until?: string | null;
