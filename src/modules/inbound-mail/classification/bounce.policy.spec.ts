@@ -1,4 +1,5 @@
-import { readBounce, dsnRecipients } from './bounce.policy';
+import { readDeliveryNotice } from './bounce.policy';
+import { dsnRecipients } from './delivery-status.mapper';
 import { decodeInboundMessage } from './inbound-message.mapper';
 
 const crlf = (text: string): string => text.replace(/\n/g, '\r\n');
@@ -44,8 +45,8 @@ Diagnostic-Code: smtp; 550 5.1.1 <bob.smith@example.com>: Recipient address
     rejected: User unknown in virtual mailbox table
 `),
     );
-    const verdict = readBounce(message);
-    expect(verdict.details).toEqual({
+    const verdict = readDeliveryNotice(message);
+    expect(verdict.bounce).toEqual({
       class: 'hard',
       recipient: 'bob.smith@example.com',
       status: '5.1.1',
@@ -55,7 +56,7 @@ Diagnostic-Code: smtp; 550 5.1.1 <bob.smith@example.com>: Recipient address
     expect(verdict.reasons[0]).toContain('multipart/report; report-type=delivery-status');
   });
 
-  it('should pick the failed recipient of a report about several, and call an all-delivered report a success', async () => {
+  it('should pick the failed recipient of a report about several, and call an all-relayed report a delivery report', async () => {
     const mixed = await decodeInboundMessage(report(`Final-Recipient: rfc822; ann@example.com
 Action: delivered
 Status: 2.0.0
@@ -65,21 +66,21 @@ Action: failed
 Status: 5.7.26
 Diagnostic-Code: smtp; 550 5.7.26 Unauthenticated email is not accepted due to domain's DMARC policy
 `));
-    expect(readBounce(mixed).details).toMatchObject({ class: 'policy', recipient: 'bob@example.com', status: '5.7.26' });
+    expect(readDeliveryNotice(mixed).bounce).toMatchObject({ class: 'policy', recipient: 'bob@example.com', status: '5.7.26' });
     expect(dsnRecipients(mixed.text).map((entry) => entry.action)).toEqual(['delivered', 'failed']);
 
     const delivered = await decodeInboundMessage(report('Final-Recipient: rfc822; ann@example.com\nAction: relayed\nStatus: 2.0.0\n'));
-    expect(readBounce(delivered)).toMatchObject({ details: null, success: true });
+    expect(readDeliveryNotice(delivered)).toMatchObject({ bounce: null, report: { action: 'relayed', recipient: 'ann@example.com', status: '2.0.0' } });
   });
 
-  it('should call a delayed delivery soft, whatever code it quotes', async () => {
+  it('should call a delayed delivery a delivery report, not a bounce', async () => {
     const message = await decodeInboundMessage(report('Final-Recipient: rfc822; bob@example.com\nAction: delayed\nStatus: 4.4.1\nDiagnostic-Code: X-Postfix; connect to mx.example.com: Connection timed out\n'));
-    expect(readBounce(message).details).toMatchObject({ class: 'soft', status: '4.4.1', recipient: 'bob@example.com' });
+    expect(readDeliveryNotice(message)).toMatchObject({ bounce: null, report: { action: 'delayed', status: '4.4.1', recipient: 'bob@example.com' } });
   });
 
   it('should prefer the remote server code to a vague report Status', async () => {
     const message = await decodeInboundMessage(report('Final-Recipient: rfc822; bob@example.com\nAction: failed\nStatus: 5.0.0\nDiagnostic-Code: smtp; 550 5.1.1 <bob@example.com>... User unknown\n'));
-    expect(readBounce(message).details).toMatchObject({ class: 'hard', status: '5.1.1' });
+    expect(readDeliveryNotice(message).bounce).toMatchObject({ class: 'hard', status: '5.1.1' });
   });
 
   it('should read the plain-text notices of Exchange, Exim and qmail', async () => {
@@ -103,7 +104,7 @@ bob@example.net
 #550 5.1.1 RESOLVER.ADR.RecipNotFound; not found ##
 `),
     );
-    expect(readBounce(exchange).details).toMatchObject({ class: 'hard', recipient: 'bob@example.net', status: '5.1.1', diagnostic: '#550 5.1.1 RESOLVER.ADR.RecipNotFound; not found ##' });
+    expect(readDeliveryNotice(exchange).bounce).toMatchObject({ class: 'hard', recipient: 'bob@example.net', status: '5.1.1', diagnostic: '#550 5.1.1 RESOLVER.ADR.RecipNotFound; not found ##' });
 
     const exim = await decodeInboundMessage(
       crlf(`From: Mail Delivery System <Mailer-Daemon@server12.hostingco.example>
@@ -121,7 +122,7 @@ recipients. This is a permanent error. The following address(es) failed:
     No Such User Here
 `),
     );
-    expect(readBounce(exim).details).toMatchObject({ class: 'hard', recipient: 'carol@example.org', status: null });
+    expect(readDeliveryNotice(exim).bounce).toMatchObject({ class: 'hard', recipient: 'carol@example.org', status: null });
 
     const qmail = await decodeInboundMessage(
       crlf(`From: MAILER-DAEMON@mail.example.com
@@ -136,7 +137,7 @@ This is a permanent error; I've given up. Sorry it didn't work out.
 The users mailfolder is over the allowed quota (size). (#5.2.2)
 `),
     );
-    expect(readBounce(qmail).details).toMatchObject({ class: 'soft', recipient: 'dave@example.com', status: '5.2.2' });
+    expect(readDeliveryNotice(qmail).bounce).toMatchObject({ class: 'soft', recipient: 'dave@example.com', status: '5.2.2' });
   });
 
   it('should not take the returned message headers (DKIM, SPF) as the reason', async () => {
@@ -161,22 +162,22 @@ Received-SPF: pass (google.com: domain of quotes@atlasmoving.example designates 
 Message-ID: <ours-2@atlasmoving.example>
 `),
     );
-    expect(readBounce(message).details).toMatchObject({ class: 'soft', recipient: 'erin@example.jp', status: null, original_message_id: '<ours-2@atlasmoving.example>' });
+    expect(readDeliveryNotice(message).bounce).toMatchObject({ class: 'soft', recipient: 'erin@example.jp', status: null, original_message_id: '<ours-2@atlasmoving.example>' });
   });
 
   it('should read a gateway notice by its own failure subject and wording', async () => {
     const message = await decodeInboundMessage(crlf('From: MMSC NDR Administrator <sysadmin@mms.example.net>\nTo: quotes@atlasmoving.example\nSubject: Undeliverable Message\n\nYour message to erin@example.net could not be delivered.\nReason: 550 Invalid recipient\n'));
-    expect(readBounce(message).details).toMatchObject({ class: 'hard', recipient: 'erin@example.net', status: null });
+    expect(readDeliveryNotice(message).bounce).toMatchObject({ class: 'hard', recipient: 'erin@example.net', status: null });
   });
 
   it('should not read a person writing about an undeliverable email as a bounce', async () => {
     const message = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Re: Undeliverable address?\n\nMy old address was undeliverable, please use this one.\n'));
-    expect(readBounce(message)).toEqual({ details: null, success: false, reasons: [] });
+    expect(readDeliveryNotice(message)).toEqual({ bounce: null, report: null, machine: false, reasons: [] });
     const forwarded = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Fwd: Returned mail: see transcript for details\n\nYour email to my colleague could not be delivered, use bob@example.com instead.\n'));
-    expect(readBounce(forwarded).details).toBeNull();
+    expect(readDeliveryNotice(forwarded).bounce).toBeNull();
     const customer = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Delivery failure\n\nOur sofa could not be delivered on Tuesday, nobody came to 12 Elm St. Call me at ann@example.com or 555-0100.\n'));
-    expect(readBounce(customer).details).toBeNull();
+    expect(readDeliveryNotice(customer).bounce).toBeNull();
     const responder = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Re: Delivery status of your shipment\nAuto-Submitted: auto-replied\n\nI am out of the office until Monday.\n'));
-    expect(readBounce(responder).details).toBeNull();
+    expect(readDeliveryNotice(responder).bounce).toBeNull();
   });
 });

@@ -1,88 +1,40 @@
 /**
- * Delivery failure reports → bounce details. Standard reports (RFC 3464 multipart/report; report-type=
- * delivery-status) are read field by field (Final-Recipient, Original-Recipient, Action, Status, Diagnostic-Code);
- * the non-standard notices of Exchange/Office 365, Gmail, Postfix, Exim, qmail and Sendmail are read from their text:
- * the failed address from the sentences each of them uses (or X-Failed-Recipients), the status from the SMTP answer
- * they quote.
+ * Delivery notices → a bounce or a delivery report. Standard reports (RFC 3464 multipart/report with a
+ * message/delivery-status part) are read field by field (Final-Recipient, Original-Recipient, Action, Status,
+ * Diagnostic-Code): any recipient whose Action is failed makes the report a bounce about that recipient; a report whose
+ * recipients were all delivered, relayed, expanded or are still being retried is a delivery report. The non-standard
+ * notices of Exchange, Domino, Gmail, Postfix, Exim, qmail and Sendmail are read from their text: the failed address
+ * from the sentences each of them uses (or X-Failed-Recipients), the status from the SMTP answer they quote, a warning
+ * or a success from their subject and wording.
  */
 import { bounceClassOf, statusFromWords, statusInText } from './bounce-status.policy';
+import { DELAY_SUBJECT, FAILURE_SUBJECT, noticeEvidence, SUCCESS_SUBJECT } from './delivery-notice.policy';
+import { reportRecipients, type DsnRecipient } from './delivery-status.mapper';
 import { header } from './inbound-message.mapper';
-import type { BounceDetails, InboundMessage } from './inbound-mail.types';
+import type { BounceDetails, DeliveryReportAction, DeliveryReportDetails, InboundMessage } from './inbound-mail.types';
 
 const MAX_DIAGNOSTIC_CHARS = 500;
 /** Notices put the failure first: only this much of the text is searched (it also bounds the cost of the patterns). */
 const MAX_NOTICE_CHARS = 32 * 1024;
-
-const DAEMON_SENDER = /^(mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[-_.]?(system|subsystem)?|microsoftexchange[0-9a-f]*|double[-_.]?bounce|bounces?)(@|$)/i;
-const DAEMON_NAME = /\b(mail deliver(y)? (system|subsystem)|mailer[- ]daemon|postmaster|microsoft outlook|system administrator)\b/i;
-const BOUNCE_SUBJECT =
-  /^(?:\[[^\]]{1,40}\]\s*)?(undeliverable|undelivered mail|delivery status notification|mail delivery (?:status notification|failed|failure)|failure notice|returned mail|(?:permanent )?delivery (?:failure|failed|has failed|status|notification)|(?:failed|failure) delivery|message delivery (?:has )?failed|message not delivered|mail system error|warning: could not send message|warning--could not send mail|warning: message \S+ delayed|delayed mail|delivery delayed|mail failed|mail failure|mail could not be delivered|could not send message|there was an error sending your mail|non remis|no se puede entregar|notificaci[oó]n de estado de entrega|no entregado)/i;
-const MAIL_WORDS = /\b(recipients?|mailbox|smtp|mail server|e-?mail address|remote (?:host|server))\b/i;
-/** Sentences of failure notices, for daemon mail whose subject is none of the above. */
-const BOUNCE_SENTENCE = /\b(could not be delivered|couldn'?t be delivered|wasn'?t delivered|undeliverable|delivery (?:has )?failed|permanent (?:fatal )?error|user unknown|unable to deliver|returned to sender|delivery to the following recipients? failed)\b/i;
 const SUCCESS_ACTIONS = new Set(['delivered', 'relayed', 'expanded']);
+const DAEMON_ADDRESS = /^(?:mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[-_.]?(?:system|subsystem)?|microsoftexchange[0-9a-f]*|double[-_.]?bounce|bounces?)@/i;
 
-interface DsnRecipient {
-  recipient: string | null;
-  action: string | null;
-  status: string | null;
-  diagnostic: string | null;
-}
+/** A notice says some recipient failed for good (so it is a bounce, whatever its subject says about delays). */
+const PERMANENT_TEXT =
+  /\b(permanent(?:ly)? (?:fatal )?(?:error|failure)s?|failed permanently|had permanent fatal errors|i'?ve given up|this is a permanent error|delivery has failed to these recipients|delivery to the following recipients? failed|the following address\(es\) failed|message (?:could not be|was not) delivered to the following)\b/i;
+/** A notice says delivery is only late and will be tried again. */
+const DELAY_TEXT =
+  /\b(this is a warning (?:message )?only|has not yet been delivered|delivery to the following recipients? (?:has been|was) delayed|there was a temporary problem delivering|will (?:continue to )?retry|delivery attempts will continue|still being retried|transient non-fatal errors|will be retried until|will keep trying|message (?:is )?delayed)\b/i;
+/** A notice says delivery succeeded. */
+const SUCCESS_TEXT =
+  /\b(your message (?:was|has been) successfully (delivered|relayed)|delivery to these recipients or groups is complete|your message has been delivered to the following recipients|delivery to the following recipients? succeeded|was (delivered|relayed) to the following|successfully (delivered|relayed) to the destination)/i;
 
-export interface BounceVerdict {
-  details: BounceDetails | null;
-  /** The report says delivery succeeded (a positive DSN): not a bounce. */
-  success: boolean;
+export interface DeliveryNoticeVerdict {
+  bounce: BounceDetails | null;
+  report: DeliveryReportDetails | null;
+  /** Mail-system mail: a notice, or other mail from mailer-daemon/postmaster. Never a person. */
+  machine: boolean;
   reasons: string[];
-}
-
-/** `Name: value` fields of a header-like block, folded lines joined, names lower-cased, the first value of each kept. */
-export function unfoldedFields(block: string): Map<string, string> {
-  const fields = new Map<string, string>();
-  let last: string | null = null;
-  for (const line of block.split(/\r?\n/)) {
-    if (/^[ \t]/.test(line) && last) {
-      fields.set(last, `${fields.get(last)} ${line.trim()}`);
-      continue;
-    }
-    const match = /^([A-Za-z][A-Za-z0-9-]*):\s*(.*)$/.exec(line);
-    if (!match) continue;
-    last = match[1].toLowerCase();
-    if (!fields.has(last)) fields.set(last, match[2].trim());
-  }
-  return fields;
-}
-
-/** `rfc822; bob@x` → bob@x (lower case). */
-function addressOfField(value: string | undefined): string | null {
-  if (!value) return null;
-  const bare = value.replace(/^[a-z0-9-]+\s*;\s*/i, '').replace(/[<>]/g, '').trim().toLowerCase();
-  return /^[^\s@]+@[^\s@]+$/.test(bare) ? bare : null;
-}
-
-/** The per-recipient blocks of a machine-readable delivery report, found in the decoded text. */
-export function dsnRecipients(text: string): DsnRecipient[] {
-  const recipients: DsnRecipient[] = [];
-  let covered = -1;
-  for (const match of text.matchAll(/^(Final|Original)-Recipient:/gim)) {
-    if (match.index < covered) continue;
-    // The block runs from the first recipient field back to the blank line before it, and on to the next blank line.
-    const before = text.lastIndexOf('\n\n', match.index);
-    const from = before < 0 ? match.index : before + 2;
-    const rest = text.slice(from);
-    const end = rest.search(/\r?\n\s*\r?\n/);
-    const block = end < 0 ? rest : rest.slice(0, end);
-    covered = from + block.length;
-    const fields = unfoldedFields(block);
-    if (!fields.has('action') && !fields.has('status')) continue;
-    recipients.push({
-      recipient: addressOfField(fields.get('final-recipient')) ?? addressOfField(fields.get('original-recipient')),
-      action: fields.get('action')?.toLowerCase() ?? null,
-      status: fields.has('status') ? statusInText(fields.get('status')!) : null,
-      diagnostic: fields.get('diagnostic-code')?.replace(/^[a-z-]+\s*;\s*/i, '').trim() ?? null,
-    });
-  }
-  return recipients;
 }
 
 const RECIPIENT_SENTENCES: RegExp[] = [
@@ -97,30 +49,6 @@ const RECIPIENT_SENTENCES: RegExp[] = [
   /\b(?:RCPT TO|recipient):?\s*<([^\s<>@]+@[^\s<>]+)>/i,
 ];
 
-function looksLikeReport(message: InboundMessage): { report: boolean; reason: string | null } {
-  if (/^multipart\/report/.test(message.contentType) && /report-type=["']?delivery-status/.test(message.contentType)) {
-    return { report: true, reason: 'multipart/report; report-type=delivery-status' };
-  }
-  if (header(message, 'x-failed-recipients')) return { report: true, reason: `X-Failed-Recipients: ${header(message, 'x-failed-recipients')}` };
-  const daemon = DAEMON_SENDER.test(message.from) || DAEMON_NAME.test(message.fromName);
-  const subject = BOUNCE_SUBJECT.test(message.subject.replace(/^(re|fw|fwd):\s*/i, ''));
-  if (daemon && subject) return { report: true, reason: `sender ${message.from || message.fromName} and subject "${message.subject}"` };
-  // A failure subject of its own: a responder answering our "Delivery status of your shipment" writes "Re: …".
-  const ownSubject = BOUNCE_SUBJECT.test(message.subject);
-  if (ownSubject && (header(message, 'auto-submitted') !== '' || message.headers.has('x-ms-exchange-message-is-ndr') || message.from === '')) {
-    return { report: true, reason: `subject "${message.subject}" from an automated sender` };
-  }
-  if (message.headers.has('x-ms-exchange-message-is-ndr')) return { report: true, reason: 'X-MS-Exchange-Message-Is-Ndr header' };
-  // A gateway with another name: its own failure subject over failure wording about a mail recipient (a customer's
-  // "Delivery failure: the sofa could not be delivered" names no mailbox).
-  const head = message.text.slice(0, 4000);
-  if (ownSubject && BOUNCE_SENTENCE.test(head) && MAIL_WORDS.test(head) && /[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}/i.test(head)) {
-    return { report: true, reason: `subject "${message.subject}" and failure wording` };
-  }
-  if (daemon && BOUNCE_SENTENCE.test(message.text.slice(0, 4000))) return { report: true, reason: `sender ${message.from || message.fromName} and failure wording` };
-  return { report: false, reason: null };
-}
-
 function recipientFromText(message: InboundMessage, text: string): string | null {
   const failed = header(message, 'x-failed-recipients').split(',')[0]?.trim().toLowerCase();
   if (failed && failed.includes('@')) return failed.replace(/[<>]/g, '');
@@ -130,7 +58,7 @@ function recipientFromText(message: InboundMessage, text: string): string | null
   }
   const own = new Set([message.from, ...message.to]);
   const any = text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g) ?? [];
-  return any.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_SENDER.test(address)) ?? null;
+  return any.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_ADDRESS.test(address)) ?? null;
 }
 
 /** Where notices start returning our original message: its headers (DKIM, SPF...) must not be read as the reason. */
@@ -167,20 +95,69 @@ function originalMessageId(message: InboundMessage): string | null {
   return null;
 }
 
-/** Reads a message as a delivery failure report; details is null when it is not one. */
-export function readBounce(message: InboundMessage): BounceVerdict {
-  const looks = looksLikeReport(message);
-  if (!looks.report) return { details: null, success: false, reasons: [] };
-  const reasons = [`delivery report: ${looks.reason}`];
-  const text = message.text.slice(0, MAX_NOTICE_CHARS);
-  const dsn = dsnRecipients(text);
-  const failed = dsn.find((entry) => entry.action === 'failed') ?? dsn.find((entry) => entry.action === 'delayed') ?? dsn.find((entry) => !SUCCESS_ACTIONS.has(entry.action ?? ''));
-  if (dsn.length > 0 && !failed) return { details: null, success: true, reasons: [...reasons, `Action: ${dsn[0].action} (delivery succeeded)`] };
 
+type Outcome = 'failed' | 'delayed' | 'success' | null;
+
+/** What one recipient block says: its Action, else the class digit of its Status. */
+function outcomeOf(entry: DsnRecipient): Outcome {
+  if (entry.action === 'failed') return 'failed';
+  if (entry.action === 'delayed') return 'delayed';
+  if (entry.action && SUCCESS_ACTIONS.has(entry.action)) return 'success';
+  const digit = entry.status?.[0];
+  return digit === '5' ? 'failed' : digit === '4' ? 'delayed' : digit === '2' ? 'success' : null;
+}
+
+function actionOf(entry: DsnRecipient): DeliveryReportAction {
+  if (outcomeOf(entry) === 'delayed') return 'delayed';
+  return entry.action === 'relayed' || entry.action === 'expanded' ? entry.action : 'delivered';
+}
+
+/** A notice with no usable recipient blocks: a warning or a success report by its subject and wording, unless it says something failed for good. */
+function outcomeOfText(message: InboundMessage, words: string): { action: DeliveryReportAction; reason: string } | null {
+  if (PERMANENT_TEXT.test(words)) return null;
+  const subject = message.subject.replace(/^(?:(?:re|fw|fwd|aw):\s*)+/i, '');
+  // A failure subject ("Undeliverable: …") is not overruled by wording about retries or successes elsewhere in the text.
+  const failureSubject = FAILURE_SUBJECT.test(subject) && !SUCCESS_SUBJECT.test(subject) && !DELAY_SUBJECT.test(subject);
+  const success = SUCCESS_SUBJECT.exec(subject) ?? (failureSubject ? null : SUCCESS_TEXT.exec(words));
+  if (success) return { action: /relay/i.test(success[0]) ? 'relayed' : 'delivered', reason: `success wording "${success[0]}"` };
+  const delay = DELAY_SUBJECT.exec(subject) ?? (failureSubject ? null : DELAY_TEXT.exec(words));
+  if (delay) return { action: 'delayed', reason: `delay wording "${delay[0]}"` };
+  return null;
+}
+
+/** Reads a message as a delivery notice: a bounce, a delivery report, other mail-system mail, or none of these. */
+export function readDeliveryNotice(message: InboundMessage): DeliveryNoticeVerdict {
+  const evidence = noticeEvidence(message);
+  if (!evidence.notice) return { bounce: null, report: null, machine: evidence.daemon, reasons: evidence.reason ? [evidence.reason] : [] };
+  const reasons = [`delivery notice: ${evidence.reason}`];
+  const text = message.text.slice(0, MAX_NOTICE_CHARS);
+  const notice = noticeWords(text);
+  const dsn = reportRecipients(message).filter((entry) => outcomeOf(entry) !== null);
+  const failed = dsn.find((entry) => outcomeOf(entry) === 'failed');
+
+  if (dsn.length > 0 && !failed) {
+    const entry = dsn.find((candidate) => outcomeOf(candidate) === 'delayed') ?? dsn[0];
+    const action = actionOf(entry);
+    reasons.push(`Action: ${entry.action ?? '-'}, Status ${entry.status ?? '-'} (${action === 'delayed' ? 'still being retried' : 'delivery succeeded'})`);
+    return { bounce: null, report: { action, recipient: entry.recipient ?? recipientFromText(message, text), status: entry.status }, machine: true, reasons };
+  }
+  if (dsn.length === 0) {
+    const outcome = outcomeOfText(message, notice.slice(0, 4000));
+    if (outcome) {
+      reasons.push(outcome.reason);
+      const status = statusInText(notice);
+      return { bounce: null, report: { action: outcome.action, recipient: recipientFromText(message, text), status: status?.[0] === '5' ? null : status }, machine: true, reasons };
+    }
+  }
+  const bounce = bounceDetails(message, text, notice, failed ?? null, reasons);
+  return { bounce, report: null, machine: true, reasons };
+}
+
+function bounceDetails(message: InboundMessage, text: string, notice: string, failed: DsnRecipient | null, reasons: string[]): BounceDetails {
   let status = failed?.status ?? null;
   let diagnostic = failed?.diagnostic ?? null;
   if (failed) reasons.push(`delivery-status fields: Action ${failed.action ?? '-'}, Status ${failed.status ?? '-'}`);
-  if (!diagnostic) diagnostic = diagnosticLine(text, status);
+  if (!diagnostic) diagnostic = diagnosticLine(notice, status) ?? diagnosticLine(text, status);
   const diagnosticStatus = diagnostic ? statusInText(diagnostic) : null;
   // The remote server's own code is the better one when the report's Status is vaguer or disagrees within the class.
   if (diagnosticStatus && diagnosticStatus !== status && diagnosticStatus[0] === (status ?? diagnosticStatus)[0]) {
@@ -188,27 +165,20 @@ export function readBounce(message: InboundMessage): BounceVerdict {
     status = diagnosticStatus;
   }
   if (!status) {
-    status = statusInText(text);
+    status = statusInText(notice) ?? statusInText(text);
     if (status) reasons.push(`status ${status} read from the notice text`);
   }
-  const delayed = failed?.action === 'delayed' || /\b(delay(ed)?|warning: could not send|still being retried)\b/i.test(message.subject);
-  const words = `${diagnostic ?? ''}\n${noticeWords(text).slice(0, 4000)}`;
+  const words = `${diagnostic ?? ''}\n${message.subject}\n${notice.slice(0, 4000)}`;
   // No status stated: the class comes from the SMTP reply code and the words (the status field stays null).
   const inferred = status ?? statusFromWords(words);
   if (!status && inferred) reasons.push(`no status code; the words read as ${inferred}`);
-  const stated = inferred ? bounceClassOf(inferred, words) : 'soft';
-  const klass = delayed && stated !== 'policy' ? 'soft' : stated;
-  const recipient = failed?.recipient ?? recipientFromText(message, text);
-  reasons.push(`bounce class ${klass}${delayed ? ' (delivery delayed, still being retried)' : ''}`);
+  const klass = bounceClassOf(inferred, words);
+  reasons.push(`bounce class ${klass}`);
   return {
-    details: {
-      class: klass,
-      recipient,
-      status,
-      diagnostic: diagnostic ? diagnostic.replace(/\s+/g, ' ').trim().slice(0, MAX_DIAGNOSTIC_CHARS) : null,
-      original_message_id: originalMessageId(message),
-    },
-    success: false,
-    reasons,
+    class: klass,
+    recipient: failed?.recipient ?? recipientFromText(message, text),
+    status,
+    diagnostic: diagnostic ? diagnostic.replace(/\s+/g, ' ').trim().slice(0, MAX_DIAGNOSTIC_CHARS) : null,
+    original_message_id: originalMessageId(message),
   };
 }

@@ -5,7 +5,7 @@
  * complained about, whole (message/rfc822) or its headers only (text/rfc822-headers). Only abuse and fraud reports
  * are complaints: authentication-failure (DMARC), not-spam and virus reports are other machine mail.
  */
-import { unfoldedFields } from './bounce.policy';
+import { unfoldedFields } from './delivery-status.mapper';
 import type { ComplaintDetails, InboundMessage } from './inbound-mail.types';
 
 const COMPLAINT_TYPES = new Set(['abuse', 'fraud']);

@@ -1,23 +1,26 @@
 /**
  * Classifies one inbound message (a reply to our sequence mail, a delivery failure report, an out-of-office
  * notice, or unrelated automated mail). Pure: the same bytes always give the same answer, nothing is stored.
- * Order: spam complaint (a feedback report) → delivery report → auto-reply → bulk/no-reply mail → a person (asking to unsubscribe, or replying).
+ * Order: spam complaint (a feedback report) → Amazon SES notification → delivery notice (bounce, delivery report, other
+ * mail-system mail) → auto-reply → bulk/no-reply mail → a person (asking to unsubscribe, or replying). Bounce evidence
+ * is read before the auto-reply headers: mail systems mark their notices Auto-Submitted too.
  */
 import { Injectable } from '@nestjs/common';
 import { readAutoReply } from './auto-reply.policy';
-import { readBounce } from './bounce.policy';
+import { readDeliveryNotice } from './bounce.policy';
 import { readComplaint } from './complaint.policy';
 import { decodeInboundMessage } from './inbound-message.mapper';
 import type { InboundMailClassification, InboundMessage } from './inbound-mail.types';
 import { visibleReplyText } from './reply-text.policy';
 import { replyTokenCandidates } from './reply-token.policy';
 import { returnDateIn } from './return-date.policy';
+import { readSesNotification } from './ses-notification.policy';
 
 const UNSUBSCRIBE =
   /(?:^|[.!,;:]\s*|\b(?:and|but|so|y|pero)\s+)(?:(?:please\s+)?(?:unsubscribe(?: me)?|remove me(?: from (?:your|this) (?:mailing )?list)?|take me off (?:your|this) (?:mailing )?list|stop (?:e-?mailing|sending (?:me )?(?:e-?mails|emails|messages))(?: me)?|do not (?:e-?mail|contact) me(?: again)?|opt(?:[- ])?out)|(?:por favor,?\s+)?(?:d(?:e|a)me de baja|darme de baja|no me (?:env[ií]en|escriban|manden) m[aá]s(?: correos)?|quiero darme de baja|elim[ií]n(?:e|a)me de (?:su|tu|la) lista))\b/i;
 const MAX_UNSUBSCRIBE_CHARS = 160;
 
-function base(message: InboundMessage): Omit<InboundMailClassification, 'kind' | 'reasons' | 'bounce' | 'complaint' | 'auto_reply' | 'human_reply'> {
+function base(message: InboundMessage): Omit<InboundMailClassification, 'kind' | 'reasons' | 'bounce' | 'delivery_report' | 'complaint' | 'auto_reply' | 'human_reply'> {
   return {
     message_id: message.messageId,
     in_reply_to: message.inReplyTo,
@@ -33,16 +36,22 @@ function base(message: InboundMessage): Omit<InboundMailClassification, 'kind' |
 /** Classifies a decoded message. */
 export function classifyInboundMessage(message: InboundMessage): InboundMailClassification {
   const common = base(message);
-  const empty = { bounce: null, complaint: null, auto_reply: null, human_reply: null };
+  const empty = { bounce: null, delivery_report: null, complaint: null, auto_reply: null, human_reply: null };
 
   // A feedback report is multipart/report too: it is read before the delivery report rules see it.
   const complaint = readComplaint(message);
   if (complaint.details) return { ...common, ...empty, kind: 'complaint', reasons: complaint.reasons, complaint: complaint.details };
   if (complaint.report) return { ...common, ...empty, kind: 'other', reasons: complaint.reasons };
 
-  const bounce = readBounce(message);
-  if (bounce.details) return { ...common, ...empty, kind: 'bounce', reasons: bounce.reasons, bounce: bounce.details };
-  if (bounce.success) return { ...common, ...empty, kind: 'other', reasons: bounce.reasons };
+  const ses = readSesNotification(message);
+  if (ses?.bounce) return { ...common, ...empty, kind: 'bounce', reasons: ses.reasons, bounce: ses.bounce };
+  if (ses?.complaint) return { ...common, ...empty, kind: 'complaint', reasons: ses.reasons, complaint: ses.complaint };
+  if (ses?.report) return { ...common, ...empty, kind: 'delivery_report', reasons: ses.reasons, delivery_report: ses.report };
+
+  const notice = readDeliveryNotice(message);
+  if (notice.bounce) return { ...common, ...empty, kind: 'bounce', reasons: notice.reasons, bounce: notice.bounce };
+  if (notice.report) return { ...common, ...empty, kind: 'delivery_report', reasons: notice.reasons, delivery_report: notice.report };
+  if (notice.machine) return { ...common, ...empty, kind: 'other', reasons: notice.reasons };
 
   const reportType = /^multipart\/report/.test(message.contentType) ? /report-type=["']?([\w-]+)/.exec(message.contentType)?.[1] : undefined;
   if (reportType && reportType !== 'delivery-status') {

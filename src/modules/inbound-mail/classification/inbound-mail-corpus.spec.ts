@@ -5,12 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classifyInboundMail } from './inbound-mail-classifier.service';
-import type { InboundMailClassification, InboundMailKind } from './inbound-mail.types';
+import type { DeliveryReportAction, InboundMailClassification, InboundMailKind } from './inbound-mail.types';
 import { verifiedReplyRun } from './reply-token.policy';
 
 interface Label {
   kind: InboundMailKind;
   bounce_class?: string;
+  /** delivery_report: what the report says happened. */
+  action?: DeliveryReportAction;
   recipient?: string;
   status?: string | null;
   out_of_office?: boolean;
@@ -23,7 +25,7 @@ interface Label {
 
 const ROOT = join(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'inbound-mail');
 const corpus = JSON.parse(readFileSync(join(ROOT, 'labels.json'), 'utf8')) as { reply_token_secret: string; messages: Record<string, Label> };
-const KINDS: InboundMailKind[] = ['human_reply', 'unsubscribe_request', 'auto_reply', 'bounce', 'complaint', 'other'];
+const KINDS: InboundMailKind[] = ['human_reply', 'unsubscribe_request', 'auto_reply', 'bounce', 'delivery_report', 'complaint', 'other'];
 
 const ratio = (hits: number, total: number): number => (total === 0 ? 1 : hits / total);
 const pct = (value: number): string => `${(value * 100).toFixed(1)}%`;
@@ -59,6 +61,8 @@ describe('inbound mail corpus', () => {
     expect(of('human_reply').recall).toBeGreaterThanOrEqual(0.98);
     expect(of('bounce').recall).toBeGreaterThanOrEqual(0.98);
     expect(of('bounce').precision).toBeGreaterThanOrEqual(0.99);
+    expect(of('delivery_report').recall).toBeGreaterThanOrEqual(0.98);
+    expect(of('delivery_report').precision).toBeGreaterThanOrEqual(0.98);
     expect(of('complaint').recall).toBeGreaterThanOrEqual(0.98);
     expect(of('complaint').precision).toBeGreaterThanOrEqual(0.99);
   });
@@ -86,6 +90,16 @@ describe('inbound mail corpus', () => {
     expect(ratio(recipientOk, bounces.length)).toBeGreaterThanOrEqual(0.98);
     expect(ratio(statusOk, bounces.length)).toBeGreaterThanOrEqual(0.98);
     for (const klass of ['hard', 'soft', 'policy']) expect(bounces.filter(([, label]) => label.bounce_class === klass).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('should read what delivery reports say happened, to whom, with which status', () => {
+    const reports = labelled().filter(([, label]) => label.kind === 'delivery_report');
+    const wrong = reports
+      .filter(([, label, result]) => result.delivery_report?.action !== label.action || result.delivery_report?.recipient !== label.recipient || result.delivery_report?.status !== label.status)
+      .map(([file, label, result]) => `${file}: want ${label.action} ${label.recipient} ${label.status}, got ${JSON.stringify(result.delivery_report)}`);
+    console.log([`delivery reports ${reports.length}: action, recipient and status right in ${reports.length - wrong.length}`, ...wrong].join('\n'));
+    for (const action of ['delivered', 'relayed', 'delayed']) expect(reports.filter(([, label]) => label.action === action).length).toBeGreaterThanOrEqual(1);
+    expect(ratio(reports.length - wrong.length, reports.length)).toBeGreaterThanOrEqual(0.98);
   });
 
   it('should tell out-of-office notices and read their return dates', () => {

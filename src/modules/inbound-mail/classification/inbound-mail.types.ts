@@ -1,5 +1,5 @@
 /** What an inbound message is, as far as a sequence cares. */
-export type InboundMailKind = 'bounce' | 'auto_reply' | 'human_reply' | 'unsubscribe_request' | 'complaint' | 'other';
+export type InboundMailKind = 'bounce' | 'delivery_report' | 'auto_reply' | 'human_reply' | 'unsubscribe_request' | 'complaint' | 'other';
 
 /**
  * hard: the address does not exist or is disabled (stop and suppress); soft: temporary (mailbox full, try later);
@@ -17,6 +17,18 @@ export interface BounceDetails {
   diagnostic: string | null;
   /** Message-ID of our message that bounced, from the returned headers; null when they are not included. */
   original_message_id: string | null;
+}
+
+/** What a delivery report that is not a failure says happened: delivered, handed on, expanded to a list, or still being retried. */
+export type DeliveryReportAction = 'delivered' | 'relayed' | 'expanded' | 'delayed';
+
+/** A delivery report that is not a bounce: a success notice (RFC 3464 Action delivered/relayed/expanded) or a delay warning. */
+export interface DeliveryReportDetails {
+  action: DeliveryReportAction;
+  /** The recipient the report is about, lower-cased; null when it does not name one. */
+  recipient: string | null;
+  /** The enhanced status code as reported ('2.0.0', '4.4.1'); null when none is given. */
+  status: string | null;
 }
 
 /** A spam complaint: a mailbox provider's feedback report (RFC 5965, Feedback-Type abuse or fraud) about our mail. */
@@ -62,6 +74,8 @@ export interface InboundMailClassification {
   /** Why the message was classified so, in plain words (header names and values, patterns that matched). */
   reasons: string[];
   bounce: BounceDetails | null;
+  /** Set for kind delivery_report only. */
+  delivery_report: DeliveryReportDetails | null;
   complaint: ComplaintDetails | null;
   auto_reply: AutoReplyDetails | null;
   human_reply: HumanReplyDetails | null;
