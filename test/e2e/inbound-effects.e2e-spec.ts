@@ -4,14 +4,15 @@ import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { MailboxBudgetService } from 'src/modules/delivery/mailboxes/mailbox-budget.service';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
-import { sentRunFixture } from './support/inbound-fixtures';
+import { sendNextStep, sentRunFixture, type SequenceFlags } from './support/inbound-fixtures';
 
 interface Answer {
   success: boolean;
   kind?: string;
   matched_by?: string | null;
   effect?: string;
-  items?: { mailbox: string; reason: string; status_code: string | null; inbound_message_id: string | null; paused_at: string }[];
+  note?: string | null;
+  items?: { mailbox: string; reason: string; status_code: string | null; inbound_message_id: string | null; paused_at: string; evidence: { domain: string | null; inbound_message_id: string }[] }[];
   item?: { mailbox: string };
   error_code?: string;
 }
@@ -45,8 +46,8 @@ describe('Inbound mail effects (POST /api/mail/inbound)', () => {
   const post = (raw: string) => call('POST', '/api/mail/inbound', admin, raw);
 
   /** A two-step sequence with one run whose step 1 the app's advancer has sent (if any mailbox could send it). */
-  const sentRun = async (email: string) => {
-    const run = await sentRunFixture(t.app, email);
+  const sentRun = async (email: string, flags: SequenceFlags = {}) => {
+    const run = await sentRunFixture(t.app, email, flags);
     return { runId: run.runId, contactId: run.contactId, opportunityId: run.opportunityId, messageId: run.delivery?.message_id ?? null, mailbox: run.delivery?.mailbox ?? null };
   };
   const runRow = async (id: string) =>
@@ -104,37 +105,42 @@ describe('Inbound mail effects (POST /api/mail/inbound)', () => {
       '--B', 'Content-Type: message/rfc822', '', 'From: sales@movingco.example', 'To: forged.target@example.com', 'Subject: Hello', 'Message-ID: <not-ours@elsewhere.example>', '', 'Hello', '',
       '--B--', '',
     ].join('\r\n');
-    expect(await post(forged)).toMatchObject({ status: 200, body: { kind: 'complaint', matched_by: 'sender', effect: 'recorded' } });
+    expect(await post(forged)).toMatchObject({ status: 200, body: { kind: 'complaint', matched_by: 'sender', effect: 'recorded', note: expect.stringContaining('Names none of our sends') } });
     expect(await runRow(runId)).toMatchObject({ status: 'active' });
     expect(await db.query(`SELECT 1 FROM suppressions WHERE email = 'forged.target@example.com'`)).toEqual([]);
   });
 
-  it('should record soft bounces and suppress the address at the third in a row, counting repeated reports of one send once', async () => {
-    const { runId, contactId, opportunityId, messageId } = await sentRun('sofia@example.com');
+  it('should record proven soft bounces and suppress the address at the third send in a row, counting repeated reports of one send once and unproven ones never', async () => {
+    const { runId, contactId, opportunityId, messageId } = await sentRun('sofia@example.com', { steps: 4 });
     const soft = (n: number, returned: string | null) => report(`soft-${n}`, 'sales@movingco.example', 'sofia@example.com', '4.2.2', '452 4.2.2 Mailbox full', returned);
-    expect(await post(soft(1, messageId))).toMatchObject({ status: 200, body: { kind: 'bounce', matched_by: 'references', effect: 'recorded' } });
-    // The same send reported again: still one in a row.
+    expect(await post(soft(1, messageId))).toMatchObject({ status: 200, body: { kind: 'bounce', matched_by: 'references', effect: 'recorded', note: null } });
+    // The same send reported again: still one in a row. Reports naming no send of ours never count.
     expect((await post(soft(2, messageId))).body.effect).toBe('recorded');
-    expect((await post(soft(3, null))).body).toMatchObject({ matched_by: 'sender', effect: 'recorded' });
+    expect((await post(soft(3, null))).body).toMatchObject({ matched_by: 'sender', effect: 'recorded', note: expect.stringContaining('Names none of our sends') });
+    expect((await post(soft(4, null))).body.effect).toBe('recorded');
+    const second = await sendNextStep(t.app, runId);
+    expect(second).not.toBeNull();
+    expect((await post(soft(5, second))).body.effect).toBe('recorded');
     expect(await runRow(runId)).toMatchObject({ status: 'active' });
     expect(await db.query(`SELECT 1 FROM suppressions WHERE email = 'sofia@example.com'`)).toEqual([]);
 
-    expect((await post(soft(4, null))).body.effect).toBe('contact_bounced+run_stopped+suppressed');
+    const third = await sendNextStep(t.app, runId);
+    expect((await post(soft(6, third))).body.effect).toBe('contact_bounced+run_stopped+suppressed');
     expect(await runRow(runId)).toMatchObject({ status: 'canceled', end_reason: 'bounced' });
     expect(await db.query(`SELECT source, reason, contact_id FROM suppressions WHERE email = 'sofia@example.com'`)).toEqual([{ source: 'hard_bounce', reason: '3 soft bounces in a row', contact_id: contactId }]);
     const lines = await timeline(opportunityId);
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     expect(lines[0]).toEqual({ kind: 'inbound_bounce', title: 'Email bounced (soft)', detail: '4.2.2 452 4.2.2 Mailbox full', actor: 'Inbound mail' });
-    expect(lines[3].detail).toBe('4.2.2 452 4.2.2 Mailbox full. Contact marked bounced; Run stopped; Address added to the suppression list');
+    expect(lines[5].detail).toBe('4.2.2 452 4.2.2 Mailbox full. Contact marked bounced; Run stopped; Address added to the suppression list');
   });
 
   it('should start counting again after a reply from the address', async () => {
-    const { runId } = await sentRun('rita@example.com');
-    const soft = (n: number) => report(`rita-soft-${n}`, 'sales@movingco.example', 'rita@example.com', '4.2.2', '452 4.2.2 Mailbox full', null);
-    await post(soft(1));
-    await post(soft(2));
+    const { runId, messageId } = await sentRun('rita@example.com', { steps: 4 });
+    const soft = (n: number, returned: string | null) => report(`rita-soft-${n}`, 'sales@movingco.example', 'rita@example.com', '4.2.2', '452 4.2.2 Mailbox full', returned);
+    await post(soft(1, messageId));
+    await post(soft(2, await sendNextStep(t.app, runId)));
     await post(`From: rita@example.com\r\nTo: sales@movingco.example\r\nSubject: Re: Hello\r\nMessage-ID: <rita-ooo@example.com>\r\nAuto-Submitted: auto-replied\r\nContent-Type: text/plain\r\n\r\nThanks for your message.\r\n`);
-    expect((await post(soft(3))).body.effect).toBe('recorded');
+    expect((await post(soft(3, await sendNextStep(t.app, runId)))).body.effect).toBe('recorded');
     expect(await runRow(runId)).toMatchObject({ status: 'active' });
   });
 
@@ -149,52 +155,84 @@ describe('Inbound mail effects (POST /api/mail/inbound)', () => {
     expect(await timeline(stopping.opportunityId)).toEqual([{ kind: 'inbound_reply', title: 'Reply received', detail: 'Also, Friday works.', actor: 'Inbound mail' }]);
 
     const away = await sentRun('olga@example.com');
-    const raw = `From: olga@example.com\r\nTo: sales@movingco.example\r\nSubject: Automatic reply: Hello\r\nAuto-Submitted: auto-replied\r\nMessage-ID: <ooo-olga@example.com>\r\nIn-Reply-To: ${away.messageId}\r\nContent-Type: text/plain\r\n\r\nI am out of the office until 12/01/2099.\r\n`;
-    expect((await post(raw)).body.effect).toMatch(/^run_paused_until:2099-12-02T/);
+    const back = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.parse(back) + 86_400_000).toISOString().slice(0, 10);
+    const raw = `From: olga@example.com\r\nTo: sales@movingco.example\r\nSubject: Automatic reply: Hello\r\nAuto-Submitted: auto-replied\r\nMessage-ID: <ooo-olga@example.com>\r\nIn-Reply-To: ${away.messageId}\r\nContent-Type: text/plain\r\n\r\nI am out of the office until ${back}.\r\n`;
+    expect((await post(raw)).body.effect).toMatch(new RegExp(`^run_paused_until:${dayAfter}T`));
     const [line] = await timeline(away.opportunityId);
     expect(line).toMatchObject({ kind: 'inbound_auto_reply', title: 'Out-of-office reply', actor: 'Inbound mail' });
-    expect(line.detail).toMatch(/^Back on 2099-12-01\. Run paused until 2099-12-02 \d\d:\d\d UTC$/);
+    expect(line.detail).toMatch(new RegExp(`^Back on ${back}\\. Run paused until ${dayAfter} \\d\\d:\\d\\d UTC$`));
   });
 
-  it('should pause the sending mailbox of a policy bounce, blame no contact, slide runs while every mailbox is paused, and resume for admins only', async () => {
+  it('should hold the domain on one proven policy bounce, blame no contact, pause a mailbox only at three refusing domains, slide runs while every mailbox is paused, and resume for admins only', async () => {
     const counters = t.app.get(EngineCounters);
     const errorsBefore = (await counters.read())?.sequence_errors_total ?? 0;
-    const { runId, contactId, opportunityId, messageId, mailbox } = await sentRun('paul@example.com');
+    const { runId, contactId, opportunityId, messageId, mailbox } = await sentRun('paul@paul-corp.example');
     expect(MAILBOXES).toContain(mailbox);
-    const policy = report('policy-paul', 'sales@movingco.example', 'paul@example.com', '5.7.1', '550 5.7.1 Message rejected: SPF check failed', messageId);
-    expect(await post(policy)).toMatchObject({ status: 200, body: { kind: 'bounce', matched_by: 'references', effect: 'mailbox_paused' } });
+    const policy = report('policy-paul', 'sales@movingco.example', 'paul@paul-corp.example', '5.7.1', '550 5.7.1 Message rejected: SPF check failed', messageId);
+    expect(await post(policy)).toMatchObject({ status: 200, body: { kind: 'bounce', matched_by: 'references', effect: 'domain_held' } });
     expect(await runRow(runId)).toMatchObject({ status: 'active' });
     const [contact] = (await db.query(`SELECT bounced_at FROM contacts WHERE id = $1`, [contactId])) as { bounced_at: Date | null }[];
     expect(contact.bounced_at).toBeNull();
-    expect(await db.query(`SELECT 1 FROM suppressions WHERE email = 'paul@example.com'`)).toEqual([]);
-    expect(await timeline(opportunityId)).toEqual([{
-      kind: 'inbound_bounce', title: 'Email bounced (policy)', actor: 'Inbound mail',
-      detail: `5.7.1 550 5.7.1 Message rejected: SPF check failed. Sending paused for ${mailbox}`,
-    }]);
+    expect(await db.query(`SELECT 1 FROM suppressions WHERE email = 'paul@paul-corp.example'`)).toEqual([]);
+    const [line] = await timeline(opportunityId);
+    expect(line).toMatchObject({ kind: 'inbound_bounce', title: 'Email bounced (policy)', actor: 'Inbound mail' });
+    expect(line.detail).toMatch(/^5\.7\.1 550 5\.7\.1 Message rejected: SPF check failed\. Mail to paul-corp\.example held back until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await counters.read())?.sequence_errors_total).toBe(errorsBefore + 1);
+    // One refusal pauses no mailbox: only the refusing domain is held back, and runs to it wait and say why.
+    expect((await call('GET', '/api/mailboxes/paused', staff)).body.items).toEqual([]);
+    const holds = (await call('GET', '/api/mailboxes/domain-holds', staff)).body.items as unknown as { domain: string; status_code: string; mailbox: string }[];
+    expect(holds).toEqual([expect.objectContaining({ domain: 'paul-corp.example', status_code: '5.7.1', mailbox })]);
+    const colleague = await sentRun('pia@paul-corp.example');
+    expect(colleague.messageId).toBeNull();
+    expect(await runRow(colleague.runId)).toMatchObject({ status: 'active', hold_reason: 'domain_held' });
+    const explainedHold = await fetch(`${t.url}/api/enrollments/${colleague.runId}/explain`, { headers: { authorization: `Bearer ${staff}` } });
+    expect(((await explainedHold.json()) as { explain: { reasons: { code: string; text: string }[] } }).explain.reasons[0]).toMatchObject({
+      code: 'domain_held', text: expect.stringContaining("The recipient's domain refused one of our sends on policy grounds"),
+    });
+    expect(await call('POST', '/api/mailboxes/domain-holds/paul-corp.example/release', staff)).toMatchObject({ status: 403 });
+    expect(await call('POST', '/api/mailboxes/domain-holds/paul-corp.example/release')).toMatchObject({ status: 200, body: { success: true } });
+    expect(await call('POST', '/api/mailboxes/domain-holds/paul-corp.example/release')).toMatchObject({ status: 404, body: { success: false, error_code: 'DOMAIN_HOLD_NOT_FOUND' } });
 
-    const listed = await call('GET', '/api/mailboxes/paused', staff);
-    expect(listed).toMatchObject({ status: 200, body: { success: true, items: [{ mailbox, status_code: '5.7.1', reason: 'The receiving server refused our mail: 5.7.1 550 5.7.1 Message rejected: SPF check failed', inbound_message_id: expect.any(String) }] } });
+    // Refusals of sends from one mailbox by three distinct domains within the window: that mailbox is paused, with them.
+    /** A run to someone at `domain` whose step 1 went out from `sender`. */
+    const sentFrom = async (sender: string, domain: string) => {
+      const email = `person@${domain}`;
+      const run = await sentRun(email, { from: sender });
+      expect(run.mailbox).toBe(sender);
+      return { ...run, email };
+    };
+    const refuse = (n: string, to: string, recipient: string, returned: string | null) => post(report(`policy-${n}`, to, recipient, '5.7.26', '550 5.7.26 Unauthenticated email is not accepted (DMARC policy)', returned));
+    const second = await sentFrom(mailbox as string, 'second.example');
+    expect((await refuse('second', 'sales@movingco.example', second.email, second.messageId)).body.effect).toBe('domain_held');
+    const third = await sentFrom(mailbox as string, 'third.example');
+    // A report that names no send of ours pauses nothing and holds nothing (anyone can mail the Inbox a report-shaped message).
+    expect((await refuse('none', `Moving Co <${mailbox}>`, 'nobody@nowhere.example', null)).body).toMatchObject({ effect: 'recorded', note: expect.stringContaining('Names none of our sends') });
+    expect((await refuse('third', 'sales@movingco.example', third.email, third.messageId)).body.effect).toBe('domain_held+mailbox_paused');
+    const paused = (await call('GET', '/api/mailboxes/paused', staff)).body.items ?? [];
+    expect(paused).toHaveLength(1);
+    expect(paused[0]).toMatchObject({ mailbox, status_code: '5.7.26', reason: expect.stringMatching(/^Receiving servers of 3 recipient domains refused our mail within 24 h \(/) });
+    expect(paused[0].evidence.map((item) => item.domain).sort()).toEqual(['paul-corp.example', 'second.example', 'third.example']);
+
+    // The other pool mailbox sends on; three refusing domains pause it too, and then nothing is left to send from.
     const other = MAILBOXES.find((address) => address !== mailbox) as string;
     const budget = t.app.get(MailboxBudgetService, { strict: false });
-    for (const key of ['seq:a:1', 'seq:b:1', 'seq:c:1', 'seq:d:1']) expect(await budget.choose(key)).toEqual({ ok: true, mailbox: other });
-
-    // A report that names no send of ours pauses nothing (anyone can mail the Inbox a report-shaped message).
-    expect((await post(report('policy-none', `Moving Co <${other}>`, 'nobody@example.com', '5.7.26', '550 5.7.26 DMARC policy', null))).body.effect).toBe('recorded');
-    expect((await call('GET', '/api/mailboxes/paused', staff)).body.items?.map((item) => item.mailbox)).toEqual([mailbox]);
-    // A report about a send from the other pool mailbox pauses that one too: nothing is left to send from.
-    const second = await sentRun('quinn@example.com');
-    expect(second.mailbox).toBe(other);
-    const refused = report('policy-quinn', `Moving Co <${other}>`, 'quinn@example.com', '5.7.26', '550 5.7.26 DMARC policy', second.messageId);
-    expect((await post(refused)).body.effect).toBe('mailbox_paused');
+    for (const key of ['seq:a:1', 'seq:b:1']) expect(await budget.choose(key)).toEqual({ ok: true, mailbox: other });
+    let n = 0;
+    for (const domain of ['q1.example', 'q2.example', 'q3.example']) {
+      const run = await sentRun(`quinn@${domain}`);
+      expect(run.mailbox).toBe(other);
+      n += 1;
+      expect((await refuse(`q-${n}`, `Moving Co <${other}>`, `quinn@${domain}`, run.messageId)).body.effect).toBe(n < 3 ? 'domain_held' : 'domain_held+mailbox_paused');
+    }
     expect((await call('GET', '/api/mailboxes/paused', staff)).body.items?.map((item) => item.mailbox)).toEqual([mailbox, other]);
-    const waiting = await sentRun('wanda@example.com');
+    const waiting = await sentRun('wanda@wanda.example');
     expect(waiting.messageId).toBeNull();
     expect(await runRow(waiting.runId)).toMatchObject({ status: 'active', hold_reason: 'mailbox_paused', last_error: expect.stringContaining('every sending mailbox is paused') });
     const explained = await fetch(`${t.url}/api/enrollments/${waiting.runId}/explain`, { headers: { authorization: `Bearer ${staff}` } });
     expect(((await explained.json()) as { explain: { reasons: { code: string; text: string }[] } }).explain.reasons[0]).toMatchObject({
-      code: 'mailbox_paused', text: expect.stringContaining('Every sending mailbox is paused after a policy bounce'),
+      code: 'mailbox_paused', text: expect.stringContaining('Every sending mailbox is paused'),
     });
 
     expect(await call('POST', `/api/mailboxes/${encodeURIComponent(mailbox as string)}/resume`, staff)).toMatchObject({ status: 403, body: { success: false } });

@@ -33,6 +33,6 @@ export class InboundMailController {
       throw new InboundMailError(InboundMailErrorCode.MessageInvalid, 'Send the raw RFC 822 message as the request body (Content-Type: message/rfc822)');
     }
     const outcome = await this.inbound.receive(body);
-    return { success: true, id: outcome.id, kind: outcome.kind, matched_by: outcome.matched_by, effect: outcome.effect, duplicate: outcome.duplicate };
+    return { success: true, id: outcome.id, kind: outcome.kind, matched_by: outcome.matched_by, effect: outcome.effect, note: outcome.note, duplicate: outcome.duplicate };
   }
 }

@@ -6,6 +6,10 @@ export interface SequenceFlags {
   stop_on_reply?: boolean;
   stop_on_ooo?: boolean;
   stop_on_bounce?: boolean;
+  /** Steps in the sequence, each an hour after the one before (2 unless said). */
+  steps?: number;
+  /** The steps' From (a pool mailbox sends as itself); the pool's choice when absent. */
+  from?: string;
 }
 
 export interface SentRunFixture {
@@ -34,7 +38,12 @@ export async function sentRunFixture(app: INestApplication, email: string, flags
     `INSERT INTO sequences (name, stop_on_reply, stop_on_ooo, stop_on_bounce, reply_lookback_hours) VALUES ($1, $2, $3, $4, 72) RETURNING id`,
     [name, flags.stop_on_reply ?? true, flags.stop_on_ooo ?? false, flags.stop_on_bounce ?? true],
   )) as { id: string }[];
-  await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 0), ($1, 2, $2, 3600)`, [sequenceId, templateId]);
+  for (let step = 1; step <= (flags.steps ?? 2); step += 1) {
+    await db.query(
+      `INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds, from_override) VALUES ($1, $2, $3, $4, $5)`,
+      [sequenceId, step, templateId, step === 1 ? 0 : 3600, flags.from ?? null],
+    );
+  }
   const [{ id: ruleId }] = (await db.query(
     `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone)
      VALUES ($1, 'r', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
@@ -49,4 +58,14 @@ export async function sentRunFixture(app: INestApplication, email: string, flags
   const { sent } = await app.get(AdvancerService).drain(10_000);
   const [delivery] = (await db.query(`SELECT message_id, mailbox, provider FROM deliveries WHERE enrollment_id = $1 AND status = 'sent'`, [runId])) as SentRunFixture['delivery'][];
   return { runId, contactId, opportunityId, sent, delivery: delivery ?? null };
+}
+
+/** Makes the run's next step due now and drains the app's advancer once: the Message-ID of the step it sent, or null. */
+export async function sendNextStep(app: INestApplication, runId: string): Promise<string | null> {
+  const db = app.get(DataSource);
+  const [{ current_step: step }] = (await db.query(`SELECT current_step FROM sequence_enrollments WHERE id = $1`, [runId])) as { current_step: number }[];
+  await db.query(`UPDATE sequence_enrollments SET next_run_at = now() - interval '1 second' WHERE id = $1`, [runId]);
+  await app.get(AdvancerService).drain(10_000);
+  const rows = (await db.query(`SELECT message_id FROM deliveries WHERE enrollment_id = $1 AND step_order = $2 AND status = 'sent'`, [runId, step])) as { message_id: string }[];
+  return rows[0]?.message_id ?? null;
 }

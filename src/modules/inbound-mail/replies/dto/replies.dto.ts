@@ -48,7 +48,7 @@ export class InboundMessageDto {
   @ApiProperty({ format: 'date-time' }) received_at!: string;
   @ApiProperty() from_email!: string;
   @ApiProperty() subject!: string;
-  @ApiProperty({ enum: ['bounce', 'auto_reply', 'human_reply', 'unsubscribe_request', 'complaint', 'other'] }) kind!: string;
+  @ApiProperty({ enum: ['bounce', 'auto_reply', 'human_reply', 'unsubscribe_request', 'complaint', 'delivery_report', 'other'] }) kind!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the classifier decided and its reasons' }) classification!: Record<string, unknown>;
   @ApiProperty({ type: String, nullable: true, enum: ['in_reply_to', 'references', 'reply_token', 'sender', null] }) matched_by!: string | null;
   @ApiProperty({ type: String, nullable: true }) enrollment_id!: string | null;

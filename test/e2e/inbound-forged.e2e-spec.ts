@@ -1,0 +1,141 @@
+import { DataSource } from 'typeorm';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { UserRole } from 'src/modules/auth/entities/user.entity';
+import { startTestApp, type TestApp } from '../utils/test-app';
+import { sentRunFixture } from './support/inbound-fixtures';
+
+interface Answer {
+  success: boolean;
+  kind?: string;
+  matched_by?: string | null;
+  effect?: string;
+  note?: string | null;
+  items?: { mailbox: string; reason: string; evidence: { kind: string; domain: string | null }[] }[];
+}
+
+const MAILBOX = 'sales@movingco.example';
+
+/**
+ * Forged and unproven inbound mail changes nothing: anyone can mail our Inbox a report-shaped message naming any
+ * address, or write From: any address. Only mail that returns one of our sends may suppress, bounce or pause, and one
+ * refusal never halts a sending mailbox.
+ */
+describe('Forged and unproven inbound mail (POST /api/mail/inbound)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ SEND_HOLIDAYS: 'none', SEQUENCE_ADVANCER_EVERY_MS: '3600000', MAILBOX_MESSAGES_PER_MINUTE: '0', MAILBOX_RECIPIENTS_PER_DAY: '0', MAIL_SEND_MAILBOXES: MAILBOX });
+    db = t.app.get(DataSource);
+    token = (await t.app.get(ApiTokenService).create({ email: 'forged.admin@movingco.example', role: UserRole.Admin, days: 1 })).token;
+  });
+  afterAll(() => t.close());
+
+  const post = async (raw: string | Buffer): Promise<{ status: number; body: Answer }> => {
+    const response = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'message/rfc822' }, body: raw });
+    return { status: response.status, body: (await response.json()) as Answer };
+  };
+  const paused = async () => {
+    const response = await fetch(`${t.url}/api/mailboxes/paused`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as Answer).items ?? [];
+  };
+  const sentRun = async (email: string) => {
+    const run = await sentRunFixture(t.app, email);
+    expect(run.delivery?.mailbox).toBe(MAILBOX);
+    return { ...run, messageId: run.delivery?.message_id as string };
+  };
+  const runRow = async (id: string) => ((await db.query(`SELECT status, end_reason, next_run_at FROM sequence_enrollments WHERE id = $1`, [id])) as { status: string; end_reason: string | null; next_run_at: Date }[])[0];
+  const suppressed = async (email: string) => (await db.query(`SELECT source FROM suppressions WHERE email = $1 AND removed_at IS NULL`, [email])) as { source: string }[];
+  const bounced = async (contactId: string) => ((await db.query(`SELECT bounced_at IS NOT NULL AS bounced FROM contacts WHERE id = $1`, [contactId])) as { bounced: boolean }[])[0].bounced;
+  const report = (id: string, recipient: string, status: string, diagnostic: string, returned: string | null) => [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.bigcustomer.example>', `To: ${MAILBOX}`, 'Subject: Undelivered Mail Returned to Sender', `Message-ID: <${id}@mx.bigcustomer.example>`,
+    'MIME-Version: 1.0', 'Content-Type: multipart/report; report-type=delivery-status; boundary="B"', '',
+    '--B', 'Content-Type: text/plain', '', 'This is the mail system at host mx.bigcustomer.example. Your message could not be delivered.', '',
+    '--B', 'Content-Type: message/delivery-status', '', 'Reporting-MTA: dns; mx.bigcustomer.example', '', `Final-Recipient: rfc822; ${recipient}`, 'Action: failed', `Status: ${status}`,
+    `Diagnostic-Code: smtp; ${diagnostic}`, '',
+    ...(returned ? ['--B', 'Content-Type: text/rfc822-headers', '', `From: ${MAILBOX}`, `To: ${recipient}`, `Message-ID: ${returned}`, 'Subject: Hello', ''] : []), '--B--', '',
+  ].join('\r\n');
+  const NOT_OURS = expect.stringContaining('Names none of our sends');
+
+  it('should only record a delivery report about an address we never mailed, naming none of our sends', async () => {
+    const answer = await post(report('forged-ceo', 'ceo@bigcustomer.example', '5.1.1', '550 5.1.1 User unknown', null));
+    expect(answer).toMatchObject({ status: 200, body: { kind: 'bounce', matched_by: null, effect: 'recorded', note: NOT_OURS } });
+    expect(await suppressed('ceo@bigcustomer.example')).toEqual([]);
+    const [stored] = (await db.query(`SELECT effect, note FROM inbound_messages WHERE message_id = '<forged-ceo@mx.bigcustomer.example>'`)) as { effect: string; note: string }[];
+    expect(stored).toEqual({ effect: 'recorded', note: expect.stringContaining('Names none of our sends') });
+  });
+
+  it('should neither bounce, stop nor suppress a known contact on a forged hard bounce or three forged soft bounces', async () => {
+    const hard = await sentRun('known.hard@customer.example');
+    expect((await post(report('forged-hard', 'known.hard@customer.example', '5.1.1', '550 5.1.1 User unknown', '<forged-not-ours@movingco.example>'))).body)
+      .toMatchObject({ kind: 'bounce', matched_by: 'sender', effect: 'recorded', note: NOT_OURS });
+    expect(await bounced(hard.contactId)).toBe(false);
+    expect(await runRow(hard.runId)).toMatchObject({ status: 'active' });
+    expect(await suppressed('known.hard@customer.example')).toEqual([]);
+
+    const soft = await sentRun('known.soft@customer.example');
+    for (const n of [1, 2, 3, 4]) {
+      expect((await post(report(`forged-soft-${n}`, 'known.soft@customer.example', '4.2.2', '452 4.2.2 Mailbox full', null))).body).toMatchObject({ effect: 'recorded', note: NOT_OURS });
+    }
+    expect(await bounced(soft.contactId)).toBe(false);
+    expect(await runRow(soft.runId)).toMatchObject({ status: 'active' });
+    expect(await suppressed('known.soft@customer.example')).toEqual([]);
+  });
+
+  it('should suppress no address on an unsubscribe reply that names none of our sends; a contact\'s only stops its runs, as a reply would', async () => {
+    const stranger = `From: Someone <anyone@elsewhere.example>\r\nTo: ${MAILBOX}\r\nSubject: unsubscribe\r\nMessage-ID: <unsub-stranger@elsewhere.example>\r\nContent-Type: text/plain\r\n\r\nPlease unsubscribe me.\r\n`;
+    expect((await post(stranger)).body).toMatchObject({ kind: 'unsubscribe_request', effect: 'recorded', note: NOT_OURS });
+    expect(await suppressed('anyone@elsewhere.example')).toEqual([]);
+
+    const contact = await sentRun('claims.unsub@customer.example');
+    const spoofed = `From: claims.unsub@customer.example\r\nTo: ${MAILBOX}\r\nSubject: unsubscribe\r\nMessage-ID: <unsub-spoofed@elsewhere.example>\r\nContent-Type: text/plain\r\n\r\nUnsubscribe me please.\r\n`;
+    expect((await post(spoofed)).body).toMatchObject({ matched_by: 'sender', effect: 'run_stopped', note: expect.stringContaining('not put on the suppression list') });
+    expect(await runRow(contact.runId)).toMatchObject({ status: 'canceled', end_reason: 'unsubscribe_requested' });
+    expect(await suppressed('claims.unsub@customer.example')).toEqual([]);
+  });
+
+  it('should hold back only the refusing domain on one policy bounce citing our send, and keep the mailbox sending', async () => {
+    const refused = await sentRun('buyer@strict-filter.example');
+    const answer = await post(report('one-policy', 'buyer@strict-filter.example', '5.7.1', '550 5.7.1 Message rejected as spam by Content Filtering', refused.messageId));
+    expect(answer.body).toMatchObject({ kind: 'bounce', matched_by: 'references', effect: 'domain_held' });
+    expect(await paused()).toEqual([]);
+    expect(await runRow(refused.runId)).toMatchObject({ status: 'active' });
+    const elsewhere = await sentRun('buyer@other-customer.example');
+    expect(elsewhere.sent).toBe(1);
+  });
+
+  it('should hold a run for at most INBOUND_OOO_MAX_DAYS (60) on an out-of-office "until 31 December 9999"', async () => {
+    const away = await sentRun('far.away@customer.example');
+    const ooo = `From: far.away@customer.example\r\nTo: ${MAILBOX}\r\nSubject: Out of Office: Hello\r\nAuto-Submitted: auto-replied\r\nMessage-ID: <ooo-9999@customer.example>\r\nIn-Reply-To: ${away.messageId}\r\nContent-Type: text/plain\r\n\r\nI am out of the office until 31 December 9999.\r\n`;
+    const answer = await post(ooo);
+    expect(answer.body.effect).toMatch(/^run_paused_until:\d{4}-\d\d-\d\dT/);
+    const until = Date.parse((answer.body.effect as string).slice('run_paused_until:'.length));
+    expect(until - Date.now()).toBeLessThanOrEqual(62 * 86_400_000);
+    expect(until - Date.now()).toBeGreaterThan(59 * 86_400_000);
+    expect((await runRow(away.runId)).next_run_at.getTime()).toBe(until);
+  });
+
+  it('should store a message with NUL bytes in its headers and body, without them', async () => {
+    const raw = Buffer.from(`From: nul@customer.example\r\nTo: ${MAILBOX}\r\nSubject: Re: Hello\u0000 there\r\nMessage-ID: <nul-bytes@customer.example>\r\nContent-Type: text/plain\r\n\r\nYes\u0000, call me.\r\n`, 'latin1');
+    const answer = await post(raw);
+    expect(answer).toMatchObject({ status: 200, body: { success: true, kind: 'human_reply' } });
+    const [stored] = (await db.query(`SELECT subject, classification #>> '{human_reply,text}' AS text FROM inbound_messages WHERE message_id = '<nul-bytes@customer.example>'`)) as { subject: string; text: string }[];
+    expect(stored.subject).toBe('Re: Hello there');
+    expect(stored.text).toContain('Yes, call me.');
+  });
+
+  it('should pause the mailbox only when proven hard bounces reach the documented rate and count (3, 5% of the last sends)', async () => {
+    const hardBounce = async (n: number) => {
+      const run = await sentRun(`gone${n}@dead-domain-${n}.example`);
+      return post(report(`stream-hard-${n}`, `gone${n}@dead-domain-${n}.example`, '5.1.1', '550 5.1.1 No such user', run.messageId));
+    };
+    expect((await hardBounce(1)).body.effect).toBe('contact_bounced+run_stopped+suppressed');
+    expect((await hardBounce(2)).body.effect).toBe('contact_bounced+run_stopped+suppressed');
+    expect(await paused()).toEqual([]);
+    expect((await hardBounce(3)).body.effect).toBe('contact_bounced+run_stopped+suppressed+mailbox_paused');
+    const [pause] = await paused();
+    expect(pause).toMatchObject({ mailbox: MAILBOX, reason: expect.stringMatching(/^Hard bounces on 3 of the last \d+ sends \(\d+\.\d%\); the limit is 5%$/) });
+    expect(pause.evidence.map((item) => item.domain).sort()).toEqual(['dead-domain-1.example', 'dead-domain-2.example', 'dead-domain-3.example']);
+  });
+});
