@@ -19,6 +19,7 @@ export class ProvenInboundSignals1767000000000 implements MigrationInterface {
       `ALTER TABLE inbound_messages ADD CONSTRAINT inbound_messages_kind_check CHECK (kind IN ('bounce', 'auto_reply', 'human_reply', 'unsubscribe_request', 'complaint', 'delivery_report', 'other'))`,
     );
     await queryRunner.query(`ALTER TABLE inbound_messages ADD COLUMN note text`);
+    await queryRunner.query(`CREATE INDEX inbound_messages_note_received_idx ON inbound_messages (received_at DESC, id DESC) WHERE note IS NOT NULL`);
     await queryRunner.query(`
       CREATE TABLE recipient_domain_holds (
         domain varchar(255) PRIMARY KEY CHECK (domain = lower(btrim(domain)) AND domain <> ''),
@@ -39,6 +40,7 @@ export class ProvenInboundSignals1767000000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX IF EXISTS deliveries_mailbox_sent_idx`);
     await queryRunner.query(`ALTER TABLE sending_mailbox_pauses DROP COLUMN evidence`);
     await queryRunner.query(`DROP TABLE IF EXISTS recipient_domain_holds`);
+    await queryRunner.query(`DROP INDEX IF EXISTS inbound_messages_note_received_idx`);
     await queryRunner.query(`ALTER TABLE inbound_messages DROP COLUMN note`);
     // A delivery report has no older kind: it is kept as other mail.
     await queryRunner.query(`UPDATE inbound_messages SET kind = 'other' WHERE kind = 'delivery_report'`);

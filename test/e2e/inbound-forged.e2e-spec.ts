@@ -33,7 +33,7 @@ describe('Forged and unproven inbound mail (POST /api/mail/inbound)', () => {
   afterAll(() => t.close());
 
   const post = async (raw: string | Buffer): Promise<{ status: number; body: Answer }> => {
-    const response = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'message/rfc822' }, body: raw });
+    const response = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'message/rfc822' }, body: typeof raw === 'string' ? raw : new Uint8Array(raw) });
     return { status: response.status, body: (await response.json()) as Answer };
   };
   const paused = async () => {
@@ -64,6 +64,19 @@ describe('Forged and unproven inbound mail (POST /api/mail/inbound)', () => {
     expect(await suppressed('ceo@bigcustomer.example')).toEqual([]);
     const [stored] = (await db.query(`SELECT effect, note FROM inbound_messages WHERE message_id = '<forged-ceo@mx.bigcustomer.example>'`)) as { effect: string; note: string }[];
     expect(stored).toEqual({ effect: 'recorded', note: expect.stringContaining('Names none of our sends') });
+    // Shown in the Unmatched mail view, with why it did nothing.
+    const listed = await fetch(`${t.url}/api/inbound-messages/unmatched?since=24h`, { headers: { authorization: `Bearer ${token}` } });
+    const page = (await listed.json()) as { items: { subject: string; kind: string; note: string; from_email: string }[]; total: number };
+    expect(page.items).toContainEqual(expect.objectContaining({ kind: 'bounce', from_email: 'mailer-daemon@mx.bigcustomer.example', note: expect.stringContaining('Names none of our sends') }));
+    expect(page.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('should show the protection thresholds in the effective settings', async () => {
+    const response = await fetch(`${t.url}/api/settings`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await response.json()) as { data: { inbound_mail: Record<string, number> } }).data.inbound_mail).toEqual({
+      ooo_default_days: 7, ooo_max_days: 60, soft_bounce_limit: 3, domain_hold_hours: 6, pause_policy_domains: 3, pause_policy_window_hours: 24,
+      pause_window_sends: 1000, pause_hard_bounce_percent: 5, pause_complaint_percent: 0.3, pause_min_events: 3,
+    });
   });
 
   it('should neither bounce, stop nor suppress a known contact on a forged hard bounce or three forged soft bounces', async () => {

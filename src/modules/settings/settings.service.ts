@@ -10,7 +10,7 @@ export class SettingsService {
   constructor(private readonly config: AppConfigService) {}
 
   effective(): EffectiveSettingsResponseDto {
-    const { app, oidc, session, queues, hubspot, mail } = this.config;
+    const { app, oidc, session, queues, hubspot, mail, inboundMail } = this.config;
     return {
       environment: app.env,
       build_revision: app.buildRevision,
@@ -34,6 +34,18 @@ export class SettingsService {
       mail: { provider: mail.mode, configured: mail.mode !== 'none', from: mail.from, catcher_running: mail.mode === 'catcher' },
       crm: { provider: 'HubSpot', configured: hubspot.configured, base_url: hubspot.configured ? hubspot.baseUrl : null },
       queues: { prefix: queues.prefix, dashboard_url: BULL_BOARD_ROUTE },
+      inbound_mail: {
+        ooo_default_days: inboundMail.oooDefaultDays,
+        ooo_max_days: inboundMail.oooMaxDays,
+        soft_bounce_limit: inboundMail.softBounceLimit,
+        domain_hold_hours: inboundMail.domainHoldHours,
+        pause_policy_domains: inboundMail.protection.policyDomains,
+        pause_policy_window_hours: inboundMail.protection.policyWindowHours,
+        pause_window_sends: inboundMail.protection.windowSends,
+        pause_hard_bounce_percent: inboundMail.protection.hardBouncePercent,
+        pause_complaint_percent: inboundMail.protection.complaintPercent,
+        pause_min_events: inboundMail.protection.minEvents,
+      },
     };
   }
 }

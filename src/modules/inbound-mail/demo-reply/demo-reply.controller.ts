@@ -21,6 +21,6 @@ export class DemoReplyController {
   @ApiConflictResponse({ description: 'The run has not sent an email yet', type: ErrorEnvelopeDto })
   async reply(@Param('enrollmentId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) enrollmentId: string): Promise<InboundMailResponseDto> {
     const outcome = await this.demo.reply(enrollmentId);
-    return { success: true, id: outcome.id, kind: outcome.kind, matched_by: outcome.matched_by, effect: outcome.effect, duplicate: outcome.duplicate };
+    return { success: true, id: outcome.id, kind: outcome.kind, matched_by: outcome.matched_by, effect: outcome.effect, note: outcome.note, duplicate: outcome.duplicate };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
-import { InboundMessageResponseDto, ReplyListQueryDto, ReplyListResponseDto } from './dto/replies.dto';
+import { InboundMessageResponseDto, ReplyListQueryDto, ReplyListResponseDto, UnmatchedListResponseDto } from './dto/replies.dto';
 import { DEFAULT_REPLY_WINDOW } from './replies.policy';
 import { RepliesService } from './replies.service';
 
@@ -17,6 +17,13 @@ export class RepliesController {
   @ApiOkResponse({ type: ReplyListResponseDto })
   list(@Query() q: ReplyListQueryDto): Promise<ReplyListResponseDto> {
     return this.replies.list({ since: q.since ?? DEFAULT_REPLY_WINDOW, page: q.page ?? 1, limit: q.limit });
+  }
+
+  @Get('api/inbound-messages/unmatched')
+  @ApiOperation({ summary: 'Inbound mail that changed nothing, or less than its kind would (it names none of our sends, …), with why; newest first, 20 a page' })
+  @ApiOkResponse({ type: UnmatchedListResponseDto })
+  unmatched(@Query() q: ReplyListQueryDto): Promise<UnmatchedListResponseDto> {
+    return this.replies.unmatched({ since: q.since ?? DEFAULT_REPLY_WINDOW, page: q.page ?? 1, limit: q.limit });
   }
 
   @Get('api/inbound-messages/:id')

@@ -28,7 +28,20 @@ export interface InboundMessageDetailRow {
   delivery_id: string | null;
   contact_id: string | null;
   effect: string;
+  note: string | null;
   raw_size: number;
+}
+
+/** An inbound message that changed nothing (or less than its kind would), with why. */
+export interface UnmatchedRow {
+  id: string;
+  received_at: Date;
+  from_email: string;
+  subject: string;
+  kind: string;
+  matched_by: string | null;
+  effect: string;
+  note: string;
 }
 
 /**
@@ -65,10 +78,24 @@ export class RepliesRepository {
   async message(id: string): Promise<InboundMessageDetailRow | null> {
     const rows = (await this.db.tx.query(
       `SELECT id, message_id, mailbox, received_at, from_email, subject, kind, classification, matched_by, enrollment_id,
-              delivery_id, contact_id, effect, raw_size
+              delivery_id, contact_id, effect, note, raw_size
          FROM inbound_messages WHERE id = $1`,
       [id],
     )) as InboundMessageDetailRow[];
     return rows[0] ?? null;
+  }
+
+  /** Messages with a note (they changed nothing, or less than their kind would), newest first: inbound_messages_note_received_idx. */
+  async unmatchedPage(interval: string, limit: number, offset: number): Promise<UnmatchedRow[]> {
+    return (await this.db.tx.query(
+      `SELECT id, received_at, from_email, subject, kind, matched_by, effect, note FROM inbound_messages
+        WHERE note IS NOT NULL AND received_at >= now() - $1::interval ORDER BY received_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [interval, limit, offset],
+    )) as UnmatchedRow[];
+  }
+
+  async unmatchedCount(interval: string): Promise<number> {
+    const rows = (await this.db.tx.query(`SELECT count(*)::int AS n FROM inbound_messages WHERE note IS NOT NULL AND received_at >= now() - $1::interval`, [interval])) as { n: number }[];
+    return rows[0].n;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommonError, CommonErrorCode } from 'src/common/errors/app-error';
-import type { InboundMessageDto, ReplyDto, ReplyListResponseDto } from './dto/replies.dto';
+import type { InboundMessageDto, ReplyDto, ReplyListResponseDto, UnmatchedListResponseDto } from './dto/replies.dto';
 import { REPLIES_PAGE_SIZE, type ReplyWindow, replyRunStatus, replyWindowInterval } from './replies.policy';
 import { RepliesRepository, type ReplyRow } from './replies.repository';
 
@@ -13,6 +13,14 @@ export class RepliesService {
     const limit = query.limit ?? REPLIES_PAGE_SIZE;
     const [rows, total] = await Promise.all([this.repo.page(interval, limit, (query.page - 1) * limit), this.repo.count(interval)]);
     return { success: true, items: rows.map(toReply), page: query.page, limit, total, error: null };
+  }
+
+  /** Inbound mail that changed nothing (or less than its kind would), with why: the Unmatched mail view. */
+  async unmatched(query: { since: ReplyWindow; page: number; limit?: number }): Promise<UnmatchedListResponseDto> {
+    const interval = replyWindowInterval(query.since);
+    const limit = query.limit ?? REPLIES_PAGE_SIZE;
+    const [rows, total] = await Promise.all([this.repo.unmatchedPage(interval, limit, (query.page - 1) * limit), this.repo.unmatchedCount(interval)]);
+    return { success: true, items: rows.map((row) => ({ ...row, received_at: row.received_at.toISOString() })), page: query.page, limit, total, error: null };
   }
 
   async message(id: string): Promise<InboundMessageDto> {

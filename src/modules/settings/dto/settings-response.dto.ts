@@ -70,6 +70,20 @@ export class QueueSettingsResponseDto {
   dashboard_url!: string;
 }
 
+/** What inbound mail does, and when a sending mailbox is paused (INBOUND_* and MAILBOX_PAUSE_* settings). */
+export class InboundMailSettingsResponseDto {
+  @ApiProperty({ description: 'An out-of-office reply without a return date holds its run this many days' }) ooo_default_days!: number;
+  @ApiProperty({ description: 'A stated return date further ahead counts as this many days' }) ooo_max_days!: number;
+  @ApiProperty({ description: 'Proven soft bounces in a row that suppress an address' }) soft_bounce_limit!: number;
+  @ApiProperty({ description: 'Hours a recipient domain is held back after one policy refusal' }) domain_hold_hours!: number;
+  @ApiProperty({ description: 'Distinct refusing recipient domains within the window that pause a mailbox' }) pause_policy_domains!: number;
+  @ApiProperty({ description: 'The window (hours) for refusing domains' }) pause_policy_window_hours!: number;
+  @ApiProperty({ description: "Rates are taken over a mailbox's last this-many sends" }) pause_window_sends!: number;
+  @ApiProperty({ description: 'Hard-bounce rate (percent of those sends) that pauses a mailbox' }) pause_hard_bounce_percent!: number;
+  @ApiProperty({ description: 'Spam-complaint rate (percent of those sends) that pauses a mailbox' }) pause_complaint_percent!: number;
+  @ApiProperty({ description: 'Neither rate pauses on fewer events than this' }) pause_min_events!: number;
+}
+
 /** The effective settings, without secrets. */
 export class EffectiveSettingsResponseDto {
   @ApiProperty()
@@ -104,6 +118,9 @@ export class EffectiveSettingsResponseDto {
 
   @ApiProperty({ type: QueueSettingsResponseDto })
   queues!: QueueSettingsResponseDto;
+
+  @ApiProperty({ type: InboundMailSettingsResponseDto })
+  inbound_mail!: InboundMailSettingsResponseDto;
 }
 
 /** `GET /api/settings`. */

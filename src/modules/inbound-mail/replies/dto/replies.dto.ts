@@ -55,7 +55,28 @@ export class InboundMessageDto {
   @ApiProperty({ type: String, nullable: true }) delivery_id!: string | null;
   @ApiProperty({ type: String, nullable: true }) contact_id!: string | null;
   @ApiProperty({ description: 'What the message did (run_stopped, recorded, ...)' }) effect!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it changed nothing, or less than its kind would; null when it did what its kind does' }) note!: string | null;
   @ApiProperty({ description: 'Size of the raw message in bytes' }) raw_size!: number;
+}
+
+export class UnmatchedMessageDto {
+  @ApiProperty({ description: 'The inbound message (GET /api/inbound-messages/{id})' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) received_at!: string;
+  @ApiProperty() from_email!: string;
+  @ApiProperty() subject!: string;
+  @ApiProperty({ enum: ['bounce', 'auto_reply', 'human_reply', 'unsubscribe_request', 'complaint', 'delivery_report', 'other'] }) kind!: string;
+  @ApiProperty({ type: String, nullable: true, enum: ['in_reply_to', 'references', 'reply_token', 'sender', null] }) matched_by!: string | null;
+  @ApiProperty({ description: 'What it did (recorded: nothing)' }) effect!: string;
+  @ApiProperty({ description: 'Why it did nothing, or less than its kind would' }) note!: string;
+}
+
+export class UnmatchedListResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: [UnmatchedMessageDto] }) items!: UnmatchedMessageDto[];
+  @ApiProperty() page!: number;
+  @ApiProperty() limit!: number;
+  @ApiProperty({ description: 'Such messages in the window' }) total!: number;
+  @ApiProperty({ type: 'string', nullable: true, enum: [null] }) error!: null;
 }
 
 export class InboundMessageResponseDto {
