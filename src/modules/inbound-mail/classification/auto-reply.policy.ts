@@ -2,8 +2,9 @@
  * Auto-replies (out-of-office notices, vacation responders, helpdesk acknowledgements) and other automated mail.
  * Header signals come first: RFC 3834 Auto-Submitted (any value but "no"), X-Autoreply / X-Autorespond and their
  * relatives, Precedence: auto_reply, Microsoft's X-Auto-Response-Suppress; then auto-reply subjects ("Automatic reply:",
- * "Auto:", "Out of Office", "Respuesta automática:", "Fuera de la oficina"...); then, for responders that set no
- * header, English and Spanish out-of-office sentences in a message that quotes nothing.
+ * "Auto:", "Out of Office", "Respuesta automática:", "Fuera de la oficina", "Abwesenheitsnotiz", "Réponse automatique",
+ * "Automatisch antwoord"...); then, for responders that set no header, English, Spanish, German, French and Dutch
+ * out-of-office sentences in a message that quotes nothing.
  * Mailing-list and no-reply mail (List-Id, Precedence: bulk/list/junk, noreply senders) that is not an auto-reply is
  * `other`.
  */
@@ -14,12 +15,12 @@ const AUTO_HEADERS = ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-auto
 
 /** Subjects only responders write: the phrase alone may start a longer subject ("Out of Office until May 5"). */
 const AUTO_SUBJECT =
-  /^(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|autoresponder|out of (?:the )?office|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|r[ée]ponse automatique|abwesenheitsnotiz|automatische antwort|risposta automatica|resposta autom[aá]tica)\b/i;
+  /^(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|autoresponder|out of (?:the )?office|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|r[ée]ponse automatique|message d'absence|abwesenheitsnotiz|abwesenheitsnachricht|automatische antwort|automatisch antwoord|afwezigheidsbericht|risposta automatica|resposta autom[aá]tica)\b/i;
 /** Words people also start subjects with ("Auto transport quote", "Vacation home"): only alone or before a colon. */
 const AUTO_SUBJECT_SHORT = /^(?:(?:re|aw|rv):\s*)*(auto|ooo|away|on vacation|vacation(?: reply| response)?|vacaciones|de vacaciones|ausente|ausencia|absence|abwesenheit)\s*(?::|$)/i;
 
 const OOO_WORDS =
-  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until)\b/i;
+  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until|abwesend|nicht im b(?:ü|ue|u)ro|au(?:ß|ss)er haus|im urlaub|urlaub|absente?|en cong[ée]s?|cong[ée]s|hors du bureau|afwezig|met vakantie|vakantie|niet op kantoor|buiten kantoor)\b/i;
 
 /** Sentences only machines write. */
 const AUTOMATED_SENTENCE =
@@ -29,7 +30,7 @@ const ACKNOWLEDGEMENT =
   /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id))\b/i;
 
 const RETURN_SENTENCE =
-  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo))\b/i;
+  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug))\b/i;
 
 const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated)(?:[-_.+][^@]*)?@/i;
 
@@ -99,7 +100,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
     reasons.push(`automated wording "${automatedSentence[1]}" in a message that quotes nothing`);
   }
   if (autoReply) {
-    const outOfOffice = Boolean(oooWords) || /^(automatic reply|out of|ooo|fuera de|auto:|respuesta autom|r[ée]ponse automatique|resposta autom)/i.test(message.subject.replace(/^(re|rv|aw):\s*/i, ''));
+    const outOfOffice = Boolean(oooWords) || /^(automatic reply|out of|ooo|fuera de|auto:|respuesta autom|r[ée]ponse automatique|resposta autom|abwesen|automatische antwort|automatisch antwoord|afwezig)/i.test(message.subject.replace(/^(re|rv|aw):\s*/i, ''));
     if (outOfOffice && !reasons.some((reason) => reason.startsWith('out-of-office'))) reasons.push(oooWords ? `out-of-office wording "${oooWords[1]}"` : 'out-of-office subject');
     return { autoReply: true, outOfOffice: outOfOffice && !(acknowledgement && !oooWords), automated: true, reasons };
   }

@@ -45,3 +45,72 @@ describe('return dates', () => {
     expect(returnDateIn('back on 31 February', SENT)).toBeNull();
   });
 });
+
+describe('return dates in ranges, weekdays and other languages', () => {
+  const MONDAY = new Date('2026-07-06T09:00:00Z');
+
+  it.each([
+    ['I am traveling with limited access to email July 10-31.', '2026-07-31'],
+    ['I am on vacation 10–31 July.', '2026-07-31'],
+    ['Out of the office from 10 to 31 July.', '2026-07-31'],
+    ['I am out of the office on July 10th-31st.', '2026-07-31'],
+    ['I am out of the office from July 10 through July 31, 2026.', '2026-07-31'],
+    ['I am out Dec 28 - Jan 4.', '2027-01-04'],
+    ['Ich bin vom 10.–31. Juli nicht im Büro.', '2026-07-31'],
+    ['Ich bin vom 10. bis 31. Juli im Urlaub.', '2026-07-31'],
+    ['Je suis absent du 10 au 31 juillet.', '2026-07-31'],
+    ['Ik ben van 10 tot 31 juli met vakantie.', '2026-07-31'],
+    ['Estoy de vacaciones del 10 al 31 de julio.', '2026-07-31'],
+    ['Away 10/07 - 31/07, limited email.', '2026-07-31'],
+    ['Away 7/10 - 7/31.', '2026-07-31'],
+    ['Abwesend 10.07.-31.07.2026', '2026-07-31'],
+    ['Out of office 2026-07-10 – 2026-07-31', '2026-07-31'],
+  ])('should read the end of the range in "%s" (%s)', (text, date) => {
+    expect(returnDateIn(text, MONDAY)).toBe(date);
+  });
+
+  it.each([
+    ['I will be back on Monday.', '2026-07-13'],
+    ['Returning Tuesday.', '2026-07-07'],
+    ['Ich bin zurück am Montag.', '2026-07-13'],
+    ['Ich bin ab Montag wieder erreichbar.', '2026-07-13'],
+    ['Je serai de retour lundi.', '2026-07-13'],
+    ['Ik ben terug op maandag.', '2026-07-13'],
+    ['Regreso el lunes.', '2026-07-13'],
+  ])('should read the weekday in "%s" as the next one after the message (%s)', (text, date) => {
+    expect(returnDateIn(text, MONDAY)).toBe(date);
+  });
+
+  it.each([
+    ['Zurück am 3. August 2026.', '2026-08-03'],
+    ['Ab dem 3.8. bin ich wieder im Büro.', '2026-08-03'],
+    ['Bis einschließlich 24.07. bin ich nicht erreichbar.', '2026-07-24'],
+    ['Je serai de retour le lundi 3 août.', '2026-08-03'],
+    ['Je suis absente jusqu’au vendredi 24 juillet.', '2026-07-24'],
+    ['Back 1er août.', '2026-08-01'],
+    ['Ik ben tot en met 31 juli afwezig.', '2026-07-31'],
+    ['Vanaf 3 augustus ben ik weer aanwezig.', '2026-08-03'],
+    ['Ik ben weer op kantoor op maandag 3 augustus.', '2026-08-03'],
+    ['I am away until 31.07.2026', '2026-07-31'],
+    ['Back 7-31-2026.', '2026-07-31'],
+  ])('should read "%s" as %s', (text, date) => {
+    expect(returnDateIn(text, MONDAY)).toBe(date);
+  });
+
+  it('should prefer the return day to the last day away, and the later of a range and a weekday', () => {
+    expect(returnDateIn('I am out from July 28 to August 4, back on August 5.', MONDAY)).toBe('2026-08-05');
+    expect(returnDateIn('Vacation: July 10 - 31. I will be back on Monday.', MONDAY)).toBe('2026-07-31');
+  });
+
+  it('should not read office hours or phone numbers as dates', () => {
+    expect(returnDateIn('Office hours 9.30 - 17.30, Monday to Friday.', MONDAY)).toBeNull();
+    expect(returnDateIn('Call 555-201-7788 between 9-5.', MONDAY)).toBeNull();
+    expect(returnDateIn('I am in office 9-5 on weekdays.', MONDAY)).toBeNull();
+  });
+
+  it('should read a long hostile text in bounded time', () => {
+    const started = Date.now();
+    for (const filler of ['10 - '.repeat(5000), 'july 1'.repeat(5000), 'until '.repeat(5000), '1.1.'.repeat(5000)]) returnDateIn(filler, MONDAY);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

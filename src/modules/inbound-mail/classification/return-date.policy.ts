@@ -1,34 +1,25 @@
 /**
- * The day an out-of-office sender says they are back, from English or Spanish text: "back on Monday, December 1",
- * "returning 12/01/2026", "until 1 December", "estaré de vuelta el 3 de diciembre", "regreso el lunes 1 de
- * diciembre", "back on Monday". A date without a year is the next such day on or after the message (a few days of
- * slack for notices left on after the return); a weekday alone is the next such weekday after the message. Numeric
- * dates are month/day in English text and day/month in Spanish text, unless only one reading is a valid date.
+ * The day an out-of-office sender says they are back, from English, Spanish, German, French or Dutch text: "back on
+ * Monday, December 1", "returning 12/01/2026", "until 1 December", "estaré de vuelta el 3 de diciembre", "zurück am
+ * 3. August", "de retour le lundi 3 août", "terug op maandag", and ranges, whose end is the answer: "July 10-31",
+ * "10–31 July", "from 10 to 31 July", "10.–31. Juli", "du 10 au 31 juillet", "10/07 - 31/07", "2026-07-10 to
+ * 2026-07-31". When both a range and a cue date are stated, the later one is the return.
+ * A date without a year is the next such day on or after the message (a few days of slack for notices left on after
+ * the return); a weekday alone is the next such weekday after the message. Numeric dates are month/day in English
+ * text and day/month in the other languages (and wherever only that reading is a valid date); dotted dates are
+ * day.month everywhere. Only the first few thousand characters are read, and every pattern is bounded.
  */
+import { DAY_FIRST_WORDS, FILLER, MONTH, MONTHS, RANGE_SEPARATOR, RETURN_CUE, UNTIL_CUE, WEEKDAY, WEEKDAYS } from './return-date.constants';
 
-const MONTHS: Readonly<Record<string, number>> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
-  august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
-  enero: 1, ene: 1, febrero: 2, marzo: 3, abril: 4, abr: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, ago: 8,
-  septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12, dic: 12,
-};
-const WEEKDAYS: Readonly<Record<string, number>> = {
-  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
-  domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6,
-};
-
-const MONTH = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
-const WEEKDAY = Object.keys(WEEKDAYS).join('|');
-
-/** Words after which the return day follows (within a short distance). */
-const RETURN_CUE =
-  /\b(back|return(?:ing|s)?|in the office|in office|until|till|through|thru|reachable|available again|regres(?:o|ar[eé]|amos|a)|de vuelta|vuelvo|volver[eé]|reincorpor(?:o|ar[eé])|hasta(?: el)?|retomar[eé]|disponible (?:a partir del?|el|desde el)|to|al)\b/gi;
+const MAX_TEXT_CHARS = 4000;
 const SLACK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** Lower case without accents, so "miércoles" and "miercoles" read alike. */
+export type ReturnDateLanguage = 'en' | 'es' | 'de' | 'fr' | 'nl';
+
+/** Lower case without accents, so "miércoles" and "miercoles", "zurück" and "zuruck" read alike. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[\u2018\u2019\u00b4`]/g, "'").replace(/\u00a0/g, ' ').toLowerCase();
 }
 
 function isoDay(year: number, month: number, day: number): string | null {
@@ -48,7 +39,7 @@ function withYear(month: number, day: number, year: number | null, sent: Date): 
 
 function nextWeekday(weekday: number, sent: Date): string {
   const today = sent.getUTCDay();
-  const ahead = ((weekday - today + 7) % 7) || 7;
+  const ahead = (weekday - today + 7) % 7 || 7;
   return new Date(Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), sent.getUTCDate()) + ahead * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -61,66 +52,60 @@ function nextDayOfMonth(day: number, sent: Date): string | null {
   return null;
 }
 
-type Reader = (match: RegExpExecArray, sent: Date, spanish: boolean) => string | null;
+/** a/b as month/day (or day/month in day-first text), whichever reading is a valid date when only one is. */
+function numericDate(a: number, b: number, year: number | null, sent: Date, dayFirst: boolean): string | null {
+  const [month, day] = dayFirst ? (b <= 12 ? [b, a] : [a, b]) : a <= 12 ? [a, b] : [b, a];
+  return withYear(month, day, year, sent);
+}
+
+type Reader = (match: RegExpExecArray, sent: Date, dayFirst: boolean) => string | null;
 
 const year = (text: string | undefined): number | null => (text ? Number(text) : null);
+const ORDINAL = '(?:st|nd|rd|th|er|e|\\.)?';
 
 /** Date shapes, tried at the start of the text that follows a cue. */
 const SHAPES: Array<[RegExp, Reader]> = [
   [/^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => isoDay(Number(m[1]), Number(m[2]), Number(m[3]))],
   // Dotted dates are day.month wherever they are written.
   [/^(\d{1,2})\.(\d{1,2})\.(?:(\d{2,4})\b)?/, (m, sent) => withYear(Number(m[2]), Number(m[1]), year(m[3]), sent)],
+  // Slashed, or dashed with a year ("9-5" alone is office hours).
+  [/^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b|^(\d{1,2})-(\d{1,2})-(\d{2,4})\b/, (m, sent, dayFirst) => numericDate(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), year(m[3] ?? m[6]), sent, dayFirst)],
+  [new RegExp(`^(?:(?:${WEEKDAY})\\.?,? )?(${MONTH})\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`), (m, sent) => withYear(MONTHS[m[1]], Number(m[2]), year(m[3]), sent)],
   [
-    /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2,4}))?\b/,
-    (m, sent, spanish) => {
-      const [a, b] = [Number(m[1]), Number(m[2])];
-      const [month, day] = spanish ? (b <= 12 ? [b, a] : [a, b]) : a <= 12 ? [a, b] : [b, a];
-      return withYear(month, day, year(m[3]), sent);
-    },
-  ],
-  [new RegExp(`^(?:(?:${WEEKDAY}),? )?(${MONTH})\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`), (m, sent) => withYear(MONTHS[m[1]], Number(m[2]), year(m[3]), sent)],
-  [
-    new RegExp(`^(?:(?:${WEEKDAY}),? )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)?(?: of| de)? (${MONTH})\\.?(?:,? (?:de |del )?(\\d{4}))?\\b`),
+    new RegExp(`^(?:(?:${WEEKDAY})\\.?,? )?(?:(?:the|le|den|el) )?(\\d{1,2})${ORDINAL}(?: of| de)? (${MONTH})\\.?(?:,? (?:de |del )?(\\d{4}))?\\b`),
     (m, sent) => withYear(MONTHS[m[2]], Number(m[1]), year(m[3]), sent),
   ],
   // "the 3rd", "el día 3": the next such day of a month.
   [/^(?:the )?(\d{1,2})(?:st|nd|rd|th)\b|^(?:el )?dia (\d{1,2})\b/, (m, sent) => nextDayOfMonth(Number(m[1] ?? m[2]), sent)],
-  [/^(?:manana|tomorrow)\b/, (_m, sent) => new Date(sent.getTime() + DAY_MS).toISOString().slice(0, 10)],
-  [new RegExp(`^(?:next |el proximo |este |this )?(${WEEKDAY})\\b`), (m, sent) => nextWeekday(WEEKDAYS[m[1]], sent)],
+  [/^(?:manana|tomorrow|morgen|demain)\b/, (_m, sent) => new Date(sent.getTime() + DAY_MS).toISOString().slice(0, 10)],
+  [new RegExp(`^(?:next |el proximo |este |this |kommenden? |nachsten |prochain |ce |volgende |aanstaande )?(${WEEKDAY})\\b`), (m, sent) => nextWeekday(WEEKDAYS[m[1]], sent)],
 ];
-
-/** Words that may stand between a cue and the date: "back in the office on", "de vuelta en la oficina el"... */
-const FILLER = new Set([
-  'on', 'the', 'office', 'at', 'my', 'desk', 'again', 'in', 'from', 'around', 'approximately', 'will', 'be', 'to', 'by',
-  'work', 'and', 'el', 'la', 'los', 'oficina', 'a', 'en', 'desde', 'de', 'del', 'al', 'aproximadamente', 'sere',
-  'estare', 'trabajo', 'hasta', 'partir', 'until', 'returning', 'office,', 'inclusive',
-]);
 const WEEKDAY_ONLY = SHAPES.length - 1;
 
-function dateAt(rest: string, sent: Date, spanish: boolean): string | null {
+function dateAt(rest: string, sent: Date, dayFirst: boolean): string | null {
   for (const [index, [shape, read]] of SHAPES.entries()) {
     const match = shape.exec(rest);
     if (!match) continue;
     if (index === WEEKDAY_ONLY) {
-      // "Monday 1 December", "lunes, el 1 de diciembre": the date after the weekday is the better answer.
-      const following = rest.slice(match[0].length).replace(/^[\s,]+(?:the |el )?/, '');
+      // "Monday 1 December", "lunes, el 1 de diciembre", "Montag, den 3.8.": the date after the weekday is the better answer.
+      const following = rest.slice(match[0].length).replace(/^[\s,.]+(?:(?:the|el|le|den|der) )?/, '');
       for (const [longer, readLonger] of SHAPES.slice(0, WEEKDAY_ONLY - 1)) {
         const more = longer.exec(following);
-        const date = more ? readLonger(more, sent, spanish) : null;
+        const date = more ? readLonger(more, sent, dayFirst) : null;
         if (date) return date;
       }
     }
-    const date = read(match, sent, spanish);
+    const date = read(match, sent, dayFirst);
     if (date) return date;
   }
   return null;
 }
 
-function dateAfter(text: string, sent: Date, spanish: boolean): string | null {
+function dateAfter(text: string, sent: Date, dayFirst: boolean): string | null {
   let rest = text.slice(0, 120);
   for (let hops = 0; hops < 7; hops += 1) {
     rest = rest.replace(/^[\s,:;(]+/, '');
-    const date = dateAt(rest, sent, spanish);
+    const date = dateAt(rest, sent, dayFirst);
     if (date) return date;
     const word = /^[a-z]+/.exec(rest)?.[0];
     if (!word || !FILLER.has(word)) return null;
@@ -129,13 +114,58 @@ function dateAfter(text: string, sent: Date, spanish: boolean): string | null {
   return null;
 }
 
-/** The stated return day as yyyy-mm-dd, or null. `sent` is the message's Date (years and weekdays are read from it). */
-export function returnDateIn(text: string, sent: Date, language: 'en' | 'es' | null = null): string | null {
-  const folded = fold(text).slice(0, 4000);
-  const spanish = language === 'es' || (language === null && /\b(estoy|estare|regreso|vuelta|oficina|vacaciones|gracias|hasta)\b/.test(folded));
-  for (const cue of folded.matchAll(RETURN_CUE)) {
-    const date = dateAfter(folded.slice(cue.index + cue[0].length), sent, spanish);
+const SEP = `\\s{0,3}${RANGE_SEPARATOR}\\s{0,3}`;
+/** "10-31 July", "10 July - 2 August", "du 10 au 31 juillet", "10.–31. Juli", "del 10 al 31 de julio": the month follows the end. */
+const RANGE_MONTH_AFTER = new RegExp(
+  `\\b(\\d{1,2})${ORDINAL}(?: (?:of |de )?(?:${MONTH})\\.?)?${SEP}(?:(?:the|el|le|den) )?(\\d{1,2})${ORDINAL} (?:of |de )?(${MONTH})\\b\\.?(?:,? (?:de |del )?(\\d{4}))?`,
+  'g',
+);
+/** "July 10-31", "July 10 to August 2", "Dec 28, 2026 - Jan 4, 2027": the month leads. */
+const RANGE_MONTH_FIRST = new RegExp(
+  `\\b(${MONTH})\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? \\d{4})?${SEP}(?:(${MONTH})\\.? )?(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?(?![:.]?\\d)`,
+  'g',
+);
+/** "10/07 - 31/07", "10.07.-31.07.2026", "2026-07-10 to 2026-07-31": the end is a whole date. */
+const RANGE_NUMERIC = new RegExp(`(?<![\\d/.])(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}\\.?(?:[./]\\d{2,4})?)${SEP}(?=\\d)`, 'g');
+
+/** The end of the first stated range, or null. */
+function rangeEnd(folded: string, sent: Date, dayFirst: boolean): string | null {
+  const ends: Array<{ at: number; date: string | null }> = [];
+  for (const m of folded.matchAll(RANGE_MONTH_AFTER)) ends.push({ at: m.index, date: withYear(MONTHS[m[3]], Number(m[2]), year(m[4]), sent) });
+  for (const m of folded.matchAll(RANGE_MONTH_FIRST)) {
+    const [startDay, endDay] = [Number(m[2]), Number(m[4])];
+    // "July 28-3" is no range; "July 10-31" is.
+    if (!m[3] && endDay < startDay) continue;
+    ends.push({ at: m.index, date: withYear(MONTHS[m[3] ?? m[1]], endDay, year(m[5]), sent) });
+  }
+  for (const m of folded.matchAll(RANGE_NUMERIC)) ends.push({ at: m.index, date: dateAt(folded.slice(m.index + m[0].length, m.index + m[0].length + 20), sent, dayFirst) });
+  return ends.filter((end) => end.date !== null).sort((a, b) => a.at - b.at)[0]?.date ?? null;
+}
+
+/** A weekday just before an until cue ("Monday to Friday") names office hours, unless "from" leads it (a stay away). */
+const WEEKDAY_BEFORE = new RegExp(`\\b(?:${WEEKDAY}) ?$`);
+const FROM_WEEKDAY_BEFORE = /\b(?:from|vom|von|du|del|desde|van) [a-z]+ ?$/;
+
+/** The first date a cue of this kind leads to. */
+function cuedDate(folded: string, cue: RegExp, sent: Date, dayFirst: boolean): string | null {
+  for (const match of folded.matchAll(cue)) {
+    const before = folded.slice(Math.max(0, match.index - 20), match.index);
+    if (cue === UNTIL_CUE && WEEKDAY_BEFORE.test(before) && !FROM_WEEKDAY_BEFORE.test(before)) continue;
+    const date = dateAfter(folded.slice(match.index + match[0].length), sent, dayFirst);
     if (date) return date;
   }
   return null;
+}
+
+/**
+ * The stated return day as yyyy-mm-dd, or null. `sent` is the message's Date (years and weekdays are read from it).
+ * A return cue ("back on") is preferred to an until cue ("until", "to"); a stated range's end wins when it is later.
+ */
+export function returnDateIn(text: string, sent: Date, language: ReturnDateLanguage | null = null): string | null {
+  const folded = fold(text.slice(0, MAX_TEXT_CHARS * 2)).slice(0, MAX_TEXT_CHARS);
+  const dayFirst = language === null ? DAY_FIRST_WORDS.test(folded) : language !== 'en';
+  const cued = cuedDate(folded, RETURN_CUE, sent, dayFirst) ?? cuedDate(folded, UNTIL_CUE, sent, dayFirst);
+  const end = rangeEnd(folded, sent, dayFirst);
+  if (cued && end) return cued > end ? cued : end;
+  return cued ?? end;
 }
