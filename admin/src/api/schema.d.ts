@@ -545,6 +545,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inbound-messages/unmatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inbound mail that changed nothing, or less than its kind would (it names none of our sends, …), with why; newest first, 20 a page */
+        get: operations["Replies_unmatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
@@ -648,6 +665,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mailboxes/domain-holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipient domains held back after a policy refusal of one of our sends (nothing is sent to them until held_until) */
+        get: operations["MailboxPauses_domainHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/domain-holds/{domain}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a held recipient domain early (admin); 404 when it is not held */
+        post: operations["MailboxPauses_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mailboxes/paused": {
         parameters: {
             query?: never;
@@ -655,7 +706,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sending mailboxes paused because a receiving server refused our mail (policy bounce), longest paused first */
+        /** Sending mailboxes paused because the evidence says the sender is blocked, longest paused first, with the messages that tripped each */
         get: operations["MailboxPauses_paused"];
         put?: never;
         post?: never;
@@ -2016,6 +2067,36 @@ export interface components {
             destination_state: string;
             move_count: number;
         };
+        DomainHoldDto: {
+            /** @description When the (latest) refusal arrived */
+            created_at: string;
+            /**
+             * @description The recipient domain held back
+             * @example example.com
+             */
+            domain: string;
+            /** @description Nothing is sent to it until then */
+            held_until: string;
+            /** @description The stored delivery report */
+            inbound_message_id: string | null;
+            /** @description The sending mailbox whose send was refused */
+            mailbox: string | null;
+            /** @description Why, in words (the receiving server's answer) */
+            reason: string;
+            /** @example 5.7.1 */
+            status_code: string | null;
+        };
+        DomainHoldListResponseDto: {
+            items: components["schemas"]["DomainHoldDto"][];
+            /** @example true */
+            success: boolean;
+        };
+        DomainHoldResponseDto: {
+            /** @description The hold just lifted */
+            item: components["schemas"]["DomainHoldDto"];
+            /** @example true */
+            success: boolean;
+        };
         EffectiveSettingsResponseDto: {
             app_roles: string[];
             build_revision: string;
@@ -2023,6 +2104,7 @@ export interface components {
             /** @description Demo mode (outside production, mail caught in-process): admins may simulate a contact reply on a run */
             demo_mode: boolean;
             environment: string;
+            inbound_mail: components["schemas"]["InboundMailSettingsResponseDto"];
             mail: components["schemas"]["MailSettingsResponseDto"];
             ops_for_all: boolean;
             public_url: string;
@@ -2177,7 +2259,7 @@ export interface components {
         };
         ExplainReasonDto: {
             /**
-             * @description due, scheduled, sending, window_closed, cap_reached:org, cap_reached:sequence, mailbox_budget, mailbox_paused, paused, paused_sequence, paused_rule, archived_sequence, suppressed, waiting_move_date, retry, delivery_unknown, no_template, no_step, last_error, completed, canceled, failed
+             * @description due, scheduled, sending, window_closed, cap_reached:org, cap_reached:sequence, mailbox_budget, mailbox_paused, domain_held, paused, paused_sequence, paused_rule, archived_sequence, suppressed, waiting_move_date, retry, delivery_unknown, no_template, no_step, last_error, completed, canceled, failed
              * @example window_closed
              */
             code: string;
@@ -2266,18 +2348,45 @@ export interface components {
             /** @description true when this Message-ID was posted before (the stored result is answered, nothing is done again) */
             duplicate: boolean;
             /**
-             * @description recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced+run_stopped+suppressed, suppressed+run_stopped (the parts that applied), mailbox_paused
+             * @description recorded, run_stopped, run_paused_until:{ISO time}, contact_bounced+run_stopped+suppressed, suppressed+run_stopped, domain_held, domain_held+mailbox_paused (the parts that applied)
              * @example run_stopped
              */
             effect: string;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "complaint" | "other";
+            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "complaint" | "delivery_report" | "other";
             /** @enum {string|null} */
             matched_by: "in_reply_to" | "references" | "reply_token" | "sender" | null;
+            /**
+             * @description Why the message changed nothing, or less than its kind would; null when it did what its kind does
+             * @example Names none of our sends (no Message-ID, In-Reply-To, References or reply token of ours): recorded only, nothing changed
+             */
+            note: string | null;
             /** @enum {boolean} */
             success: true;
+        };
+        InboundMailSettingsResponseDto: {
+            /** @description Hours a recipient domain is held back after one policy refusal */
+            domain_hold_hours: number;
+            /** @description An out-of-office reply without a return date holds its run this many days */
+            ooo_default_days: number;
+            /** @description A stated return date further ahead counts as this many days */
+            ooo_max_days: number;
+            /** @description Spam-complaint rate (percent of those sends) that pauses a mailbox */
+            pause_complaint_percent: number;
+            /** @description Hard-bounce rate (percent of those sends) that pauses a mailbox */
+            pause_hard_bounce_percent: number;
+            /** @description Neither rate pauses on fewer events than this */
+            pause_min_events: number;
+            /** @description Distinct refusing recipient domains within the window that pause a mailbox */
+            pause_policy_domains: number;
+            /** @description The window (hours) for refusing domains */
+            pause_policy_window_hours: number;
+            /** @description Rates are taken over a mailbox's last this-many sends */
+            pause_window_sends: number;
+            /** @description Proven soft bounces in a row that suppress an address */
+            soft_bounce_limit: number;
         };
         InboundMessageDto: {
             /** @description What the classifier decided and its reasons */
@@ -2292,13 +2401,15 @@ export interface components {
             from_email: string;
             id: string;
             /** @enum {string} */
-            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "complaint" | "other";
+            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "complaint" | "delivery_report" | "other";
             /** @description The mailbox it arrived in */
             mailbox: string;
             /** @enum {string|null} */
             matched_by: "in_reply_to" | "references" | "reply_token" | "sender" | null;
             /** @description The Message-ID header */
             message_id: string;
+            /** @description Why it changed nothing, or less than its kind would; null when it did what its kind does */
+            note: string | null;
             /** @description Size of the raw message in bytes */
             raw_size: number;
             /** Format: date-time */
@@ -2625,7 +2736,9 @@ export interface components {
             outcome: string;
         };
         PausedMailboxDto: {
-            /** @description The stored inbound message (delivery report) that paused it */
+            /** @description The inbound messages behind the pause (policy refusals, hard bounces or complaints), newest first */
+            evidence: components["schemas"]["PauseEvidenceDto"][];
+            /** @description The stored inbound message that tripped the pause */
             inbound_message_id: string | null;
             /**
              * @description The sending mailbox (lower-cased)
@@ -2652,6 +2765,26 @@ export interface components {
             item: components["schemas"]["PausedMailboxDto"];
             /** @example true */
             success: boolean;
+        };
+        PauseEvidenceDto: {
+            /**
+             * @description The domain of the recipient of our send it returns
+             * @example example.com
+             */
+            domain: string | null;
+            /** @description The stored inbound message */
+            inbound_message_id: string;
+            /**
+             * @description bounce or complaint
+             * @example bounce
+             */
+            kind: string;
+            /** @description When it arrived */
+            received_at: string;
+            /** @example 5.7.1 */
+            status_code: string | null;
+            /** @description Its subject */
+            subject: string;
         };
         PresignAssetDto: {
             /**
@@ -3482,6 +3615,33 @@ export interface components {
             message: string;
             /** @enum {boolean} */
             success: false;
+        };
+        UnmatchedListResponseDto: {
+            /** @enum {string|null} */
+            error: null;
+            items: components["schemas"]["UnmatchedMessageDto"][];
+            limit: number;
+            page: number;
+            /** @enum {boolean} */
+            success: true;
+            /** @description Such messages in the window */
+            total: number;
+        };
+        UnmatchedMessageDto: {
+            /** @description What it did (recorded: nothing) */
+            effect: string;
+            from_email: string;
+            /** @description The inbound message (GET /api/inbound-messages/{id}) */
+            id: string;
+            /** @enum {string} */
+            kind: "bounce" | "auto_reply" | "human_reply" | "unsubscribe_request" | "complaint" | "delivery_report" | "other";
+            /** @enum {string|null} */
+            matched_by: "in_reply_to" | "references" | "reply_token" | "sender" | null;
+            /** @description Why it did nothing, or less than its kind would */
+            note: string;
+            /** Format: date-time */
+            received_at: string;
+            subject: string;
         };
         UpdateOpportunityDto: {
             customer?: string;
@@ -6342,6 +6502,84 @@ export interface operations {
             };
         };
     };
+    Replies_unmatched: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Replies received within the last hour, 24 hours, 7 days or 30 days */
+                since?: "1h" | "24h" | "7d" | "30d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Intake_createLead: {
         parameters: {
             query?: never;
@@ -6838,6 +7076,154 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PausedMailboxResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MailboxPauses_domainHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainHoldListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MailboxPauses_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainHoldResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */
