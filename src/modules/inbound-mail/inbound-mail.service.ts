@@ -153,7 +153,7 @@ export function storedMessageId(messageId: string | null, raw: Buffer): string {
 
 /** The classification with every U+0000 taken out of its strings (Postgres refuses it in text and jsonb). */
 export function withoutNul<T>(value: T): T {
-  if (typeof value === 'string') return (value.includes('\u0000') ? value.replace(/\u0000/g, '') : value) as T;
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.split('\u0000').join('') : value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => withoutNul(item)) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)])) as T;

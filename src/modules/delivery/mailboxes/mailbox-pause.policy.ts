@@ -32,3 +32,13 @@ function bareAddress(value: string): string {
   const angled = /<([^>]+)>/.exec(value);
   return (angled ? angled[1] : value).trim();
 }
+
+/** One inbound message behind a pause: which, from which recipient domain, with what status. */
+export interface PauseEvidence {
+  inbound_message_id: string;
+  received_at: string;
+  kind: string;
+  domain: string | null;
+  status_code: string | null;
+  subject: string;
+}

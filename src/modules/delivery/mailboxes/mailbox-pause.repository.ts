@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import type { PauseEvidence } from './mailbox-pause.policy';
 
 /** One paused sending mailbox. */
 export interface MailboxPauseRow {
@@ -10,16 +11,6 @@ export interface MailboxPauseRow {
   inbound_message_id: string | null;
   /** The inbound messages that tripped the pause. */
   evidence: PauseEvidence[];
-}
-
-/** One inbound message behind a pause: which, from which recipient domain, with what status. */
-export interface PauseEvidence {
-  inbound_message_id: string;
-  received_at: string;
-  kind: string;
-  domain: string | null;
-  status_code: string | null;
-  subject: string;
 }
 
 const COLUMNS = 'mailbox, paused_at, reason, status_code, inbound_message_id, evidence';

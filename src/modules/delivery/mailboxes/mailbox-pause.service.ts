@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { MailboxPauseError, MailboxPauseErrorCode } from './mailbox-pause.errors';
 import { mailboxKey, pauseTarget } from './mailbox-pause.policy';
-import { MailboxPauseRepository, type MailboxPauseRow, type PauseEvidence } from './mailbox-pause.repository';
+import type { PauseEvidence } from './mailbox-pause.policy';
+import { MailboxPauseRepository, type MailboxPauseRow } from './mailbox-pause.repository';
 
 /**
  * How long a process trusts its read of the paused mailboxes before reading again. A pause made in another

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import type { PauseEvidence } from 'src/modules/delivery/mailboxes/mailbox-pause.repository';
+import type { PauseEvidence } from 'src/modules/delivery/mailboxes/mailbox-pause.policy';
 
 /** The matches that prove a message answers one of our sends. */
 const PROVEN = `('in_reply_to', 'references', 'reply_token')`;

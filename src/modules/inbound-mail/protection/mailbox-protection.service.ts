@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
-import type { PauseEvidence } from 'src/modules/delivery/mailboxes/mailbox-pause.repository';
+import type { PauseEvidence } from 'src/modules/delivery/mailboxes/mailbox-pause.policy';
 import { MailboxPauseService } from 'src/modules/delivery/mailboxes/mailbox-pause.service';
 import { RecipientDomainHoldService } from 'src/modules/delivery/mailboxes/recipient-domain-hold.service';
 import { pauseVerdict } from './mailbox-protection.policy';
