@@ -53,3 +53,37 @@ describe('bounce status', () => {
     expect(statusFromWords('nothing useful')).toBeNull();
   });
 });
+
+describe('bounce status read with the server words', () => {
+  it.each([
+    ['5.1.1', '550 5.1.1 Service unavailable; client [203.0.113.25] blocked using dnsbl.sorbs.net', 'policy'],
+    ['5.1.1', '550 5.1.1 Your IP 203.0.113.25 is blacklisted', 'policy'],
+    ['5.1.0', '554 5.1.0 rejected, 203.0.113.25 is listed at bl.spamcop.net', 'policy'],
+    ['5.1.1', "550 5.1.1 The group may not exist, or you may not have permission to post messages to the group", 'policy'],
+    ['5.0.0', 'You do not have permission to post to this group', 'policy'],
+    ['4.7.650', '451 4.7.650 The mail server [203.0.113.25] has been temporarily rate limited due to IP reputation.', 'policy'],
+    ['4.7.500', '451 4.7.500 Server busy. The mail server IP connecting to Outlook.com server has exceeded the rate limit allowed.', 'policy'],
+    ['4.7.0', '421 4.7.0 [TSS04] Messages temporarily deferred due to unexpected volume or user complaints', 'policy'],
+    ['4.7.1', '451 4.7.1 Recipient address rejected: Greylisted, please try again in 300 seconds', 'soft'],
+    ['4.4.7', '550 4.4.7 QUEUE.Expired; message expired', 'soft'],
+    ['4.0.0', '450 user unknown', 'hard'],
+    ['5.5.0', '550 5.5.0 Requested action not taken: mailbox unavailable', 'hard'],
+    ['5.1.1', '550 5.1.1 User unknown in virtual mailbox table', 'hard'],
+    ['5.2.2', '552 5.2.2 Mailbox full', 'soft'],
+  ])('should class %s with "%s" as %s', (status, words, klass) => {
+    expect(bounceClassOf(status, words)).toBe(klass);
+  });
+
+  it.each([
+    ['User bob (bob@example.com) not listed in Domino Directory', 'hard'],
+    ['Reason: No mx record found for domain=example.com', 'hard'],
+    ['Reason: Domain name not found', 'hard'],
+    ['Returned mail: User unknown', 'hard'],
+    ["554: delivery error: dd Not a valid recipient - atlas114.free.mail.bf1.yahoo.com", 'hard'],
+    ["the recipient's mailbox is full", 'soft'],
+    ['550 Administrative prohibition - envelope blocked', 'policy'],
+    ['nothing said at all', 'soft'],
+  ])('should class a notice without a status code by its words: "%s" → %s', (words, klass) => {
+    expect(bounceClassOf(null, words)).toBe(klass);
+  });
+});

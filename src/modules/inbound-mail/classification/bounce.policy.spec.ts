@@ -180,4 +180,57 @@ Message-ID: <ours-2@atlasmoving.example>
     const responder = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Re: Delivery status of your shipment\nAuto-Submitted: auto-replied\n\nI am out of the office until Monday.\n'));
     expect(readDeliveryNotice(responder).bounce).toBeNull();
   });
+
+  it('should read text-only delay warnings and success notices as delivery reports', async () => {
+    const exim = await decodeInboundMessage(
+      crlf(`From: Mail Delivery System <Mailer-Daemon@server12.hostingco.example>
+To: quotes@atlasmoving.example
+Subject: Warning: message 1vb587-000858-64 delayed 24 hours
+Auto-Submitted: auto-replied
+
+This message was created automatically by mail delivery software.
+A message that you sent has not yet been delivered to one or more of its
+recipients after more than 24 hours on the queue on server12.hostingco.example.
+
+The address to which the message has not yet been delivered is:
+
+  carol@example.org
+    Delay reason: SMTP error from remote mail server after RCPT TO:<carol@example.org>:
+    451 4.7.1 Greylisted, please try again later
+
+No action is required on your part. Delivery attempts will continue for
+some time, and this warning may be repeated at intervals if the message
+remains undelivered. Eventually the mail delivery software will give up,
+and when that happens, the message will be returned to you.
+`),
+    );
+    expect(readDeliveryNotice(exim)).toMatchObject({ bounce: null, report: { action: 'delayed', recipient: 'carol@example.org', status: '4.7.1' } });
+
+    const exchange = await decodeInboundMessage(crlf('From: postmaster@example.net\nTo: quotes@atlasmoving.example\nSubject: Delivered: Your quote\n\nYour message has been delivered to the following recipients:\n\nBob Smith (bob@example.net)\n'));
+    expect(readDeliveryNotice(exchange)).toMatchObject({ bounce: null, report: { action: 'delivered', recipient: 'bob@example.net', status: null } });
+  });
+
+  it('should read a warning that also reports a permanent failure as a bounce', async () => {
+    const message = await decodeInboundMessage(
+      crlf(`From: Mail Delivery Subsystem <MAILER-DAEMON@mta1.atlasmoving.example>
+To: quotes@atlasmoving.example
+Subject: Warning: could not send message for past 4 hours
+
+   ----- The following addresses had permanent fatal errors -----
+<bob@example.org>
+    (reason: 550 5.2.1 Mailbox disabled for this recipient)
+
+   ----- The following addresses had transient non-fatal errors -----
+<ann@example.com>
+    (reason: 451 4.3.0 Temporary lookup failure)
+`),
+    );
+    expect(readDeliveryNotice(message).bounce).toMatchObject({ class: 'hard', recipient: 'bob@example.org', status: '5.2.1' });
+  });
+
+  it('should call mail from a mail system that reports nothing machine mail, not a person', async () => {
+    const message = await decodeInboundMessage(crlf('From: postmaster@example.net\nTo: quotes@atlasmoving.example\nSubject: Your mailbox\n\nYour account statistics for November are attached.\n'));
+    expect(readDeliveryNotice(message)).toEqual({ bounce: null, report: null, machine: true, reasons: ['mail-system sender postmaster@example.net'] });
+  });
 });
+

@@ -38,7 +38,8 @@ export interface DeliveryNoticeVerdict {
 }
 
 const RECIPIENT_SENTENCES: RegExp[] = [
-  /your message to\s+<?([^\s<>@]+@[^\s<>]+?)>?\s+couldn'?t be delivered/i,
+  /your message to\s+<?([^\s<>@]+@[^\s<>]+?)>?\s+(?:couldn'?t|could not) be delivered/i,
+  /(?:could not be|couldn'?t be|was not|wasn'?t) delivered to:?\s+<?([^\s<>@]+@[^\s<>]+?)>?(?:[\s,;]|\.(?:\s|$))/i,
   /wasn'?t delivered to\s+<?([^\s<>@]+@[^\s<>]+?)>?\s/i,
   /delivery to the following recipients? (?:failed|has been delayed)(?: permanently)?:\s+<?([^\s<>@]+@[^\s<>]+?)>?\s/i,
   /delivery has failed to these recipients or groups:\s+(?:[^\n]*\()?<?([^\s<>()@]+@[^\s<>()]+?)>?[)\s]/i,
@@ -56,7 +57,8 @@ function recipientFromText(message: InboundMessage, text: string): string | null
     const match = pattern.exec(text);
     if (match) return match[1].replace(/[.,;]+$/, '').toLowerCase();
   }
-  const own = new Set([message.from, ...message.to]);
+  // A gateway may answer in the recipient's own name: only our addresses and mail-system addresses are left out.
+  const own = new Set(message.to);
   const any = text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g) ?? [];
   return any.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_ADDRESS.test(address)) ?? null;
 }

@@ -40,6 +40,10 @@ const ADDRESS = /[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}/i;
 /** An SMTP answer quoted by a notice: a reply code with an enhanced code or with the words servers answer with. */
 const QUOTED_SMTP =
   /(?<![\d.])(?:421|45[0-4]|55[0-4])[ -](?:[45]\.\d{1,3}\.\d{1,3}|[^\n]{0,60}?\b(?:user|mailbox|recipient|address|rejected|denied|unknown|invalid|requested action|quota|relay|blocked|refused|no such)\b)|\(#[45]\.\d\.\d{1,3}\)|#[45]\.\d\.\d{1,3}\b/i;
+/** An SMTP answer with its enhanced code ("550 5.1.1"): people do not write these. */
+const ENHANCED_SMTP = /(?<![\d.])[45]\d\d[ -][45]\.\d{1,3}\.\d{1,3}\b/;
+/** The first lines of a gateway's error report. */
+const ERROR_LINE = /^[ \t]*(?:error|reason|failure reason|delivery error|smtp error|remote server (?:said|returned)|diagnostic(?:-code)?)[ \t]*:[^\n]{0,200}/im;
 /** Failure wording an automated responder does not use about itself. */
 const STRONG_FAILURE = /\b(could not be delivered|couldn'?t be delivered|wasn'?t delivered|was not delivered|undeliverable|delivery (?:has )?failed|failed permanently|permanent (?:fatal )?error|unable to deliver|mailbox (?:is )?full|user unknown|returned to sender)\b/i;
 
@@ -72,9 +76,12 @@ function daemonSender(message: InboundMessage, failureSubject: boolean): string 
   return null;
 }
 
+const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply)(?:[-_.+][^@]*)?@/i;
+
+/** Marked as machine mail: Auto-Submitted, no sender, a null Return-Path, a no-reply address. */
 const automated = (message: InboundMessage): boolean => {
   const submitted = header(message, 'auto-submitted').toLowerCase();
-  return (submitted !== '' && !submitted.startsWith('no')) || message.from === '' || header(message, 'return-path') === '<>';
+  return (submitted !== '' && !submitted.startsWith('no')) || message.from === '' || header(message, 'return-path') === '<>' || NO_REPLY_SENDER.test(message.from);
 };
 
 /** Reads the evidence that a message is a delivery notice. */
@@ -105,6 +112,9 @@ export function noticeEvidence(message: InboundMessage): NoticeEvidence {
   const sentence = FAILURE_SENTENCE.exec(top);
   const mailTalk = MAIL_WORDS.test(top) && ADDRESS.test(top);
   if (ownSubject && (automated(message) || QUOTED_SMTP.test(top) || (sentence && mailTalk))) return { notice: true, daemon: false, reason: `subject "${message.subject}" and ${automated(message) ? 'an automated sender' : 'notice wording'}` };
+  // A gateway answering in the recipient's name ("Re: …"): a notice layout, an "Error:" line over a quoted SMTP answer or failure wording.
+  const errorLine = ERROR_LINE.exec(top.slice(0, 800));
+  if (errorLine && (ENHANCED_SMTP.test(top) || STRONG_FAILURE.test(top.slice(0, 800)))) return { notice: true, daemon: false, reason: `error report "${errorLine[0].trim()}"` };
   // Automated mail that says our mail failed: bounce wording wins over Auto-Submitted (a responder does not quote SMTP answers).
   if (automated(message) && sentence && mailTalk && (QUOTED_SMTP.test(top) || STRONG_FAILURE.test(sentence[0]))) {
     return { notice: true, daemon: false, reason: `automated sender and failure wording "${sentence[1]}"` };

@@ -60,6 +60,17 @@ describe('InboundMailClassifier', () => {
     expect(empty).toMatchObject({ kind: 'other', from: '', message_id: null, references: [], reasons: ['no sender address: not a person replying'] });
   });
 
+  it('should classify delay warnings as delivery reports and failures marked auto-replied as bounces', async () => {
+    const warning = await classifyInboundMail(
+      raw(['From: Mail Delivery Subsystem <mailer-daemon@googlemail.com>', 'To: quotes@atlasmoving.example', 'Subject: Delivery Status Notification (Delay)', 'Auto-Submitted: auto-replied'], 'There was a temporary problem delivering your message to ann@example.com. Gmail will retry for 46 more hours.'),
+    );
+    expect(warning).toMatchObject({ kind: 'delivery_report', delivery_report: { action: 'delayed', recipient: 'ann@example.com', status: null }, bounce: null, auto_reply: null });
+    const bounce = await classifyInboundMail(
+      raw(['From: Mail Gateway <gateway@mx.example.org>', 'To: quotes@atlasmoving.example', 'Subject: Notification', 'Auto-Submitted: auto-replied'], 'Your message to bob@example.org could not be delivered.\r\nRemote server said: 550 5.1.1 <bob@example.org> recipient rejected'),
+    );
+    expect(bounce).toMatchObject({ kind: 'bounce', bounce: { class: 'hard', recipient: 'bob@example.org', status: '5.1.1' }, delivery_report: null, auto_reply: null });
+  });
+
   it.each([
     ['digit runs', '5.5.5.5.5.5.'.repeat(20_000)],
     ['blank lines', ' \n'.repeat(100_000)],

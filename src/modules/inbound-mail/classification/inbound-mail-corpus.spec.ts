@@ -98,7 +98,7 @@ describe('inbound mail corpus', () => {
       .filter(([, label, result]) => result.delivery_report?.action !== label.action || result.delivery_report?.recipient !== label.recipient || result.delivery_report?.status !== label.status)
       .map(([file, label, result]) => `${file}: want ${label.action} ${label.recipient} ${label.status}, got ${JSON.stringify(result.delivery_report)}`);
     console.log([`delivery reports ${reports.length}: action, recipient and status right in ${reports.length - wrong.length}`, ...wrong].join('\n'));
-    for (const action of ['delivered', 'relayed', 'delayed']) expect(reports.filter(([, label]) => label.action === action).length).toBeGreaterThanOrEqual(1);
+    for (const action of ['delivered', 'relayed', 'delayed']) expect(reports.filter(([, label]) => label.action === action).length).toBeGreaterThanOrEqual(2);
     expect(ratio(reports.length - wrong.length, reports.length)).toBeGreaterThanOrEqual(0.98);
   });
 

@@ -125,8 +125,22 @@ const RANGE_MONTH_FIRST = new RegExp(
   `\\b(${MONTH})\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? \\d{4})?${SEP}(?:(${MONTH})\\.? )?(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?(?![:.]?\\d)`,
   'g',
 );
-/** "10/07 - 31/07", "10.07.-31.07.2026", "2026-07-10 to 2026-07-31": the end is a whole date. */
-const RANGE_NUMERIC = new RegExp(`(?<![\\d/.])(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}\\.?(?:[./]\\d{2,4})?)${SEP}(?=\\d)`, 'g');
+/** "10.07.-31.07.2026", "2026-07-10 to 2026-07-31": the end is a whole date. */
+const RANGE_NUMERIC = new RegExp(`(?<![\\d/.])(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{2,4})?)${SEP}(?=\\d)`, 'g');
+/** "10/07 - 31/07", "7/10-7/31/2026": read both ends the same way round. */
+const RANGE_SLASHED = new RegExp(`(?<![\\d/.])(\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?${SEP}(\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?(?![\\d/])`, 'g');
+const MAX_RANGE_DAYS = 90;
+
+/** The end of a slashed range, in the reading (month/day or day/month, the language's first) where both ends are dates in order, a few weeks apart. */
+function slashedEnd(m: RegExpMatchArray, sent: Date, dayFirst: boolean): string | null {
+  const [a, b, c, d] = [m[1], m[2], m[4], m[5]].map(Number);
+  for (const monthFirst of dayFirst ? [false, true] : [true, false]) {
+    const start = monthFirst ? withYear(a, b, year(m[3] ?? m[6]), sent) : withYear(b, a, year(m[3] ?? m[6]), sent);
+    const end = monthFirst ? withYear(c, d, year(m[6]), sent) : withYear(d, c, year(m[6]), sent);
+    if (start && end && end >= start && Date.parse(end) - Date.parse(start) <= MAX_RANGE_DAYS * DAY_MS) return end;
+  }
+  return null;
+}
 
 /** The end of the first stated range, or null. */
 function rangeEnd(folded: string, sent: Date, dayFirst: boolean): string | null {
@@ -138,6 +152,7 @@ function rangeEnd(folded: string, sent: Date, dayFirst: boolean): string | null 
     if (!m[3] && endDay < startDay) continue;
     ends.push({ at: m.index, date: withYear(MONTHS[m[3] ?? m[1]], endDay, year(m[5]), sent) });
   }
+  for (const m of folded.matchAll(RANGE_SLASHED)) ends.push({ at: m.index, date: slashedEnd(m, sent, dayFirst) });
   for (const m of folded.matchAll(RANGE_NUMERIC)) ends.push({ at: m.index, date: dateAt(folded.slice(m.index + m[0].length, m.index + m[0].length + 20), sent, dayFirst) });
   return ends.filter((end) => end.date !== null).sort((a, b) => a.at - b.at)[0]?.date ?? null;
 }

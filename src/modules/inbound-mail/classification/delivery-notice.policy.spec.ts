@@ -1,0 +1,72 @@
+import { noticeEvidence, ownTop } from './delivery-notice.policy';
+import { decodeInboundMessage } from './inbound-message.mapper';
+
+const mail = (headers: string[], body: string) => decodeInboundMessage([...headers, '', body].join('\r\n').replace(/\r?\n/g, '\r\n'));
+const TO = 'To: quotes@atlasmoving.example';
+
+describe('delivery notice evidence', () => {
+  it.each([
+    ['MAILER-DAEMON@mx.example.org'],
+    ['Mail Delivery Subsystem <mailer-daemon@googlemail.com>'],
+    ['Postmaster <Postmaster@example.org>'],
+    ['"Postmaster" <postmaster>'],
+    ['MAILER-DAEMON (Mail Delivery System)'],
+    ['Mail Delivery System <Mailer-Daemon@server12.hostingco.example>'],
+  ])('should take mail from %s as mail-system mail, whatever its subject', async (from) => {
+    const verdict = noticeEvidence(await mail([`From: ${from}`, TO, 'Subject: Q'], 'Your message could not be delivered to bob@example.org.'));
+    expect(verdict).toMatchObject({ notice: true, daemon: true });
+    const quiet = noticeEvidence(await mail([`From: ${from}`, TO, 'Subject: Mailbox statistics'], 'Your mailbox holds 1,204 messages.'));
+    expect(quiet).toMatchObject({ notice: false, daemon: true });
+  });
+
+  it('should take "Microsoft Outlook" as a mail system only with a failure subject', async () => {
+    expect((await noticeEvidenceOf(['From: Microsoft Outlook <outlook_ABC@outlook.com>', 'Subject: Undeliverable: Your quote'], 'Delivery has failed.')).notice).toBe(true);
+    expect((await noticeEvidenceOf(['From: Microsoft Outlook <ann@example.com>', 'Subject: Microsoft Outlook Test Message'], 'This is a test.')).daemon).toBe(false);
+  });
+
+  it('should take a multipart/report without report-type, or a delivery-status part, as a notice', async () => {
+    const body = '--B\r\nContent-Type: text/plain\r\n\r\nDelivery failed.\r\n--B\r\nContent-Type: message/delivery-status\r\n\r\nReporting-MTA: dns; mx.example.org\r\n\r\nFinal-Recipient: rfc822; bob@example.org\r\nAction: failed\r\nStatus: 5.1.1\r\n\r\n--B--\r\n';
+    const verdict = noticeEvidence(await mail(['From: Mail Router <router@mx.example.org>', TO, 'Subject: Notice', 'MIME-Version: 1.0', 'Content-Type: multipart/report; boundary="B"'], body));
+    expect(verdict).toMatchObject({ notice: true, reason: 'multipart/report with a delivery-status part' });
+    const attached = body.replace('Content-Type: message/delivery-status', 'Content-Type: message/delivery-status\r\nContent-Disposition: attachment; filename="details.txt"');
+    expect(noticeEvidence(await mail(['From: Relay <relay@mx.example.org>', TO, 'Subject: Notice', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="B"'], attached)).notice).toBe(true);
+  });
+
+  it.each([
+    'This is the mail system at host smtp1.example.org.',
+    "Hi. This is the qmail-send program at mail.example.com.\nI'm afraid I wasn't able to deliver your message to the following addresses.",
+    'The following message to <bob@example.org> was undeliverable.',
+    'Your message did not reach some or all of the intended recipients.',
+  ])('should take the classic opening "%s" as a notice from any sender', async (text) => {
+    expect(noticeEvidence(await mail(['From: Gateway <gw@relay.example.org>', TO, 'Subject: Re: Your quote'], text)).notice).toBe(true);
+  });
+
+  it('should take a gateway error report written in the recipient name as a notice', async () => {
+    const verdict = noticeEvidence(await mail(['From: <4155550143@txt.carrier.example>', TO, 'Subject: Re: Your quote', 'In-Reply-To: <ours-1@atlasmoving.example>'], 'Error: Message could not be delivered to 4155550143@txt.carrier.example\nReason: 550 5.1.1 Invalid mailbox'));
+    expect(verdict).toMatchObject({ notice: true, reason: 'error report "Error: Message could not be delivered to 4155550143@txt.carrier.example"' });
+  });
+
+  it('should take a failure notice marked Auto-Submitted: auto-replied as a notice, not an out-of-office', async () => {
+    const verdict = noticeEvidence(await mail(['From: Mail Gateway <gateway@mx.example.org>', TO, 'Subject: Notification', 'Auto-Submitted: auto-replied'], 'Your message to bob@example.org could not be delivered. The mailbox does not exist.'));
+    expect(verdict.notice).toBe(true);
+  });
+
+  it('should not take a person who quotes or forwards a bounce, or talks about one, as a notice', async () => {
+    const quoted = 'My old address stopped working, sorry.\n\nOn Mon, Nov 23, 2026 at 10:02 AM Mail Delivery System <MAILER-DAEMON@smtp1.example.org> wrote:\n> This is the mail system at host smtp1.example.org.\n> 550 5.1.1 User unknown';
+    expect(noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: Re: Undelivered Mail Returned to Sender'], quoted)).notice).toBe(false);
+    const forwarded = 'Please use this address.\n\n---------- Forwarded message ---------\nFrom: Mail Delivery System <MAILER-DAEMON@smtp1.example.org>\nSubject: Undelivered Mail Returned to Sender\n\nThis is the mail system at host smtp1.example.org.\n';
+    expect(noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: Fwd: Undelivered Mail Returned to Sender'], forwarded)).notice).toBe(false);
+    const customer = 'Our sofa could not be delivered on Tuesday, nobody came to Suite 400 East. Call me at ann@example.com.';
+    expect(noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: Delivery failure'], customer)).notice).toBe(false);
+  });
+
+  it('should cut the top at quoted or forwarded history', () => {
+    expect(ownTop('Yes please.\n\nOn Mon, 23 Nov 2026, Atlas wrote:\n> quote')).toBe('Yes please.\n\n');
+    expect(ownTop('Ja.\n\nVon: Atlas <a@b.example>\nGesendet: Montag\n')).toBe('Ja.\n\n');
+    expect(ownTop('x'.repeat(20_000)).length).toBe(6000);
+  });
+});
+
+async function noticeEvidenceOf(headers: string[], body: string) {
+  return noticeEvidence(await mail([...headers, TO], body));
+}
