@@ -1,0 +1,185 @@
+// Builds the real-world inbound-mail corpus from fetched snapshots of public projects (sources.mjs): raw messages
+// plus labels.json in test/artifacts/inbound-corpus/ (gitignored: the corpus is never committed). Deterministic:
+// the same snapshots always give the same files and labels.
+//
+// Usage: node test/perf/inbound-corpus/build-corpus.mjs [--mirror DIR] [--repo owner/name=GIT_DIR ...] [--out DIR]
+//   --mirror  root of the fetched snapshots, laid out as DIR/<owner>+<name>/repo (bare git directories);
+//             default $INBOUND_CORPUS_MIRROR, else the fetch tool's mirror root (see MIRROR_DEFAULT)
+//   --repo    the git directory of one project, where it is not under the mirror root
+//   --out     output folder (default test/artifacts/inbound-corpus)
+//
+// Labels come from sisimai's own test expectations for its samples (sisimai.mjs maps each reason to our classes),
+// from manual-labels.tsv for every other bounce project and for sisimai samples whose reason needs reading, and
+// are fixed for reply-parser fixtures and mailing-list replies (human_reply). A message that is the same as, or
+// nearly the same as, one taken earlier from another project is dropped, so the hold-out holds no tuning copies.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { headCommit, listFiles, readBlobs } from './git-files.mjs';
+import { readableText, signature, similarity, stripListHeaders, wrapReplyBody } from './messages.mjs';
+import { labelFromReasons, sisimaiExpectations } from './sisimai.mjs';
+import { LABEL_REPOS, SOURCES, parseManualLabel, talonRole } from './sources.mjs';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const MIRROR_DEFAULT = '/work/.mirror';
+const NEAR_DUPLICATE = 0.8;
+
+function parseArgs(argv) {
+  const options = { mirror: process.env.INBOUND_CORPUS_MIRROR ?? MIRROR_DEFAULT, repos: new Map(), out: join(ROOT, 'test', 'artifacts', 'inbound-corpus') };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--mirror') options.mirror = value;
+    else if (flag === '--out') options.out = value;
+    else if (flag === '--repo') options.repos.set(value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1));
+    else throw new Error(`unknown argument ${flag}`);
+    i += 1;
+  }
+  return options;
+}
+
+const options = parseArgs(process.argv.slice(2));
+const gitDirOf = (repo) => options.repos.get(repo) ?? join(options.mirror, repo.replace('/', '+'), 'repo');
+const missing = [...SOURCES.map((s) => s.repo), ...Object.values(LABEL_REPOS)].filter((repo) => !existsSync(gitDirOf(repo)));
+if (missing.length) {
+  console.error(`Missing snapshots (fetch them, or pass --repo owner/name=GIT_DIR):\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}
+
+/** manual-labels.tsv as a Map from "repo<TAB>path" to { label, why }. */
+function readManualLabels() {
+  const labels = new Map();
+  for (const line of readFileSync(join(import.meta.dirname, 'manual-labels.tsv'), 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [repo, path, label, why] = line.split('\t');
+    labels.set(`${repo}\t${path}`, { ...parseManualLabel(label), why });
+  }
+  return labels;
+}
+
+const manual = readManualLabels();
+const expectations = sisimaiExpectations(gitDirOf(LABEL_REPOS.go), gitDirOf(LABEL_REPOS.perl));
+const dropped = [];
+const drop = (repo, path, why) => dropped.push({ repo, path, why });
+
+const headerOf = (raw, name) => new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw.toString('latin1').split(/\r?\n\r?\n/)[0])?.[1].trim() ?? null;
+
+/** The candidate messages of one source: [{ path, raw, label, transform? }]. */
+function candidates(source, gitDir) {
+  const listed = [...manual.keys()].filter((key) => key.startsWith(`${source.repo}\t`)).map((key) => key.split('\t')[1]);
+  const folders = source.folders ?? [...new Set(listed.map((path) => dirname(path)))];
+  const files = folders.flatMap((folder) => listFiles(gitDir, folder));
+  const blobs = readBlobs(gitDir, files.map((f) => f.blob));
+  const bytes = (path) => blobs.get(files.find((f) => f.path === path)?.blob);
+  const taken = [];
+  const take = (path, raw, label, extra = {}) => {
+    if (!raw) return drop(source.repo, path, 'not in the snapshot (too large)');
+    if (raw.toString('utf8').trim() === '') return drop(source.repo, path, 'empty file');
+    if (label.drop) return drop(source.repo, path, label.why ?? label.drop);
+    const { why, drop: _, ...clean } = label;
+    taken.push({ path, raw, label: { ...clean, reason: label.reason ?? why }, ...extra });
+  };
+  if (source.role === 'manual') {
+    for (const [key, label] of manual) {
+      const [repo, path] = key.split('\t');
+      if (repo === source.repo) take(path, bytes(path), label);
+    }
+  } else if (source.role === 'sisimai') {
+    for (const file of files.filter((f) => f.path.endsWith('.eml'))) {
+      const raw = blobs.get(file.blob);
+      const override = manual.get(`${source.repo}\t${file.path}`);
+      const expected = expectations.lookup(file.path.split('/').pop());
+      const mapped = expected && file.path.startsWith('maildir/bsd/') ? labelFromReasons(expected, raw?.toString('latin1') ?? '') : null;
+      if (override) {
+        const reason = mapped?.reason && !override.why.startsWith(mapped.reason) ? `${mapped.reason}: ${override.why}` : override.why;
+        take(file.path, raw, { ...override, reason });
+      } else if (mapped) take(file.path, raw, mapped.drop ? { drop: true, why: mapped.drop } : mapped);
+      else drop(source.repo, file.path, 'no expected reason in sisimai tests and no manual label');
+    }
+  } else if (source.role === 'reply-body') {
+    for (const file of files.filter((f) => source.pattern.test(f.path))) {
+      const raw = blobs.get(file.blob);
+      take(file.path, raw && wrapReplyBody(raw, `${source.repo}/${file.path}`), { kind: 'human_reply', reason: 'reply-parser fixture' }, { transform: 'header-wrapped' });
+    }
+  } else if (source.role === 'talon') {
+    for (const file of files) {
+      const role = talonRole(file.path);
+      const raw = blobs.get(file.blob);
+      if (role === 'message') take(file.path, raw, { kind: 'human_reply', reason: 'reply fixture (whole message)' });
+      else if (role) {
+        const sender = bytes(file.path.replace(/_body$/, '_sender'))?.toString('utf8') ?? null;
+        const body = raw && wrapReplyBody(raw, `${source.repo}/${file.path}`, { html: role === 'html', sender: file.path.endsWith('_body') ? sender : null });
+        take(file.path, body, { kind: 'human_reply', reason: `reply fixture (${role} body)` }, { transform: 'header-wrapped' });
+      }
+    }
+  } else if (source.role === 'list-reply') {
+    const seen = new Set();
+    for (const file of files) {
+      const raw = blobs.get(file.blob);
+      if (!raw) continue;
+      const subject = headerOf(raw, 'Subject') ?? '';
+      const id = headerOf(raw, 'Message-ID');
+      if (!/^(re|aw):/i.test(subject) || !headerOf(raw, 'In-Reply-To') || (id && seen.has(id))) continue;
+      if (id) seen.add(id);
+      const stripped = stripListHeaders(raw);
+      take(file.path, stripped ?? raw, { kind: 'human_reply', reason: 'mailing-list reply' }, stripped ? { transform: 'list-headers-removed' } : {});
+    }
+  }
+  return taken;
+}
+
+const kept = [];
+const byDigest = new Map();
+const sourceSummaries = [];
+for (const source of SOURCES) {
+  const gitDir = gitDirOf(source.repo);
+  const commit = headCommit(gitDir);
+  const before = dropped.length;
+  let count = 0;
+  for (const item of candidates(source, gitDir)) {
+    const digest = createHash('sha256').update(item.raw).digest('hex');
+    const copy = byDigest.get(digest);
+    if (copy) {
+      drop(source.repo, item.path, `same bytes as ${copy.repo}:${copy.path}`);
+      continue;
+    }
+    const sig = signature(await readableText(item.raw));
+    const near = kept.find((other) => other.repo !== source.repo && similarity(sig, other.sig) >= NEAR_DUPLICATE);
+    if (near) {
+      drop(source.repo, item.path, `near-duplicate of ${near.repo}:${near.path} (${similarity(sig, near.sig).toFixed(2)})`);
+      continue;
+    }
+    const entry = { ...item, repo: source.repo, commit, set: source.set, sig };
+    byDigest.set(digest, entry);
+    kept.push(entry);
+    count += 1;
+  }
+  sourceSummaries.push({ repo: source.repo, commit, set: source.set, role: source.role, messages: count, dropped: dropped.length - before });
+}
+
+rmSync(options.out, { recursive: true, force: true });
+const messages = {};
+for (const entry of kept) {
+  const name = entry.path.replace(/\//g, '__').replace(/[^\w.+-]/g, '_');
+  const file = `${entry.set}/${entry.repo.replace('/', '+')}/${name.endsWith('.eml') ? name : `${name}.eml`}`;
+  mkdirSync(dirname(join(options.out, file)), { recursive: true });
+  writeFileSync(join(options.out, file), entry.raw);
+  const { kind, bounce_class, action, out_of_office, return_date, reason } = entry.label;
+  messages[file] = {
+    kind,
+    ...(bounce_class ? { bounce_class } : {}),
+    ...(action ? { action } : {}),
+    ...(out_of_office !== undefined ? { out_of_office } : {}),
+    ...(return_date ? { return_date } : {}),
+    set: entry.set,
+    source: { repo: entry.repo, commit: entry.commit, path: entry.path },
+    reason,
+    ...(entry.transform ? { transform: entry.transform } : {}),
+  };
+}
+const labelRepos = Object.values(LABEL_REPOS).map((repo) => ({ repo, commit: headCommit(gitDirOf(repo)), used_for: 'sisimai expected reasons' }));
+const labels = { built_by: 'test/perf/inbound-corpus/build-corpus.mjs', sources: sourceSummaries, label_sources: labelRepos, dropped, messages };
+writeFileSync(join(options.out, 'labels.json'), `${JSON.stringify(labels, null, 1)}\n`);
+
+const count = (set) => Object.values(messages).filter((m) => m.set === set).length;
+console.log(`Wrote ${kept.length} messages (tune ${count('tune')}, holdout ${count('holdout')}) and labels.json to ${options.out}; dropped ${dropped.length}.`);
+for (const s of sourceSummaries) console.log(`  ${s.set.padEnd(7)} ${s.repo.padEnd(40)} ${s.commit.slice(0, 12)}  ${String(s.messages).padStart(4)} taken, ${s.dropped} dropped`);

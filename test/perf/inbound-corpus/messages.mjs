@@ -1,0 +1,150 @@
+// Message-level helpers for the corpus build: wrapping a reply-parser fixture (a body only) in plausible reply
+// headers, removing the headers a mailing list adds, and near-duplicate detection across projects (many projects
+// copied each other's samples, and a hold-out copy of a tuning message would make the hold-out figures meaningless).
+import { createHash } from 'node:crypto';
+import { simpleParser } from 'mailparser';
+
+const NAMES = [
+  ['Dana Whitfield', 'dana.whitfield@example.net'], ['Marcus Lee', 'mlee@example.org'], ['Priya Raman', 'priya.raman@example.com'],
+  ['Tom Becker', 'tbecker@example.net'], ['Ana Souza', 'ana.souza@example.org'], ['Kenji Mori', 'kenji.mori@example.com'],
+  ['Sophie Laurent', 'sophie.laurent@example.net'], ['Olu Adeyemi', 'olu.adeyemi@example.org'], ['Greta Holm', 'greta@example.com'],
+];
+const SUBJECTS = ['Re: Your moving quote', 'Re: Moving estimate for your June move', 'RE: Quote request', 'Re: Following up on your move'];
+const KNOWN_HEADER = /^(MIME-Version|Content-Type|Content-Transfer-Encoding|From|To|Cc|Subject|Date|Message-ID|In-Reply-To|References):/i;
+
+/** A stable number from text, for deterministic choices. */
+export function stableHash(text) {
+  return createHash('sha256').update(text).digest();
+}
+
+/** The From header: the fixture's own sender (an address, or a name given an address of its own), else a made-up person. */
+function fromLine(sender, name, address) {
+  const given = sender?.trim();
+  if (!given) return `${name} <${address}>`;
+  if (given.includes('@')) return given;
+  return `${given} <${given.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '')}@example.net>`;
+}
+
+/**
+ * Wraps a fixture body in reply headers: a person's From (the fixture's own sender when the project gives one),
+ * To the sales mailbox, Subject "Re: …", In-Reply-To/References to one of our messages, a Date. Leading MIME
+ * headers of the fixture (some fixtures carry Content-Type) are kept; `html` marks an HTML body.
+ */
+export function wrapReplyBody(body, key, { html = false, sender = null } = {}) {
+  const digest = stableHash(key);
+  const text = body.toString('utf8').replace(/\r\n/g, '\n');
+  const lines = text.split('\n');
+  let own = [];
+  const blank = lines.indexOf('');
+  if (blank > 0 && lines.slice(0, blank).every((line) => KNOWN_HEADER.test(line) || /^[ \t]/.test(line))) {
+    own = lines.slice(0, blank);
+  }
+  const content = own.length ? lines.slice(own.length + 1).join('\n') : text;
+  const [name, address] = NAMES[digest[0] % NAMES.length];
+  const minutes = digest.readUInt16BE(2) % (60 * 24 * 20);
+  const date = new Date(Date.UTC(2024, 2, 4, 9, 0) + minutes * 60_000).toUTCString().replace('GMT', '+0000');
+  const ours = `<seq-${digest.toString('hex', 4, 12)}@movingco.example>`;
+  const has = (field) => own.some((line) => line.toLowerCase().startsWith(`${field.toLowerCase()}:`));
+  const headers = [
+    has('From') ? null : `From: ${fromLine(sender, name, address)}`,
+    has('To') ? null : 'To: Sales <sales@movingco.example>',
+    has('Subject') ? null : `Subject: ${SUBJECTS[digest[1] % SUBJECTS.length]}`,
+    has('Date') ? null : `Date: ${date}`,
+    has('Message-ID') ? null : `Message-ID: <${digest.toString('hex', 12, 24)}@mail.example.net>`,
+    has('In-Reply-To') ? null : `In-Reply-To: ${ours}`,
+    has('References') ? null : `References: ${ours}`,
+    has('MIME-Version') ? null : 'MIME-Version: 1.0',
+    has('Content-Type') ? null : `Content-Type: text/${html ? 'html' : 'plain'}; charset=utf-8`,
+    has('Content-Transfer-Encoding') ? null : 'Content-Transfer-Encoding: 8bit',
+  ].filter(Boolean);
+  return Buffer.from(`${[...headers, ...own].join('\n')}\n\n${content}`, 'utf8');
+}
+
+const LIST_HEADER = /^(List-[\w-]+|Precedence|X-BeenThere|X-Mailman-[\w-]+|X-List-[\w-]+|Mailing-List|X-Mailing-List|Errors-To|Sender|X-Loop):/i;
+
+/** The message with the headers a mailing list adds removed (the body is untouched); null when none were there. */
+export function stripListHeaders(raw) {
+  const text = raw.toString('latin1');
+  const end = text.search(/\r?\n\r?\n/);
+  const lines = text.slice(0, end).split(/\r?\n/);
+  const kept = [];
+  let dropping = false;
+  let removed = 0;
+  for (const line of lines) {
+    if (/^[ \t]/.test(line)) {
+      if (!dropping) kept.push(line);
+      continue;
+    }
+    dropping = LIST_HEADER.test(line);
+    if (dropping) removed += 1;
+    else kept.push(line);
+  }
+  return removed ? Buffer.from(`${kept.join('\n')}${text.slice(end)}`, 'latin1') : null;
+}
+
+const SIGNATURE_SIZE = 64;
+const MIN_SHINGLES = 8;
+
+/**
+ * The readable text of a message for near-duplicate checks: the decoded text (or HTML) body and every text-like
+ * part (delivery reports, returned headers, attached messages), without the message's own headers.
+ */
+export async function readableText(raw) {
+  const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  const parts = [parsed.text ?? '', parsed.text ? '' : (parsed.html || '').replace(/<[^>]+>/g, ' ')];
+  for (const attachment of parsed.attachments) {
+    if (/^(text|message)\//.test(attachment.contentType)) parts.push(attachment.content.toString('utf8').slice(0, 20_000));
+  }
+  return parts.join('\n');
+}
+
+/** Word shingles of a text with addresses and numbers flattened. */
+function shingles(text) {
+  const words = text
+    .slice(0, 40_000)
+    .toLowerCase()
+    .replace(/[\w.+-]+@[\w.-]+/g, ' @ ')
+    .replace(/\d+/g, '0')
+    .split(/[^\p{L}0@]+/u)
+    .filter(Boolean);
+  const set = new Set();
+  for (let i = 0; i + 5 <= words.length; i += 1) set.add(words.slice(i, i + 5).join(' '));
+  return set;
+}
+
+function fnv(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** One extra 32-bit mix per slot, so a shingle is hashed once and remixed SIGNATURE_SIZE times. */
+function remix(hash, seed) {
+  let x = (hash ^ Math.imul(seed + 1, 0x9e3779b1)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0;
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** A MinHash signature of a text (similar texts share most of its slots); null when it is too short to compare. */
+export function signature(text) {
+  const set = shingles(text);
+  if (set.size < MIN_SHINGLES) return null;
+  const slots = new Uint32Array(SIGNATURE_SIZE).fill(0xffffffff);
+  for (const shingle of set) {
+    const hash = fnv(shingle);
+    for (let seed = 0; seed < SIGNATURE_SIZE; seed += 1) {
+      const value = remix(hash, seed);
+      if (value < slots[seed]) slots[seed] = value;
+    }
+  }
+  return slots;
+}
+
+/** The share of equal slots: an estimate of the two texts' shingle overlap (Jaccard); 0 when either is null. */
+export function similarity(a, b) {
+  if (!a || !b) return 0;
+  let same = 0;
+  for (let i = 0; i < SIGNATURE_SIZE; i += 1) if (a[i] === b[i]) same += 1;
+  return same / SIGNATURE_SIZE;
+}

@@ -1,0 +1,52 @@
+// The public projects the corpus is built from, in build order (earlier sources win near-duplicate ties), and how
+// each one's files are chosen and labelled:
+//   sisimai     the bounce samples, labelled from sisimai's test expectations (sisimai.mjs) or manual-labels.tsv
+//   manual      only the files listed in manual-labels.tsv, with the label given there
+//   reply-body  reply-parser fixtures (a reply body only): human replies, wrapped in reply headers
+//   talon       mailgun/talon's fixtures: whole reply messages, HTML reply bodies and signature test bodies
+//   list-reply  whole mailing-list replies (Subject "Re:", In-Reply-To set), the list's headers removed
+// `set` says where a source's messages go: 'tune' (the classifier may be tuned on them) or 'holdout' (never).
+// The hold-out sources are projects the tuning set does not draw from.
+
+export const SOURCES = [
+  { repo: 'sisimai/set-of-emails', set: 'tune', role: 'sisimai', folders: ['maildir/bsd', 'maildir/err', 'maildir/not'] },
+  { repo: 'rjbs/Mail-DeliveryStatus-BounceParser', set: 'tune', role: 'manual' },
+  { repo: 'jaredmauch/mailman2-python3', set: 'tune', role: 'manual' },
+  { repo: 'mailgun/talon', set: 'tune', role: 'talon', folders: ['tests/fixtures'] },
+  { repo: 'crisp-oss/email-reply-parser', set: 'tune', role: 'reply-body', folders: ['test/fixtures'], pattern: /\.txt$/ },
+  { repo: 'willdurand/EmailReplyParser', set: 'tune', role: 'reply-body', folders: ['tests/Fixtures'], pattern: /\.txt$/ },
+  { repo: 'github/email_reply_parser', set: 'tune', role: 'reply-body', folders: ['test/emails'], pattern: /\.txt$/ },
+  { repo: 'zapier/email-reply-parser', set: 'tune', role: 'reply-body', folders: ['test/emails'], pattern: /\.txt$/ },
+  { repo: 'discourse/email_reply_trimmer', set: 'tune', role: 'reply-body', folders: ['test/emails'], pattern: /\.txt$/ },
+  { repo: 'cfortune/PHP-Bounce-Handler', set: 'holdout', role: 'manual' },
+  { repo: 'mitio/bounce_email', set: 'holdout', role: 'manual' },
+  { repo: 'mikel/mail', set: 'holdout', role: 'manual' },
+  { repo: 'postalsys/emailengine', set: 'holdout', role: 'manual' },
+  { repo: 'mailgun/flanker', set: 'holdout', role: 'manual' },
+  { repo: 'notmuch/notmuch', set: 'holdout', role: 'list-reply', folders: ['test/corpora/default', 'test/corpora/lkml'] },
+];
+
+/** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
+export const LABEL_REPOS = { go: 'sisimai/go-sisimai', perl: 'sisimai/p5-sisimai' };
+
+/** talon: which fixtures are whole messages, HTML bodies or plain bodies (the rest are expected outputs). */
+export function talonRole(path) {
+  if (/^tests\/fixtures\/(standard_replies\/[\w-]+\.eml|reply-quotations-share-block\.eml)$/.test(path)) return 'message';
+  if (/^tests\/fixtures\/(html_replies\/[\w-]+\.html|OLK_SRC_BODY_SECTION\.html|reply-separated-by-hr\.html)$/.test(path)) return 'html';
+  if (/^tests\/fixtures\/signature\/emails\/(stripped\/\w+_body|P\/(\w+_body|102682_R_S|unicode_msg))$/.test(path)) return 'text';
+  return null;
+}
+
+/** The parsed manual label grammar (see manual-labels.tsv). */
+export function parseManualLabel(label) {
+  if (['hard', 'soft', 'policy'].includes(label)) return { kind: 'bounce', bounce_class: label };
+  if (['delayed', 'delivered', 'relayed', 'expanded'].includes(label)) return { kind: 'delivery_report', action: label };
+  if (label === 'complaint' || label === 'other') return { kind: label };
+  if (label === 'human') return { kind: 'human_reply' };
+  if (label === 'unsub') return { kind: 'unsubscribe_request' };
+  if (label === 'autoreply') return { kind: 'auto_reply', out_of_office: false };
+  const ooo = /^ooo(?::(\d{4}-\d{2}-\d{2}))?$/.exec(label);
+  if (ooo) return { kind: 'auto_reply', out_of_office: true, ...(ooo[1] ? { return_date: ooo[1] } : {}) };
+  if (label === 'drop') return { drop: true };
+  throw new Error(`unknown label "${label}" in manual-labels.tsv`);
+}
