@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ListBase, useListContext } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, type ChipProps, TableCell, TableRow, Typography } from '@mui/material';
 import { usePageTitle } from '../layout/use-page-title';
 import { RunsPagination } from '../ops/runs/ActiveRunsPage';
 import { formatTime, logListFailure } from '../ops/shared/ops-format';
-import { ErrorBox, FilterSelect, OpsHeader } from '../ops/shared/OpsParts';
+import { ErrorBox } from '../ops/shared/OpsParts';
 import { OpsTable } from '../ops/shared/OpsTable';
-import { DEFAULT_REPLY_WINDOW, REPLIES_PAGE_SIZE, type ReplyRecord } from '../providers/replies-methods';
-import { NO_REPLIES, REPLY_WINDOW_OPTIONS, replyStatusLabel, replyTiles, replyTimeLabel, STOPPED_BY_REPLY } from './replies-format';
+import { DEFAULT_REPLY_WINDOW, REPLIES_PAGE_SIZE, type ReplyRecord, type ReplyWindow } from '../providers/replies-methods';
+import { isRepliesTab, type RepliesTab } from './inbound-format';
+import { NO_REPLIES, replyStatusLabel, replyTiles, replyTimeLabel, STOPPED_BY_REPLY } from './replies-format';
+import { RepliesHeader } from './RepliesHeader';
 import { ReplyMessageDialog } from './ReplyMessageDialog';
 import { RunExplainDialog } from './RunExplainDialog';
+import { UnmatchedMailScreen } from './UnmatchedMailScreen';
 
 const COLUMNS = [
   { label: 'Contact' },
@@ -33,17 +37,13 @@ const Tile = ({ label, value }: { label: string; value: number | null }) => (
 );
 
 const RepliesScreen = () => {
-  const { data, isPending, isFetching, error, refetch, filterValues, setFilters } = useListContext<ReplyRecord>();
+  const { data, isPending, isFetching, error, refetch } = useListContext<ReplyRecord>();
   const [openedMessage, setOpenedMessage] = useState<string | null>(null);
   const [openedRun, setOpenedRun] = useState<string | null>(null);
   const rows = data ?? [];
   const tiles = isPending || error ? null : replyTiles(rows);
-  const since = String(filterValues.since ?? DEFAULT_REPLY_WINDOW);
   return (
-    <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
-      <OpsHeader title="Recent Replies" subtitle="People who answered a sequence email, and what their reply did to the run">
-        <FilterSelect label="Show replies from" value={since} options={REPLY_WINDOW_OPTIONS} onChange={(value) => setFilters({ ...filterValues, since: value })} width={190} />
-      </OpsHeader>
+    <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <Tile label="Total Replies" value={tiles?.total ?? null} />
         <Tile label="Runs Stopped" value={tiles?.stopped ?? null} />
@@ -86,23 +86,45 @@ const RepliesScreen = () => {
       <RunsPagination />
       <ReplyMessageDialog messageId={openedMessage} onClose={() => setOpenedMessage(null)} />
       <RunExplainDialog runId={openedRun} onClose={() => setOpenedRun(null)} />
-    </Box>
+    </>
   );
 };
 
-/** /ops/replies: human replies in the chosen window (the last 7 days unless picked), newest first, 20 a page. */
+/**
+ * /ops/replies: two tabs over the same window and paging (the open one is `?tab=` in the address). Replies: human
+ * replies, newest first, 20 a page. Unmatched mail: inbound mail that changed nothing, or less than its kind would,
+ * with why. The window (the last 7 days unless picked) carries over from one tab to the other.
+ */
 const RecentRepliesPage = () => {
   usePageTitle('Recent Replies');
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: RepliesTab = isRepliesTab(requested) ? requested : 'replies';
+  const [since, setSince] = useState<ReplyWindow>(DEFAULT_REPLY_WINDOW);
+  const openTab = (next: RepliesTab) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'replies') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
   return (
     <ListBase
-      resource="replies"
+      // Each tab is a list of its own: switching remounts it on the window last chosen.
+      key={tab}
+      resource={tab === 'replies' ? 'replies' : 'inbound-unmatched'}
       perPage={REPLIES_PAGE_SIZE}
-      filterDefaultValues={{ since: DEFAULT_REPLY_WINDOW }}
+      filterDefaultValues={{ since }}
       disableSyncWithLocation
       disableAuthentication
-      queryOptions={{ refetchOnWindowFocus: false, onError: logListFailure('Recent Replies') }}
+      queryOptions={{ refetchOnWindowFocus: false, onError: logListFailure(tab === 'replies' ? 'Recent Replies' : 'Unmatched mail') }}
     >
-      <RepliesScreen />
+      <RepliesHeader tab={tab} onTabChange={openTab} onWindowChange={setSince}>
+        {tab === 'replies' ? <RepliesScreen /> : <UnmatchedMailScreen />}
+      </RepliesHeader>
     </ListBase>
   );
 };
