@@ -5,6 +5,7 @@ import { usePageTitle } from '../layout/use-page-title';
 import { dashboardErrorMessage, DEFAULT_DASHBOARD_RANGE, stuckTotal } from './dashboard-format';
 import { DashboardHeader } from './DashboardHeader';
 import { HealthCards, StatCards } from './DashboardMetrics';
+import { HeldDomainAlerts } from './HeldDomainAlerts';
 import { PausedMailboxAlerts } from './PausedMailboxAlerts';
 import { DashboardError, DashboardSkeleton } from './DashboardStates';
 import { RecentActivity } from './RecentActivity';
@@ -26,6 +27,7 @@ const DashboardPage = () => {
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1440, mx: 'auto' }}>
       <PausedMailboxAlerts />
+      <HeldDomainAlerts />
       <DashboardHeader
         range={range}
         onRangeChange={setRange}

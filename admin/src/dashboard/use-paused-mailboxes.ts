@@ -1,37 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider';
-import type { PausedMailbox } from '../providers/mailbox-pause-methods';
-import { DASHBOARD_REFRESH_MS } from './dashboard-format';
-
-const KEY = ['dashboard', 'paused-mailboxes'];
+import type { DomainHold, PausedMailbox } from '../providers/mailbox-pause-methods';
+import { useLiftedList } from './use-lifted-list';
 
 /**
- * Sending mailboxes paused after a policy bounce (GET /api/mailboxes/paused), refreshed with the dashboard; and the
- * admin's resume (POST /api/mailboxes/{mailbox}/resume), which notifies and reloads the list. A failed read shows
- * no alert (the dashboard's own error covers an unreachable API).
+ * Sending mailboxes paused on evidence (GET /api/mailboxes/paused, each with the messages that tripped it), and the
+ * admin's resume (POST /api/mailboxes/{mailbox}/resume): 'Sending resumed for …', then the list is read again.
  */
 export const usePausedMailboxes = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const paused = useQuery<PausedMailbox[], Error>({
-    queryKey: KEY,
-    queryFn: () => dataProvider.getPausedMailboxes(),
-    refetchInterval: DASHBOARD_REFRESH_MS,
-    refetchOnWindowFocus: false,
-    retry: false,
+  const { items, lift, lifting } = useLiftedList<PausedMailbox>({
+    queryKey: ['dashboard', 'paused-mailboxes'],
+    read: () => dataProvider.getPausedMailboxes(),
+    lift: (mailbox) => dataProvider.resumeMailbox(mailbox),
+    done: (mailbox) => `Sending resumed for ${mailbox}`,
+    failedWord: 'Resume',
   });
-  const resume = useMutation({
-    mutationFn: (mailbox: string) => dataProvider.resumeMailbox(mailbox),
-    onSuccess: (_row, mailbox) => notify(`Sending resumed for ${mailbox}`, { type: 'success' }),
-    onError: (error: Error) => notify(`Resume failed: ${error.message}`, { type: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  return { items, resume: lift, resuming: lifting };
+};
+
+/**
+ * Recipient domains held back after one policy refusal (GET /api/mailboxes/domain-holds), and the admin's early
+ * release (POST /api/mailboxes/domain-holds/{domain}/release): 'Mail to … released', then the list is read again.
+ */
+export const useDomainHolds = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { items, lift, lifting } = useLiftedList<DomainHold>({
+    queryKey: ['dashboard', 'domain-holds'],
+    read: () => dataProvider.getDomainHolds(),
+    lift: (domain) => dataProvider.releaseDomainHold(domain),
+    done: (domain) => `Mail to ${domain} released`,
+    failedWord: 'Release',
   });
-  return {
-    items: paused.data ?? [],
-    resume: (mailbox: string) => resume.mutate(mailbox),
-    /** The mailbox being resumed, else null. */
-    resuming: resume.isPending ? (resume.variables ?? null) : null,
-  };
+  return { items, release: lift, releasing: lifting };
 };

@@ -2,15 +2,23 @@ import type { components } from '../api/schema';
 import { dataOf } from './api-answers';
 import type { HttpClient } from './http-client';
 
-/** A sending mailbox paused after a policy bounce, as GET /api/mailboxes/paused lists it. */
+/** A sending mailbox paused on evidence (refusing domains, hard-bounce or complaint rate), as GET /api/mailboxes/paused lists it. */
 export type PausedMailbox = components['schemas']['PausedMailboxDto'];
+/** One inbound message behind a pause (a policy refusal, a hard bounce or a complaint). */
+export type PauseEvidence = components['schemas']['PauseEvidenceDto'];
+/** A recipient domain held back after one policy refusal, as GET /api/mailboxes/domain-holds lists it. */
+export type DomainHold = components['schemas']['DomainHoldDto'];
 
-/** The dashboard's paused-mailbox alert calls. */
+/** The dashboard's delivery-protection calls: paused sending mailboxes and held recipient domains. */
 export interface MailboxPauseMethods {
-  /** GET /api/mailboxes/paused → items (longest paused first). */
+  /** GET /api/mailboxes/paused → items (longest paused first), each with its evidence. */
   getPausedMailboxes(): Promise<PausedMailbox[]>;
   /** POST /api/mailboxes/{mailbox}/resume (admins; the server refuses staff). */
   resumeMailbox(mailbox: string): Promise<PausedMailbox>;
+  /** GET /api/mailboxes/domain-holds → items (domains nothing is sent to until held_until). */
+  getDomainHolds(): Promise<DomainHold[]>;
+  /** POST /api/mailboxes/domain-holds/{domain}/release (admins; 404 DOMAIN_HOLD_NOT_FOUND when not held). */
+  releaseDomainHold(domain: string): Promise<DomainHold>;
 }
 
 export const createMailboxPauseMethods = ({ apiBaseUrl, httpClient }: { apiBaseUrl: string; httpClient: HttpClient }): MailboxPauseMethods => {
@@ -23,6 +31,14 @@ export const createMailboxPauseMethods = ({ apiBaseUrl, httpClient }: { apiBaseU
     async resumeMailbox(mailbox) {
       const { json, status } = await httpClient(`${api}/${encodeURIComponent(mailbox)}/resume`, { method: 'POST' });
       return dataOf<PausedMailbox>(json, 'item', status);
+    },
+    async getDomainHolds() {
+      const { json, status } = await httpClient(`${api}/domain-holds`);
+      return dataOf<DomainHold[]>(json, 'items', status);
+    },
+    async releaseDomainHold(domain) {
+      const { json, status } = await httpClient(`${api}/domain-holds/${encodeURIComponent(domain)}/release`, { method: 'POST' });
+      return dataOf<DomainHold>(json, 'item', status);
     },
   };
 };

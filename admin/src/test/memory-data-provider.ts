@@ -108,9 +108,12 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     getDashboardRecent: vi.fn(custom.getDashboardRecent ?? (() => Promise.reject(new Error('unexpected call: getDashboardRecent')))),
     getHealth: vi.fn(custom.getHealth ?? (() => Promise.reject(new Error('unexpected call: getHealth')))),
     getSettings: vi.fn(custom.getSettings ?? (() => Promise.reject(new Error('unexpected call: getSettings')))),
-    // The dashboard always asks: no paused mailbox unless a test says otherwise.
+    // The dashboard always asks: no paused mailbox and no held domain unless a test says otherwise.
     getPausedMailboxes: vi.fn(custom.getPausedMailboxes ?? (async () => [])),
     resumeMailbox: vi.fn(custom.resumeMailbox ?? (() => Promise.reject(new Error('unexpected call: resumeMailbox')))),
+    getDomainHolds: vi.fn(custom.getDomainHolds ?? (async () => [])),
+    releaseDomainHold: vi.fn(custom.releaseDomainHold ?? (() => Promise.reject(new Error('unexpected call: releaseDomainHold')))),
+    inboundMessage: vi.fn(custom.inboundMessage ?? (() => Promise.reject(new Error('unexpected call: inboundMessage')))),
     ...analyticsMemoryMethods(custom),
     ...templateMethods(custom),
   };
