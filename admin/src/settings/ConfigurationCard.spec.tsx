@@ -5,7 +5,7 @@ import type { AppSettings } from '../api/types';
 import { ApiError } from '../providers/api-error';
 import { createMemoryDataProvider } from '../test/memory-data-provider';
 import { renderInAdmin } from '../test/render';
-import { ConfigurationCard } from './ConfigurationCard';
+import { ConfigurationCard, inboundMailRows } from './ConfigurationCard';
 
 const settings: AppSettings = {
   environment: 'production',
@@ -27,6 +27,10 @@ const settings: AppSettings = {
   mail: { provider: 'smtp', configured: true, from: 'Moving Co <hello@example.com>', catcher_running: false },
   crm: { provider: 'HubSpot', configured: false, base_url: null },
   queues: { prefix: 'leads', dashboard_url: '/admin/queues' },
+  inbound_mail: {
+    ooo_default_days: 7, ooo_max_days: 60, soft_bounce_limit: 3, domain_hold_hours: 6, pause_policy_domains: 3, pause_policy_window_hours: 24,
+    pause_window_sends: 1000, pause_hard_bounce_percent: 5, pause_complaint_percent: 0.3, pause_min_events: 3,
+  },
 };
 
 const start = (getSettings: () => Promise<AppSettings>) => {
@@ -58,6 +62,27 @@ describe('ConfigurationCard', () => {
     expect(value('CRM connection', 'Base URL')).toHaveTextContent('—');
     expect(value('Sessions', 'Idle timeout')).toHaveTextContent('30 minutes');
     expect(value('Sessions', 'Maximum age')).toHaveTextContent('12 hours');
+  });
+
+  it('words the inbound-mail thresholds: when a mailbox pauses, how long a domain is held, out-of-office and soft bounces', async () => {
+    start(async () => settings);
+    const section = await screen.findByRole('region', { name: 'Inbound mail' });
+    const rows = within(section).getAllByRole('term').map((term) => `${term.textContent} ${term.nextSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Pause a mailbox when 3 recipient domains refuse our mail within 24 h',
+      '… or when hard bounces reach 5% of its last 1,000 sends (at least 3)',
+      '… or when spam complaints reach 0.3% of its last 1,000 sends (at least 3)',
+      'Hold a refusing domain for 6 h',
+      'Out-of-office 7 days when no date, at most 60 days',
+      'Soft bounces in a row that suppress 3',
+    ]);
+  });
+
+  it('words one of a kind in the singular', () => {
+    const one = inboundMailRows({ ...settings.inbound_mail, pause_policy_domains: 1, pause_window_sends: 1, ooo_default_days: 1 });
+    expect(one[0]?.value).toBe('1 recipient domain refuses our mail within 24 h');
+    expect(one[1]?.value).toBe('hard bounces reach 5% of its last 1 send (at least 3)');
+    expect(one[4]?.value).toBe('1 day when no date, at most 60 days');
   });
 
   it('shows empty values as "—" and names a disabled sign-in', async () => {

@@ -20,8 +20,23 @@ const SIGN_IN_LABELS: Record<AppSettings['sign_in']['provider'], string> = {
   none: 'None (sign-in disabled)',
 };
 
+const plural = (count: number, one: string, many = `${one}s`): string => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** What inbound mail does and when it pauses a sending mailbox, in words (GET /api/settings `inbound_mail`). */
+export const inboundMailRows = (inbound: AppSettings['inbound_mail']): Row[] => {
+  const lastSends = `its last ${plural(inbound.pause_window_sends, 'send')} (at least ${inbound.pause_min_events})`;
+  return [
+    { label: 'Pause a mailbox when', value: `${plural(inbound.pause_policy_domains, 'recipient domain')} ${inbound.pause_policy_domains === 1 ? 'refuses' : 'refuse'} our mail within ${inbound.pause_policy_window_hours} h` },
+    { label: '… or when', value: `hard bounces reach ${inbound.pause_hard_bounce_percent}% of ${lastSends}` },
+    { label: '… or when', value: `spam complaints reach ${inbound.pause_complaint_percent}% of ${lastSends}` },
+    { label: 'Hold a refusing domain for', value: `${inbound.domain_hold_hours} h` },
+    { label: 'Out-of-office', value: `${plural(inbound.ooo_default_days, 'day')} when no date, at most ${plural(inbound.ooo_max_days, 'day')}` },
+    { label: 'Soft bounces in a row that suppress', value: String(inbound.soft_bounce_limit) },
+  ];
+};
+
 /** Labelled rows grouped by area; empty values read "—". */
-export const settingsSections = ({ sign_in: signIn, session, mail, crm, queues, ...s }: AppSettings): Array<{ title: string; rows: Row[] }> => [
+export const settingsSections = ({ sign_in: signIn, session, mail, crm, queues, inbound_mail: inbound, ...s }: AppSettings): Array<{ title: string; rows: Row[] }> => [
   {
     title: 'Environment',
     rows: [
@@ -64,6 +79,7 @@ export const settingsSections = ({ sign_in: signIn, session, mail, crm, queues, 
       { label: 'Mail catcher', value: mail.catcher_running ? 'Running (Sent mail shows what it caught)' : 'Off' },
     ],
   },
+  { title: 'Inbound mail', rows: inboundMailRows(inbound) },
   {
     title: 'CRM connection',
     rows: [
@@ -123,8 +139,8 @@ export const ConfigurationCard = () => {
                   {section.title}
                 </Typography>
                 <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', rowGap: 1, columnGap: 2 }}>
-                  {section.rows.map((row) => (
-                    <Box key={row.label} sx={{ display: 'contents' }}>
+                  {section.rows.map((row, index) => (
+                    <Box key={index} sx={{ display: 'contents' }}>
                       <Typography component="dt" variant="body2" color="text.secondary">
                         {row.label}
                       </Typography>
