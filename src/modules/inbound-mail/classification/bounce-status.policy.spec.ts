@@ -21,7 +21,9 @@ describe('bounce status', () => {
     ['5.7.606', 'policy'],
     ['5.1.8', 'policy'],
     ['5.1.7', 'policy'],
-    ['5.3.4', 'policy'],
+    ['5.3.4', 'soft'],
+    ['5.2.3', 'soft'],
+    ['5.7.13', 'hard'],
   ])('should class %s as %s', (status, klass) => {
     expect(bounceClassOf(status, '')).toBe(klass);
   });
@@ -41,6 +43,9 @@ describe('bounce status', () => {
     expect(statusInText('Sorry, no mailbox here by that name. (#5.1.1)')).toBe('5.1.1');
     expect(statusInText('550 5.7.708 Service unavailable')).toBe('5.7.708');
     expect(statusInText('no code here')).toBeNull();
+    expect(statusInText('by smtp-gw6 (Lotus SMTP MTA v4.6.1)')).toBeNull();
+    expect(statusInText("5.1.0 - Unknown address error 550-'5.2.2 <bob@example.jp>... Mailbox Full'")).toBe('5.2.2');
+    expect(statusInText('2.0.0 queued, then 550 5.1.1 user unknown')).toBe('5.1.1');
   });
 
   it('should infer a status from a bare SMTP reply and its words', () => {
@@ -70,6 +75,18 @@ describe('bounce status read with the server words', () => {
     ['5.5.0', '550 5.5.0 Requested action not taken: mailbox unavailable', 'hard'],
     ['5.1.1', '550 5.1.1 User unknown in virtual mailbox table', 'hard'],
     ['5.2.2', '552 5.2.2 Mailbox full', 'soft'],
+    ['5.7.1', '550 5.7.1 <bob@example.org>: Recipient address rejected: User unknown', 'hard'],
+    ['5.7.1', '554 5.7.1 <bob@example.org>: Recipient address rejected: Access denied', 'hard'],
+    ['5.7.1', '554 5.7.1 Message Rejected Class=size limit=15728640', 'soft'],
+    ['5.7.1', '550 5.7.1 Relay access denied', 'policy'],
+    ['5.1.1', '552 sorry, mailbox bob@example.org is over quota temporarily (#5.1.1)', 'soft'],
+    ['5.4.4', 'Name service error for name=example.org type=MX: Malformed or unexpected name server reply', 'soft'],
+    ['5.4.4', 'Host or domain name not found. Name service error for name=example.org type=A: Host not found', 'hard'],
+    ['5.0.0', '552 Too many recipients', 'soft'],
+    ['5.9.8', '5.9.8 Spam', 'policy'],
+    ['5.0.0', '554 Message looping (received 6 times)', 'soft'],
+    ['5.5.0', '550 5.5.0 The recipient account is blocked.', 'hard'],
+    ['5.2.1', '550-5.2.1 The user you are trying to contact is receiving mail at a rate that prevents additional messages from being delivered.', 'policy'],
   ])('should class %s with "%s" as %s', (status, words, klass) => {
     expect(bounceClassOf(status, words)).toBe(klass);
   });

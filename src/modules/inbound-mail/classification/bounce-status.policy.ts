@@ -2,37 +2,68 @@
  * Enhanced status codes (RFC 3463, plus the Microsoft extensions such as 5.4.310 and 5.7.708) read together with the
  * remote server's words → what a bounce means for the contact. Only `hard` is the address's fault; `policy` means the
  * receiving side refused our mail (authentication, reputation, block lists, content, our sender address) and must
- * never count against the contact.
- * Words that name the reason plainly decide over a code that says nothing (5.0.0, 5.5.0, a bare 550, 4.0.0); a precise
- * code decides over vague words. A block list, an IP-reputation refusal or a group that will not take our post is
- * policy whatever the code says (servers answer 5.1.1 or 4.7.x for them too).
+ * never count against the contact; `soft` is temporary or about this one message (a full mailbox, a message too big).
+ * Words that name the reason plainly decide over a code that says nothing (5.0.0, 5.5.0, a bare 550, 4.0.0, and the
+ * catch-all 5.7.1 that servers answer for everything); a precise code decides over vague words. A block list, an
+ * IP-reputation refusal, a refused sender or a group that will not take our post is policy whatever the code says,
+ * and a full mailbox or an oversized message is soft whatever the code says. The remote server's own answer (the
+ * diagnostic) is read before the rest of the notice, whose boilerplate may say anything.
  */
 import type { BounceClass } from './inbound-mail.types';
 
-/** 'x.y.z' codes in text; not the tail of an IP address or a version number. */
-const STATUS_IN_TEXT = /(?<![\d.])([245])\.(\d{1,3})\.(\d{1,3})(?![\d]|\.\d)/;
+/** 'x.y.z' codes in text; not the tail of an IP address or a version number ("v4.6.1"). */
+const STATUS_IN_TEXT = /(?<![\w.])([245])\.(\d{1,3})\.(\d{1,3})(?![\d]|\.\d)/g;
 const SMTP_REPLY = /(?<![\d.])([45]\d\d)[\s-](?!\d)/;
 
-/** Our sending IP or domain is listed, throttled for reputation, or not allowed to post: policy, whatever the code. */
+/** Our sending IP, domain or sender address is refused, listed, throttled, or not allowed to post: policy, whatever the code. */
 const REFUSED_SENDER =
-  /\b(spamhaus|barracuda(?:central)?|sorbs|spam ?cop|uceprotect|abuseat|surbl|uribl|invaluement|mailspike|psbl|dnsbl|rbl|block ?list(?:ed)?|black ?list(?:ed)?|deny ?list(?:ed)?|blocked using|(?<!not )listed (?:at|on|in|by)|ip reputation|(?:poor|bad|low|sender|sending) reputation|rate limited due to|has exceeded the rate limit|(?:not|isn'?t) allowed to post|(?:do not|don'?t) have permission to post|permission to post|not authori[sz]ed to post|user complaints|unsolicited (?:mail|e-?mail|bulk)|tss0\d|sender address rejected|domain of sender address|sender (?:verify|verification) failed|sender domain (?:not found|does not exist|must exist))\b/i;
+  /\b(spamhaus|barracuda(?:central)?|sorbs|spam ?cop|uceprotect|abuseat|surbl|uribl|invaluement|mailspike|psbl|dnsbl|rbl|block ?list(?:ed)?|black ?list(?:ed)?|deny ?list(?:ed)?|blocked using|(?<!not )listed (?:at|on|in|by) (?:the |our |a )?[\w.-]{0,40}?(?:bl|rbl|spam\w*|black\w*|block\w*|deny\w*|abuse\w*|sorbs|barracuda|uceprotect)\b|ip reputation|(?:poor|bad|low|sender|sending) reputation|rate limited due to|has exceeded the rate limit|too many recipients this hour|receiving mail at a rate|sending rate|(?:not|isn'?t) allowed to post|(?:do not|don'?t) have permission to post|permission to post|not authori[sz]ed to post|google groups|user complaints|unsolicited (?:mail|e-?mail|bulk)|tss0\d|sender address rejected|domain of sender address|sender (?:verify|verification) failed|sender domain (?:not found|does not exist|must exist)|(?:unroutable|invalid|unverifiable|unknown|rejected) sender(?: address| domain)?|sender policy framework|spf (?:check )?fail\w*|dmarc|invalid ip for sending|host network not allowed|mismatches client ip)\b/i;
+/** The address is gone: the mailbox, the account or the domain does not exist, or will not take mail. */
 const USER_UNKNOWN =
-  /\b(user unknown|unknown user|no such (?:user|mailbox|recipient|person|address|domain|host)|does not exist|doesn'?t exist|not exist|mailbox (?:is )?(?:unavailable|not found|not available|disabled)|recipient not found|recipient ?not ?found|recip ?not ?found|address not found|invalid (?:recipient|mailbox|address|domain)|recipient address rejected|account (?:has been |is )?(?:disabled|deactivated|suspended|closed|discontinued)|disabled or discontinued|unknown (?:local part|recipient|address|alias|mailbox)|no mailbox here|not a valid (?:mailbox|recipient|address)|address (?:couldn'?t|could not) be found|unrouteable address|couldn'?t be found|user not found|doesn'?t have an? [\w.-]+ account|host unknown|host not found|domain not found|domain name not found|host or domain name not found|no mx records?(?: found)?|mx record (?:not found|lookup failed)|not listed in (?:the )?(?:domino directory|public name|name (?:&|and) address book)|addressee unknown|bad destination mailbox|unroutable address|usuario desconocido|no existe|unbekannt|inconnu|n'existe pas)\b/i;
+  /\b(user unknown|unknown user|user not known|no such (?:user|mailbox|recipient|person|address|domain|host|account)|nonexistent (?:user|mailbox|account|address)|does not exist|doesn'?t exist|not exist|mailbox (?:name )?(?:is )?(?:unavailable|not found|not available|disabled)|recipient not found|recipient ?not ?found|recip ?not ?found|address not found|address unknown|invalid (?:recipient|mailbox|address|domain|(?:final delivery )?userid)|account (?:has been |is )?(?:disabled|deactivated|suspended|closed|discontinued|blocked|locked|inactive|expired)|disabled or discontinued|disabled recipient|user account disabled|unknown (?:local part|recipient|address(?! error)|alias|mailbox)|no (?:mailbox|account) (?:here )?by that name|no mailbox here|not a valid (?:mailbox|recipient|address|user)|no valid recipients?|recipient (?:name )?(?:is )?not recognized|address (?:couldn'?t|could not) be found|unrouteable address|unroutable address|couldn'?t be found|user not found|doesn'?t have an? [\w.-]+ account|host unknown|unknown host|host not found|host [\w.-]{1,100} not found|domain not found|domain name not found|host or domain name not found|no mx records?(?: found)?|mx record (?:not found|lookup failed)|mx or srv record indicated no smtp service|not accepting network messages|does not accept mail|not listed in (?:the )?(?:domino directory|public name|name (?:&|and) address book)|addressee unknown|bad destination mailbox|malformed (?:recipient )?address|badrcptto|recipient address rejected: access denied|usuario desconocido|no existe|unbekannt|inconnu|n'existe pas)\b|ディレクトリのリストにありません/i;
+/** The mailbox is full, or this message is too big for it. */
 const MAILBOX_FULL =
-  /\b(mail ?box (?:is |was )?(?:currently )?(?:full|over (?:the )?(?:allowed )?quota|at capacity|exceeded)|inbox is full|over ?quota|quota exceeded|exceeded (?:the |his |her |their )?(?:storage|quota|mailbox)|insufficient (?:system )?storage|mailbox size limit|out of storage|full mailbox|mail ?folder is over|user is over (?:the |their )?quota|not enough (?:storage|disk) space|buz[oó]n (?:est[aá] )?lleno|postfach (?:ist )?voll|bo[iî]te (?:aux lettres )?pleine)\b/i;
+  /\b(mail ?box (?:is |was |has )?(?:currently )?(?:full|over (?:the )?(?:allowed )?quota|at capacity|exceeded)|inbox is full|over ?quota|quota (?:exceeded|violation)|(?:would )?exceed (?:the |his |her |their )?(?:mailbox |disk )?(?:storage|quota)|exceeded (?:the |his |her |their |its )?(?:storage|quota|mailbox|disk)|disk (?:space|quota)|insufficient (?:system )?storage|mailbox size limit|out of storage|full mailbox|mail ?folder is over|user is over (?:the |their )?quota|(?:not|does not have) enough (?:storage|disk )?space|buz[oó]n (?:est[aá] )?lleno|postfach (?:ist )?voll|bo[iî]te (?:aux lettres )?pleine)/i;
+const MESSAGE_SIZE =
+  /\b(message (?:size |length )?(?:is )?too (?:big|large)|message (?:size|length) exceeds|exceeds? (?:the |fixed |maximum |administrative |size )*(?:limit|maximum|size)|size (?:limit )?exceeded|max(?:imum)? message size|too (?:big|large) for|line limit exceeded|size ?limit)/i;
 /** Words that name a refusal of our mail for what it is or where it comes from. */
 const POLICY_REASON =
-  /\b(spam|junk|unsolicited|blocked|reputation|dmarc|dkim|spf|authenticat\w*|not authori[sz]ed|unauthenticated|polic(?:y|ies)|content (?:rejected|filter\w*|restrictions?)|relay(?:ing)? (?:access )?(?:denied|not permitted)|access denied|banned|ptr record|reverse dns|rdns|cannot find your hostname|client host rejected|open relay|administrative prohibition|virus|malware|phishing|suspicious|5\.7\.\d+)\b/i;
+  /\b(spam\w*|junk|unsolicited|blocked|reputation|dkim|spf|authenticat\w*|not authori[sz]ed|unauthenticated|polic(?:y|ies)|content (?:rejected|filter\w*|restrictions?)|filtered|relay(?:ing)? (?:access )?(?:denied|not permitted|not allowed)|insecure mail relay|unable to relay|we do not relay|access denied|banned|ptr record|reverse dns|rdns|cannot find your hostname|client host rejected|refused to talk to me|service refused|open relay|administrative prohibition|protocol violation|whitelist\w*|virus|malware|phishing|suspicious|5\.7\.\d+)\b/i;
+/** The failure is on the way, not the address: loops, oversized sessions, local errors, broken DNS answers, protocol errors. */
+const SOFT_REASON =
+  /\b((?:mail |routing )?loop(?:s|ing)?(?: back| detected)?|too many (?:hops|recipients|connections)|hop count exceeded|mailer error|system error|internal (?:system )?error|transaction failed|lock failure|error while writing|malformed (?:or unexpected )?name server reply|command (?:parameter )?not implemented|improper sequence|bad sequence of commands|command unrecognized|syntax error)\b/i;
 /** Refusals that do not say why: they side with policy only when a code says nothing else. */
 const REFUSAL = /\b(rejected|refused|denied|not accepting connections|rate limited)\b/i;
-const GREYLIST = /\bgr[ae]ylist(?:ed|ing)?\b/i;
 const TEMPORARY =
-  /\b(try again later|temporar(?:il)?y|greylist(?:ed|ing)?|deferred|timed? ?out|connection (?:refused|timed out)|too many (?:connections|messages)|rate limit|delayed|will retry|still trying|service (?:currently |temporarily )?unavailable|system error|internal (?:system )?error|message expired|socket error|(?:could not|unable to|did not accept our requests to) connect|no route to host|(?:network|host) (?:is )?unreachable)\b/i;
+  /\b(try (?:again )?later|temporar(?:il)?y|gr[ae]ylist(?:ed|ing)?|deferred|timed? ?out|connection (?:refused|timed out)|too many (?:connections|messages)|rate limit|delayed|will retry|still trying|service (?:currently |temporarily )?(?:un|not )available|message expired|socket error|(?:could not|unable to|did not accept our requests to) connect|no route to host|(?:network|host) (?:is )?unreachable)\b/i;
+/** The vaguest recipient refusal: hard only when nothing says otherwise. */
+const RECIPIENT_REJECTED = /\brecipient (?:address )?rejected\b/i;
 
-/** The first enhanced status code in the text, as 'x.y.z'. */
+type Reason = 'unknown' | 'full' | 'policy' | 'soft' | 'temporary' | 'recipient' | 'refusal';
+
+/** The plainest reason the words give, strongest first; null when they name none. */
+function reasonOf(words: string): Reason | null {
+  if (USER_UNKNOWN.test(words)) return 'unknown';
+  if (MAILBOX_FULL.test(words) || MESSAGE_SIZE.test(words)) return 'full';
+  if (POLICY_REASON.test(words)) return 'policy';
+  if (SOFT_REASON.test(words)) return 'soft';
+  if (TEMPORARY.test(words)) return 'temporary';
+  if (RECIPIENT_REJECTED.test(words)) return 'recipient';
+  if (REFUSAL.test(words)) return 'refusal';
+  return null;
+}
+
+const CLASS_OF_REASON: Readonly<Record<Reason, BounceClass>> = { unknown: 'hard', recipient: 'hard', full: 'soft', soft: 'soft', temporary: 'soft', policy: 'policy', refusal: 'policy' };
+
+/**
+ * The enhanced status codes in the text, as 'x.y.z': the most precise one (a failure code whose detail is not 0) when
+ * there are several ("5.1.0 - Unknown address error 550-'5.2.2 Mailbox Full'"), else the first; success codes only
+ * when the text holds nothing else.
+ */
 export function statusInText(text: string): string | null {
-  const match = STATUS_IN_TEXT.exec(text);
-  return match ? `${match[1]}.${Number(match[2])}.${Number(match[3])}` : null;
+  const codes = [...text.slice(0, 8000).matchAll(STATUS_IN_TEXT)].slice(0, 20).map((match) => `${match[1]}.${Number(match[2])}.${Number(match[3])}`);
+  const failures = codes.filter((code) => code[0] !== '2');
+  return failures.find((code) => !code.endsWith('.0')) ?? failures[0] ?? codes[0] ?? null;
 }
 
 /**
@@ -40,32 +71,24 @@ export function statusInText(text: string): string | null {
  * the detail from the words. null when neither says anything.
  */
 export function statusFromWords(text: string): string | null {
-  const reply = SMTP_REPLY.exec(text);
-  const classDigit = reply ? reply[1][0] : null;
+  const classDigit = SMTP_REPLY.exec(text)?.[1][0] ?? null;
   if (REFUSED_SENDER.test(text)) return `${classDigit ?? '5'}.7.1`;
-  if (USER_UNKNOWN.test(text)) return `${classDigit ?? '5'}.1.1`;
-  if (MAILBOX_FULL.test(text)) return classDigit === '5' ? '5.2.2' : '4.2.2';
-  if (POLICY_REASON.test(text) || REFUSAL.test(text)) return `${classDigit ?? '5'}.7.1`;
-  if (classDigit === '4' || TEMPORARY.test(text)) return '4.0.0';
+  const reason = reasonOf(text);
+  if (reason === 'unknown' || reason === 'recipient') return `${classDigit ?? '5'}.1.1`;
+  if (reason === 'full') return classDigit === '5' ? '5.2.2' : '4.2.2';
+  if (reason === 'policy' || reason === 'refusal') return `${classDigit ?? '5'}.7.1`;
+  if (classDigit === '4' || reason === 'soft' || reason === 'temporary') return '4.0.0';
   if (classDigit === '5') return '5.0.0';
   return null;
 }
 
-/** Codes whose detail says nothing about whose fault it was: the diagnostic's words decide. */
-const GENERIC = new Set(['5.0.0', '5.5.0', '5.3.0', '5.1.0', '5.2.0', '5.4.0', '5.5.1', '5.5.2', '5.5.4', '4.0.0']);
+/** Codes whose detail says nothing about whose fault it was: the words decide. */
+const GENERIC = new Set(['5.0.0', '5.5.0', '5.3.0', '5.1.0', '5.2.0', '5.4.0', '5.5.1', '5.5.2', '5.5.4', '5.6.0', '4.0.0']);
+/** The catch-all refusals ("delivery not authorized"): a plain reason in the words wins, else policy. */
+const CATCH_ALL_POLICY = new Set(['5.7.0', '5.7.1']);
 
 /** 5.4.1 no such recipient here (Office 365), 5.4.4 unroutable domain, 5.4.310 the domain does not exist. */
 const HARD_ROUTING = new Set([1, 4, 310]);
-
-/** A code that names nothing: the words, else the class digit (a permanent failure with no reason is taken as hard). */
-function classOfWords(permanent: boolean, words: string): BounceClass {
-  if (USER_UNKNOWN.test(words)) return 'hard';
-  if (MAILBOX_FULL.test(words)) return 'soft';
-  if (POLICY_REASON.test(words)) return 'policy';
-  if (TEMPORARY.test(words) || GREYLIST.test(words)) return 'soft';
-  if (REFUSAL.test(words)) return 'policy';
-  return permanent ? 'hard' : 'soft';
-}
 
 /** A precise 5.x.x code → its class. */
 function classOfPermanent(subject: number, detail: number): BounceClass {
@@ -74,33 +97,37 @@ function classOfPermanent(subject: number, detail: number): BounceClass {
       // 5.1.7 / 5.1.8: our sender address was refused, not the contact's.
       return detail === 7 || detail === 8 ? 'policy' : 'hard';
     case 2:
-      if (detail === 2) return 'soft';
-      if (detail === 3) return 'policy';
-      return 'hard';
+      // 5.2.2 mailbox full, 5.2.3 message too big for it.
+      return detail === 2 || detail === 3 ? 'soft' : 'hard';
     case 3:
-      return detail === 4 ? 'policy' : 'soft';
+      return 'soft';
     case 4:
       return HARD_ROUTING.has(detail) ? 'hard' : 'soft';
     case 5:
       return 'hard';
-    case 6:
     case 7:
-      return 'policy';
+      // 5.7.13: the user's account is disabled.
+      return detail === 13 ? 'hard' : 'policy';
     default:
-      return 'hard';
+      return 'policy';
   }
 }
 
-/** The class of a bounce from its status code (null when the report states none) and the server's words. */
-export function bounceClassOf(status: string | null, words: string): BounceClass {
+/**
+ * The class of a bounce from its status code (null when the report states none), the remote server's answer and the
+ * rest of the notice (its subject and wording).
+ */
+export function bounceClassOf(status: string | null, diagnostic: string, notice = ''): BounceClass {
+  const words = `${diagnostic}\n${notice}`;
   if (REFUSED_SENDER.test(words)) return 'policy';
-  if (status === null) {
-    const inferred = statusFromWords(words);
-    return inferred === null ? 'soft' : bounceClassOf(inferred, '');
-  }
-  const [klass, subject, detail] = status.split('.').map(Number);
-  if (GENERIC.has(status)) return classOfWords(klass === 5, words);
-  // A temporary failure is soft unless the words name a refusal of our mail (4.7.x reputation throttling).
-  if (klass === 4) return !GREYLIST.test(words) && POLICY_REASON.test(words) ? 'policy' : 'soft';
+  const reason = reasonOf(diagnostic) ?? reasonOf(notice);
+  const digit = status?.[0] ?? SMTP_REPLY.exec(words)?.[1][0] ?? null;
+  const [, subject, detail] = (status ?? '0.0.0').split('.').map(Number);
+  if (status === null || GENERIC.has(status) || subject > 7) return reason ? CLASS_OF_REASON[reason] : digit === '5' ? 'hard' : 'soft';
+  if (digit === '4') return reason === 'policy' ? 'policy' : 'soft';
+  if (CATCH_ALL_POLICY.has(status)) return reason === 'unknown' || reason === 'full' || reason === 'soft' || reason === 'temporary' ? CLASS_OF_REASON[reason] : 'policy';
+  // A full mailbox or an oversized message is soft whatever the code; failures on the way are soft for routing codes.
+  if (reason === 'full') return 'soft';
+  if ((reason === 'soft' || reason === 'temporary') && (subject === 3 || subject === 4 || subject === 5)) return 'soft';
   return classOfPermanent(subject, detail);
 }

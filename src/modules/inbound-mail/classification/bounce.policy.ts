@@ -7,7 +7,7 @@
  * from the sentences each of them uses (or X-Failed-Recipients), the status from the SMTP answer they quote, a warning
  * or a success from their subject and wording.
  */
-import { bounceClassOf, statusFromWords, statusInText } from './bounce-status.policy';
+import { bounceClassOf, statusInText } from './bounce-status.policy';
 import { DELAY_SUBJECT, FAILURE_SUBJECT, noticeEvidence, SUCCESS_SUBJECT } from './delivery-notice.policy';
 import { reportRecipients, type DsnRecipient } from './delivery-status.mapper';
 import { header } from './inbound-message.mapper';
@@ -167,15 +167,13 @@ function bounceDetails(message: InboundMessage, text: string, notice: string, fa
     status = diagnosticStatus;
   }
   if (!status) {
-    status = statusInText(notice) ?? statusInText(text);
+    status = statusInText(notice);
     if (status) reasons.push(`status ${status} read from the notice text`);
   }
-  const words = `${diagnostic ?? ''}\n${message.subject}\n${notice.slice(0, 4000)}`;
-  // No status stated: the class comes from the SMTP reply code and the words (the status field stays null).
-  const inferred = status ?? statusFromWords(words);
-  if (!status && inferred) reasons.push(`no status code; the words read as ${inferred}`);
-  const klass = bounceClassOf(inferred, words);
-  reasons.push(`bounce class ${klass}`);
+  // A success code is no reason for a failure (a version number or a queue id read as one).
+  if (status?.startsWith('2')) status = null;
+  const klass = bounceClassOf(status, diagnostic ?? '', `${message.subject}\n${notice.slice(0, 4000)}`);
+  reasons.push(status ? `bounce class ${klass}` : `no status code; the words read as ${klass}`);
   return {
     class: klass,
     recipient: failed?.recipient ?? recipientFromText(message, text),

@@ -76,10 +76,9 @@ const address = (value: unknown): string | null => {
 
 function bounceClass(type: string, subType: string, status: string | null, diagnostic: string): BounceClass {
   if (subType === 'contentrejected' || subType === 'attachmentrejected') return 'policy';
-  const inferred = status ?? (diagnostic ? statusFromWords(diagnostic) : null);
-  if (inferred) return bounceClassOf(inferred, diagnostic);
-  if (type === 'permanent') return 'hard';
-  return 'soft';
+  // The remote server's answer decides when SES passes one on that says something; else the bounce type.
+  if (status || (diagnostic && statusFromWords(diagnostic))) return bounceClassOf(status, diagnostic);
+  return type === 'permanent' ? 'hard' : 'soft';
 }
 
 function readBounce(notification: Json, body: Json): SesVerdict {
