@@ -104,3 +104,15 @@ describe('bounce status read with the server words', () => {
     expect(bounceClassOf(null, words)).toBe(klass);
   });
 });
+
+describe('bounce class by the stage of the SMTP dialogue', () => {
+  it('should call a refusal before any recipient was named policy, and one after the message only hard with plain words', () => {
+    const sender = 'SMTP error from remote mail server after MAIL FROM:<quotes@atlasmoving.example>:\n553 5.1.0 quotes atlasmoving.example does not exist';
+    expect(bounceClassOf('5.1.0', '553 5.1.0 quotes atlasmoving.example does not exist', sender)).toBe('policy');
+    expect(bounceClassOf('5.0.0', "Connected to 192.0.2.112 but my name was rejected.\nRemote host said: 501 5.0.0 Invalid domain name")).toBe('policy');
+    expect(bounceClassOf('5.2.0', '550 5.2.0 Domain is invalid', 'SMTP error from remote mail server after end of data:')).toBe('policy');
+    expect(bounceClassOf('5.1.1', '550 5.1.1 User unknown', '(in reply to end of DATA command)')).toBe('hard');
+    expect(bounceClassOf('4.3.1', '452 4.3.1 Insufficient system storage', '(in reply to MAIL FROM command)')).toBe('soft');
+  });
+});
+

@@ -17,18 +17,18 @@ const SMTP_REPLY = /(?<![\d.])([45]\d\d)[\s-](?!\d)/;
 
 /** Our sending IP, domain or sender address is refused, listed, throttled, or not allowed to post: policy, whatever the code. */
 const REFUSED_SENDER =
-  /\b(spamhaus|barracuda(?:central)?|sorbs|spam ?cop|uceprotect|abuseat|surbl|uribl|invaluement|mailspike|psbl|dnsbl|rbl|block ?list(?:ed)?|black ?list(?:ed)?|deny ?list(?:ed)?|blocked using|(?<!not )listed (?:at|on|in|by) (?:the |our |a )?[\w.-]{0,40}?(?:bl|rbl|spam\w*|black\w*|block\w*|deny\w*|abuse\w*|sorbs|barracuda|uceprotect)\b|ip reputation|(?:poor|bad|low|sender|sending) reputation|rate limited due to|has exceeded the rate limit|too many recipients this hour|receiving mail at a rate|sending rate|(?:not|isn'?t) allowed to post|(?:do not|don'?t) have permission to post|permission to post|not authori[sz]ed to post|google groups|user complaints|unsolicited (?:mail|e-?mail|bulk)|tss0\d|sender address rejected|domain of sender address|sender (?:verify|verification) failed|sender domain (?:not found|does not exist|must exist)|(?:unroutable|invalid|unverifiable|unknown|rejected) sender(?: address| domain)?|sender policy framework|spf (?:check )?fail\w*|dmarc|invalid ip for sending|host network not allowed|mismatches client ip)\b/i;
+  /\b(spamhaus|barracuda(?:central)?|sorbs|spam ?cop|uceprotect|abuseat|surbl|uribl|invaluement|mailspike|psbl|dnsbl|rbl|block ?list(?:ed)?|black ?list(?:ed)?|deny ?list(?:ed)?|blocked using|(?<!not )listed (?:at|on|in|by) (?:the |our |a )?[\w.-]{0,40}?(?:bl|rbl|spam\w*|black\w*|block\w*|deny\w*|abuse\w*|sorbs|barracuda|uceprotect)\b|ip reputation|(?:poor|bad|low|sender|sending) reputation|rate limited due to|has exceeded the rate limit|too many recipients this hour|receiving mail at a rate|sending rate|(?:not|isn'?t) allowed to post|(?:do not|don'?t) have permission to post|permission to post|not authori[sz]ed to post|google groups|user complaints|unsolicited (?:mail|e-?mail|bulk)|tss0\d|sender address rejected|domain of sender address|sender (?:verify|verification) failed|sender domain (?:not found|does not exist|must exist)|(?:unroutable|invalid|unverifiable|unknown|rejected) sender(?: address| domain)?|sender policy framework|spf (?:check )?fail\w*|dmarc|invalid ip for sending|host network not allowed|mismatches client ip|messages from \S{1,60} weren'?t sent|unwanted messages|(?:daily |hourly )?(?:relay|sending) (?:quota|limit)|(?:recipient'?s?|person'?s?) (?:e-?mail )?preferences)\b/i;
 /** The address is gone: the mailbox, the account or the domain does not exist, or will not take mail. */
 const USER_UNKNOWN =
-  /\b(user unknown|unknown user|user not known|no such (?:user|mailbox|recipient|person|address|domain|host|account)|nonexistent (?:user|mailbox|account|address)|does not exist|doesn'?t exist|not exist|mailbox (?:name )?(?:is )?(?:unavailable|not found|not available|disabled)|recipient not found|recipient ?not ?found|recip ?not ?found|address not found|address unknown|invalid (?:recipient|mailbox|address|domain|(?:final delivery )?userid)|account (?:has been |is )?(?:disabled|deactivated|suspended|closed|discontinued|blocked|locked|inactive|expired)|disabled or discontinued|disabled recipient|user account disabled|unknown (?:local part|recipient|address(?! error)|alias|mailbox)|no (?:mailbox|account) (?:here )?by that name|no mailbox here|not a valid (?:mailbox|recipient|address|user)|no valid recipients?|recipient (?:name )?(?:is )?not recognized|address (?:couldn'?t|could not) be found|unrouteable address|unroutable address|couldn'?t be found|user not found|doesn'?t have an? [\w.-]+ account|host unknown|unknown host|host not found|host [\w.-]{1,100} not found|domain not found|domain name not found|host or domain name not found|no mx records?(?: found)?|mx record (?:not found|lookup failed)|mx or srv record indicated no smtp service|not accepting network messages|does not accept mail|not listed in (?:the )?(?:domino directory|public name|name (?:&|and) address book)|addressee unknown|bad destination mailbox|malformed (?:recipient )?address|badrcptto|recipient address rejected: access denied|usuario desconocido|no existe|unbekannt|inconnu|n'existe pas)\b|ディレクトリのリストにありません/i;
+  /\b(user unknown|unknown user|user not known|no such (?:user|mailbox|recipient|person|address|domain|host|account)|nonexistent (?:user|mailbox|account|address)|does not exist|doesn'?t exist|not exist|mailbox (?:name )?(?:is )?(?:unavailable|not found|not available|disabled)|recipient not found|recipient ?not ?found|recip ?not ?found|address not found|address unknown|invalid (?:recipient|mailbox|address|domain|(?:final delivery )?userid)|account (?:has been |is )?(?:disabled|deactivated|suspended|closed|discontinued|blocked|locked|inactive|expired)|disabled or discontinued|disabled recipient|user account disabled|unknown (?:local part|recipient|address(?! error)|alias|mailbox)|no (?:mailbox|account) (?:here )?by that name|no mailbox here|not a valid (?:mailbox|recipient|address|user)|no valid recipients?|recipient (?:name )?(?:is )?not recognized|address (?:couldn'?t|could not) be found|unrouteable address|unroutable address|couldn'?t be found|user not found|doesn'?t have an? [\w.-]+ account|host unknown|unknown host|host not found|host [\w.-]{1,100} not found|domain not found|domain name not found|host or domain name not found|no mx records?(?: found)?|mx record (?:not found|lookup failed)|mx or srv record indicated no smtp service|not accepting network messages|does not accept mail|not listed in (?:the )?(?:domino directory|public name|name (?:&|and) address book)|addressee unknown|bad destination mailbox|malformed (?:recipient )?address|badrcptto|(?:address|account) (?:is )?(?:wrong or )?no longer (?:valid|active|in use)|no longer valid|(?:does not have a|no) final (?:e-?mail )?delivery point|no matches to nameserver query|please check (?:if|that|whether) (?:the )?(?:e-?mail )?address is correct|recipient address rejected: access denied|usuario desconocido|no existe|unbekannt|inconnu|n'existe pas)\b|ディレクトリのリストにありません/i;
 /** The mailbox is full, or this message is too big for it. */
 const MAILBOX_FULL =
-  /\b(mail ?box (?:is |was |has )?(?:currently )?(?:full|over (?:the )?(?:allowed )?quota|at capacity|exceeded)|inbox is full|over ?quota|quota (?:exceeded|violation)|(?:would )?exceed (?:the |his |her |their )?(?:mailbox |disk )?(?:storage|quota)|exceeded (?:the |his |her |their |its )?(?:storage|quota|mailbox|disk)|disk (?:space|quota)|insufficient (?:system )?storage|mailbox size limit|out of storage|full mailbox|mail ?folder is over|user is over (?:the |their )?quota|(?:not|does not have) enough (?:storage|disk )?space|buz[oó]n (?:est[aá] )?lleno|postfach (?:ist )?voll|bo[iî]te (?:aux lettres )?pleine)/i;
+  /\b(mail ?box (?:is |was |has )?(?:currently )?(?:full|over (?:the )?(?:allowed )?quota|at capacity|exceeded)|inbox is full|over ?quota|quota (?:exceeded|violation)|(?:would )?exceed (?:the |his |her |their )?(?:mailbox |disk )?(?:storage|quota)|exceeded (?:the |his |her |their |its )?(?:storage|quota|mailbox|disk)|disk (?:space|quota)|insufficient (?:system )?storage|mailbox size limit|out of storage|full mailbox|mail ?folder is over|user is over (?:the |their )?quota|(?:not|does not have) enough (?:storage |disk |mail ?box )?space|(?:mail ?box|disk|storage) space not enough|buz[oó]n (?:est[aá] )?lleno|postfach (?:ist )?voll|bo[iî]te (?:aux lettres )?pleine)/i;
 const MESSAGE_SIZE =
   /\b(message (?:size |length )?(?:is )?too (?:big|large)|message (?:size|length) exceeds|exceeds? (?:the |fixed |maximum |administrative |size )*(?:limit|maximum|size)|size (?:limit )?exceeded|max(?:imum)? message size|too (?:big|large) for|line limit exceeded|size ?limit)/i;
 /** Words that name a refusal of our mail for what it is or where it comes from. */
 const POLICY_REASON =
-  /\b(spam\w*|junk|unsolicited|blocked|reputation|dkim|spf|authenticat\w*|not authori[sz]ed|unauthenticated|polic(?:y|ies)|content (?:rejected|filter\w*|restrictions?)|filtered|relay(?:ing)? (?:access )?(?:denied|not permitted|not allowed)|insecure mail relay|unable to relay|we do not relay|access denied|banned|ptr record|reverse dns|rdns|cannot find your hostname|client host rejected|refused to talk to me|service refused|open relay|administrative prohibition|protocol violation|whitelist\w*|virus|malware|phishing|suspicious|5\.7\.\d+)\b/i;
+  /\b(spam\w*|junk|unsolicited|blocked|reputation|dkim|spf|authenticat\w*|not authori[sz]ed|unauthenticated|polic(?:y|ies)|content (?:rejected|filter\w*|restrictions?)|filtered|relay(?:ing)? (?:access )?(?:denied|not permitted|not allowed)|insecure mail relay|unable to relay|we do not relay|access denied|banned|ptr record|reverse dns|rdns|cannot find your hostname|client host rejected|refused to talk to me|service refused|open relay|administrative prohibition|protocol violation|whitelist\w*|virus|malware|phishing|suspicious)\b/i;
 /** The failure is on the way, not the address: loops, oversized sessions, local errors, broken DNS answers, protocol errors. */
 const SOFT_REASON =
   /\b((?:mail |routing )?loop(?:s|ing)?(?: back| detected)?|too many (?:hops|recipients|connections)|hop count exceeded|mailer error|system error|internal (?:system )?error|transaction failed|lock failure|error while writing|malformed (?:or unexpected )?name server reply|command (?:parameter )?not implemented|improper sequence|bad sequence of commands|command unrecognized|syntax error)\b/i;
@@ -38,6 +38,10 @@ const TEMPORARY =
   /\b(try (?:again )?later|temporar(?:il)?y|gr[ae]ylist(?:ed|ing)?|deferred|timed? ?out|connection (?:refused|timed out)|too many (?:connections|messages)|rate limit|delayed|will retry|still trying|service (?:currently |temporarily )?(?:un|not )available|message expired|socket error|(?:could not|unable to|did not accept our requests to) connect|no route to host|(?:network|host) (?:is )?unreachable)\b/i;
 /** The vaguest recipient refusal: hard only when nothing says otherwise. */
 const RECIPIENT_REJECTED = /\brecipient (?:address )?rejected\b/i;
+
+/** Where in the SMTP dialogue the server refused: before any recipient (our IP, name or sender) or after it took them (the message). */
+const SENDER_STAGE = /\b(?:after|in reply to) (?:the )?(?:initial connection|connect|greeting|banner|ehlo|helo|mail from)\b|\bmy name was rejected\b/i;
+const DATA_STAGE = /\b(?:after|in reply to) (?:the )?(?:end of )?data\b/i;
 
 type Reason = 'unknown' | 'full' | 'policy' | 'soft' | 'temporary' | 'recipient' | 'refusal';
 
@@ -51,6 +55,22 @@ function reasonOf(words: string): Reason | null {
   if (RECIPIENT_REJECTED.test(words)) return 'recipient';
   if (REFUSAL.test(words)) return 'refusal';
   return null;
+}
+
+/** Reasons that only say "refused" or "try later": a plainer reason elsewhere in the notice is the better one. */
+const VAGUE = new Set<Reason>(['temporary', 'recipient', 'refusal']);
+
+/** Reasons plain enough to be taken from the notice's own words (its boilerplate translates every answer into "service unavailable"). */
+const PLAIN = new Set<Reason>(['unknown', 'full']);
+
+/** The remote server's answer first; the notice's own words when the answer says nothing, or only something vague that they make plain. */
+function reasonOfAnswer(diagnostic: string, notice: string, catchAll: boolean): Reason | null {
+  const answer = reasonOf(diagnostic);
+  const context = reasonOf(notice);
+  if (context !== null && PLAIN.has(context) && (answer === null || VAGUE.has(answer))) return context;
+  // Under a catch-all refusal code only the plain reasons of the notice count; the code itself says policy.
+  if (answer === null && !catchAll) return context;
+  return answer;
 }
 
 const CLASS_OF_REASON: Readonly<Record<Reason, BounceClass>> = { unknown: 'hard', recipient: 'hard', full: 'soft', soft: 'soft', temporary: 'soft', policy: 'policy', refusal: 'policy' };
@@ -83,7 +103,7 @@ export function statusFromWords(text: string): string | null {
 }
 
 /** Codes whose detail says nothing about whose fault it was: the words decide. */
-const GENERIC = new Set(['5.0.0', '5.5.0', '5.3.0', '5.1.0', '5.2.0', '5.4.0', '5.5.1', '5.5.2', '5.5.4', '5.6.0', '4.0.0']);
+const GENERIC = new Set(['5.0.0', '5.5.0', '5.3.0', '5.1.0', '5.2.0', '5.4.0', '5.5.1', '5.5.2', '5.5.4', '4.0.0']);
 /** The catch-all refusals ("delivery not authorized"): a plain reason in the words wins, else policy. */
 const CATCH_ALL_POLICY = new Set(['5.7.0', '5.7.1']);
 
@@ -100,7 +120,8 @@ function classOfPermanent(subject: number, detail: number): BounceClass {
       // 5.2.2 mailbox full, 5.2.3 message too big for it.
       return detail === 2 || detail === 3 ? 'soft' : 'hard';
     case 3:
-      return 'soft';
+      // 5.3.2: the system does not accept mail at all.
+      return detail === 2 ? 'hard' : 'soft';
     case 4:
       return HARD_ROUTING.has(detail) ? 'hard' : 'soft';
     case 5:
@@ -120,11 +141,21 @@ function classOfPermanent(subject: number, detail: number): BounceClass {
 export function bounceClassOf(status: string | null, diagnostic: string, notice = ''): BounceClass {
   const words = `${diagnostic}\n${notice}`;
   if (REFUSED_SENDER.test(words)) return 'policy';
-  const reason = reasonOf(diagnostic) ?? reasonOf(notice);
+  const klass = classOfCodeAndWords(status, diagnostic, notice, words);
+  if (klass !== 'hard') return klass;
+  // Refused before any recipient was named, the address cannot be at fault; refused after the recipients were taken, only plain words make it the address.
+  if (SENDER_STAGE.test(words)) return 'policy';
+  if (DATA_STAGE.test(words) && !USER_UNKNOWN.test(words)) return 'policy';
+  return klass;
+}
+
+function classOfCodeAndWords(status: string | null, diagnostic: string, notice: string, words: string): BounceClass {
+  const reason = reasonOfAnswer(diagnostic, notice, status !== null && CATCH_ALL_POLICY.has(status));
   const digit = status?.[0] ?? SMTP_REPLY.exec(words)?.[1][0] ?? null;
   const [, subject, detail] = (status ?? '0.0.0').split('.').map(Number);
   if (status === null || GENERIC.has(status) || subject > 7) return reason ? CLASS_OF_REASON[reason] : digit === '5' ? 'hard' : 'soft';
-  if (digit === '4') return reason === 'policy' ? 'policy' : 'soft';
+  // A final failure on a temporary code: policy when the words name a refusal of our mail, hard when an address status says the user is unknown.
+  if (digit === '4') return reason === 'policy' ? 'policy' : reason === 'unknown' && subject === 1 ? 'hard' : 'soft';
   if (CATCH_ALL_POLICY.has(status)) return reason === 'unknown' || reason === 'full' || reason === 'soft' || reason === 'temporary' ? CLASS_OF_REASON[reason] : 'policy';
   // A full mailbox or an oversized message is soft whatever the code; failures on the way are soft for routing codes.
   if (reason === 'full') return 'soft';

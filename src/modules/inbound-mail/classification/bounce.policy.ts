@@ -9,7 +9,7 @@
  */
 import { bounceClassOf, statusInText } from './bounce-status.policy';
 import { DELAY_SUBJECT, FAILURE_SUBJECT, noticeEvidence, SUCCESS_SUBJECT } from './delivery-notice.policy';
-import { reportRecipients, type DsnRecipient } from './delivery-status.mapper';
+import { forwardedReportRecipients, reportRecipients, type DsnRecipient } from './delivery-status.mapper';
 import { header } from './inbound-message.mapper';
 import type { BounceDetails, DeliveryReportAction, DeliveryReportDetails, InboundMessage } from './inbound-mail.types';
 
@@ -24,7 +24,7 @@ const PERMANENT_TEXT =
   /\b(permanent(?:ly)? (?:fatal )?(?:error|failure)s?|failed permanently|had permanent fatal errors|i'?ve given up|this is a permanent error|delivery has failed to these recipients|delivery to the following recipients? failed|the following address\(es\) failed|message (?:could not be|was not) delivered to the following)\b/i;
 /** A notice says delivery is only late and will be tried again. */
 const DELAY_TEXT =
-  /\b(this is a warning (?:message )?only|has not yet been delivered|delivery to the following recipients? (?:has been|was) delayed|there was a temporary problem delivering|will (?:continue to )?retry|delivery attempts will continue|still being retried|transient non-fatal errors|will be retried until|will keep trying|message (?:is )?delayed)\b/i;
+  /\b(this is a warning (?:message )?only|has not yet been delivered|delivery to the following recipients? (?:has been|was) delayed|there was a temporary problem delivering|will (?:continue to )?(?:retry|try)|has been postponed|delivery attempts will continue|still being retried|transient non-fatal errors|will be retried until|will keep trying|message (?:is )?delayed)\b/i;
 /** A notice says delivery succeeded. */
 const SUCCESS_TEXT =
   /\b(your message (?:was|has been) successfully (delivered|relayed)|delivery to these recipients or groups is complete|your message has been delivered to the following recipients|delivery to the following recipients? succeeded|was (delivered|relayed) to the following|successfully (delivered|relayed) to the destination)/i;
@@ -135,6 +135,8 @@ export function readDeliveryNotice(message: InboundMessage): DeliveryNoticeVerdi
   const text = message.text.slice(0, MAX_NOTICE_CHARS);
   const notice = noticeWords(text);
   const dsn = reportRecipients(message).filter((entry) => outcomeOf(entry) !== null);
+  // A gateway that forwards a delivery report as an attachment: its fields are in the attached message.
+  if (dsn.length === 0) dsn.push(...forwardedReportRecipients(message).filter((entry) => outcomeOf(entry) !== null));
   const failed = dsn.find((entry) => outcomeOf(entry) === 'failed');
 
   if (dsn.length > 0 && !failed) {

@@ -60,6 +60,11 @@ describe('delivery notice evidence', () => {
     expect(noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: Delivery failure'], customer)).notice).toBe(false);
   });
 
+  it('should call a challenge-response request machine mail, not a notice and not a person', async () => {
+    const bluebottle = 'Your message was received.\n\nThis account is protected. Please click on the following link to have your address added to the recipient\'s allowed list and to ensure delivery of your email.\n\nhttps://cr.example.net/verify/1234';
+    expect(noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: RE: Your quote'], bluebottle))).toMatchObject({ notice: false, daemon: true });
+  });
+
   it('should cut the top at quoted or forwarded history', () => {
     expect(ownTop('Yes please.\n\nOn Mon, 23 Nov 2026, Atlas wrote:\n> quote')).toBe('Yes please.\n\n');
     expect(ownTop('Ja.\n\nVon: Atlas <a@b.example>\nGesendet: Montag\n')).toBe('Ja.\n\n');

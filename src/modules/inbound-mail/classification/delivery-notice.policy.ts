@@ -14,14 +14,14 @@ import type { InboundMessage } from './inbound-mail.types';
 /** Only this much of the top is searched for notice wording (it also bounds the cost of the patterns). */
 const MAX_TOP_CHARS = 6000;
 
-const DAEMON_SENDER = /^(?:(?:mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[-_.]?(?:system|subsystem)?|mail[-_.]?administrator|microsoftexchange[0-9a-f]*|double[-_.]?bounce|mdaemon)(?:[-_.+][^@]*)?|bounces?|nobody)(?:@|$)/i;
+const DAEMON_SENDER = /^"?(?:(?:mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[-_.]?(?:system|subsystem)?|mail[-_.]?administrator|microsoftexchange[0-9a-f]*|double[-_.]?bounce|mdaemon)(?:[^\w@][^@]*)?|bounces?|nobody)(?:@|$)/i;
 const DAEMON_NAME = /\b(mail deliver(?:y)? (?:system|subsystem|service)|mailer[- ]?daemon|postmaster|mail administrator|mail delivery failure|internet mail delivery)\b/i;
 /** Display names that mail systems use but people could too: they count only with a failure subject. */
 const SYSTEM_NAME = /\b(microsoft outlook|system administrator|ndr administrator|administrator|mail ?server|e-?mail gateway)\b/i;
 
 /** Subjects of failure notices. */
 export const FAILURE_SUBJECT =
-  /^(?:\[[^\]]{1,40}\]\s*)?(undeliverable|undelivered mail|delivery status notification|mail delivery (?:status notification|failed|failure|problem|error)|failure notice|returned mail|(?:permanent )?delivery (?:failure|failed|has failed|status|notification|error|problem)|(?:failed|failure) delivery|message delivery (?:has )?failed|message not delivered|mail system error|mail failed|mail failure|mail could not be delivered|could not send message|there was an error sending your mail|nondeliverable|non[- ]?delivery|returned to sender|unzustellbar|nicht zustellbar|non remis|non distribuable|[ée]chec de (?:la )?remise|no se puede entregar|notificaci[oó]n de estado de entrega|no entregado|onbestelbaar|niet bezorgd|user unknown|mailbox unavailable)/i;
+  /^(?:\[[^\]]{1,40}\]\s*)?(undeliverable|undelivered mail|delivery status notification|mail delivery (?:status notification|failed|failure|problem|error)|failure notice|returned mail|(?:permanent )?delivery (?:failure|failed|has failed|status|notification|error|problem)|(?:failed|failure) delivery|message delivery (?:has )?failed|message not delivered|mail system error|mail failed|mail failure|mail could not be delivered|could not send message|there was an error sending your mail|nondeliverable|non[- ]?delivery|returned to sender|failed mail|mail error|unzustellbar|nicht zustellbar|non remis|non distribuable|[ée]chec de (?:la )?remise|no se puede entregar|notificaci[oó]n de estado de entrega|no entregado|onbestelbaar|niet bezorgd|user unknown|mailbox unavailable)/i;
 /** Subjects of delay warnings. */
 export const DELAY_SUBJECT =
   /^(?:\[[^\]]{1,40}\]\s*)?(?:warning: could not send message|warning--could not send mail|warning: message \S+ delayed|delayed mail|delivery delayed|mail delivery warning|delivery status notification \(delay\)|delivery (?:notification: )?(?:has been )?delayed|message delay(?:ed)?|delay(?:ed)? (?:delivery|notification|warning)|warning: delay|verz[öo]gert|zustellung verz[öo]gert|remise diff[ée]r[ée]e)/i;
@@ -31,21 +31,25 @@ export const SUCCESS_SUBJECT =
 
 /** Opening sentences only mail systems write. */
 const CLASSIC_TEXT =
-  /\b(this is the mail system at host|this is the qmail-send program|i'?m afraid i wasn'?t able to deliver (?:your|the following) message|the following message to <[^<>\s]{3,254}> was undeliverable|this message was created automatically by mail delivery software|this is an automatically generated delivery status notification|delivery to the following recipients? (?:failed|has been delayed|was delayed|succeeded|is complete)|delivery has failed to these recipients or groups|delivery to these recipients or groups is complete|your message did not reach some or all of the intended recipients|the following recipient\(?s?\)? (?:could|cannot|can ?not) (?:not )?be reached|the following addresses had (?:permanent fatal|transient non-fatal) errors|the original message was received at .{0,80}\nfrom|sorry, we were unable to deliver your message to the following address|your message (?:was not|wasn'?t|could not be) delivered to the following recipients?|this is a delivery status notification|message (?:could not be|was not) delivered to (?:the following|one or more)|was not delivered to:?\s+\S+@\S+\s+because|returned mail: see transcript|a message that you sent (?:could not be|has not yet been) delivered|there was a temporary problem delivering your message|your message has been delivered to the following recipients|your message was successfully (?:delivered|relayed))\b/i;
+  /\b(this is the mail system at host|this is the qmail-send program|i'?m afraid i wasn'?t able to deliver (?:your|the following) message|the following message to <[^<>\s]{3,254}> was undeliverable|this message was created automatically by mail delivery software|this is an automatically generated delivery status notification|delivery to the following recipients? (?:failed|has been delayed|was delayed|succeeded|is complete)|delivery has failed to these recipients or groups|delivery to these recipients or groups is complete|your message did not reach some or all of the intended recipients|the following recipient\(?s?\)? (?:could|cannot|can ?not) (?:not )?be reached|the following addresses had (?:permanent fatal|transient non-fatal) errors|the original message was received at .{0,80}\nfrom|sorry, we were unable to deliver your message to the following address|your message (?:was not|wasn'?t|could not be) delivered to the following recipients?|this is a delivery status notification|message (?:could not be|was not) delivered to (?:the following|one or more)|was not delivered to:?\s+\S+@\S+\s+because|returned mail: see transcript|a message that you sent (?:could not be|has not yet been) delivered|there was a temporary problem delivering your message|your message has been delivered to the following recipients|your message was successfully (?:delivered|relayed)|did not reach the following recipient|your (?:mail|message|e-?mail) (?:cannot|can ?not|could not) be delivered to the following address|message not delivered to the following)\b|^ *-{2,} ?failed recipients ?-{2,}/im;
 /** Failure sentences that people also write: they count with other evidence (a mail-system sender, a notice subject, automated headers). */
 export const FAILURE_SENTENCE =
-  /\b(could not be delivered|couldn'?t be delivered|wasn'?t delivered|was not delivered|undeliverable|delivery (?:has )?failed|failed permanently|permanent (?:fatal )?error|user unknown|unknown user|unable to deliver|returned to sender|delivery to the following recipients? failed|mailbox (?:is )?full|no such user|does not exist|not listed in (?:the )?domino directory|has not (?:yet )?been delivered|delivery (?:is |has been )?delayed|will (?:continue to )?retry|delivery attempts will continue|could not deliver)\b/i;
+  /\b(could not be delivered|couldn'?t be delivered|wasn'?t delivered|was not delivered|undeliverable|delivery (?:has )?failed|failed permanently|permanent (?:fatal )?error|user unknown|unknown user|unable to deliver|returned to sender|delivery to the following recipients? failed|mailbox (?:is )?full|no such user|does not exist|not listed in (?:the )?domino directory|has not (?:yet )?been delivered|delivery (?:is |has been )?delayed|will (?:continue to )?retry|delivery attempts will continue|could not deliver|requested action not taken)\b/i;
 const MAIL_WORDS = /\b(recipients?|mail ?box|smtp|mail server|e-?mail address|remote (?:host|server)|delivery status)\b/i;
 const ADDRESS = /[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}/i;
 /** An SMTP answer quoted by a notice: a reply code with an enhanced code or with the words servers answer with. */
 const QUOTED_SMTP =
-  /(?<![\d.])(?:421|45[0-4]|55[0-4])[ -](?:[45]\.\d{1,3}\.\d{1,3}|[^\n]{0,60}?\b(?:user|mailbox|recipient|address|rejected|denied|unknown|invalid|requested action|quota|relay|blocked|refused|no such)\b)|\(#[45]\.\d\.\d{1,3}\)|#[45]\.\d\.\d{1,3}\b/i;
+  /(?<![\d.])(?:421|45[0-4]|55[0-4])[ -](?:[45]\.\d{1,3}\.\d{1,3}|[^\n]{0,60}?\b(?:user|mailbox|recipient|address|rejected|denied|unknown|invalid|requested action|quota|relay|blocked|refused|no such)\b)|\(#[45]\.\d\.\d{1,3}\)|#[45]\.\d\.\d{1,3}\b|smtp error code [45]\d\d/i;
 /** An SMTP answer with its enhanced code ("550 5.1.1"): people do not write these. */
 const ENHANCED_SMTP = /(?<![\d.])[45]\d\d[ -][45]\.\d{1,3}\.\d{1,3}\b/;
 /** The first lines of a gateway's error report. */
 const ERROR_LINE = /^[ \t]*(?:error|reason|failure reason|delivery error|smtp error|remote server (?:said|returned)|diagnostic(?:-code)?)[ \t]*:[^\n]{0,200}/im;
 /** Failure wording an automated responder does not use about itself. */
 const STRONG_FAILURE = /\b(could not be delivered|couldn'?t be delivered|wasn'?t delivered|was not delivered|undeliverable|delivery (?:has )?failed|failed permanently|permanent (?:fatal )?error|unable to deliver|mailbox (?:is )?full|user unknown|returned to sender)\b/i;
+
+/** Challenge-response filters asking us to prove we are a sender they may let through: machine mail, not a reply. */
+const CHALLENGE =
+  /\b(challenge[- ]response|(?:added|add yourself) to (?:the recipient'?s |my )?(?:[\w-]+ )?(?:allowed|approved|white|safe|guest) ?list|(?:listed|are) on my [\w-]+ guest list|sender not pre-?approved|verify (?:that )?you are (?:a )?(?:human|real person|not a robot)|to (?:have your (?:e-?mail )?address added|ensure delivery of your (?:e-?mail|message)) .{0,40}click|please click (?:on )?the (?:following )?link (?:below )?to (?:have your address added|confirm you are|verify your e-?mail))\b/i;
 
 /** Where the message's own words end and quoted or forwarded history begins. */
 const HISTORY_START =
@@ -87,6 +91,8 @@ const automated = (message: InboundMessage): boolean => {
 /** Reads the evidence that a message is a delivery notice. */
 export function noticeEvidence(message: InboundMessage): NoticeEvidence {
   const contentType = message.contentType;
+  const challenge = CHALLENGE.exec(ownTop(message.text));
+  if (challenge) return { notice: false, daemon: true, reason: `challenge-response filter: "${challenge[1]}"` };
   if (/^multipart\/report/.test(contentType)) {
     const reportType = /report-type=["']?([\w-]+)/.exec(contentType)?.[1]?.toLowerCase();
     if (reportType === 'delivery-status' || reportType === 'global-delivery-status') return { notice: true, daemon: true, reason: `multipart/report; report-type=${reportType}` };
@@ -100,7 +106,7 @@ export function noticeEvidence(message: InboundMessage): NoticeEvidence {
   if (header(message, 'x-failed-recipients')) return { notice: true, daemon: true, reason: `X-Failed-Recipients: ${header(message, 'x-failed-recipients')}` };
   if (message.headers.has('x-ms-exchange-message-is-ndr')) return { notice: true, daemon: true, reason: 'X-MS-Exchange-Message-Is-Ndr header' };
   const classic = CLASSIC_TEXT.exec(top);
-  if (classic) return { notice: true, daemon: true, reason: `mail-system wording "${classic[1].replace(/\s+/g, ' ').slice(0, 80)}"` };
+  if (classic) return { notice: true, daemon: true, reason: `mail-system wording "${classic[0].trim().replace(/\s+/g, ' ').slice(0, 80)}"` };
   if (/^(?:Reporting-MTA|Final-Recipient):/im.test(top) && /^(?:Action|Status):/im.test(top)) return { notice: true, daemon: true, reason: 'delivery-status fields in the text' };
   if (daemon) {
     const sentence = FAILURE_SENTENCE.exec(top);

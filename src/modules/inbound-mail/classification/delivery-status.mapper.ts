@@ -81,3 +81,10 @@ export function reportRecipients(message: InboundMessage): DsnRecipient[] {
 export function hasDeliveryStatus(message: InboundMessage): boolean {
   return message.parts.some((part) => STATUS_PART.test(part.contentType)) || reportRecipients(message).length > 0;
 }
+
+/** The recipient blocks of a delivery report forwarded whole as a message/rfc822 attachment. */
+export function forwardedReportRecipients(message: InboundMessage): DsnRecipient[] {
+  return message.parts
+    .filter((part) => part.contentType.startsWith('message/rfc822') && /^Content-Type:\s*message\/(?:global-)?delivery-status/im.test(part.content))
+    .flatMap((part) => dsnRecipients(part.content.replace(/\r\n?/g, '\n')));
+}

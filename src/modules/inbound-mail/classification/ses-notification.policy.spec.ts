@@ -40,6 +40,12 @@ describe('Amazon SES notifications', () => {
     expect(readSesNotification(await sns(delay))?.report).toEqual({ action: 'delayed', recipient: 'ann@example.com', status: '4.4.1' });
   });
 
+  it('should read a notification whose long JSON line a mail client wrapped', async () => {
+    const body = JSON.stringify({ notificationType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: 'ann@example.com' }] }, mail });
+    const wrapped = body.replace(/(.{76})/g, '$1\n');
+    expect(readSesNotification(await sns(`${wrapped}${footer}`))?.complaint).toMatchObject({ feedback_type: 'abuse', recipient: 'ann@example.com' });
+  });
+
   it('should leave other JSON, broken JSON and prose alone', async () => {
     expect(readSesNotification(await sns('{"Type": "SubscriptionConfirmation", "Message": "You have chosen to subscribe"}'))).toBeNull();
     expect(readSesNotification(await sns('{"notificationType": "Bounce", "bounce": {'))).toBeNull();

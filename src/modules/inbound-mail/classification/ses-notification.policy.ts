@@ -26,6 +26,19 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const field = (value: unknown, name: string): unknown => (isObject(value) ? value[name] : undefined);
 
+/** JSON.parse of an object; a mail client that wrapped the long line broke strings apart, so a second try joins the lines. */
+function parsedObject(json: string): Json | null {
+  for (const candidate of [json, json.replace(/\r?\n/g, '')]) {
+    try {
+      const parsed: unknown = JSON.parse(candidate);
+      return isObject(parsed) ? parsed : null;
+    } catch {
+      // the next candidate
+    }
+  }
+  return null;
+}
+
 /** The first balanced JSON object of the text (strings and escapes respected), parsed; null when there is none. */
 function leadingObject(body: string): Json | null {
   const start = body.indexOf('{');
@@ -40,12 +53,7 @@ function leadingObject(body: string): Json | null {
     } else if (char === '"') inString = true;
     else if (char === '{') depth += 1;
     else if (char === '}' && --depth === 0) {
-      try {
-        const parsed: unknown = JSON.parse(body.slice(start, at + 1));
-        return isObject(parsed) ? parsed : null;
-      } catch {
-        return null;
-      }
+      return parsedObject(body.slice(start, at + 1));
     }
   }
   return null;
