@@ -7,7 +7,7 @@ import type { PauseEvidence, PausedMailbox } from '../providers/mailbox-pause-me
 import type { InboundMessageRecord } from '../providers/replies-methods';
 import { createMemoryDataProvider } from '../test/memory-data-provider';
 import { renderInAdmin } from '../test/render';
-import { evidenceDetails, PausedMailboxAlerts, pausedMailboxText } from './PausedMailboxAlerts';
+import { evidenceDetails, evidenceSummary, PausedMailboxAlerts, pausedMailboxText } from './PausedMailboxAlerts';
 
 const DOMAINS_REASON = 'Receiving servers of 3 recipient domains refused our mail within 24 h (a.example, b.example, c.example); the limit is 3';
 
@@ -68,7 +68,8 @@ describe('PausedMailboxAlerts', () => {
       .toBe('Sending paused for sales@movingco.example: Hard bounces on 6 of the last 80 sends (7.5%); the limit is 5%. Fix the sending setup, then resume.');
     // A reason that already ends its sentence is not given a second full stop.
     expect(pausedMailboxText({ mailbox: 'a@x', reason: 'Blocked.' })).toBe('Sending paused for a@x: Blocked. Fix the sending setup, then resume.');
-    expect(evidenceDetails(evidence(1, { kind: 'complaint', domain: null, status_code: null }))).toMatch(/^Spam complaint · unknown domain · no status code · Nov 23, 2026/);
+    expect(evidenceSummary(evidence(1, { kind: 'complaint', domain: null, status_code: null }))).toBe('Spam complaint · unknown domain · no status code');
+    expect(evidenceDetails(evidence(1, { subject: '' }))).toMatch(/^\(no subject\) · Nov 23, 2026, /);
   });
 
   it('shows one error alert per paused mailbox with why and its evidence, and lets an admin resume one', async () => {
@@ -81,9 +82,9 @@ describe('PausedMailboxAlerts', () => {
     expect(alerts[0]).toHaveTextContent('The 3 messages behind it:');
     const lines = within(within(alerts[0]!).getByRole('list', { name: 'Evidence for sales@movingco.example' })).getAllByTestId('pause-evidence');
     expect(lines.map((line) => line.textContent)).toEqual([
-      expect.stringMatching(/^Undelivered Mail Returned to Sender 3Bounce · d\.example · 5\.7\.1 · Nov 23, 2026/),
-      expect.stringMatching(/^Undelivered Mail Returned to Sender 2Bounce · c\.example · 5\.7\.1/),
-      expect.stringMatching(/^Undelivered Mail Returned to Sender 1Bounce · b\.example · 5\.7\.1/),
+      expect.stringMatching(/^Bounce · d\.example · 5\.7\.1Undelivered Mail Returned to Sender 3 · Nov 23, 2026/),
+      expect.stringMatching(/^Bounce · c\.example · 5\.7\.1Undelivered Mail Returned to Sender 2 · /),
+      expect.stringMatching(/^Bounce · b\.example · 5\.7\.1Undelivered Mail Returned to Sender 1 · /),
     ]);
     expect(alerts[1]).toHaveTextContent('Spam complaints on 3 of the last 1000 sends (0.30%); the limit is 0.3%. Fix the sending setup, then resume.');
     expect(alerts[1]).toHaveTextContent('The message behind it:');

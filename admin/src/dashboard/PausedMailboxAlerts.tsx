@@ -18,9 +18,12 @@ export const withoutFullStop = (text: string): string => text.trim().replace(/\.
 export const pausedMailboxText = (item: Pick<PausedMailbox, 'mailbox' | 'reason'>): string =>
   `Sending paused for ${item.mailbox}: ${withoutFullStop(item.reason)}. Fix the sending setup, then resume.`;
 
-/** One evidence line's details: "Bounce · b.example · 5.7.1 · Nov 27, 2026, 10:00 AM". */
-export const evidenceDetails = (item: PauseEvidence): string =>
-  [inboundKindLabel(item.kind), item.domain ?? 'unknown domain', item.status_code ?? 'no status code', formatDateTime(item.received_at)].join(' · ');
+/** What one evidence message was: "Bounce · b.example · 5.7.1". */
+export const evidenceSummary = (item: PauseEvidence): string =>
+  [inboundKindLabel(item.kind), item.domain ?? 'unknown domain', item.status_code ?? 'no status code'].join(' · ');
+
+/** Its subject and when it arrived: "Undelivered Mail Returned to Sender · Nov 27, 2026, 10:00 AM". */
+export const evidenceDetails = (item: PauseEvidence): string => `${item.subject || '(no subject)'} · ${formatDateTime(item.received_at)}`;
 
 /** The messages behind one pause, newest first; each opens the stored message. */
 const EvidenceList = ({ item, onOpen }: { item: PausedMailbox; onOpen: (id: string) => void }) => {
@@ -43,9 +46,10 @@ const EvidenceList = ({ item, onOpen }: { item: PausedMailbox; onOpen: (id: stri
         {shown.map((evidence) => (
           <ListItemButton key={evidence.inbound_message_id} onClick={() => onOpen(evidence.inbound_message_id)} sx={{ borderRadius: 1, px: 1, py: 0.25 }} data-testid="pause-evidence">
             <ListItemText
-              primary={evidence.subject || '(no subject)'}
+              sx={{ my: 0.25 }}
+              primary={evidenceSummary(evidence)}
               secondary={evidenceDetails(evidence)}
-              slotProps={{ primary: { variant: 'body2', sx: { overflowWrap: 'anywhere' } }, secondary: { variant: 'caption', color: 'inherit', sx: { opacity: 0.8 } } }}
+              slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500, overflowWrap: 'anywhere' } }, secondary: { variant: 'caption', color: 'inherit', sx: { opacity: 0.8 } } }}
             />
           </ListItemButton>
         ))}

@@ -38,7 +38,7 @@ const MessageFields = ({ message }: { message: InboundMessageRecord }) => {
       <DetailField label="Classified as">{inboundKindLabel(message.kind)}</DetailField>
       <DetailField label="Why">
         {reasons.length ? (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="reply-reasons">
+          <Box component="ul" sx={{ m: 0, pl: 2.5, wordBreak: 'normal', overflowWrap: 'anywhere' }} data-testid="reply-reasons">
             {reasons.map((reason) => <li key={reason}>{reason}</li>)}
           </Box>
         ) : '—'}

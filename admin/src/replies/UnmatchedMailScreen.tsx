@@ -30,8 +30,8 @@ export const UnmatchedMailScreen = () => {
               <Typography variant="body2">{replyTimeLabel(row.received_at)}</Typography>
               <Typography variant="caption" color="text.secondary">{formatTime(row.received_at)}</Typography>
             </TableCell>
-            <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere', verticalAlign: 'top' }}>{row.from_email || '—'}</TableCell>
-            <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere', verticalAlign: 'top' }}>{row.subject || '(no subject)'}</TableCell>
+            <TableCell sx={{ minWidth: 180, maxWidth: 260, overflowWrap: 'break-word', verticalAlign: 'top' }}>{row.from_email || '—'}</TableCell>
+            <TableCell sx={{ minWidth: 180, maxWidth: 300, overflowWrap: 'break-word', verticalAlign: 'top' }}>{row.subject || '(no subject)'}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
               <Chip size="small" variant="outlined" label={inboundKindLabel(row.kind)} color={inboundKindTone(row.kind)} data-kind={row.kind} sx={{ fontWeight: 600 }} />
             </TableCell>
