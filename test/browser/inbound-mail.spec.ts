@@ -6,8 +6,9 @@ import { createTemplate, csrf } from './sequence-helpers';
 
 /**
  * Inbound mail in the admin: 'Simulate reply' on Active Runs (demo mode), the reply and bounce lines on the
- * opportunity's timeline and in the side panel's Recent Activity, and the Dashboard's alert for a sending mailbox
- * paused after a policy bounce, with its Resume button.
+ * opportunity's timeline and in the side panel's Recent Activity, the Dashboard's held recipient domains and its alert
+ * for a sending mailbox paused after refusals from three domains (with the messages behind it, Resume and Release), and
+ * the Unmatched mail tab of Recent Replies.
  */
 
 /** SQL against the browser run's database. */
@@ -44,12 +45,12 @@ interface SentLead {
 }
 
 /**
- * A lead made through the API (one contact, one opportunity), in a live run of the sequence whose step 1 went out a
- * minute ago from `mailbox` (the rows the sender leaves). The run is listed first among active runs and leased for
- * ten minutes, so the engine leaves it alone while the test looks at it.
+ * A lead made through the API (one contact, one opportunity, its address at `domain`), in a live run of the sequence
+ * whose step 1 went out a minute ago from `mailbox` (the rows the sender leaves). The run is listed first among active
+ * runs and leased for ten minutes, so the engine leaves it alone while the test looks at it.
  */
-async function sentLead(page: Page, sequenceId: string, name: string, mailbox: string): Promise<SentLead> {
-  const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+async function sentLead(page: Page, sequenceId: string, name: string, mailbox: string, domain = 'example.com'): Promise<SentLead> {
+  const email = `${name.toLowerCase().replace(/\s+/g, '.')}@${domain}`;
   const lead = await page.request.post('/api/opportunities', {
     headers: await csrf(page),
     data: { customer_name: name, customer_email: email, lead_source: 'manual', origin_address: '500 E 7th St, Austin, TX 78701' },
@@ -77,26 +78,30 @@ async function sentLead(page: Page, sequenceId: string, name: string, mailbox: s
   return { tracking: found!.tracking, email, runId: run!.id, messageId };
 }
 
-/** A delivery status notification for a send of ours (its Message-ID in the returned headers). */
-function bounceReport(id: string, to: string, recipient: string, status: string, diagnostic: string, returned: string): string {
+/**
+ * A delivery status notification for a send of ours (its Message-ID in the returned headers): a failure unless
+ * `action` says 'delayed' (a delay warning, which is no bounce).
+ */
+function bounceReport(id: string, to: string, recipient: string, status: string, diagnostic: string, returned: string, action: 'failed' | 'delayed' = 'failed'): string {
+  const subject = action === 'failed' ? 'Undelivered Mail Returned to Sender' : 'Delayed Mail (still being retried)';
   return [
-    'From: MAILER-DAEMON@mx.example.net', `To: ${to}`, 'Subject: Undelivered Mail Returned to Sender', `Message-ID: <${id}@mx.example.net>`,
+    'From: MAILER-DAEMON@mx.example.net', `To: ${to}`, `Subject: ${subject}`, `Message-ID: <${id}@mx.example.net>`,
     `Date: ${new Date().toUTCString()}`, 'MIME-Version: 1.0', 'Content-Type: multipart/report; report-type=delivery-status; boundary="B"', '',
     '--B', 'Content-Type: text/plain', '', 'Your message could not be delivered.', '',
-    '--B', 'Content-Type: message/delivery-status', '', 'Reporting-MTA: dns; mx.example.net', '', `Final-Recipient: rfc822; ${recipient}`, 'Action: failed',
+    '--B', 'Content-Type: message/delivery-status', '', 'Reporting-MTA: dns; mx.example.net', '', `Final-Recipient: rfc822; ${recipient}`, `Action: ${action}`,
     `Status: ${status}`, `Diagnostic-Code: smtp; ${diagnostic}`, '',
     '--B', 'Content-Type: text/rfc822-headers', '', `Message-ID: ${returned}`, 'Subject: About your move', '', '--B--', '',
   ].join('\r\n');
 }
 
-/** Posts raw mail to the inbound endpoint with a fresh API token; answers what the app did with it. */
-async function postInbound(page: Page, raw: string): Promise<{ kind: string; effect: string }> {
+/** Posts raw mail to the inbound endpoint with a fresh API token; answers what the app did with it, and why when it did less. */
+async function postInbound(page: Page, raw: string): Promise<{ kind: string; effect: string; note: string | null }> {
   const minted = await page.request.post('/api/tokens', { headers: await csrf(page), data: { name: `inbound ${Date.now()}`, days: 1 } });
   expect(minted.ok()).toBe(true);
   const token = ((await minted.json()) as { token: string }).token;
   const response = await page.request.post('/api/mail/inbound', { headers: { authorization: `Bearer ${token}`, 'content-type': 'message/rfc822' }, data: Buffer.from(raw) });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { kind: string; effect: string };
+  return (await response.json()) as { kind: string; effect: string; note: string | null };
 }
 
 /** The opportunity's detail page, once its timeline has loaded. */
@@ -184,40 +189,118 @@ test.describe('inbound mail', () => {
       await saveScreenshot(page, testInfo, `side-panel-recent-activity-${mode}`);
     });
 
-    test(`a policy bounce pauses the sending mailbox: Dashboard alert, admin resumes (${mode})`, async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
+    test(`one policy refusal holds its domain; refusals from three domains pause the mailbox: Dashboard, admin resumes and releases (${mode})`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
       await presetTheme(page, mode);
       await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
       const stamp = Date.now();
       const mailbox = pausedMailbox(mode);
-      const lead = await sentLead(page, await createSequence(page, `Inbound policy ${mode} ${stamp}`), `Paul Policy${stamp}`, mailbox);
-
-      const answer = await postInbound(page, bounceReport(`policy-${mode}-${stamp}`, mailbox, lead.email, '5.7.1', '550 5.7.1 Message rejected: SPF check failed', lead.messageId));
-      expect(answer).toMatchObject({ kind: 'bounce', effect: 'mailbox_paused' });
+      const sequence = await createSequence(page, `Inbound policy ${mode} ${stamp}`);
+      // Three recipients at three domains of their own, so the holds touch no other spec's mail.
+      const domains = ['north', 'south', 'west'].map((part) => `${part}-${mode}-${stamp}.example`);
+      const leads: SentLead[] = [];
+      for (const [index, domain] of domains.entries()) leads.push(await sentLead(page, sequence, `Paul Policy${index}${stamp}`, mailbox, domain));
+      const refuse = (index: number) =>
+        postInbound(page, bounceReport(`policy-${mode}-${stamp}-${index}`, mailbox, leads[index]!.email, '5.7.1', '550 5.7.1 Message rejected: SPF check failed', leads[index]!.messageId));
+      const held = page.getByTestId('held-domain-alerts');
+      const heldLine = (domain: string) => held.getByTestId('held-domain').filter({ hasText: `Mail to ${domain} held back until` });
       try {
+        // One refusal is one receiver's choice: its domain is held back, the mailbox keeps sending.
+        expect(await refuse(0)).toMatchObject({ kind: 'bounce', effect: 'domain_held' });
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1, name: 'Lead Automation Dashboard' })).toBeVisible();
+        await expect(heldLine(domains[0]!)).toContainText('The receiving server refused our mail: 5.7.1 550 5.7.1 Message rejected: SPF check failed');
+        await expect(held.getByRole('button', { name: `Release ${domains[0]}` })).toBeVisible();
+        await expect(page.getByTestId('paused-mailbox-alerts')).toBeHidden();
+        await expect(page.getByRole('img', { name: /New vs synced opportunities per day/ })).toBeVisible();
+        await saveScreenshot(page, testInfo, `dashboard-domain-held-${mode}`);
+
+        // Refusals of this mailbox's sends from three distinct domains within the window: the mailbox pauses.
+        expect(await refuse(1)).toMatchObject({ effect: 'domain_held' });
+        expect(await refuse(2)).toMatchObject({ effect: 'domain_held+mailbox_paused' });
+        const listed = (await (await page.request.get('/api/mailboxes/paused')).json()) as { items: { mailbox: string; reason: string }[] };
+        const reason = listed.items.find((item) => item.mailbox === mailbox)?.reason ?? '';
+        for (const domain of domains) expect(reason).toContain(domain);
+
+        await page.reload();
         const alert = page.getByTestId('paused-mailbox-alerts').getByRole('alert').filter({ hasText: mailbox });
-        await expect(alert.getByText(
-          `Sending paused for ${mailbox}: the receiving server refused our mail (5.7.1). Fix the sending setup, then resume.`,
-          { exact: true },
-        )).toBeVisible();
-        await expect(alert).toContainText('The receiving server refused our mail: 5.7.1 550 5.7.1 Message rejected: SPF check failed');
-        // A policy bounce blames no contact: the run goes on.
-        const [run] = await sql<{ status: string }>(`SELECT status FROM sequence_enrollments WHERE id = $1`, [lead.runId]);
-        expect(run?.status).toBe('active');
+        await expect(alert.getByText(`Sending paused for ${mailbox}: ${reason}. Fix the sending setup, then resume.`, { exact: true })).toBeVisible();
+        await expect(alert).toContainText('The 3 messages behind it:');
+        const evidence = alert.getByTestId('pause-evidence');
+        await expect(evidence).toHaveCount(3);
+        for (const domain of domains) await expect(evidence.filter({ hasText: `Bounce · ${domain} · 5.7.1` })).toHaveCount(1);
+        for (const domain of domains) await expect(heldLine(domain)).toBeVisible();
+        // A policy refusal blames no contact: the runs go on.
+        const runs = await sql<{ status: string }>(`SELECT status FROM sequence_enrollments WHERE id = ANY($1::uuid[])`, [leads.map((lead) => lead.runId)]);
+        expect(runs.map((run) => run.status)).toEqual(['active', 'active', 'active']);
         await expect(page.getByRole('img', { name: /New vs synced opportunities per day/ })).toBeVisible();
         await saveScreenshot(page, testInfo, `dashboard-mailbox-paused-${mode}`);
+
+        // An evidence line opens the stored delivery report.
+        await evidence.filter({ hasText: domains[1]! }).click();
+        const dialog = page.getByRole('dialog', { name: 'Message Details' });
+        await expect(dialog.getByText('Undelivered Mail Returned to Sender')).toBeVisible();
+        await expect(dialog.getByText('Recipient domain held back', { exact: true })).toBeVisible();
+        await saveScreenshot(page, testInfo, `dashboard-pause-evidence-${mode}`);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
 
         await alert.getByRole('button', { name: `Resume ${mailbox}` }).click();
         await expect(page.getByText(`Sending resumed for ${mailbox}`)).toBeVisible();
         await expect(alert).toBeHidden();
         const paused = (await (await page.request.get('/api/mailboxes/paused')).json()) as { items: { mailbox: string }[] };
         expect(paused.items.map((item) => item.mailbox)).not.toContain(mailbox);
+
+        await held.getByRole('button', { name: `Release ${domains[0]}` }).click();
+        await expect(page.getByText(`Mail to ${domains[0]} released`)).toBeVisible();
+        await expect(heldLine(domains[0]!)).toBeHidden();
+        await expect(heldLine(domains[1]!)).toBeVisible();
       } finally {
-        // Never leave the mailbox paused for the specs that follow (404 when the UI already resumed it).
-        await page.request.post(`/api/mailboxes/${encodeURIComponent(mailbox)}/resume`, { headers: await csrf(page) });
+        // Never leave the mailbox paused or the domains held for the specs that follow (404 when the UI already did it).
+        const headers = await csrf(page);
+        await page.request.post(`/api/mailboxes/${encodeURIComponent(mailbox)}/resume`, { headers });
+        for (const domain of domains) await page.request.post(`/api/mailboxes/domain-holds/${encodeURIComponent(domain)}/release`, { headers });
       }
+    });
+
+    test(`Unmatched mail lists inbound mail that changed nothing, with why (${mode})`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await presetTheme(page, mode);
+      await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
+      const stamp = Date.now();
+      const stranger = `nobody.${mode}.${stamp}@elsewhere.example`;
+      // A bounce citing a Message-ID that is none of ours: recorded, nobody is suppressed.
+      const forged = await postInbound(page, bounceReport(`forged-${mode}-${stamp}`, 'sales@movingco.example', stranger, '5.1.1', '550 5.1.1 User unknown', `<not-ours-${stamp}@elsewhere.example>`));
+      expect(forged).toMatchObject({ kind: 'bounce', effect: 'recorded', note: expect.stringContaining('Names none of our sends') });
+      // A delay warning about a send of ours is a delivery report, not a bounce: recorded, with why.
+      const lead = await sentLead(page, await createSequence(page, `Inbound delay ${mode} ${stamp}`), `Dora Delay${stamp}`, 'no-reply@movingco.example');
+      const delayed = await postInbound(page, bounceReport(`delay-${mode}-${stamp}`, 'no-reply@movingco.example', lead.email, '4.4.1', 'connect to mx.example.com: Connection timed out', lead.messageId, 'delayed'));
+      expect(delayed).toMatchObject({ kind: 'delivery_report', effect: 'recorded', note: expect.stringContaining('delivery report') });
+
+      await page.goto('/ops/replies');
+      await page.getByRole('tab', { name: 'Unmatched mail' }).click();
+      await expect(page).toHaveURL(/\/ops\/replies\?tab=unmatched$/);
+      const rows = page.getByTestId('unmatched-row');
+      const row = rows.filter({ hasText: forged.note! }).first();
+      await expect(row).toContainText('mailer-daemon@mx.example.net');
+      await expect(row).toContainText('Bounce');
+      await expect(rows.filter({ hasText: 'Delayed Mail (still being retried)' }).first()).toContainText('Delivery report');
+      await expect(rows.filter({ hasText: 'Delayed Mail (still being retried)' }).first()).toContainText(delayed.note!);
+      await saveScreenshot(page, testInfo, `replies-unmatched-${mode}`);
+
+      await row.click();
+      const dialog = page.getByRole('dialog', { name: 'Message Details' });
+      await expect(dialog.getByTestId('inbound-note')).toHaveText(forged.note!);
+      await expect(dialog.getByText('Not matched to a run')).toBeVisible();
+      await saveScreenshot(page, testInfo, `replies-unmatched-message-${mode}`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      // The tab is in the address: a reload opens it again; Replies drops it.
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Unmatched mail' })).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('tab', { name: 'Replies' }).click();
+      await expect(page).toHaveURL(/\/ops\/replies$/);
+      await expect(page.getByRole('table', { name: 'replies' })).toBeVisible();
     });
 
     test(`a hard bounce shows 'Email bounced (hard)' on the contact's timeline (${mode})`, async ({ page }, testInfo) => {
