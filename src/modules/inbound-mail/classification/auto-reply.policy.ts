@@ -15,7 +15,7 @@ const AUTO_HEADERS = ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-auto
 
 /** Subjects only responders write: the phrase alone may start a longer subject ("Out of Office until May 5"). */
 const AUTO_SUBJECT =
-  /^(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|autoresponder|out of (?:the )?office|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|r[ée]ponse automatique|message d'absence|abwesenheitsnotiz|abwesenheitsnachricht|automatische antwort|automatisch antwoord|afwezigheidsbericht|risposta automatica|resposta autom[aá]tica)\b/i;
+  /^\[?(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|autoresponder|out of (?:the )?office|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|r[ée]ponse automatique|message d'absence|abwesenheitsnotiz|abwesenheitsnachricht|automatische antwort|automatisch antwoord|afwezigheidsbericht|risposta automatica|resposta autom[aá]tica|automatyczna odpowied|autosvar|automaattinen vastaus)\b/i;
 /** Words people also start subjects with ("Auto transport quote", "Vacation home"): only alone or before a colon. */
 const AUTO_SUBJECT_SHORT = /^(?:(?:re|aw|rv):\s*)*(auto|ooo|away|on vacation|vacation(?: reply| response)?|vacaciones|de vacaciones|ausente|ausencia|absence|abwesenheit)\s*(?::|$)/i;
 
@@ -27,7 +27,7 @@ const AUTOMATED_SENTENCE =
   /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente|please do not reply to this (?:e-?mail|message))\b/i;
 /** Acknowledgements a helpdesk sends, which a person may also write: they count only with an auto header. */
 const ACKNOWLEDGEMENT =
-  /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id))\b/i;
+  /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id)|(?:reply|respond|get back to you)(?: to you)? as soon as (?:possible|i can))\b/i;
 
 const RETURN_SENTENCE =
   /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug))\b/i;
@@ -47,12 +47,16 @@ function quotesHistory(text: string): boolean {
   return /^>/m.test(text) || /^[ \t]*(?:on|el|en|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || /^-{2,}\s*(?:original message|mensaje original)\s*-{2,}/im.test(text) || /^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im.test(text);
 }
 
+/** Headers a mailing list or its manager (Mailman, ezmlm, fml...) adds. */
+const LIST_HEADERS = ['list-id', 'list-unsubscribe', 'list-subscribe', 'list-post', 'list-help', 'mailing-list', 'x-mlserver', 'x-mailing-list'];
+
 function listSignals(message: InboundMessage): string[] {
   const reasons: string[] = [];
-  if (message.headers.has('list-id')) reasons.push(`List-Id: ${header(message, 'list-id')}`);
-  else if (message.headers.has('list-unsubscribe')) reasons.push('List-Unsubscribe header (bulk mail)');
+  const list = LIST_HEADERS.find((name) => message.headers.has(name));
+  if (list) reasons.push(list === 'list-id' ? `List-Id: ${header(message, 'list-id')}` : `${list} header (list mail)`);
   const precedence = (message.headers.get('precedence') ?? []).map((value) => value.toLowerCase());
-  for (const value of precedence) if (['bulk', 'list', 'junk'].includes(value)) reasons.push(`Precedence: ${value}`);
+  // Precedence: bulk or junk alone is also what vacation responders set: it marks list mail only with list headers.
+  for (const value of precedence) if (value === 'list' || (list && (value === 'bulk' || value === 'junk'))) reasons.push(`Precedence: ${value}`);
   if (NO_REPLY_SENDER.test(message.from)) reasons.push(`no-reply sender ${message.from}`);
   if (message.headers.has('x-campaign-id') || message.headers.has('x-mailchimp-campaign') || message.headers.has('x-mc-user')) reasons.push('bulk-mailer campaign headers');
   return reasons;
@@ -70,6 +74,8 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   }
   const precedence = (message.headers.get('precedence') ?? []).map((value) => value.toLowerCase());
   if (precedence.includes('auto_reply')) strong.push('Precedence: auto_reply');
+  const vacationPrecedence = precedence.find((value) => value === 'junk' || value === 'bulk');
+  if (vacationPrecedence && !LIST_HEADERS.some((name) => message.headers.has(name))) weak.push(`Precedence: ${vacationPrecedence} without list headers`);
   const suppress = header(message, 'x-auto-response-suppress');
   if (suppress) weak.push(`X-Auto-Response-Suppress: ${suppress}`);
   const subjectMatch = AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT_SHORT.exec(message.subject);

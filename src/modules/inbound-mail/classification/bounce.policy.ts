@@ -22,9 +22,12 @@ const DAEMON_ADDRESS = /^(?:mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delive
 /** A notice says some recipient failed for good (so it is a bounce, whatever its subject says about delays). */
 const PERMANENT_TEXT =
   /\b(permanent(?:ly)? (?:fatal )?(?:error|failure)s?|failed permanently|had permanent fatal errors|i'?ve given up|this is a permanent error|delivery has failed to these recipients|delivery to the following recipients? failed|the following address\(es\) failed|message (?:could not be|was not) delivered to the following)\b/i;
+/** Delay wording plain enough to overrule a failure subject ("Delivery failure notification … attempts will continue"). */
+const PLAIN_DELAY_TEXT =
+  /\b(this is a warning (?:message )?only|(?:do not|don'?t) need to re-?send|delivery attempts will continue|will be retried until|only a temporary failure report|(?:is )?kept in the queue for)\b/i;
 /** A notice says delivery is only late and will be tried again. */
 const DELAY_TEXT =
-  /\b(this is a warning (?:message )?only|has not yet been delivered|delivery to the following recipients? (?:has been|was) delayed|there was a temporary problem delivering|will (?:continue to )?(?:retry|try)|has been postponed|delivery attempts will continue|still being retried|transient non-fatal errors|will be retried until|will keep trying|message (?:is )?delayed)\b/i;
+  /\b(this is a warning (?:message )?only|has not yet been delivered|delivery to the following recipients? (?:has been|was) delayed|there was a temporary problem delivering|will (?:continue to )?(?:retry|try)|has been postponed|delivery attempts will continue|still being retried|transient non-fatal errors|will be retried until|will keep trying|(?:message|delivery) (?:is )?delayed|is delayed for)\b/i;
 /** A notice says delivery succeeded. */
 const SUCCESS_TEXT =
   /\b(your message (?:was|has been) successfully (delivered|relayed)|delivery to these recipients or groups is complete|your message has been delivered to the following recipients|delivery to the following recipients? succeeded|was (delivered|relayed) to the following|successfully (delivered|relayed) to the destination)/i;
@@ -122,7 +125,7 @@ function outcomeOfText(message: InboundMessage, words: string): { action: Delive
   const failureSubject = FAILURE_SUBJECT.test(subject) && !SUCCESS_SUBJECT.test(subject) && !DELAY_SUBJECT.test(subject);
   const success = SUCCESS_SUBJECT.exec(subject) ?? (failureSubject ? null : SUCCESS_TEXT.exec(words));
   if (success) return { action: /relay/i.test(success[0]) ? 'relayed' : 'delivered', reason: `success wording "${success[0]}"` };
-  const delay = DELAY_SUBJECT.exec(subject) ?? (failureSubject ? null : DELAY_TEXT.exec(words));
+  const delay = DELAY_SUBJECT.exec(subject) ?? PLAIN_DELAY_TEXT.exec(words) ?? (failureSubject ? null : DELAY_TEXT.exec(words));
   if (delay) return { action: 'delayed', reason: `delay wording "${delay[0]}"` };
   return null;
 }

@@ -3,7 +3,8 @@
  * them as Abuse Reporting Format reports (RFC 5965): multipart/report; report-type=feedback-report, a
  * message/feedback-report part (Feedback-Type, Original-Rcpt-To, Original-Mail-From, Arrival-Date) and the message
  * complained about, whole (message/rfc822) or its headers only (text/rfc822-headers). Only abuse and fraud reports
- * are complaints: authentication-failure (DMARC), not-spam and virus reports are other machine mail.
+ * are complaints: authentication-failure (DMARC), not-spam and virus reports are other machine mail. Hotmail's older
+ * reports ("complaint about message from <IP>", the message attached, no ARF fields) are complaints too.
  */
 import { unfoldedFields } from './delivery-status.mapper';
 import type { ComplaintDetails, InboundMessage } from './inbound-mail.types';
@@ -53,8 +54,34 @@ export function readableAddress(value: string | undefined): string | null {
   return bare;
 }
 
+/** Hotmail's older junk-mail reports: no ARF fields, the complained-about message attached whole. */
+const HOTMAIL_SUBJECT = /^\s*complaint about message from\b/i;
+const HOTMAIL_SENDER = /@(?:hotmail|msn|live|outlook)\.com$/i;
+
+/** The header block of the message a report returns: an attached part, else the headers mailparser folded into the text. */
+function returnedOrInlineHeaders(message: InboundMessage): Map<string, string> | null {
+  const attached = returnedHeaders(message);
+  if (attached) return attached;
+  const text = message.text.replace(/^\s+/, '');
+  const end = text.search(/\r?\n\r?\n/);
+  const fields = unfoldedFields(end < 0 ? text : text.slice(0, end));
+  return fields.size > 0 ? fields : null;
+}
+
+function hotmailComplaint(message: InboundMessage): ComplaintVerdict {
+  const returned = returnedOrInlineHeaders(message);
+  const recipient = readableAddress(returned?.get('x-hmxmroriginalrecipient')) ?? readableAddress(returned?.get('to'));
+  const originalId = /<[^<>\s]+>/.exec(returned?.get('message-id') ?? '')?.[0] ?? null;
+  return {
+    report: true,
+    details: { feedback_type: 'abuse', recipient, original_message_id: originalId === message.messageId ? null : originalId, arrival_date: null, reporter: message.from.split('@')[1] ?? null },
+    reasons: [`Hotmail junk-mail report "${message.subject}" from ${message.from}`],
+  };
+}
+
 /** Reads a message as a spam complaint; details is null when it is not one (report says whether it is a feedback report at all). */
 export function readComplaint(message: InboundMessage): ComplaintVerdict {
+  if (HOTMAIL_SUBJECT.test(message.subject) && HOTMAIL_SENDER.test(message.from)) return hotmailComplaint(message);
   const fields = isFeedbackReport(message) || message.parts.some((entry) => entry.contentType.startsWith('message/feedback-report')) ? reportFields(message) : null;
   if (!fields) return { report: false, details: null, reasons: [] };
   const type = (fields.get('feedback-type') ?? '').toLowerCase().trim();
