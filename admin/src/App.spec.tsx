@@ -24,6 +24,10 @@ const settingsData = {
   mail: { provider: 'smtp', configured: true },
   crm: { provider: 'HubSpot', configured: false, base_url: null },
   queues: { prefix: 'la', dashboard_url: '/admin/queues' },
+  inbound_mail: {
+    ooo_default_days: 7, ooo_max_days: 60, soft_bounce_limit: 3, domain_hold_hours: 6, pause_policy_domains: 3, pause_policy_window_hours: 24,
+    pause_window_sends: 1000, pause_hard_bounce_percent: 5, pause_complaint_percent: 0.3, pause_min_events: 3,
+  },
 };
 
 const dashboardData = {
@@ -97,6 +101,7 @@ describe('App routes', () => {
     expect(screen.getByText('movers.example')).toBeInTheDocument();
     expect(screen.getByText('30 minutes')).toBeInTheDocument();
     expect(screen.getByText('HubSpot')).toBeInTheDocument();
+    expect(screen.getByText('3 recipient domains refuse our mail within 24 h')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Health' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
     expect(window.localStorage.getItem('la.theme')).toBe('"dark"');
