@@ -114,3 +114,11 @@ describe('return dates in ranges, weekdays and other languages', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('ambiguous numeric return dates', () => {
+  it('should take the reading a few weeks ahead when the language reading lies months away', () => {
+    expect(returnDateIn('Smith, John is out of the office. (returning 05/01/2010)', new Date('2010-01-04T16:02:30Z'))).toBe('2010-01-05');
+    expect(returnDateIn('returning 3/4/2027', new Date('2026-11-23T15:00:00Z'), 'en')).toBe('2027-03-04');
+    expect(returnDateIn('back on 12/07', new Date('2026-07-06T09:00:00Z'), 'en')).toBe('2026-07-12');
+  });
+});

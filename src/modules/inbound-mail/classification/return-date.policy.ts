@@ -52,10 +52,23 @@ function nextDayOfMonth(day: number, sent: Date): string | null {
   return null;
 }
 
-/** a/b as month/day (or day/month in day-first text), whichever reading is a valid date when only one is. */
+/** An absence notice's return is weeks away, not months: the reach within which a reading counts as near. */
+const NEAR_DAYS = 45;
+
+const daysAfter = (date: string, sent: Date): number => (Date.parse(date) - Date.UTC(sent.getUTCFullYear(), sent.getUTCMonth(), sent.getUTCDate())) / DAY_MS;
+
+/**
+ * a/b as month/day (or day/month in day-first text), whichever reading is a valid date when only one is. When both
+ * are, the language's reading stands unless it lies months away and the other one is within a few weeks
+ * ("returning 05/01/2010" sent on 4 January 2010 is the 5th of January, written by a British sender).
+ */
 function numericDate(a: number, b: number, year: number | null, sent: Date, dayFirst: boolean): string | null {
   const [month, day] = dayFirst ? (b <= 12 ? [b, a] : [a, b]) : a <= 12 ? [a, b] : [b, a];
-  return withYear(month, day, year, sent);
+  const read = withYear(month, day, year, sent);
+  if (!read || a > 12 || b > 12 || a === b) return read;
+  const other = withYear(day, month, year, sent);
+  const near = (date: string | null): boolean => date !== null && daysAfter(date, sent) >= -SLACK_DAYS && daysAfter(date, sent) <= NEAR_DAYS;
+  return !near(read) && near(other) ? other : read;
 }
 
 type Reader = (match: RegExpExecArray, sent: Date, dayFirst: boolean) => string | null;
