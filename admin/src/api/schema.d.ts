@@ -2068,14 +2068,20 @@ export interface components {
             move_count: number;
         };
         DomainHoldDto: {
-            /** @description When the (latest) refusal arrived */
+            /**
+             * Format: date-time
+             * @description When the (latest) refusal arrived
+             */
             created_at: string;
             /**
              * @description The recipient domain held back
              * @example example.com
              */
             domain: string;
-            /** @description Nothing is sent to it until then */
+            /**
+             * Format: date-time
+             * @description Nothing is sent to it until then
+             */
             held_until: string;
             /** @description The stored delivery report */
             inbound_message_id: string | null;
@@ -2745,7 +2751,10 @@ export interface components {
              * @example sales@movingco.example
              */
             mailbox: string;
-            /** @description When it was paused */
+            /**
+             * Format: date-time
+             * @description When it was paused
+             */
             paused_at: string;
             /** @description Why, in words (the receiving server's answer) */
             reason: string;
@@ -2775,11 +2784,14 @@ export interface components {
             /** @description The stored inbound message */
             inbound_message_id: string;
             /**
-             * @description bounce or complaint
-             * @example bounce
+             * @description A policy refusal or hard bounce (bounce), or a spam complaint
+             * @enum {string}
              */
-            kind: string;
-            /** @description When it arrived */
+            kind: "bounce" | "complaint";
+            /**
+             * Format: date-time
+             * @description When it arrived
+             */
             received_at: string;
             /** @example 5.7.1 */
             status_code: string | null;

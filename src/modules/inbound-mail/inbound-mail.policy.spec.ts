@@ -23,7 +23,7 @@ describe('decideInboundAction', () => {
   it('should only record a reply when the sequence does not stop on reply, the run ended, nothing matched or the lookback passed', () => {
     expect(decideInboundAction(reply, run({ stop_on_reply: false }), now, settings)).toEqual({ kind: 'record' });
     expect(decideInboundAction(reply, run({ status: 'completed' }), now, settings)).toEqual({ kind: 'record' });
-    expect(decideInboundAction(reply, null, now, settings)).toEqual({ kind: 'record' });
+    expect(decideInboundAction(reply, null, now, settings)).toEqual({ kind: 'record', note: 'no_run' });
     expect(decideInboundAction(reply, run({ reply_lookback_hours: 24, last_sent_at: new Date('2026-11-22T14:59:00Z') }), now, settings)).toEqual({ kind: 'record' });
     expect(decideInboundAction(reply, run({ last_sent_at: null }), now, settings)).toEqual({ kind: 'record' });
   });
@@ -38,6 +38,7 @@ describe('decideInboundAction', () => {
     expect(decideInboundAction(ooo(null), run(), now, settings)).toEqual({ kind: 'pause_until', day: '2026-11-30' });
     expect(decideInboundAction(ooo('2026-12-01'), run({ stop_on_ooo: true }), now, settings)).toEqual({ kind: 'stop', reason: 'out_of_office' });
     expect(decideInboundAction({ ...ooo(null), auto_reply: { out_of_office: false, return_date: null } }, run(), now, settings)).toEqual({ kind: 'record' });
+    expect(decideInboundAction(ooo('2026-12-01'), null, now, settings)).toEqual({ kind: 'record', note: 'no_run' });
   });
 
   it('should mark a proven hard bounce and stop the run only when the sequence stops on bounce', () => {

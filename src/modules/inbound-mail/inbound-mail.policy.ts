@@ -32,7 +32,7 @@ export const INBOUND_NOTES = {
   not_ours: 'Names none of our sends (no Message-ID, In-Reply-To, References or reply token of ours): recorded only, nothing changed',
   unsubscribe_unproven: "Names none of our sends: the sender's runs were stopped as for a reply, but the address was not put on the suppression list",
   delivery_report: 'A delivery report (delivered, relayed or delayed), not a failure: recorded only',
-  no_run: 'No live run of ours to act on: recorded only',
+  no_run: 'Answers no run of ours (no Message-ID or reply token of ours, and the sender is no contact in a sequence): recorded only',
 } as const;
 export type InboundNote = keyof typeof INBOUND_NOTES;
 
@@ -100,6 +100,7 @@ export function decideInboundAction(
   const proven = facts.proven === true;
   switch (mail.kind) {
     case 'human_reply': {
+      if (!run) return { kind: 'record', note: 'no_run' };
       if (!live || !run.stop_on_reply || !withinLookback(run, now)) return { kind: 'record' };
       return { kind: 'complete_for_reply', text: mail.human_reply?.text ?? '' };
     }
@@ -109,6 +110,7 @@ export function decideInboundAction(
     case 'complaint':
       return proven ? { kind: 'complaint', reporter: mail.complaint?.reporter ?? null } : { kind: 'record', note: 'not_ours' };
     case 'auto_reply': {
+      if (!run && mail.auto_reply?.out_of_office) return { kind: 'record', note: 'no_run' };
       if (!live || !mail.auto_reply?.out_of_office) return { kind: 'record' };
       if (run.stop_on_ooo) return { kind: 'stop', reason: 'out_of_office' };
       return { kind: 'pause_until', day: resumeDay(mail.auto_reply.return_date, now, settings.oooDefaultDays, settings.oooMaxDays) };

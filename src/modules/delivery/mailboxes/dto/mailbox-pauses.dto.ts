@@ -4,8 +4,8 @@ import type { DomainHoldRow } from '../recipient-domain-hold.repository';
 
 export class PauseEvidenceDto {
   @ApiProperty({ description: 'The stored inbound message' }) inbound_message_id!: string;
-  @ApiProperty({ description: 'When it arrived' }) received_at!: string;
-  @ApiProperty({ example: 'bounce', description: 'bounce or complaint' }) kind!: string;
+  @ApiProperty({ format: 'date-time', description: 'When it arrived' }) received_at!: string;
+  @ApiProperty({ enum: ['bounce', 'complaint'], description: 'A policy refusal or hard bounce (bounce), or a spam complaint' }) kind!: string;
   @ApiProperty({ type: String, nullable: true, example: 'example.com', description: 'The domain of the recipient of our send it returns' }) domain!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '5.7.1' }) status_code!: string | null;
   @ApiProperty({ description: 'Its subject' }) subject!: string;
@@ -13,7 +13,7 @@ export class PauseEvidenceDto {
 
 export class PausedMailboxDto {
   @ApiProperty({ example: 'sales@movingco.example', description: 'The sending mailbox (lower-cased)' }) mailbox!: string;
-  @ApiProperty({ description: 'When it was paused' }) paused_at!: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was paused' }) paused_at!: string;
   @ApiProperty({ description: 'Why, in words (the receiving server\'s answer)' }) reason!: string;
   @ApiProperty({ type: String, nullable: true, example: '5.7.1', description: 'The enhanced status code of the bounce' }) status_code!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The stored inbound message that tripped the pause' }) inbound_message_id!: string | null;
@@ -42,12 +42,12 @@ export const toPausedMailboxDto = (row: MailboxPauseRow): PausedMailboxDto => ({
 
 export class DomainHoldDto {
   @ApiProperty({ example: 'example.com', description: 'The recipient domain held back' }) domain!: string;
-  @ApiProperty({ description: 'Nothing is sent to it until then' }) held_until!: string;
+  @ApiProperty({ format: 'date-time', description: 'Nothing is sent to it until then' }) held_until!: string;
   @ApiProperty({ description: "Why, in words (the receiving server's answer)" }) reason!: string;
   @ApiProperty({ type: String, nullable: true, example: '5.7.1' }) status_code!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The sending mailbox whose send was refused' }) mailbox!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The stored delivery report' }) inbound_message_id!: string | null;
-  @ApiProperty({ description: 'When the (latest) refusal arrived' }) created_at!: string;
+  @ApiProperty({ format: 'date-time', description: 'When the (latest) refusal arrived' }) created_at!: string;
 }
 
 export class DomainHoldListResponseDto {
