@@ -25,6 +25,12 @@ function isFeedbackReport(message: InboundMessage): boolean {
   return /^multipart\/report/.test(message.contentType) && /report-type=["']?feedback-report/.test(message.contentType);
 }
 
+/** A report sent without its report-type: the feedback fields (Feedback-Type with Version or User-Agent) open a block of the text. */
+function feedbackFieldsInText(message: InboundMessage): boolean {
+  const head = message.text.slice(0, 16_000);
+  return /^Feedback-Type:[ \t]*[\w-]+[ \t]*$/im.test(head) && /^(?:Version|User-Agent|Original-Mail-From|Arrival-Date):/im.test(head);
+}
+
 /** The machine-readable block: its own part, else the lines mailparser folded into the text. */
 function reportFields(message: InboundMessage): Map<string, string> | null {
   const part = message.parts.find((entry) => entry.contentType.startsWith('message/feedback-report'));
@@ -82,7 +88,7 @@ function hotmailComplaint(message: InboundMessage): ComplaintVerdict {
 /** Reads a message as a spam complaint; details is null when it is not one (report says whether it is a feedback report at all). */
 export function readComplaint(message: InboundMessage): ComplaintVerdict {
   if (HOTMAIL_SUBJECT.test(message.subject) && HOTMAIL_SENDER.test(message.from)) return hotmailComplaint(message);
-  const fields = isFeedbackReport(message) || message.parts.some((entry) => entry.contentType.startsWith('message/feedback-report')) ? reportFields(message) : null;
+  const fields = isFeedbackReport(message) || message.parts.some((entry) => entry.contentType.startsWith('message/feedback-report')) || feedbackFieldsInText(message) ? reportFields(message) : null;
   if (!fields) return { report: false, details: null, reasons: [] };
   const type = (fields.get('feedback-type') ?? '').toLowerCase().trim();
   if (!COMPLAINT_TYPES.has(type)) return { report: true, details: null, reasons: [`feedback report, Feedback-Type: ${type || 'none'} (not a complaint)`] };
