@@ -87,6 +87,7 @@ describe('bounce status read with the server words', () => {
     ['5.0.0', '554 Message looping (received 6 times)', 'soft'],
     ['5.5.0', '550 5.5.0 The recipient account is blocked.', 'hard'],
     ['5.2.1', '550-5.2.1 The user you are trying to contact is receiving mail at a rate that prevents additional messages from being delivered.', 'policy'],
+    ['5.7.1', '550 5.7.1 No mailbox found', 'hard'],
   ])('should class %s with "%s" as %s', (status, words, klass) => {
     expect(bounceClassOf(status, words)).toBe(klass);
   });
@@ -100,6 +101,10 @@ describe('bounce status read with the server words', () => {
     ["the recipient's mailbox is full", 'soft'],
     ['550 Administrative prohibition - envelope blocked', 'policy'],
     ['nothing said at all', 'soft'],
+    ['<bob@example.org>: permission denied. Command output: Mail quota\n    exceeded.', 'soft'],
+    ['<bob@example.org>: Name service error for domain example.org: Host not\n    found, try again', 'soft'],
+    ['<bob@example.org>: Name service error for name=example.org type=A: Host not found', 'hard'],
+    ['This mail message has exceeded the maximum incoming message size.', 'soft'],
   ])('should class a notice without a status code by its words: "%s" → %s', (words, klass) => {
     expect(bounceClassOf(null, words)).toBe(klass);
   });
