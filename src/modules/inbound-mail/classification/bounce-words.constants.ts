@@ -1,0 +1,123 @@
+/**
+ * The words remote servers give their refusals in, grouped by what they mean for the contact (bounce-status.policy
+ * reads them together with the status code). Each list is one case-insensitive pattern of whole phrases; the phrases
+ * are bounded (no nested repetition), so a pattern costs one linear scan of the text it is given.
+ */
+
+/** One pattern matching any of the phrases as whole words, or any of the extra (non-word) phrases anywhere. */
+function phrases(list: readonly string[], extra: readonly string[] = []): RegExp {
+  return new RegExp([`\\b(?:${list.join('|')})\\b`, ...extra].join('|'), 'i');
+}
+
+/** Our sending IP, domain or sender address is refused, listed, throttled, or not allowed to post: policy, whatever the code. */
+export const REFUSED_SENDER = phrases([
+  'spamhaus', 'barracuda(?:central)?', 'sorbs', 'spam ?cop', 'uceprotect', 'abuseat', 'surbl', 'uribl',
+  'invaluement', 'mailspike', 'psbl', 'dnsbl', 'rbl', 'block ?list(?:ed)?', 'black ?list(?:ed)?',
+  'deny ?list(?:ed)?', 'blocked using',
+  '(?<!not )listed (?:at|on|in|by) (?:the |our |a )?[\\w.-]{0,40}?(?:bl|rbl|spam\\w*|black\\w*|block\\w*|deny\\w*|abuse\\w*|sorbs|barracuda|uceprotect)\\b',
+  'ip reputation', '(?:poor|bad|low|sender|sending) reputation', 'rate limited due to',
+  'has exceeded the rate limit', 'too many recipients this hour', 'receiving mail at a rate', 'sending rate',
+  '(?:not|isn\'?t) allowed to post', '(?:do not|don\'?t) have permission to post', 'permission to post',
+  'not authori[sz]ed to post', 'google groups', 'user complaints', 'unsolicited (?:mail|e-?mail|bulk)', 'tss0\\d',
+  'sender address rejected', 'domain of sender address', 'sender (?:verify|verification) failed',
+  'sender domain (?:not found|does not exist|must exist)',
+  '(?:unroutable|invalid|unverifiable|unknown|rejected) sender(?: address| domain)?', 'sender policy framework',
+  'spf (?:check )?fail\\w*', 'dmarc', 'invalid ip for sending', 'host network not allowed', 'mismatches client ip',
+  'messages from \\S{1,60} weren\'?t sent', 'sender (?:address )?(?:unknown|invalid|not found)',
+  'dynamic (?:\\(residential\\) )?ip', 'residential ip',
+  'sender (?:ip|domain|host) (?:is )?(?:blocked|rejected|banned|not allowed)',
+  'your (?:ip|server|host|domain)(?: address)? (?:is|has been) (?:blocked|listed|banned|rejected)',
+  'unwanted messages', '(?:daily |hourly )?(?:relay|sending) (?:quota|limit)',
+  '(?:recipient\'?s?|person\'?s?) (?:e-?mail )?preferences',
+]);
+
+/** The address is gone: the mailbox, the account or the domain does not exist, or will not take mail. */
+export const USER_UNKNOWN = phrases([
+  'user unknown', 'unknown user', 'user not known',
+  'no such (?:user|mailbox|recipient|person|address|domain|host|account)',
+  'nonexistent (?:user|mailbox|account|address)', 'does not exist', 'doesn\'?t exist', 'not exist',
+  'mailbox (?:name )?(?:is )?(?:unavailable|not found|not available|disabled)', 'recipient not found',
+  'recipient ?not ?found', 'recip ?not ?found', 'address not found', 'address unknown',
+  'invalid (?:recipient|mailbox|address|domain|(?:final delivery )?userid)',
+  'account (?:has been |is )?(?:disabled|deactivated|suspended|closed|discontinued|blocked|locked|inactive|expired)',
+  'disabled or discontinued', 'disabled recipient', 'user account disabled',
+  'unknown (?:local part|recipient|address(?! error)|alias|mailbox)',
+  'no (?:mailbox|account) (?:here )?by that name', 'no mailbox here',
+  'not a valid (?:mailbox|recipient|address|user)', 'no valid recipients?',
+  'recipient (?:name )?(?:is )?not recognized', 'address (?:couldn\'?t|could not) be found', 'unrouteable address',
+  'unroutable address', 'couldn\'?t be found', 'user not found', 'doesn\'?t have an? [\\w.-]+ account',
+  'host unknown', 'unknown host', 'host not found(?!,? try again)',
+  'host [\\w.-]{1,100} not found(?!,? try again)', 'domain not found', 'domain name not found',
+  'host or domain name not found', 'no mx records?(?: found)?', 'mx record (?:not found|lookup failed)',
+  'mx or srv record indicated no smtp service', 'not accepting network messages', 'does not accept mail',
+  'not listed in (?:the )?(?:domino directory|public name|name (?:&|and) address book)', 'addressee unknown',
+  'bad destination mailbox', 'malformed (?:recipient )?address', 'badrcptto',
+  '(?:address|account) (?:is )?(?:wrong or )?no longer (?:valid|active|in use)', 'no longer valid',
+  '(?:does not have a|no) final (?:e-?mail )?delivery point', 'no matches to nameserver query',
+  'please check (?:if|that|whether) (?:the )?(?:e-?mail )?address is correct',
+  'recipient address rejected: access denied', 'mailbox name not allowed', '(?:unknown or )?illegal alias',
+  '(?:recipient )?no longer (?:on|at) (?:this )?server', 'not (?:a )?known user', 'invalid user',
+  'user (?:is )?invalid', 'mailbox (?:is )?inactive', 'inactive (?:user|account|mailbox)',
+  'account (?:is )?unavailable', 'mail receiving disabled',
+  '(?:mailbox|user|address|account) (?:has been )?(?:deactivated|disabled)', 'no such local user',
+  'no mailbox (?:found|available)', 'no longer accepts (?:e-?)?mail', 'no longer receiv\\w* (?:e-?)?mail',
+  '(?:address|account|mailbox) (?:is )?no longer in use', '(?:mailbox|recipient) unknown', 'bad recipient',
+  'recipient (?:is )?not (?:found|valid|known)', 'address (?:is )?invalid', 'invalid e-?mail address',
+  '(?:does not|doesn\'?t) have an? (?:[\\w.-]+ )?account', 'unknown domain', 'nxdomain',
+  'domain (?:name )?(?:is )?(?:unknown|not registered)', 'domain could not be found',
+  'couldn\'?t find any host named', 'host name lookup failure', 'name or service not known', 'usuario desconocido',
+  'no existe', 'unbekannt', 'inconnu', 'n\'existe pas',
+], ['ディレクトリのリストにありません']);
+
+/** The mailbox is full. */
+export const MAILBOX_FULL = phrases([
+  'mail ?box (?:is |was |has )?(?:currently )?(?:full|over (?:the )?(?:allowed )?quota|at capacity|exceeded)',
+  'inbox is full', 'over ?quota', 'quota (?:exceeded|violation)',
+  '(?:would )?exceed (?:the |his |her |their )?(?:mailbox |disk )?(?:storage|quota)',
+  'exceeded (?:the |his |her |their |its )?(?:storage|quota|mailbox|disk)', 'disk (?:space|quota)',
+  'insufficient (?:system )?storage', 'mailbox size limit', 'out of storage', 'full mailbox',
+  'mail ?folder is over', 'user is over (?:the |their )?quota',
+  '(?:not|does not have) enough (?:storage |disk |mail ?box )?space',
+  '(?:mail ?box|disk|storage) space not enough', 'buz[oó]n (?:est[aá] )?lleno', 'postfach (?:ist )?voll',
+  'bo[iî]te (?:aux lettres )?pleine',
+]);
+
+/** This message is too big for the mailbox or the server. */
+export const MESSAGE_SIZE = phrases([
+  'message (?:size |length )?(?:is )?too (?:big|large)', 'message (?:size|length) exceeds',
+  'exceed(?:s|ed)? (?:the |fixed |maximum |administrative |incoming |inbound |message |size )*(?:limit|maximum|size)',
+  'size (?:limit )?exceeded', 'max(?:imum)? (?:incoming |inbound )?message size', 'too (?:big|large) for',
+  'line limit exceeded', 'size ?limit',
+]);
+
+/** Words that name a refusal of our mail for what it is or where it comes from. */
+export const POLICY_REASON = phrases([
+  'spam\\w*', 'junk', 'unsolicited', 'blocked', 'reputation', 'dkim', 'spf', 'authenticat\\w*',
+  'not authori[sz]ed', 'unauthenticated', 'polic(?:y|ies)', 'content (?:rejected|filter\\w*|restrictions?)',
+  'filtered', 'relay(?:ing)? (?:access )?(?:denied|not permitted|not allowed)', 'insecure mail relay',
+  'unable to relay', 'we do not relay', 'access denied', 'banned', 'ptr record', 'reverse dns', 'rdns',
+  'cannot find your hostname', 'client host rejected', 'refused to talk to me', 'service refused', 'open relay',
+  'administrative prohibition', 'protocol violation', 'whitelist\\w*', 'virus', 'malware', 'phishing',
+  'suspicious', 'message (?:content )?rejected', 'rejected due to', 'bulk mail', 'executable',
+  'banned (?:file|attachment)', 'attachments? (?:type )?(?:not allowed|blocked|rejected)',
+  'not (?:permitted|allowed) to relay', '(?:helo|ehlo) (?:command )?rejected', '(?:invalid|bad) (?:helo|ehlo)',
+]);
+
+/** The failure is on the way, not the address: loops, oversized sessions, local errors, broken DNS answers, protocol errors. */
+export const SOFT_REASON = phrases([
+  '(?:mail |routing )?loop(?:s|ing)?(?: back| detected)?', 'too many (?:hops|recipients|connections)',
+  'hop count exceeded', 'mailer error', 'system error', 'internal (?:system )?error', 'transaction failed',
+  'lock failure', 'error while writing', 'malformed (?:or unexpected )?name server reply',
+  'local error(?: in processing)?', 'resources? (?:temporarily )?unavailable',
+  'command (?:parameter )?not implemented', 'improper sequence', 'bad sequence of commands',
+  'command unrecognized', 'syntax error',
+]);
+
+/** Words of a temporary failure. */
+export const TEMPORARY = phrases([
+  'try (?:again )?later', 'temporar(?:il)?y', 'gr[ae]ylist(?:ed|ing)?', 'deferred', 'timed? ?out',
+  'connection (?:refused|timed out)', 'too many (?:connections|messages)', 'rate limit', 'delayed', 'will retry',
+  'still trying', 'service (?:currently |temporarily )?(?:un|not )available', 'message expired', 'socket error',
+  '(?:could not|unable to|did not accept our requests to) connect', 'no route to host',
+  '(?:network|host) (?:is )?unreachable', '(?:lost|dropped) connection', 'connection (?:lost|reset|dropped)',
+]);
