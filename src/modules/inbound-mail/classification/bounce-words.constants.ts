@@ -5,8 +5,8 @@
  */
 
 /** One pattern matching any of the phrases as whole words, or any of the extra (non-word) phrases anywhere. */
-function phrases(list: readonly string[], extra: readonly string[] = []): RegExp {
-  return new RegExp([`\\b(?:${list.join('|')})\\b`, ...extra].join('|'), 'i');
+export function phrases(list: readonly string[], extra: readonly string[] = [], flags = 'i'): RegExp {
+  return new RegExp([`\\b(?:${list.join('|')})\\b`, ...extra].join('|'), flags);
 }
 
 /** Our sending IP, domain or sender address is refused, listed, throttled, or not allowed to post: policy, whatever the code. */

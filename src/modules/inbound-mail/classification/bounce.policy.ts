@@ -8,7 +8,8 @@
  * or a success from their subject and wording.
  */
 import { bounceClassOf, statusInText } from './bounce-status.policy';
-import { DELAY_SUBJECT, FAILURE_SUBJECT, noticeEvidence, SUCCESS_SUBJECT } from './delivery-notice.policy';
+import { DELAY_SUBJECT, FAILURE_SUBJECT, SUCCESS_SUBJECT } from './delivery-notice.constants';
+import { noticeEvidence } from './delivery-notice.policy';
 import { forwardedReportRecipients, reportRecipients, type DsnRecipient } from './delivery-status.mapper';
 import { header } from './inbound-message.mapper';
 import type { BounceDetails, DeliveryReportAction, DeliveryReportDetails, InboundMessage } from './inbound-mail.types';

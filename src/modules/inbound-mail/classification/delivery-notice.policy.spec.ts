@@ -37,6 +37,10 @@ describe('delivery notice evidence', () => {
     "Hi. This is the qmail-send program at mail.example.com.\nI'm afraid I wasn't able to deliver your message to the following addresses.",
     'The following message to <bob@example.org> was undeliverable.',
     'Your message did not reach some or all of the intended recipients.',
+    'Your message\n\n  To: bob@example.org\n\ndid not reach the following recipient(s):\n\nbob@example.org',
+    '------ Failed Recipients ------\n\n<bob@example.org>: Requested action not taken: mailbox unavailable.',
+    'This is a delivery status notification from mail.example.org, running the Courier mail server.',
+    'The message that you sent was undeliverable to the following:\n\tbob@example.org (user not found)',
   ])('should take the classic opening "%s" as a notice from any sender', async (text) => {
     expect(noticeEvidence(await mail(['From: Gateway <gw@relay.example.org>', TO, 'Subject: Re: Your quote'], text)).notice).toBe(true);
   });

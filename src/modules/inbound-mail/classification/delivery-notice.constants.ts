@@ -1,0 +1,98 @@
+/**
+ * The wording of delivery notices (delivery-notice.policy decides with it whether a message is a mail system's
+ * notice): their subjects, the openings only mail systems write, failure sentences, challenge-response requests.
+ * Every phrase is bounded, so each pattern is one linear scan of the (capped) text it is given.
+ */
+import { phrases } from './bounce-words.constants';
+
+/** A subject pattern: one of the phrases at its start, after an optional "[tag]". */
+function subjectStarts(list: readonly string[]): RegExp {
+  return new RegExp(`^(?:\\[[^\\]]{1,40}\\]\\s*)?(?:${list.join('|')})`, 'i');
+}
+
+/** Subjects of failure notices. */
+export const FAILURE_SUBJECT = subjectStarts([
+  'undeliverable', 'undelivered mail', 'delivery status notification',
+  'mail delivery (?:status notification|failed|failure|problem|error)', 'failure notice', 'returned mail',
+  '(?:permanent )?delivery (?:failure|failed|has failed|status|notification|error|problem)',
+  '(?:failed|failure) delivery', 'message delivery (?:has )?failed', 'message not delivered', 'mail system error',
+  'mail failed', 'mail failure', 'mail could not be delivered', 'could not send message',
+  'there was an error sending your mail', 'nondeliverable', 'non[- ]?delivery', 'returned to sender',
+  'failed mail', 'mail error', 'unzustellbar', 'nicht zustellbar', 'non remis', 'non distribuable',
+  '[ée]chec de (?:la )?remise', 'no se puede entregar', 'notificaci[oó]n de estado de entrega', 'no entregado',
+  'onbestelbaar', 'niet bezorgd', 'user unknown', 'mailbox unavailable',
+]);
+
+/** Subjects of delay warnings. */
+export const DELAY_SUBJECT = subjectStarts([
+  'warning: could not send message', 'warning--could not send mail', 'warning: message \\S+ delayed',
+  'delayed mail', 'delivery delayed', 'mail delivery warning',
+  '(?:mail )?delivery status notification(?: \\(delay\\)|: warning)',
+  'delivery (?:notification: )?(?:has been )?delayed', 'message delay(?:ed)?',
+  'delay(?:ed)? (?:delivery|notification|warning)', 'warning: delay', 'verz[öo]gert', 'zustellung verz[öo]gert',
+  'remise diff[ée]r[ée]e',
+]);
+
+/** Subjects of success reports (Exchange and Gmail "Delivered:"/"Relayed:", Postfix's success report). */
+export const SUCCESS_SUBJECT = subjectStarts([
+  'delivered:', 'relayed:', 'expanded:', 'delivery status notification \\((?:success|relay)\\)',
+  'successful mail delivery report', 'delivery (?:receipt|report)(?: \\(success\\))?', 'return receipt',
+  'delivery notification: (?:message|delivery) (?:has been )?delivered', 'zugestellt:', 'remis :',
+]);
+
+/** Opening sentences only mail systems write. */
+export const CLASSIC_TEXT = phrases([
+  'this is the mail system at host', 'this is the qmail-send program',
+  'i\'?m afraid i wasn\'?t able to deliver (?:your|the following) message',
+  'the following message to <[^<>\\s]{3,254}> was undeliverable',
+  'this message was created automatically by mail delivery software',
+  'this is an automatically generated delivery status notification',
+  'delivery to the following recipients? (?:failed|has been delayed|was delayed|succeeded|is complete)',
+  'delivery has failed to these recipients or groups', 'delivery to these recipients or groups is complete',
+  'your message did not reach some or all of the intended recipients',
+  'the following recipient\\(?s?\\)? (?:could|cannot|can ?not) (?:not )?be reached',
+  'the following addresses had (?:permanent fatal|transient non-fatal) errors',
+  'the original message was received at .{0,80}\\nfrom',
+  'sorry, we were unable to deliver your message to the following address',
+  'your message (?:was not|wasn\'?t|could not be) delivered to the following recipients?',
+  'this is a delivery status notification',
+  'message (?:could not be|was not) delivered to (?:the following|one or more)',
+  'was not delivered to:?\\s+\\S+@\\S+\\s+because', 'returned mail: see transcript',
+  'a message that you sent (?:could not be|has not yet been) delivered',
+  'there was a temporary problem delivering your message',
+  'your message has been delivered to the following recipients',
+  'your message was successfully (?:delivered|relayed)', 'did not reach the following recipient',
+  'your (?:mail|message|e-?mail) (?:cannot|can ?not|could not) be delivered to the following address',
+  'message not delivered to the following', 'could not be delivered to the following user',
+  'running the courier mail server', 'the following recipients did not receive this message',
+  'was undeliverable to the following', '(?:mail server|system) (?:\\S+ )?was unable to deliver',
+], ['^ *-{2,} ?(?:failed recipients|non-delivery report) ?-{2,}'], 'im');
+
+/** Failure sentences that people also write: they count with other evidence (a mail-system sender, a notice subject, automated headers). */
+export const FAILURE_SENTENCE = phrases([
+  'could not be delivered', 'couldn\'?t be delivered', 'wasn\'?t delivered', 'was not delivered', 'undeliverable',
+  'delivery (?:has )?failed', 'failed permanently', 'permanent (?:fatal )?error', 'user unknown', 'unknown user',
+  'unable to deliver', 'returned to sender', 'delivery to the following recipients? failed',
+  'mailbox (?:is )?full', 'no such user', 'does not exist', 'not listed in (?:the )?domino directory',
+  'has not (?:yet )?been delivered', 'delivery (?:is |has been )?delayed', 'will (?:continue to )?retry',
+  'delivery attempts will continue', 'could not deliver', 'requested action not taken',
+  'not a valid (?:user|recipient|mailbox)', '(?:was|has been) (?:automatically )?rejected',
+  'has been returned because',
+], ['无法发送', '无法送达', '退信']);
+
+/** Failure wording an automated responder does not use about itself. */
+export const STRONG_FAILURE = phrases([
+  'could not be delivered', 'couldn\'?t be delivered', 'wasn\'?t delivered', 'was not delivered', 'undeliverable',
+  'delivery (?:has )?failed', 'failed permanently', 'permanent (?:fatal )?error', 'unable to deliver',
+  'mailbox (?:is )?full', 'user unknown', 'returned to sender', 'not a valid (?:user|recipient|mailbox)',
+]);
+
+/** Challenge-response filters asking us to prove we are a sender they may let through: machine mail, not a reply. */
+export const CHALLENGE = phrases([
+  'challenge[- ]response',
+  '(?:added|add yourself) to (?:the recipient\'?s |my )?(?:[\\w-]+ )?(?:allowed|approved|white|safe|guest)\\s?list',
+  '(?:listed|are) on my [\\w-]+ guest list', 'sender not pre-?approved',
+  'verify (?:that )?you are (?:a )?(?:human|real person|not a robot)',
+  'to (?:have your (?:e-?mail )?address added|ensure delivery of your (?:e-?mail|message)) .{0,40}click',
+  'please click (?:on )?the (?:following )?link (?:below )?to (?:have your address added|confirm you are|verify your e-?mail)',
+]);
