@@ -77,6 +77,10 @@ describe('InboundMailClassifier', () => {
     ['quote markers', '>\n'.repeat(100_000)],
     ['attribution-like lines', `On ${'x'.repeat(190)}\n`.repeat(1000)],
     ['recipient fields', 'Final-Recipient: rfc822; a@b.example\n'.repeat(5000)],
+    ['recipient blocks', 'Final-Recipient: rfc822; a@b.example\nAction: failed\n\n'.repeat(5000)],
+    ['nested JSON', `{"notificationType":"Bounce","bounce":${'{"a":'.repeat(30_000)}`],
+    ['repeated size words', `550 message exceeds ${'the maximum '.repeat(20_000)}`],
+    ['repeated list words', `blocked, listed in ${'the-x.'.repeat(20_000)}`],
   ])('should classify a hostile body of %s in bounded time', async (_name, body) => {
     for (const sender of ['Ann <ann@example.com>', 'MAILER-DAEMON@mx.example.org']) {
       const started = Date.now();
