@@ -71,4 +71,19 @@ describe('spam complaints', () => {
     expect(readableAddress('"Bob Smith" <bob@example.com>')).toBe('bob@example.com');
     for (const hidden of ['<redacted>', 'redacted@hotmail.com', 'xxxxxxx@aol.com', '[redacted]', '', undefined]) expect(readableAddress(hidden)).toBeNull();
   });
+
+  it('should read Hotmail\'s older junk-mail report (no ARF fields) as a complaint, and prefer the ARF fields when a Hotmail report has them', async () => {
+    const attached = 'From: Atlas Moving <quotes@atlasmoving.example>\nTo: ann.lee@example.com\nSubject: Your quote\nMessage-ID: <ours-9@atlasmoving.example>\n\nHello';
+    const old = await decodeInboundMessage(
+      crlf(`From: staff@hotmail.com\nTo: fbl@atlasmoving.example\nSubject: complaint about message from 203.0.113.25\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="B"\n\n--B\nContent-Type: message/rfc822\nContent-Disposition: attachment\n\n${attached}\n--B--\n`),
+    );
+    expect(readComplaint(old).details).toEqual({ feedback_type: 'abuse', recipient: 'ann.lee@example.com', original_message_id: '<ours-9@atlasmoving.example>', arrival_date: null, reporter: 'hotmail.com' });
+    const arfFromHotmail = await decodeInboundMessage(arf({ fields: 'Feedback-Type: abuse\nUser-Agent: Hotmail FBL\nVersion: 1.0' }).replace('From: feedback@arf.mail.yahoo.com', 'From: staff@hotmail.com').replace('Subject: FW: Yahoo Complaint Feedback Loop', 'Subject: complaint about message from 203.0.113.25'));
+    expect(readComplaint(arfFromHotmail).details).toMatchObject({ reporter: 'Hotmail FBL' });
+  });
+
+  it('should read ARF fields sent without a report-type as a complaint', async () => {
+    const plain = await decodeInboundMessage(crlf('From: feedback@fbl.example.net\nTo: fbl@atlasmoving.example\nSubject: Abuse report\nContent-Type: text/plain\n\nThis is an abuse report.\n\nFeedback-Type: abuse\nUser-Agent: ExampleFBL/1.0\nVersion: 1\nOriginal-Rcpt-To: ann.lee@example.com\n'));
+    expect(readComplaint(plain).details).toMatchObject({ feedback_type: 'abuse', recipient: 'ann.lee@example.com', reporter: 'ExampleFBL/1.0' });
+  });
 });

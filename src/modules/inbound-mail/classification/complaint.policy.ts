@@ -87,9 +87,8 @@ function hotmailComplaint(message: InboundMessage): ComplaintVerdict {
 
 /** Reads a message as a spam complaint; details is null when it is not one (report says whether it is a feedback report at all). */
 export function readComplaint(message: InboundMessage): ComplaintVerdict {
-  if (HOTMAIL_SUBJECT.test(message.subject) && HOTMAIL_SENDER.test(message.from)) return hotmailComplaint(message);
   const fields = isFeedbackReport(message) || message.parts.some((entry) => entry.contentType.startsWith('message/feedback-report')) || feedbackFieldsInText(message) ? reportFields(message) : null;
-  if (!fields) return { report: false, details: null, reasons: [] };
+  if (!fields) return HOTMAIL_SUBJECT.test(message.subject) && HOTMAIL_SENDER.test(message.from) ? hotmailComplaint(message) : { report: false, details: null, reasons: [] };
   const type = (fields.get('feedback-type') ?? '').toLowerCase().trim();
   if (!COMPLAINT_TYPES.has(type)) return { report: true, details: null, reasons: [`feedback report, Feedback-Type: ${type || 'none'} (not a complaint)`] };
 
