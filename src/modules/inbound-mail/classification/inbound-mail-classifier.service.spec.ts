@@ -44,6 +44,16 @@ describe('InboundMailClassifier', () => {
     expect(result.reasons).toEqual(expect.arrayContaining(['auto-reply subject "Automatic reply"', 'return date 2026-12-01']));
   });
 
+  it('should read the return date from the notice, not from our message it quotes', async () => {
+    const result = await classifyInboundMail(
+      raw(
+        ['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Automatic reply: Your quote', 'Date: Mon, 23 Nov 2026 10:00:00 +0000', 'Auto-Submitted: auto-replied'],
+        'I am out of the office and will be back on Monday.\r\n\r\n-----Original Message-----\r\nFrom: Atlas <quotes@atlasmoving.example>\r\nSent: Monday\r\n\r\nOur crews are available December 10-31.',
+      ),
+    );
+    expect(result.auto_reply).toEqual({ out_of_office: true, return_date: '2026-11-30' });
+  });
+
   it('should classify short requests to stop as unsubscribe requests, and keep their text', async () => {
     const result = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Your quote'], 'We already moved. Please remove me from your list.'));
     expect(result).toMatchObject({ kind: 'unsubscribe_request', human_reply: { text: 'We already moved. Please remove me from your list.' } });

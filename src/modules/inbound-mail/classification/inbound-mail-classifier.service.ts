@@ -8,6 +8,7 @@
 import { Injectable } from '@nestjs/common';
 import { readAutoReply } from './auto-reply.policy';
 import { readDeliveryNotice } from './bounce.policy';
+import { ownTop } from './delivery-notice.policy';
 import { readComplaint } from './complaint.policy';
 import { decodeInboundMessage } from './inbound-message.mapper';
 import type { InboundMailClassification, InboundMessage } from './inbound-mail.types';
@@ -70,7 +71,8 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   const auto = readAutoReply(message);
   if (auto.autoReply) {
     const sent = message.date ?? new Date();
-    const returnDate = auto.outOfOffice ? returnDateIn(`${message.subject}\n${message.text}`, sent) : null;
+    // Only the notice's own words: a responder that quotes our mail below would otherwise lend it our dates.
+    const returnDate = auto.outOfOffice ? returnDateIn(`${message.subject}\n${ownTop(message.text)}`, sent) : null;
     const reasons = returnDate ? [...auto.reasons, `return date ${returnDate}`] : auto.reasons;
     return { ...common, ...empty, kind: 'auto_reply', reasons, auto_reply: { out_of_office: auto.outOfOffice, return_date: returnDate } };
   }
