@@ -14,6 +14,14 @@ import {
 } from 'class-validator';
 import { trim } from './trim.transform';
 
+/**
+ * May be left out, but not sent as null: the field's other rules then refuse null with their own message ("subject
+ * must be text"). class-validator's IsOptional skips null as well, which let a null reach a NOT NULL column (a 500).
+ */
+export function IsOptionalNotNull(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
+}
+
 /** An integer within [min, max]: "hours must be a whole number between 1 and 720". */
 export function IsWholeNumberBetween(min: number, max: number, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { trim } from 'src/common/dto/trim.transform';
+import { IsOptionalNotNull } from 'src/common/dto/value-rules.decorators';
 import { REPLY_LOOKBACK_HOURS } from '../sequences.constants';
 
 const nullOr = (_object: object, value: unknown): boolean => value !== null && value !== undefined;
@@ -9,24 +10,24 @@ const nullOr = (_object: object, value: unknown): boolean => value !== null && v
 /** The designer's fields besides the name; absent fields keep their value (or the default on create). */
 export class SequenceFieldsDto {
   @ApiPropertyOptional({ type: String, maxLength: 5000 })
-  @IsOptional() @Transform(trim) @IsString({ message: 'description must be text' }) @MaxLength(5000)
+  @IsOptionalNotNull() @Transform(trim) @IsString({ message: 'description must be text' }) @MaxLength(5000)
   description?: string;
 
   @ApiPropertyOptional({ type: Boolean, default: true, description: 'false archives the sequence (it can no longer be enrolled in)' })
-  @IsOptional() @IsBoolean({ message: 'is_active must be true or false' })
+  @IsOptionalNotNull() @IsBoolean({ message: 'is_active must be true or false' })
   is_active?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean, default: false }) @IsOptional() @IsBoolean({ message: 'stop_on_reply must be true or false' })
+  @ApiPropertyOptional({ type: Boolean, default: false }) @IsOptionalNotNull() @IsBoolean({ message: 'stop_on_reply must be true or false' })
   stop_on_reply?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean, default: false }) @IsOptional() @IsBoolean({ message: 'stop_on_ooo must be true or false' })
+  @ApiPropertyOptional({ type: Boolean, default: false }) @IsOptionalNotNull() @IsBoolean({ message: 'stop_on_ooo must be true or false' })
   stop_on_ooo?: boolean;
 
-  @ApiPropertyOptional({ type: Boolean, default: true }) @IsOptional() @IsBoolean({ message: 'stop_on_bounce must be true or false' })
+  @ApiPropertyOptional({ type: Boolean, default: true }) @IsOptionalNotNull() @IsBoolean({ message: 'stop_on_bounce must be true or false' })
   stop_on_bounce?: boolean;
 
   @ApiPropertyOptional({ type: 'integer', enum: REPLY_LOOKBACK_HOURS, default: 72 })
-  @IsOptional() @IsIn(REPLY_LOOKBACK_HOURS, { message: 'reply_lookback_hours must be 24, 48 or 72' })
+  @IsOptionalNotNull() @IsIn(REPLY_LOOKBACK_HOURS, { message: 'reply_lookback_hours must be 24, 48 or 72' })
   reply_lookback_hours?: number;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
@@ -47,7 +48,7 @@ export class CreateSequenceDto extends SequenceFieldsDto {
 
 export class UpdateSequenceDto extends SequenceFieldsDto {
   @ApiPropertyOptional({ type: String, maxLength: 200 })
-  @IsOptional() @Transform(trim) @IsString({ message: 'Sequence name is required' }) @IsNotEmpty({ message: 'Sequence name is required' })
+  @IsOptionalNotNull() @Transform(trim) @IsString({ message: 'Sequence name is required' }) @IsNotEmpty({ message: 'Sequence name is required' })
   @MaxLength(200, { message: 'name must be at most 200 characters' })
   name?: string;
 }

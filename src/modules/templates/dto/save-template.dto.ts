@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { trim } from 'src/common/dto/trim.transform';
+import { IsOptionalNotNull } from 'src/common/dto/value-rules.decorators';
 import { TEMPLATE_LIMITS } from '../templates.constants';
 
 /** A string of at most `maxBytes` UTF-8 bytes: "html must be at most 512 KB". */
@@ -28,28 +29,28 @@ const nullOr = (_object: object, value: unknown): boolean => value !== null && v
  */
 export class TemplateFieldsDto {
   @ApiPropertyOptional({ type: String, maxLength: TEMPLATE_LIMITS.subject, description: 'Trimmed, on one line; may be empty in a draft' })
-  @IsOptional() @Transform(trim) @IsString({ message: 'subject must be text' })
+  @IsOptionalNotNull() @Transform(trim) @IsString({ message: 'subject must be text' })
   @MaxLength(TEMPLATE_LIMITS.subject, { message: `subject must be at most ${TEMPLATE_LIMITS.subject} characters` })
   subject?: string;
 
   @ApiPropertyOptional({ type: String, description: 'HTML body (sanitised on save), at most 512 KB' })
-  @IsOptional() @IsString({ message: 'html must be text' }) @IsAtMostBytes(TEMPLATE_LIMITS.bodyBytes)
+  @IsOptionalNotNull() @IsString({ message: 'html must be text' }) @IsAtMostBytes(TEMPLATE_LIMITS.bodyBytes)
   html?: string;
 
   @ApiPropertyOptional({ type: String, description: 'Same as html' })
-  @IsOptional() @IsString({ message: 'html_content must be text' }) @IsAtMostBytes(TEMPLATE_LIMITS.bodyBytes)
+  @IsOptionalNotNull() @IsString({ message: 'html_content must be text' }) @IsAtMostBytes(TEMPLATE_LIMITS.bodyBytes)
   html_content?: string;
 
   @ApiPropertyOptional({ type: String, description: 'Plain-text body, at most 512 KB' })
-  @IsOptional() @IsString({ message: 'text must be text' }) @IsAtMostBytes(TEMPLATE_LIMITS.bodyBytes)
+  @IsOptionalNotNull() @IsString({ message: 'text must be text' }) @IsAtMostBytes(TEMPLATE_LIMITS.bodyBytes)
   text?: string;
 
   @ApiPropertyOptional({ type: String, description: 'Same as text' })
-  @IsOptional() @IsString({ message: 'text_content must be text' }) @IsAtMostBytes(TEMPLATE_LIMITS.bodyBytes)
+  @IsOptionalNotNull() @IsString({ message: 'text_content must be text' }) @IsAtMostBytes(TEMPLATE_LIMITS.bodyBytes)
   text_content?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: TEMPLATE_LIMITS.tags, description: `At most ${TEMPLATE_LIMITS.tags} tags of at most ${TEMPLATE_LIMITS.tag} characters` })
-  @IsOptional() @Transform(trimEach) @IsArray({ message: 'tags must be a list of text' })
+  @IsOptionalNotNull() @Transform(trimEach) @IsArray({ message: 'tags must be a list of text' })
   @IsString({ each: true, message: 'each tag must be text' })
   @MaxLength(TEMPLATE_LIMITS.tag, { each: true, message: `each tag must be at most ${TEMPLATE_LIMITS.tag} characters` })
   @ArrayMaxSize(TEMPLATE_LIMITS.tags, { message: `tags must have at most ${TEMPLATE_LIMITS.tags} items` })
@@ -79,7 +80,7 @@ export class CreateTemplateDto extends TemplateFieldsDto {
 /** PUT /api/templates/{id}: absent fields are left as they are; a name, when sent, may not be blank. */
 export class UpdateTemplateDto extends TemplateFieldsDto {
   @ApiPropertyOptional({ type: String, maxLength: TEMPLATE_LIMITS.name, description: 'Trimmed' })
-  @IsOptional() @Transform(trim) @IsString({ message: 'name must be text' }) @IsNotEmpty({ message: 'name is required' })
+  @IsOptionalNotNull() @Transform(trim) @IsString({ message: 'name must be text' }) @IsNotEmpty({ message: 'name is required' })
   @MaxLength(TEMPLATE_LIMITS.name, { message: `name must be at most ${TEMPLATE_LIMITS.name} characters` })
   name?: string;
 }
