@@ -66,4 +66,26 @@ describe('Hostile input on templates and sequences: null fields are a 400, nothi
     }
     expect(await row('sequences', id)).toEqual(stored);
   });
+
+  it("should show a template calling Handlebars' own helperMissing or blockHelperMissing as written, with a warning, in preview and test send (never a 500)", async () => {
+    // Called as a helper (a block, or with arguments) they are refused when the template is saved, as every unsupported helper is.
+    for (const tag of ['{{#helperMissing}}x{{/helperMissing}}', '{{helperMissing firstName}}']) {
+      expectRefused(await send('POST', '/api/templates', { name: `Helper call ${tag} ${Date.now()}`, subject: 'Hi', html: `<p>${tag}</p>` }), tag, 'helperMissing');
+    }
+    // Bare, they read as variables: saved, then shown as written with a warning.
+    for (const tag of ['{{helperMissing}}', '{{blockHelperMissing}}']) {
+      const saved = await send('POST', '/api/templates', { name: `Helpers ${tag} ${Date.now()}`, subject: 'Hi', html: `<p>${tag}</p>` });
+      expect({ tag, status: saved.status }).toEqual({ tag, status: 201 });
+      const id = (saved.body.data as { id: string }).id;
+      const preview = await send('POST', `/api/templates/${id}/preview`, {});
+      expect({ tag, status: preview.status }).toEqual({ tag, status: 200 });
+      const helper = (tag.match(/\w+Missing/) as RegExpMatchArray)[0];
+      expect(preview.body.warnings).toEqual([{ code: 'UNRESOLVED_TOKENS_BODY', message: `Unresolved tokens in body: ${helper}` }]);
+      expect((preview.body.data as { text: string }).text).toContain(tag);
+      const test = await send('POST', `/api/templates/${id}/test-send`, { to_email: 'qa@movingco.example' });
+      expect({ tag, status: test.status, body: test.body }).toEqual({ tag, status: 200, body: expect.objectContaining({ success: true }) });
+      const inline = await send('POST', '/api/templates/inline', { html: `<p>${tag}</p>` });
+      expect({ tag, status: inline.status }).toEqual({ tag, status: 200 });
+    }
+  });
 });

@@ -2,7 +2,8 @@ import { buildMergeContext } from 'src/modules/templates/merge/merge-context.map
 import { renderWithContext, type MergeFormat } from 'src/modules/templates/merge/merge.engine';
 import { MergeError } from 'src/modules/templates/merge/merge.errors';
 import { findUnresolvedTokens, knownIn } from 'src/modules/templates/merge/merge-tags.engine';
-import { MERGE_CACHE_SIZE, renderCompiled, unresolvedTokensOf } from './compiled-merge.policy';
+import { isHelperName, MERGE_CACHE_SIZE, renderCompiled, unresolvedTokensOf } from './compiled-merge.policy';
+import { renderLenient } from './lenient-merge.policy';
 
 const TZ = 'America/New_York';
 const context = buildMergeContext(
@@ -48,5 +49,20 @@ describe('compiled merge', () => {
   it('escapes in html and not in text for the same source', () => {
     expect(renderCompiled('{{firstName}}', context, 'html', TZ)).toBe('&lt;b&gt;ann&lt;/b&gt;');
     expect(renderCompiled('{{firstName}}', context, 'text', TZ)).toBe('<b>ann</b>');
+  });
+});
+
+describe('Handlebars\' own helper names', () => {
+  it('should answer a MergeError, never a Handlebars exception, when data names helperMissing or blockHelperMissing', () => {
+    for (const name of ['helperMissing', 'blockHelperMissing']) {
+      const named = { ...context, [name]: 'x' };
+      expect(() => renderCompiled(`<p>{{${name}}}</p>`, named, 'html', TZ)).toThrow(MergeError);
+    }
+  });
+
+  it('should leave them as written in a lenient render, reported unresolved', () => {
+    expect(renderLenient('<p>{{helperMissing}} {{firstName}}</p>', context, 'html', TZ)).toEqual({ output: '<p>{{helperMissing}} {{firstName}}</p>', unresolved: ['helperMissing'] });
+    expect(isHelperName('blockHelperMissing')).toBe(true);
+    expect(isHelperName('firstName')).toBe(false);
   });
 });

@@ -54,5 +54,14 @@ export function renderCompiled(source: string, context: MergeContext, format: Me
   const entry = compiled(source, format);
   const unresolved = unresolvedTokensOf(source, format, knownIn(context));
   if (unresolved.length > 0 || entry.render === null) throw new MergeError(part, unresolved, unresolvedMessage(part, unresolved));
+  // A bare tag naming a helper (Handlebars' own helperMissing or blockHelperMissing, which the data may even carry as a
+  // custom field) makes Handlebars call that helper, which throws: the template's fault, answered as such.
+  const helpers = entry.variables.filter(isHelperName);
+  if (helpers.length > 0) throw new MergeError(part, helpers, unresolvedMessage(part, helpers));
   return entry.render(context, { data: { timezone } });
+}
+
+/** True for the name of a helper registered in the merge environment (ours and Handlebars' own). */
+export function isHelperName(name: string): boolean {
+  return Object.hasOwn(handlebars.helpers, name);
 }

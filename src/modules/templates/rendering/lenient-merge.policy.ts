@@ -7,7 +7,7 @@ import { buildMergeContext, type MergeContext } from 'src/modules/templates/merg
 import type { MergeFormat } from 'src/modules/templates/merge/merge.engine';
 import { MergeError } from 'src/modules/templates/merge/merge.errors';
 import { knownIn } from 'src/modules/templates/merge/merge-tags.engine';
-import { renderCompiled, unresolvedTokensOf } from './compiled-merge.policy';
+import { isHelperName, renderCompiled, unresolvedTokensOf } from './compiled-merge.policy';
 
 const VARIABLE_PATH = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
@@ -39,7 +39,9 @@ export function renderLenient(source: string, context: MergeContext, format: Mer
   const unresolved = unresolvedTokensOf(source, format, knownIn(context));
   if (unresolved.length === 0) return { output: renderCompiled(source, context, format, timezone), unresolved };
   const filled: MergeContext = { ...context };
-  for (const token of unresolved) if (VARIABLE_PATH.test(token)) fillPath(filled, token, `{{${token}}}`);
+  // A helper's name (Handlebars' own helperMissing, blockHelperMissing…) is not a variable: filling it would only
+  // make Handlebars call the helper, which throws. It stays unresolved and the part is shown as written.
+  for (const token of unresolved) if (VARIABLE_PATH.test(token) && !isHelperName(token)) fillPath(filled, token, `{{${token}}}`);
   try {
     return { output: renderCompiled(source, filled, format, timezone), unresolved };
   } catch (error) {
