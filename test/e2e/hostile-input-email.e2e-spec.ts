@@ -88,4 +88,17 @@ describe('Hostile input on templates and sequences: null fields are a 400, nothi
       expect({ tag, status: inline.status }).toEqual({ tag, status: 200 });
     }
   });
+
+  it('should take the test-send example estimated_revenue as a number or a numeric string, and refuse words', async () => {
+    const saved = await send('POST', '/api/templates', { name: `Revenue ${Date.now()}`, subject: 'Quote', html: '<p>About {{estimatedRevenue}}</p>' });
+    const id = (saved.body.data as { id: string }).id;
+    for (const revenue of [1234, 1234.5, '4500', '4500.50']) {
+      const answer = await send('POST', `/api/templates/${id}/test-send`, { to_email: 'qa@movingco.example', context: { estimated_revenue: revenue } });
+      expect({ revenue, status: answer.status, success: answer.body.success }).toEqual({ revenue, status: 200, success: true });
+    }
+    for (const revenue of ['lots', '$4,500', -5, true]) {
+      expectRefused(await send('POST', `/api/templates/${id}/test-send`, { to_email: 'qa@movingco.example', context: { estimated_revenue: revenue } }), `estimated_revenue ${String(revenue)}`, 'estimated_revenue must be a number');
+    }
+  });
 });
+

@@ -1,12 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+
+/** A finite JSON number as its text (1234 → "1234"); anything else as sent. */
+function numberAsText({ value }: { value: unknown }): unknown {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+}
 
 /** Example values for the merge tags of a test email (mapped to camelCase: customer_name → customerName). */
 export class TestSendContextDto {
   @ApiPropertyOptional({ example: 'Jane Doe' }) @IsOptional() @IsString() @MaxLength(200) customer_name?: string;
   @ApiPropertyOptional({ example: 'TRK-10042' }) @IsOptional() @IsString() @MaxLength(100) tracking_number?: string;
-  @ApiPropertyOptional({ example: '4500' }) @IsOptional() @IsString() @MaxLength(50) estimated_revenue?: string;
+  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], example: 4500, description: 'A number, or a numeric string ("4500", "4500.50")' })
+  @IsOptional() @Transform(numberAsText) @IsString({ message: 'estimated_revenue must be a number' })
+  @Matches(/^\d{1,12}(\.\d{1,2})?$/, { message: 'estimated_revenue must be a number' })
+  estimated_revenue?: string;
   @ApiPropertyOptional({ example: '2026-12-01' }) @IsOptional() @IsString() @MaxLength(50) move_date?: string;
   @ApiPropertyOptional({ example: '1 Main St, Austin, TX' }) @IsOptional() @IsString() @MaxLength(500) origin_address?: string;
   @ApiPropertyOptional({ example: '9 Elm St, Denver, CO' }) @IsOptional() @IsString() @MaxLength(500) destination_address?: string;
