@@ -73,8 +73,17 @@ describe('Sequences: test send of one step', () => {
     const rows = (await db.query(`SELECT kind, status, sequence_id FROM deliveries WHERE id = $1`, [sent.body.delivery_id])) as Record<string, unknown>[];
     expect(rows).toEqual([{ kind: 'test', status: 'sent', sequence_id: sequenceId }]);
 
-    const overridden = await call('POST', `/api/sequences/${sequenceId}/test-send`, { to_email: 'alex@movingco.example', step_index: 0, test_mode: true, subject_override: 'Custom', from_address: 'Sales <sales@movingco.example>' });
-    expect(overridden.body).toMatchObject({ success: true, subject: 'Custom', from: 'Sales <sales@movingco.example>' });
+    const overridden = await call('POST', `/api/sequences/${sequenceId}/test-send`, { to_email: 'alex@movingco.example', step_index: 0, test_mode: true, subject_override: 'Custom', from_address: 'Quotes desk <quotes@movingco.example>' });
+    expect(overridden.body).toMatchObject({ success: true, subject: 'Custom', from: 'Quotes desk <quotes@movingco.example>' });
+
+    // A From that is none of our sending mailboxes is refused, display name or not, and nothing is sent.
+    const before = (await caught()).length;
+    for (const from of ['evil <attacker@evil.example>', 'attacker@evil.example', 'Sales <sales@movingco.example.evil.example>']) {
+      const refused = await call('POST', `/api/sequences/${sequenceId}/test-send`, { to_email: 'alex@movingco.example', step_index: 0, test_mode: true, from_address: from });
+      expect({ from, status: refused.status }).toEqual({ from, status: 400 });
+      expect(refused.body).toMatchObject({ success: false, error_code: 'VALIDATION_FAILED', message: expect.stringContaining('from_address must be one of the sending mailboxes') });
+    }
+    expect((await caught()).length).toBe(before);
   });
 
   it('should send on every click in test mode, and answer a repeat without test mode from the record without sending again', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
+import { bareAddress } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { DeliveriesService, FailedDeliveryError } from 'src/modules/delivery/deliveries.service';
 import { checkTestRecipient } from 'src/modules/templates/test-send/test-send-recipient.policy';
 import { TemplateTestSendService } from 'src/modules/templates/test-send/template-test-send.service';
@@ -70,6 +71,7 @@ export class SequenceTestSendService {
     if (!step) throw invalidSequence([`step_index must be from 0 to ${steps.length - 1}`]);
     if (!step.templateId) throw new SequencesError(SequencesErrorCode.NoTemplate, 'No template selected');
     const to = checkTestRecipient(request.toEmail, this.templateTestSends.recipientRule());
+    if (request.fromAddress) this.checkSendingAddress(request.fromAddress);
     const baseKey = `seqtest:${request.sequenceId}:${request.stepIndex}:${to.toLowerCase()}`;
     let key = request.testMode ? `${baseKey}:${randomUUID()}` : baseKey;
     if (!request.testMode) {
@@ -95,6 +97,17 @@ export class SequenceTestSendService {
     } catch (error) {
       if (error instanceof FailedDeliveryError) await this.sends.link(error.deliveryId, request.sequenceId);
       throw error;
+    }
+  }
+
+  /**
+   * A From chosen for the test must be one of ours: a configured sending mailbox (MAIL_SEND_MAILBOXES) or the default
+   * sender (MAIL_FROM). Any display name is kept; another address ("Evil <attacker@evil.example>") is refused.
+   */
+  private checkSendingAddress(from: string): void {
+    const allowed = [...this.config.sequenceSend.mailboxes, bareAddress(this.config.mail.from)].map((address) => address.toLowerCase());
+    if (!allowed.includes(bareAddress(from).toLowerCase())) {
+      throw invalidSequence([`from_address must be one of the sending mailboxes: ${[...new Set(allowed)].join(', ')}`]);
     }
   }
 }
