@@ -71,6 +71,15 @@ describe('Forged and unproven inbound mail (POST /api/mail/inbound)', () => {
     expect(page.total).toBeGreaterThanOrEqual(1);
   });
 
+  it("should take inbound mail only with an admin's API token: a staff token is a 403 and stores nothing", async () => {
+    const staff = (await t.app.get(ApiTokenService).create({ email: 'forged.staff@movingco.example', role: UserRole.Staff, days: 1 })).token;
+    const raw = `From: someone@customer.example\r\nTo: ${MAILBOX}\r\nSubject: unsubscribe\r\nMessage-ID: <staff-token@customer.example>\r\nContent-Type: text/plain\r\n\r\nunsubscribe\r\n`;
+    const response = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Bearer ${staff}`, 'content-type': 'message/rfc822' }, body: raw });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false, error_code: expect.any(String) });
+    expect(await db.query(`SELECT 1 FROM inbound_messages WHERE message_id = '<staff-token@customer.example>'`)).toEqual([]);
+  });
+
   it('should show the protection thresholds in the effective settings', async () => {
     const response = await fetch(`${t.url}/api/settings`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await response.json()) as { data: { inbound_mail: Record<string, number> } }).data.inbound_mail).toEqual({

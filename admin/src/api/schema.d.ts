@@ -640,7 +640,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post one inbound message (reply, out-of-office, delivery report; API token only, at most 10 MB) */
+        /** Post one inbound message (reply, out-of-office, delivery report; an admin's API token only, at most 10 MB) */
         post: operations["InboundMail_receive"];
         delete?: never;
         options?: never;
@@ -3608,8 +3608,11 @@ export interface components {
             customer_name?: string;
             /** @example 9 Elm St, Denver, CO */
             destination_address?: string;
-            /** @example 4500 */
-            estimated_revenue?: string;
+            /**
+             * @description A number, or a numeric string ("4500", "4500.50")
+             * @example 4500
+             */
+            estimated_revenue?: number | string;
             /** @example 2026-12-01 */
             move_date?: string;
             /** @example 1 Main St, Austin, TX */
