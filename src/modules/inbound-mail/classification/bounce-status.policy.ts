@@ -24,8 +24,13 @@ const RECIPIENT_REJECTED = /\brecipient (?:address )?rejected\b/i;
 /** Where in the SMTP dialogue the server refused: before any recipient (our IP, name or sender) or after it took them (the message). */
 const SENDER_STAGE = /\b(?:after|in reply to) (?:the )?(?:initial connection|connect|greeting|banner|ehlo|helo|mail from)\b|\bmy name was rejected\b/i;
 const DATA_STAGE = /\b(?:after|in reply to) (?:the )?(?:end of )?data\b/i;
+/** Sendmail's transcript: a host that answered our connection with a permanent refusal before we sent any command. */
+const GREETING_REFUSAL = /\bwhile talking to [\w.-]{1,255}:? <<< 5\d\d\b/i;
 
 type Reason = 'unknown' | 'full' | 'policy' | 'soft' | 'temporary' | 'recipient' | 'refusal';
+
+/** Reasons that still decide when Sendmail's transcript shows a refusal at the greeting. */
+const PLAINER_THAN_GREETING = new Set<Reason>(['unknown', 'full', 'soft']);
 
 /** The plainest reason the words give, strongest first; null when they name none. */
 function reasonOf(words: string): Reason | null {
@@ -89,8 +94,17 @@ const GENERIC = new Set(['5.0.0', '5.5.0', '5.3.0', '5.1.0', '5.2.0', '5.4.0', '
 /** The catch-all refusals ("delivery not authorized"): a plain reason in the words wins, else policy. */
 const CATCH_ALL_POLICY = new Set(['5.7.0', '5.7.1']);
 
+/** Office 365's refusal of a recipient: hard unless its words name another reason. */
+const RECIPIENT_REFUSED = '5.4.1';
 /** 5.4.1 no such recipient here (Office 365), 5.4.4 unroutable domain, 5.4.310 the domain does not exist. */
 const HARD_ROUTING = new Set([1, 4, 310]);
+
+/**
+ * 5.7.13 the user's account is disabled; 5.7.17 / 5.7.18 the mailbox's or the domain's owner has changed (RFC 7372);
+ * 5.7.27 a null MX: the host takes no mail at all (Sendmail reports a recipient's null MX with it; a refused sender
+ * with a null MX is read from its words before the code).
+ */
+const HARD_SECURITY = new Set([13, 17, 18, 27]);
 
 /** A precise 5.x.x code → its class. */
 function classOfPermanent(subject: number, detail: number): BounceClass {
@@ -109,8 +123,7 @@ function classOfPermanent(subject: number, detail: number): BounceClass {
     case 5:
       return 'hard';
     case 7:
-      // 5.7.13: the user's account is disabled.
-      return detail === 13 ? 'hard' : 'policy';
+      return HARD_SECURITY.has(detail) ? 'hard' : 'policy';
     default:
       return 'policy';
   }
@@ -127,6 +140,8 @@ export function bounceClassOf(status: string | null, answer: string, context = '
   const words = `${diagnostic}\n${notice}`;
   if (REFUSED_SENDER.test(words)) return 'policy';
   const klass = classOfCodeAndWords(status, diagnostic, notice, words);
+  // Refused at the greeting, with no plainer reason anywhere: our IP or name was refused, whatever Sendmail's summary line says.
+  if (klass !== 'policy' && GREETING_REFUSAL.test(words) && !PLAINER_THAN_GREETING.has(reasonOf(words) ?? 'refusal')) return 'policy';
   if (klass !== 'hard') return klass;
   // Refused before any recipient was named, the address cannot be at fault; refused after the recipients were taken, only plain words make it the address.
   if (SENDER_STAGE.test(words)) return 'policy';
@@ -141,6 +156,8 @@ function classOfCodeAndWords(status: string | null, diagnostic: string, notice: 
   if (status === null || GENERIC.has(status) || subject > 7) return reason ? CLASS_OF_REASON[reason] : digit === '5' ? 'hard' : 'soft';
   // A final failure on a temporary code: policy when the words name a refusal of our mail, hard when an address status says the user is unknown.
   if (digit === '4') return reason === 'policy' ? 'policy' : reason === 'unknown' && subject === 1 ? 'hard' : 'soft';
+  // Office 365 answers every refused recipient with 5.4.1; other servers use it for their own refusals ("Mail rejected by destination domain").
+  if (status === RECIPIENT_REFUSED && reason !== null && reason !== 'temporary') return CLASS_OF_REASON[reason];
   if (CATCH_ALL_POLICY.has(status)) return reason === 'unknown' || reason === 'full' || reason === 'soft' || reason === 'temporary' ? CLASS_OF_REASON[reason] : 'policy';
   // A full mailbox or an oversized message is soft whatever the code; failures on the way are soft for routing codes.
   if (reason === 'full') return 'soft';

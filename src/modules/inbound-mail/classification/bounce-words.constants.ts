@@ -9,10 +9,13 @@ export function phrases(list: readonly string[], extra: readonly string[] = [], 
   return new RegExp([`\\b(?:${list.join('|')})\\b`, ...extra].join('|'), flags);
 }
 
+/** Not after "may be" / "might be": a notice guessing at the cause ("they may be blacklisted") names no refusal. */
+const UNHEDGED = '(?<!(?:may|might|could) (?:be|have been) )';
+
 /** Our sending IP, domain or sender address is refused, listed, throttled, or not allowed to post: policy, whatever the code. */
 export const REFUSED_SENDER = phrases([
   'spamhaus', 'barracuda(?:central)?', 'sorbs', 'spam ?cop', 'uceprotect', 'abuseat', 'surbl', 'uribl',
-  'invaluement', 'mailspike', 'psbl', 'dnsbl', 'rbl', 'block ?list(?:ed)?', 'black ?list(?:ed)?',
+  'invaluement', 'mailspike', 'psbl', 'dnsbl', 'rbl', `${UNHEDGED}block ?list(?:ed)?`, `${UNHEDGED}black ?list(?:ed)?`,
   'deny ?list(?:ed)?', 'blocked using',
   '(?<!not )listed (?:at|on|in|by) (?:the |our |a )?[\\w.-]{0,40}?(?:bl|rbl|spam\\w*|black\\w*|block\\w*|deny\\w*|abuse\\w*|sorbs|barracuda|uceprotect)\\b',
   'ip reputation', '(?:poor|bad|low|sender|sending) reputation', 'rate limited due to',
@@ -29,6 +32,10 @@ export const REFUSED_SENDER = phrases([
   'your (?:ip|server|host|domain)(?: address)? (?:is|has been) (?:blocked|listed|banned|rejected)',
   'unwanted messages', '(?:daily |hourly )?(?:relay|sending) (?:quota|limit)',
   '(?:recipient\'?s?|person\'?s?) (?:e-?mail )?preferences',
+  'not accepting (?:e-?)?mail from', 'sender (?:address|domain) has (?:a )?null mx',
+  // A list manager refusing a post from outside the list.
+  'not (?:a )?member of (?:this|the) (?:mailing )?list', 'only (?:list |subscribed )?members (?:may|can|are allowed to) post',
+  'posting (?:is )?restricted to (?:list |subscribed )?members', 'non-?members? (?:are not allowed to|may not|cannot|can\'?t) post',
 ]);
 
 /** The address is gone: the mailbox, the account or the domain does not exist, or will not take mail. */
@@ -67,6 +74,10 @@ export const USER_UNKNOWN = phrases([
   'domain (?:name )?(?:is )?(?:unknown|not registered)', 'domain could not be found',
   'couldn\'?t find any host named', 'host name lookup failure', 'name or service not known', 'usuario desconocido',
   'no existe', 'unbekannt', 'inconnu', 'n\'existe pas',
+  '(?:mail ?box|account|user|address) (?:has |had |is )?(?:expired|been expired)',
+  '(?:casilla|cuenta|buz[oó]n)(?: de correo)? (?:ha )?(?:expirad[oa]|inexistente|deshabilitad[oa]|desactivad[oa])',
+  'expirad[oa] por falta de uso', 'unrout(?:e)?able (?:mail )?domain',
+  'did not (?:exactly )?match (?:an?|any) [\\w -]{0,40}(?:e-?mail )?address',
 ], ['ディレクトリのリストにありません']);
 
 /** The mailbox is full. */
@@ -101,17 +112,23 @@ export const POLICY_REASON = phrases([
   'suspicious', 'message (?:content )?rejected', 'rejected due to', 'bulk mail', 'executable',
   'banned (?:file|attachment)', 'attachments? (?:type )?(?:not allowed|blocked|rejected)',
   'not (?:permitted|allowed) to relay', '(?:helo|ehlo) (?:command )?rejected', '(?:invalid|bad) (?:helo|ehlo)',
+  'not accepting (?:e-?)?mail with', 'auth(?:entication)? (?:capability|required|mechanism)',
+  'restricted (?:sms |text )?(?:e-?mail|messages?|messaging)', 'rejected by (?:the )?(?:destination|recipient\'?s?) domain',
+  // The message itself breaks the format rules (a header field missing or malformed): our mail, not the address.
+  'no [\\w-]{1,30} (?:header|field) (?:given|found|present)', '(?:messages?|mail) without (?:a )?[\\w-]{1,30}:? (?:header|field)s?',
+  'missing (?:required )?(?:[\\w-]{1,30} )?(?:header|field)s?', '(?:header|field)s? (?:is |are )?missing',
+  'not (?:rfc ?(?:5322|2822|822)?[- ])?compliant', 'malformed (?:message )?headers?',
 ]);
 
 /** The failure is on the way, not the address: loops, oversized sessions, local errors, broken DNS answers, protocol errors. */
 export const SOFT_REASON = phrases([
   '(?:mail |routing )?loop(?:s|ing)?(?: back| detected)?', 'too many (?:hops|recipients|connections)',
-  'hop count exceeded', 'mailer error', 'system error', 'internal (?:system )?error', 'transaction failed',
+  'hop count exceeded', 'mailer error', '(?<!mail )system error', 'internal (?:system )?error', 'transaction failed',
   'lock failure', 'error while writing', 'malformed (?:or unexpected )?name server reply',
   'local error(?: in processing)?', 'resources? (?:temporarily )?unavailable',
   'command (?:parameter )?not implemented', 'improper sequence', 'bad sequence of commands',
-  'command unrecognized', 'syntax error',
-]);
+  'command unrecognized', 'syntax error', 'permission denied',
+], ['\\bpipe to \\|']);
 
 /** Words of a temporary failure. */
 export const TEMPORARY = phrases([

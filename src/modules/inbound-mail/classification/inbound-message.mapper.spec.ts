@@ -36,6 +36,13 @@ describe('inbound message decoding', () => {
     expect(message.text).toContain('Final-Recipient: rfc822; a@b.example');
   });
 
+  it('should read the headers of a copy stored with blank lines before them', async () => {
+    const message = await decodeInboundMessage('\r\n   \r\nFrom: postmaster@example.org\r\nSubject: Delivery Status Notification (Failure)\r\n\r\nDelivery to the following recipients failed.\r\n');
+    expect(message).toMatchObject({ from: 'postmaster@example.org', subject: 'Delivery Status Notification (Failure)' });
+    const bodyOnly = await decodeInboundMessage('\r\n\r\nJust a line of text\r\n');
+    expect(bodyOnly.from).toBe('');
+  });
+
   it('should keep returned headers as a part and fall back to the HTML as text', async () => {
     const message = await decodeInboundMessage(
       'From: a@b.example\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="B"\r\n\r\n--B\r\nContent-Type: text/html\r\n\r\n<p>Hello <b>there</b></p>\r\n--B\r\nContent-Type: text/rfc822-headers\r\n\r\nMessage-ID: <ours@atlasmoving.example>\r\n--B--\r\n',

@@ -60,9 +60,25 @@ function rawBody(buffer: Buffer): string {
   return end < 0 ? '' : head.slice(end).replace(/\r\n/g, '\n').trim();
 }
 
+/** How far into a message blank lines before its header block are looked for. */
+const MAX_LEADING_BLANK_BYTES = 4096;
+const LEADING_BLANK_LINES = /^(?:[ \t]*\r?\n)+/;
+const HEADER_FIELD = /^[!-9;-~]{1,76}:/;
+
+/**
+ * Blank (or whitespace-only) lines before the header block: a stored or relayed copy may carry them, and a parser
+ * would read the whole message as a body without headers. Dropped only when a header field follows them.
+ */
+function withoutLeadingBlankLines(buffer: Buffer): Buffer {
+  const head = buffer.subarray(0, MAX_LEADING_BLANK_BYTES).toString('latin1');
+  const blank = LEADING_BLANK_LINES.exec(head);
+  if (!blank || !HEADER_FIELD.test(head.slice(blank[0].length))) return buffer;
+  return buffer.subarray(blank[0].length);
+}
+
 /** Decodes one raw message; a message mailparser cannot read at all becomes an empty one (it classifies as other). */
 export async function decodeInboundMessage(raw: Buffer | string): Promise<InboundMessage> {
-  const buffer = toBuffer(raw);
+  const buffer = withoutLeadingBlankLines(toBuffer(raw));
   let mail: ParsedMail;
   try {
     mail = await simpleParser(buffer.subarray(0, MAX_DECODED_MESSAGE_BYTES), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
