@@ -48,7 +48,7 @@ function quotesHistory(text: string): boolean {
 }
 
 /** Headers a mailing list or its manager (Mailman, ezmlm, fml...) adds. */
-const LIST_HEADERS = ['list-id', 'list-unsubscribe', 'list-subscribe', 'list-post', 'list-help', 'mailing-list', 'x-mlserver', 'x-mailing-list'];
+export const LIST_HEADERS = ['list-id', 'list-unsubscribe', 'list-subscribe', 'list-post', 'list-help', 'mailing-list', 'x-mlserver', 'x-mailing-list'];
 
 function listSignals(message: InboundMessage): string[] {
   const reasons: string[] = [];

@@ -64,7 +64,19 @@ function recipientFromText(message: InboundMessage, text: string): string | null
   // A gateway may answer in the recipient's own name: only our addresses and mail-system addresses are left out.
   const own = new Set(message.to);
   const any = text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g) ?? [];
-  return any.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_ADDRESS.test(address)) ?? null;
+  const named = any.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_ADDRESS.test(address) && !LIST_MANAGER_ADDRESS.test(address));
+  return named ?? returnedRecipient(message);
+}
+
+/** A list's own service addresses (its owner, its request robot), named in a list manager's notice but never refused. */
+const LIST_MANAGER_ADDRESS = /^(?:[^@]*-(?:owner|request|admin|bounces)|owner-[^@]*)@/i;
+const RETURNED_TO = /^To:[ \t]*(?:[^<\n]{0,200}<)?([^\s<>@,]{1,64}@[^\s<>@,]{1,255}?)>?[ \t]*\r?$/im;
+
+/** The To of our returned message, when the notice names nobody: the address our mail was refused for. */
+function returnedRecipient(message: InboundMessage): string | null {
+  const returned = message.parts.find((part) => /^(?:message\/rfc822|text\/rfc822-headers)/.test(part.contentType));
+  const match = returned ? RETURNED_TO.exec(returned.content.slice(0, 8000)) : null;
+  return match ? match[1].toLowerCase() : null;
 }
 
 /** Where notices start returning our original message: its headers (DKIM, SPF...) must not be read as the reason. */

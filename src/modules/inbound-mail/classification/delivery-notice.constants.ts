@@ -96,3 +96,14 @@ export const CHALLENGE = phrases([
   'to (?:have your (?:e-?mail )?address added|ensure delivery of your (?:e-?mail|message)) .{0,40}click',
   'please click (?:on )?the (?:following )?link (?:below )?to (?:have your address added|confirm you are|verify your e-?mail)',
 ]);
+
+/**
+ * A list manager (Mailman, ezmlm, fml, Sympa...) refusing our post to a list address: the address takes mail only from
+ * its members. A hold for a moderator is not a refusal (the post may still go out), so it is not listed here.
+ */
+export const LIST_REFUSAL = phrases([
+  'you are not (?:a )?member of (?:this|the) (?:mailing )?list', 'not (?:allowed|permitted|authori[sz]ed) to post to (?:this|the) (?:mailing )?list',
+  'only (?:list |subscribed )?members (?:may|can|are allowed to) post', 'posting (?:is )?restricted to (?:list |subscribed )?members',
+  'non-?members? (?:are not allowed to|may not|cannot|can\'?t) post', 'posts? (?:from|by) non-?members? (?:are|is) (?:rejected|not accepted|discarded)',
+]);
+

@@ -7,7 +7,8 @@
  * Body evidence is read only from the message's own top: a reply quotes or forwards our history below it, and a
  * quoted bounce must not turn a person's answer into machine mail.
  */
-import { CHALLENGE, CLASSIC_TEXT, DELAY_SUBJECT, FAILURE_SENTENCE, FAILURE_SUBJECT, STRONG_FAILURE, SUCCESS_SUBJECT } from './delivery-notice.constants';
+import { LIST_HEADERS } from './auto-reply.policy';
+import { CHALLENGE, CLASSIC_TEXT, DELAY_SUBJECT, FAILURE_SENTENCE, FAILURE_SUBJECT, LIST_REFUSAL, STRONG_FAILURE, SUCCESS_SUBJECT } from './delivery-notice.constants';
 import { hasDeliveryStatus } from './delivery-status.mapper';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
@@ -67,6 +68,19 @@ function daemonSender(message: InboundMessage, failureSubject: boolean): string 
 
 const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply)(?:[-_.+][^@]*)?@/i;
 
+/** Sent with the null reverse path (From: <> or Return-Path: <>): what RFC 5321 asks of delivery notices. */
+const nullSender = (message: InboundMessage): boolean => message.from === '' || header(message, 'return-path') === '<>';
+
+/** Addresses and headers of list managers (Mailman's -owner/-bounces, ezmlm, fml, Sympa, LISTSERV). */
+const LIST_MANAGER_SENDER = /^(?:[^@]*-(?:owner|admin|bounces|request)|owner-[^@]*|mailman|majordomo|listserv|sympa|ezmlm|fml)@/i;
+const LIST_MANAGER_HEADERS = [...LIST_HEADERS, 'x-list-administrivia', 'x-mailman-version'];
+
+/** A list manager's refusal of our post: its sender or headers, and a refusal sentence in its own words. */
+function listRefusal(message: InboundMessage, top: string): string | null {
+  const manager = LIST_MANAGER_SENDER.test(message.from) || LIST_MANAGER_HEADERS.some((name) => message.headers.has(name));
+  return manager ? LIST_REFUSAL.exec(top)?.[0] ?? null : null;
+}
+
 /** Marked as machine mail: Auto-Submitted, no sender, a null Return-Path, a no-reply address. */
 const automated = (message: InboundMessage): boolean => {
   const submitted = header(message, 'auto-submitted').toLowerCase();
@@ -93,6 +107,8 @@ export function noticeEvidence(message: InboundMessage): NoticeEvidence {
   const classic = CLASSIC_TEXT.exec(top);
   if (classic) return { notice: true, daemon: true, reason: `mail-system wording "${classic[0].trim().replace(/\s+/g, ' ').slice(0, 80)}"` };
   if (/^(?:Reporting-MTA|Final-Recipient):/im.test(top) && /^(?:Action|Status):/im.test(top)) return { notice: true, daemon: true, reason: 'delivery-status fields in the text' };
+  const refusal = listRefusal(message, top);
+  if (refusal) return { notice: true, daemon: true, reason: `list manager ${message.from || 'mail'} refusing our post: "${refusal}"` };
   if (daemon) {
     const sentence = FAILURE_SENTENCE.exec(top);
     if (noticeSubject || sentence || QUOTED_SMTP.test(top)) return { notice: true, daemon: true, reason: `sender ${daemon} and ${noticeSubject ? `subject "${message.subject}"` : sentence ? `wording "${sentence[0]}"` : 'a quoted SMTP answer'}` };
@@ -108,7 +124,8 @@ export function noticeEvidence(message: InboundMessage): NoticeEvidence {
   const errorLine = ERROR_LINE.exec(top.slice(0, 800));
   if (errorLine && (ENHANCED_SMTP.test(top) || STRONG_FAILURE.test(top.slice(0, 800)))) return { notice: true, daemon: false, reason: `error report "${errorLine[0].trim()}"` };
   // Automated mail that says our mail failed: bounce wording wins over Auto-Submitted (a responder does not quote SMTP answers).
-  if (automated(message) && sentence && ADDRESS.test(top) && (QUOTED_SMTP.test(top) || STRONG_FAILURE.test(sentence[0]))) {
+  // With the null reverse path only notices and responders write, the failure sentence need not name a full address.
+  if (automated(message) && sentence && (ADDRESS.test(top) || nullSender(message)) && (QUOTED_SMTP.test(top) || STRONG_FAILURE.test(sentence[0]))) {
     return { notice: true, daemon: false, reason: `automated sender and failure wording "${sentence[0]}"` };
   }
   return { notice: false, daemon: false, reason: null };
