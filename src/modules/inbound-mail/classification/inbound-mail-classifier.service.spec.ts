@@ -91,6 +91,10 @@ describe('InboundMailClassifier', () => {
     ['nested JSON', `{"notificationType":"Bounce","bounce":${'{"a":'.repeat(30_000)}`],
     ['repeated size words', `550 message exceeds ${'the maximum '.repeat(20_000)}`],
     ['repeated list words', `blocked, listed in ${'the-x.'.repeat(20_000)}`],
+    ['repeated opt-out words', `to unsubscribe ${'please '.repeat(20_000)}`],
+    ['bare link lines', 'Unsubscribe:\n \n'.repeat(20_000)],
+    ['transcript host names', `... while talking to ${'mx-'.repeat(30_000)}:\n<<< 554`],
+    ['expired-mailbox words', `casilla de correo ${'ha '.repeat(30_000)}`],
   ])('should classify a hostile body of %s in bounded time', async (_name, body) => {
     for (const sender of ['Ann <ann@example.com>', 'MAILER-DAEMON@mx.example.org']) {
       const started = Date.now();

@@ -2,12 +2,13 @@
  * Classifies one inbound message (a reply to our sequence mail, a delivery failure report, an out-of-office
  * notice, or unrelated automated mail). Pure: the same bytes always give the same answer, nothing is stored.
  * Order: spam complaint (a feedback report) → Amazon SES notification → delivery notice (bounce, delivery report, other
- * mail-system mail) → auto-reply → bulk/no-reply mail → a person (asking to unsubscribe, or replying). Bounce evidence
+ * mail-system mail) → auto-reply → bulk/no-reply mail (by its headers, then unsolicited mail by its opt-out offer) → a person (asking to unsubscribe, or replying). Bounce evidence
  * is read before the auto-reply headers: mail systems mark their notices Auto-Submitted too.
  */
 import { Injectable } from '@nestjs/common';
 import { readAutoReply } from './auto-reply.policy';
 import { readDeliveryNotice } from './bounce.policy';
+import { unsolicitedBulk } from './bulk-mail.policy';
 import { ownTop } from './delivery-notice.policy';
 import { readComplaint } from './complaint.policy';
 import { decodeInboundMessage } from './inbound-message.mapper';
@@ -78,6 +79,8 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   }
   if (auto.automated) return { ...common, ...empty, kind: 'other', reasons: auto.reasons };
   if (message.from === '') return { ...common, ...empty, kind: 'other', reasons: ['no sender address: not a person replying'] };
+  const bulk = unsolicitedBulk(message);
+  if (bulk) return { ...common, ...empty, kind: 'other', reasons: [bulk] };
 
   const text = visibleReplyText(message.text);
   const threaded = message.inReplyTo !== null || message.references.length > 0;

@@ -1,0 +1,23 @@
+import { unsolicitedBulk } from './bulk-mail.policy';
+import { decodeInboundMessage } from './inbound-message.mapper';
+
+const mail = (headers: string[], body: string) => decodeInboundMessage(['From: Offers <offers@leads.example>', 'To: quotes@atlasmoving.example', ...headers, '', body].join('\r\n'));
+
+describe('unsolicited bulk mail', () => {
+  it.each([
+    ['an opt-out offer', 'Fresh leads every week.\n\nIf you no longer wish to receive our offers, you may opt out by following this link.'],
+    ['a bare Unsubscribe line over its link', 'Boxes 40% off.\n\nUnsubscribe:\nhttps://boxes.example/u?id=1'],
+    ["a link's left-over text", 'Page one in 30 days.\n\nRemove your email'],
+    ['a click-here footer', 'New rates.\nClick here to unsubscribe.'],
+  ])('should read mail that answers nothing and holds %s as bulk', async (_name, body) => {
+    expect(unsolicitedBulk(await mail(['Subject: Offer'], body))).toMatch(/^unsolicited bulk mail/);
+  });
+
+  it('should leave people alone: a stop request, a reply, a forward, and quoted footers', async () => {
+    expect(unsolicitedBulk(await mail(['Subject: Stop'], 'I no longer wish to receive these emails. Please stop emailing me.'))).toBeNull();
+    const offer = 'If you no longer wish to receive our offers, you may opt out by following this link.';
+    expect(unsolicitedBulk(await mail(['Subject: Re: Your quote', 'In-Reply-To: <a@atlasmoving.example>'], `Yes please.\n\n${offer}`))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Fwd: Leads'], `Worth a try?\n\n${offer}`))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Storage note'], `See below.\n\n| To unsubscribe from these emails, visit your preferences.\n> ${offer}`))).toBeNull();
+  });
+});
