@@ -11,7 +11,8 @@
 //
 // Where the labels come from (details in inbound-corpus/): sisimai/set-of-emails samples carry the reason sisimai's
 // own tests expect (go-sisimai fact/*_test.go, else p5-sisimai t/*.t), mapped to our classes as below; the other
-// bounce projects, and sisimai samples whose reason needs reading, are labelled in inbound-corpus/manual-labels.tsv;
+// bounce projects, and sisimai samples whose reason needs reading, are labelled in inbound-corpus/manual-labels.tsv
+// (hold-out sources: inbound-corpus/holdout-labels.tsv, same grammar and mapping);
 // reply-parser fixtures (bodies wrapped in reply headers) and mailing-list replies are human replies.
 //   sisimai reason                                                            our label
 //   userunknown, hostunknown, hasmoved, notaccept (null MX/no MX), suspend   bounce, hard

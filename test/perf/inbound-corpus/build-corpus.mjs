@@ -9,14 +9,15 @@
 //   --out     output folder (default test/artifacts/inbound-corpus)
 //
 // Labels come from sisimai's own test expectations for its samples (sisimai.mjs maps each reason to our classes),
-// from manual-labels.tsv for every other bounce project and for sisimai samples whose reason needs reading, and
-// are fixed for reply-parser fixtures and mailing-list replies (human_reply). A message that is the same as, or
-// nearly the same as, one taken earlier from another project is dropped, so the hold-out holds no tuning copies.
+// from manual-labels.tsv for every other tuning bounce project and for sisimai samples whose reason needs reading,
+// from holdout-labels.tsv for every hold-out source, and are fixed for reply-parser fixtures and mailing-list
+// replies (human_reply). A message that is the same as, or nearly the same as, one taken earlier from another
+// project is dropped, so the hold-out holds no tuning copies.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { headCommit, listFiles, readBlobs } from './git-files.mjs';
-import { readableText, signature, similarity, stripListHeaders, wrapReplyBody } from './messages.mjs';
+import { archivePageMessage, readableText, signature, similarity, splitMbox, stripListHeaders, wrapBounceNotice, wrapReplyBody } from './messages.mjs';
 import { labelFromReasons, sisimaiExpectations } from './sisimai.mjs';
 import { LABEL_REPOS, SOURCES, parseManualLabel, talonRole } from './sources.mjs';
 
@@ -45,13 +46,19 @@ if (missing.length) {
   process.exit(1);
 }
 
-/** manual-labels.tsv as a Map from "repo<TAB>path" to { label, why }. */
+/**
+ * manual-labels.tsv (tuning sources) and holdout-labels.tsv (hold-out sources) as one Map from "repo<TAB>path"
+ * to { label, why }. A "why" that starts with "synthetic" marks a fixture the project's developers wrote by hand.
+ */
 function readManualLabels() {
   const labels = new Map();
-  for (const line of readFileSync(join(import.meta.dirname, 'manual-labels.tsv'), 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    const [repo, path, label, why] = line.split('\t');
-    labels.set(`${repo}\t${path}`, { ...parseManualLabel(label), why });
+  for (const file of ['manual-labels.tsv', 'holdout-labels.tsv']) {
+    for (const line of readFileSync(join(import.meta.dirname, file), 'utf8').split('\n')) {
+      if (!line.trim() || line.startsWith('#')) continue;
+      const [repo, path, label, why] = line.split('\t');
+      if (labels.has(`${repo}\t${path}`)) throw new Error(`${file}: ${repo} ${path} is labelled twice`);
+      labels.set(`${repo}\t${path}`, { ...parseManualLabel(label), why, ...(/^synthetic\b/.test(why ?? '') ? { synthetic: true } : {}) });
+    }
   }
   return labels;
 }
@@ -65,11 +72,17 @@ const headerOf = (raw, name) => new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].
 
 /** The candidate messages of one source: [{ path, raw, label, transform? }]. */
 function candidates(source, gitDir) {
-  const listed = [...manual.keys()].filter((key) => key.startsWith(`${source.repo}\t`)).map((key) => key.split('\t')[1]);
+  const listed = [...manual.keys()].filter((key) => key.startsWith(`${source.repo}\t`)).map((key) => key.split('\t')[1].replace(/#\d+$/, ''));
   const folders = source.folders ?? [...new Set(listed.map((path) => dirname(path)))];
   const files = folders.flatMap((folder) => listFiles(gitDir, folder));
   const blobs = readBlobs(gitDir, files.map((f) => f.blob));
-  const bytes = (path) => blobs.get(files.find((f) => f.path === path)?.blob);
+  const whole = (path) => blobs.get(files.find((f) => f.path === path)?.blob);
+  // "file#N" names the Nth message (from 0) of an mbox file
+  const bytes = (path) => {
+    const [, file, index] = /^(.*?)(?:#(\d+))?$/.exec(path);
+    const raw = whole(file);
+    return raw && index !== undefined ? splitMbox(raw)[Number(index)] : raw;
+  };
   const taken = [];
   const take = (path, raw, label, extra = {}) => {
     if (!raw) return drop(source.repo, path, 'not in the snapshot (too large)');
@@ -79,9 +92,21 @@ function candidates(source, gitDir) {
     taken.push({ path, raw, label: { ...clean, reason: label.reason ?? why }, ...extra });
   };
   if (source.role === 'manual') {
+    // wrap: 'bounce-notice' (the text of a delivery notice, given its mail system's headers) or 'archive-page'
+    // (a list archive's page per message, rebuilt into the message); stripListHeaders: a person's list posts lose
+    // the headers the list added, as for list-reply sources
+    const wrap = { 'bounce-notice': (raw, path) => wrapBounceNotice(raw, `${source.repo}/${path}`), 'archive-page': (raw) => archivePageMessage(raw) }[source.wrap];
+    const transform = { 'bounce-notice': 'header-wrapped', 'archive-page': 'rebuilt-from-archive-page' }[source.wrap];
     for (const [key, label] of manual) {
       const [repo, path] = key.split('\t');
-      if (repo === source.repo) take(path, bytes(path), label);
+      if (repo !== source.repo) continue;
+      const raw = bytes(path);
+      const wrapped = wrap && raw ? wrap(raw, path) : null;
+      if (wrap && raw && !wrapped) drop(source.repo, path, 'the page could not be rebuilt into a message');
+      else if (wrap) take(path, wrapped, label, { transform });
+      else if (source.stripListHeaders && label.kind === 'human_reply' && raw && stripListHeaders(raw)) {
+        take(path, stripListHeaders(raw), label, { transform: 'list-headers-removed' });
+      } else take(path, raw, label);
     }
   } else if (source.role === 'sisimai') {
     for (const file of files.filter((f) => f.path.endsWith('.eml'))) {
@@ -163,7 +188,7 @@ for (const entry of kept) {
   const file = `${entry.set}/${entry.repo.replace('/', '+')}/${name.endsWith('.eml') ? name : `${name}.eml`}`;
   mkdirSync(dirname(join(options.out, file)), { recursive: true });
   writeFileSync(join(options.out, file), entry.raw);
-  const { kind, bounce_class, action, out_of_office, return_date, reason } = entry.label;
+  const { kind, bounce_class, action, out_of_office, return_date, reason, synthetic } = entry.label;
   messages[file] = {
     kind,
     ...(bounce_class ? { bounce_class } : {}),
@@ -174,6 +199,7 @@ for (const entry of kept) {
     source: { repo: entry.repo, commit: entry.commit, path: entry.path },
     reason,
     ...(entry.transform ? { transform: entry.transform } : {}),
+    ...(synthetic ? { synthetic: true } : {}),
   };
 }
 const labelRepos = Object.values(LABEL_REPOS).map((repo) => ({ repo, commit: headCommit(gitDirOf(repo)), used_for: 'sisimai expected reasons' }));

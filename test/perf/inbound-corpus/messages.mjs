@@ -1,6 +1,8 @@
 // Message-level helpers for the corpus build: wrapping a reply-parser fixture (a body only) in plausible reply
-// headers, removing the headers a mailing list adds, and near-duplicate detection across projects (many projects
-// copied each other's samples, and a hold-out copy of a tuning message would make the hold-out figures meaningless).
+// headers, a delivery notice's text in its mail system's headers, rebuilding a message from a list archive's page,
+// splitting mbox files, removing the headers a mailing list adds, and near-duplicate detection across projects (many
+// projects copied each other's samples, and a hold-out copy of a tuning message would make the hold-out figures
+// meaningless).
 import { createHash } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 
@@ -58,6 +60,104 @@ export function wrapReplyBody(body, key, { html = false, sender = null } = {}) {
     has('Content-Transfer-Encoding') ? null : 'Content-Transfer-Encoding: 8bit',
   ].filter(Boolean);
   return Buffer.from(`${[...headers, ...own].join('\n')}\n\n${content}`, 'utf8');
+}
+
+/**
+ * The messages of an mbox file (the "From " separator lines removed), in file order. A separator is a line
+ * "From <sender> <asctime date>" at the start of the file or after a blank line.
+ */
+export function splitMbox(buffer) {
+  const text = buffer.toString('latin1');
+  const separator = /(^|\n\n|\r\n\r\n)From \S+ +\w{3} \w{3} +\d{1,2} \d\d:\d\d:\d\d(?: \d{4}| [A-Z]{3,4} \d{4})?[^\n]*\n/g;
+  const starts = [];
+  for (const match of text.matchAll(separator)) starts.push({ at: match.index + match[1].length, body: match.index + match[0].length });
+  return starts.map((start, i) => Buffer.from(text.slice(start.body, i + 1 < starts.length ? starts[i + 1].at : text.length), 'latin1'));
+}
+
+const OUR_SUBJECTS = SUBJECTS.map((subject) => subject.replace(/^re:\s*/i, ''));
+
+/**
+ * How a mail system heads a failure or delay notice, told from the notice's opening words: the From and Subject
+ * its software sends (Postfix, Exim, Sendmail, Gmail, Exchange/Office 365, Kerio). `ours` is the subject of the
+ * message the notice reports on. Unrecognised openings get a generic failure notice's heading.
+ */
+const NOTICE_HEADINGS = [
+  [/^This is the mail system at host ([\w.-]+)\./m, (m) => ({ from: `MAILER-DAEMON@${m[1]} (Mail Delivery System)`, subject: 'Undelivered Mail Returned to Sender' })],
+  [/^This message was created automatically by mail delivery software\./m, () => ({ from: 'Mail Delivery System <Mailer-Daemon@mx.example.net>', subject: 'Mail delivery failed: returning message to sender' })],
+  [/^The original message was received at /m, () => ({ from: 'Mail Delivery Subsystem <MAILER-DAEMON@mx.example.net>', subject: 'Returned mail: see transcript for details' })],
+  [/^\*\* Address not found \*\*/m, () => ({ from: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>', subject: 'Delivery Status Notification (Failure)' })],
+  [/^\*\* Delivery incomplete \*\*/m, () => ({ from: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>', subject: 'Delivery Status Notification (Delay)' })],
+  [/^Uw bericht kan niet worden bezorgd/m, (m, ours) => ({ from: 'postmaster@mail.example.net', subject: `Onbestelbaar: ${ours}` })],
+  [/Delivery has failed to these recipients or groups:|^Your message to \S+ couldn't be delivered\.|rejected your message to the following email addresses:/m, (m, ours) => ({ from: 'Microsoft Outlook <postmaster@mail.example.net>', subject: `Undeliverable: ${ours}` })],
+  [/^The following message to <[^>]+> was undeliverable\./m, (m, ours) => ({ from: 'postmaster@mail.example.net', subject: `Undeliverable mail: ${ours}` })],
+];
+
+/**
+ * Wraps the text of a delivery notice (a bounce fixture that keeps only the notice's text, not its headers) in the
+ * headers its mail system sends (NOTICE_HEADINGS): From, To the sales mailbox, Subject, Date, Message-ID,
+ * Auto-Submitted: auto-replied, a plain-text body. Deterministic for a given key.
+ */
+export function wrapBounceNotice(body, key) {
+  const digest = stableHash(key);
+  const text = body.toString('utf8').replace(/\r\n/g, '\n').replace(/^\n+/, '');
+  const ours = OUR_SUBJECTS[digest[1] % OUR_SUBJECTS.length];
+  let heading = { from: 'Mail Delivery System <MAILER-DAEMON@mx.example.net>', subject: 'Delivery Status Notification (Failure)' };
+  for (const [pattern, make] of NOTICE_HEADINGS) {
+    const match = pattern.exec(text);
+    if (match) {
+      heading = make(match, ours);
+      break;
+    }
+  }
+  const minutes = digest.readUInt16BE(2) % (60 * 24 * 20);
+  const date = new Date(Date.UTC(2024, 2, 4, 9, 0) + minutes * 60_000).toUTCString().replace('GMT', '+0000');
+  const headers = [
+    `From: ${heading.from}`,
+    'To: Sales <sales@movingco.example>',
+    `Subject: ${heading.subject}`,
+    `Date: ${date}`,
+    `Message-ID: <${digest.toString('hex', 12, 24)}@mx.example.net>`,
+    'Auto-Submitted: auto-replied',
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ];
+  return Buffer.from(`${headers.join('\n')}\n\n${text}`, 'utf8');
+}
+
+/**
+ * Rebuilds a message from a mailing-list archive page (GraseHotspot/mailing-list-archives: a Jekyll page per
+ * message with "Header Data" lines and the raw text body): From, To the sales mailbox, Subject (the page title
+ * without its date), Date, Message-ID, In-Reply-To/References (the page's "Reply To"), a plain-text body.
+ * Null when the page lacks a sender or a body.
+ */
+export function archivePageMessage(page) {
+  const text = page.toString('utf8').replace(/\r\n/g, '\n');
+  const unescape = (value) => value.replace(/<br>$/, '').replace(/\\([<>_*[\]])/g, '$1').trim();
+  const field = (name) => {
+    const match = new RegExp(`^${name}: (.*)$`, 'm').exec(text);
+    return match ? unescape(match[1]) : null;
+  };
+  const title = /^# \d{4}-\d{2}-\d{2} - (.*)$/m.exec(text)?.[1].trim();
+  const body = /\{% raw +%\}([\s\S]*?)\{% endraw %\}/.exec(text)?.[1];
+  const from = field('From');
+  if (!from || body === undefined || !title) return null;
+  const id = field('Message ID');
+  const replyTo = field('Reply To');
+  const parent = replyTo && replyTo !== '_N/A_' && replyTo !== 'N/A' ? replyTo : null;
+  const headers = [
+    `From: ${from}`,
+    'To: Sales <sales@movingco.example>',
+    `Subject: ${title}`,
+    field('Raw Date') ? `Date: ${field('Raw Date')}` : null,
+    id ? `Message-ID: ${id}` : null,
+    parent ? `In-Reply-To: ${parent}` : null,
+    parent ? `References: ${parent}` : null,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ].filter(Boolean);
+  return Buffer.from(`${headers.join('\n')}\n\n${body.replace(/^\n/, '')}`, 'utf8');
 }
 
 const LIST_HEADER = /^(List-[\w-]+|Precedence|X-BeenThere|X-Mailman-[\w-]+|X-List-[\w-]+|Mailing-List|X-Mailing-List|Errors-To|Sender|X-Loop):/i;

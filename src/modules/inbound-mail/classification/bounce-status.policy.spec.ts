@@ -61,6 +61,31 @@ describe('bounce status', () => {
     expect(bounceClassOf(null, '', 'Mail System Error - Returned Mail\nEach of the following recipients was rejected by a remote mail server.')).toBe('policy');
   });
 
+  it.each([
+    // Queues that gave up, local delivery agents, configuration errors, connection limits, full mailboxes: soft.
+    ['this message has been in the queue too long', 'soft'],
+    ['delivery time expired', 'soft'],
+    ['unable to deliver message after multiple retries', 'soft'],
+    ['Command died with status 75: "/usr/bin/procmail"', 'soft'],
+    ['local configuration error', 'soft'],
+    ['too many concurrent SMTP connections', 'soft'],
+    ['user would be over the allowed quota', 'soft'],
+    ['message file too big', 'soft'],
+    ['boite du destinataire pleine', 'soft'],
+    // Refusals of our IP, our message's format, our relay or our transport: policy.
+    ['we do not accept mail from dynamic IPs', 'policy'],
+    ['rejecting open proxy', 'policy'],
+    ['improper use of 8-bit data in message header', 'policy'],
+    ["sorry, that domain isn't in my list of allowed rcpthosts", 'policy'],
+    ['TLS required but not supported', 'policy'],
+    ['IPs with missing PTR records', 'policy'],
+    // Recipients refused outright: hard.
+    ['mailbox bob unavailable or access denied', 'hard'],
+    ['sorry, your envelope recipient has been denied', 'hard'],
+  ])('should read "%s" under a code that says nothing as %s', (words, klass) => {
+    expect(bounceClassOf('5.0.0', `550 ${words}`)).toBe(klass);
+  });
+
   it('should read 5.7.27 and 5.4.1 with their words', () => {
     expect(bounceClassOf('5.7.27', '550 Host does not accept mail')).toBe('hard');
     expect(bounceClassOf('5.7.27', '550 5.7.27 Sender address has null MX')).toBe('policy');

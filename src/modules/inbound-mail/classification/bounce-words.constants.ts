@@ -27,7 +27,10 @@ export const REFUSED_SENDER = phrases([
   '(?:unroutable|invalid|unverifiable|unknown|rejected) sender(?: address| domain)?', 'sender policy framework',
   'spf (?:check )?fail\\w*', 'dmarc', 'invalid ip for sending', 'host network not allowed', 'mismatches client ip',
   'messages from \\S{1,60} weren\'?t sent', 'sender (?:address )?(?:unknown|invalid|not found)',
-  'dynamic (?:\\(residential\\) )?ip', 'residential ip',
+  'dynamic (?:\\(residential\\) )?ips?', 'residential ips?',
+  'bad (?:sender )?ip(?: address| profile)?', 'not (?:currently )?accepting (?:e-?)?mail from your ip', 'your ip (?:address )?is not allowed',
+  'use the smtp server of your isp', 'open proxy', 'forbidden (?:by|for) your ip', 'listed as abusive',
+  'not allowed to connect', 'is not allowed to send (?:e-?)?mail', 'ip(?: address)? (?:has been |is )?(?:temporarily )?rate limited',
   'sender (?:ip|domain|host) (?:is )?(?:blocked|rejected|banned|not allowed)',
   'your (?:ip|server|host|domain)(?: address)? (?:is|has been) (?:blocked|listed|banned|rejected)',
   'unwanted messages', '(?:daily |hourly )?(?:relay|sending) (?:quota|limit)',
@@ -78,6 +81,9 @@ export const USER_UNKNOWN = phrases([
   '(?:casilla|cuenta|buz[oó]n)(?: de correo)? (?:ha )?(?:expirad[oa]|inexistente|deshabilitad[oa]|desactivad[oa])',
   'expirad[oa] por falta de uso', 'unrout(?:e)?able (?:mail )?domain',
   'did not (?:exactly )?match (?:an?|any) [\\w -]{0,40}(?:e-?mail )?address',
+  'unavailable or access denied', 'envelope recipient (?:has been |is )?denied', 'rejected (?:the )?recipients',
+  'not (?:a )?local (?:address|recipient|user)', 'no one (?:here )?(?:at|by) (?:this|that) (?:address|name)',
+  'no such person', 'not an active address',
 ], ['ディレクトリのリストにありません']);
 
 /** The mailbox is full. */
@@ -90,7 +96,10 @@ export const MAILBOX_FULL = phrases([
   'mail ?folder is over', 'user is over (?:the |their )?quota',
   '(?:not|does not have) enough (?:storage |disk |mail ?box )?space',
   '(?:mail ?box|disk|storage) space not enough', 'buz[oó]n (?:est[aá] )?lleno', 'postfach (?:ist )?voll',
-  'bo[iî]te (?:aux lettres )?pleine',
+  'bo[iî]te (?:aux lettres |du destinataire )?pleine', 'mail ?folder is full',
+  'over (?:the |their |his |her )?(?:allowed )?quota', 'exceeding (?:its |their |the |his |her )?(?:mailbox |disk |storage )?quota',
+  'quota usage exceeded', '(?:user|domain)?disk ?(?:space )?quota', 'no space left on device', 'space has been used up',
+  'exceeding (?:its |their )?receiving limits?',
 ]);
 
 /** This message is too big for the mailbox or the server. */
@@ -98,7 +107,7 @@ export const MESSAGE_SIZE = phrases([
   'message (?:size |length )?(?:is )?too (?:big|large)', 'message (?:size|length) exceeds',
   'exceed(?:s|ed)? (?:the |fixed |maximum |administrative |incoming |inbound |message |size )*(?:limit|maximum|size)',
   'size (?:limit )?exceeded', 'max(?:imum)? (?:incoming |inbound )?message size', 'too (?:big|large) for',
-  'line limit exceeded', 'size ?limit',
+  'line limit exceeded', 'size ?limit', 'message file too big', 'taille limite du message',
 ]);
 
 /** Words that name a refusal of our mail for what it is or where it comes from. */
@@ -117,7 +126,15 @@ export const POLICY_REASON = phrases([
   // The message itself breaks the format rules (a header field missing or malformed): our mail, not the address.
   'no [\\w-]{1,30} (?:header|field) (?:given|found|present)', '(?:messages?|mail) without (?:a )?[\\w-]{1,30}:? (?:header|field)s?',
   'missing (?:required )?(?:[\\w-]{1,30} )?(?:header|field)s?', '(?:header|field)s? (?:is |are )?missing',
-  'not (?:rfc ?(?:5322|2822|822)?[- ])?compliant', 'malformed (?:message )?headers?',
+  'not (?:rfc ?(?:5322|2822|822)?[- ])?compliant', 'malformed (?:message )?headers?', 'non-?compliant',
+  'duplicate (?:[\\w-]{1,30} )?headers?', 'improper use of 8-?bit', 'improperly[- ]formatted', 'invalid mime',
+  'unnecessary base64', 'header error', 'headers? (?:is |are )?not accepted',
+  // Relays and list or group rules that refuse our mail, and transport security our server did not offer.
+  'no relaying', 'relaying mail to', 'not configured to relay', 'allowed rcpthosts?', 'closed mailing list',
+  'not subscribed to this group', 'organi[sz]ational settings', 'mass mailer', '(?:images|illegal|other) attachments?',
+  'anti-?spam', 'advertising', 'mail content', 'detected that this message', 'starttls (?:is )?required',
+  'tls (?:is )?required', 'must issue a starttls', 'authentification', 'ptr (?:resource )?records?',
+  'unverif(?:i|y)able (?:sending )?ips?', 'forward dns', 'unresolvable relay host',
 ]);
 
 /** The failure is on the way, not the address: loops, oversized sessions, local errors, broken DNS answers, protocol errors. */
@@ -128,7 +145,12 @@ export const SOFT_REASON = phrases([
   'local error(?: in processing)?', 'resources? (?:temporarily )?unavailable',
   'command (?:parameter )?not implemented', 'improper sequence', 'bad sequence of commands',
   'command unrecognized', 'syntax error', 'permission denied',
-], ['\\bpipe to \\|']);
+  'command died with status', 'procmail', 'maildrop', 'mail system full', 'trop de connexions',
+  '(?:local |server |mail system |system )?config(?:uration)? error', 'misconfigured', 'write error',
+  'can\'?t create (?:user )?output file', 'interrupted system call', 'error while being processed',
+  'connection limit', 'too many (?:concurrent )?(?:smtp )?(?:connections|sessions)', 'too many errors',
+  'max(?:imum)? (?:e-?mails|messages) per hour', 'numerous attempts',
+], ['\\bpipe to \\|', '\\bx-unix;', '\\bcommand (?:failed|output):']);
 
 /** Words of a temporary failure. */
 export const TEMPORARY = phrases([
@@ -137,4 +159,8 @@ export const TEMPORARY = phrases([
   'still trying', 'service (?:currently |temporarily )?(?:un|not )available', 'message expired', 'socket error',
   '(?:could not|unable to|did not accept our requests to) connect', 'no route to host',
   '(?:network|host) (?:is )?unreachable', '(?:lost|dropped) connection', 'connection (?:lost|reset|dropped)',
+  // A message that waited in the queue until it expired: the trouble was on the way, for days, not the address.
+  'delivery (?:time )?expired', '(?:in|on) the queue too long', 'after (?:multiple|several|repeated|many) (?:retries|attempts)',
+  'failing for a long time', 'long failure period', 'allowed queue period', 'giving up on', 'did not respond',
+  'could not be delivered for (?:more than )?\\d{1,3} (?:days?|hours?)', 'could not find a gateway', 'has not been collected',
 ]);
