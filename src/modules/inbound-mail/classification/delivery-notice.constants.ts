@@ -66,7 +66,20 @@ export const CLASSIC_TEXT = phrases([
   'message not delivered to the following', 'could not be delivered to the following user',
   'running the courier mail server', 'the following recipients did not receive this message',
   'was undeliverable to the following', '(?:mail server|system) (?:\\S+ )?was unable to deliver',
-], ['^ *-{2,} ?(?:failed recipients|non-delivery report) ?-{2,}'], 'im');
+  // More daemons' openings: Exim's other notices, OpenSMTPD, PowerMTA, DragonFly, Sun/Oracle Messaging Server,
+  // Exchange Online's NDR sections (English, Portuguese, Dutch), Amazon SES, Yahoo, and gateways' own wordings.
+  'this message was created automatically by mail delivery', 'a message that you sent was rejected by the local scann?ing code',
+  'a message that you sent contained one or more recipient addresses', 'router encountered the following error',
+  'this is the mailer-daemon, please do not reply', 'this is the mail server on', 'this is the mail delivery agent at',
+  'this is the dragonfly mail agent', 'this is the machine generated message from mail service',
+  'this report relates to a message you sent with the following header fields',
+  'rejected your message to the following (?:e-?mail )?address', 'diagnostic information for administrators',
+  'falha na entrega a estes destinat', 'uw bericht kan niet worden bezorgd', 'su mensaje no pudo ser entregado',
+  'an error occurred while trying to deliver the mail to the following recipients',
+  'sorry, we were unable to deliver your message', 'we had trouble delivering your message',
+  '(?:your )?(?:mail|message) was not delivered to the following address', 'your mail message to the following address',
+  'unable to deliver (?:your )?message to the following address', 'the following addresses had delivery problems',
+], ['^ *-{2,} *(?:failed recipients|non-delivery report|transcript of session follows|failure reasons) *-{2,}'], 'im');
 
 /** Failure sentences that people also write: they count with other evidence (a mail-system sender, a notice subject, automated headers). */
 export const FAILURE_SENTENCE = phrases([

@@ -19,6 +19,25 @@ describe('delivery notice evidence', () => {
     expect(quiet).toMatchObject({ notice: false, daemon: true });
   });
 
+  it.each([
+    'This report relates to a message you sent with the following header fields:',
+    'Uw bericht kan niet worden bezorgd bij de volgende geadresseerden of groepen:',
+    'Hello, this is the mail server on relay.example.net.',
+    'This is the MAILER-DAEMON, please DO NOT REPLY to this email.',
+    '   ----- Transcript of session follows -----',
+    'A message that you sent contained one or more recipient addresses that were incorrectly constructed:',
+  ])('should take the opening "%s" as a notice whoever sends it', async (opening) => {
+    const verdict = noticeEvidence(await mail(['From: Mail Relay <relay@mta.example.org>', TO, 'Subject: Notification'], `${opening}\n\n  bob@example.org\n    no such mailbox\n`));
+    expect(verdict).toMatchObject({ notice: true });
+  });
+
+  it('should take a list manager refusing our post as a notice, but not its hold for a moderator', async () => {
+    const refusal = noticeEvidence(await mail(['From: crew-owner@lists.example.org', TO, 'Subject: Your quote', 'X-Mailman-Version: 2.1.39'], 'You are not allowed to post to this mailing list, and your message has been automatically rejected.'));
+    expect(refusal).toMatchObject({ notice: true, daemon: true });
+    const hold = noticeEvidence(await mail(['From: crew-owner@lists.example.org', TO, 'Subject: Your message awaits moderator approval', 'X-Mailman-Version: 2.1.39'], 'Your mail to crew is being held until the list moderator can review it. Post by non-member to a members-only list.'));
+    expect(hold.notice).toBe(false);
+  });
+
   it('should take "Microsoft Outlook" as a mail system only with a failure subject', async () => {
     expect((await noticeEvidenceOf(['From: Microsoft Outlook <outlook_ABC@outlook.com>', 'Subject: Undeliverable: Your quote'], 'Delivery has failed.')).notice).toBe(true);
     expect((await noticeEvidenceOf(['From: Microsoft Outlook <ann@example.com>', 'Subject: Microsoft Outlook Test Message'], 'This is a test.')).daemon).toBe(false);
