@@ -29,6 +29,17 @@ describe('auto-reply rules', () => {
     },
   );
 
+  it.each(['Automatiskt svar: Flytt', 'Odpowiedź automatyczna: Przeprowadzka', 'Automatická odpověď: Stěhování', 'Risposta automatica: Trasloco', 'Автоматический ответ: Переезд', '自動応答: お引っ越し', '自动回复: 搬家报价'])(
+    'should take the Outlook subject "%s" as an out-of-office notice',
+    async (subject) => {
+      expect(readAutoReply(await mail([], 'Thanks.', subject))).toMatchObject({ autoReply: true, outOfOffice: true });
+    },
+  );
+
+  it("should take iCloud's X-Apple-Action: vacation as an auto-reply", async () => {
+    expect(readAutoReply(await mail(['X-Apple-Action: vacation'], 'I am away this week.')).reasons).toContain('X-Apple-Action header');
+  });
+
   it.each(['Auto transport quote for my car', 'Vacation home move', 'Re: Away game weekend - can we move the date?', 'OOO dates?'])('should not take the subject "%s" of a person as an auto-reply', async (subject) => {
     expect(readAutoReply(await mail([], 'Can you quote this? Thanks', subject)).autoReply).toBe(false);
   });

@@ -11,11 +11,12 @@
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 
-const AUTO_HEADERS = ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-autoreply-from', 'x-mail-autoreply', 'x-vacation'];
+/** Headers responders set (X-Apple-Action: vacation is iCloud's vacation reply). */
+const AUTO_HEADERS = ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-autoreply-from', 'x-mail-autoreply', 'x-vacation', 'x-apple-action'];
 
 /** Subjects only responders write: the phrase alone may start a longer subject ("Out of Office until May 5"). */
 const AUTO_SUBJECT =
-  /^\[?(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|autoresponder|out of (?:the )?office|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|r[ée]ponse automatique|message d'absence|abwesenheitsnotiz|abwesenheitsnachricht|automatische antwort|automatisch antwoord|afwezigheidsbericht|risposta automatica|resposta autom[aá]tica|automatyczna odpowied|autosvar|automaattinen vastaus)\b/i;
+  /^\[?(?:(?:re|aw|rv|fw|fwd):\s*)*(automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|autoresponder|out of (?:the )?office|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|r[ée]ponse automatique|message d'absence|abwesenheitsnotiz|abwesenheitsnachricht|automatische antwort|automatisch antwoord|afwezigheidsbericht|risposta automatica|resposta autom[aá]tica|automatyczna odpowied|autosvar|automaattinen vastaus|automatiskt? svar|odpowied[zź] automatyczna|automatick[aá] odpov[eě][dď]|automatikus v[aá]lasz|otomatik yan[ıi]t|r[aă]spuns automat|automatski odgovor|fuori (?:sede|ufficio)|absence du bureau|fora do escrit[oó]rio|fr[aå]nvaro|ikke p[aå] kontoret|poza biurem|автоматический ответ|автоматична відповідь|нет на месте|自動応答|自动回复|自動回覆|자동 회신)(?!\w)/i;
 /** Words people also start subjects with ("Auto transport quote", "Vacation home"): only alone or before a colon. */
 const AUTO_SUBJECT_SHORT = /^(?:(?:re|aw|rv):\s*)*(auto|ooo|away|on vacation|vacation(?: reply| response)?|vacaciones|de vacaciones|ausente|ausencia|absence|abwesenheit)\s*(?::|$)/i;
 
@@ -33,6 +34,10 @@ const RETURN_SENTENCE =
   /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug))\b/i;
 
 const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated)(?:[-_.+][^@]*)?@/i;
+
+/** Subjects of out-of-office notices: Outlook's "Automatic reply" in its languages, and "out of the office" wordings. */
+const OOO_SUBJECT =
+  /^(?:automatic reply|out of|ooo|fuera de|auto:|respuesta autom|r[ée]ponse automatique|resposta autom|risposta automatica|abwesen|automatische antwort|automatisch antwoord|afwezig|automatiskt? svar|autosvar|automaattinen vastaus|odpowied[zź] automatyczna|automatick[aá] odpov|automatikus v[aá]lasz|otomatik yan|r[aă]spuns automat|automatski odgovor|fuori (?:sede|ufficio)|absence du bureau|fora do escrit|fr[aå]nvaro|ikke p[aå] kontoret|poza biurem|автоматическ|автоматичн|нет на месте|自動応答|自动回复|自動回覆|자동 회신)/i;
 
 export interface AutoReplyVerdict {
   autoReply: boolean;
@@ -106,7 +111,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
     reasons.push(`automated wording "${automatedSentence[1]}" in a message that quotes nothing`);
   }
   if (autoReply) {
-    const outOfOffice = Boolean(oooWords) || /^(automatic reply|out of|ooo|fuera de|auto:|respuesta autom|r[ée]ponse automatique|resposta autom|abwesen|automatische antwort|automatisch antwoord|afwezig)/i.test(message.subject.replace(/^(re|rv|aw):\s*/i, ''));
+    const outOfOffice = Boolean(oooWords) || OOO_SUBJECT.test(message.subject.replace(/^(re|rv|aw):\s*/i, ''));
     if (outOfOffice && !reasons.some((reason) => reason.startsWith('out-of-office'))) reasons.push(oooWords ? `out-of-office wording "${oooWords[1]}"` : 'out-of-office subject');
     return { autoReply: true, outOfOffice: outOfOffice && !(acknowledgement && !oooWords), automated: true, reasons };
   }
