@@ -1,7 +1,9 @@
 // The public projects the corpus is built from, in build order (earlier sources win near-duplicate ties), and how
 // each one's files are chosen and labelled:
 //   sisimai     the bounce samples, labelled from sisimai's test expectations (sisimai.mjs) or manual-labels.tsv
-//   manual      only the files listed in manual-labels.tsv, with the label given there
+//   manual      only the files listed in manual-labels.tsv (holdout-labels.tsv for hold-out sources), with the label
+//               given there; `wrap` rebuilds a message from a notice's text or an archive page (build-corpus.mjs),
+//               `stripListHeaders` removes the list's headers from a person's list posts
 //   reply-body  reply-parser fixtures (a reply body only): human replies, wrapped in reply headers
 //   talon       mailgun/talon's fixtures: whole reply messages, HTML reply bodies and signature test bodies
 //   list-reply  whole mailing-list replies (Subject "Re:", In-Reply-To set), the list's headers removed
@@ -25,6 +27,16 @@ export const SOURCES = [
   { repo: 'postalsys/emailengine', set: 'tune', firstHoldout: true, role: 'manual' },
   { repo: 'mailgun/flanker', set: 'tune', firstHoldout: true, role: 'manual' },
   { repo: 'notmuch/notmuch', set: 'tune', firstHoldout: true, role: 'list-reply', folders: ['test/corpora/default', 'test/corpora/lkml'] },
+  // The second hold-out (labels in holdout-labels.tsv): projects the tuning set does not draw from.
+  { repo: 'crisp-oss/email-bounce-parser', set: 'holdout', role: 'manual', wrap: 'bounce-notice' },
+  { repo: 'Exim/exim', set: 'holdout', role: 'manual' },
+  { repo: 'osandum/bounce-parser', set: 'holdout', role: 'manual' },
+  { repo: 'justingit/dada-mail', set: 'holdout', role: 'manual' },
+  { repo: 'yaslama/bouncehammer', set: 'holdout', role: 'manual' },
+  { repo: 'rgl/MailBounceDetector', set: 'holdout', role: 'manual' },
+  { repo: 'simple-login/app', set: 'holdout', role: 'manual' },
+  { repo: 'prasad83/node-bounce-handler', set: 'holdout', role: 'manual' },
+  { repo: 'rjbs/Email-ARF', set: 'holdout', role: 'manual' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
