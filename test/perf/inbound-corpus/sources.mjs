@@ -37,6 +37,10 @@ export const SOURCES = [
   { repo: 'simple-login/app', set: 'holdout', role: 'manual' },
   { repo: 'prasad83/node-bounce-handler', set: 'holdout', role: 'manual' },
   { repo: 'rjbs/Email-ARF', set: 'holdout', role: 'manual' },
+  { repo: 'bestpractical/rt', set: 'holdout', role: 'manual', stripListHeaders: true },
+  { repo: 'djcb/mu', set: 'holdout', role: 'manual', stripListHeaders: true },
+  { repo: 'apache/spamassassin', set: 'holdout', role: 'manual', stripListHeaders: true },
+  { repo: 'GraseHotspot/mailing-list-archives', set: 'holdout', role: 'manual', wrap: 'archive-page' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
