@@ -64,11 +64,12 @@ export function wrapReplyBody(body, key, { html = false, sender = null } = {}) {
 
 /**
  * The messages of an mbox file (the "From " separator lines removed), in file order. A separator is a line
- * "From <sender> <asctime date>" at the start of the file or after a blank line.
+ * "From <sender> <asctime date>" at the start of the file or after a blank line; in a Mailman (pipermail) text
+ * archive the sender reads "user at host".
  */
 export function splitMbox(buffer) {
   const text = buffer.toString('latin1');
-  const separator = /(^|\n\n|\r\n\r\n)From \S+ +\w{3} \w{3} +\d{1,2} \d\d:\d\d:\d\d(?: \d{4}| [A-Z]{3,4} \d{4})?[^\n]*\n/g;
+  const separator = /(^|\n\n|\r\n\r\n)From \S+(?: at \S+)? +\w{3} \w{3} +\d{1,2} \d\d:\d\d:\d\d(?: \d{4}| [A-Z]{3,4} \d{4})?[^\n]*\n/g;
   const starts = [];
   for (const match of text.matchAll(separator)) starts.push({ at: match.index + match[1].length, body: match.index + match[0].length });
   return starts.map((start, i) => Buffer.from(text.slice(start.body, i + 1 < starts.length ? starts[i + 1].at : text.length), 'latin1'));
@@ -158,6 +159,19 @@ export function archivePageMessage(page) {
     'Content-Transfer-Encoding: 8bit',
   ].filter(Boolean);
   return Buffer.from(`${headers.join('\n')}\n\n${body.replace(/^\n/, '')}`, 'utf8');
+}
+
+/**
+ * A message from a Mailman (pipermail) text archive with its addresses restored: the archive writes
+ * "user at host" for "user@host" in the address headers (From, Reply-To, To, Cc); the body is untouched.
+ */
+export function restorePipermailAddresses(raw) {
+  const text = raw.toString('latin1');
+  const end = text.search(/\r?\n\r?\n/);
+  const head = text.slice(0, end < 0 ? text.length : end).replace(/^((?:From|Reply-To|To|Cc):.*(?:\r?\n[ \t].*)*)/gim, (field) =>
+    field.replace(/([\w.+'=-]+) at ([\w-]+(?:\.[\w-]+)+)/g, '$1@$2'),
+  );
+  return Buffer.from(head + (end < 0 ? '' : text.slice(end)), 'latin1');
 }
 
 const LIST_HEADER = /^(List-[\w-]+|Precedence|X-BeenThere|X-Mailman-[\w-]+|X-List-[\w-]+|Mailing-List|X-Mailing-List|Errors-To|Sender|X-Loop):/i;

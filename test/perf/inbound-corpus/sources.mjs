@@ -41,6 +41,7 @@ export const SOURCES = [
   { repo: 'djcb/mu', set: 'holdout', role: 'manual', stripListHeaders: true },
   { repo: 'apache/spamassassin', set: 'holdout', role: 'manual', stripListHeaders: true },
   { repo: 'GraseHotspot/mailing-list-archives', set: 'holdout', role: 'manual', wrap: 'archive-page' },
+  { repo: 'MichaelChirico/r-mailing-list-archive', set: 'holdout', role: 'manual', wrap: 'pipermail' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
