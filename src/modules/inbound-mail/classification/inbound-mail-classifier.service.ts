@@ -13,6 +13,7 @@ import { ownTop } from './delivery-notice.policy';
 import { readComplaint } from './complaint.policy';
 import { decodeInboundMessage } from './inbound-message.mapper';
 import type { InboundMailClassification, InboundMessage } from './inbound-mail.types';
+import { plainReadReceipt } from './read-receipt.policy';
 import { visibleReplyText } from './reply-text.policy';
 import { replyTokenCandidates } from './reply-token.policy';
 import { returnDateIn } from './return-date.policy';
@@ -63,6 +64,8 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
     // Read receipts (disposition-notification) and other reports: machine mail, not replies.
     return { ...common, ...empty, kind: 'other', reasons: [`multipart/report; report-type=${reportType}`] };
   }
+  const receipt = plainReadReceipt(message);
+  if (receipt) return { ...common, ...empty, kind: 'other', reasons: [receipt] };
 
   // A mail client's unsubscribe button marks its message Auto-Submitted: it is still the person asking to stop.
   if (message.from !== '' && (CLIENT_UNSUBSCRIBE_SUBJECT.test(message.subject) || CLIENT_UNSUBSCRIBE_TEXT.test(message.text.slice(0, 600)))) {
