@@ -71,6 +71,18 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(await mail([], "I'm out of the office until Monday, but yes, go ahead and book it.\n\n" + QUOTED)).autoReply).toBe(false);
   });
 
+  it('should take header-less Italian, Portuguese and Scandinavian notices by their wording', async () => {
+    for (const text of ['Sono fuori ufficio fino al 4 dicembre, risponderò al mio rientro.', 'Estou fora do escritório até 3 de dezembro. Responderei quando regressar.', 'Jag är på semester till och med 4 december.', 'Jeg er på ferie til 4. desember.']) {
+      expect(readAutoReply(await mail([], text))).toMatchObject({ autoReply: true, outOfOffice: true });
+    }
+  });
+
+  it("should take a helpdesk's receipt under a ticket subject as an auto-reply, and not a person who names a year in brackets", async () => {
+    expect(readAutoReply(await mail([], 'Your request has been received and will be answered by our team.', '[Ticket #48213] Your moving quote'))).toMatchObject({ autoReply: true, outOfOffice: false });
+    expect(readAutoReply(await mail([], 'Thanks! I will get back to you as soon as possible.', 'Re: Move plans (2027)')).autoReply).toBe(false);
+    expect(readAutoReply(await mail([], 'We received your email, thanks. Can you do the 14th?', 'Re: Quote [#2291]')).autoReply).toBe(false);
+  });
+
   it('should call mailing-list and no-reply mail automated, not an auto-reply', async () => {
     const list = readAutoReply(await mail(['List-Id: <movers.lists.example>', 'Precedence: list'], 'Weekly digest', 'Digest'));
     expect(list).toMatchObject({ autoReply: false, automated: true });

@@ -21,7 +21,7 @@ const AUTO_SUBJECT =
 const AUTO_SUBJECT_SHORT = /^(?:(?:re|aw|rv):\s*)*(auto|ooo|away|on vacation|vacation(?: reply| response)?|vacaciones|de vacaciones|ausente|ausencia|absence|abwesenheit)\s*(?::|$)/i;
 
 const OOO_WORDS =
-  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until|abwesend|nicht im b(?:ü|ue|u)ro|au(?:ß|ss)er haus|im urlaub|urlaub|absente?|en cong[ée]s?|cong[ée]s|hors du bureau|afwezig|met vakantie|vakantie|niet op kantoor|buiten kantoor)\b/i;
+  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until|abwesend|nicht im b(?:ü|ue|u)ro|au(?:ß|ss)er haus|im urlaub|urlaub|absente?|en cong[ée]s?|cong[ée]s|hors du bureau|afwezig|met vakantie|vakantie|niet op kantoor|buiten kantoor|fuori (?:ufficio|sede)|in ferie|in vacanza|assente|de f[ée]rias|aus[êe]ncia|p[åa] semester|tj[äa]nstledig|fr[åa]nvarande|p[åa] ferie|frav[æa]rende|ikke p[åa] kontoret)\b/i;
 
 /** Sentences only machines write. */
 const AUTOMATED_SENTENCE =
@@ -30,8 +30,15 @@ const AUTOMATED_SENTENCE =
 const ACKNOWLEDGEMENT =
   /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id)|(?:reply|respond|get back to you)(?: to you)? as soon as (?:possible|i can))\b/i;
 
+/** A helpdesk's ticket tag in a subject: "[Ticket #48213]", "[#48213]", "(Case 00123456)", "Request ID: 4412". */
+const TICKET_SUBJECT = /[[(]\s{0,3}(?:(?:ticket|case|request|incident|support)\s{0,3}#?|#)\s{0,3}[a-z]{0,8}-?\d{3,12}\s{0,3}[\])]|\b(?:ticket|case|request|incident) ?(?:#|no\.?|number|id) ?:? ?[a-z]{0,8}-?\d{3,12}\b/i;
+
+/** A helpdesk's formal receipt (not a person's casual "we received your email"). */
+const TICKET_RECEIPT =
+  /\b(your (?:e-?mail|message|request|inquiry|enquiry) has been (?:received|logged|registered)|(?:we have|we've) received your (?:e-?mail|message|request|inquiry|enquiry)|a (?:support )?(?:ticket|case) (?:has been|was) (?:created|opened|logged))\b/i;
+
 const RETURN_SENTENCE =
-  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug))\b/i;
+  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug)|sono (?:fuori|assente|in ferie|in vacanza)|al mio rientro|rientrer|risponder(?=ò)|sar[oò] (?:di nuovo )?(?:in ufficio|fuori|assente|di ritorno)|estou (?:fora|ausente|de f[ée]rias)|estarei (?:fora|ausente|de volta)|responderei|quando (?:eu )?regressar|ao meu regresso|retornarei|jag [äa]r (?:p[åa] semester|ledig|borta|fr[åa]nvarande|tillbaka)|jeg er (?:p[åa] ferie|frav[æa]rende|tilbage|tilbake|ikke p[åa] kontoret))\b/i;
 
 const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated)(?:[-_.+][^@]*)?@/i;
 
@@ -93,6 +100,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const automatedSentence = AUTOMATED_SENTENCE.exec(head);
   const acknowledgement = ACKNOWLEDGEMENT.exec(head);
   const returnSentence = RETURN_SENTENCE.exec(head);
+  const ticketReceipt = TICKET_SUBJECT.test(message.subject) ? TICKET_RECEIPT.exec(head) : null;
   const list = listSignals(message);
   const reasons: string[] = [];
 
@@ -109,6 +117,10 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   } else if (!quoted && list.length === 0 && automatedSentence) {
     autoReply = true;
     reasons.push(`automated wording "${automatedSentence[1]}" in a message that quotes nothing`);
+  } else if (!quoted && list.length === 0 && ticketReceipt) {
+    // A helpdesk's receipt: its ticket tag in the subject over its formal acknowledgement, in a message that quotes nothing.
+    autoReply = true;
+    reasons.push(`helpdesk acknowledgement "${ticketReceipt[1]}" under a ticket subject "${message.subject.slice(0, 80)}"`);
   }
   if (autoReply) {
     const outOfOffice = Boolean(oooWords) || OOO_SUBJECT.test(message.subject.replace(/^(re|rv|aw):\s*/i, ''));
