@@ -1,5 +1,5 @@
 /**
- * The words return dates are written with, in English, Spanish, German, French and Dutch, folded the way
+ * The words return dates are written with, in English, Spanish, German, French, Dutch, Italian and Portuguese, folded the way
  * return-date.policy reads text (lower case, accents dropped, ß as ss): month and weekday names, the cues after
  * which a return day follows, the words that may stand between a cue and the date, and range separators.
  */
@@ -13,6 +13,8 @@ export const MONTHS: Readonly<Record<string, number>> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, juin: 6, juillet: 7, juil: 7, aout: 8,
   septembre: 9, octobre: 10, novembre: 11, decembre: 12,
   januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, augustus: 8,
+  gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12,
+  janeiro: 1, fevereiro: 2, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, novembro: 11, dezembro: 12,
 };
 
 export const WEEKDAYS: Readonly<Record<string, number>> = {
@@ -22,6 +24,8 @@ export const WEEKDAYS: Readonly<Record<string, number>> = {
   sonntag: 0, montag: 1, dienstag: 2, mittwoch: 3, donnerstag: 4, freitag: 5, samstag: 6, sonnabend: 6,
   dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6,
   zondag: 0, maandag: 1, dinsdag: 2, woensdag: 3, donderdag: 4, vrijdag: 5, zaterdag: 6,
+  domenica: 0, lunedi: 1, martedi: 2, mercoledi: 3, giovedi: 4, venerdi: 5, sabato: 6,
+  'segunda-feira': 1, 'terca-feira': 2, 'quarta-feira': 3, 'quinta-feira': 4, 'sexta-feira': 5,
 };
 
 /** Alternations for the patterns, longest names first so "september" wins over "sep". */
@@ -37,9 +41,11 @@ export const RETURN_CUE = cues([
   'zuruck', 'wieder', 'ab', 'erreichbar',
   'retour', 'a partir du?', 'des le',
   'terug', 'vanaf', 'weer',
+  'rientr(?:o|ero|ando)', 'di ritorno', 'di nuovo', 'tornero', 'disponibile (?:dal?|a partire dal?)', 'a partire dal?',
+  'regress(?:o|arei|amos)', 'de volta', 'volto', 'retorn(?:o|arei)', 'a partir de',
 ]);
 /** Words after which the last day away follows: "until", "bis", "jusqu'au", "hasta", "tot", "to" (the end of a range). */
-export const UNTIL_CUE = cues(['until', 'till', 'through', 'thru', 'to', 'hasta(?: el)?', 'al', 'bis', "jusqu' ?(?:au|a)", 'au', 'tot en met', 't/m', 'tot']);
+export const UNTIL_CUE = cues(['until', 'till', 'through', 'thru', 'to', 'hasta(?: el)?', 'al', 'bis', "jusqu' ?(?:au|a)", 'au', 'tot en met', 't/m', 'tot', 'fino (?:al|a)', 'ate(?: ao| o| dia)?']);
 
 /** Words that may stand between a cue and the date: "back in the office on", "wieder im Büro am", "de retour le"... */
 export const FILLER = new Set([
@@ -49,6 +55,7 @@ export const FILLER = new Set([
   'am', 'dem', 'den', 'zum', 'im', 'buro', 'ab', 'bin', 'ich', 'ist', 'sind', 'wir', 'einschliesslich', 'inklusive', 'voraussichtlich', 'erreichbar', 'da', 'wieder',
   'le', 'du', 'au', 'bureau', 'je', 'serai', 'suis', 'nous', 'serons', 'inclus', 'compris', 'y',
   'op', 'het', 'kantoor', 'ik', 'ben', 'weer', 'aanwezig', 'bereikbaar', 'vanaf', 'met',
+  'il', 'lo', 'dal', 'saro', 'ufficio', 'di', 'nuovo', 'sono', 'incluso', 'o', 'dia', 'estarei', 'estou', 'do', 'no', 'escritorio', 'em',
 ]);
 
 /** What stands between the two ends of a range: "10-31", "10 to 31", "10. bis 31.", "du 10 au 31", "van 10 tot 31". */
@@ -56,4 +63,4 @@ export const RANGE_SEPARATOR = "(?:-|\u2013|\u2014|to|through|thru|till|until|bi
 
 /** Words only text written in a day-first language uses: numeric dates there are day/month. */
 export const DAY_FIRST_WORDS =
-  /\b(estoy|estare|regreso|vuelta|oficina|vacaciones|gracias|hasta|ich|bin|zuruck|bis|buro|urlaub|abwesend|je|suis|serai|retour|bureau|conges|ik|terug|kantoor|vakantie|afwezig)\b/;
+  /\b(estoy|estare|regreso|vuelta|oficina|vacaciones|gracias|hasta|ich|bin|zuruck|bis|buro|urlaub|abwesend|je|suis|serai|retour|bureau|conges|ik|terug|kantoor|vakantie|afwezig|sono|ufficio|rientro|ferie|grazie|fino|estou|escritorio|ferias|obrigad[oa])\b/;

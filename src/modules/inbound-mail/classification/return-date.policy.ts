@@ -15,7 +15,7 @@ const MAX_TEXT_CHARS = 4000;
 const SLACK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-export type ReturnDateLanguage = 'en' | 'es' | 'de' | 'fr' | 'nl';
+export type ReturnDateLanguage = 'en' | 'es' | 'de' | 'fr' | 'nl' | 'it' | 'pt';
 
 /** Lower case without accents, so "miércoles" and "miercoles", "zurück" and "zuruck" read alike. */
 function fold(text: string): string {
