@@ -86,6 +86,17 @@ describe('bounce status', () => {
     expect(bounceClassOf('5.0.0', `550 ${words}`)).toBe(klass);
   });
 
+  it.each([
+    [null, '554 DT:SPM 163 smtp10,DsCowAC,1 please see http://mail.163.com/help/help_spam_16.htm', 'policy'],
+    ['5.1.0', '550 #5.1.0 Address rejected bob@example.org', 'hard'],
+    [null, '550 Address rejected', 'hard'],
+    [null, '550 5.1.0 Sender address rejected: domain not found', 'policy'],
+    [null, '550 Message rejected: Email address is not verified. The following identities failed the check: quotes@atlasmoving.example', 'policy'],
+    [null, '554 Message rejected: Sending paused for this account.', 'policy'],
+  ])('should read %s "%s" as %s', (status, answer, klass) => {
+    expect(bounceClassOf(status, answer)).toBe(klass);
+  });
+
   it('should read 5.7.27 and 5.4.1 with their words', () => {
     expect(bounceClassOf('5.7.27', '550 Host does not accept mail')).toBe('hard');
     expect(bounceClassOf('5.7.27', '550 5.7.27 Sender address has null MX')).toBe('policy');

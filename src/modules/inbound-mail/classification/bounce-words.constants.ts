@@ -135,7 +135,9 @@ export const POLICY_REASON = phrases([
   'anti-?spam', 'advertising', 'mail content', 'detected that this message', 'starttls (?:is )?required',
   'tls (?:is )?required', 'must issue a starttls', 'authentification', 'ptr (?:resource )?records?',
   'unverif(?:i|y)able (?:sending )?ips?', 'forward dns', 'unresolvable relay host',
-]);
+  // Our own sending service refusing to send: an unverified sender address, a paused account.
+  '(?:e-?mail )?address is not verified', 'sending (?:is )?paused',
+], ['\\bdt:spm\\b', '_spam_']);
 
 /** The failure is on the way, not the address: loops, oversized sessions, local errors, broken DNS answers, protocol errors. */
 export const SOFT_REASON = phrases([
