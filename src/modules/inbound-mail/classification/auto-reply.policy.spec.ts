@@ -89,6 +89,10 @@ describe('auto-reply rules', () => {
     expect(list.reasons).toEqual(['List-Id: <movers.lists.example>', 'Precedence: list']);
     const noReply = await decodeInboundMessage('From: Stripe <no-reply@stripe.com>\r\nTo: quotes@atlasmoving.example\r\nSubject: Your receipt\r\n\r\nAmount paid: $450.00\r\n');
     expect(readAutoReply(noReply)).toMatchObject({ autoReply: false, automated: true, reasons: ['no-reply sender no-reply@stripe.com'] });
+    const notification = await decodeInboundMessage('From: QuickBooks <quickbooks@notification.intuit.com>\r\nTo: quotes@atlasmoving.example\r\nSubject: Payment received\r\n\r\nA payment was received.\r\n');
+    expect(readAutoReply(notification)).toMatchObject({ autoReply: false, automated: true, reasons: ['sender on a notification domain quickbooks@notification.intuit.com'] });
+    const person = await decodeInboundMessage('From: Ann <ann@alerts-consulting.example>\r\nTo: quotes@atlasmoving.example\r\nSubject: Move\r\n\r\nCan you move us on the 14th?\r\n');
+    expect(readAutoReply(person).automated).toBe(false);
   });
 
   it('should leave a person alone', async () => {

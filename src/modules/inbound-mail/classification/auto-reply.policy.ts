@@ -46,6 +46,9 @@ const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?repl
 const OOO_SUBJECT =
   /^(?:automatic reply|out of|ooo|fuera de|auto:|respuesta autom|r[ée]ponse automatique|resposta autom|risposta automatica|abwesen|automatische antwort|automatisch antwoord|afwezig|automatiskt? svar|autosvar|automaattinen vastaus|odpowied[zź] automatyczna|automatick[aá] odpov|automatikus v[aá]lasz|otomatik yan|r[aă]spuns automat|automatski odgovor|fuori (?:sede|ufficio)|absence du bureau|fora do escrit|fr[aå]nvaro|ikke p[aå] kontoret|poza biurem|автоматическ|автоматичн|нет на месте|自動応答|自动回复|自動回覆|자동 회신)/i;
 
+/** Subdomains services send notifications and campaigns from (notification.intuit.com): never a person's mailbox. */
+const NOTIFICATION_DOMAIN = /@(?:notifications?|notify|alerts?|newsletters?|marketing|campaigns?|mailings?)\.[a-z0-9-]{1,63}\.[a-z0-9.-]{2,}$/i;
+
 export interface AutoReplyVerdict {
   autoReply: boolean;
   outOfOffice: boolean;
@@ -70,6 +73,7 @@ function listSignals(message: InboundMessage): string[] {
   // Precedence: bulk or junk alone is also what vacation responders set: it marks list mail only with list headers.
   for (const value of precedence) if (value === 'list' || (list && (value === 'bulk' || value === 'junk'))) reasons.push(`Precedence: ${value}`);
   if (NO_REPLY_SENDER.test(message.from)) reasons.push(`no-reply sender ${message.from}`);
+  else if (NOTIFICATION_DOMAIN.test(message.from)) reasons.push(`sender on a notification domain ${message.from}`);
   if (message.headers.has('x-campaign-id') || message.headers.has('x-mailchimp-campaign') || message.headers.has('x-mc-user')) reasons.push('bulk-mailer campaign headers');
   return reasons;
 }
