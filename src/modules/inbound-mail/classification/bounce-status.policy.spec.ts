@@ -97,6 +97,22 @@ describe('bounce status', () => {
     expect(bounceClassOf(status, answer)).toBe(klass);
   });
 
+  it.each([
+    ['Die eingegebene E-Mail-Adresse konnte nicht gefunden werden.', 'hard'],
+    ["L'adresse de messagerie que vous avez entrée est introuvable.", 'hard'],
+    ['No se encontró la dirección de correo electrónico.', 'hard'],
+    ['O endereço de email que você inseriu não pôde ser encontrado.', 'hard'],
+    ["Impossibile trovare l'indirizzo di posta elettronica immesso.", 'hard'],
+    ['Het e-mailadres dat u hebt ingevoerd, is niet gevonden.', 'hard'],
+    ['E-postadressen du angav kunde inte hittas.', 'hard'],
+    ['Почтовый ящик не существует', 'hard'],
+    ['Das Postfach des Empfängers ist voll.', 'soft'],
+    ['La casella di posta del destinatario è piena.', 'soft'],
+    ['A caixa de correio está cheia.', 'soft'],
+  ])("should read Exchange's reason \"%s\" as %s", (words, klass) => {
+    expect(bounceClassOf(null, words)).toBe(klass);
+  });
+
   it('should read 5.7.27 and 5.4.1 with their words', () => {
     expect(bounceClassOf('5.7.27', '550 Host does not accept mail')).toBe('hard');
     expect(bounceClassOf('5.7.27', '550 5.7.27 Sender address has null MX')).toBe('policy');

@@ -77,6 +77,11 @@ export const USER_UNKNOWN = phrases([
   'domain (?:name )?(?:is )?(?:unknown|not registered)', 'domain could not be found',
   'couldn\'?t find any host named', 'host name lookup failure', 'name or service not known', 'usuario desconocido',
   'no existe', 'unbekannt', 'inconnu', 'n\'existe pas',
+  // Exchange's reasons in its other languages: the address could not be found, does not exist, is unknown.
+  'konnte nicht gefunden werden', 'existiert nicht', 'ung[üu]ltige (?:e-?mail-?)?adresse', 'introuvable', 'no se encontr',
+  'n[ãa]o p[ôo]de ser encontrad[oa]', 'n[ãa]o existe', 'usu[áa]rio desconhecido', 'impossibile trovare', 'utente sconosciuto',
+  'non esiste', 'indirizzo inesistente', 'niet gevonden', 'bestaat niet', 'kunde inte hittas', 'finns inte',
+  'nie mo[żz]na odnale', 'nie istnieje',
   '(?:mail ?box|account|user|address) (?:has |had |is )?(?:expired|been expired)',
   '(?:casilla|cuenta|buz[oó]n)(?: de correo)? (?:ha )?(?:expirad[oa]|inexistente|deshabilitad[oa]|desactivad[oa])',
   'expirad[oa] por falta de uso', 'unrout(?:e)?able (?:mail )?domain',
@@ -84,7 +89,7 @@ export const USER_UNKNOWN = phrases([
   'unavailable or access denied', 'envelope recipient (?:has been |is )?denied', 'rejected (?:the )?recipients',
   'not (?:a )?local (?:address|recipient|user)', 'no one (?:here )?(?:at|by) (?:this|that) (?:address|name)',
   'no such person', 'not an active address',
-], ['ディレクトリのリストにありません']);
+], ['ディレクトリのリストにありません', '(?:адрес|пользовател[ья]|ящик)[^\\n]{0,40}не (?:существует|найден)']);
 
 /** The mailbox is full. */
 export const MAILBOX_FULL = phrases([
@@ -96,7 +101,9 @@ export const MAILBOX_FULL = phrases([
   'mail ?folder is over', 'user is over (?:the |their )?quota',
   '(?:not|does not have) enough (?:storage |disk |mail ?box )?space',
   '(?:mail ?box|disk|storage) space not enough', 'buz[oó]n (?:est[aá] )?lleno', 'postfach (?:ist )?voll',
-  'bo[iî]te (?:aux lettres |du destinataire )?pleine', 'mail ?folder is full',
+  'bo[iî]te (?:aux lettres |du destinataire )?pleine', 'mail ?folder is full', 'postfach des empf[äa]ngers ist voll',
+  'casella (?:di posta )?(?:del destinatario )?(?:[èe] )?piena', '(?:mailbox|postvak) is vol', 'caixa (?:de correio )?(?:est[áa] )?(?:cheia|lotada)',
+  '(?:brev|post)l[åa]dan [äa]r full',
   'over (?:the |their |his |her )?(?:allowed )?quota', 'exceeding (?:its |their |the |his |her )?(?:mailbox |disk |storage )?quota',
   'quota usage exceeded', '(?:user|domain)?disk ?(?:space )?quota', 'no space left on device', 'space has been used up',
   'exceeding (?:its |their )?receiving limits?',

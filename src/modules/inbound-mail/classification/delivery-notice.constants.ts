@@ -21,6 +21,10 @@ export const FAILURE_SUBJECT = subjectStarts([
   'failed mail', 'mail error', 'unzustellbar', 'nicht zustellbar', 'non remis', 'non distribuable',
   '[ée]chec de (?:la )?remise', 'no se puede entregar', 'notificaci[oó]n de estado de entrega', 'no entregado',
   'onbestelbaar', 'niet bezorgd', 'user unknown', 'mailbox unavailable',
+  // Exchange's "Undeliverable:" in more languages.
+  'n[ãa]o [ée] poss[íi]vel entregar', 'non recapitabile', 'impossibile recapitare', 'g[åa]r inte att leverera',
+  'kan ikke leveres', 'kunne ikke leveres', 'nie mo[żz]na dostarczy', 'nedoru[čc]iteln', 'k[ée]zbes[íi]thetetlen',
+  'teslim edilemedi', 'не удается доставить', 'недоставлен', '無法傳遞', '无法传递', '配信不能', '전달되지 않음',
 ]);
 
 /** Subjects of delay warnings. */
@@ -79,6 +83,9 @@ export const CLASSIC_TEXT = phrases([
   'sorry, we were unable to deliver your message', 'we had trouble delivering your message',
   '(?:your )?(?:mail|message) was not delivered to the following address', 'your mail message to the following address',
   'unable to deliver (?:your )?message to the following address', 'the following addresses had delivery problems',
+  'die zustellung an (?:folgende|die folgenden) empf[äa]nger', 'la remise aux destinataires ou groupes suivants a',
+  'error en la entrega a estos destinatarios', 'recapito non riuscito a questi destinatari',
+  'de bezorging aan de volgende geadresseerden', 'det gick inte att leverera till f[öo]ljande', 'dostarczenie do tych adresat',
 ], ['^ *-{2,} *(?:failed recipients|non-delivery report|transcript of session follows|failure reasons) *-{2,}'], 'im');
 
 /** Failure sentences that people also write: they count with other evidence (a mail-system sender, a notice subject, automated headers). */

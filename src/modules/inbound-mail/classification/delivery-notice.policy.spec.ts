@@ -31,6 +31,13 @@ describe('delivery notice evidence', () => {
     expect(verdict).toMatchObject({ notice: true });
   });
 
+  it.each(['Non recapitabile: Preventivo', 'Não é possível entregar: Orçamento', 'Går inte att leverera: Offert', 'Nie można dostarczyć: Oferta', '无法传递: 报价'])(
+    'should take the postmaster\'s subject "%s" as a notice',
+    async (subject) => {
+      expect(noticeEvidence(await mail(['From: postmaster@example.org', TO, `Subject: ${subject}`], 'bob@example.org'))).toMatchObject({ notice: true });
+    },
+  );
+
   it('should take a list manager refusing our post as a notice, but not its hold for a moderator', async () => {
     const refusal = noticeEvidence(await mail(['From: crew-owner@lists.example.org', TO, 'Subject: Your quote', 'X-Mailman-Version: 2.1.39'], 'You are not allowed to post to this mailing list, and your message has been automatically rejected.'));
     expect(refusal).toMatchObject({ notice: true, daemon: true });
