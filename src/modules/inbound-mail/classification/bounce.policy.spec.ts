@@ -228,6 +228,41 @@ Subject: Warning: could not send message for past 4 hours
     expect(readDeliveryNotice(message).bounce).toMatchObject({ class: 'hard', recipient: 'bob@example.org', status: '5.2.1' });
   });
 
+  it("should read the remote answer from a gateway's attached report when its own notice names no reason", async () => {
+    const message = await decodeInboundMessage(
+      crlf(`From: postmaster@gateway.example.org
+To: quotes@atlasmoving.example
+Subject: Mail could not be delivered
+MIME-Version: 1.0
+Content-Type: multipart/mixed; boundary="G"
+
+--G
+Content-Type: text/plain
+
+The following mail could not be delivered.
+Reason:  Unable to deliver message to <bob@example.org> (and other recipients in the same domain).
+
+--G
+Content-Type: message/rfc822
+
+From: relay@example.org
+To: bob@example.org
+Subject: Returned mail
+
+----- The following addresses had permanent fatal errors -----
+<bob@example.org>
+
+----- Transcript of the session follows -----
+... while talking to 192.0.2.1:
+>>> RCPT To:<bob@example.org>
+<<< 550 5.1.1 <bob@example.org>... Invalid recipient
+
+--G--
+`),
+    );
+    expect(readDeliveryNotice(message).bounce).toMatchObject({ class: 'hard', recipient: 'bob@example.org', status: '5.1.1' });
+  });
+
   it('should call mail from a mail system that reports nothing machine mail, not a person', async () => {
     const message = await decodeInboundMessage(crlf('From: postmaster@example.net\nTo: quotes@atlasmoving.example\nSubject: Your mailbox\n\nYour account statistics for November are attached.\n'));
     expect(readDeliveryNotice(message)).toEqual({ bounce: null, report: null, machine: true, reasons: ['mail-system sender postmaster@example.net'] });

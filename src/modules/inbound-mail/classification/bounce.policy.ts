@@ -105,6 +105,19 @@ function diagnosticLine(text: string, status: string | null): string | null {
   return byStatus ?? bySmtp ?? null;
 }
 
+/** A remote server's answer in a session transcript ("<<< 550 5.1.1 … Invalid recipient"). */
+const TRANSCRIPT_ANSWER = /^<<<[ \t]*([45]\d\d[ -][^\n]{1,300})$/m;
+
+/** Gateways (InterScan) that attach the relay's own report: the remote answer from its transcript, when the notice quotes none. */
+function attachedTranscriptAnswer(message: InboundMessage): string | null {
+  for (const part of message.parts) {
+    if (!part.contentType.startsWith('message/rfc822')) continue;
+    const answer = TRANSCRIPT_ANSWER.exec(part.content.slice(0, MAX_NOTICE_CHARS));
+    if (answer) return answer[1].trim();
+  }
+  return null;
+}
+
 function originalMessageId(message: InboundMessage): string | null {
   for (const source of [...message.parts.map((part) => part.content), message.text.slice(0, MAX_NOTICE_CHARS * 2)]) {
     const match = /^Message-ID:\s*(<[^<>\s]+>)/im.exec(source);
@@ -178,6 +191,10 @@ function bounceDetails(message: InboundMessage, text: string, notice: string, fa
   let diagnostic = failed?.diagnostic ?? null;
   if (failed) reasons.push(`delivery-status fields: Action ${failed.action ?? '-'}, Status ${failed.status ?? '-'}`);
   if (!diagnostic) diagnostic = diagnosticLine(notice, status) ?? diagnosticLine(text, status);
+  if (!diagnostic) {
+    diagnostic = attachedTranscriptAnswer(message);
+    if (diagnostic) reasons.push("the server's answer read from the transcript in the attached report");
+  }
   const diagnosticStatus = diagnostic ? statusInText(diagnostic) : null;
   // The remote server's own code is the better one when the report's Status is vaguer or disagrees within the class.
   if (diagnosticStatus && diagnosticStatus !== status && diagnosticStatus[0] === (status ?? diagnosticStatus)[0]) {
