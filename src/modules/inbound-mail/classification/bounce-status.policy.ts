@@ -19,7 +19,7 @@ const SMTP_REPLY = /(?<![\d.])([45]\d\d)[\s-](?!\d)/;
 /** Refusals that do not say why: they side with policy only when a code says nothing else. */
 const REFUSAL = /\b(rejected|refused|denied|not accepting connections|rate limited)\b/i;
 /** The vaguest recipient refusal ("Recipient address rejected", "<bob@example.org> Rejected"): hard only when nothing says otherwise. */
-const RECIPIENT_REJECTED = /\b(?:recipient (?:address )?|(?<!(?:sender|from) )address )rejected\b|(?<!(?:sender|from):? <?)\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}>? rejected\b/i;
+const RECIPIENT_REJECTED = /\b(?:recipient (?:address )?|(?<!(?:sender|from|ip) )address )rejected\b|(?<!(?:sender|from):? <?)\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}>? rejected\b/i;
 
 /** Where in the SMTP dialogue the server refused: before any recipient (our IP, name or sender) or after it took them (the message). */
 const SENDER_STAGE = /\b(?:after|in reply to) (?:the )?(?:initial connection|connect|greeting|banner|ehlo|helo|mail from)\b|\bmy name was rejected\b/i;

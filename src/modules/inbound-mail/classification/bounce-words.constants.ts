@@ -31,7 +31,7 @@ export const REFUSED_SENDER = phrases([
   'bad (?:sender )?ip(?: address| profile)?', 'not (?:currently )?accepting (?:e-?)?mail from your ip', 'your ip (?:address )?is not allowed',
   'use the smtp server of your isp', 'open proxy', 'forbidden (?:by|for) your ip', 'listed as abusive',
   'not allowed to connect', 'is not allowed to send (?:e-?)?mail', 'ip(?: address)? (?:has been |is )?(?:temporarily )?rate limited',
-  'sender (?:ip|domain|host) (?:is )?(?:blocked|rejected|banned|not allowed)',
+  'sender (?:ip|domain|host)(?: address)? (?:is )?(?:blocked|rejected|banned|not allowed)', 'sender domain listed',
   'your (?:ip|server|host|domain)(?: address)? (?:is|has been) (?:blocked|listed|banned|rejected)',
   'unwanted messages', '(?:daily |hourly )?(?:relay|sending) (?:quota|limit)',
   '(?:recipient\'?s?|person\'?s?) (?:e-?mail )?preferences',
@@ -40,6 +40,9 @@ export const REFUSED_SENDER = phrases([
   'not (?:a )?member of (?:this|the) (?:mailing )?list', 'only (?:list |subscribed )?members (?:may|can|are allowed to) post',
   'posting (?:is )?restricted to (?:list |subscribed )?members', 'non-?members? (?:are not allowed to|may not|cannot|can\'?t) post',
 ]);
+
+/** Not when the same answer goes on to say the lookup only failed for now ("…: Host not found, try again"). */
+const NO_RETRY = '(?![^\\n]{0,160}not found,? try again)';
 
 /** The address is gone: the mailbox, the account or the domain does not exist, or will not take mail. */
 export const USER_UNKNOWN = phrases([
@@ -57,8 +60,8 @@ export const USER_UNKNOWN = phrases([
   'recipient (?:name )?(?:is )?not recognized', 'address (?:couldn\'?t|could not) be found', 'unrouteable address',
   'unroutable address', 'couldn\'?t be found', 'user not found', 'doesn\'?t have an? [\\w.-]+ account',
   'host unknown', 'unknown host', 'host not found(?!,? try again)',
-  'host [\\w.-]{1,100} not found(?!,? try again)', 'domain not found', 'domain name not found',
-  'host or domain name not found', 'no mx records?(?: found)?', 'mx record (?:not found|lookup failed)',
+  'host [\\w.-]{1,100} not found(?!,? try again)', `domain not found${NO_RETRY}`, `domain name not found${NO_RETRY}`,
+  `host or domain name not found${NO_RETRY}`, 'no mx records?(?: found)?', 'mx record (?:not found|lookup failed)',
   'mx or srv record indicated no smtp service', 'not accepting network messages', 'does not accept mail',
   'not listed in (?:the )?(?:domino directory|public name|name (?:&|and) address book)', 'addressee unknown',
   'bad destination mailbox', 'malformed (?:recipient )?address', 'badrcptto',
@@ -163,7 +166,7 @@ export const SOFT_REASON = phrases([
 
 /** Words of a temporary failure. */
 export const TEMPORARY = phrases([
-  'try (?:again )?later', 'temporar(?:il)?y', 'gr[ae]ylist(?:ed|ing)?', 'deferred', 'timed? ?out',
+  'try (?:again )?later', 'temporar(?:il)?y', 'not found,? try again', 'gr[ae]ylist(?:ed|ing)?', 'deferred', 'timed? ?out',
   'connection (?:refused|timed out)', 'too many (?:connections|messages)', 'rate limit', 'delayed', 'will retry',
   'still trying', 'service (?:currently |temporarily )?(?:un|not )available', 'message expired', 'socket error',
   '(?:could not|unable to|did not accept our requests to) connect', 'no route to host',
