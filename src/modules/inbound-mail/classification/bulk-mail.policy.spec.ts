@@ -13,6 +13,12 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: Offer'], body))).toMatch(/^unsolicited bulk mail/);
   });
 
+  it('should read mail that spells a handful of words with symbols as spam, and not a person who writes one or two', async () => {
+    const spam = 'Hey! G0ld P@ckage now N0w half price, S!lver P@tches free, best V@lue, l!mited st0ck';
+    expect(unsolicitedBulk(await mail(['Subject: hey'], spam))).toMatch(/^spam: answers nothing of ours and spells \d+ words/);
+    expect(unsolicitedBulk(await mail(['Subject: Move in May'], 'Hi, is th@t price still good? Write to me at ann@example.com or a.b@c0mpany.example.'))).toBeNull();
+  });
+
   it('should leave people alone: a stop request, a reply, a forward, and quoted footers', async () => {
     expect(unsolicitedBulk(await mail(['Subject: Stop'], 'I no longer wish to receive these emails. Please stop emailing me.'))).toBeNull();
     const offer = 'If you no longer wish to receive our offers, you may opt out by following this link.';

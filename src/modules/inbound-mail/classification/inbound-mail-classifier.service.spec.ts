@@ -95,6 +95,7 @@ describe('InboundMailClassifier', () => {
     ['bare link lines', 'Unsubscribe:\n \n'.repeat(20_000)],
     ['transcript host names', `... while talking to ${'mx-'.repeat(30_000)}:\n<<< 554`],
     ['expired-mailbox words', `casilla de correo ${'ha '.repeat(30_000)}`],
+    ['symbol-spelt words', 'p@ck '.repeat(50_000)],
     ['address-like runs before a refusal', `550 ${`${'a.'.repeat(40)}@${'b-'.repeat(40)}.`.repeat(2000)} rejected`],
   ])('should classify a hostile body of %s in bounded time', async (_name, body) => {
     for (const sender of ['Ann <ann@example.com>', 'MAILER-DAEMON@mx.example.org']) {
