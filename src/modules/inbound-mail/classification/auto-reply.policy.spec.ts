@@ -93,6 +93,8 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(noReply)).toMatchObject({ autoReply: false, automated: true, reasons: ['no-reply sender no-reply@stripe.com'] });
     const notification = await decodeInboundMessage('From: QuickBooks <quickbooks@notification.intuit.com>\r\nTo: quotes@atlasmoving.example\r\nSubject: Payment received\r\n\r\nA payment was received.\r\n');
     expect(readAutoReply(notification)).toMatchObject({ autoReply: false, automated: true, reasons: ['sender on a notification domain quickbooks@notification.intuit.com'] });
+    const cron = await decodeInboundMessage('From: root@app1.example.org (Cron Daemon)\r\nTo: quotes@atlasmoving.example\r\nSubject: Cron <root@app1> /usr/local/bin/backup\r\nX-Cron-Env: <SHELL=/bin/sh>\r\n\r\nbackup done\r\n');
+    expect(readAutoReply(cron)).toMatchObject({ autoReply: false, automated: true, reasons: ['system account sender root@app1.example.org', 'cron job output'] });
     const person = await decodeInboundMessage('From: Ann <ann@alerts-consulting.example>\r\nTo: quotes@atlasmoving.example\r\nSubject: Move\r\n\r\nCan you move us on the 14th?\r\n');
     expect(readAutoReply(person).automated).toBe(false);
   });

@@ -49,6 +49,9 @@ const OOO_SUBJECT =
 /** Subdomains services send notifications and campaigns from (notification.intuit.com): never a person's mailbox. */
 const NOTIFICATION_DOMAIN = /@(?:notifications?|notify|alerts?|newsletters?|marketing|campaigns?|mailings?)\.[a-z0-9-]{1,63}\.[a-z0-9.-]{2,}$/i;
 
+/** Unix system accounts that mail the output of jobs and daemons. */
+const SYSTEM_ACCOUNT = /^(?:root|daemon|www-data|apache|nginx|cron|logwatch|nagios|zabbix)@/i;
+
 export interface AutoReplyVerdict {
   autoReply: boolean;
   outOfOffice: boolean;
@@ -74,6 +77,8 @@ function listSignals(message: InboundMessage): string[] {
   for (const value of precedence) if (value === 'list' || (list && (value === 'bulk' || value === 'junk'))) reasons.push(`Precedence: ${value}`);
   if (NO_REPLY_SENDER.test(message.from)) reasons.push(`no-reply sender ${message.from}`);
   else if (NOTIFICATION_DOMAIN.test(message.from)) reasons.push(`sender on a notification domain ${message.from}`);
+  else if (SYSTEM_ACCOUNT.test(message.from)) reasons.push(`system account sender ${message.from}`);
+  if (message.headers.has('x-cron-env') || /^cron <[^<>]{1,200}>/i.test(message.subject)) reasons.push('cron job output');
   if (message.headers.has('x-campaign-id') || message.headers.has('x-mailchimp-campaign') || message.headers.has('x-mc-user')) reasons.push('bulk-mailer campaign headers');
   return reasons;
 }
