@@ -82,6 +82,10 @@ describe('bounce status', () => {
     // Recipients refused outright: hard.
     ['mailbox bob unavailable or access denied', 'hard'],
     ['sorry, your envelope recipient has been denied', 'hard'],
+    ["The recipient's mailbox was not found", 'hard'],
+    ['The account could not be found', 'hard'],
+    ['utente inesistente', 'hard'],
+    ['bob@example.org has been replaced by robert@example.org', 'hard'],
   ])('should read "%s" under a code that says nothing as %s', (words, klass) => {
     expect(bounceClassOf('5.0.0', `550 ${words}`)).toBe(klass);
   });
