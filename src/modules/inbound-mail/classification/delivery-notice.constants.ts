@@ -24,7 +24,7 @@ export const FAILURE_SUBJECT = subjectStarts([
   // Exchange's "Undeliverable:" in more languages.
   'n[ãa]o [ée] poss[íi]vel entregar', 'non recapitabile', 'impossibile recapitare', 'g[åa]r inte att leverera',
   'kan ikke leveres', 'kunne ikke leveres', 'nie mo[żz]na dostarczy', 'nedoru[čc]iteln', 'k[ée]zbes[íi]thetetlen',
-  'teslim edilemedi', 'не удается доставить', 'недоставлен', '無法傳遞', '无法传递', '配信不能', '전달되지 않음',
+  'teslim edilemedi', 'не удается доставить', 'недоставлен', '無法傳遞', '无法传递', '(?:系统)?退信', '配信不能', '전달되지 않음',
 ]);
 
 /** Subjects of delay warnings. */
