@@ -23,6 +23,8 @@ describe('return dates', () => {
     ['Back on Thursday the 26th', '2026-11-26'],
     ['Regreso el día 4.', '2026-12-04'],
     ['Returning 2026/12/09', '2026-12-09'],
+    ['I am away until Wed 02-Dec-2026.', '2026-12-02'],
+    ['Back on 3-dec-26', '2026-12-03'],
     ['Sono fuori ufficio fino al 4 dicembre.', '2026-12-04'],
     ['Sarò di nuovo in ufficio lunedì 30 novembre.', '2026-11-30'],
     ['Sono in ferie dal 24/11 al 02/12.', '2026-12-02'],

@@ -88,6 +88,8 @@ const SHAPES: Array<[RegExp, Reader]> = [
     new RegExp(`^(?:(?:${WEEKDAY})\\.?,? )?(?:(?:the|le|den|el) )?(\\d{1,2})${ORDINAL}(?: of| de)? (${MONTH})\\.?(?:,? (?:de |del )?(\\d{4}))?\\b`),
     (m, sent) => withYear(MONTHS[m[2]], Number(m[1]), year(m[3]), sent),
   ],
+  // "04-Jan-2027", "4-jan-27": the day, the month's name and the year joined by dashes.
+  [new RegExp(`^(\\d{1,2})-(${MONTH})-(\\d{2,4})\\b`), (m, sent) => withYear(MONTHS[m[2]], Number(m[1]), year(m[3]), sent)],
   // "the 3rd", "el día 3": the next such day of a month.
   [/^(?:the )?(\d{1,2})(?:st|nd|rd|th)\b|^(?:el )?dia (\d{1,2})\b/, (m, sent) => nextDayOfMonth(Number(m[1] ?? m[2]), sent)],
   [/^(?:manana|tomorrow|morgen|demain)\b/, (_m, sent) => new Date(sent.getTime() + DAY_MS).toISOString().slice(0, 10)],
