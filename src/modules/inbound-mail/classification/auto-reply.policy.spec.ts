@@ -79,6 +79,12 @@ describe('auto-reply rules', () => {
     }
   });
 
+  it('should mark an auto-reply out of office by its vacation words in more languages', async () => {
+    for (const text of ['Esmu atvaļinājumā', 'Olen lomalla 4.12. asti.', 'Jestem na urlopie.', 'Jsem na dovolené.']) {
+      expect(readAutoReply(await mail(['X-Autoreply: yes'], text))).toMatchObject({ autoReply: true, outOfOffice: true });
+    }
+  });
+
   it("should take a helpdesk's receipt under a ticket subject as an auto-reply, and not a person who names a year in brackets", async () => {
     expect(readAutoReply(await mail([], 'Your request has been received and will be answered by our team.', '[Ticket #48213] Your moving quote'))).toMatchObject({ autoReply: true, outOfOffice: false });
     expect(readAutoReply(await mail([], 'Thanks! I will get back to you as soon as possible.', 'Re: Move plans (2027)')).autoReply).toBe(false);
