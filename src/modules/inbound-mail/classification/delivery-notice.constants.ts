@@ -34,7 +34,8 @@ export const DELAY_SUBJECT = subjectStarts([
   '(?:mail )?delivery status notification(?: \\(delay\\)|: warning)',
   'delivery (?:notification: )?(?:has been )?delayed', 'message delay(?:ed)?',
   'delay(?:ed)? (?:delivery|notification|warning)', 'warning: delay', 'verz[öo]gert', 'zustellung verz[öo]gert',
-  'remise diff[ée]r[ée]e',
+  'remise diff[ée]r[ée]e', 'retard de (?:la )?remise', 'entrega retrasada', 'retraso en la entrega', 'bezorging vertraagd',
+  'vertraagd', 'recapito ritardato', 'ritardo nel recapito', 'entrega atrasada', 'atraso na entrega', 'f[öo]rsenad leverans',
 ]);
 
 /** Subjects of success reports (Exchange and Gmail "Delivered:"/"Relayed:", Postfix's success report). */

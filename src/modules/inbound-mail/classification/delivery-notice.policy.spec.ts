@@ -1,3 +1,4 @@
+import { readDeliveryNotice } from './bounce.policy';
 import { noticeEvidence, ownTop } from './delivery-notice.policy';
 import { decodeInboundMessage } from './inbound-message.mapper';
 
@@ -35,6 +36,14 @@ describe('delivery notice evidence', () => {
     'should take the postmaster\'s subject "%s" as a notice',
     async (subject) => {
       expect(noticeEvidence(await mail(['From: postmaster@example.org', TO, `Subject: ${subject}`], 'bob@example.org'))).toMatchObject({ notice: true });
+    },
+  );
+
+  it.each(['Retard de remise : Votre devis', 'Entrega retrasada: Su cotización', 'Bezorging vertraagd: Offerte', 'Recapito ritardato: Preventivo'])(
+    'should read the delay subject "%s" as a delay warning',
+    async (subject) => {
+      const message = await mail(['From: postmaster@example.org', TO, `Subject: ${subject}`], 'bob@example.org');
+      expect(readDeliveryNotice(message).report).toMatchObject({ action: 'delayed' });
     },
   );
 
