@@ -43,6 +43,23 @@ export const SOURCES = [
   { repo: 'apache/spamassassin', set: 'tune', secondHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'GraseHotspot/mailing-list-archives', set: 'tune', secondHoldout: true, role: 'manual', wrap: 'archive-page' },
   { repo: 'MichaelChirico/r-mailing-list-archive', set: 'tune', secondHoldout: true, role: 'manual', wrap: 'pipermail' },
+  // The third hold-out (labels in holdout-labels.tsv): BerliOS mailing lists (Mailman text archives, one repository a
+  // list), SpamScope's and php-mime-mail-parser's real test mail.
+  { repo: 'BackupTheBerlios/fbsplash-users-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/griffith-devel-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/ion-general-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/jelix-public-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/mapnik-devel-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/ogle-user-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/pinot-discuss-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/python-spe-users-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/smb4k-general-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/yajhfc-user-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/bcm43xx-dev-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/haiku-bugs-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/fetchmail-svn-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'SpamScope/mail-parser', set: 'holdout', role: 'manual' },
+  { repo: 'php-mime-mail-parser/php-mime-mail-parser', set: 'holdout', role: 'manual' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
