@@ -105,6 +105,32 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(person).automated).toBe(false);
   });
 
+  it.each([
+    ['a list tag before the subject', '[R] autoreply', 'Your message has been filed for future reading. Back Sep 2, 03.'],
+    ['a note appended to the answered subject', '[R] Re: R 1.5 is released (<Auto Reply> On Leave)', 'I am on leave until 3rd July.'],
+    ["an owner's own words", '[crew] away from my mail', 'I will not be reading my mail until the 12th.'],
+    ['a quoted mail above the notice', 'Out of office reply (was Re: liftgate)', '>Does anyone rent a truck?\n\nI shall be back on Monday.'],
+  ])('should read an archived responder by %s', async (_name, subject, body) => {
+    const verdict = readAutoReply(await mail([], body, subject));
+    expect(verdict.autoReply).toBe(true);
+    expect(verdict.outOfOffice).toBe(true);
+  });
+
+  it('should leave a lead who is away and asks, and a person asking us to stop until a date', async () => {
+    expect(readAutoReply(await mail([], 'Could your crew move us in July?', "I'm away in June - can you move us in July?")).autoReply).toBe(false);
+    expect(readAutoReply(await mail([], 'Is it possible to stop sending me email till January 12. I will be away on vacation.', 'I will be on vacation')).autoReply).toBe(false);
+  });
+
+  it('should read a receipt that asks not to be answered as service mail, not an auto-reply', async () => {
+    const verdict = readAutoReply(await mail([], 'We received your payment.\n\nPlease do not reply to this e-mail.', 'Payment received'));
+    expect(verdict).toMatchObject({ autoReply: false, automated: true });
+  });
+
+  it('should read a tracker named as a system as service mail', async () => {
+    const raw = ['From: owner@bugs.example (Example Bug Tracking System)', 'To: quotes@atlasmoving.example', 'Subject: Processed: reassign 1234', 'In-Reply-To: <a@atlasmoving.example>', '', 'Bug reassigned.'].join('\r\n');
+    expect(readAutoReply(await decodeInboundMessage(raw))).toMatchObject({ autoReply: false, automated: true });
+  });
+
   it('should leave a person alone', async () => {
     expect(readAutoReply(await mail(['In-Reply-To: <ours@atlasmoving.example>'], QUOTED))).toEqual({ autoReply: false, outOfOffice: false, automated: false, reasons: [] });
   });

@@ -5,6 +5,9 @@
  * "Auto:", "Out of Office", "Respuesta automática:", "Fuera de la oficina", "Abwesenheitsnotiz", "Réponse automatique",
  * "Automatisch antwoord"...); then, for responders that set no header, English, Spanish, German, French and Dutch
  * out-of-office sentences in a message that quotes nothing.
+ * List archives strip a responder's headers and keep the list's tag in front ("[R] autoreply"), a note appended to the
+ * answered subject ("… (Out of Office)") or a subject in the owner's voice ("away from my mail"): those subjects count.
+ * A notification's "please do not reply to this e-mail" marks service mail (other), not an auto-reply.
  * Mailing-list and no-reply mail (List-Id, Precedence: bulk/list/junk, noreply senders) that is not an auto-reply is
  * `other`.
  */
@@ -20,12 +23,31 @@ const AUTO_SUBJECT =
 /** Words people also start subjects with ("Auto transport quote", "Vacation home"): only alone or before a colon. */
 const AUTO_SUBJECT_SHORT = /^(?:(?:re|aw|rv):\s*)*(auto|ooo|away|on vacation|vacation(?: reply| response)?|vacaciones|de vacaciones|ausente|ausencia|absence|abwesenheit)\s*(?::|$)/i;
 
+/** A list's tag before the subject ("[R] ", "[Rd] "): archives keep it in front of a responder's subject. */
+const LIST_TAG = /^\s*\[[^\]\n]{1,40}\]\s*/;
+/** A responder's note appended to the subject it answers: "Re: R 1.5.1 (Out of Office)", "(<Auto Reply> On Leave)". */
+const APPENDED_AUTO_SUBJECT =
+  /[([<]\s{0,2}<?\s{0,2}(auto(?:matic)?[- ]?(?:reply|response)|autoreply|out of (?:the )?office(?: reply)?|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[aá]tica)\s{0,2}[)\]>]/i;
+/** A responder's subject in the owner's own voice: "I'm on vacation", "away from my mail". */
+const PERSONAL_AUTO_SUBJECT =
+  /^(?:(?:re|aw|rv):\s*)*((?:i'?m|i am) (?:on (?:vacation|holiday|leave)|away|out of (?:the )?office)|away from (?:my )?(?:e-?mail|mail|the office|office|my desk))\b/i;
+/** "I'm on vacation" as a subject is a responder's only over a notice that asks nothing (a person may ask "I'm away, can you…?"). */
+function personalSubject(subject: string, text: string): RegExpExecArray | null {
+  const match = PERSONAL_AUTO_SUBJECT.exec(subject);
+  return match && !subject.includes('?') && !text.slice(0, 600).includes('?') ? match : null;
+}
+
+/** A person asking us to stop writing ("Is it possible to stop sending me email till…"): never a responder's notice. */
+const STOP_REQUEST = /\b(?:(?:is it|would it be) possible to|(?:could|can|would) you(?: please)?|please) stop (?:sending|e-?mailing|mailing)\b/i;
+
 const OOO_WORDS =
-  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until|abwesend|nicht im b(?:ü|ue|u)ro|au(?:ß|ss)er haus|im urlaub|urlaub|absente?|en cong[ée]s?|cong[ée]s|hors du bureau|afwezig|met vakantie|vakantie|niet op kantoor|buiten kantoor|fuori (?:ufficio|sede)|in ferie|in vacanza|assente|de f[ée]rias|aus[êe]ncia|p[åa] semester|tj[äa]nstledig|fr[åa]nvarande|p[åa] ferie|frav[æa]rende|ikke p[åa] kontoret|atva[lļ]in[aā]jum(?:s|(?=[aā]))|lomalla|puhkusel|atostogose|na urlopie|dovolen(?=[aáé])|szabads[aá]gon)\b/i;
+  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|away from (?:my )?(?:e-?mail|mail|desk)|not (?:be )?(?:reading|checking) (?:my )?(?:e-?mails?|mail|messages)|filed for (?:future|later) reading|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until|abwesend|nicht im b(?:ü|ue|u)ro|au(?:ß|ss)er haus|im urlaub|urlaub|absente?|en cong[ée]s?|cong[ée]s|hors du bureau|afwezig|met vakantie|vakantie|niet op kantoor|buiten kantoor|fuori (?:ufficio|sede)|in ferie|in vacanza|assente|de f[ée]rias|aus[êe]ncia|p[åa] semester|tj[äa]nstledig|fr[åa]nvarande|p[åa] ferie|frav[æa]rende|ikke p[åa] kontoret|atva[lļ]in[aā]jum(?:s|(?=[aā]))|lomalla|puhkusel|atostogose|na urlopie|dovolen(?=[aáé])|szabads[aá]gon)\b/i;
 
 /** Sentences only machines write. */
 const AUTOMATED_SENTENCE =
-  /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente|please do not reply to this (?:e-?mail|message))\b/i;
+  /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente)\b/i;
+/** What notifications and receipts tell their readers: service mail (other) rather than an answer to ours. */
+const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered))\b/i;
 /** Acknowledgements a helpdesk sends, which a person may also write: they count only with an auto header. */
 const ACKNOWLEDGEMENT =
   /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id)|(?:reply|respond|get back to you)(?: to you)? as soon as (?:possible|i can))\b/i;
@@ -38,7 +60,7 @@ const TICKET_RECEIPT =
   /\b(your (?:e-?mail|message|request|inquiry|enquiry) has been (?:received|logged|registered)|(?:we have|we've) received your (?:e-?mail|message|request|inquiry|enquiry)|a (?:support )?(?:ticket|case) (?:has been|was) (?:created|opened|logged))\b/i;
 
 const RETURN_SENTENCE =
-  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|when i return|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug)|sono (?:fuori|assente|in ferie|in vacanza)|al mio rientro|rientrer|risponder(?=ò)|sar[oò] (?:di nuovo )?(?:in ufficio|fuori|assente|di ritorno)|estou (?:fora|ausente|de f[ée]rias)|estarei (?:fora|ausente|de volta)|responderei|quando (?:eu )?regressar|ao meu regresso|retornarei|jag [äa]r (?:p[åa] semester|ledig|borta|fr[åa]nvarande|tillbaka)|jeg er (?:p[åa] ferie|frav[æa]rende|tilbage|tilbake|ikke p[åa] kontoret))\b/i;
+  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|on my return|when i return|i shall (?:be back|return|reply|respond|be (?:out|away))|will be read (?:when|on|upon|after|then|on my return)|i will not be (?:reading|checking)|back\s{1,3}(?:on\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug)|sono (?:fuori|assente|in ferie|in vacanza)|al mio rientro|rientrer|risponder(?=ò)|sar[oò] (?:di nuovo )?(?:in ufficio|fuori|assente|di ritorno)|estou (?:fora|ausente|de f[ée]rias)|estarei (?:fora|ausente|de volta)|responderei|quando (?:eu )?regressar|ao meu regresso|retornarei|jag [äa]r (?:p[åa] semester|ledig|borta|fr[åa]nvarande|tillbaka)|jeg er (?:p[åa] ferie|frav[æa]rende|tilbage|tilbake|ikke p[åa] kontoret))\b/i;
 
 const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated)(?:[-_.+][^@]*)?@/i;
 
@@ -48,6 +70,10 @@ const OOO_SUBJECT =
 
 /** Subdomains services send notifications and campaigns from (notification.intuit.com): never a person's mailbox. */
 const NOTIFICATION_DOMAIN = /@(?:notifications?|notify|alerts?|newsletters?|marketing|campaigns?|mailings?)\.[a-z0-9-]{1,63}\.[a-z0-9.-]{2,}$/i;
+
+/** Display names of trackers and service systems ("Debian Bug Tracking System", "Domain Management System"): nobody's own name. */
+const SYSTEM_DISPLAY_NAME =
+  /\b(?:(?:bug|issue|ticket|order|tracking|management|notification|billing|booking|reservation|ticketing)(?: tracking)? system|(?:bug|issue) tracker)\b/i;
 
 /** Unix system accounts that mail the output of jobs and daemons. */
 const SYSTEM_ACCOUNT = /^(?:root|daemon|www-data|apache|nginx|cron|logwatch|nagios|zabbix)@/i;
@@ -78,6 +104,7 @@ function listSignals(message: InboundMessage): string[] {
   if (NO_REPLY_SENDER.test(message.from)) reasons.push(`no-reply sender ${message.from}`);
   else if (NOTIFICATION_DOMAIN.test(message.from)) reasons.push(`sender on a notification domain ${message.from}`);
   else if (SYSTEM_ACCOUNT.test(message.from)) reasons.push(`system account sender ${message.from}`);
+  else if (SYSTEM_DISPLAY_NAME.test(message.fromName.slice(0, 200))) reasons.push(`sent by a service system "${message.fromName.slice(0, 80)}"`);
   if (message.headers.has('x-cron-env') || /^cron <[^<>]{1,200}>/i.test(message.subject)) reasons.push('cron job output');
   if (message.headers.has('x-campaign-id') || message.headers.has('x-mailchimp-campaign') || message.headers.has('x-mc-user')) reasons.push('bulk-mailer campaign headers');
   return reasons;
@@ -100,7 +127,9 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   if (vacationPrecedence && !LIST_HEADERS.some((name) => message.headers.has(name))) weak.push(`Precedence: ${vacationPrecedence} without list headers`);
   const suppress = header(message, 'x-auto-response-suppress');
   if (suppress) weak.push(`X-Auto-Response-Suppress: ${suppress}`);
-  const subjectMatch = AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT_SHORT.exec(message.subject);
+  const untagged = message.subject.replace(LIST_TAG, '');
+  const subjectMatch =
+    AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT.exec(untagged) ?? AUTO_SUBJECT_SHORT.exec(untagged) ?? APPENDED_AUTO_SUBJECT.exec(untagged) ?? personalSubject(untagged, message.text);
   if (subjectMatch) strong.push(`auto-reply subject "${subjectMatch[1]}"`);
 
   const body = message.text.slice(0, 3000);
@@ -109,7 +138,8 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const oooWords = OOO_WORDS.exec(`${message.subject}\n${head}`);
   const automatedSentence = AUTOMATED_SENTENCE.exec(head);
   const acknowledgement = ACKNOWLEDGEMENT.exec(head);
-  const returnSentence = RETURN_SENTENCE.exec(head);
+  // A person asking us to stop may say they are away: their request is not a responder's notice.
+  const returnSentence = STOP_REQUEST.test(head) ? null : RETURN_SENTENCE.exec(head);
   const ticketReceipt = TICKET_SUBJECT.test(message.subject) ? TICKET_RECEIPT.exec(head) : null;
   const list = listSignals(message);
   const reasons: string[] = [];
@@ -133,10 +163,13 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
     reasons.push(`helpdesk acknowledgement "${ticketReceipt[1]}" under a ticket subject "${message.subject.slice(0, 80)}"`);
   }
   if (autoReply) {
-    const outOfOffice = Boolean(oooWords) || OOO_SUBJECT.test(message.subject.replace(/^(re|rv|aw):\s*/i, ''));
+    const bareSubject = untagged.replace(/^(re|rv|aw):\s*/i, '');
+    const outOfOffice = Boolean(oooWords) || OOO_SUBJECT.test(bareSubject) || PERSONAL_AUTO_SUBJECT.test(bareSubject) || /out of (?:the )?office|abwesenheit/i.test(APPENDED_AUTO_SUBJECT.exec(bareSubject)?.[1] ?? '');
     if (outOfOffice && !reasons.some((reason) => reason.startsWith('out-of-office'))) reasons.push(oooWords ? `out-of-office wording "${oooWords[1]}"` : 'out-of-office subject');
     return { autoReply: true, outOfOffice: outOfOffice && !(acknowledgement && !oooWords), automated: true, reasons };
   }
+  const notification = !quoted && message.inReplyTo === null ? NOTIFICATION_SENTENCE.exec(head) : null;
+  if (notification) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list, `notification wording "${notification[1]}" in a message that answers nothing`] };
   if (list.length > 0 || (weak.length > 0 && !quoted)) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list] };
   return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
 }

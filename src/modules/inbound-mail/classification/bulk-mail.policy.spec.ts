@@ -13,6 +13,41 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: Offer'], body))).toMatch(/^unsolicited bulk mail/);
   });
 
+  it.each([
+    ['a footer at the end of a long newsletter', `${'Diesel prices eased this quarter. '.repeat(400)}\n\nThis e-mail was sent to: quotes@atlasmoving.example\nTo be removed from this list, use this link:\nhttps://news.example/r`],
+    ['a wrapped opt-out sentence', 'Route tools for fleets.\n\nIf you no longer wish to hear about future\noffers from us, send a message with STOP in the subject line.'],
+    ['a German newsletter footer', 'Neue Halteverbotszonen.\n\nSie erhalten diese E-Mail, da Sie den Newsletter bestellt haben.'],
+    ['a pile of sales wording', 'Special offer: 100% satisfaction or your money back guaranteed. Order today!'],
+  ])('should read mail that answers nothing and holds %s as bulk', async (_name, body) => {
+    expect(unsolicitedBulk(await mail(['Subject: News'], body))).toMatch(/^(?:unsolicited bulk mail|promotion)/);
+  });
+
+  it.each([
+    ['an ESP header', ['Feedback-ID: 12:spring:stowaway'], /Feedback-ID|feedback-id/i],
+    ['a mass-mailing X-Mailer', ['X-Mailer: SendBlaster 4'], /mass-mailing program/],
+    ["a spam filter's verdict", ['X-Spam-Flag: YES'], /X-Spam-Flag/],
+    ['a web script as the sender', ['X-Authentication-Warning: www1.shop.example: nobody set sender to orders@shop.example using -f'], /web script/],
+    ['a discarding bounce address', ['Errors-To: shop-dev-null@shop.example'], /discards replies/],
+    ["an application server's message id", ['Message-ID: <1234.1029171478187.JavaMail.weblogic@wl14>'], /application server/],
+  ])('should read a message carrying %s as bulk', async (_name, headers, reason) => {
+    expect(unsolicitedBulk(await mail(['Subject: Your documents', ...headers], 'Your travel documents are ready.'))).toMatch(reason);
+  });
+
+  it('should read service subjects and spam that borrows Fw: with its own claims', async () => {
+    expect(unsolicitedBulk(await mail(['Subject: Your BoxMart order has been dispatched (#123456)'], 'On its way.'))).toMatch(/service or advertisement subject/);
+    expect(unsolicitedBulk(await mail(['Subject: ADV: route planner'], 'Six tools for one price.'))).toMatch(/advertisement subject/);
+    expect(unsolicitedBulk(await mail(['Subject: Fw: ROUTE PLANNER'], 'This is NOT unsolicited email. We honor all removal requests.'))).toMatch(/^spam: .* claims/);
+  });
+
+  it('should leave first messages from leads alone', async () => {
+    const signature = 'What is your best price? Is the packing free of charge? Click here for our plan: https://acme.example/plan\n\nAnn\nCopyright 2026 Acme. All rights reserved.';
+    expect(unsolicitedBulk(await mail(['Subject: Office move'], signature))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Move on the 20th'], "If you don't get any messages from my husband by Friday, please call me."))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Password reset'], 'I cannot log in to the customer portal, can you reset it?'))).toBeNull();
+    const uuencoded = `Photo of the piano attached.\n\nbegin 644 piano.jpg\n${'M_]C_X``02D9)1@`!`@(```````#__@`>04-$(%-Y<W1E;7,@1&EG:71A;"!)\n'.repeat(20)}\`\nend\n`;
+    expect(unsolicitedBulk(await mail(['Subject: Piano'], uuencoded))).toBeNull();
+  });
+
   it('should read mail that spells a handful of words with symbols as spam, and not a person who writes one or two', async () => {
     const spam = 'Hey! G0ld P@ckage now N0w half price, S!lver P@tches free, best V@lue, l!mited st0ck';
     expect(unsolicitedBulk(await mail(['Subject: hey'], spam))).toMatch(/^spam: answers nothing of ours and spells \d+ words/);

@@ -6,28 +6,32 @@
  * writes a request ("please unsubscribe me"), not an offer, and a person's reply is threaded, so neither is read here.
  * Spam that spells its words with symbols to slip past filters ("P@tches", "N0w", "S!lver") is known by how many
  * distinct such words it holds: people may write one or two ("th@t"), not a handful.
+ * Newsletters and service mail also say what they are without any opt-out near the top: the footer at the end of a
+ * long text ("This message was sent to …", "To be removed from this list …"), an ESP's or campaign tool's headers
+ * (Feedback-ID, X-SG-EID, X-JobID…), a mass-mailing X-Mailer, a spam filter's X-Spam-Flag: YES, a web script or a Java
+ * application server as the sender, a bounce address that discards replies, an "ADV:" subject, a transactional
+ * subject (password reset, e-mail verification, "your order has been dispatched"), or a pile of sales wording. Every
+ * one of these is read only in mail that answers nothing of ours: a lead's first message carries none of them.
  */
-import { phrases } from './bounce-words.constants';
+import {
+  ADVERTISEMENT_SUBJECT, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES,
+  OPT_OUT_OFFER, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, TRANSACTIONAL_SUBJECT,
+} from './bulk-mail.constants';
 import { ownTop } from './delivery-notice.policy';
+import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 
-/** A subject that answers or passes on earlier mail. */
-const REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv|fw|fwd|wg|tr)\s*(?:\[\d{1,3}\])?\s*:/i;
+/** A subject that answers earlier mail. */
+const REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:/i;
+/** A subject that passes earlier mail on: a person's forward carries the forwarded block, spam only borrows the prefix. */
+const FORWARD_SUBJECT = /^\s*(?:fw|fwd|wg|tr)\s*(?:\[\d{1,3}\])?\s*:/i;
 
 const QUOTED_LINE = /^[ \t]*[|>]/;
+/** Lines of a uuencoded attachment ("begin 644 name" then "M…" lines of 61 characters): data, not words. */
+const UUENCODED_LINE = /^(?:begin [0-7]{3} \S.{0,200}|M[\x20-\x60]{60}|[\x20-\x60]{1,61}|end)$/;
 
-/** The opt-out offers bulk senders put in their footers; each phrase is bounded, so the pattern is one linear scan. */
-const OPT_OUT_OFFER = phrases([
-  '(?:opt[- ]?out|unsubscribe)(?: at any time)?,? (?:by )?(?:following|clicking|using|visiting) (?:this|the|our|here)',
-  'click (?:here|below|this link|the link(?: below)?) to (?:unsubscribe|opt[- ]?out|be removed|stop receiving)',
-  'to (?:unsubscribe|opt[- ]?out|be removed from (?:our|this|the) (?:mailing )?list)[^.\\n]{0,40}(?:click|visit|follow|go to)',
-  'wish (?:no longer |not )?to (?:receive|get) (?:our|these|this|further|future|any more)[^.\\n]{0,60}(?:opt[- ]?out|unsubscribe|click|follow|remove)',
-  'you are receiving this (?:e-?mail|message|newsletter|offer) because',
-], [
-  // A link line of its own: "Unsubscribe:" over a URL, or "Remove your email" left from a link's text.
-  '^[ \\t]*(?:unsubscribe|opt[- ]?out|remove me)[ \\t]*:?[ \\t]*\\n?[ \\t]*https?://',
-  '^[ \\t]*(?:click here to )?remove your (?:e-?mail|address)(?: address)?[ \\t.!]*$',
-], 'im');
+/** How much of a long message's end is read for its footer. */
+const MAX_FOOTER_CHARS = 4000;
 
 /** A word spelt with a symbol or a zero between its letters; not an address ("a@b.com") nor part of a longer run. */
 const OBFUSCATED_WORD = /(?<![\w@.$!|])[a-z]{1,12}[@$!|0][a-z]{1,12}(?![\w@$!|]|\.[a-z])/gi;
@@ -43,13 +47,63 @@ function obfuscatedWords(text: string): string[] {
   return [...words];
 }
 
+/** The message's own lines (not quoted, not uuencoded data) from its top and, for a long text, its footer. */
+function ownWords(message: InboundMessage): string {
+  const top = ownTop(message.text);
+  const footer = message.text.length > top.length ? message.text.slice(Math.max(top.length, message.text.length - MAX_FOOTER_CHARS)) : '';
+  let inData = false;
+  const lines: string[] = [];
+  for (const line of `${top}\n${footer}`.split('\n')) {
+    if (/^begin [0-7]{3} /.test(line)) inData = true;
+    if (QUOTED_LINE.test(line) || (inData && UUENCODED_LINE.test(line))) continue;
+    if (inData && line.trim() !== '') inData = false;
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/** Headers that give a message away as bulk or service mail. */
+function bulkHeaders(message: InboundMessage): string | null {
+  const esp = BULK_MAILER_HEADERS.find((name) => message.headers.has(name));
+  if (esp) return `a bulk mailer's ${esp} header`;
+  const mailer = `${header(message, 'x-mailer')} ${header(message, 'user-agent')}`.slice(0, 300);
+  const program = BULK_MAILER_PROGRAM.exec(mailer);
+  if (program) return `mass-mailing program "${program[0]}"`;
+  if (SPAM_VERDICT.test(header(message, 'x-spam-flag'))) return 'X-Spam-Flag: YES';
+  if (APPLICATION_MESSAGE_ID.test(header(message, 'message-id'))) return 'message id of an application server';
+  if ((message.headers.get('x-authentication-warning') ?? []).some((value) => SCRIPT_SENDER_WARNING.test(value.slice(0, 300)))) return 'sent by a web script (X-Authentication-Warning)';
+  const discarding = ['errors-to', 'return-path', 'reply-to'].find((name) => DISCARDING_ADDRESS.test(header(message, name).slice(0, 300)));
+  if (discarding) return `${discarding} discards replies`;
+  return null;
+}
+
+function distinctMarketingCues(text: string): string[] {
+  const cues = new Set<string>();
+  for (const match of text.matchAll(MARKETING_CUE)) {
+    cues.add(match[0].toLowerCase());
+    if (cues.size >= MIN_MARKETING_CUES) break;
+  }
+  return [...cues];
+}
+
 /** The reason a message reads as unsolicited bulk mail; null when it does not. */
 export function unsolicitedBulk(message: InboundMessage): string | null {
   if (message.inReplyTo !== null || message.references.length > 0 || REPLY_SUBJECT.test(message.subject)) return null;
-  // Quoted lines ("> " or "| ") are someone else's mail passed on, not this message's own offer.
-  const own = ownTop(message.text).split('\n').filter((line) => !QUOTED_LINE.test(line)).join('\n');
-  const offer = OPT_OUT_OFFER.exec(own);
+  const own = ownWords(message);
+  // Footers wrap their sentences: the phrases are also read with the line breaks folded.
+  const folded = own.replace(/[ \t]*\n[ \t]*(?=\S)/g, ' ');
+  const claim = SPAM_CLAIM.exec(folded);
+  if (claim) return `spam: answers nothing of ours and claims "${claim[0].replace(/\s+/g, ' ').slice(0, 80)}"`;
+  // A forward passes on someone else's mail, footer included: only spam's own claims above decide under "Fw:".
+  if (FORWARD_SUBJECT.test(message.subject)) return null;
+  const offer = OPT_OUT_OFFER.exec(own) ?? OPT_OUT_OFFER.exec(folded);
   if (offer) return `unsolicited bulk mail: answers nothing of ours and offers an opt-out ("${offer[0].trim().replace(/\s+/g, ' ').slice(0, 80)}")`;
+  const headerSign = bulkHeaders(message);
+  if (headerSign) return `bulk mail: answers nothing of ours and carries ${headerSign}`;
+  const subject = ADVERTISEMENT_SUBJECT.exec(message.subject) ?? TRANSACTIONAL_SUBJECT.exec(message.subject);
+  if (subject) return `bulk mail: answers nothing of ours under a service or advertisement subject "${subject[0].trim()}"`;
+  const cues = distinctMarketingCues(`${message.subject}\n${own}`);
+  if (cues.length >= MIN_MARKETING_CUES) return `promotion: answers nothing of ours and piles up sales wording (${cues.join(', ')})`;
   const disguised = obfuscatedWords(own);
   return disguised.length >= MIN_OBFUSCATED_WORDS ? `spam: answers nothing of ours and spells ${disguised.length} words with symbols (${disguised.slice(0, 4).join(', ')})` : null;
 }

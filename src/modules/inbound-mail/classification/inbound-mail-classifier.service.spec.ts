@@ -96,6 +96,10 @@ describe('InboundMailClassifier', () => {
     ['transcript host names', `... while talking to ${'mx-'.repeat(30_000)}:\n<<< 554`],
     ['expired-mailbox words', `casilla de correo ${'ha '.repeat(30_000)}`],
     ['symbol-spelt words', 'p@ck '.repeat(50_000)],
+    ['repeated footer words', `if you no longer wish to ${'receive '.repeat(20_000)}`],
+    ['sales words', 'click here special offer '.repeat(20_000)],
+    ['a uuencode run', `begin 644 a.jpg\n${'M'.repeat(61)}\n`.repeat(3000)],
+    ['sent-to runs', `this e-mail was sent to ${'x'.repeat(60_000)}`],
     ['address-like runs before a refusal', `550 ${`${'a.'.repeat(40)}@${'b-'.repeat(40)}.`.repeat(2000)} rejected`],
   ])('should classify a hostile body of %s in bounded time', async (_name, body) => {
     for (const sender of ['Ann <ann@example.com>', 'MAILER-DAEMON@mx.example.org']) {

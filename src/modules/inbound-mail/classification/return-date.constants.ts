@@ -38,7 +38,8 @@ const cues = (words: string[]): RegExp => new RegExp(words.map((cue) => `\\b${cu
 export const RETURN_CUE = cues([
   'back', 'return(?:ing|s)?', 'resum(?:e|ing)', 'in the office', 'in office', 'reachable', 'available(?: again)?',
   'regres(?:o|ar[eé]|amos|a)', 'de vuelta', 'vuelvo', 'volver[eé]', 'reincorpor(?:o|ar[eé])', 'retomar[eé]', 'disponible (?:a partir del?|el|desde el)',
-  'zuruck', 'wieder', 'ab', 'erreichbar',
+  // Archives turn the umlaut into '?' ("zur?ck").
+  'zur(?:ue|u|\\?)ck', 'wieder', 'ab', 'erreichbar',
   'retour', 'a partir du?', 'des le',
   'terug', 'vanaf', 'weer',
   'rientr(?:o|ero|ando)', 'di ritorno', 'di nuovo', 'tornero', 'disponibile (?:dal?|a partire dal?)', 'a partire dal?',

@@ -115,6 +115,13 @@ describe('return dates in ranges, weekdays and other languages', () => {
     expect(returnDateIn('I am in office 9-5 on weekdays.', MONDAY)).toBeNull();
   });
 
+  it('should read archived wordings: underscores for spaces, a two-digit year, a mangled umlaut after an opening cue', () => {
+    expect(returnDateIn('I will not be reading my mail from 30_juin_2003 to 09_juillet_2003', new Date('2003-07-01T08:00:00Z'))).toBe('2003-07-09');
+    expect(returnDateIn('Filed for future reading. Back  Sep 2, 03.  Not checking e-mail.', new Date('2003-07-01T08:00:00Z'))).toBe('2003-09-02');
+    expect(returnDateIn('Ich werde ab 18.12.2002 nicht im B?ro sein. Ich kehre zur?ck am 13.01.2003.', new Date('2002-12-17T08:00:00Z'))).toBe('2003-01-13');
+    expect(returnDateIn('Ich bin ab 13.01.2003 wieder im Büro.', new Date('2002-12-17T08:00:00Z'))).toBe('2003-01-13');
+  });
+
   it('should read a long hostile text in bounded time', () => {
     const started = Date.now();
     for (const filler of ['10 - '.repeat(5000), 'july 1'.repeat(5000), 'until '.repeat(5000), '1.1.'.repeat(5000)]) returnDateIn(filler, MONDAY);

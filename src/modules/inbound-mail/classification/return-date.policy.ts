@@ -19,7 +19,7 @@ export type ReturnDateLanguage = 'en' | 'es' | 'de' | 'fr' | 'nl' | 'it' | 'pt';
 
 /** Lower case without accents, so "miércoles" and "miercoles", "zurück" and "zuruck" read alike. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[\u2018\u2019\u00b4`]/g, "'").replace(/\u00a0/g, ' ').toLowerCase();
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[\u2018\u2019\u00b4`]/g, "'").replace(/\u00a0/g, ' ').replace(/(?<=[a-z0-9])_(?=[a-z0-9])/gi, ' ').toLowerCase();
 }
 
 function isoDay(year: number, month: number, day: number): string | null {
@@ -176,15 +176,31 @@ function rangeEnd(folded: string, sent: Date, dayFirst: boolean): string | null 
 const WEEKDAY_BEFORE = new RegExp(`\\b(?:${WEEKDAY}) ?$`);
 const FROM_WEEKDAY_BEFORE = /\b(?:from|vom|von|du|del|desde|van) [a-z]+ ?$/;
 
-/** The first date a cue of this kind leads to. */
+/** Return cues that may also open the absence ("ab 18.12. nicht im Büro", "vanaf 3 mei afwezig"). */
+const OPENING_CUE = /^(?:ab|vanaf|a partir d[eu]?l?|des le)$/;
+const MAX_CUES = 40;
+
+/**
+ * The first date a cue of this kind leads to. When that cue may open the absence rather than end it, a later date
+ * after a plain return cue ("kehre zurück am 13.01.") is the return.
+ */
 function cuedDate(folded: string, cue: RegExp, sent: Date, dayFirst: boolean): string | null {
+  let opening: string | null = null;
+  let seen = 0;
   for (const match of folded.matchAll(cue)) {
+    if ((seen += 1) > MAX_CUES) break;
     const before = folded.slice(Math.max(0, match.index - 20), match.index);
     if (cue === UNTIL_CUE && WEEKDAY_BEFORE.test(before) && !FROM_WEEKDAY_BEFORE.test(before)) continue;
     const date = dateAfter(folded.slice(match.index + match[0].length), sent, dayFirst);
-    if (date) return date;
+    if (!date) continue;
+    if (opening === null && cue === RETURN_CUE && OPENING_CUE.test(match[0])) {
+      opening = date;
+      continue;
+    }
+    if (opening === null) return date;
+    if (!OPENING_CUE.test(match[0]) && date > opening) return date;
   }
-  return null;
+  return opening;
 }
 
 /**

@@ -1,0 +1,92 @@
+/**
+ * Wording and headers of bulk mail (newsletters, promotions, spam, transactional notices from services), one list per
+ * kind of evidence. Each phrase is bounded (no open-ended repetition), so every pattern is a single linear scan.
+ */
+import { phrases } from './bounce-words.constants';
+
+/**
+ * The ways out bulk senders offer in their footers, in the languages of our contacts: opt-out links and removal
+ * addresses, "you are receiving this because", "this e-mail was sent to <address>", subscription management.
+ * A person asking us to stop writes a request ("please unsubscribe me"), never one of these offers.
+ */
+export const OPT_OUT_OFFER = phrases([
+  '(?:opt[- ]?out|unsubscribe)(?: at any time)?,? (?:by )?(?:following|clicking|using|visiting) (?:this|the|our|here)',
+  'click (?:here|below|this link|the link(?: below)?) to (?:unsubscribe|opt[- ]?out|be removed|stop receiving)',
+  'to (?:unsubscribe|opt[- ]?out|be removed from (?:our|this|the) (?:mailing )?list)[^.\\n]{0,40}(?:click|visit|follow|go to)',
+  'wish (?:no longer |not )?to (?:receive|get) (?:our|these|this|further|future|any more)[^.\\n]{0,60}(?:opt[- ]?out|unsubscribe|click|follow|remove)',
+  'you are receiving this (?:e-?mail|message|newsletter|offer) because',
+  // "To be removed send an e-mail to …", "To be removed from this list, use this link".
+  'to be removed(?: from (?:our|this|the|all|future) (?:mailing |e-?mail )?(?:lists?|mailings?))?,? (?:send|reply|click|use|visit|go to|e-?mail|write)',
+  // "If you no longer wish to hear about future offers", "if you do not wish to receive further mailings".
+  'if you (?:(?:no longer|do not|don\'?t) (?:wish|want)(?: to)?|(?:would prefer|would rather|prefer) not(?: to)?) (?:receive|hear about|get) (?:further|future|our|these|this|any more|more|any) (?:e-?mails?|mailings?|messages?|offers?|newsletters?|updates?|information|communications?|announcements?|notifications?)',
+  'this (?:e-?mail|message|newsletter|mailing) (?:was|has been|is being) sent to:?\\s{0,4}<?[^\\s<>@]{1,64}@',
+  'you (?:are receiving|received|have received|receive) this (?:e-?mail|message|newsletter|mailing|notification|offer)(?: because| as a| since| as you)',
+  'submit your remove request',
+  '(?:for|to make) (?:any )?subscription changes', 'to (?:change|update|manage) your (?:subscription|subscriber information|e-?mail preferences|mailing preferences)',
+  'manage (?:your )?(?:e-?mail )?(?:subscriptions?|preferences) (?:here|at|online)',
+  '(?:view|read) (?:this (?:e-?mail|message|newsletter) )?(?:in|on) (?:your|a) (?:web )?browser', 'having (?:trouble|problems) (?:viewing|reading) this (?:e-?mail|message)',
+  // German, French, Spanish, Dutch, Italian and Portuguese newsletter footers.
+  'sie erhalten diese (?:e-?mail|nachricht|newsletter|mitteilung)', '(?:newsletter|e-?mails?) (?:abbestellen|abmelden)', 'k(?:ö|oe|o)nnen sie sich (?:hier |jederzeit |auf [^.\\n]{0,40})?abmelden',
+  'vous recevez ce (?:message|courriel|e-?mail)', 'pour (?:vous )?(?:d[ée]sinscrire|d[ée]sabonner)', 'se d[ée]sinscrire', 'se d[ée]sabonner',
+  'usted (?:est[aá] )?recib(?:e|iendo) este (?:correo|mensaje)', 'si (?:ya )?no desea recibir (?:m[aá]s )?(?:correos|mensajes|informaci[oó]n|nuestros)', 'para darse de baja', 'para dejar de recibir',
+  'u ontvangt deze (?:e-?mail|nieuwsbrief)', 'afmelden voor (?:deze|onze) nieuwsbrief', 'ricevi questa (?:e-?mail|newsletter)', 'per (?:annullare l\'iscrizione|cancellarti)',
+  'voc[eê] (?:est[aá] )?recebe(?:ndo)? este (?:e-?mail|mensagem)', 'para (?:cancelar (?:a )?(?:sua )?inscri[cç][aã]o|descadastrar)',
+], [
+  // A link line of its own: "Unsubscribe:" over a URL, or "Remove your email" left from a link's text.
+  '^[ \\t]*(?:unsubscribe|opt[- ]?out|remove me)[ \\t]*:?[ \\t]*\\n?[ \\t]*https?://',
+  '^[ \\t]*(?:click here to )?remove your (?:e-?mail|address)(?: address)?[ \\t.!]*$',
+  // "Send a message with STOP (REMOVE) in the subject".
+  '\\b(?:with|put|type|write) (?:the word )?["\']?(?:stop|remove|unsubscribe)["\']? (?:in|as) the subject',
+], 'im');
+
+/**
+ * Spam's claims of legality and of its removal service: only bulk senders argue they are not spam. They count even
+ * under a borrowed "Fw:" subject with no forwarded block, where a colleague's pasted offer would not.
+ */
+export const SPAM_CLAIM = phrases([
+  'this (?:is not|isn\'?t) (?:an? )?unsolicited', 'sent in compliance with', 'one[- ]time (?:e-?mail|mailing)', 's\\.? ?1618',
+  'opt[- ]?out instructions', '(?:honou?r|process) (?:all )?remov(?:e|al) requests?', 'we are (?:strongly )?against (?:sending )?unsolicited',
+]);
+
+/** Sales wording of promotions and spam; a person may use one, a promotion piles them up. */
+export const MARKETING_CUE = new RegExp(
+  `\\b(?:${[
+    'special offer', 'limited[- ]time offer', '100% (?:free|guaranteed?|natural|satisfaction)', 'money[- ]back guarant[a-z]{0,3}', 'act now', 'order (?:now|today)',
+    'free of charge', 'click here', 'risk[- ]free', 'lowest prices? (?:guaranteed|ever|online)', 'save up to \\d{1,2}%', '(?:make|earn) (?:\\$\\d|money|a fortune|extra income)', 'no (?:prescription|dr-?script)',
+    'without (?:a )?prescription', 'free shipping', 'huge (?:savings|discount|compensation)', 'don\'?t miss (?:out|this)', 'while supplies last', 'buy now',
+    'advertising sponsor',
+  ].join('|')})\\b`,
+  'gi',
+);
+/** This many distinct sales cues in a message that answers nothing of ours make it a promotion. */
+export const MIN_MARKETING_CUES = 3;
+
+/** Headers only bulk and transactional mailers (ESPs, campaign tools) set. */
+export const BULK_MAILER_HEADERS = [
+  'x-campaign', 'x-campaign-id', 'x-campaignid', 'x-mailchimp-campaign', 'x-mc-user', 'x-mandrill-user', 'x-sg-eid', 'x-sg-id', 'x-sendgrid-eid',
+  'feedback-id', 'x-feedback-id', 'x-sfmc-stack', 'x-mailjet-campaign', 'x-mj-mid', 'x-csa-complaints', 'x-jobid', 'x-msys-api', 'x-rpcampaign', 'x-listmember',
+  'x-mailer-recptid', 'x-emarsys-identify', 'x-marketo-id', 'x-mkto-id', 'x-hs-cid', 'x-newsletter', 'x-mailing-id', 'x-imn', 'x-indiv', 'x-ems-stamp',
+];
+
+/** Mailer programs that send to lists of addresses (X-Mailer / User-Agent values). */
+export const BULK_MAILER_PROGRAM =
+  /\b(?:mass ?mail(?:er)?|bulk ?mail(?:er)?|group ?mail|send ?blaster|sendblaster|mailchimp|phplist|php ?list|listmanager|list ?manager|mail ?king|campaign ?monitor|constant ?contact|aweber|getresponse|sendinblue|mailerlite|acymailing|interspire|oempro|mailwizz|newsletter|atomic ?mail sender|advanced mass sender|dbmail ?pro|massmailer)\b/i;
+
+/** A spam filter's own verdict on the way in. */
+export const SPAM_VERDICT = /^\s*yes\b/i;
+
+/** Message ids an application server (not a mail client) generates: a web shop's Java mailer running as a service. */
+export const APPLICATION_MESSAGE_ID = /\.JavaMail\.(?:weblogic|websphere|jboss|tomcat|wls|oracle|www|nobody|apache|root)@/i;
+
+/** "nobody set sender to … using -f": a web script (not a person's account) handed the message to sendmail. */
+export const SCRIPT_SENDER_WARNING = /:\s*(?:nobody|apache|httpd|www|www-data|wwwrun|nginx|daemon|web|webmaster)\s+set sender to\b/i;
+
+/** Bounce and reply addresses that discard what comes back. */
+export const DISCARDING_ADDRESS = /(?:^|[<\s"])(?:[^\s<>@"]*[-_.])?(?:dev-?null|devnull|blackhole|bit-?bucket|null)(?:[-_.][^\s<>@"]*)?@/i;
+
+/** Transactional subjects: account verification, password resets, shipping notices of an order. */
+export const TRANSACTIONAL_SUBJECT =
+  /\b(?:e-?mail (?:address )?verification|verify your (?:e-?mail|account)|reset your password|your (?:[\w.!-]{1,30} ){0,4}(?:order|shipment|package|parcel) (?:has been|was|is) (?:dispatched|shipped|sent|delivered|confirmed))\b/i;
+
+/** Subjects an advertiser must tag ("ADV:"), and the tag a spam filter writes into the subject. */
+export const ADVERTISEMENT_SUBJECT = /^\s*(?:adv\s*:|\*{3,}\s*spam\s*\*{3,}|\[spam\])/i;
