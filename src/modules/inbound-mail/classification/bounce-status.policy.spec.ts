@@ -221,3 +221,32 @@ describe('bounce class by the stage of the SMTP dialogue', () => {
   });
 });
 
+
+describe('bounce word families of the second hold-out', () => {
+  it.each([
+    ['4.0.0', '450 User is receiving mail too quickly', 'policy'],
+    ['4.7.1', '451 4.7.1 Received too many messages from a new or untrusted IP: 203.0.113.40', 'policy'],
+    ['4.0.0', '451 Message temporarily deferred due to unresolvable RFC.5321 from domain', 'policy'],
+    ['5.1.1', '550 5.1.1 <bounces+1a2b@mail.atlasmoving.example>: unauthorized sender', 'policy'],
+    ['5.2.3', '554 5.2.3 MailPolicy violation Error delivering to mailboxes', 'policy'],
+    ['4.2.1', '450 4.2.1 Recipient address rejected: this mailbox is inactive and has been disabled', 'hard'],
+    ['5.0.1', '550 5.0.1 Recipient rejected', 'hard'],
+    [null, "Sorry, I couldn't find any host by that name.", 'hard'],
+    [null, 'lowest numbered MX record points to local host', 'soft'],
+    [null, 'local delivery failed', 'soft'],
+  ])('should class %s "%s" as %s', (status, answer, klass) => {
+    expect(bounceClassOf(status, answer)).toBe(klass);
+  });
+
+  it("should not read a reason into an address's local part", () => {
+    expect(bounceClassOf('5.0.1', '550 5.0.1 Recipient rejected', '<dmarc@reports.example.net>: host mx.example.net said: 550 5.0.1 Recipient rejected')).toBe('hard');
+    expect(bounceClassOf('5.1.1', '550 5.1.1 <spam-desk@example.org>: Recipient address rejected: User unknown')).toBe('hard');
+    expect(bounceClassOf(null, '554 rejected: listed at zen.spamhaus.org')).toBe('policy');
+  });
+
+  it('should read address-like runs in bounded time', () => {
+    const started = Date.now();
+    bounceClassOf(null, `${'a.b-c+'.repeat(20_000)}@x`, `${'spam.'.repeat(20_000)}@`);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

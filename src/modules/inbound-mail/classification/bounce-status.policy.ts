@@ -129,14 +129,18 @@ function classOfPermanent(subject: number, detail: number): BounceClass {
   }
 }
 
+/** An address's local part is a name, not a reason: "dmarc@reports.example" or "spam@…" must not read as a refusal. */
+const LOCAL_PART = /(?<![\w.+-])[\w.+-]{1,64}@(?=[\w-]{1,63}\.)/g;
+const neutralAddresses = (text: string): string => text.replace(LOCAL_PART, 'user@');
+
 /**
  * The class of a bounce from its status code (null when the report states none), the remote server's answer and the
  * rest of the notice (its subject and wording).
  */
 export function bounceClassOf(status: string | null, answer: string, context = ''): BounceClass {
   // Notices wrap the server's answer over several lines ("Mail quota\n    exceeded"): the words are read with their spacing folded.
-  const diagnostic = answer.slice(0, 2000).replace(/\s+/g, ' ');
-  const notice = context.slice(0, 8000).replace(/\s+/g, ' ');
+  const diagnostic = neutralAddresses(answer.slice(0, 2000).replace(/\s+/g, ' '));
+  const notice = neutralAddresses(context.slice(0, 8000).replace(/\s+/g, ' '));
   const words = `${diagnostic}\n${notice}`;
   if (REFUSED_SENDER.test(words)) return 'policy';
   const klass = classOfCodeAndWords(status, diagnostic, notice, words);
@@ -153,9 +157,11 @@ function classOfCodeAndWords(status: string | null, diagnostic: string, notice: 
   const reason = reasonOfAnswer(diagnostic, notice, status !== null && CATCH_ALL_POLICY.has(status));
   const digit = status?.[0] ?? SMTP_REPLY.exec(words)?.[1][0] ?? null;
   const [, subject, detail] = (status ?? '0.0.0').split('.').map(Number);
-  if (status === null || GENERIC.has(status) || subject > 7) return reason ? CLASS_OF_REASON[reason] : digit === '5' ? 'hard' : 'soft';
-  // A final failure on a temporary code: policy when the words name a refusal of our mail, hard when an address status says the user is unknown.
-  if (digit === '4') return reason === 'policy' ? 'policy' : reason === 'unknown' && subject === 1 ? 'hard' : 'soft';
+  // x.0.x says only "other or undefined": the words decide, as for the generic codes.
+  if (status === null || GENERIC.has(status) || subject === 0 || subject > 7) return reason ? CLASS_OF_REASON[reason] : digit === '5' ? 'hard' : 'soft';
+  // A final failure on a temporary code: policy when the words name a refusal of our mail, hard when an address or
+  // mailbox status (4.1.x, 4.2.x) comes with words that the address is gone or disabled.
+  if (digit === '4') return reason === 'policy' ? 'policy' : reason === 'unknown' && (subject === 1 || subject === 2) ? 'hard' : 'soft';
   // Office 365 answers every refused recipient with 5.4.1; other servers use it for their own refusals ("Mail rejected by destination domain").
   if (status === RECIPIENT_REFUSED && reason !== null && reason !== 'temporary') return CLASS_OF_REASON[reason];
   if (CATCH_ALL_POLICY.has(status)) return reason === 'unknown' || reason === 'full' || reason === 'soft' || reason === 'temporary' ? CLASS_OF_REASON[reason] : 'policy';

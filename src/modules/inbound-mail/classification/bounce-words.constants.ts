@@ -37,6 +37,11 @@ export const REFUSED_SENDER = phrases([
   '(?:recipient\'?s?|person\'?s?) (?:e-?mail )?preferences',
   'not accepting (?:e-?)?mail from', 'sender (?:address|domain) has (?:a )?null mx',
   // A list manager refusing a post from outside the list.
+  // Throttles and reputation checks on our sending IP or domain ("received too many messages from a new or untrusted IP").
+  'receiving mail too (?:quickly|fast)', 'too many (?:messages|e-?mails) from (?:a |an |your |this )?(?:new |unknown )?(?:or )?(?:untrusted |unknown )?ip',
+  'untrusted ip', 'unresolvable (?:rfc[. ]?5321 )?(?:from|sender|mail from|envelope) domain', 'unauthori[sz]ed sender',
+  // A named policy of the receiving system refused the message: policy whatever code carries it (Zoho's 5.2.3).
+  '(?:mail|message|content|spam) ?policy violation',
   'not (?:a )?member of (?:this|the) (?:mailing )?list', 'only (?:list |subscribed )?members (?:may|can|are allowed to) post',
   'posting (?:is )?restricted to (?:list |subscribed )?members', 'non-?members? (?:are not allowed to|may not|cannot|can\'?t) post',
 ]);
@@ -78,7 +83,7 @@ export const USER_UNKNOWN = phrases([
   'recipient (?:is )?not (?:found|valid|known)', 'address (?:is )?invalid', 'invalid e-?mail address',
   '(?:does not|doesn\'?t) have an? (?:[\\w.-]+ )?account', 'unknown domain', 'nxdomain',
   'domain (?:name )?(?:is )?(?:unknown|not registered)', 'domain could not be found',
-  'couldn\'?t find any host named', 'host name lookup failure', 'name or service not known', 'usuario desconocido',
+  'couldn\'?t find any host (?:named|by that name)', 'host name lookup failure', 'name or service not known', 'usuario desconocido',
   'no existe', 'unbekannt', 'inconnu', 'n\'existe pas',
   // Exchange's reasons in its other languages: the address could not be found, does not exist, is unknown.
   'konnte nicht gefunden werden', 'existiert nicht', 'ung[üu]ltige (?:e-?mail-?)?adresse', 'introuvable', 'no se encontr',
@@ -162,6 +167,7 @@ export const SOFT_REASON = phrases([
   'command died with status', 'procmail', 'maildrop', 'mail system full', 'trop de connexions',
   '(?:local |server |mail system |system )?config(?:uration)? error', 'misconfigured', 'write error',
   'can\'?t create (?:user )?output file', 'interrupted system call', 'error while being processed',
+  'mx (?:record )?points to (?:the )?local ?host', 'local delivery failed',
   'connection limit', 'too many (?:concurrent )?(?:smtp )?(?:connections|sessions)', 'too many errors',
   'max(?:imum)? (?:e-?mails|messages) per hour', 'numerous attempts',
 ], ['\\bpipe to \\|', '\\bx-unix;', '\\bcommand (?:failed|output):']);

@@ -105,6 +105,14 @@ function diagnosticLine(text: string, status: string | null): string | null {
   return byStatus ?? bySmtp ?? null;
 }
 
+/** qmail's block for a failed address: "<bob@example.org>:" on its own line, the answer on the next one. */
+const ADDRESS_BLOCK_ANSWER = /^<[^\s<>@]{1,64}@[^\s<>]{1,255}>:[ \t]*\r?\n[ \t]*([^\n]{3,300})$/m;
+
+/** The answer under a failed address in a notice that quotes no SMTP reply (qmail's "The users mailfolder is over the allowed quota"). */
+function addressBlockAnswer(text: string): string | null {
+  return ADDRESS_BLOCK_ANSWER.exec(text.slice(0, MAX_NOTICE_CHARS))?.[1].trim() ?? null;
+}
+
 /** A remote server's answer in a session transcript ("<<< 550 5.1.1 … Invalid recipient"). */
 const TRANSCRIPT_ANSWER = /^<<<[ \t]*([45]\d\d[ -][^\n]{1,300})$/m;
 
@@ -190,7 +198,7 @@ function bounceDetails(message: InboundMessage, text: string, notice: string, fa
   let status = failed?.status ?? null;
   let diagnostic = failed?.diagnostic ?? null;
   if (failed) reasons.push(`delivery-status fields: Action ${failed.action ?? '-'}, Status ${failed.status ?? '-'}`);
-  if (!diagnostic) diagnostic = diagnosticLine(notice, status) ?? diagnosticLine(text, status);
+  if (!diagnostic) diagnostic = diagnosticLine(notice, status) ?? diagnosticLine(text, status) ?? addressBlockAnswer(notice);
   if (!diagnostic) {
     diagnostic = attachedTranscriptAnswer(message);
     if (diagnostic) reasons.push("the server's answer read from the transcript in the attached report");

@@ -35,7 +35,8 @@ describe('inbound mail corpus', () => {
 
   beforeAll(async () => {
     for (const file of Object.keys(corpus.messages)) results.set(file, await classifyInboundMail(readFileSync(join(ROOT, file))));
-  });
+    // Several hundred messages: on a busy machine, beside the other suites, this takes longer than jest's 5 s default.
+  }, 60_000);
 
   const labelled = (): Array<[string, Label, InboundMailClassification]> => Object.entries(corpus.messages).map(([file, label]) => [file, label, results.get(file)!]);
 
