@@ -110,6 +110,8 @@ describe('auto-reply rules', () => {
     ['a note appended to the answered subject', '[R] Re: R 1.5 is released (<Auto Reply> On Leave)', 'I am on leave until 3rd July.'],
     ["an owner's own words", '[crew] away from my mail', 'I will not be reading my mail until the 12th.'],
     ['a quoted mail above the notice', 'Out of office reply (was Re: liftgate)', '>Does anyone rent a truck?\n\nI shall be back on Monday.'],
+    ['an absence and its end in the subject', '[movers-talk] On vacation until June 5', 'I am on vacation until June 5.'],
+    ['a leave stated in the first person', 'Re: crate sizes', "Thanks for your message. I'm on parental leave until June 5."],
   ])('should read an archived responder by %s', async (_name, subject, body) => {
     const verdict = readAutoReply(await mail([], body, subject));
     expect(verdict.autoReply).toBe(true);
@@ -119,6 +121,15 @@ describe('auto-reply rules', () => {
   it('should leave a lead who is away and asks, and a person asking us to stop until a date', async () => {
     expect(readAutoReply(await mail([], 'Could your crew move us in July?', "I'm away in June - can you move us in July?")).autoReply).toBe(false);
     expect(readAutoReply(await mail([], 'Is it possible to stop sending me email till January 12. I will be away on vacation.', 'I will be on vacation')).autoReply).toBe(false);
+  });
+
+  it('should leave a lead who is away and asks us something, even with mangled umlauts elsewhere', async () => {
+    expect(readAutoReply(await mail([], 'I will be away on vacation until the 20th. When I return I need a piano moved. What is your price?', 'Piano move')).autoReply).toBe(false);
+    expect(readAutoReply(await mail([], 'Ich werde ab 18.12.2026 nicht im B?ro sein. Ich kehre zur?ck am 13.01.2027.', '[R] Ann Lee is out of office.')).autoReply).toBe(true);
+  });
+
+  it('should read an automated notice from an unmonitored mailbox as service mail', async () => {
+    expect(readAutoReply(await mail([], 'Your statement is ready.\n\nThis is an automated message from an unmonitored mailbox.', 'Your statement'))).toMatchObject({ autoReply: false, automated: true });
   });
 
   it('should read a receipt that asks not to be answered as service mail, not an auto-reply', async () => {

@@ -30,7 +30,7 @@ const APPENDED_AUTO_SUBJECT =
   /[([<]\s{0,2}<?\s{0,2}(auto(?:matic)?[- ]?(?:reply|response)|autoreply|out of (?:the )?office(?: reply)?|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[aá]tica)\s{0,2}[)\]>]/i;
 /** A responder's subject in the owner's own voice: "I'm on vacation", "away from my mail". */
 const PERSONAL_AUTO_SUBJECT =
-  /^(?:(?:re|aw|rv):\s*)*((?:i'?m|i am) (?:on (?:vacation|holiday|leave)|away|out of (?:the )?office)|away from (?:my )?(?:e-?mail|mail|the office|office|my desk))\b/i;
+  /^(?:(?:re|aw|rv):\s*)*((?:i'?m|i am) (?:on (?:vacation|holiday|leave)|away|out of (?:the )?office)|away from (?:my )?(?:e-?mail|mail|the office|office|my desk)|(?:on (?:vacation|holiday|leave)|away|absent|out of (?:the )?office) (?:until|till|through|thru|from|returning)(?= \w))\b/i;
 /** "I'm on vacation" as a subject is a responder's only over a notice that asks nothing (a person may ask "I'm away, can you…?"). */
 function personalSubject(subject: string, text: string): RegExpExecArray | null {
   const match = PERSONAL_AUTO_SUBJECT.exec(subject);
@@ -41,13 +41,13 @@ function personalSubject(subject: string, text: string): RegExpExecArray | null 
 const STOP_REQUEST = /\b(?:(?:is it|would it be) possible to|(?:could|can|would) you(?: please)?|please) stop (?:sending|e-?mailing|mailing)\b/i;
 
 const OOO_WORDS =
-  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|away from (?:my )?(?:e-?mail|mail|desk)|not (?:be )?(?:reading|checking) (?:my )?(?:e-?mails?|mail|messages)|filed for (?:future|later) reading|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until|abwesend|nicht im b(?:ü|ue|u)ro|au(?:ß|ss)er haus|im urlaub|urlaub|absente?|en cong[ée]s?|cong[ée]s|hors du bureau|afwezig|met vakantie|vakantie|niet op kantoor|buiten kantoor|fuori (?:ufficio|sede)|in ferie|in vacanza|assente|de f[ée]rias|aus[êe]ncia|p[åa] semester|tj[äa]nstledig|fr[åa]nvarande|p[åa] ferie|frav[æa]rende|ikke p[åa] kontoret|atva[lļ]in[aā]jum(?:s|(?=[aā]))|lomalla|puhkusel|atostogose|na urlopie|dovolen(?=[aáé])|szabads[aá]gon)\b/i;
+  /\b(out of (?:the )?office|out-of-office|away from (?:the )?office|on (?:annual |parental |maternity |paternity |sick )?leave|on vacation|on holiday|vacation|travell?ing|limited access to (?:my )?e-?mail|(?:no|intermittent|sporadic) access to (?:my )?e-?mail|(?:over|during) the holidays|(?:christmas|holiday|winter|summer) break|business trip|away from (?:my )?(?:e-?mail|mail|desk)|not (?:be )?(?:reading|checking) (?:my )?(?:e-?mails?|mail|messages)|filed for (?:future|later) reading|fuera de (?:la )?oficina|de vacaciones|vacaciones|ausente|absent du bureau|fora do escrit[oó]rio|permiso|de viaje|acceso limitado|away until|off until|out until|abwesend|nicht im b(?:ü|ue|u)ro|au(?:ß|ss)er haus|im urlaub|urlaub|absente?|en cong[ée]s?|cong[ée]s|hors du bureau|afwezig|met vakantie|vakantie|niet op kantoor|buiten kantoor|fuori (?:ufficio|sede)|in ferie|in vacanza|assente|de f[ée]rias|aus[êe]ncia|p[åa] semester|tj[äa]nstledig|fr[åa]nvarande|p[åa] ferie|frav[æa]rende|ikke p[åa] kontoret|atva[lļ]in[aā]jum(?:s|(?=[aā]))|lomalla|puhkusel|atostogose|na urlopie|dovolen(?=[aáé])|szabads[aá]gon)\b/i;
 
 /** Sentences only machines write. */
 const AUTOMATED_SENTENCE =
   /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente)\b/i;
 /** What notifications and receipts tell their readers: service mail (other) rather than an answer to ours. */
-const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|this (?:e-?mail|message) contains a secure link)\b/i;
+const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link)\b/i;
 /** Acknowledgements a helpdesk sends, which a person may also write: they count only with an auto header. */
 const ACKNOWLEDGEMENT =
   /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id)|(?:reply|respond|get back to you)(?: to you)? as soon as (?:possible|i can))\b/i;
@@ -60,7 +60,7 @@ const TICKET_RECEIPT =
   /\b(your (?:e-?mail|message|request|inquiry|enquiry) has been (?:received|logged|registered)|(?:we have|we've) received your (?:e-?mail|message|request|inquiry|enquiry)|a (?:support )?(?:ticket|case) (?:has been|was) (?:created|opened|logged))\b/i;
 
 const RETURN_SENTENCE =
-  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|on my return|when i return|i shall (?:be back|return|reply|respond|be (?:out|away))|will be read (?:when|on|upon|after|then|on my return)|i will not be (?:reading|checking)|back\s{1,3}(?:on\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug)|sono (?:fuori|assente|in ferie|in vacanza)|al mio rientro|rientrer|risponder(?=ò)|sar[oò] (?:di nuovo )?(?:in ufficio|fuori|assente|di ritorno)|estou (?:fora|ausente|de f[ée]rias)|estarei (?:fora|ausente|de volta)|responderei|quando (?:eu )?regressar|ao meu regresso|retornarei|jag [äa]r (?:p[åa] semester|ledig|borta|fr[åa]nvarande|tillbaka)|jeg er (?:p[åa] ferie|frav[æa]rende|tilbage|tilbake|ikke p[åa] kontoret))\b/i;
+  /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|on my return|i(?:'m| am) (?:currently )?on (?:annual |parental |maternity |paternity |sick |study )?leave|when i return|i shall (?:be back|return|reply|respond|be (?:out|away))|will be read (?:when|on|upon|after|then|on my return)|i will not be (?:reading|checking)|back\s{1,3}(?:on\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug)|sono (?:fuori|assente|in ferie|in vacanza)|al mio rientro|rientrer|risponder(?=ò)|sar[oò] (?:di nuovo )?(?:in ufficio|fuori|assente|di ritorno)|estou (?:fora|ausente|de f[ée]rias)|estarei (?:fora|ausente|de volta)|responderei|quando (?:eu )?regressar|ao meu regresso|retornarei|jag [äa]r (?:p[åa] semester|ledig|borta|fr[åa]nvarande|tillbaka)|jeg er (?:p[åa] ferie|frav[æa]rende|tilbage|tilbake|ikke p[åa] kontoret))\b/i;
 
 const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated)(?:[-_.+][^@]*)?@/i;
 
@@ -140,6 +140,9 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const acknowledgement = ACKNOWLEDGEMENT.exec(head);
   // A person asking us to stop may say they are away: their request is not a responder's notice.
   const returnSentence = STOP_REQUEST.test(head) ? null : RETURN_SENTENCE.exec(head);
+  // A responder states; a person writing first asks us something ("When I return I need a piano moved. Your price?").
+  const asksUs = /\?(?:\s|$)/.test(head.slice(0, 600));
+  const notification = !quoted && message.inReplyTo === null ? NOTIFICATION_SENTENCE.exec(head) : null;
   const ticketReceipt = TICKET_SUBJECT.test(message.subject) ? TICKET_RECEIPT.exec(head) : null;
   const list = listSignals(message);
   const reasons: string[] = [];
@@ -151,10 +154,10 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
     autoReply = true;
     const wording = oooWords ? `out-of-office wording "${oooWords[1]}"` : (automatedSentence ?? acknowledgement) ? `automated wording "${(automatedSentence ?? acknowledgement)![1]}"` : 'answers one of our messages';
     reasons.push(...weak, wording);
-  } else if (!quoted && list.length === 0 && oooWords && returnSentence) {
+  } else if (!quoted && list.length === 0 && oooWords && returnSentence && !asksUs) {
     autoReply = true;
     reasons.push(`out-of-office wording "${oooWords[1]}" and "${returnSentence[1]}" in a message that quotes nothing`);
-  } else if (!quoted && list.length === 0 && automatedSentence) {
+  } else if (!quoted && list.length === 0 && automatedSentence && !(notification && !oooWords)) {
     autoReply = true;
     reasons.push(`automated wording "${automatedSentence[1]}" in a message that quotes nothing`);
   } else if (!quoted && list.length === 0 && ticketReceipt) {
@@ -168,7 +171,6 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
     if (outOfOffice && !reasons.some((reason) => reason.startsWith('out-of-office'))) reasons.push(oooWords ? `out-of-office wording "${oooWords[1]}"` : 'out-of-office subject');
     return { autoReply: true, outOfOffice: outOfOffice && !(acknowledgement && !oooWords), automated: true, reasons };
   }
-  const notification = !quoted && message.inReplyTo === null ? NOTIFICATION_SENTENCE.exec(head) : null;
   if (notification) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list, `notification wording "${notification[1]}" in a message that answers nothing`] };
   if (list.length > 0 || (weak.length > 0 && !quoted)) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list] };
   return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };

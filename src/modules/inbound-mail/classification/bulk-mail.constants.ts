@@ -15,6 +15,9 @@ export const OPT_OUT_OFFER = phrases([
   'to (?:unsubscribe|opt[- ]?out|be removed from (?:our|this|the) (?:mailing )?list)[^.\\n]{0,40}(?:click|visit|follow|go to)',
   'wish (?:no longer |not )?to (?:receive|get) (?:our|these|this|further|future|any more)[^.\\n]{0,60}(?:opt[- ]?out|unsubscribe|click|follow|remove)',
   'you are receiving this (?:e-?mail|message|newsletter|offer) because',
+  'to stop receiving (?:these|our|future|such|this|any more) (?:e-?mails?|messages?|newsletters?|mailings?|offers?|updates?|notifications?)',
+  'you(?:\'re| are) subscribed (?:to (?:our|the|this) (?:newsletter|mailing list|list|updates)|as)', 'unsubscribe from this list',
+  'update (?:your )?(?:e-?mail|subscription|mailing) preferences', 'update your preferences (?:or|and|to) unsubscribe', 'unsubscribe(?: here)?:?[ \\t]{0,3}<?https?://',
   // "To be removed send an e-mail to …", "To be removed from this list, use this link".
   'to be removed(?: from (?:our|this|the|all|future) (?:mailing |e-?mail )?(?:lists?|mailings?))?,? (?:send|reply|click|use|visit|go to|e-?mail|write)',
   // "If you no longer wish to hear about future offers", "if you do not wish to receive further mailings".
@@ -35,6 +38,11 @@ export const OPT_OUT_OFFER = phrases([
   // A link line of its own: "Unsubscribe:" over a URL, or "Remove your email" left from a link's text.
   '^[ \\t]*(?:unsubscribe|opt[- ]?out|remove me)[ \\t]*:?[ \\t]*\\n?[ \\t]*https?://',
   '^[ \\t]*(?:click here to )?remove your (?:e-?mail|address)(?: address)?[ \\t.!]*$',
+  // The question a footer asks before its link: "Don't want these emails? Unsubscribe." (a person's request is no question).
+  '\\b(?:don\'?t|do not|no longer) want (?:to receive )?(?:these|our|this|such) (?:e-?mails?|messages?|newsletters?|mailings?|updates?)\\?',
+  // A footer's row of links: "Unsubscribe | Manage preferences | Privacy policy".
+  '^[ \\t]*(?:unsubscribe|manage (?:your )?(?:preferences|subscriptions?)|e-?mail preferences|privacy (?:policy|notice)|view (?:it )?(?:online|in (?:your )?browser)|contact us|terms(?: of (?:use|service))?)[ \\t]*[|\u00b7\u2022][ \\t]*(?:[^\\n|]{0,40}[|\u00b7\u2022][ \\t]*)?(?:unsubscribe|manage (?:your )?(?:preferences|subscriptions?)|e-?mail preferences)',
+  '^[ \\t]*(?:unsubscribe|manage (?:your )?(?:preferences|subscriptions?)|e-?mail preferences)[ \\t]*[|\u00b7\u2022]',
   // "Send a message with STOP (REMOVE) in the subject".
   '\\b(?:with|put|type|write) (?:the word )?["\']?(?:stop|remove|unsubscribe)["\']? (?:in|as) the subject',
 ], 'im');
@@ -47,6 +55,10 @@ export const SPAM_CLAIM = phrases([
   'this (?:is not|isn\'?t) (?:an? )?unsolicited', 'sent in compliance with', 'one[- ]time (?:e-?mail|mailing)', 's\\.? ?1618',
   'opt[- ]?out instructions', '(?:honou?r|process) (?:all )?remov(?:e|al) requests?', 'we are (?:strongly )?against (?:sending )?unsolicited',
 ]);
+
+/** A person asking to be let go, in the first person: their own request, which no bulk footer words. */
+export const PERSONAL_REQUEST =
+  /\b(?:unsubscribe me|remove me|take me off|stop (?:e-?mailing|sending|contacting|writing to) me|(?:i|we) (?:would like|want|wish|need) to (?:unsubscribe|be removed|opt out))\b/i;
 
 /** Sales wording of promotions and spam; a person may use one, a promotion piles them up. */
 export const MARKETING_CUE = new RegExp(

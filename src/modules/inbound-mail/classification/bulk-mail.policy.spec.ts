@@ -18,6 +18,10 @@ describe('unsolicited bulk mail', () => {
     ['a wrapped opt-out sentence', 'Route tools for fleets.\n\nIf you no longer wish to hear about future\noffers from us, send a message with STOP in the subject line.'],
     ['a German newsletter footer', 'Neue Halteverbotszonen.\n\nSie erhalten diese E-Mail, da Sie den Newsletter bestellt haben.'],
     ['a pile of sales wording', 'Special offer: 100% satisfaction or your money back guaranteed. Order today!'],
+    ['a row of footer links', 'Crates for hire.\n\nUnsubscribe | Manage preferences | Privacy policy'],
+    ["a footer's question", "Padded blankets in bulk.\n\nDon't want these emails? Unsubscribe."],
+    ['a subscription notice', 'Parking permits.\n\nYou are subscribed to our newsletter as quotes@atlasmoving.example.'],
+    ['an unsubscribe link inside a line', 'Trucks from $19.\n\nSent to quotes@atlasmoving.example. Unsubscribe: https://deals.example/u/1'],
   ])('should read mail that answers nothing and holds %s as bulk', async (_name, body) => {
     expect(unsolicitedBulk(await mail(['Subject: News'], body))).toMatch(/^(?:unsolicited bulk mail|promotion)/);
   });
@@ -37,6 +41,14 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: Your BoxMart order has been dispatched (#123456)'], 'On its way.'))).toMatch(/service or advertisement subject/);
     expect(unsolicitedBulk(await mail(['Subject: ADV: route planner'], 'Six tools for one price.'))).toMatch(/advertisement subject/);
     expect(unsolicitedBulk(await mail(['Subject: Fw: ROUTE PLANNER'], 'This is NOT unsolicited email. We honor all removal requests.'))).toMatch(/^spam: .* claims/);
+  });
+
+  it("should leave a person's stop request in a footer's words, and a quoted message's footer under Outlook's From:/Sent:", async () => {
+    expect(unsolicitedBulk(await mail(['Subject: Stop'], 'I no longer wish to receive these emails, please unsubscribe me.'))).toBeNull();
+    const outlook = 'Yes, that works.\n\nFrom: Loop [mailto:updates@loop.example]\nSent: Monday, March 9, 2026 4:22 PM\nTo: Ann\nSubject: Update\n\nA comment was added.\n\nUnsubscribe<https://loop.example/u/1>';
+    expect(unsolicitedBulk(await mail(['Subject: Moving date'], outlook))).toBeNull();
+    const long = `${'Some of our furniture is fragile, please be careful. '.repeat(150)}\nUpdate your preferences? No idea what that means.`;
+    expect(unsolicitedBulk(await mail(['Subject: Long story'], long))).toBeNull();
   });
 
   it('should leave first messages from leads alone', async () => {

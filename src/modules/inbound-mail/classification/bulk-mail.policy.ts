@@ -15,9 +15,9 @@
  */
 import {
   ADVERTISEMENT_SUBJECT, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES,
-  OPT_OUT_OFFER, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, TRANSACTIONAL_SUBJECT,
+  OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, TRANSACTIONAL_SUBJECT,
 } from './bulk-mail.constants';
-import { ownTop } from './delivery-notice.policy';
+import { hasHistory, ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 
@@ -47,10 +47,13 @@ function obfuscatedWords(text: string): string[] {
   return [...words];
 }
 
-/** The message's own lines (not quoted, not uuencoded data) from its top and, for a long text, its footer. */
+/**
+ * The message's own lines (not quoted, not uuencoded data) from its top and, for a long text, its footer. A text that
+ * quotes or forwards earlier mail has no footer of its own: what ends it is the quoted message's.
+ */
 function ownWords(message: InboundMessage): string {
   const top = ownTop(message.text);
-  const footer = message.text.length > top.length ? message.text.slice(Math.max(top.length, message.text.length - MAX_FOOTER_CHARS)) : '';
+  const footer = message.text.length > top.length && !hasHistory(message.text) ? message.text.slice(Math.max(top.length, message.text.length - MAX_FOOTER_CHARS)) : '';
   let inData = false;
   const lines: string[] = [];
   for (const line of `${top}\n${footer}`.split('\n')) {
@@ -96,6 +99,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (claim) return `spam: answers nothing of ours and claims "${claim[0].replace(/\s+/g, ' ').slice(0, 80)}"`;
   // A forward passes on someone else's mail, footer included: only spam's own claims above decide under "Fw:".
   if (FORWARD_SUBJECT.test(message.subject)) return null;
+  // A person asking to be let go may echo a footer's words ("I no longer wish to receive these, unsubscribe me"): a request.
+  if (PERSONAL_REQUEST.test(own.slice(0, 1000))) return null;
   const offer = OPT_OUT_OFFER.exec(own) ?? OPT_OUT_OFFER.exec(folded);
   if (offer) return `unsolicited bulk mail: answers nothing of ours and offers an opt-out ("${offer[0].trim().replace(/\s+/g, ' ').slice(0, 80)}")`;
   const headerSign = bulkHeaders(message);

@@ -83,7 +83,7 @@ const SHAPES: Array<[RegExp, Reader]> = [
   [/^(\d{1,2})\.(\d{1,2})\.(?:(\d{2,4})\b)?/, (m, sent) => withYear(Number(m[2]), Number(m[1]), year(m[3]), sent)],
   // Slashed, or dashed with a year ("9-5" alone is office hours).
   [/^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b|^(\d{1,2})-(\d{1,2})-(\d{2,4})\b/, (m, sent, dayFirst) => numericDate(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), year(m[3] ?? m[6]), sent, dayFirst)],
-  [new RegExp(`^(?:(?:${WEEKDAY})\\.?,? )?(${MONTH})\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`), (m, sent) => withYear(MONTHS[m[1]], Number(m[2]), year(m[3]), sent)],
+  [new RegExp(`^(?:(?:${WEEKDAY})\\.?,? )?(${MONTH})\\.? (?:the )?(\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`), (m, sent) => withYear(MONTHS[m[1]], Number(m[2]), year(m[3]), sent)],
   [
     new RegExp(`^(?:(?:${WEEKDAY})\\.?,? )?(?:(?:the|le|den|el) )?(\\d{1,2})${ORDINAL}(?: of| de)? (${MONTH})\\.?(?:,? (?:de |del )?(\\d{4}))?\\b`),
     (m, sent) => withYear(MONTHS[m[2]], Number(m[1]), year(m[3]), sent),
