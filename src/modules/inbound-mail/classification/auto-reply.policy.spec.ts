@@ -128,6 +128,11 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(await mail([], 'Ich werde ab 18.12.2026 nicht im B?ro sein. Ich kehre zur?ck am 13.01.2027.', '[R] Ann Lee is out of office.')).autoReply).toBe(true);
   });
 
+  it('should not read an abandoned address as an absence, even under a vacation subject', async () => {
+    const verdict = readAutoReply(await mail([], 'I am no longer using this email address, please resend your message to my new address.', "[R] I'm on vacation"));
+    expect(verdict).toMatchObject({ autoReply: true, outOfOffice: false });
+  });
+
   it('should read an automated notice from an unmonitored mailbox as service mail', async () => {
     expect(readAutoReply(await mail([], 'Your statement is ready.\n\nThis is an automated message from an unmonitored mailbox.', 'Your statement'))).toMatchObject({ autoReply: false, automated: true });
   });

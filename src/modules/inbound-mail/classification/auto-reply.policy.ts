@@ -37,6 +37,10 @@ function personalSubject(subject: string, text: string): RegExpExecArray | null 
   return match && !subject.includes('?') && !text.slice(0, 600).includes('?') ? match : null;
 }
 
+/** A responder that announces its address is abandoned: an auto-reply, but no absence with an end. */
+const ADDRESS_ABANDONED =
+  /\b(?:(?:i am|i'm|we are|we're) no longer (?:using|checking|reading) this (?:e-?mail )?address|this (?:e-?mail )?address is no longer (?:in use|used|monitored|valid|active)|(?:re)?send (?:your (?:message|e-?mail) )?to my new (?:e-?mail )?address)\b/i;
+
 /** A person asking us to stop writing ("Is it possible to stop sending me email till…"): never a responder's notice. */
 const STOP_REQUEST = /\b(?:(?:is it|would it be) possible to|(?:could|can|would) you(?: please)?|please) stop (?:sending|e-?mailing|mailing)\b/i;
 
@@ -169,7 +173,9 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
     const bareSubject = untagged.replace(/^(re|rv|aw):\s*/i, '');
     const outOfOffice = Boolean(oooWords) || OOO_SUBJECT.test(bareSubject) || PERSONAL_AUTO_SUBJECT.test(bareSubject) || /out of (?:the )?office|abwesenheit/i.test(APPENDED_AUTO_SUBJECT.exec(bareSubject)?.[1] ?? '');
     if (outOfOffice && !reasons.some((reason) => reason.startsWith('out-of-office'))) reasons.push(oooWords ? `out-of-office wording "${oooWords[1]}"` : 'out-of-office subject');
-    return { autoReply: true, outOfOffice: outOfOffice && !(acknowledgement && !oooWords), automated: true, reasons };
+    const abandoned = ADDRESS_ABANDONED.exec(head);
+    if (abandoned) reasons.push(`the address is abandoned ("${abandoned[0]}"): no absence to wait out`);
+    return { autoReply: true, outOfOffice: outOfOffice && !(acknowledgement && !oooWords) && !abandoned, automated: true, reasons };
   }
   if (notification) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list, `notification wording "${notification[1]}" in a message that answers nothing`] };
   if (list.length > 0 || (weak.length > 0 && !quoted)) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list] };
