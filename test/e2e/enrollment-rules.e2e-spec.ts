@@ -154,6 +154,30 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     expect(zoned).toMatchObject({ timezone: 'America/New_York', caps_json: { daily_org_limit: 1000, daily_sequence_limit: 5 }, send_window_json: { days: [1, 2, 3, 4, 5], start_hour: 9.5, end_hour: 18 } });
   });
 
+  it('should refuse extreme rule dates and criteria values with 400 naming them (they overflowed preview and the runner)', async () => {
+    const dates = await call('POST', '/api/enrollment/rules', { sequence_id: ready, name: 'Extreme dates', start_date: '1900-01-01', end_date: '9999-12-31' });
+    expect(dates.status).toBe(400);
+    expect(dates.body.details).toEqual(['start_date must be from 2000-01-01 to 2099-12-31', 'end_date must be from 2000-01-01 to 2099-12-31']);
+    const extreme = [
+      [{ field: 'days_until_move', op: 'between', value: [-1e9, 1e9] }, 'Value must be a whole number from -100000 to 100000'],
+      [{ field: 'days_until_move', op: 'gte', value: 1e9 }, 'Value must be a whole number from -100000 to 100000'],
+      [{ field: 'created_at', op: 'between', value: ['0001-01-01', '9999-12-31'] }, 'Value must be a date from 1900-01-01 to 2199-12-31'],
+      [{ field: 'move_date', op: 'gte', value: '9999-12-31' }, 'Value must be a date from 1900-01-01 to 2199-12-31'],
+    ] as const;
+    for (const [filter, message] of extreme) {
+      const refused = await call('POST', '/api/enrollment/rules', { sequence_id: ready, name: 'Extreme', start_date: '2025-03-01', criteria_json: { filters: [filter] } });
+      expect({ filter, status: refused.status, code: refused.body.error_code }).toEqual({ filter, status: 400, code: 'CRITERIA_INVALID' });
+      expect(String((refused.body.details as string[])[0])).toContain(message);
+    }
+    const edge = await call('POST', '/api/enrollment/rules', {
+      sequence_id: ready, name: 'Edge but fine', start_date: '2000-01-01', end_date: '2099-12-31',
+      criteria_json: { filters: [{ field: 'days_until_move', op: 'between', value: [-100000, 100000] }, { field: 'created_at', op: 'gte', value: '1900-01-01' }] },
+    });
+    expect(edge.status).toBe(201);
+    const preview = await call('POST', `/api/enrollment/rules/${(edge.body.rule as { id: string }).id}/preview`, { limit: 3 });
+    expect(preview.status).toBe(200);
+  });
+
   it('should refuse an unknown criteria field or operator with 400 CRITERIA_INVALID naming it (never a database error)', async () => {
     const field = await call('POST', '/api/enrollment/rules', {
       sequence_id: ready, name: 'x', start_date: '2025-03-01', criteria_json: { filters: [{ field: 'email; DROP TABLE contacts', op: 'eq', value: 'a' }] },

@@ -97,6 +97,15 @@ const STATE = /^[A-Za-z]{2}$/;
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const has = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 
+/**
+ * Bounds that keep every comparison inside what the database's date and integer arithmetic can hold (a days_until_move
+ * of 1e9, or a created_at in year 1 or 9999, overflowed it: a 500 on preview and a runner failing every minute).
+ */
+const MAX_WHOLE = 100_000;
+const YEARS = { min: 1900, max: 2199 } as const;
+const OUT_OF_YEARS = `Value must be a date from ${YEARS.min}-01-01 to ${YEARS.max}-12-31`;
+const withinYears = (at: DateTime): boolean => at.year >= YEARS.min && at.year <= YEARS.max;
+
 /** The value normalised, or a problem message. */
 type Checked = { ok: true; value: Scalar } | { ok: false; message: string };
 
@@ -104,14 +113,15 @@ function checkScalar(field: CriteriaField, value: unknown): Checked {
   const spec: FieldSpec = FIELD_SPECS[field];
   switch (spec.kind) {
     case 'int':
-      return typeof value === 'number' && Number.isSafeInteger(value) ? { ok: true, value } : { ok: false, message: 'Value must be a whole number' };
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) return { ok: false, message: 'Value must be a whole number' };
+      return Math.abs(value) <= MAX_WHOLE ? { ok: true, value } : { ok: false, message: `Value must be a whole number from -${MAX_WHOLE} to ${MAX_WHOLE}` };
     case 'date':
-      return typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid
-        ? { ok: true, value }
-        : { ok: false, message: 'Value must be a date (yyyy-MM-dd)' };
+      if (!(typeof value === 'string' && ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid)) return { ok: false, message: 'Value must be a date (yyyy-MM-dd)' };
+      return withinYears(DateTime.fromISO(value, { zone: 'UTC' })) ? { ok: true, value } : { ok: false, message: OUT_OF_YEARS };
     case 'instant': {
       const valid = typeof value === 'string' && (ISO_DATE.test(value) || ISO_DATE_TIME.test(value)) && DateTime.fromISO(value, { setZone: true }).isValid;
-      return valid ? { ok: true, value } : { ok: false, message: 'Value must be a date (yyyy-MM-dd) or an ISO date-time with an offset' };
+      if (!valid) return { ok: false, message: 'Value must be a date (yyyy-MM-dd) or an ISO date-time with an offset' };
+      return withinYears(DateTime.fromISO(value, { setZone: true })) ? { ok: true, value } : { ok: false, message: OUT_OF_YEARS };
     }
     case 'state':
       if (typeof value !== 'string') return { ok: false, message: 'Value must be a string' };

@@ -21,6 +21,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isDate = (value: string): boolean => ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
+/**
+ * The dates a rule may run between: far-off years ("1900-01-01" to "9999-12-31") only overflow the projection and
+ * the runner's date arithmetic, and no rule of a moving company means them.
+ */
+const RULE_DATES = { min: '2000-01-01', max: '2099-12-31' } as const;
+const withinRuleYears = (value: string): boolean => value >= RULE_DATES.min && value <= RULE_DATES.max;
 
 /** Caps: absent keys take the defaults; given ones must be whole numbers from 1 (the two caps are independent). */
 function checkCaps(raw: unknown, problems: string[]): { daily_org_limit: number; daily_sequence_limit: number } {
@@ -73,7 +79,9 @@ export class EnrollmentRulesService {
     const problems: string[] = [];
     const endDate = body.end_date === undefined || body.end_date === null || body.end_date.trim() === '' ? null : body.end_date.trim();
     if (!isDate(startDate)) problems.push('start_date must be a date (yyyy-MM-dd)');
+    else if (!withinRuleYears(startDate)) problems.push(`start_date must be from ${RULE_DATES.min} to ${RULE_DATES.max}`);
     if (endDate !== null && !isDate(endDate)) problems.push('end_date must be a date (yyyy-MM-dd)');
+    else if (endDate !== null && !withinRuleYears(endDate)) problems.push(`end_date must be from ${RULE_DATES.min} to ${RULE_DATES.max}`);
     else if (endDate !== null && isDate(startDate) && endDate < startDate) problems.push('end_date must not be before start_date');
     const timezone = body.timezone?.trim() || RULE_DEFAULTS.timezone;
     const zoneOk = IANAZone.isValidZone(timezone);
