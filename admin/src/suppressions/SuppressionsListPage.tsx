@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ListBase, useDataProvider, useListContext, useNotify } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, IconButton, InputAdornment, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -77,6 +77,7 @@ const SuppressionsScreen = () => {
   const { identity } = useAppIdentity();
   const isAdmin = identity?.role === 'admin';
   const { data, isPending, isFetching, error, refetch, filterValues } = useListContext<SuppressionRecord>();
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SuppressionRecord | null>(null);
   const add = useMutation({
@@ -91,6 +92,13 @@ const SuppressionsScreen = () => {
   const remove = useMutation({
     mutationFn: ({ entry, reason }: { entry: SuppressionRecord; reason: string }) => dataProvider.removeSuppression(entry.id, reason),
     onSuccess: (entry) => {
+      // The removed row leaves every cached page at once; the refetch below then confirms from the server. Without
+      // this the row could stay on screen when the refetch lost a race with the search's own query.
+      queryClient.setQueriesData<{ data: SuppressionRecord[]; total?: number }>({ queryKey: ['suppressions', 'getList'] }, (page) =>
+        page && page.data.some((row) => row.id === entry.id)
+          ? { ...page, data: page.data.filter((row) => row.id !== entry.id), total: page.total === undefined ? undefined : page.total - 1 }
+          : page,
+      );
       notify(`${entry.email} removed from the suppression list`, { type: 'success' });
       setRemoving(null);
     },
