@@ -104,17 +104,6 @@ export class InboundMailRepository {
     return rows[0] ?? null;
   }
 
-  /** The sending mailbox and From address of one of our deliveries (what a policy bounce pauses). */
-  async deliverySender(deliveryId: string): Promise<{ mailbox: string | null; from_email: string | null } | null> {
-    const rows = (await this.db.tx.query(`SELECT mailbox, from_email FROM deliveries WHERE id = $1`, [deliveryId])) as { mailbox: string | null; from_email: string | null }[];
-    return rows[0] ?? null;
-  }
-
-  async contactEmail(contactId: string): Promise<string | null> {
-    const rows = (await this.db.tx.query(`SELECT email FROM contacts WHERE id = $1`, [contactId])) as { email: string | null }[];
-    return rows[0]?.email ?? null;
-  }
-
   /**
    * Proven soft bounces in a row for `address` (the address our send went to), the message being processed included
    * (its match is stored first): soft-bounce reports tied to one of our sends to the address by Message-ID or reply

@@ -39,7 +39,6 @@ describe(InboundMailService.name, () => {
       setOutcome: async () => undefined,
       markContactBounced: async () => true,
       markOpportunityReplied: async () => undefined,
-      contactEmail: async () => 'ann@example.com',
       softBouncesInARow: async () => options.softBounces ?? 1,
     });
     const runControl = strictMock<RunControlService>('RunControlService', {

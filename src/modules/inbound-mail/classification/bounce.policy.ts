@@ -63,8 +63,8 @@ function recipientFromText(message: InboundMessage, text: string): string | null
   }
   // A gateway may answer in the recipient's own name: only our addresses and mail-system addresses are left out.
   const own = new Set(message.to);
-  const any = text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g) ?? [];
-  const named = any.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_ADDRESS.test(address) && !LIST_MANAGER_ADDRESS.test(address));
+  const addresses = text.match(/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g) ?? [];
+  const named = addresses.map((address) => address.toLowerCase()).find((address) => !own.has(address) && !DAEMON_ADDRESS.test(address) && !LIST_MANAGER_ADDRESS.test(address));
   return named ?? returnedRecipient(message);
 }
 
