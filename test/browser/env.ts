@@ -11,7 +11,9 @@ import { resolve } from 'node:path';
  * data, exactly as when one worker ran them all. A worker finds its server by its parallel index (Playwright's
  * TEST_PARALLEL_INDEX, 0 … WORKERS-1, kept when a worker is replaced after a failure).
  */
-process.env.LA_BROWSER_PORT ??= String(40000 + Math.floor(Math.random() * 20000));
+// Below Linux's ephemeral range (32768-60999 by default): a port picked inside it can already be the local end of
+// one of the machine's outgoing connections, and the server then exits with EADDRINUSE before it is ready.
+process.env.LA_BROWSER_PORT ??= String(20000 + Math.floor(Math.random() * 12000));
 process.env.LA_BROWSER_RUN_ID ??= randomBytes(4).toString('hex');
 
 /** Two workers: on a 2-core machine the suite runs in about 60% of the time one worker takes. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -19,12 +20,21 @@ async function createDatabase(name: string): Promise<void> {
   }
 }
 
+/** The last lines of a server's log, so that a failed start explains itself in CI's output. */
+function logTail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') || '(empty)';
+  } catch (error) {
+    return `(unreadable: ${String(error)})`;
+  }
+}
+
 async function waitForHealth(server: BrowserServer, exited: () => string | null): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let last = 'no response yet';
   while (Date.now() < deadline) {
     const exit = exited();
-    if (exit) throw new Error(`The server exited before it was ready (${exit}); see ${server.logFile}`);
+    if (exit) throw new Error(`The server exited before it was ready (${exit}); ${server.logFile} ends:\n${logTail(server.logFile)}`);
     try {
       const response = await fetch(`${server.baseURL}/api-health`, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200) return;
@@ -34,7 +44,9 @@ async function waitForHealth(server: BrowserServer, exited: () => string | null)
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`GET ${server.baseURL}/api-health was not 200 within ${READY_TIMEOUT_MS / 1000} s (last: ${last}); see ${server.logFile}`);
+  throw new Error(
+    `GET ${server.baseURL}/api-health was not 200 within ${READY_TIMEOUT_MS / 1000} s (last: ${last}); ${server.logFile} ends:\n${logTail(server.logFile)}`,
+  );
 }
 
 /** A fresh database, then `node dist/src/cli/serve.js` (the `npm start` launcher) on the slot's port. */
@@ -65,11 +77,33 @@ async function startServer(server: BrowserServer, dataDir: string, started: Chil
   await waitForHealth(server, () => exit);
 }
 
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Keeps env.ts's base port when every slot's port is free, else moves to another free run of ports. Workers are
+ * started after this and inherit process.env, so they find their servers at the ports chosen here.
+ */
+async function choosePorts(): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const ports = Array.from({ length: WORKERS }, (_, slot) => serverOf(slot).port);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return;
+    process.env.LA_BROWSER_PORT = String(20000 + Math.floor(Math.random() * 12000));
+  }
+  throw new Error('No free ports for the browser servers after 20 tries');
+}
+
 /** One server per worker slot (see env.ts), started side by side. */
 export default async function globalSetup(): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'la-browser-'));
   process.env.LA_BROWSER_DATA_DIR = dataDir;
+  await choosePorts();
   const servers = Array.from({ length: WORKERS }, (_, slot) => serverOf(slot));
   process.env.LA_BROWSER_DATABASES = servers.map((s) => s.databaseName).join(',');
   const started: ChildProcess[] = [];

@@ -39,8 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop-chromium',
-      // The enrollment drawer's end-to-end specs open it from the sequence list's 'manage enrollments' icon; the
-      // list screen is still a placeholder, so they wait for it (issue 12) instead of failing on a missing card.
+      // The phone-sized specs run in the mobile project only.
       testIgnore: '*.mobile.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
