@@ -39,7 +39,12 @@ function parseArgs(argv) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const gitDirOf = (repo) => options.repos.get(repo) ?? join(options.mirror, repo.replace('/', '+'), 'repo');
+// a snapshot's git directory is <owner>+<name>/repo, or repo/.git where the snapshot came with a work-tree layout
+const gitDirOf = (repo) => {
+  if (options.repos.has(repo)) return options.repos.get(repo);
+  const dir = join(options.mirror, repo.replace('/', '+'), 'repo');
+  return existsSync(join(dir, 'HEAD')) || !existsSync(join(dir, '.git', 'HEAD')) ? dir : join(dir, '.git');
+};
 const missing = [...SOURCES.map((s) => s.repo), ...Object.values(LABEL_REPOS)].filter((repo) => !existsSync(gitDirOf(repo)));
 if (missing.length) {
   console.error(`Missing snapshots (fetch them, or pass --repo owner/name=GIT_DIR):\n  ${missing.join('\n  ')}`);
@@ -70,6 +75,18 @@ const drop = (repo, path, why) => dropped.push({ repo, path, why });
 
 const headerOf = (raw, name) => new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw.toString('latin1').split(/\r?\n\r?\n/)[0])?.[1].trim() ?? null;
 
+/**
+ * The messages of an mbox whose "From " separator lines give the time without seconds ("From owner@host Wed Feb  9
+ * 22:02 MET 2000", markov2/perl5-Mail-Box's test folder), for sources with mbox: 'minutes'. Bounded like splitMbox:
+ * a separator only at the start of the file or after a blank line.
+ */
+function splitMboxMinutes(buffer) {
+  const text = buffer.toString('latin1');
+  const separator = /(^|\n\n)From \S+ +\w{3} \w{3} +\d{1,2} \d\d:\d\d(?::\d\d)?(?: [A-Z]{3,4})? \d{4}\n/g;
+  const starts = [...text.matchAll(separator)].map((m) => ({ at: m.index + m[1].length, body: m.index + m[0].length }));
+  return starts.map((start, i) => Buffer.from(text.slice(start.body, i + 1 < starts.length ? starts[i + 1].at : text.length), 'latin1'));
+}
+
 /** The candidate messages of one source: [{ path, raw, label, transform? }]. */
 function candidates(source, gitDir) {
   const listed = [...manual.keys()].filter((key) => key.startsWith(`${source.repo}\t`)).map((key) => key.split('\t')[1].replace(/#\d+$/, ''));
@@ -81,7 +98,7 @@ function candidates(source, gitDir) {
   const bytes = (path) => {
     const [, file, index] = /^(.*?)(?:#(\d+))?$/.exec(path);
     const raw = whole(file);
-    return raw && index !== undefined ? splitMbox(raw)[Number(index)] : raw;
+    return raw && index !== undefined ? (source.mbox === 'minutes' ? splitMboxMinutes : splitMbox)(raw)[Number(index)] : raw;
   };
   const taken = [];
   const take = (path, raw, label, extra = {}) => {
