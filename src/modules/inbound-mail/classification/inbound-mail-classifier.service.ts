@@ -2,7 +2,7 @@
  * Classifies one inbound message (a reply to our sequence mail, a delivery failure report, an out-of-office
  * notice, or unrelated automated mail). Pure: the same bytes always give the same answer, nothing is stored.
  * Order: spam complaint (a feedback report) → Amazon SES notification → delivery notice (bounce, delivery report, other
- * mail-system mail) → auto-reply → bulk/no-reply mail (by its headers, then unsolicited mail by its opt-out offer) → a person (asking to unsubscribe, or replying). Bounce evidence
+ * mail-system mail) → read receipt → tracker or commit notification → auto-reply → bulk/no-reply mail (by its headers, then unsolicited mail by its opt-out offer) → a person (asking to unsubscribe, or replying). Bounce evidence
  * is read before the auto-reply headers: mail systems mark their notices Auto-Submitted too.
  */
 import { Injectable } from '@nestjs/common';
@@ -12,6 +12,7 @@ import { unsolicitedBulk } from './bulk-mail.policy';
 import { ownTop } from './delivery-notice.policy';
 import { readComplaint } from './complaint.policy';
 import { decodeInboundMessage } from './inbound-message.mapper';
+import { trackerNotification } from './notification-mail.policy';
 import type { InboundMailClassification, InboundMessage } from './inbound-mail.types';
 import { plainReadReceipt } from './read-receipt.policy';
 import { visibleReplyText } from './reply-text.policy';
@@ -71,6 +72,9 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   }
   const receipt = plainReadReceipt(message);
   if (receipt) return { ...common, ...empty, kind: 'other', reasons: [receipt] };
+  // Threaded and worded by people, but sent by a tracker or a commit hook: read before the reply and auto-reply rules.
+  const notification = trackerNotification(message);
+  if (notification) return { ...common, ...empty, kind: 'other', reasons: [notification] };
 
   // A mail client's unsubscribe button marks its message Auto-Submitted: it is still the person asking to stop.
   if (message.from !== '' && (CLIENT_UNSUBSCRIBE_SUBJECT.test(message.subject) || CLIENT_UNSUBSCRIBE_TEXT.test(message.text.slice(0, 600)))) {

@@ -1,0 +1,41 @@
+/**
+ * What issue trackers (Trac, Bugzilla, Redmine, Jira, GitHub, GitLab, Launchpad…) and version-control hooks
+ * (Subversion, CVS, git) put in the mail they send: their own headers, their mailer names, and the shapes of their
+ * bodies (a ticket's field table and URL line, a commit's Author/Revision/Log block and its diff). Every pattern is
+ * bounded and line-anchored, so each is a single linear scan.
+ */
+
+/** Header names only a tracker or a commit hook sets (prefixes end in "-"). */
+export const TRACKER_HEADER_PREFIXES = [
+  'x-trac-', 'x-svn-', 'x-bugzilla-', 'x-redmine-', 'x-jira-', 'x-github-', 'x-gitlab-', 'x-launchpad-bug', 'x-phabricator-', 'x-gerrit-', 'x-mantis-', 'x-cvs-',
+];
+/** Headers git's post-receive hooks add to the commit mail they send. */
+export const COMMIT_HOOK_HEADERS = ['x-git-refname', 'x-git-reftype', 'x-git-oldrev', 'x-git-newrev', 'x-git-repo', 'x-git-rev', 'x-hg-repo', 'x-hg-notification'];
+
+/** X-Mailer values of trackers and commit mailers. */
+export const TRACKER_MAILER =
+  /\b(?:trac|bugzilla|redmine|jira|mantis(?:bt)?|phabricator|gerrit|roundup|svnmailer|commit-?email(?:\.pl)?|svn-?notify|git-?multimail|post-receive-email|cvs-?syncmail|buildbot|jenkins)\b/i;
+
+/**
+ * A Trac ticket's field table ("  Reporter:  ann   |   Owner:  bob") or its signature line ("Ticket URL: <…>").
+ * Bugzilla's comment header ("--- Comment #4 from Ann <…> ---") and its bug link at the top of the mail.
+ */
+export const TICKET_BODY = [
+  /^[ \t]{0,8}Reporter:[ \t]{1,40}[^\n|]{0,80}\|[ \t]{0,40}Owner:/m,
+  /^Ticket URL:[ \t]{0,4}<https?:\/\/[^\s<>]{1,300}>[ \t]*$/m,
+  /^-{3}[ \t]Comment[ \t]#\d{1,7}[ \t]from[ \t][^\n]{1,200}-{3}[ \t]*$/m,
+  /^[ \t]{0,4}(?:https?:\/\/[^\s<>]{1,200}\/show_bug\.cgi\?id=\d{1,9})[ \t]*$/m,
+  /^You are receiving this mail because:[ \t]*$/m,
+];
+
+/** A Subversion commit mail's head: "Author: ann", "Date: …", "New Revision: 5082" (commit-email.pl, svnmailer). */
+export const SVN_COMMIT_HEAD = /^Author:[ \t][^\n]{1,100}\n(?:Date:[ \t][^\n]{1,100}\n)?New Revision:[ \t]{0,4}\d{1,9}[ \t]*$/m;
+/** A CVS loginfo mail's head: "Update of /cvsroot/x/y" over "In directory …". */
+export const CVS_COMMIT_HEAD = /^Update of \/[^\n]{1,200}\nIn directory [^\n]{1,200}$/m;
+/** The parts of a commit mail: the changed-paths list, the log, and a diff's file header under its rule of "=". */
+export const COMMIT_PARTS = [/^(?:Modified|Added|Removed|Deleted|Modified Files|Added Files|Removed Files):[ \t]*$/m, /^Log(?: Message)?:[ \t]*$/m, /^={20,}[ \t]*\n(?:---|\+\+\+|RCS file:)[ \t]/m];
+/** A commit mail names at least this many of its parts besides its head. */
+export const MIN_COMMIT_PARTS = 2;
+
+/** How much of the message's own top is searched for a tracker's or a commit's body shape. */
+export const MAX_NOTIFICATION_SCAN = 8000;

@@ -1,0 +1,70 @@
+import { classifyInboundMail } from './inbound-mail-classifier.service';
+import { decodeInboundMessage } from './inbound-message.mapper';
+import { trackerNotification } from './notification-mail.policy';
+
+const mail = (headers: string[], body: string, subject = 'Re: [Movers] #52: Crate sizes') =>
+  decodeInboundMessage(['From: Tracker <tracker@movers.example>', 'To: quotes@atlasmoving.example', `Subject: ${subject}`, 'In-Reply-To: <041.aa@movers.example>', ...headers, '', body].join('\r\n'));
+
+const TICKET = [
+  '#52: Crate sizes are wrong on the quote form',
+  '-----------------------+------------------------',
+  '  Reporter:  ann       |      Owner:  bob',
+  '      Type:  defect    |     Status:  new',
+  '-----------------------+------------------------',
+  'Comment (by bob):',
+  '',
+  ' The medium crate is 60 cm, not 50.',
+  '',
+  '-- ',
+  'Ticket URL: <https://movers.example/trac/ticket/52#comment:1>',
+].join('\n');
+
+const SVN = [
+  'Author: bob',
+  'Date: 2026-03-04 07:19:19 -0500 (Wed, 04 Mar 2026)',
+  'New Revision: 812',
+  '',
+  'Modified:',
+  '   trunk/quote/form.c',
+  'Log:',
+  'Fix the crate sizes.',
+  '',
+  'Modified: trunk/quote/form.c',
+  '===================================================================',
+  '--- trunk/quote/form.c\t(rev 811)',
+  '+++ trunk/quote/form.c\t(rev 812)',
+  '@@ -1 +1 @@',
+  '-int medium = 50;',
+  '+int medium = 60;',
+].join('\n');
+
+describe('tracker and commit notifications', () => {
+  it.each([
+    ["a tracker's header", ['X-Trac-Version: 1.4', 'X-Trac-Project: Movers'], 'Status changed.', /X-Trac-Version|x-trac-version/i],
+    ["a tracker's mailer", ['X-Mailer: Trac 1.4, by Edgewall Software'], 'Status changed.', /sent by Trac/],
+    ["a commit hook's header", ['X-Git-Refname: refs/heads/main'], 'Crate sizes fixed.', /x-git-refname/],
+    ["a ticket's field table", [], TICKET, /field table/],
+    ["a ticket's URL line alone", [], 'Comment (by bob):\n\n The crate is 60 cm.\n\n-- \nTicket URL: <https://movers.example/trac/ticket/52>\nMovers <https://movers.example/trac>', /notification lines/],
+    ["Bugzilla's comment header", [], 'https://bugs.movers.example/show_bug.cgi?id=52\n\n--- Comment #3 from Ann Lee <ann@example.com> ---\nStill broken.', /notification lines/],
+    ['a Subversion commit mail', [], SVN, /commit notification: "Author: bob"/],
+    ['a CVS commit mail', [], 'Update of /cvsroot/movers/quote\nIn directory cvs1:/tmp/cvs-serv123\n\nModified Files:\n\tform.c\nLog Message:\nFix the crate sizes.', /commit notification: "Update of/],
+  ])('should read %s as a notification', async (_name, headers, body, reason) => {
+    expect(trackerNotification(await mail(headers, body))).toMatch(reason);
+  });
+
+  it('should leave a person who quotes or forwards a notification, sends a patch, or names an author alone', async () => {
+    const quoted = TICKET.split('\n').map((line) => `> ${line}`).join('\n');
+    expect(trackerNotification(await mail([], `Bob, the large crate is wrong too.\n\nOn Tue, Mar 3, 2026 Tracker wrote:\n${quoted}`))).toBeNull();
+    expect(trackerNotification(await mail([], `Have a look at this.\n\n---------- Forwarded message ---------\nFrom: Tracker <tracker@movers.example>\nDate: Tue, Mar 3, 2026\n\n${SVN}`, 'Fwd: r812'))).toBeNull();
+    const patch = 'Here is the fix.\n\n---\n form.c | 2 +-\n\ndiff --git a/form.c b/form.c\n--- a/form.c\n+++ b/form.c\n@@ -1 +1 @@\n-int medium = 50;\n+int medium = 60;';
+    expect(trackerNotification(await mail(['X-Mailer: git-send-email 2.43.0'], patch, '[PATCH] quote: fix crate sizes'))).toBeNull();
+    expect(trackerNotification(await mail([], 'Author: Ann Lee\nDate: tomorrow\n\nWe discussed the revision of the quote; the log of calls is attached.'))).toBeNull();
+  });
+
+  it('should classify a threaded ticket notification marked Auto-Submitted as other, not an auto-reply', async () => {
+    const raw = ['From: Tracker <tracker@movers.example>', 'To: quotes@atlasmoving.example', 'Subject: Re: #52: Crate sizes', 'In-Reply-To: <041.aa@movers.example>', 'Auto-Submitted: auto-generated', 'Precedence: bulk', '', TICKET].join('\r\n');
+    const result = await classifyInboundMail(raw);
+    expect(result.kind).toBe('other');
+    expect(result.reasons[0]).toMatch(/^tracker notification/);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Tracker and commit notifications: the mail an issue tracker sends when a ticket changes (Trac, Bugzilla, Redmine,
+ * Jira, GitHub…) and the mail a version-control hook sends for a commit (Subversion, CVS, git). They are threaded
+ * (a ticket's mails answer its first one) and carry a person's words (the comment, the commit log), so neither the
+ * reply rules nor the bulk rules see them as machine mail; they are `other`. Evidence: the tracker's or the hook's
+ * own headers or mailer name, else the body's shape at the top of the message's own text — a ticket's field table or
+ * URL line, a commit mail's Author/New Revision head (or CVS's "Update of") with its changed paths, log or diff.
+ * A person who quotes or forwards such a mail keeps it below their own words ("> " lines, a forwarded block), where
+ * these rules do not look.
+ */
+import { ownTop } from './delivery-notice.policy';
+import { header } from './inbound-message.mapper';
+import type { InboundMessage } from './inbound-mail.types';
+import {
+  COMMIT_HOOK_HEADERS, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+} from './notification-mail.constants';
+
+function trackerHeader(message: InboundMessage): string | null {
+  for (const name of message.headers.keys()) {
+    if (TRACKER_HEADER_PREFIXES.some((prefix) => name.startsWith(prefix)) || COMMIT_HOOK_HEADERS.includes(name)) return name;
+  }
+  return null;
+}
+
+/** The reason a message reads as a tracker's or a commit hook's notification; null when it does not. */
+export function trackerNotification(message: InboundMessage): string | null {
+  const name = trackerHeader(message);
+  if (name) return `tracker or commit notification: ${name} header`;
+  const mailer = TRACKER_MAILER.exec(`${header(message, 'x-mailer')} ${header(message, 'user-agent')}`.slice(0, 300));
+  if (mailer) return `tracker or commit notification: sent by ${mailer[0]}`;
+  const top = ownTop(message.text).slice(0, MAX_NOTIFICATION_SCAN);
+  const ticket = TICKET_BODY.find((pattern) => pattern.test(top));
+  if (ticket) return `tracker notification: a ticket's ${ticket === TICKET_BODY[0] ? 'field table' : 'notification lines'} in the message's own text`;
+  const head = SVN_COMMIT_HEAD.exec(top) ?? CVS_COMMIT_HEAD.exec(top);
+  if (head && COMMIT_PARTS.filter((pattern) => pattern.test(top)).length >= MIN_COMMIT_PARTS) return `commit notification: "${head[0].split('\n')[0].slice(0, 60)}" over the changed paths, log or diff`;
+  return null;
+}
