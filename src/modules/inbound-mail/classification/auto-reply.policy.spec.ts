@@ -91,6 +91,19 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(await mail([], 'We received your email, thanks. Can you do the 14th?', 'Re: Quote [#2291]')).autoReply).toBe(false);
   });
 
+  it("should read a person's reply posted to a list (it answers, quotes and adds words) as no machine mail, and keep list mail without those signs automated", async () => {
+    const listHeaders = ['List-Id: <movers.lists.example>', 'Precedence: list', 'In-Reply-To: <CAB1x@mail.example.com>'];
+    const person = readAutoReply(await mail(listHeaders, QUOTED, 'Re: [Movers] Crate sizes'));
+    expect(person).toMatchObject({ autoReply: false, automated: false });
+    expect(readAutoReply(await mail(listHeaders, 'The crates are in.', 'Re: [Movers] Crate sizes'))).toMatchObject({ automated: true });
+    expect(readAutoReply(await mail(listHeaders.slice(0, 2), QUOTED, 'Re: [Movers] Crate sizes'))).toMatchObject({ automated: true });
+    expect(readAutoReply(await mail(listHeaders, QUOTED, '[Movers] Weekly digest'))).toMatchObject({ automated: true });
+    const noReply = await decodeInboundMessage(['From: Movers list <noreply@lists.movers.example>', 'To: quotes@atlasmoving.example', 'Subject: Re: [Movers] Crate sizes', ...listHeaders, '', QUOTED].join('\r\n'));
+    expect(readAutoReply(noReply)).toMatchObject({ automated: true });
+    const toListOnly = await decodeInboundMessage(['From: Kim <kim@example.net>', 'To: movers@lists.example', 'Subject: Re: [Movers] Crate sizes', 'List-Post: <mailto:movers@lists.example>', ...listHeaders, '', QUOTED].join('\r\n'));
+    expect(readAutoReply(toListOnly)).toMatchObject({ automated: true });
+  });
+
   it('should call mailing-list and no-reply mail automated, not an auto-reply', async () => {
     const list = readAutoReply(await mail(['List-Id: <movers.lists.example>', 'Precedence: list'], 'Weekly digest', 'Digest'));
     expect(list).toMatchObject({ autoReply: false, automated: true });
