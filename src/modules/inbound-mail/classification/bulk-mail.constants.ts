@@ -21,13 +21,13 @@ export const OPT_OUT_OFFER = phrases([
   // "To be removed send an e-mail to …", "To be removed from this list, use this link".
   'to be removed(?: from (?:our|this|the|all|future) (?:mailing |e-?mail )?(?:lists?|mailings?))?,? (?:send|reply|click|use|visit|go to|e-?mail|write)',
   // "If you no longer wish to hear about future offers", "if you do not wish to receive further mailings".
-  'if you (?:(?:no longer|do not|don\'?t) (?:wish|want)(?: to)?|(?:would prefer|would rather|prefer) not(?: to)?) (?:receive|hear about|get) (?:further|future|our|these|this|any more|more|any) (?:e-?mails?|mailings?|messages?|offers?|newsletters?|updates?|information|communications?|announcements?|notifications?)',
+  'if you (?:(?:no longer|do not|don\'?t) (?:wish|want)(?: to)?|(?:would prefer|would rather|prefer) not(?: to)?) (?:receive|hear about|get) (?:any )?(?:further|future|our|these|this|any more|more|any) (?:e-?mails?|mail|mailings?|messages?|offers?|newsletters?|updates?|information|communications?|announcements?|notifications?)',
   'this (?:e-?mail|message|newsletter|mailing) (?:was|has been|is being) sent to:?\\s{0,4}<?[^\\s<>@]{1,64}@',
   'you (?:are receiving|received|have received|receive) this (?:e-?mail|message|newsletter|mailing|notification|offer)(?: because| as a| since| as you)',
   'submit your remove request',
   '(?:for|to make) (?:any )?subscription changes', 'to (?:change|update|manage) your (?:subscription|subscriber information|e-?mail preferences|mailing preferences)',
   'manage (?:your )?(?:e-?mail )?(?:subscriptions?|preferences) (?:here|at|online)',
-  '(?:view|read) (?:this (?:e-?mail|message|newsletter) )?(?:in|on) (?:your|a) (?:web )?browser', 'having (?:trouble|problems) (?:viewing|reading) this (?:e-?mail|message)',
+  '(?:view|read) (?:(?:this |the )?(?:e-?mail|message|newsletter) )?(?:in|on) (?:(?:your|a|the) )?(?:web ?)?browser', 'having (?:trouble|problems) (?:viewing|reading) this (?:e-?mail|message)',
   // German, French, Spanish, Dutch, Italian and Portuguese newsletter footers.
   'sie erhalten diese (?:e-?mail|nachricht|newsletter|mitteilung)', '(?:newsletter|e-?mails?) (?:abbestellen|abmelden)', 'k(?:ö|oe|o)nnen sie sich (?:hier |jederzeit |auf [^.\\n]{0,40})?abmelden',
   'vous recevez ce (?:message|courriel|e-?mail)', 'pour (?:vous )?(?:d[ée]sinscrire|d[ée]sabonner)', 'se d[ée]sinscrire', 'se d[ée]sabonner',
@@ -92,6 +92,16 @@ export const APPLICATION_MESSAGE_ID = /\.JavaMail\.(?:weblogic|websphere|jboss|t
 
 /** "nobody set sender to … using -f": a web script (not a person's account) handed the message to sendmail. */
 export const SCRIPT_SENDER_WARNING = /:\s*(?:nobody|apache|httpd|www|www-data|wwwrun|nginx|daemon|web|webmaster)\s+set sender to\b/i;
+/** A web server's own account as the envelope sender (Return-Path): a script on the server sent the message. */
+export const WEB_SERVER_ENVELOPE = /^\s*<?(?:nobody|apache2?|httpd|www|www-data|wwwrun|nginx|daemon)@/i;
+/**
+ * A VERP envelope sender ("bounces-main+ann=example.org@…"): the mailer encodes each recipient's address into its
+ * bounce address, as mass mailings do. Read against the recipients (the encoded address must be one of them).
+ */
+export const VERP_ENVELOPE = /\+([^\s<>@+=]{1,64})=([a-z0-9][a-z0-9.-]{0,252})@/i;
+
+/** Mailer libraries that applications and scripts send with (Windows' CDO, PHP's mailers, Perl's MIME::Lite): no person's mail client. */
+export const APPLICATION_MAILER = /\b(?:microsoft cdo for windows|cdo for exchange|phpmailer|swift ?mailer|zend_mail|php\/\d|mime::lite)\b/i;
 
 /** Bounce and reply addresses that discard what comes back. */
 export const DISCARDING_ADDRESS = /(?:^|[<\s"])(?:[^\s<>@"]*[-_.])?(?:dev-?null|devnull|blackhole|bit-?bucket|null)(?:[-_.][^\s<>@"]*)?@/i;

@@ -22,6 +22,8 @@ describe('unsolicited bulk mail', () => {
     ["a footer's question", "Padded blankets in bulk.\n\nDon't want these emails? Unsubscribe."],
     ['a subscription notice', 'Parking permits.\n\nYou are subscribed to our newsletter as quotes@atlasmoving.example.'],
     ['an unsubscribe link inside a line', 'Trucks from $19.\n\nSent to quotes@atlasmoving.example. Unsubscribe: https://deals.example/u/1'],
+    ['a click-here opt-out for any further mail', 'Fly a helicopter from your desk.\n\nIf you do not want to receive any further mail click here.'],
+    ['a browser link at the top', 'NEWSLETTER #11 | March 2026\nView email in browser: https://news.example/11\n\nOur spring conferences.'],
   ])('should read mail that answers nothing and holds %s as bulk', async (_name, body) => {
     expect(unsolicitedBulk(await mail(['Subject: News'], body))).toMatch(/^(?:unsolicited bulk mail|promotion)/);
   });
@@ -33,6 +35,9 @@ describe('unsolicited bulk mail', () => {
     ['a web script as the sender', ['X-Authentication-Warning: www1.shop.example: nobody set sender to orders@shop.example using -f'], /web script/],
     ['a discarding bounce address', ['Errors-To: shop-dev-null@shop.example'], /discards replies/],
     ["an application server's message id", ['Message-ID: <1234.1029171478187.JavaMail.weblogic@wl14>'], /application server/],
+    ["an application's mailer library", ['X-Mailer: Microsoft CDO for Windows 2000'], /application's mailer/],
+    ["a web server's account as the envelope sender", ['Return-Path: <www-data@vps1.host.example>'], /web server's account/],
+    ['a bounce address encoding the recipient', ['Return-Path: <bounces-main+quotes=atlasmoving.example@news.example>'], /VERP/],
   ])('should read a message carrying %s as bulk', async (_name, headers, reason) => {
     expect(unsolicitedBulk(await mail(['Subject: Your documents', ...headers], 'Your travel documents are ready.'))).toMatch(reason);
   });
@@ -49,6 +54,11 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: Moving date'], outlook))).toBeNull();
     const long = `${'Some of our furniture is fragile, please be careful. '.repeat(150)}\nUpdate your preferences? No idea what that means.`;
     expect(unsolicitedBulk(await mail(['Subject: Long story'], long))).toBeNull();
+  });
+
+  it("should leave a bounce address that encodes someone else, and a person's own Return-Path, alone", async () => {
+    expect(unsolicitedBulk(await mail(['Subject: Move', 'Return-Path: <list-bounces+kim=example.net@lists.example>'], 'Can you move a piano?'))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Move', 'Return-Path: <ann+moves@example.com>'], 'Can you move a piano?'))).toBeNull();
   });
 
   it('should leave first messages from leads alone', async () => {

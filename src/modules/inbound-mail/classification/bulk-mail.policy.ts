@@ -14,12 +14,13 @@
  * one of these is read only in mail that answers nothing of ours: a lead's first message carries none of them.
  */
 import {
-  ADVERTISEMENT_SUBJECT, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES,
-  OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, TRANSACTIONAL_SUBJECT,
+  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES,
+  OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
 import { hasHistory, ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
+import { spamSign } from './spam-signs.policy';
 
 /** A subject that answers earlier mail. */
 const REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:/i;
@@ -75,6 +76,13 @@ function bulkHeaders(message: InboundMessage): string | null {
   if (SPAM_VERDICT.test(header(message, 'x-spam-flag'))) return 'X-Spam-Flag: YES';
   if (APPLICATION_MESSAGE_ID.test(header(message, 'message-id'))) return 'message id of an application server';
   if ((message.headers.get('x-authentication-warning') ?? []).some((value) => SCRIPT_SENDER_WARNING.test(value.slice(0, 300)))) return 'sent by a web script (X-Authentication-Warning)';
+  const application = APPLICATION_MAILER.exec(mailer);
+  if (application) return `an application's mailer "${application[0]}"`;
+  const envelope = header(message, 'return-path').slice(0, 300);
+  if (WEB_SERVER_ENVELOPE.test(envelope)) return `a web server's account as the envelope sender (${envelope})`;
+  const verp = VERP_ENVELOPE.exec(envelope);
+  const recipients = [...message.to, ...['delivered-to', 'x-original-to'].map((name) => header(message, name).replace(/[<>]/g, '').toLowerCase())];
+  if (verp && recipients.includes(`${verp[1]}@${verp[2]}`.toLowerCase())) return `a bounce address that encodes the recipient (VERP: ${envelope})`;
   const discarding = ['errors-to', 'return-path', 'reply-to'].find((name) => DISCARDING_ADDRESS.test(header(message, name).slice(0, 300)));
   if (discarding) return `${discarding} discards replies`;
   return null;
@@ -110,5 +118,6 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   const cues = distinctMarketingCues(`${message.subject}\n${own}`);
   if (cues.length >= MIN_MARKETING_CUES) return `promotion: answers nothing of ours and piles up sales wording (${cues.join(', ')})`;
   const disguised = obfuscatedWords(own);
-  return disguised.length >= MIN_OBFUSCATED_WORDS ? `spam: answers nothing of ours and spells ${disguised.length} words with symbols (${disguised.slice(0, 4).join(', ')})` : null;
+  if (disguised.length >= MIN_OBFUSCATED_WORDS) return `spam: answers nothing of ours and spells ${disguised.length} words with symbols (${disguised.slice(0, 4).join(', ')})`;
+  return spamSign(message, own);
 }

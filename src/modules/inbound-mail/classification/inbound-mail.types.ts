@@ -103,4 +103,6 @@ export interface InboundMessage {
   text: string;
   contentType: string;
   parts: InboundMimePart[];
+  /** The attachments' file names, lower-cased (the first 20, each at most 200 characters). */
+  attachments: string[];
 }

@@ -50,4 +50,11 @@ describe('inbound message decoding', () => {
     expect(message.text.trim()).toBe('Hello there');
     expect(message.parts).toEqual([{ contentType: 'text/rfc822-headers', content: expect.stringContaining('Message-ID: <ours@atlasmoving.example>') }]);
   });
+
+  it("should keep the attachments' file names, lower-cased", async () => {
+    const message = await decodeInboundMessage(
+      'From: a@b.example\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="B"\r\n\r\n--B\r\nContent-Type: text/plain\r\n\r\nPhotos attached.\r\n--B\r\nContent-Type: image/jpeg\r\nContent-Disposition: attachment; filename="Piano.JPG"\r\nContent-Transfer-Encoding: base64\r\n\r\n/9j/4AAQ\r\n--B--\r\n',
+    );
+    expect(message.attachments).toEqual(['piano.jpg']);
+  });
 });

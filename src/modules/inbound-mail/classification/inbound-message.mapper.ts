@@ -11,6 +11,8 @@ import type { InboundMessage, InboundMimePart } from './inbound-mail.types';
 
 const MAX_PART_CHARS = 64 * 1024;
 const MAX_IDS = 100;
+const MAX_ATTACHMENT_NAMES = 20;
+const MAX_ATTACHMENT_NAME_CHARS = 200;
 
 /**
  * Header name → every raw value, unfolded, in order. Taken from the header lines rather than mailparser's parsed
@@ -53,6 +55,14 @@ function partsOf(mail: ParsedMail): InboundMimePart[] {
     .map((part) => ({ contentType: part.contentType.toLowerCase(), content: part.content.toString('utf8').slice(0, MAX_PART_CHARS) }));
 }
 
+/** The attachments' file names, lower-cased. */
+function attachmentNames(mail: ParsedMail): string[] {
+  return (mail.attachments ?? [])
+    .map((part) => (typeof part.filename === 'string' ? part.filename.trim().toLowerCase().slice(0, MAX_ATTACHMENT_NAME_CHARS) : ''))
+    .filter((name) => name !== '')
+    .slice(0, MAX_ATTACHMENT_NAMES);
+}
+
 /** The body of a message whose MIME structure is broken (a boundary that matches no part): read as it stands. */
 function rawBody(buffer: Buffer): string {
   const head = buffer.subarray(0, MAX_DECODED_MESSAGE_BYTES).toString('latin1');
@@ -83,7 +93,7 @@ export async function decodeInboundMessage(raw: Buffer | string): Promise<Inboun
   try {
     mail = await simpleParser(buffer.subarray(0, MAX_DECODED_MESSAGE_BYTES), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
   } catch {
-    return { headers: new Map(), subject: '', from: '', fromName: '', to: [], date: null, messageId: null, inReplyTo: null, references: [], text: '', contentType: '', parts: [] };
+    return { headers: new Map(), subject: '', from: '', fromName: '', to: [], date: null, messageId: null, inReplyTo: null, references: [], text: '', contentType: '', parts: [], attachments: [] };
   }
   let plain = typeof mail.text === 'string' ? mail.text : '';
   if (plain.trim() === '' && (typeof mail.html !== 'string' || mail.html.trim() === '')) plain = rawBody(buffer);
@@ -104,6 +114,7 @@ export async function decodeInboundMessage(raw: Buffer | string): Promise<Inboun
     text,
     contentType: (headers.get('content-type')?.[0] ?? 'text/plain').toLowerCase(),
     parts: partsOf(mail),
+    attachments: attachmentNames(mail),
   };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Signs of spam, malware and scam mail that carries no opt-out and no bulk mailer's headers: attachments that run
+ * code or hide their type, a security gateway's note that it removed such a file, a greeting to a crowd of customers
+ * or partners, a romance scam's wording. Each pattern is bounded (no open-ended repetition) and line-anchored where
+ * it reads lines, so every one is a single linear scan.
+ */
+import { phrases } from './bounce-words.constants';
+
+/** Extensions of files that run code when opened (Windows executables, scripts, shortcuts). */
+const EXECUTABLE = '(?:exe|scr|pif|bat|cmd|vbs|vbe|js|jse|wsf|wsh|hta|lnk|cpl)';
+/** Extensions of documents and pictures a disguised attachment pretends to be. */
+const DOCUMENT = '(?:pdf|docx?|xlsx?|pptx?|rtf|txt|jpe?g|png|gif|bmp|tiff?)';
+
+/**
+ * An attachment that runs code ("invoice.js", "scan.pdf.exe") or hides an archive behind a document's name with a
+ * separator no archiver writes ("photo.jpg_.zip"; a Mac's "report.pdf.zip" is not read so).
+ */
+export const DANGEROUS_ATTACHMENT = new RegExp(`(?:\\.${EXECUTABLE}|\\.${DOCUMENT}[ _-]{1,3}\\.?(?:zip|rar|7z|gz|ace|arj|iso|img))$`, 'i');
+
+/** A security gateway's note naming the file it took out: "File name : export_pdf_ 65ac~.js". */
+export const GATEWAY_FILE_LINE = new RegExp(`^[ \\t]{0,8}(?:file ?name|attachment(?: name)?)[ \\t]{0,8}:[ \\t]{0,8}[^\\n]{0,150}\\.${EXECUTABLE}[ \\t]*$`, 'im');
+/** …and what it did with it. */
+export const GATEWAY_ACTION = /\b(?:deleted|removed|stripped|quarantined|blocked|dropped)\b/i;
+
+/**
+ * A greeting to a crowd, not to a person: "Dear valued customer", "Dear potential partner", "Dear Colleague",
+ * "Gentili Business Partner", "Estimado cliente", "Liebe Kunden". A person writing to a company's service desk
+ * ("Dear Customer Service") is not one.
+ */
+export const CROWD_SALUTATION = new RegExp(
+  `^[ \\t]{0,8}(?:dear|hello|greetings|attention|gentil[ei]|egregi[oe]|estimad[oa]s?|querid[oa]s?|cher|ch[eè]re|chers|liebe[rn]?|sehr geehrte[rn]?|car[oi])[ \\t]{1,4}` +
+    `(?:(?:valued|valuable|potential|potencial|prospective|new|existing|all|our|esteemed|loyal|business|dear|gentile|gentili|nostri|stimat[oi]|distinguished)[ \\t]{1,4}){0,2}` +
+    '(?:customers?|clients?|partners?|members?|subscribers?|users?|colleagues?|account ?holders?|readers?|shoppers?|clienti|utenti|soci|clientes?|usuarios?|socios?|kunden?|kundinnen|mitglieder|nutzer|abonnenten|abonn[ée]s?|membres?)' +
+    '\\b(?![ \\t]{0,3}(?:service|support|care|relations?|team|department|desk|success|experience|portal|centre|center))',
+  'im',
+);
+/** Only the top of the message's own text is read for a greeting. */
+export const MAX_SALUTATION_CHARS = 400;
+
+/** A romance scam's wording: the search for a partner, the offer of pictures, an address "found" online. */
+export const ROMANCE_CUE = phrases([
+  '(?:seeking|looking)(?: for)? (?:a |an )?(?:serious|long[- ]term|real) relationship',
+  '(?:look(?:ing)? (?:up|for)|seek(?:ing)?(?: for)?|search(?:ing)? for) (?:a |an |my )?(?:good(?:ly)?|real|serious|kind|nice|honest|decent|caring|reliable|lovely) (?:man|men|gentleman|husband|soul ?mate)',
+  'send you (?:my |some )?(?:pictures?|photos?|pics?) of (?:me|myself)', 'send you my (?:pictures?|photos?|pics?)',
+  '(?:got|found|have|had|happen(?:ed)? to have|saw) your (?:e-?mail|address|contacts?|profile)(?: address)? (?:from|on|through|via|in) (?:a |the )?(?:google|internet|search|dating|social|web)',
+  '(?:i am|i\'m) (?:a )?(?:lonely|single) (?:woman|girl|lady)', '(?:i am|i\'m) (?:a )?(?:woman|girl|lady) (?:seeking|looking)',
+], [], 'gi');
+/** This many distinct romance cues make a scam; one alone may be a person's turn of phrase. */
+export const MIN_ROMANCE_CUES = 2;

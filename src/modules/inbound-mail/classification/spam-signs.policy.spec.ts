@@ -1,0 +1,56 @@
+import { unsolicitedBulk } from './bulk-mail.policy';
+import { decodeInboundMessage } from './inbound-message.mapper';
+
+const mail = (body: string, subject = 'Hello', attachment?: string) =>
+  decodeInboundMessage(
+    [
+      'From: Kim <kim@example.net>',
+      'To: quotes@atlasmoving.example',
+      `Subject: ${subject}`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="B"',
+      '',
+      '--B',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      body,
+      ...(attachment ? ['--B', `Content-Type: application/octet-stream; name="${attachment}"`, `Content-Disposition: attachment; filename="${attachment}"`, 'Content-Transfer-Encoding: base64', '', 'UEsFBgAAAAABAAEA', ''] : []),
+      '--B--',
+      '',
+    ].join('\r\n'),
+  );
+
+describe('spam, malware and scam signs', () => {
+  it.each([['invoice_0412.js'], ['scan.pdf.exe'], ['photo_2026.jpg_.zip'], ['Rechnung.PDF .scr']])('should read unthreaded mail attaching "%s" as malware', async (name) => {
+    expect(unsolicitedBulk(await mail('See attached.', 'Invoice', name))).toMatch(/^malware: answers nothing of ours and attaches/);
+  });
+
+  it('should leave documents, pictures and archives a Mac names ("report.pdf.zip") alone', async () => {
+    for (const name of ['inventory.pdf', 'piano.jpg', 'rooms.zip', 'report.pdf.zip']) expect(unsolicitedBulk(await mail('Photos of the rooms attached.', 'Move in May', name))).toBeNull();
+  });
+
+  it("should read a security gateway's note that it deleted a script as malware, and not a file line alone", async () => {
+    const note = 'Here are the bills.\n\nThe gateway has detected a message that may not be safe.\nFile name    : bills_2026~.js\nAction       : The gateway deleted bills_2026~.js.';
+    expect(unsolicitedBulk(await mail(note))).toMatch(/^malware: a security gateway took out "File name/);
+    expect(unsolicitedBulk(await mail('Our site broke after the update.\nFile name: checkout.js\nCan you quote a fix?'))).toBeNull();
+  });
+
+  it.each([['Dear valued customer,'], ['Dear potential partner,'], ['Dear Colleague,'], ['Gentili Business Partner,'], ['Estimado cliente:'], ['Liebe Kunden,']])(
+    'should read mail greeting a crowd ("%s") as bulk',
+    async (greeting) => {
+      expect(unsolicitedBulk(await mail(`${greeting}\nOur new catalogue of crates is out.`))).toMatch(/greets a crowd/);
+    },
+  );
+
+  it("should leave a person's greeting alone, to a name or to our service desk", async () => {
+    for (const greeting of ['Dear Customer Service,', 'Dear Ms Lee,', 'Dear all,', 'Hi team,', 'Dear Sir or Madam,']) {
+      expect(unsolicitedBulk(await mail(`${greeting}\nI need a quote for a two-bedroom move on May 3.`))).toBeNull();
+    }
+  });
+
+  it('should read two romance-scam turns of phrase as a scam, and not one', async () => {
+    const scam = 'Hello dear, I am a lonely woman and I happen to have your email from a google search. I can send you my photos.';
+    expect(unsolicitedBulk(await mail(scam))).toMatch(/^scam: answers nothing of ours and reads as a romance scam/);
+    expect(unsolicitedBulk(await mail('Can I send you my photos of the wardrobe? It has to go to the 3rd floor.', 'Wardrobe'))).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Spam, malware and scams that say nothing of opting out and come through no bulk mailer: read only in mail that
+ * answers nothing of ours (bulk-mail.policy decides that and passes the message's own words). An attachment that runs
+ * code or hides its type, a security gateway's note that it removed such a file, a greeting to a crowd of customers
+ * or partners at the top, or two of a romance scam's turns of phrase. A lead writing to us first names a person or
+ * our service desk, sends documents, and asks about our work.
+ */
+import type { InboundMessage } from './inbound-mail.types';
+import {
+  CROWD_SALUTATION, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, MAX_SALUTATION_CHARS, MIN_ROMANCE_CUES, ROMANCE_CUE,
+} from './spam-signs.constants';
+
+const MAX_ROMANCE_SCAN = 3000;
+
+function distinctRomanceCues(text: string): string[] {
+  const cues = new Set<string>();
+  for (const match of text.slice(0, MAX_ROMANCE_SCAN).matchAll(ROMANCE_CUE)) {
+    cues.add(match[0].toLowerCase());
+    if (cues.size >= MIN_ROMANCE_CUES) break;
+  }
+  return [...cues];
+}
+
+/** The reason unthreaded mail reads as spam, malware or a scam by its own words and files; null when it does not. */
+export function spamSign(message: InboundMessage, own: string): string | null {
+  const attachment = message.attachments.find((name) => DANGEROUS_ATTACHMENT.test(name));
+  if (attachment) return `malware: answers nothing of ours and attaches "${attachment.slice(0, 80)}"`;
+  const removed = GATEWAY_FILE_LINE.exec(own);
+  if (removed && GATEWAY_ACTION.test(own)) return `malware: a security gateway took out "${removed[0].trim().slice(0, 80)}"`;
+  const salutation = CROWD_SALUTATION.exec(own.trimStart().slice(0, MAX_SALUTATION_CHARS));
+  if (salutation) return `bulk mail: answers nothing of ours and greets a crowd ("${salutation[0].trim().slice(0, 60)}")`;
+  const cues = distinctRomanceCues(own);
+  return cues.length >= MIN_ROMANCE_CUES ? `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})` : null;
+}
