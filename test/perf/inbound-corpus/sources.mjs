@@ -10,7 +10,9 @@
 // `set` says where a source's messages go: 'tune' (the classifier may be tuned on them) or 'holdout' (never).
 // The hold-out sources are projects the tuning set does not draw from. `firstHoldout` marks the sources of the first
 // hold-out set: measured untouched once (README keeps those figures), then tuned on; a new hold-out replaced them.
-// `secondHoldout` marks the second hold-out's sources, treated the same way after their one untouched measurement.
+// `secondHoldout` marks the second hold-out's sources, treated the same way after their one untouched measurement,
+// and `thirdHoldout` the third hold-out's. Their labels stay in holdout-labels.tsv (build-corpus.mjs reads both label
+// files for every source, whatever its set).
 
 export const SOURCES = [
   { repo: 'sisimai/set-of-emails', set: 'tune', role: 'sisimai', folders: ['maildir/bsd', 'maildir/err', 'maildir/not'] },
@@ -44,22 +46,22 @@ export const SOURCES = [
   { repo: 'GraseHotspot/mailing-list-archives', set: 'tune', secondHoldout: true, role: 'manual', wrap: 'archive-page' },
   { repo: 'MichaelChirico/r-mailing-list-archive', set: 'tune', secondHoldout: true, role: 'manual', wrap: 'pipermail' },
   // The third hold-out (labels in holdout-labels.tsv): BerliOS mailing lists (Mailman text archives, one repository a
-  // list), SpamScope's and php-mime-mail-parser's real test mail.
-  { repo: 'BackupTheBerlios/fbsplash-users-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/griffith-devel-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/ion-general-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/jelix-public-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/mapnik-devel-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/ogle-user-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/pinot-discuss-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/python-spe-users-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/smb4k-general-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/yajhfc-user-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/bcm43xx-dev-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/haiku-bugs-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/fetchmail-svn-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'SpamScope/mail-parser', set: 'holdout', role: 'manual' },
-  { repo: 'php-mime-mail-parser/php-mime-mail-parser', set: 'holdout', role: 'manual' },
+  // list), SpamScope's and php-mime-mail-parser's real test mail; tuned on after its one untouched measurement.
+  { repo: 'BackupTheBerlios/fbsplash-users-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/griffith-devel-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/ion-general-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/jelix-public-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/mapnik-devel-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/ogle-user-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/pinot-discuss-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/python-spe-users-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/smb4k-general-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/yajhfc-user-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/bcm43xx-dev-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/haiku-bugs-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/fetchmail-svn-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'SpamScope/mail-parser', set: 'tune', thirdHoldout: true, role: 'manual' },
+  { repo: 'php-mime-mail-parser/php-mime-mail-parser', set: 'tune', thirdHoldout: true, role: 'manual' },
   // The fourth hold-out (labels in holdout-labels.tsv): projects the corpus did not draw from before. froide (FOI
   // requests: authorities' replies, receipt auto-replies, real bounces), MimeKit's and PHPMailer-BMH's real notices
   // (Gmail, AOL, Yahoo, Verizon, qmail, an Exchange out-of-office...), the ImageMagick list mbox in Mail::Box's tests
