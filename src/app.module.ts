@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seeding/seed.module';
 import { buildLoggerOptions } from './common/logging/logger.options';
 import { AppAuthGuard } from './modules/auth/auth.guard';
+import { WriteAccessGuard } from './modules/auth/ownership/write-access.guard';
 import { AnalyticsWorkerModule } from './modules/analytics/analytics-worker.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AssetsModule } from './modules/assets/assets.module';
@@ -84,6 +85,7 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: AppAuthGuard },
+        { provide: APP_GUARD, useClass: WriteAccessGuard },
       ],
     };
   }

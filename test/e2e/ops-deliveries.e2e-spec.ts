@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Delivery {
@@ -32,7 +33,7 @@ describe('Deliveries API: GET /api/deliveries', () => {
   beforeAll(async () => {
     t = await startTestApp({ APP_ROLES: 'api' });
     db = t.app.get(DataSource);
-    headers = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'deliveries.ops@movingco.example', days: 1 })).token}` };
+    headers = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'deliveries.ops@movingco.example', days: 1, role: UserRole.Admin })).token}` };
     const [contact] = (await db.query(`INSERT INTO contacts (email, first_name, last_name) VALUES ('Pat.Lee@Example.com', 'Pat', 'Lee') RETURNING id`)) as { id: string }[];
     const [sequence] = (await db.query(`INSERT INTO sequences (name) VALUES ('Quote follow-up') RETURNING id`)) as { id: string }[];
     const [run] = (await db.query(`INSERT INTO sequence_enrollments (sequence_id, contact_id) VALUES ($1, $2) RETURNING id`, [sequence.id, contact.id])) as { id: string }[];

@@ -93,7 +93,7 @@ describe('Outbox API and the relay killed mid-batch', () => {
        RETURNING id`,
     )) as { id: string }[];
 
-    const list = await call('GET', '/api/outbox?status=pending', 'staff');
+    const list = await call('GET', '/api/outbox?status=pending');
     expect(list.status).toBe(200);
     expect(list.body.success).toBe(true);
     expect(list.body.outbox_items).toHaveLength(1);

@@ -249,7 +249,7 @@ describe('Resolve an unknown delivery: POST /api/deliveries/{id}/resolve', () =>
   it('should show the decision in the deliveries list', async () => {
     const { deliveryId, email } = await unknownSend(1);
     await resolve(deliveryId, { outcome: 'not_sent', note: 'Bounced mailbox check' });
-    const response = await fetch(`${t.url}/api/deliveries?email=${encodeURIComponent(email)}`, { headers: bearer.staff });
+    const response = await fetch(`${t.url}/api/deliveries?email=${encodeURIComponent(email)}`, { headers: bearer.admin });
     const body = (await response.json()) as { deliveries: NonNullable<Answer['delivery']>[] };
     const listed = body.deliveries.find((d) => d.id === deliveryId);
     expect(listed?.resolution).toMatchObject({ outcome: 'not_sent', by: adminName, note: 'Bounced mailbox check' });

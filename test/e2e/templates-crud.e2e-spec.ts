@@ -104,7 +104,7 @@ describe('Templates: create, read, update, list, search and soft delete', () => 
   it('should update only the fields sent, keep the owner and recompute variables; html_content is html', async () => {
     const created = await create({ name: 'Reminder', subject: 'Move on {{moveDate}}', html: '<p>{{firstName}}</p>', tags: ['a'] });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const { status, body } = await api('PUT', `/api/templates/${created.id}`, { html_content: '<p>{{lastName}}<img src="x" onerror="y()"></p>', owner_user_id: userId.bob, id: 'ignored' }, 'bob');
+    const { status, body } = await api('PUT', `/api/templates/${created.id}`, { html_content: '<p>{{lastName}}<img src="x" onerror="y()"></p>', owner_user_id: userId.bob, id: 'ignored' });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       id: created.id,

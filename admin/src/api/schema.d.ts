@@ -3000,6 +3000,8 @@ export interface components {
             success: true;
         };
         RunDto: {
+            /** @description Whether the signed-in user may pause, reactivate, advance or cancel it (an admin, the sequence owner or who enrolled the contact) */
+            can_act: boolean;
             contact_id: string;
             /** @description First and last name; null when neither is known */
             contact_name: string | null;

@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
+import type { OwnedResource } from '../access/write-access.policy';
 
 export const IS_PUBLIC_KEY = 'auth:public';
 export const ADMIN_ONLY_KEY = 'auth:admin-only';
@@ -14,6 +15,32 @@ export const ApiTokenOnly = (): MethodDecorator & ClassDecorator => SetMetadata(
 
 /** Restricts a route (or controller) to admins; enforced by the global auth guard. */
 export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY_KEY, true);
+
+export const OPS_ONLY_KEY = 'auth:ops-only';
+
+/**
+ * The Automation Run screens' data (Deliveries, Outbox, Recent Replies, Suppression List): admins, or everyone signed
+ * in when OPS_FOR_ALL is true, the same rule by which the sidebar shows that group. Enforced by the global auth guard.
+ */
+export const OpsOnly = (): MethodDecorator & ClassDecorator => SetMetadata(OPS_ONLY_KEY, true);
+
+export const OWNER_OR_ADMIN_KEY = 'auth:owner-or-admin';
+
+/** Which record a write route changes: named by a route parameter, or by a body field (a new rule's sequence). */
+export interface OwnerCheck {
+  resource: OwnedResource;
+  param?: string;
+  bodyField?: string;
+  /** The 403's words where a seed fixes them; otherwise the resource's own sentence. */
+  message?: string;
+}
+
+/**
+ * A write only the record's owner or an admin may make (src/common/access/write-access.policy.ts); checked by the
+ * global write-access guard before the handler runs. A record that does not exist passes, for the handler's 404.
+ */
+export const OwnerOrAdmin = (resource: OwnedResource, from: Omit<OwnerCheck, 'resource'> = { param: 'id' }): MethodDecorator =>
+  SetMetadata(OWNER_OR_ADMIN_KEY, { resource, ...from } satisfies OwnerCheck);
 
 export type UserRoleName = 'admin' | 'staff';
 

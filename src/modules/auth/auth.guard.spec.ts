@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import type { ArgumentsHost, ExecutionContext, Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { AdminOnly, type AuthUser, Public } from 'src/common/decorators/auth.decorators';
+import { AdminOnly, type AuthUser, OpsOnly, Public } from 'src/common/decorators/auth.decorators';
+import type { AppConfigService } from 'src/config/app-config.service';
 import { AppAuthGuard } from './auth.guard';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import type { AuthenticationService } from './authentication.service';
@@ -26,6 +27,9 @@ class PlainController {
 
   @AdminOnly()
   remove(): void {}
+
+  @OpsOnly()
+  deliveries(): void {}
 }
 
 @Public()
@@ -75,13 +79,15 @@ describe(AppAuthGuard.name, () => {
   let sut: AppAuthGuard;
   let authentication: jest.Mocked<Pick<AuthenticationService, 'identify' | 'passesCsrf'>>;
   const req = { method: 'POST' } as Request;
+  const config = { app: { opsForAll: false } };
 
   beforeEach(() => {
+    config.app.opsForAll = false;
     authentication = {
       identify: strict<AuthenticationService['identify']>('identify'),
       passesCsrf: strict<AuthenticationService['passesCsrf']>('passesCsrf'),
     };
-    sut = new AppAuthGuard(new Reflector(), authentication as unknown as AuthenticationService);
+    sut = new AppAuthGuard(new Reflector(), authentication as unknown as AuthenticationService, config as unknown as AppConfigService);
   });
 
   it('should let a @Public() route through without identifying the caller', async () => {
@@ -147,5 +153,18 @@ describe(AppAuthGuard.name, () => {
     authentication.passesCsrf.mockReturnValue(false);
 
     await expectAuthError(sut.canActivate(makeContext(AdminController, 'list', req)), AuthErrorCode.CsrfTokenInvalid);
+  });
+
+  it('should keep @OpsOnly() routes for admins unless OPS_FOR_ALL is true', async () => {
+    authentication.passesCsrf.mockReturnValue(true);
+    authentication.identify.mockResolvedValue(makeUser('staff'));
+    await expectAuthError(sut.canActivate(makeContext(PlainController, 'deliveries', req)), AuthErrorCode.Forbidden);
+
+    authentication.identify.mockResolvedValue(makeUser('admin'));
+    await expect(sut.canActivate(makeContext(PlainController, 'deliveries', req))).resolves.toBe(true);
+
+    config.app.opsForAll = true;
+    authentication.identify.mockResolvedValue(makeUser('staff'));
+    await expect(sut.canActivate(makeContext(PlainController, 'deliveries', req))).resolves.toBe(true);
   });
 });

@@ -1,16 +1,21 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ADMIN_ONLY_KEY, API_TOKEN_ONLY_KEY, IS_PUBLIC_KEY } from 'src/common/decorators/auth.decorators';
+import { ADMIN_ONLY_KEY, API_TOKEN_ONLY_KEY, IS_PUBLIC_KEY, OPS_ONLY_KEY } from 'src/common/decorators/auth.decorators';
+import { AppConfigService } from 'src/config/app-config.service';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import { AuthenticationService } from './authentication.service';
 
-/** Global guard: every route needs a session or an API token unless marked @Public(); @AdminOnly() needs admin. */
+/**
+ * Global guard: every route needs a session or an API token unless marked @Public(); @AdminOnly() needs admin;
+ * @OpsOnly() needs admin unless OPS_FOR_ALL is true.
+ */
 @Injectable()
 export class AppAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly authentication: AuthenticationService,
+    private readonly config: AppConfigService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -27,6 +32,9 @@ export class AppAuthGuard implements CanActivate {
     }
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY_KEY, targets) && user.role !== 'admin') {
       throw new AuthError(AuthErrorCode.Forbidden, 'Administrator access required');
+    }
+    if (this.reflector.getAllAndOverride<boolean>(OPS_ONLY_KEY, targets) && user.role !== 'admin' && !this.config.app.opsForAll) {
+      throw new AuthError(AuthErrorCode.Forbidden, 'The Automation Run screens are for administrators');
     }
     return true;
   }

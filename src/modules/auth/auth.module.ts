@@ -13,6 +13,7 @@ import { ApiTokenEntity } from './entities/api-token.entity';
 import { UserEntity } from './entities/user.entity';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClient } from './oidc.client';
+import { ResourceOwnersRepository } from './ownership/resource-owners.repository';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 
@@ -30,7 +31,8 @@ import { UsersRepository } from './users.repository';
     ApiTokensRepository,
     SessionsRepository,
     DemoUsersSeeder,
+    ResourceOwnersRepository,
   ],
-  exports: [AuthService, AuthenticationService, ApiTokenService, AdminOnlyMiddleware, OidcClient],
+  exports: [AuthService, AuthenticationService, ApiTokenService, AdminOnlyMiddleware, OidcClient, ResourceOwnersRepository],
 })
 export class AuthModule {}

@@ -1,12 +1,13 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
+import { OpsOnly } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses, ErrorEnvelopeDto } from 'src/common/dto/error-envelope.dto';
 import { OutboxItemsQueryDto, OutboxItemsResponseDto, OutboxRetryResponseDto } from './dto/outbox-items.dto';
 import { OutboxItemsService } from './outbox-items.service';
 
 @ApiTags('Operations')
 @ApiErrorResponses()
+@OpsOnly()
 @Controller('api/outbox')
 export class OutboxItemsController {
   constructor(private readonly items: OutboxItemsService) {}
@@ -24,7 +25,7 @@ export class OutboxItemsController {
   @ApiOkResponse({ type: OutboxRetryResponseDto })
   @ApiErrorResponses({ notFound: true })
   @ApiConflictResponse({ description: 'Already processed (OUTBOX_ITEM_PROCESSED)', type: ErrorEnvelopeDto })
-  async retry(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @CurrentUser() user: AuthUser): Promise<OutboxRetryResponseDto> {
-    return { success: true, error: null, outbox_item: await this.items.retry(id, user) };
+  async retry(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<OutboxRetryResponseDto> {
+    return { success: true, error: null, outbox_item: await this.items.retry(id) };
   }
 }

@@ -5,13 +5,11 @@ import { RETRY_PROCESSED_MESSAGE } from './outbox-items.policy';
 export enum OutboxItemsErrorCode {
   NotFound = 'OUTBOX_ITEM_NOT_FOUND',
   AlreadyProcessed = 'OUTBOX_ITEM_PROCESSED',
-  Forbidden = 'FORBIDDEN',
 }
 
 const STATUS: Record<OutboxItemsErrorCode, HttpStatus> = {
   [OutboxItemsErrorCode.NotFound]: HttpStatus.NOT_FOUND,
   [OutboxItemsErrorCode.AlreadyProcessed]: HttpStatus.CONFLICT,
-  [OutboxItemsErrorCode.Forbidden]: HttpStatus.FORBIDDEN,
 };
 
 export class OutboxItemsError extends AppError<OutboxItemsErrorCode> {
@@ -22,4 +20,3 @@ export class OutboxItemsError extends AppError<OutboxItemsErrorCode> {
 
 export const outboxItemNotFound = (): OutboxItemsError => new OutboxItemsError(OutboxItemsErrorCode.NotFound, 'Outbox item not found');
 export const outboxItemProcessed = (): OutboxItemsError => new OutboxItemsError(OutboxItemsErrorCode.AlreadyProcessed, RETRY_PROCESSED_MESSAGE);
-export const outboxRetryDenied = (): OutboxItemsError => new OutboxItemsError(OutboxItemsErrorCode.Forbidden, 'Administrator access required');

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from 'src/common/decorators/auth.decorators';
-import { AppConfigService } from 'src/config/app-config.service';
 import type { OutboxItemDto } from './dto/outbox-items.dto';
 import { outboxItemStatus, type OutboxItemStatus } from './outbox-items.policy';
-import { outboxItemNotFound, outboxItemProcessed, outboxRetryDenied } from './outbox-items.errors';
+import { outboxItemNotFound, outboxItemProcessed } from './outbox-items.errors';
 import { type OutboxItemRow, OutboxItemsRepository } from './outbox-items.repository';
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
@@ -17,12 +15,12 @@ export function toOutboxItemDto(row: OutboxItemRow): OutboxItemDto {
 }
 
 /**
- * The Outbox screen: events by displayed status, and "Retry Now". Anyone signed in may read (the screen itself is
- * in the admin-only Automation Run group unless OPS_FOR_ALL); a retry needs an admin, or any user when OPS_FOR_ALL.
+ * The Outbox screen: events by displayed status, and "Retry Now". Its routes are the Automation Run group's
+ * (@OpsOnly: admins, or everyone when OPS_FOR_ALL), checked by the auth guard before they reach here.
  */
 @Injectable()
 export class OutboxItemsService {
-  constructor(private readonly items: OutboxItemsRepository, private readonly config: AppConfigService) {}
+  constructor(private readonly items: OutboxItemsRepository) {}
 
   async list(status: OutboxItemStatus, limit: number): Promise<OutboxItemDto[]> {
     return (await this.items.list(status, limit)).map(toOutboxItemDto);
@@ -33,8 +31,7 @@ export class OutboxItemsService {
     return this.items.counts();
   }
 
-  async retry(id: string, user: AuthUser): Promise<OutboxItemDto> {
-    if (user.role !== 'admin' && !this.config.app.opsForAll) throw outboxRetryDenied();
+  async retry(id: string): Promise<OutboxItemDto> {
     const row = await this.items.retryNow(id);
     if (row) return toOutboxItemDto(row);
     throw (await this.items.find(id)) ? outboxItemProcessed() : outboxItemNotFound();

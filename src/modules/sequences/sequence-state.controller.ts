@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, UseFilters } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
+import { type AuthUser, CurrentUser, OwnerOrAdmin } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { SequenceErrorDto, SequenceStateResponseDto } from './dto/sequence-response.dto';
 import { ChangeSequenceStateDto } from './dto/sequence-state.dto';
@@ -25,6 +25,7 @@ export class SequenceStateController {
   }
 
   @Patch(':id/state')
+  @OwnerOrAdmin('sequence', { param: 'id', message: "You don't have permission to change sequence state" })
   @ApiOperation({
     summary: 'Switch a sequence between active and paused (owner or admin)',
     description: 'Stale updated_at → 409 CONFLICT with the server copy; same state → idempotent true; no steps → 422 NO_STEPS; archived → 409 SEQUENCE_ARCHIVED.',

@@ -16,7 +16,8 @@ export interface StateChange {
 }
 
 /**
- * The active/paused switch. Who may flip it: the sequence's owner or an admin (a sequence without owner: admins only).
+ * The active/paused switch. Who may flip it (the sequence's owner or an admin) is checked before this runs, by the
+ * route's @OwnerOrAdmin (src/common/access/write-access.policy.ts).
  * Pausing holds the sequence's active enrollments (status paused, held_by_sequence_at set, next_run_at kept);
  * resuming releases exactly those, with a next run that fell due while paused moved to now.
  */
@@ -39,9 +40,6 @@ export class SequenceStateService {
     return this.sequences.transaction(async (manager) => {
       const sequence = await this.sequences.lockLive(manager, id);
       if (!sequence) throw sequenceNotFound();
-      if (user.role !== 'admin' && (sequence.ownerUserId === null || sequence.ownerUserId !== user.id)) {
-        throw new SequencesError(SequencesErrorCode.Forbidden, "You don't have permission to change sequence state");
-      }
       if (change.updatedAt !== undefined && new Date(change.updatedAt).getTime() !== sequence.updatedAt.getTime()) {
         throw new SequencesError(SequencesErrorCode.Conflict, 'Sequence changed elsewhere. Refreshed to latest.', {
           sequence: await this.cards.card(id, manager),

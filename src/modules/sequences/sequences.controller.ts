@@ -3,7 +3,7 @@ import {
   ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
+import { type AuthUser, CurrentUser, OwnerOrAdmin } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { CreateSequenceDto, UpdateSequenceDto } from './dto/save-sequence.dto';
 import { DeleteSequenceDto, ListSequencesQueryDto } from './dto/sequence-query.dto';
@@ -58,6 +58,7 @@ export class SequencesController {
   }
 
   @Put(':id')
+  @OwnerOrAdmin('sequence')
   @ApiOperation({ summary: 'Change the designer fields (absent fields unchanged; 409 name_conflict)' })
   @ApiOkResponse({ type: SequenceCreatedResponseDto })
   @ApiConflictResponse({ type: SequenceErrorDto })
@@ -77,6 +78,7 @@ export class SequencesController {
   }
 
   @Put(':id/steps/v3')
+  @OwnerOrAdmin('sequence')
   @ApiOperation({ summary: 'Replace the whole step list; step_order renumbered from 1 in the given order; templates must exist' })
   @ApiOkResponse({ type: SequenceStepsResponseDto })
   @ApiErrorResponses({ notFound: true })
@@ -86,6 +88,7 @@ export class SequencesController {
   }
 
   @Delete(':id')
+  @OwnerOrAdmin('sequence')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete a sequence (body or query {force, reason}); 409 SEQUENCE_ACTIVE while enrollments are live unless force',

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
+import { AdminOnly, type AuthUser, CurrentUser, OpsOnly } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { AddSuppressionDto, RemoveSuppressionDto, SuppressionListQueryDto, SuppressionListResponseDto, SuppressionResponseDto, toSuppressionDto } from './dto/suppressions.dto';
 import { SuppressionService } from './suppression.service';
@@ -13,6 +13,7 @@ export class SuppressionsController {
   constructor(private readonly suppressions: SuppressionService) {}
 
   @Get()
+  @OpsOnly()
   @ApiOperation({ summary: 'Active suppression entries, newest first; q matches part of the address' })
   @ApiOkResponse({ type: SuppressionListResponseDto })
   async list(@Query() query: SuppressionListQueryDto): Promise<SuppressionListResponseDto> {

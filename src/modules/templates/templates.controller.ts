@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
+import { type AuthUser, CurrentUser, OwnerOrAdmin } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { ListTemplatesQueryDto } from './dto/list-templates-query.dto';
 import { CreateTemplateDto, UpdateTemplateDto } from './dto/save-template.dto';
@@ -56,6 +56,7 @@ export class TemplatesController {
   }
 
   @Put(':id')
+  @OwnerOrAdmin('template')
   @ApiOperation({ summary: 'Change a template (absent fields unchanged; the owner stays)' })
   @ApiOkResponse({ type: TemplateEnvelopeDto })
   @ApiErrorResponses({ notFound: true })
@@ -65,6 +66,7 @@ export class TemplatesController {
   }
 
   @Delete(':id')
+  @OwnerOrAdmin('template')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a template (kept for the sequences that use it; 404 when unknown or already deleted)' })
   @ApiNoContentResponse({ description: 'Deleted' })

@@ -48,23 +48,30 @@ const CancelRunDialog = ({ run, onClose, onConfirm }: { run: RunRow | null; onCl
   );
 };
 
-/** A row's action buttons (icons with their names as tooltips and accessible names). */
+/** Why a user may not act on a run (the server's rule: an admin, the sequence owner or who enrolled the contact). */
+export const RUN_ACTION_DENIED = 'Only an admin, the sequence owner or who enrolled the contact can change this run';
+
+/**
+ * A row's action buttons (icons with their names as tooltips and accessible names). Where the server says the user
+ * may not act (`can_act` false) they stay visible but disabled, and the tooltip says why.
+ */
 export const RunActionButtons = ({ run, actions, offered }: { run: RunRow; actions: RunActions; offered: RunAction[] }) => {
   const [cancelling, setCancelling] = useState<RunRow | null>(null);
   const busy = actions.busy === run.id;
+  const denied = !run.can_act;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25 }}>
       {offered.map((action) => {
         const Icon = ICONS[action];
         const label = ACTION_LABELS[action];
         return (
-          <Tooltip key={action} title={label}>
+          <Tooltip key={action} title={denied ? `${label}: ${RUN_ACTION_DENIED}` : label}>
             <span>
               <IconButton
                 size="small"
                 aria-label={label}
                 color={action === 'cancel' ? 'error' : 'primary'}
-                disabled={busy}
+                disabled={busy || denied}
                 onClick={() => (action === 'cancel' ? setCancelling(run) : actions.run({ id: run.id, action }))}
               >
                 <Icon fontSize="small" />

@@ -24,6 +24,7 @@ export const runRow = (id: string, extra: Partial<RunRow> = {}): RunRow => ({
   end_reason: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  can_act: true,
   ...extra,
 });
 

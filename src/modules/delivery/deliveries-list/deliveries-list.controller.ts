@@ -1,13 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OpsOnly } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { DeliveriesListQueryDto, DeliveriesListResponseDto, toDeliveryListItem } from './dto/deliveries-list.dto';
 import { DeliveriesListRepository } from './deliveries-list.repository';
 import { deliverySearch } from './deliveries-search.policy';
 
-/** Email Deliveries (any signed-in user may read; the screen is in the Automation Run group). */
+/** Email Deliveries: the Automation Run group's data (admins, or everyone with OPS_FOR_ALL). */
 @ApiTags('Operations')
 @ApiErrorResponses()
+@OpsOnly()
 @Controller('api/deliveries')
 export class DeliveriesListController {
   constructor(private readonly deliveries: DeliveriesListRepository) {}

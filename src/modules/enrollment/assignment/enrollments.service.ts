@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { mayWrite } from 'src/common/access/write-access.policy';
 import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import { AssignmentError, AssignmentErrorCode, CANCEL_MESSAGES, type CancelBlock } from './enrollment-assignment.errors';
 import { EnrollmentAssignmentRepository, type EnrollmentListRow } from './enrollment-assignment.repository';
@@ -39,7 +40,7 @@ const ENDED = new Set(['completed', 'canceled', 'failed']);
 export function cancelBlock(row: { status: string; owner_user_id: string | null; enrolled_by_user_id: string | null }, user: AuthUser): CancelBlock | null {
   if (ENDED.has(row.status)) return 'already_ended';
   if (row.status !== 'active' && row.status !== 'pending') return 'not_active';
-  if (user.role !== 'admin' && row.owner_user_id !== user.id && row.enrolled_by_user_id !== user.id) return 'permission_denied';
+  if (!mayWrite(user, { ownerUserId: row.owner_user_id, enrolledByUserId: row.enrolled_by_user_id })) return 'permission_denied';
   return null;
 }
 

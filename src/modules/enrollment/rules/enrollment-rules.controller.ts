@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
+import { WRITE_DENIED_MESSAGES } from 'src/common/access/write-access.policy';
+import { type AuthUser, CurrentUser, OwnerOrAdmin } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 import { CreateEnrollmentRuleDto, PreviewRuleDto } from './dto/enrollment-rule.dto';
@@ -14,7 +15,7 @@ const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 const refused = ApiBadRequestResponse({ description: 'Invalid input: every problem in `details`', type: EnrollmentRuleErrorDto });
 const illegal = ApiConflictResponse({ description: 'RULE_INVALID_TRANSITION (current `status` named) or SEQUENCE_ARCHIVED', type: EnrollmentRuleErrorDto });
 
-/** Enrollment rules. Any signed-in staff user may manage them (there is no per-sequence ownership or role check). */
+/** Enrollment rules: anyone signed in may read them; creating and moving one takes the sequence's owner or an admin. */
 @ApiTags('Enrollment rules')
 @ApiErrorResponses()
 @UseFilters(ProblemDetailsFilter)
@@ -31,6 +32,7 @@ export class EnrollmentRulesController {
   }
 
   @Post('rules')
+  @OwnerOrAdmin('sequence', { bodyField: 'sequence_id', message: WRITE_DENIED_MESSAGES.rule })
   @ApiOperation({
     summary: "Create a draft rule ('Name and start date are required'); defaults: created_at, caps 1000/100, Mon-Fri 8-18, UTC",
   })
@@ -42,6 +44,7 @@ export class EnrollmentRulesController {
   }
 
   @Post('rules/:ruleId/start')
+  @OwnerOrAdmin('rule', { param: 'ruleId' })
   @HttpCode(200)
   @ApiOperation({ summary: 'draft or paused → active; the sequence must not be archived and its step 1 needs a template' })
   @ApiOkResponse({ type: EnrollmentRuleResponseDto })
@@ -53,6 +56,7 @@ export class EnrollmentRulesController {
   }
 
   @Post('rules/:ruleId/pause')
+  @OwnerOrAdmin('rule', { param: 'ruleId' })
   @HttpCode(200)
   @ApiOperation({ summary: 'active → paused' })
   @ApiOkResponse({ type: EnrollmentRuleResponseDto })
@@ -63,6 +67,7 @@ export class EnrollmentRulesController {
   }
 
   @Post('rules/:ruleId/stop')
+  @OwnerOrAdmin('rule', { param: 'ruleId' })
   @HttpCode(200)
   @ApiOperation({ summary: 'active or paused → stopped (final)' })
   @ApiOkResponse({ type: EnrollmentRuleResponseDto })

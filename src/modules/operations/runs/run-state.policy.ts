@@ -1,3 +1,4 @@
+import { mayWrite, type Writer } from 'src/common/access/write-access.policy';
 /**
  * Run states as the operations screens show them, and the rules of the operator's run actions. Pure: the service
  * reads the run, asks here, and writes what is answered.
@@ -48,8 +49,8 @@ export function actionRefusal(action: RunAction, status: string, heldBySequence:
  * Who may act on a run: admins, the sequence's owner and the user who enrolled the contact (the same people who may
  * unenroll it). Anyone signed in may read the lists.
  */
-export function mayAct(user: { id: string; role: string }, run: { owner_user_id: string | null; enrolled_by_user_id: string | null }): boolean {
-  return user.role === 'admin' || run.owner_user_id === user.id || run.enrolled_by_user_id === user.id;
+export function mayAct(user: Writer, run: { owner_user_id: string | null; enrolled_by_user_id: string | null }): boolean {
+  return mayWrite(user, { ownerUserId: run.owner_user_id, enrolledByUserId: run.enrolled_by_user_id });
 }
 
 /** What `advance` does: the next step due now, or the run completed when it was on the last step. */

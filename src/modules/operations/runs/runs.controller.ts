@@ -21,8 +21,8 @@ export class RunsController {
   @Get()
   @ApiOperation({ summary: 'Runs by state (active soonest first, ended latest first, all newest first), optionally only the due ones; 20 a page' })
   @ApiOkResponse({ type: RunListResponseDto })
-  list(@Query() q: RunListQueryDto): Promise<RunListResponseDto> {
-    return this.runs.list({ state: q.state ?? 'active', dueOnly: q.due === 'now', page: q.page ?? 1, limit: q.limit ?? 20 });
+  list(@Query() q: RunListQueryDto, @CurrentUser() user: AuthUser): Promise<RunListResponseDto> {
+    return this.runs.list({ state: q.state ?? 'active', dueOnly: q.due === 'now', page: q.page ?? 1, limit: q.limit ?? 20 }, user);
   }
 
   @Post(':id/pause')

@@ -42,6 +42,9 @@ export interface RunRow {
   end_reason: string | null;
   created_at: Date;
   updated_at: Date;
+  /** Who may act on it (write-access.policy): who enrolled the contact and the sequence's owner. */
+  enrolled_by_user_id: string | null;
+  owner_user_id: string | null;
 }
 
 /** A run as its actions need it, locked for the transaction. */
@@ -97,7 +100,8 @@ export class RunsRepository {
     // The page is found on the index alone (index-only: ids and sort keys), then only its rows are read.
     const rows = (await this.dataSource.query(
       `SELECT se.id, se.contact_id, c.first_name, c.last_name, c.email, se.sequence_id, s.name AS sequence_name, se.status,
-              se.current_step, se.retry_count, se.next_run_at, se.end_reason, se.created_at, se.updated_at
+              se.current_step, se.retry_count, se.next_run_at, se.end_reason, se.created_at, se.updated_at,
+              se.enrolled_by_user_id, s.owner_user_id
        FROM (SELECT se.id, ${shape.key} AS k FROM sequence_enrollments se WHERE ${shape.where}
              ORDER BY ${shape.key} ${direction}, se.id ${direction} LIMIT $1 OFFSET $2) p
        JOIN sequence_enrollments se ON se.id = p.id
@@ -177,7 +181,8 @@ export class RunsRepository {
   async row(id: string): Promise<RunRow | null> {
     const rows = (await this.db.tx.query(
       `SELECT se.id, se.contact_id, c.first_name, c.last_name, c.email, se.sequence_id, s.name AS sequence_name, se.status,
-              se.current_step, se.retry_count, se.next_run_at, se.end_reason, se.created_at, se.updated_at
+              se.current_step, se.retry_count, se.next_run_at, se.end_reason, se.created_at, se.updated_at,
+              se.enrolled_by_user_id, s.owner_user_id
        FROM sequence_enrollments se LEFT JOIN contacts c ON c.id = se.contact_id LEFT JOIN sequences s ON s.id = se.sequence_id
        WHERE se.id = $1`,
       [id],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IANAZone } from 'luxon';
+import type { Writer } from 'src/common/access/write-access.policy';
 import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
@@ -19,7 +20,7 @@ const fullName = (first: string | null, last: string | null): string | null => {
   return name === '' ? null : name;
 };
 
-export function toRunDto(row: RunRow): RunDto {
+export function toRunDto(row: RunRow, viewer: Writer): RunDto {
   const name = fullName(row.first_name, row.last_name);
   return {
     id: row.id, contact_id: row.contact_id, first_name: row.first_name, last_name: row.last_name, contact_name: name, customer_name: name,
@@ -27,6 +28,7 @@ export function toRunDto(row: RunRow): RunDto {
     // Stored 1-based; the screens count from 0 ('Step N' is current_step + 1).
     current_step: row.current_step - 1, retry_count: row.retry_count, next_run_at: iso(row.next_run_at), end_reason: row.end_reason,
     created_at: iso(row.created_at) ?? '', updated_at: iso(row.updated_at) ?? '',
+    can_act: mayAct(viewer, row),
   };
 }
 
@@ -44,9 +46,9 @@ export class RunsService {
     private readonly config: AppConfigService,
   ) {}
 
-  async list(q: { state: RunStateFilter; dueOnly: boolean; page: number; limit: number }): Promise<RunListResponseDto> {
+  async list(q: { state: RunStateFilter; dueOnly: boolean; page: number; limit: number }, viewer: Writer): Promise<RunListResponseDto> {
     const { rows, total, exact } = await this.runs.list({ state: q.state, dueOnly: q.dueOnly, limit: q.limit, offset: (q.page - 1) * q.limit });
-    const data = rows.map(toRunDto);
+    const data = rows.map((row) => toRunDto(row, viewer));
     return {
       success: true, data, enrollments: data,
       pagination: { page: q.page, total, pages: Math.ceil(total / q.limit), limit: q.limit, total_exact: exact },
@@ -86,7 +88,7 @@ export class RunsService {
       await this.outbox.append(OutboxEvent.RunActionTaken, { enrollmentId: id, action, userId: user.id, reason });
       const row = await this.runs.row(id);
       if (!row) throw runNotFound();
-      return toRunDto(row);
+      return toRunDto(row, user);
     });
   }
 

@@ -40,6 +40,8 @@ export class RunDto {
   @ApiProperty({ type: String, nullable: true }) end_reason!: string | null;
   @ApiProperty() created_at!: string;
   @ApiProperty() updated_at!: string;
+  @ApiProperty({ description: 'Whether the signed-in user may pause, reactivate, advance or cancel it (an admin, the sequence owner or who enrolled the contact)' })
+  can_act!: boolean;
 }
 
 export class RunPaginationDto {
