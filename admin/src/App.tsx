@@ -8,6 +8,7 @@ import { AppNotifications } from './notifications/AppNotifications';
 import { createServices, type AppServices } from './providers/services';
 import { REDIRECTS, SequenceDesignerRedirect } from './routes/redirects';
 import { LoginRoute, NotAllowedPage, NotFoundPage } from './routes/lazy-pages';
+import { OpsGate } from './routes/OpsGate';
 import { ResourcePathRedirect } from './screens/ResourcePathRedirect';
 import { SCREENS } from './screens/screens';
 import { darkTheme, lightTheme } from './theme/theme';
@@ -20,7 +21,9 @@ export interface AppProps {
 const DashboardPage = SCREENS.find((screen) => screen.path === '/')?.page ?? NotFoundPage;
 const Dashboard = () => <DashboardPage />;
 const pages = SCREENS.filter((screen) => screen.page && screen.path !== '/');
-const resources = SCREENS.flatMap((screen) => (screen.resource ? [{ ...screen.resource, path: screen.path }] : []));
+const resources = SCREENS.flatMap((screen) => (screen.resource ? [{ ...screen.resource, path: screen.path, group: screen.group }] : []));
+/** The Automation Run group's screens: admins only unless ops_for_all, by URL as in the sidebar. */
+const gated = (group: string, element: React.ReactElement): React.ReactElement => (group === 'automation-run' ? <OpsGate>{element}</OpsGate> : element);
 /** Resources whose screen lives at a path other than /{name}, e.g. `templates` at /automation/templates. */
 const mountedElsewhere = resources.filter(({ name, path }) => path !== `/${name}`);
 
@@ -66,21 +69,22 @@ export const App = ({ services: injected }: AppProps) => {
         ),
       )}
       <CustomRoutes>
-        {mountedElsewhere.map(({ name, path, list, create, edit, show, routes = [] }) => (
+        {mountedElsewhere.map(({ name, path, group, list, create, edit, show, routes = [] }) => (
           <Route
             key={path}
             path={`${path}/*`}
-            element={
+            element={gated(
+              group,
               <Resource {...{ name, list, create, edit, show }}>
                 {routes.map(({ path: subPath, component: Page }) => (
                   <Route key={subPath} path={subPath} element={<Page />} />
                 ))}
-              </Resource>
-            }
+              </Resource>,
+            )}
           />
         ))}
-        {pages.map(({ path, page: Page = NotFoundPage }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {pages.map(({ path, group, page: Page = NotFoundPage }) => (
+          <Route key={path} path={path} element={gated(group, <Page />)} />
         ))}
         <Route path="/not-allowed" element={<NotAllowedPage />} />
         {REDIRECTS.map(({ from, to }) => (

@@ -6,7 +6,7 @@ import { makeServices, renderInAdmin } from '../test/render';
 import { EnrollmentDrawer } from './EnrollmentDrawer';
 import { enrollmentRow, rule } from './enrollment-test-data';
 
-const SEQUENCE = { id: 's1', name: 'Spring movers', step_count: 2 };
+const SEQUENCE = { id: 's1', name: 'Spring movers', step_count: 2, owner_user_id: 'u1' };
 const summary = {
   success: true,
   metrics: { total_lifetime: 12, active_now: 3, completed: 5, canceled: 1, converted: 2, conversion_rate: 0.25, avg_days_to_convert: 3 },
@@ -70,6 +70,24 @@ describe('EnrollmentDrawer', () => {
     expect(posted('/api/enrollment/rules/r1/start')).toHaveLength(1);
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Cannot pause a rule that is stopped')).toBeInTheDocument();
+  });
+
+  it("disables New Rule and the rule actions on someone else's sequence, saying why; Preview stays", async () => {
+    const { fetchMock } = createFetchMock({
+      'GET /auth/status': signedIn(),
+      'GET /api/enrollment/sequences/s1/rules': { success: true, rules: [rule('r1')] },
+      'GET /api/enrollment/sequences/s1/enrollments': { success: true, total: 0, enrollments: [] },
+      'GET /api/sequences/s1/analytics/summary': summary,
+    });
+    renderInAdmin(<EnrollmentDrawer open sequence={{ ...SEQUENCE, owner_user_id: 'u2' }} onClose={vi.fn()} />, { services: makeServices(fetchMock) });
+    const [row] = await screen.findAllByTestId('enrollment-rule');
+    const start = within(row as HTMLElement).getByRole('button', { name: 'Start' });
+    expect(start).toBeDisabled();
+    expect(within(row as HTMLElement).getByRole('button', { name: 'Preview' })).toBeEnabled();
+    const create = screen.getByRole('button', { name: 'New Rule' });
+    expect(create).toBeDisabled();
+    await userEvent.hover(create.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Only the sequence's owner or an admin can change its rules");
   });
 
   it('opens the Preview tab after a rule preview', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Drawer, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useGetList, useNotify } from 'react-admin';
+import { useWriteDenied, WRITE_DENIED } from '../access/write-access';
 import type { EnrollmentRule, RulePreview, SequenceEnrollmentRow } from '../api/types';
 import { RECENT_ENROLLMENTS_LIMIT } from '../providers/enrollment-methods';
 import { ManualAssignmentDialog } from './ManualAssignmentDialog';
@@ -10,10 +11,18 @@ import { RulePreviewTab } from './RulePreviewTab';
 import { RulesTab } from './RulesTab';
 import { SequenceAnalyticsDashboard } from './SequenceAnalyticsDashboard';
 
+/** The sequence the drawer is for (its owner decides who may change its rules). */
+export interface DrawerSequence {
+  id: string;
+  name: string;
+  step_count?: number;
+  owner_user_id?: string | null;
+}
+
 /** The right drawer 'Enrollment Rules - {sequence name}' for one sequence. */
 export interface EnrollmentDrawerProps {
   open: boolean;
-  sequence: { id: string; name: string; step_count?: number } | null;
+  sequence: DrawerSequence | null;
   onClose: () => void;
 }
 
@@ -21,7 +30,8 @@ type TabKey = 'rules' | 'manual' | 'enrollments' | 'analytics' | 'preview';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
-const DrawerBody = ({ sequence }: { sequence: { id: string; name: string; step_count?: number } }) => {
+const DrawerBody = ({ sequence }: { sequence: DrawerSequence }) => {
+  const canWrite = useWriteDenied(sequence, WRITE_DENIED.rules) === undefined;
   const notify = useNotify();
   const [tab, setTab] = useState<TabKey>('rules');
   const [assigning, setAssigning] = useState(false);
@@ -60,7 +70,7 @@ const DrawerBody = ({ sequence }: { sequence: { id: string; name: string; step_c
         {preview && <Tab value="preview" label="Preview" />}
       </Tabs>
       <Box sx={{ p: 2, overflow: 'auto', flex: 1 }}>
-        {tab === 'rules' && <RulesTab sequenceId={sequence.id} rules={rules.data ?? []} isPending={rules.isPending && !rulesFailed} onPreview={showPreview} />}
+        {tab === 'rules' && <RulesTab sequenceId={sequence.id} rules={rules.data ?? []} isPending={rules.isPending && !rulesFailed} onPreview={showPreview} canWrite={canWrite} />}
         {tab === 'manual' && (
           <Stack spacing={2} alignItems="flex-start">
             <Typography variant="body2">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WRITE_DENIED } from '../access/write-access';
 import type { EnrollmentRule, RulePreview } from '../api/types';
 import type { AppDataProvider } from '../providers/data-provider';
 import type { RuleAction } from '../providers/enrollment-methods';
@@ -16,6 +17,8 @@ export interface RulesTabProps {
   rules: EnrollmentRule[];
   isPending: boolean;
   onPreview: (rule: EnrollmentRule, preview: RulePreview) => void;
+  /** The sequence's owner or an admin: only they create, start, pause and stop rules (disabled with why otherwise). */
+  canWrite?: boolean;
 }
 
 /** The actions a rule offers in its status: start (draft), pause and stop (active), resume (paused). */
@@ -35,7 +38,7 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
 );
 
 /** 'Rules (count)': each rule with its status, dates and counts, its actions, and 'New Rule'. */
-export const RulesTab = ({ sequenceId, rules, isPending, onPreview }: RulesTabProps) => {
+export const RulesTab = ({ sequenceId, rules, isPending, onPreview, canWrite = true }: RulesTabProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -62,9 +65,13 @@ export const RulesTab = ({ sequenceId, rules, isPending, onPreview }: RulesTabPr
   return (
     <Stack spacing={2}>
       <Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          New Rule
-        </Button>
+        <Tooltip title={canWrite ? '' : WRITE_DENIED.rules}>
+          <span>
+            <Button variant="contained" startIcon={<AddIcon />} disabled={!canWrite} onClick={() => setCreating(true)}>
+              New Rule
+            </Button>
+          </span>
+        </Tooltip>
       </Box>
       {isPending && <Skeleton variant="rounded" height={96} />}
       {!isPending && rules.length === 0 && <Alert severity="info">No enrollment rules yet</Alert>}
@@ -87,9 +94,13 @@ export const RulesTab = ({ sequenceId, rules, isPending, onPreview }: RulesTabPr
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button size="small" disabled={busy} onClick={() => preview.mutate(rule)}>Preview</Button>
               {actionsFor(rule.status).map(({ action, label }) => (
-                <Button key={label} size="small" disabled={busy} color={action === 'stop' ? 'error' : 'primary'} onClick={() => statusChange.mutate({ rule, action })}>
-                  {label}
-                </Button>
+                <Tooltip key={label} title={canWrite ? '' : WRITE_DENIED.rules}>
+                  <span>
+                    <Button size="small" disabled={busy || !canWrite} color={action === 'stop' ? 'error' : 'primary'} onClick={() => statusChange.mutate({ rule, action })}>
+                      {label}
+                    </Button>
+                  </span>
+                </Tooltip>
               ))}
             </Stack>
           </Paper>

@@ -52,6 +52,18 @@ describe('ActiveRunsPage', () => {
     expect(names(done)).toEqual([]);
   });
 
+  it("keeps a run's actions visible but disabled, with why, where the server says the user may not act", async () => {
+    const { callsTo } = renderOpsScreen(<ActiveRunsPage />, { 'GET /api/enrollments': runsAnswer([runRow('e1', { can_act: false }), runRow('e2')]) });
+    const [theirs, mine] = (await rowsOf()) as [HTMLElement, HTMLElement];
+    const pause = within(theirs).getByRole('button', { name: 'Pause' });
+    expect(pause).toBeDisabled();
+    await userEvent.hover(pause.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Pause: Only an admin, the sequence owner or who enrolled the contact can change this run');
+    expect(within(theirs).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(within(mine).getByRole('button', { name: 'Pause' })).toBeEnabled();
+    expect(callsTo('POST', '/api/enrollments/e1/pause')).toHaveLength(0);
+  });
+
   it('sends the state and due filters (active and all by default) and goes back to page 1', async () => {
     const { callsTo, queryOf } = renderOpsScreen(<ActiveRunsPage />, { 'GET /api/enrollments': runsAnswer([runRow('e1')]) });
     await rowsOf();

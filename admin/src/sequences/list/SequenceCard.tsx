@@ -6,6 +6,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { useWriteDenied, WRITE_DENIED } from '../../access/write-access';
 import type { SequenceRecord } from '../../api/types';
 import { ruleStatusBadge } from '../../enrollment/enrollment-format';
 import { cardBadge, ruleBadges, updatedLabel } from './sequence-card-rules';
@@ -32,17 +33,24 @@ const Count = ({ label, value }: { label: string; value: number }) => (
   </Box>
 );
 
-const Action = ({ title, onClick, children, color }: { title: string; onClick: () => void; children: React.ReactNode; color?: 'primary' | 'error' }) => (
-  <Tooltip title={title}>
-    <IconButton aria-label={title} size="small" color={color ?? 'default'} onClick={onClick}>
-      {children}
-    </IconButton>
+/** A card action; `denied` (the write rule's reason) disables it and says why under the pointer. */
+const Action = ({ title, onClick, children, color, denied }: { title: string; onClick: () => void; children: React.ReactNode; color?: 'primary' | 'error'; denied?: string }) => (
+  <Tooltip title={denied ? `${title}: ${denied}` : title}>
+    <span>
+      <IconButton aria-label={title} size="small" color={color ?? 'default'} disabled={Boolean(denied)} onClick={onClick}>
+        {children}
+      </IconButton>
+    </span>
   </Tooltip>
 );
 
 /** One sequence in the grid: badge, switch, rules, counts, today's activity and the card's actions. */
 export const SequenceCard = ({ sequence: record, actions }: { sequence: SequenceRecord; actions: SequenceCardActions }) => {
-  const { sequence, toggle, disabled, hint } = useSequenceStateToggle(record, actions.onChanged);
+  const { sequence, toggle, disabled: stateDisabled, hint: stateHint } = useSequenceStateToggle(record, actions.onChanged);
+  const denied = useWriteDenied(sequence, WRITE_DENIED.sequence);
+  // The state switch keeps the seed's own words for a user who may not change it.
+  const disabled = stateDisabled || denied !== undefined;
+  const hint = denied && !stateDisabled ? "You don't have permission to change sequence state" : stateHint;
   const badge = cardBadge(sequence);
   const rules = ruleBadges(sequence.enrollment_rules);
   const paused = sequence.state === 'paused';
@@ -98,7 +106,7 @@ export const SequenceCard = ({ sequence: record, actions }: { sequence: Sequence
           <Action title="Manage enrollments" onClick={() => actions.onManageEnrollments(sequence)} color="primary">
             <PeopleIcon fontSize="small" />
           </Action>
-          <Action title="Edit" onClick={() => actions.onEdit(sequence)} color="primary">
+          <Action title="Edit" onClick={() => actions.onEdit(sequence)} color="primary" denied={denied}>
             <EditIcon fontSize="small" />
           </Action>
           {sequence.step_count > 0 ? (
@@ -109,7 +117,7 @@ export const SequenceCard = ({ sequence: record, actions }: { sequence: Sequence
           <Action title="Duplicate" onClick={() => actions.onDuplicate(sequence)}>
             <CopyIcon fontSize="small" />
           </Action>
-          <Action title="Delete" onClick={() => actions.onDelete(sequence)} color="error">
+          <Action title="Delete" onClick={() => actions.onDelete(sequence)} color="error" denied={denied}>
             <DeleteIcon fontSize="small" />
           </Action>
         </Box>

@@ -103,6 +103,21 @@ describe('SequencesListPage', () => {
     expect(within(spring).getByLabelText('State: Paused')).toBeInTheDocument();
   });
 
+  it("disables the switch, Edit and Delete on someone else's sequence, saying why, and keeps Duplicate and enrollments", async () => {
+    setup({ 'GET /api/sequences': listAnswer([sequenceCard('s9', { name: "Someone else's", owner_user_id: 'u2' })]) });
+    const theirs = await card("Someone else's");
+    // Once the signed-in user is known (u1; the sequence is u2's).
+    const toggle = await within(theirs).findByRole('button', { name: "You don't have permission to change sequence state" });
+    expect(toggle).toBeDisabled();
+    expect(within(theirs).getByRole('button', { name: 'Edit' })).toBeDisabled();
+    const remove = within(theirs).getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    await userEvent.hover(remove.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Delete: Only the sequence's owner or an admin can change it");
+    expect(within(theirs).getByRole('button', { name: 'Duplicate' })).toBeEnabled();
+    expect(within(theirs).getByRole('button', { name: 'Manage enrollments' })).toBeEnabled();
+  });
+
   it('deletes only after the exact name is typed, and offers force after a 409', async () => {
     let attempts = 0;
     const { sent, bodyOf } = setup({

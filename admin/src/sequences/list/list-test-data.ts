@@ -25,7 +25,7 @@ export const sequenceCard = (id: string, extra: Partial<SequenceRecord> = {}): S
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   deleted_at: null,
-  owner_user_id: null,
+  owner_user_id: 'u1',
   paused_at: null,
   ...extra,
 });

@@ -9,8 +9,11 @@ import { deleteFailureMessage } from './delete-errors';
 export const deleteQuestion = (name: string): string =>
   `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 
-/** The card's delete icon: asks first, then deletes (the list reloads); failures are error notifications. */
-export const DeleteTemplateButton = ({ template }: { template: TemplateRecord }) => {
+/**
+ * The card's delete icon: asks first, then deletes (the list reloads); failures are error notifications. `denied`
+ * (the write rule's reason) disables it and says why under the pointer.
+ */
+export const DeleteTemplateButton = ({ template, denied }: { template: TemplateRecord; denied?: string }) => {
   const [asking, setAsking] = useState(false);
   const [deleteOne, { isPending }] = useDelete<TemplateRecord>();
   const notify = useNotify();
@@ -35,10 +38,12 @@ export const DeleteTemplateButton = ({ template }: { template: TemplateRecord })
 
   return (
     <>
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${template.name}`} size="small" color="error" onClick={() => setAsking(true)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+      <Tooltip title={denied ? `Delete: ${denied}` : 'Delete'}>
+        <span>
+          <IconButton aria-label={`Delete ${template.name}`} size="small" color="error" disabled={Boolean(denied)} onClick={() => setAsking(true)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </span>
       </Tooltip>
       <Confirm
         isOpen={asking}
