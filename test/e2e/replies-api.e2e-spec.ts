@@ -38,7 +38,7 @@ describe('GET /api/replies', () => {
     expect(response.status).toBe(200);
     return (await response.json()) as { id: string; kind: string };
   };
-  const get = async <T>(path: string, token: string | null = staff): Promise<{ status: number; body: T }> => {
+  const get = async <T>(path: string, token: string | null = admin): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${t.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     return { status: response.status, body: (await response.json()) as T };
   };
@@ -103,6 +103,11 @@ describe('GET /api/replies', () => {
     expect((await get<ListAnswer>('/api/replies?since=30d')).body.total).toBe(3);
     await db.query(`UPDATE inbound_messages SET received_at = now() - interval '2 hours' WHERE message_id = '<r-ann@example.com>'`);
     expect((await get<ListAnswer>('/api/replies?since=1h')).body.items.map((item) => item.reply_from)).toEqual(['bob@example.com']);
+  });
+
+  it('should keep the list for admins while OPS_FOR_ALL is off (staff: 403)', async () => {
+    const refused = await get<{ error_code: string }>('/api/replies', staff);
+    expect(refused).toMatchObject({ status: 403, body: { error_code: 'FORBIDDEN' } });
   });
 
   it('should page the list', async () => {
