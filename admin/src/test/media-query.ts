@@ -1,4 +1,4 @@
-/** A static MediaQueryList for jsdom (which has no matchMedia). */
+/** A static MediaQueryList: the test DOM answers every media query with it (see setup.ts). */
 export const staticMediaQueryList = (query: string, matches: boolean): MediaQueryList => ({
   matches,
   media: query,

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { appendFileSync } from 'node:fs';
 import { afterEach, expect } from 'vitest';
+import { resetEmotionStyles } from './emotion-reset';
 import { staticMediaQueryList } from './media-query';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): on a loaded CI machine the first render of a lazy screen chunk
@@ -19,13 +20,19 @@ afterEach(({ task }) => {
     appendFileSync(countsFile, `${JSON.stringify(line)}\n`);
   }
   cleanup();
+  resetEmotionStyles();
   window.localStorage.clear();
 });
 
-// jsdom lacks matchMedia (MUI useMediaQuery, react-admin useTheme).
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string): MediaQueryList => staticMediaQueryList(query, false),
-  });
+// happy-dom has no window.print (the detail page's Print button calls it; specs spy on it).
+if (!window.print) {
+  Object.defineProperty(window, 'print', { writable: true, configurable: true, value: () => undefined });
 }
+
+// Media queries never match unless a spec says so (MUI useMediaQuery, react-admin useTheme): specs render the desktop
+// layout in the light theme whatever window size the test DOM pretends to have; mobile specs stub their own.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => staticMediaQueryList(query, false),
+});

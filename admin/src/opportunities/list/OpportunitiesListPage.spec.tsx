@@ -175,7 +175,7 @@ describe('OpportunitiesListPage search across tabs', () => {
     await userEvent.setup({ delay: null }).type(search, 'Smith');
     await waitFor(() => expect(stored().filter?.q).toBe('Smith'));
 
-    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    const writes = vi.spyOn(window.localStorage, 'setItem');
     act(() => saveInOtherTab({ q: 'Jones' }));
 
     await waitFor(() => expect(search).toHaveValue('Jones'));

@@ -6,7 +6,7 @@ import type { MergeVariableGroup, TestSendResult } from '../../../api/types';
 import type { EditorMethods } from '../editor-api';
 import TemplateEditorOverlay from '../TemplateEditorOverlay';
 
-// jsdom has no layout: ProseMirror asks for rectangles when it scrolls the selection into view.
+// The test DOM has no layout: ProseMirror asks for rectangles when it scrolls the selection into view.
 const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 const zeroRect = () => new DOMRect(0, 0, 0, 0);
 for (const proto of [Range.prototype, Element.prototype]) {
