@@ -12,7 +12,7 @@ interface Answer {
  * Hostile input on the email side: null where a template's or sequence's field cannot be null is a 400 in the error
  * envelope naming the field, never a 500, and the stored row is left as it was.
  */
-describe('Hostile input on templates and sequences: null fields are a 400, nothing stored changes', () => {
+describe('Hostile input on templates and sequences: a 400 or 422 naming the problem, nothing stored changes', () => {
   let t: TestApp;
   let db: DataSource;
   let bearer: Record<string, string>;
@@ -24,7 +24,7 @@ describe('Hostile input on templates and sequences: null fields are a 400, nothi
   });
   afterAll(() => t.close());
 
-  const send = async (method: 'POST' | 'PUT', path: string, body: unknown): Promise<Answer> => {
+  const send = async (method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<Answer> => {
     const response = await fetch(`${t.url}${path}`, { method, headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
@@ -72,14 +72,15 @@ describe('Hostile input on templates and sequences: null fields are a 400, nothi
     for (const tag of ['{{#helperMissing}}x{{/helperMissing}}', '{{helperMissing firstName}}']) {
       expectRefused(await send('POST', '/api/templates', { name: `Helper call ${tag} ${Date.now()}`, subject: 'Hi', html: `<p>${tag}</p>` }), tag, 'helperMissing');
     }
-    // Bare, they read as variables: saved, then shown as written with a warning.
+    // Bare, they read as variables outside the catalogue: refused at save. One stored before that rule (written
+    // straight into the table) previews and test-sends as written with a warning.
     for (const tag of ['{{helperMissing}}', '{{blockHelperMissing}}']) {
+      const helper = (tag.match(/\w+Missing/) as RegExpMatchArray)[0];
       const saved = await send('POST', '/api/templates', { name: `Helpers ${tag} ${Date.now()}`, subject: 'Hi', html: `<p>${tag}</p>` });
-      expect({ tag, status: saved.status }).toEqual({ tag, status: 201 });
-      const id = (saved.body.data as { id: string }).id;
+      expectRefused(saved, `save ${tag}`, `Unresolved tokens in body: ${helper}`);
+      const [{ id }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ($1, 'Hi', $2) RETURNING id`, [`Stored ${tag}`, `<p>${tag}</p>`])) as { id: string }[];
       const preview = await send('POST', `/api/templates/${id}/preview`, {});
       expect({ tag, status: preview.status }).toEqual({ tag, status: 200 });
-      const helper = (tag.match(/\w+Missing/) as RegExpMatchArray)[0];
       expect(preview.body.warnings).toEqual([{ code: 'UNRESOLVED_TOKENS_BODY', message: `Unresolved tokens in body: ${helper}` }]);
       expect((preview.body.data as { text: string }).text).toContain(tag);
       const test = await send('POST', `/api/templates/${id}/test-send`, { to_email: 'qa@movingco.example' });
@@ -87,6 +88,42 @@ describe('Hostile input on templates and sequences: null fields are a 400, nothi
       const inline = await send('POST', '/api/templates/inline', { html: `<p>${tag}</p>` });
       expect({ tag, status: inline.status }).toEqual({ tag, status: 200 });
     }
+  });
+
+  it("should refuse a template naming a variable outside the catalogue with the seed's words, and refuse to activate a sequence or start a rule whose step uses one stored before", async () => {
+    const before = await db.query(`SELECT count(*)::int AS n FROM email_templates`);
+    const bogus = await send('POST', '/api/templates', { name: `Bogus ${Date.now()}`, subject: 'Hi {{firstName}}', html: '<p>Your move is on {{bogusTag}}.</p>' });
+    expectRefused(bogus, 'POST {{bogusTag}}', 'Unresolved tokens in body: bogusTag');
+    expect(bogus.body.message).toBe('Unresolved tokens in body: bogusTag');
+    expectRefused(await send('POST', '/api/templates', { name: `Bogus subject ${Date.now()}`, subject: 'About {{nickname}}', html: '<p>x</p>' }), 'subject', 'Unresolved tokens in subject: nickname');
+    expect(await db.query(`SELECT count(*)::int AS n FROM email_templates`)).toEqual(before);
+    const good = await send('POST', '/api/templates', { name: `Good ${Date.now()}`, subject: 'Hi {{firstName}}', html: '<p>See you on {{moveDate}}</p>' });
+    const goodId = (good.body.data as { id: string }).id;
+    const kept = await row('email_templates', goodId);
+    expectRefused(await send('PUT', `/api/templates/${goodId}`, { html: '<p>{{bogusTag}}</p>' }), 'PUT {{bogusTag}}', 'Unresolved tokens in body: bogusTag');
+    expect(await row('email_templates', goodId)).toEqual(kept);
+
+    // A template stored before the rule (straight into the table) as step 2 of a sequence.
+    const [{ id: oldId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Old follow-up', 'Still moving?', '<p>{{bogusTag}}</p>') RETURNING id`)) as { id: string }[];
+    const created = await send('POST', '/api/sequences', { name: `Uses an old template ${Date.now()}` });
+    const sequenceId = created.body.id as string;
+    expect((await send('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: goodId }, { template_id: oldId, delay_seconds: 86400 }] })).status).toBe(200);
+    const step2 = 'Step 2 uses the template "Old follow-up", which cannot be sent: Unresolved tokens in body: bogusTag';
+    await send('PATCH', `/api/v1/sequences/${sequenceId}/state`, { state: 'paused' });
+    const activate = await send('PATCH', `/api/v1/sequences/${sequenceId}/state`, { state: 'active' });
+    expect(activate).toMatchObject({ status: 422, body: { success: false, error_code: 'INVALID_TEMPLATE', message: step2 } });
+    expect((await row('sequences', sequenceId)).state).toBe('paused');
+
+    const rule = await send('POST', '/api/enrollment/rules', { sequence_id: sequenceId, name: 'Spring', start_date: '2026-03-01' });
+    const ruleId = (rule.body.rule as { id: string }).id;
+    const start = await send('POST', `/api/enrollment/rules/${ruleId}/start`, {});
+    expect(start).toMatchObject({ status: 422, body: { success: false, error_code: 'INVALID_TEMPLATE', message: step2 } });
+    expect((await db.query(`SELECT status FROM enrollment_rules WHERE id = $1`, [ruleId]))[0].status).toBe('draft');
+
+    // Fixed, both go ahead.
+    await db.query(`UPDATE email_templates SET html = '<p>{{fallback firstName "there"}}</p>' WHERE id = $1`, [oldId]);
+    expect((await send('PATCH', `/api/v1/sequences/${sequenceId}/state`, { state: 'active' })).status).toBe(200);
+    expect((await send('POST', `/api/enrollment/rules/${ruleId}/start`, {})).status).toBe(200);
   });
 
   it('should take the test-send example estimated_revenue as a number or a numeric string, and refuse words', async () => {

@@ -106,7 +106,7 @@ describe('Input rules: required fields, generated tracking numbers, the status v
     const calls = await count(`SELECT id FROM call_outcomes`);
     const noAgentNoPhone = await send('POST', '/api/record-call-outcome', { opportunity_id: opportunityId, outcome: 'answered' });
     expect(noAgentNoPhone.status).toBe(400);
-    expect(noAgentNoPhone.body.message).toBe('Validation failed: agent is required');
+    expect(noAgentNoPhone.body.message).toBe('agent is required');
     expect(noAgentNoPhone.body.errors).toEqual({ agent: 'agent is required', phone_number: 'phone_number is required' });
 
     const nothing = await send('POST', '/api/record-call-outcome', {});

@@ -266,7 +266,10 @@ describe('Sequences: cards, designer fields, steps, delete, duplicate and the st
     const forbidden = await call('PATCH', `/api/v1/sequences/${s.id}/state`, { state: 'paused', updated_at: before.updated_at }, 'bob');
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ error_code: 'FORBIDDEN', message: "You don't have permission to change sequence state" });
-    expect((await call('PATCH', `/api/v1/sequences/${s.id}/state`, { state: 'stopped' })).body.details).toContain('State must be "active" or "paused"');
+    const badState = (await call('PATCH', `/api/v1/sequences/${s.id}/state`, { state: 'stopped' })).body;
+    expect(badState.details).toContain('State must be "active" or "paused"');
+    // The seed's words, verbatim, as the message the admin shows (no "Validation failed: " in front).
+    expect(badState.message).toBe('State must be "active" or "paused"');
 
     const paused = await call('PATCH', `/api/v1/sequences/${s.id}/state`, { state: 'paused', reason: 'holiday', updated_at: before.updated_at });
     expect(paused.status).toBe(200);

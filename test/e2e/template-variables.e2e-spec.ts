@@ -167,7 +167,7 @@ describe('Template merge variables, example data and example contacts', () => {
     expect((await get<{ data: { contacts: ExampleContact[] } }>('/api/contacts/examples')).body.data.contacts).toHaveLength(10);
     for (const bad of ['0', '51', 'abc', '2.5']) {
       const refused = await get<{ success: boolean; error_code: string; message: string }>(`/api/contacts/recent?limit=${bad}`);
-      expect(refused).toMatchObject({ status: 400, body: { success: false, error_code: 'VALIDATION_FAILED', message: 'Validation failed: limit must be a whole number between 1 and 50' } });
+      expect(refused).toMatchObject({ status: 400, body: { success: false, error_code: 'VALIDATION_FAILED', message: 'limit must be a whole number between 1 and 50' } });
     }
   });
 

@@ -128,7 +128,7 @@ describe('Templates: create, read, update, list, search and soft delete', () => 
     const before = await stored();
     const empty = await api('POST', '/api/templates', {});
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ success: false, error_code: 'VALIDATION_FAILED', message: 'Validation failed: name is required', details: ['name is required'] });
+    expect(empty.body).toMatchObject({ success: false, error_code: 'VALIDATION_FAILED', message: 'name is required', details: ['name is required'] });
     expect(empty.body.error).toBe(empty.body.message);
 
     const many = await api('POST', '/api/templates', {
@@ -166,14 +166,17 @@ describe('Templates: create, read, update, list, search and soft delete', () => 
     expect(await stored()).toEqual(before);
   });
 
-  it('should refuse merge tags that do not parse (unknown variables are fine) and leave the stored template as it was', async () => {
+  it('should refuse merge tags that do not parse or name a variable outside the catalogue, and leave the stored template as it was', async () => {
     const broken = await api('POST', '/api/templates', { name: 'Broken', subject: 'Hi {{firstName', html: '<p>{{#if moveDate}}no end</p>' });
     expect(broken.status).toBe(400);
     expect(broken.body.error_code).toBe('VALIDATION_FAILED');
     expect(broken.body.details).toEqual([expect.stringMatching(/^Unresolved tokens in subject: \{\{firstName/), expect.stringMatching(/^Unresolved tokens in body: /)]);
 
-    const custom = await create({ name: 'Custom field', html: '<p>{{someCustomField}} {{contact.email}}</p>' });
-    expect(custom.variables).toEqual(['someCustomField', 'contact.email']);
+    const unknown = await api('POST', '/api/templates', { name: 'Custom field', html: '<p>{{someCustomField}} {{contact.email}}</p>' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error_code: 'VALIDATION_FAILED', message: 'Unresolved tokens in body: someCustomField, contact.email' });
+    const custom = await create({ name: 'Custom field', html: '<p>{{email}} {{currentYear}}</p>' });
+    expect(custom.variables).toEqual(['email', 'currentYear']);
 
     const before = await stored();
     const update = await api('PUT', `/api/templates/${custom.id}`, { html: '<p>{{</p>' });

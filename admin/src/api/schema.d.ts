@@ -2241,7 +2241,7 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
-            /** @example Validation failed: phone must be a phone number */
+            /** @example phone must be a phone number */
             message: string;
             /** @enum {boolean} */
             success: false;
@@ -3518,7 +3518,7 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
-            /** @example Validation failed: name is required */
+            /** @example name is required */
             message: string;
             /** @enum {boolean} */
             success: false;

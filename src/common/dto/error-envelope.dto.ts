@@ -20,7 +20,7 @@ export class ErrorEnvelopeDto {
   @ApiProperty({ description: 'Same text as message (kept for older clients)' })
   error!: string;
 
-  @ApiProperty({ example: 'Validation failed: phone must be a phone number' })
+  @ApiProperty({ example: 'phone must be a phone number' })
   message!: string;
 
   @ApiProperty({ example: 'VALIDATION_FAILED' })

@@ -66,7 +66,7 @@ describe(verifyJsonShape.name, () => {
   it('should refuse a deep or a wide body with a coded 400 error that names the limit', () => {
     const deep = thrownBy(objects(5000));
     expect(deep).toBeInstanceOf(AppError);
-    expect(deep).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Validation failed: the JSON body is nested deeper than 32 levels' });
-    expect(thrownBy(list(5000))).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Validation failed: the JSON body holds more than 1000 values (fields and list items)' });
+    expect(deep).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'The JSON body is nested deeper than 32 levels' });
+    expect(thrownBy(list(5000))).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'The JSON body holds more than 1000 values (fields and list items)' });
   });
 });

@@ -50,8 +50,8 @@ export function jsonShapeProblem(bytes: Uint8Array, limits: { maxDepth: number; 
 }
 
 const MESSAGES: Record<JsonShapeProblem, string> = {
-  too_deep: `Validation failed: the JSON body is nested deeper than ${JSON_MAX_DEPTH} levels`,
-  too_many_values: `Validation failed: the JSON body holds more than ${JSON_MAX_VALUES} values (fields and list items)`,
+  too_deep: `The JSON body is nested deeper than ${JSON_MAX_DEPTH} levels`,
+  too_many_values: `The JSON body holds more than ${JSON_MAX_VALUES} values (fields and list items)`,
 };
 
 /**

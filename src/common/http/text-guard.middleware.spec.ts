@@ -24,17 +24,17 @@ describe(textGuardMiddleware.name, () => {
 
   it('should refuse a NUL in the decoded path', () => {
     const error = refusal({ path: '/api/opportunities/by-tracking/Q2G%00-1' });
-    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Validation failed: the request path contains a NUL character (U+0000), which is not accepted' });
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'the request path contains a NUL character (U+0000), which is not accepted' });
     expect(error.fieldErrors).toEqual({ path: 'the request path contains a NUL character (U+0000), which is not accepted' });
     expect(refusal({ path: '/api/x/%E0%A4%A/%00' }).fieldErrors).toHaveProperty('path');
   });
 
   it('should refuse a NUL in a query parameter, naming it', () => {
     const error = refusal({ query: { q: 'ann\u0000' } });
-    expect(error.message).toBe('Validation failed: query parameter q contains a NUL character (U+0000), which is not accepted');
+    expect(error.message).toBe('query parameter q contains a NUL character (U+0000), which is not accepted');
     expect(error.fieldErrors).toEqual({ q: 'query parameter q contains a NUL character (U+0000), which is not accepted' });
     expect(refusal({ query: { status: ['new', '\u0000'] } }).fieldErrors).toHaveProperty(['status[1]']);
-    expect(refusal({ query: { 'x\u0000': '1' } }).message).toBe('Validation failed: a field name in the query string contains a NUL character (U+0000), which is not accepted');
+    expect(refusal({ query: { 'x\u0000': '1' } }).message).toBe('a field name in the query string contains a NUL character (U+0000), which is not accepted');
   });
 
   it('should refuse a NUL or a lone surrogate anywhere in a parsed body, naming the field', () => {
@@ -43,7 +43,7 @@ describe(textGuardMiddleware.name, () => {
       customer_email: 'customer_email is not valid Unicode text (it contains an unpaired surrogate)',
     });
     expect(refusal({ body: { extra: { list: ['ok', 'b\u0000'] } } }).fieldErrors).toHaveProperty(['extra.list[1]']);
-    expect(refusal({ body: { 'x\u0000y': 'z' } }).message).toBe('Validation failed: a field name in the request body contains a NUL character (U+0000), which is not accepted');
+    expect(refusal({ body: { 'x\u0000y': 'z' } }).message).toBe('a field name in the request body contains a NUL character (U+0000), which is not accepted');
     expect(refusal({ body: ['\u0000'] }).fieldErrors).toHaveProperty(['[0]']);
   });
 });

@@ -11,7 +11,7 @@ const describe = (where: string, found: UnsafeText): string => {
 
 const refusal = (field: string, where: string, found: UnsafeText): CommonError => {
   const message = describe(where, found);
-  return new CommonError(CommonErrorCode.ValidationFailed, `Validation failed: ${message}`, undefined, { [field]: message });
+  return new CommonError(CommonErrorCode.ValidationFailed, message, undefined, { [field]: message });
 };
 
 /** The decoded request path; a malformed percent-encoding is left to the router (which answers 400). */

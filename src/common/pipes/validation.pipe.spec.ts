@@ -32,7 +32,7 @@ const refusal = async (value: unknown): Promise<AppError> => {
 describe(createValidationPipe.name, () => {
   it('should say "<field> is required" for a missing or null field, one message per field', async () => {
     const error = await refusal({ outcome: 'answered', notes: null, agent: null });
-    expect(error.message).toBe('Validation failed: agent is required');
+    expect(error.message).toBe('agent is required');
     expect(error.fieldErrors).toEqual({ agent: 'agent is required' });
     expect((await refusal({})).fieldErrors).toEqual({ agent: 'agent is required', outcome: 'outcome is required' });
   });
@@ -47,7 +47,7 @@ describe(createValidationPipe.name, () => {
     expect((await refusal(undefined)).fieldErrors).toEqual({ agent: 'agent is required', outcome: 'outcome is required' });
     for (const value of [[], [{ agent: 'Sam', outcome: 'answered' }], null, 'text', 42]) {
       const error = await refusal(value);
-      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Validation failed: the request body must be a JSON object' });
+      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The request body must be a JSON object' });
     }
   });
 

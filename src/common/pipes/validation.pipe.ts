@@ -33,7 +33,7 @@ class AppValidationPipe extends ValidationPipe {
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
       if (value === undefined) return super.transform({}, metadata);
       if (!isJsonObject(value)) {
-        throw new CommonError(CommonErrorCode.ValidationFailed, 'Validation failed: the request body must be a JSON object');
+        throw new CommonError(CommonErrorCode.ValidationFailed, 'The request body must be a JSON object');
       }
     }
     return super.transform(value, metadata);
@@ -47,7 +47,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
       const first = Object.values(fields)[0] ?? 'Invalid request';
-      return new CommonError(CommonErrorCode.ValidationFailed, `Validation failed: ${first}`, undefined, fields);
+      return new CommonError(CommonErrorCode.ValidationFailed, first, undefined, fields);
     },
   });
 }

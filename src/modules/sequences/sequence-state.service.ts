@@ -3,7 +3,9 @@ import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import type { SequenceDto } from './dto/sequence-response.dto';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
+import { TemplatesService } from 'src/modules/templates/templates.service';
 import { SequenceStateLimiter } from './sequence-state.limiter';
+import { SequenceStepsRepository } from './sequence-steps.repository';
 import type { StoredSequenceState } from './sequences.constants';
 import { SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository } from './sequences.repository';
@@ -29,6 +31,8 @@ export class SequenceStateService {
     private readonly cards: SequencesService,
     private readonly limiter: SequenceStateLimiter,
     private readonly events: SequenceEventsRepository,
+    private readonly steps: SequenceStepsRepository,
+    private readonly templates: TemplatesService,
   ) {}
 
   get(id: string): Promise<SequenceDto> {
@@ -49,6 +53,8 @@ export class SequenceStateService {
         const card = await this.cards.card(id, manager);
         if (card.step_count === 0) throw new SequencesError(SequencesErrorCode.NoSteps, 'Cannot activate sequence with 0 steps');
         if (!sequence.isActive) throw new SequencesError(SequencesErrorCode.Archived, 'Sequence is archived');
+        const problem = await this.templates.stepsProblem(await this.steps.list(id, manager));
+        if (problem) throw new SequencesError(SequencesErrorCode.InvalidTemplate, problem);
       }
       if (sequence.state === change.state) return { sequence: await this.cards.card(id, manager), idempotent: true };
       await this.sequences.setState(manager, id, change.state);

@@ -14,6 +14,8 @@ export enum SequencesErrorCode {
   /** Test send of a step without a template. */
   NoTemplate = 'NO_TEMPLATE',
   Archived = 'SEQUENCE_ARCHIVED',
+  /** Activation refused: a step's template (or subject override) names a variable or helper a send cannot resolve. */
+  InvalidTemplate = 'INVALID_TEMPLATE',
   Forbidden = 'FORBIDDEN',
   RateLimitExceeded = 'RATE_LIMIT_EXCEEDED',
 }
@@ -27,6 +29,7 @@ const STATUS: Record<SequencesErrorCode, HttpStatus> = {
   [SequencesErrorCode.NoSteps]: HttpStatus.UNPROCESSABLE_ENTITY,
   [SequencesErrorCode.NoTemplate]: HttpStatus.UNPROCESSABLE_ENTITY,
   [SequencesErrorCode.Archived]: HttpStatus.CONFLICT,
+  [SequencesErrorCode.InvalidTemplate]: HttpStatus.UNPROCESSABLE_ENTITY,
   [SequencesErrorCode.Forbidden]: HttpStatus.FORBIDDEN,
   [SequencesErrorCode.RateLimitExceeded]: HttpStatus.TOO_MANY_REQUESTS,
 };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { type DataSource, In, type Repository } from 'typeorm';
 import { EmailTemplateEntity } from './email-template.entity';
 
 /** The columns a list shows without bodies. */
@@ -35,6 +35,10 @@ export class TemplatesRepository {
 
   findIncludingDeleted(id: string): Promise<EmailTemplateEntity | null> {
     return this.repo.findOne({ where: { id }, withDeleted: true });
+  }
+
+  findManyIncludingDeleted(ids: string[]): Promise<EmailTemplateEntity[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.repo.find({ where: { id: In(ids) }, withDeleted: true });
   }
 
   /** Live templates, most recently updated first, and how many match in all. */

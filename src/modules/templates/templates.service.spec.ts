@@ -3,7 +3,7 @@ import { strictMock } from '../../../test/utils/strict-mock';
 import type { EmailTemplateEntity } from './email-template.entity';
 import type { TemplatesRepository } from './templates.repository';
 import { escapeLike } from './templates.repository';
-import { checkMergeSyntax, templateChanges, TemplatesService } from './templates.service';
+import { checkMergeSyntax, templateChanges, templateProblems, TemplatesService } from './templates.service';
 
 const ID = '6f1c2f0e-8b1a-4c55-9a43-2f0d5b7c9e11';
 const OWNER = '0b9d7a4e-31c2-4f6a-8e15-7d2c9b4a6f30';
@@ -46,19 +46,26 @@ describe('template save rules', () => {
     expect(templateChanges({})).toEqual({});
   });
 
-  it('accepts unknown variables but refuses tags that do not parse, listing every problem', () => {
-    expect(checkMergeSyntax({ subject: '{{anything}}', html: '<p>{{contact.email}}</p>', text: '{{fallback firstName "you"}}' })).toEqual([
-      'anything',
-      'contact.email',
+  it('keeps the catalogue variables a template uses, and refuses unknown ones and tags that do not parse, listing every problem', () => {
+    expect(checkMergeSyntax({ subject: '{{firstName}}, {{currentDate}}', html: '<p>{{email}}</p>', text: '{{fallback firstName "you"}}' })).toEqual([
       'firstName',
+      'currentDate',
+      'email',
     ]);
+    expect(templateProblems({ subject: 'Hi {{bogusTag}}', html: '<p>{{contact.email}} {{helperMissing}}</p>', text: '{{moveDate}}' })).toEqual([
+      'Unresolved tokens in subject: bogusTag',
+      'Unresolved tokens in body: contact.email, helperMissing',
+    ]);
+    expect(() => checkMergeSyntax({ subject: 'Hi {{bogusTag}}', html: '', text: '' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Unresolved tokens in subject: bogusTag' }),
+    );
     let refused: unknown;
     try {
       checkMergeSyntax({ subject: 'Hi {{firstName', html: '{{}}', text: '' });
     } catch (error) {
       refused = error;
     }
-    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Validation failed: Unresolved tokens in subject: /) });
+    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Unresolved tokens in subject: /) });
     expect((refused as { problems: string[] }).problems).toEqual([expect.stringMatching(/^Unresolved tokens in subject: /), expect.stringMatching(/^Unresolved tokens in body: /)]);
   });
 
@@ -145,5 +152,20 @@ describe('TemplatesService', () => {
     expect((await service.getLiveAt(ID, '2026-11-20T09:00:00.000+00:00')).html).toBe('<p>edited</p>');
     expect((await service.getLiveAt(ID, '2026-11-20T09:00:00.000+00:00')).html).toBe('<p>edited</p>');
     expect(repo.calls.findLive).toHaveLength(4);
+  });
+
+  it('says which step cannot be sent: its template (deleted ones still send) or its subject override naming an unknown variable', async () => {
+    const OTHER = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const good = makeTemplate({ id: ID, name: 'Welcome', subject: 'Hi {{firstName}}', html: '<p>{{moveDate}}</p>', text: '' });
+    const bad = makeTemplate({ id: OTHER, name: 'Old follow-up', subject: 'Still moving?', html: '<p>{{bogusTag}}</p>', text: '' });
+    const repo = strictMock<TemplatesRepository>('TemplatesRepository', { findManyIncludingDeleted: async (ids: string[]) => [good, bad].filter((t) => ids.includes(t.id)) });
+    const service = new TemplatesService(repo);
+    const step = (stepOrder: number, templateId: string | null, subjectOverride: string | null = null) => ({ stepOrder, templateId, subjectOverride });
+    expect(await service.stepsProblem([step(1, ID), step(2, null)])).toBeNull();
+    expect(await service.stepsProblem([step(2, OTHER), step(1, ID)])).toBe(
+      'Step 2 uses the template "Old follow-up", which cannot be sent: Unresolved tokens in body: bogusTag',
+    );
+    expect(await service.stepsProblem([step(1, ID, 'About {{nope}}')])).toBe("Step 1's subject cannot be sent: Unresolved tokens in subject: nope");
+    expect(repo.calls.findManyIncludingDeleted[1][0]).toEqual([OTHER, ID]);
   });
 });

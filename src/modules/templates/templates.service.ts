@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EmailTemplateEntity } from './email-template.entity';
+import { knownFrom } from './merge/merge-tags.engine';
 import { checkTemplate, listTemplateVariables } from './merge/template-checks.policy';
 import { sanitizeEmailHtml } from './sanitize/email-html.sanitizer';
 import { isUuid, TEMPLATE_LIMITS } from './templates.constants';
 import { templateNotFound, TemplatesError, TemplatesErrorCode } from './templates.errors';
 import { type TemplateWrite, TemplatesRepository } from './templates.repository';
+import { MERGE_VARIABLE_KEYS } from './variables/merge-variables.constants';
+
+const isCatalogueVariable = knownFrom(MERGE_VARIABLE_KEYS);
 
 /** A template as sequences see it: also when it was deleted after they started using it. */
 export type TemplateRecord = EmailTemplateEntity & { deleted: boolean };
@@ -64,12 +68,17 @@ export function templateChanges(input: TemplateInput): Partial<Omit<TemplateWrit
 }
 
 /**
- * The merge tags must parse (unknown variables are fine: contacts differ). Returns the variables used; throws
- * VALIDATION_FAILED listing every problem.
+ * What makes a template invalid: tags that do not parse, helpers the merge does not offer, and variables outside the
+ * catalogue ('Unresolved tokens in subject: …' / 'Unresolved tokens in body: …'); [] when it can be sent.
  */
+export function templateProblems(parts: { subject: string; html: string; text?: string | null }): string[] {
+  return checkTemplate(parts, isCatalogueVariable).errors;
+}
+
+/** The merge tags must resolve: returns the variables used; throws VALIDATION_FAILED listing every problem. */
 export function checkMergeSyntax(parts: { subject: string; html: string; text: string }): string[] {
-  const check = checkTemplate(parts, () => true);
-  if (!check.valid) throw new TemplatesError(TemplatesErrorCode.ValidationFailed, `Validation failed: ${check.errors[0]}`, check.errors);
+  const problems = templateProblems(parts);
+  if (problems.length > 0) throw new TemplatesError(TemplatesErrorCode.ValidationFailed, problems[0], problems);
   return listTemplateVariables(parts);
 }
 
@@ -149,6 +158,25 @@ export class TemplatesService {
     const missing = templates.filter((template) => !taken.has(template.name));
     for (const template of missing) await this.create(template, null);
     return missing.length;
+  }
+
+  /**
+   * Why a sequence with these steps cannot send, in words ('Step 2 uses the template "Welcome", which cannot be sent:
+   * Unresolved tokens in body: bogusTag'), or null when every step's template (deleted ones still send) and subject
+   * override resolve. Templates saved before unknown variables were refused can still hold some: activating a
+   * sequence or starting a rule asks this first, so no run meets it at send time.
+   */
+  async stepsProblem(steps: readonly { stepOrder: number; templateId: string | null; subjectOverride: string | null }[]): Promise<string | null> {
+    const ids = [...new Set(steps.flatMap((step) => (step.templateId ? [step.templateId] : [])))];
+    const templates = new Map((await this.templates.findManyIncludingDeleted(ids)).map((template) => [template.id, template]));
+    for (const step of [...steps].sort((a, b) => a.stepOrder - b.stepOrder)) {
+      const template = step.templateId ? templates.get(step.templateId) : undefined;
+      const problem = template ? templateProblems(template)[0] : undefined;
+      if (template && problem) return `Step ${step.stepOrder} uses the template "${template.name}", which cannot be sent: ${problem}`;
+      const override = step.subjectOverride ? templateProblems({ subject: step.subjectOverride, html: '' })[0] : undefined;
+      if (override) return `Step ${step.stepOrder}'s subject cannot be sent: ${override}`;
+    }
+    return null;
   }
 
   /** How many templates exist, deleted ones included. */

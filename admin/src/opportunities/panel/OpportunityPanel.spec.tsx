@@ -158,7 +158,7 @@ describe('OpportunityPanel: edit mode', () => {
     const { onSaved, provider } = setup({ initialMode: 'edit' });
     provider.update.mockRejectedValueOnce(
       new ApiError({
-        message: 'Validation failed: phone is not a valid phone number',
+        message: 'phone is not a valid phone number',
         status: 400,
         errorCode: 'VALIDATION_FAILED',
         fieldErrors: { phone: 'phone is not a valid phone number' },
@@ -168,7 +168,7 @@ describe('OpportunityPanel: edit mode', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '12');
     await userEvent.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByTestId('panel-save-error')).toHaveTextContent('Validation failed: phone is not a valid phone number');
+    expect(await screen.findByTestId('panel-save-error')).toHaveTextContent('phone is not a valid phone number');
     expect(within(panel()).getByText('phone is not a valid phone number')).toBeInTheDocument();
     expect(within(panel()).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(within(panel()).getByLabelText('Phone')).toHaveValue('12');

@@ -23,7 +23,7 @@ describe('changedFields', () => {
 
 describe('saveErrorMessage (side-panel save, also the detail editors)', () => {
   it('shows the server error, else "Failed to save changes", or the network text when no answer came', () => {
-    expect(saveErrorMessage(new ApiError({ message: 'Validation failed: bad phone', status: 400 }))).toBe('Validation failed: bad phone');
+    expect(saveErrorMessage(new ApiError({ message: 'bad phone', status: 400 }))).toBe('bad phone');
     // A 2xx {success: false, error} answer, as leads-api rejects it.
     expect(saveErrorMessage(new ApiError({ message: 'Record is locked', status: 200 }))).toBe('Record is locked');
     expect(saveErrorMessage(new ApiError({ message: '', status: 200 }))).toBe('Failed to save changes');

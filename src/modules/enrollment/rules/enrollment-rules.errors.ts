@@ -14,6 +14,8 @@ export enum EnrollmentRulesErrorCode {
   SequenceArchived = 'SEQUENCE_ARCHIVED',
   NoSteps = 'NO_STEPS',
   NoTemplate = 'NO_TEMPLATE',
+  /** A step's template (or subject override) names a variable or helper a send cannot resolve. */
+  InvalidTemplate = 'INVALID_TEMPLATE',
 }
 
 const STATUS: Record<EnrollmentRulesErrorCode, HttpStatus> = {
@@ -25,6 +27,7 @@ const STATUS: Record<EnrollmentRulesErrorCode, HttpStatus> = {
   [EnrollmentRulesErrorCode.SequenceArchived]: HttpStatus.CONFLICT,
   [EnrollmentRulesErrorCode.NoSteps]: HttpStatus.UNPROCESSABLE_ENTITY,
   [EnrollmentRulesErrorCode.NoTemplate]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [EnrollmentRulesErrorCode.InvalidTemplate]: HttpStatus.UNPROCESSABLE_ENTITY,
 };
 
 /** An enrollment rule error: its HTTP status, extra envelope fields and the problems listed in `details`. */

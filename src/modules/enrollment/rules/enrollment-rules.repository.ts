@@ -164,6 +164,15 @@ export class EnrollmentRulesRepository {
     return rows[0] ?? null;
   }
 
+  /** The sequence's steps as a send reads them: order, template and subject override. */
+  async steps(sequenceId: string): Promise<{ stepOrder: number; templateId: string | null; subjectOverride: string | null }[]> {
+    return this.dataSource.query(
+      `SELECT step_order AS "stepOrder", template_id AS "templateId", subject_override AS "subjectOverride"
+       FROM sequence_steps WHERE sequence_id = $1 ORDER BY step_order`,
+      [sequenceId],
+    );
+  }
+
   /**
    * Eligible contacts: a usable email, the date field in [from, until), no live enrollment in this sequence, and
    * the compiled criteria. When the criteria read opportunity columns they are checked per contact inside EXISTS

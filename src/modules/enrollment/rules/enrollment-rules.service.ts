@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime, IANAZone } from 'luxon';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
+import { TemplatesService } from 'src/modules/templates/templates.service';
 import { CriteriaError } from '../policies/criteria.errors';
 import { compileCriteria, opportunityJoinOf } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
@@ -64,7 +65,10 @@ function checkWindow(raw: unknown, timezone: string, problems: string[]): { days
 /** Enrollment rules: create (validated, with defaults), list, start/pause/stop, preview. */
 @Injectable()
 export class EnrollmentRulesService {
-  constructor(private readonly rules: EnrollmentRulesRepository) {}
+  constructor(
+    private readonly rules: EnrollmentRulesRepository,
+    private readonly templates: TemplatesService,
+  ) {}
 
   async list(sequenceId: string): Promise<EnrollmentRuleDto[]> {
     if (!(await this.rules.liveSequenceExists(sequenceId))) throw sequenceNotFound();
@@ -190,5 +194,7 @@ export class EnrollmentRulesService {
       throw new EnrollmentRulesError(EnrollmentRulesErrorCode.NoSteps, 'This sequence has no steps. Add at least one step before enrolling contacts.');
     }
     if (!ready.first_step_has_template) throw new EnrollmentRulesError(EnrollmentRulesErrorCode.NoTemplate, 'Step 1 has no template selected.');
+    const problem = await this.templates.stepsProblem(await this.rules.steps(sequenceId));
+    if (problem) throw new EnrollmentRulesError(EnrollmentRulesErrorCode.InvalidTemplate, problem);
   }
 }

@@ -27,7 +27,7 @@ export function leadRecordFromInput(input: LeadFieldsDto & { tracking_number: st
   const moveDate = input.move_date ? parseMoveDate(input.move_date, timezone) : null;
   if (input.move_date && !moveDate) errors.move_date = 'move_date must be a date such as 2027-03-05 or 03/05/2027';
   if (Object.keys(errors).length > 0) {
-    throw new LeadError(LeadErrorCode.ValidationFailed, `Validation failed: ${Object.values(errors)[0]}`, undefined, errors);
+    throw new LeadError(LeadErrorCode.ValidationFailed, String(Object.values(errors)[0]), undefined, errors);
   }
   return {
     trackingNumber: input.tracking_number.replace(/^#/, '').toUpperCase(),

@@ -20,7 +20,7 @@ export class LeadIntakeService {
   createFromWebForm(input: CreateLeadDto): Promise<IngestResult> {
     if (!input.tracking_number && !input.customer_name && !input.customer_email && !input.customer_phone) {
       const message = 'tracking_number is required when there is no customer_name, customer_email or customer_phone';
-      throw new LeadError(LeadErrorCode.ValidationFailed, `Validation failed: ${message}`, undefined, { tracking_number: message });
+      throw new LeadError(LeadErrorCode.ValidationFailed, message, undefined, { tracking_number: message });
     }
     const trackingNumber = input.tracking_number ?? generatedTrackingNumber('WEB', this.config.leads.timezone);
     const record = leadRecordFromInput({ ...input, tracking_number: trackingNumber }, this.config.leads.timezone);

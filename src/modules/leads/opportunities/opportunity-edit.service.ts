@@ -135,7 +135,7 @@ export class OpportunityEditService {
       out.status = input.status;
     }
     if (Object.keys(errors).length > 0) {
-      throw new LeadError(LeadErrorCode.ValidationFailed, `Validation failed: ${Object.values(errors)[0]}`, undefined, errors);
+      throw new LeadError(LeadErrorCode.ValidationFailed, String(Object.values(errors)[0]), undefined, errors);
     }
     return out;
   }

@@ -127,7 +127,7 @@ export class OpportunityListService {
       const value = query[key];
       if (value && !validDate(value)) errors[key] = `${key} is not a real date`;
     }
-    if (Object.keys(errors).length > 0) throw new LeadError(LeadErrorCode.ValidationFailed, `Validation failed: ${Object.values(errors)[0]}`, undefined, errors);
+    if (Object.keys(errors).length > 0) throw new LeadError(LeadErrorCode.ValidationFailed, String(Object.values(errors)[0]), undefined, errors);
     const timezone = this.config.leads.timezone;
     const column = query.date_field === 'last_updated' ? 'updated_at' : query.date_field;
     const bound = (value: string | undefined, end: boolean): string | undefined => {
@@ -139,7 +139,7 @@ export class OpportunityListService {
     const from = bound(query.date_from, false);
     const to = bound(query.date_to, true);
     if (from && to && new Date(from) >= new Date(to)) {
-      throw new LeadError(LeadErrorCode.ValidationFailed, 'Validation failed: date_from must be before date_to', undefined, { date_from: 'date_from must be before date_to' });
+      throw new LeadError(LeadErrorCode.ValidationFailed, 'date_from must be before date_to', undefined, { date_from: 'date_from must be before date_to' });
     }
     const term = query.q ? query.q.toLowerCase() : undefined;
     const digits = term && /^[\d\s().+-]+$/.test(term) ? term.replace(/\D/g, '') : '';

@@ -43,7 +43,7 @@ export class TemplateEnvelopeDto {
 export class TemplateErrorEnvelopeDto {
   @ApiProperty({ enum: [false] }) success!: false;
   @ApiProperty() error!: string;
-  @ApiProperty({ example: 'Validation failed: name is required' }) message!: string;
+  @ApiProperty({ example: 'name is required' }) message!: string;
   @ApiProperty({ example: 'VALIDATION_FAILED' }) error_code!: string;
   @ApiPropertyOptional({ type: [String], example: ['name is required', 'Unresolved tokens in body: {{firstName'] }) details?: string[];
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'Field → message' }) errors?: Record<string, string>;

@@ -1,3 +1,5 @@
+import { DATE_VARIABLES } from '../merge/merge-context.mapper';
+
 /** The groups of the merge variable catalogue, in display order. */
 export const VARIABLE_GROUPS = ['Contact', 'Move / Opportunity', 'Sender / Company', 'Dates'] as const;
 export type VariableGroupName = (typeof VARIABLE_GROUPS)[number];
@@ -32,3 +34,9 @@ export const SOURCE_VARIABLES: readonly VariableDefinition[] = [
   { key: 'companyAddress', label: 'Company address', group: 'Sender / Company', fallback: '' },
   { key: 'companyLogoUrl', label: 'Company logo URL', group: 'Sender / Company', fallback: '' },
 ];
+
+/**
+ * Every variable a template may name: the source variables and the date variables. A send merges exactly these, so a
+ * template naming anything else would fail every send that reaches it; saving such a template is refused.
+ */
+export const MERGE_VARIABLE_KEYS: readonly string[] = [...SOURCE_VARIABLES.map((variable) => variable.key), ...DATE_VARIABLES.map((variable) => variable.key)];

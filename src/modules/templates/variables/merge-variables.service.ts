@@ -6,7 +6,7 @@ import { TemplatesError, TemplatesErrorCode } from '../templates.errors';
 import { isUuid } from '../templates.constants';
 import { companySource, contactSource, type MergeSender, type MergeSource } from './merge-source.mapper';
 import { MergeSourceRepository } from './merge-source.repository';
-import { SOURCE_VARIABLES, VARIABLE_GROUPS, type VariableGroupName } from './merge-variables.constants';
+import { MERGE_VARIABLE_KEYS, SOURCE_VARIABLES, VARIABLE_GROUPS, type VariableGroupName } from './merge-variables.constants';
 
 export interface MergeVariable {
   key: string;
@@ -39,7 +39,7 @@ export class MergeVariablesService {
 
   /** Every variable key a template may use (sources and dates). */
   variableKeys(): string[] {
-    return [...SOURCE_VARIABLES.map((variable) => variable.key), ...DATE_VARIABLES.map((variable) => variable.key)];
+    return [...MERGE_VARIABLE_KEYS];
   }
 
   /**
