@@ -51,13 +51,16 @@ describe(LeadEmailParserPool.name, () => {
   });
 
   describe('with a worker that can hang or crash', () => {
+    // A timed-out thread is replaced, and the new one compiles the parser's sources before it parses: several seconds
+    // on a loaded 2-core machine (CI runs this beside the linter and the type check), past jest's default 5 s.
+    const REPLACEMENT_WAIT_MS = 20_000;
     const pool = new LeadEmailParserPool({ workerFile: STUCK_WORKER, timeoutMs: 2_000 });
     afterAll(() => pool.close());
 
     beforeAll(async () => {
       // Both threads start (compiling the sources takes a moment under jest) before the timed tests.
       await Promise.all([pool.parse(message('Tracking #: Q2G-1')), pool.parse(message('Tracking #: Q2G-2'))]);
-    });
+    }, REPLACEMENT_WAIT_MS);
 
     it('should end a message that runs past the time limit as failed, keep this thread free, and go on parsing', async () => {
       const raw = message('Tracking #: Q2G-7 STUCK');
@@ -71,7 +74,7 @@ describe(LeadEmailParserPool.name, () => {
       expect(pauseMs).toBeLessThan(200);
       const next = await pool.parse(message('Tracking #: Q2G-8'));
       expect(next).toMatchObject({ status: 'parsed', lead: { trackingNumber: 'Q2G-8' } });
-    });
+    }, REPLACEMENT_WAIT_MS);
 
     it('should answer other messages while one thread is stuck', async () => {
       // The thread the previous test ended is replaced, and a new thread compiles the worker first: on a loaded machine
@@ -86,7 +89,7 @@ describe(LeadEmailParserPool.name, () => {
       expect(other).toMatchObject({ status: 'parsed', lead: { trackingNumber: 'Q2G-10' } });
       expect(stuckSettled).toBe(false);
       await expect(stuck).resolves.toMatchObject({ status: 'failed', error: 'Parsing timed out after 2 s' });
-    });
+    }, REPLACEMENT_WAIT_MS);
 
     it('should not count the wait for a free thread against the limit', async () => {
       const stuck = [pool.parse(message('Tracking #: Q2G-11 STUCK')), pool.parse(message('Tracking #: Q2G-12 STUCK'))];
@@ -97,7 +100,7 @@ describe(LeadEmailParserPool.name, () => {
       expect(performance.now() - started).toBeGreaterThan(2_000);
       expect(waiting).toMatchObject({ status: 'parsed', lead: { trackingNumber: 'Q2G-13' } });
       await Promise.all(stuck);
-    });
+    }, REPLACEMENT_WAIT_MS);
 
     it('should record a crashed parse as failed with its reason', async () => {
       const raw = message('CRASH');
