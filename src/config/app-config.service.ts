@@ -217,6 +217,7 @@ export class AppConfigService {
       store,
       localDir: this.get('ASSET_LOCAL_DIR'),
       maxBytes: this.get('ASSET_MAX_BYTES'),
+      uploadsPerHour: this.get('ASSET_UPLOADS_PER_HOUR'),
       signingSecret: this.get('ASSET_SIGNING_SECRET') ?? this.session.secret,
       publicBaseUrl: (this.get('ASSET_PUBLIC_BASE_URL') ?? `${this.app.publicUrl}/media`).replace(/\/$/, ''),
       s3:

@@ -72,6 +72,10 @@ export class AppEnv {
   @IsInt() @Min(1024) @Max(100 * 1024 * 1024)
   ASSET_MAX_BYTES: number = 5 * 1024 * 1024;
 
+  /** Image uploads (direct or presigned) one user may make per hour; past it 429 with Retry-After. */
+  @IsInt() @Min(1) @Max(100_000)
+  ASSET_UPLOADS_PER_HOUR: number = 60;
+
   /** Key of the signed local upload URLs; unset: the session secret. */
   @IsOptional() @IsString() @MinLength(16)
   ASSET_SIGNING_SECRET?: string;

@@ -105,6 +105,27 @@ describe('Assets in an S3 bucket: presigned uploads checked before they are list
     expect(listed.Contents?.map((object) => [object.Key, object.Size])).toContainEqual([presigned.key, bytes.length]);
   });
 
+  it('should sign a size asked for into the bucket URL (Content-Length): other sizes are refused by the bucket, and a real image keeps no appended HTML', async () => {
+    const pixel = fixture('pixel.png');
+    const sized = await staff.json<Envelope<Presigned>>('/api/assets/presign', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ filename: 'tiny.png', content_type: 'image/png', size: pixel.length }),
+    });
+    expect(sized.status).toBe(200);
+    const url = new URL(sized.body.data.upload_url);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type']));
+    expect((await put(sized.body.data.upload_url, 'image/png', Buffer.concat([pixel, Buffer.alloc(1000)]))).status).toBe(403);
+    expect(s3.objects.has(sized.body.data.key)).toBe(false);
+    expect((await put(sized.body.data.upload_url, 'image/png', pixel)).status).toBe(200);
+    expect((await list('tiny')).map((asset) => [asset.key, asset.size])).toEqual([[sized.body.data.key, pixel.length]]);
+
+    const polyglot = await presign('polyglot.png', 'image/png');
+    expect((await put(polyglot.upload_url, 'image/png', Buffer.concat([pixel, Buffer.from('<html><script>alert(1)</script></html>')]))).status).toBe(200);
+    expect((await list('polyglot')).map((asset) => asset.size)).toEqual([pixel.length]);
+    expect(Buffer.from(await (await fetch(polyglot.public_url)).arrayBuffer()).equals(pixel)).toBe(true);
+  });
+
   it('should delete a bucket upload whose bytes are not the signed image type, or an SVG with script, instead of listing it', async () => {
     const html = await presign('fake.png', 'image/png');
     expect((await put(html.upload_url, 'image/png', fixture('polyglot.html.png'))).status).toBe(200);

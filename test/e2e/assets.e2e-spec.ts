@@ -216,13 +216,74 @@ describe('Assets: images for email templates (local store)', () => {
     }
   });
 
-  it('should store a GIF header followed by script as a GIF and serve it as image/gif with nosniff', async () => {
-    const answer = await upload('gifar.gif', 'image/gif', fixture('gifar.gif'));
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.content_type).toBe('image/gif');
-    const media = await fetch(answer.body.data.url);
-    expect(media.headers.get('content-type')).toBe('image/gif');
-    expect(media.headers.get('x-content-type-options')).toBe('nosniff');
+  it('should refuse a GIF header followed by script (no image in it), and store a real image without the HTML appended to it', async () => {
+    const gifar = await upload('gifar.gif', 'image/gif', fixture('gifar.gif'));
+    expect(gifar).toMatchObject({ status: 415, body: { error_code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This image is damaged or incomplete. Please select a PNG, JPG, GIF, WebP, or SVG image.' } });
+
+    const pixel = fixture('pixel.png');
+    const polyglot = Buffer.concat([pixel, Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>')]);
+    const direct = await upload('pixel.png', 'image/png', polyglot);
+    expect(direct.status).toBe(200);
+    expect(direct.body.data.size).toBe(pixel.length);
+    const served = await fetch(direct.body.data.url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(pixel)).toBe(true);
+
+    const { body: signed } = await presign('pixel.png', 'image/png');
+    const viaLink = await put(signed.data.upload_url, 'image/png', polyglot);
+    expect(viaLink.status).toBe(200);
+    expect(Buffer.from(await (await fetch(viaLink.body.data.url)).arrayBuffer()).equals(pixel)).toBe(true);
+  });
+
+  it('should bind a presigned link to the size it was asked for: more bytes are a 413 and nothing is stored', async () => {
+    const pixel = fixture('pixel.png');
+    const before = (await list()).body.data.assets.length;
+    const small = await staff.json<Envelope<Presigned>>('/api/assets/presign', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ filename: 'tiny.png', content_type: 'image/png', size: pixel.length }),
+    });
+    expect(small.status).toBe(200);
+    const padded = Buffer.concat([pixel, Buffer.alloc(40_000)]);
+    expect((await put(small.body.data.upload_url, 'image/png', padded)).status).toBe(413);
+    // An altered size in the link is a forged link.
+    const raised = small.body.data.upload_url.replace(`max=${pixel.length}`, `max=${MAX_BYTES}`);
+    expect((await put(raised, 'image/png', padded)).status).toBe(403);
+    expect((await list()).body.data.assets).toHaveLength(before);
+    // The size it was asked for goes through.
+    expect((await put(small.body.data.upload_url, 'image/png', pixel)).status).toBe(200);
+    // Asking for more than ASSET_MAX_BYTES, or for a size that is not a whole number of bytes, is refused at once.
+    for (const [size, status] of [[MAX_BYTES + 1, 413], [0, 400], [1.5, 400], ['69', 400]] as const) {
+      const refused = await staff.json<Envelope<Presigned>>('/api/assets/presign', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ filename: 'x.png', content_type: 'image/png', size }),
+      });
+      expect({ size, status: refused.status }).toEqual({ size, status });
+    }
+  });
+
+  it('should limit each user to ASSET_UPLOADS_PER_HOUR uploads and links (429 with Retry-After), leaving other users alone', async () => {
+    const admin = new HttpBrowser(t.url);
+    await signIn(admin, 'alex.admin@movingco.example');
+    const adminCsrf = (await admin.json<{ csrf_token: string }>('/auth/status')).body.csrf_token;
+    const ask = () => admin.json<Envelope<Presigned>>('/api/assets/presign', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': adminCsrf },
+      body: JSON.stringify({ filename: 'x.png', content_type: 'image/png' }),
+    });
+    const limit = t.app.get(AppConfigService).assets.uploadsPerHour;
+    const answers: number[] = [];
+    for (let i = 0; i < limit; i++) answers.push((await ask()).status);
+    expect(answers).toEqual(Array(limit).fill(200));
+    const over = await ask();
+    expect(over).toMatchObject({ status: 429, body: { success: false, error_code: 'RATE_LIMIT_EXCEEDED', message: `You have uploaded ${limit} images in the last hour. Please wait before uploading more.` } });
+    const form = multipart('file', 'pixel.png', 'image/png', fixture('pixel.png'));
+    const direct = await admin.request('/api/assets/upload', { method: 'POST', headers: { 'content-type': form.contentType, 'x-csrf-token': adminCsrf }, body: new Uint8Array(form.body) });
+    expect(direct.status).toBe(429);
+    expect(Number(direct.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await upload('pixel.png', 'image/png', fixture('pixel.png'))).status).toBe(200);
   });
 
   it('should refuse SVGs with script, event handlers, foreign content or external references (415) and serve a clean SVG sandboxed', async () => {

@@ -2809,6 +2809,11 @@ export interface components {
              * @example logo.png
              */
             filename: string;
+            /**
+             * @description The file size in bytes: the upload URL then takes no more than this (413 past it; past ASSET_MAX_BYTES already here)
+             * @example 48213
+             */
+            size?: number;
         };
         PresignedUploadDto: {
             expires_at: string;

@@ -198,14 +198,14 @@ describe('uploadAsset', () => {
     data: { upload_url: 'http://localhost/api/assets/uploads/2026/11/k.png?sig=1', key: '2026/11/k.png', public_url: 'http://localhost/media/2026/11/k.png', method },
   });
 
-  it('presigns with the file type (inferred from the extension when blank) and PUTs the bytes', async () => {
+  it('presigns with the file type (inferred from the extension when blank) and its size, and PUTs the bytes', async () => {
     const { provider, calls } = setup({
       'POST /api/assets/presign': presigned('PUT'),
       'PUT /api/assets/uploads/2026/11/k.png': { success: true, data: {} },
     });
     const file = new File(['png-bytes'], 'Logo.PNG', { type: '' });
     expect(await provider.uploadAsset(file)).toEqual({ key: '2026/11/k.png', public_url: 'http://localhost/media/2026/11/k.png' });
-    expect(sentBody(calls()[0].init)).toEqual({ filename: 'Logo.PNG', content_type: 'image/png' });
+    expect(sentBody(calls()[0].init)).toEqual({ filename: 'Logo.PNG', content_type: 'image/png', size: 9 });
     const put = calls()[1];
     expect(put.method).toBe('PUT');
     expect(put.url).toBe('http://localhost/api/assets/uploads/2026/11/k.png?sig=1');

@@ -167,7 +167,7 @@ export const createTemplateMethods = ({ apiBaseUrl, httpClient, fetchImpl }: Cre
 
   const presign = async (file: File, contentType: string): Promise<PresignedUpload> => {
     try {
-      const { json, status } = await send('/assets/presign', withBody('POST', { filename: file.name, content_type: contentType }));
+      const { json, status } = await send('/assets/presign', withBody('POST', { filename: file.name, content_type: contentType, size: file.size }));
       const upload = dataOf<PresignedUpload>(json, 'data', status);
       if (!upload.upload_url && upload.method === 'PUT') throw new Error('no upload URL');
       return upload;

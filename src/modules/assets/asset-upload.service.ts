@@ -63,19 +63,24 @@ export class AssetUploadService {
     return this.save(key, checked.bytes, checked.type, displayFilename(file.originalname, checked.type), user.id);
   }
 
-  async presign(input: { filename: string; contentType: string }, user: AuthUser): Promise<PresignedUpload> {
+  /**
+   * A URL for one upload of this type; with `size`, for at most that many bytes (signed into the local URL, and into
+   * the bucket URL as its Content-Length), so a link asked for a 69-byte image cannot carry a megabyte.
+   */
+  async presign(input: { filename: string; contentType: string; size?: number }, user: AuthUser): Promise<PresignedUpload> {
     const type = normalizeImageType(input.contentType);
     if (!type) throw unsupportedImage();
+    if (input.size !== undefined && input.size > this.maxBytes) throw tooLarge(this.maxBytes);
     const key = newAssetKey(type);
     const filename = displayFilename(input.filename, type);
     const expires = Math.floor(Date.now() / 1000) + PRESIGN_TTL_SECONDS;
     const base = { key, publicUrl: this.assets.publicUrl(key), method: 'PUT' as const, contentType: type, expiresAt: new Date(expires * 1000) };
     if (this.store.presignPut) {
-      const uploadUrl = await this.store.presignPut(key, type, PRESIGN_TTL_SECONDS);
-      await this.rows.insert({ key, filename, contentType: type, size: 0, status: 'pending', ownerUserId: user.id });
+      const uploadUrl = await this.store.presignPut(key, type, PRESIGN_TTL_SECONDS, input.size);
+      await this.rows.insert({ key, filename, contentType: type, size: input.size ?? 0, status: 'pending', ownerUserId: user.id });
       return { ...base, uploadUrl };
     }
-    const grant: UploadGrant = { key, type, max: this.maxBytes, expires, name: filename, owner: user.id };
+    const grant: UploadGrant = { key, type, max: input.size ?? this.maxBytes, expires, name: filename, owner: user.id };
     const uploadUrl = `${this.config.app.publicUrl}/api/assets/uploads/${key}?${grantQuery(grant, this.config.assets.signingSecret)}`;
     return { ...base, uploadUrl };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -7,6 +7,7 @@ import { ApiErrorResponses, ErrorEnvelopeDto } from 'src/common/dto/error-envelo
 import { AssetUploadService, type SignedUploadQuery, type UploadedImage } from './asset-upload.service';
 import { AssetsService } from './assets.service';
 import { ListAssetsQueryDto, PresignAssetDto } from './dto/asset-request.dto';
+import { UploadThrottleGuard } from './upload-throttle.guard';
 import {
   AssetListResponseDto,
   PresignedUploadResponseDto,
@@ -40,16 +41,18 @@ export class AssetsController {
 
   @Post('presign')
   @HttpCode(200)
+  @UseGuards(UploadThrottleGuard)
   @ApiErrorResponses()
   @ApiOperation({ summary: 'A URL the browser PUTs one image to (valid 10 minutes, bound to the key, type and size cap)' })
   @ApiOkResponse({ type: PresignedUploadResponseDto })
   @ApiUnsupportedMediaTypeResponse({ description: 'content_type is not an accepted image type', type: ErrorEnvelopeDto })
   async presign(@Body() body: PresignAssetDto, @CurrentUser() user: AuthUser): Promise<PresignedUploadResponseDto> {
-    return toPresignedUploadResponse(await this.uploads.presign({ filename: body.filename, contentType: body.content_type }, user));
+    return toPresignedUploadResponse(await this.uploads.presign({ filename: body.filename, contentType: body.content_type, size: body.size }, user));
   }
 
   @Post('upload')
   @HttpCode(200)
+  @UseGuards(UploadThrottleGuard)
   @UseInterceptors(FileInterceptor('file'))
   @ApiErrorResponses()
   @ApiConsumes('multipart/form-data')

@@ -13,6 +13,8 @@ export enum AssetsErrorCode {
   AssetNotFound = 'ASSET_NOT_FOUND',
   /** A signed upload URL used a second time (409). */
   AlreadyUploaded = 'ASSET_ALREADY_EXISTS',
+  /** More uploads in the last hour than ASSET_UPLOADS_PER_HOUR (429). */
+  UploadLimit = 'RATE_LIMIT_EXCEEDED',
   /** The bucket cannot be reached (503). */
   StoreUnavailable = 'ASSET_STORE_UNAVAILABLE',
 }

@@ -126,7 +126,8 @@ export class AssetsService {
       if (Date.now() - row.createdAt.getTime() > (PRESIGN_TTL_SECONDS + 60) * 1000) await this.assets.remove(row.key);
       return false;
     }
-    const maxBytes = this.config.assets.maxBytes;
+    // A pending row's size is what the presign was asked for (0: not given); the object may not be larger.
+    const maxBytes = row.size > 0 ? Math.min(row.size, this.config.assets.maxBytes) : this.config.assets.maxBytes;
     const bytes = info.size <= maxBytes ? await this.readAll(row.key, maxBytes) : null;
     const checked = bytes ? checkImage(bytes, row.contentType, maxBytes) : null;
     if (!checked || !checked.ok) {

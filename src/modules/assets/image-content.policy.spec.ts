@@ -75,7 +75,16 @@ describe('checkImage', () => {
     expect(code(checkImage(fixture('pixel.png'), 'image/png', 10))).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('stores a GIF header followed by script as a GIF (its bytes say GIF; it is served as image/gif with nosniff)', () => {
-    expect(checkImage(fixture('gifar.gif'), 'image/gif', MAX)).toMatchObject({ ok: true, type: 'image/gif' });
+  it('refuses a GIF header followed by script (no image in it) as damaged', () => {
+    const check = checkImage(fixture('gifar.gif'), 'image/gif', MAX);
+    expect(check).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This image is damaged or incomplete. Please select a PNG, JPG, GIF, WebP, or SVG image.' } });
+  });
+
+  it('keeps a real image without the HTML appended after its end, and a clean one as the very same bytes', () => {
+    const pixel = fixture('pixel.png');
+    const check = checkImage(Buffer.concat([pixel, Buffer.from('<html><script>alert(1)</script></html>')]), 'image/png', MAX);
+    expect(check.ok && check.bytes.equals(pixel)).toBe(true);
+    const clean = checkImage(pixel, 'image/png', MAX);
+    expect(clean.ok && clean.bytes).toBe(pixel);
   });
 });

@@ -16,5 +16,5 @@ export interface AssetStore {
   head(key: string): Promise<StoredObjectInfo | null>;
   remove(key: string): Promise<void>;
   /** A URL the browser PUTs the bytes to directly (bucket stores only). */
-  presignPut?(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
+  presignPut?(key: string, contentType: string, expiresInSeconds: number, contentLength?: number): Promise<string>;
 }

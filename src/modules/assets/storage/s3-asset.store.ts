@@ -81,9 +81,11 @@ export class S3AssetStore implements AssetStore {
   }
 
   /** A presigned PUT with the Content-Type in the signature: the browser must send exactly that type. */
-  presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, ContentType: contentType });
-    return guarded(() => getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type']) }));
+  /** With `contentLength`, the URL is signed for exactly that Content-Length: the bucket refuses any other. */
+  presignPut(key: string, contentType: string, expiresInSeconds: number, contentLength?: number): Promise<string> {
+    const command = new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, ContentType: contentType, ContentLength: contentLength });
+    const signableHeaders = new Set(contentLength === undefined ? ['content-type'] : ['content-type', 'content-length']);
+    return guarded(() => getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signableHeaders }));
   }
 
   destroy(): void {
