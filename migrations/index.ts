@@ -33,6 +33,7 @@ import { CreateInboundGraphFailures1766850000000 } from './1766850000000-CreateI
 import { OrderOutboxPendingIndex1766900000000 } from './1766900000000-OrderOutboxPendingIndex';
 import { AllowComplaintInboundMessages1766950000000 } from './1766950000000-AllowComplaintInboundMessages';
 import { ProvenInboundSignals1767000000000 } from './1767000000000-ProvenInboundSignals';
+import { RuleRunErrors1767100000000 } from './1767100000000-RuleRunErrors';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -64,4 +65,5 @@ export const allMigrations = [
   OrderOutboxPendingIndex1766900000000,
   AllowComplaintInboundMessages1766950000000,
   ProvenInboundSignals1767000000000,
+  RuleRunErrors1767100000000,
 ];

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { isOpen } from 'src/modules/enrollment/policies/send-window.policy';
+import { EnrollmentRulesService } from 'src/modules/enrollment/rules/enrollment-rules.service';
 import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
@@ -191,6 +192,34 @@ describe('Enrollment rule runner', () => {
     expect(await enrolled(ended)).toBe(0);
     expect(await enrolled(paused)).toBe(0);
     expect(await enrolled(archived)).toBe(0);
+  });
+
+  it('should pause a rule it cannot run with the reason (shown on the rule), keep running the others, and forget the reason once the rule is started again', async () => {
+    await contacts('BR', 2);
+    const criteria = { filters: [{ field: 'origin_state', op: 'eq', value: 'BR' }], exclusions: [] };
+    const fine = await sequence();
+    const broken = await sequence();
+    await rule({ sequenceId: fine, criteria });
+    // Stored before the limits on criteria values were checked at validation: a range no date can be a billion days off.
+    const extreme = { filters: [...criteria.filters, { field: 'days_until_move', op: 'between', value: [-1_000_000_000, 1_000_000_000] }], exclusions: [] };
+    const brokenRule = await rule({ sequenceId: broken, criteria: extreme });
+
+    const summary = await runner.runOnce(new Date('2027-04-05T12:00:00Z'));
+    expect(summary.errors.map((error) => error.ruleId)).toEqual([brokenRule]);
+    expect(await enrolled(fine)).toBe(2);
+    const [paused] = (await db.query(`SELECT status, run_error, run_error_at FROM enrollment_rules WHERE id = $1`, [brokenRule])) as { status: string; run_error: string; run_error_at: Date | null }[];
+    expect(paused.status).toBe('paused');
+    expect(paused.run_error).toMatch(/^The runner could not run this rule: .+/);
+    expect(paused.run_error_at).not.toBeNull();
+    const [shown] = (await t.app.get(EnrollmentRulesService).list(broken)).filter((r) => r.id === brokenRule);
+    expect(shown).toMatchObject({ status: 'paused', run_error: paused.run_error, run_error_at: paused.run_error_at?.toISOString() });
+
+    // The next run leaves it alone (no failure every minute), and once fixed and started again the reason is gone.
+    expect((await runner.runOnce(new Date('2027-04-05T12:01:00Z'))).errors).toEqual([]);
+    await db.query(`UPDATE enrollment_rules SET criteria_json = $2 WHERE id = $1`, [brokenRule, JSON.stringify(criteria)]);
+    expect(await t.app.get(EnrollmentRulesService).transition(brokenRule, 'start')).toMatchObject({ status: 'active', run_error: null, run_error_at: null });
+    await runner.runOnce(new Date('2027-04-05T12:02:00Z'));
+    expect(await enrolled(broken)).toBe(2);
   });
 
   it('should never pass either cap nor enroll a contact twice with 4 worker processes running at once', async () => {

@@ -2185,6 +2185,16 @@ export interface components {
             owner_user_id: string | null;
             /** Format: date-time */
             previewed_at: string | null;
+            /**
+             * @description Why the runner paused this rule (it could not run it); null otherwise, and once started again
+             * @example The runner could not run this rule: date out of range
+             */
+            run_error: string | null;
+            /**
+             * Format: date-time
+             * @description When the runner paused it
+             */
+            run_error_at: string | null;
             send_window_json: components["schemas"]["SendWindowJsonDto"];
             /** Format: uuid */
             sequence_id: string;

@@ -90,6 +90,17 @@ describe('EnrollmentDrawer', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent("Only the sequence's owner or an admin can change its rules");
   });
 
+  it('shows why the runner paused a rule, and the date field in words', async () => {
+    const stopped = rule('r9', { status: 'paused', name: 'Broken rule', run_error: 'The runner could not run this rule: date out of range: "1000000000"', run_error_at: '2026-11-24T15:04:00.000Z' });
+    setup({ 'GET /api/enrollment/sequences/s1/rules': { success: true, rules: [rule('r1'), stopped] } });
+    const rows = await screen.findAllByTestId('enrollment-rule');
+    expect(within(rows[0] as HTMLElement).queryByTestId('rule-run-error')).not.toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Contact created')).toBeInTheDocument();
+    const alert = within(rows[1] as HTMLElement).getByTestId('rule-run-error');
+    expect(alert).toHaveTextContent(/^Paused by the runner on Nov 24, 2026 \d\d:04\. The runner could not run this rule: date out of range: "1000000000"\. Fix the rule, then start it again\.$/);
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+
   it('opens the Preview tab after a rule preview', async () => {
     setup({
       'POST /api/enrollment/rules/r1/preview': {

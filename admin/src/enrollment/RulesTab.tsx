@@ -7,7 +7,7 @@ import { WRITE_DENIED } from '../access/write-access';
 import type { EnrollmentRule, RulePreview } from '../api/types';
 import type { AppDataProvider } from '../providers/data-provider';
 import type { RuleAction } from '../providers/enrollment-methods';
-import { formatDate, ruleStatusBadge } from './enrollment-format';
+import { dateFieldLabel, formatDate, formatDateTime, ruleStatusBadge } from './enrollment-format';
 import { NewRuleDialog } from './NewRuleDialog';
 
 const PAST: Readonly<Record<RuleAction, string>> = { start: 'started', pause: 'paused', stop: 'stopped' };
@@ -84,8 +84,13 @@ export const RulesTab = ({ sequenceId, rules, isPending, onPreview, canWrite = t
               <Chip size="small" label={badge.label} color={badge.color} />
             </Stack>
             {rule.description && <Typography variant="body2" color="text.secondary">{rule.description}</Typography>}
+            {rule.run_error && (
+              <Alert severity="error" sx={{ mt: 1 }} data-testid="rule-run-error">
+                Paused by the runner on {formatDateTime(rule.run_error_at)}. {rule.run_error.replace(/\.$/, "")}. Fix the rule, then start it again.
+              </Alert>
+            )}
             <Stack direction="row" spacing={3} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
-              <Figure label="Date field" value={rule.date_field} />
+              <Figure label="Date field" value={dateFieldLabel(rule.date_field)} />
               <Figure label="Start" value={formatDate(rule.start_date)} />
               <Figure label="End" value={rule.end_date ? formatDate(rule.end_date) : '—'} />
               <Figure label="Enrollments" value={rule.total_enrollments} />

@@ -74,3 +74,7 @@ export const formatDateTime = (iso: string | null | undefined) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : format(date, 'MMM d, yyyy HH:mm');
 };
+
+/** A rule's date field in words: which date of a contact the rule's start and end dates are compared with. */
+export const dateFieldLabel = (field: string): string =>
+  ({ created_at: 'Contact created', first_seen_at: 'First seen' })[field] ?? field;

@@ -20,6 +20,8 @@ export const rule = (id: string, extra: Partial<EnrollmentRule> = {}): Enrollmen
   active_enrollments: 2,
   eligible_count: null,
   previewed_at: null,
+  run_error: null,
+  run_error_at: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   ...extra,

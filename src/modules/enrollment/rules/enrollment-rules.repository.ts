@@ -23,6 +23,9 @@ export interface RuleRow {
   owner_user_id: string | null;
   preview_total: number | null;
   previewed_at: Date | null;
+  /** Why the runner paused the rule (it could not run it); null otherwise. Cleared when it is started again. */
+  run_error: string | null;
+  run_error_at: Date | null;
   created_at: Date;
   updated_at: Date;
   total_enrollments: number;
@@ -91,7 +94,7 @@ const DATE_COLUMN: Record<DateField, string> = { created_at: 'c.created_at', fir
 const RULE_COLUMNS = `
   r.id, r.sequence_id, r.name, r.description, r.status, r.date_field, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.include_future, r.criteria_json, r.caps_json, r.send_window_json, r.timezone,
-  r.owner_user_id, r.preview_total, r.previewed_at, r.created_at, r.updated_at`;
+  r.owner_user_id, r.preview_total, r.previewed_at, r.run_error, r.run_error_at, r.created_at, r.updated_at`;
 
 /** Rules with their enrollment counts in one statement (a lateral count per rule over the rule_id index). */
 const RULES_SQL = (where: string): string => `
@@ -142,7 +145,9 @@ export class EnrollmentRulesRepository {
     // Wrapped in a SELECT: the driver answers a bare UPDATE with [rows, count] rather than the rows.
     const rows: unknown[] = await this.dataSource.query(
       `WITH moved AS (
-         UPDATE enrollment_rules SET status = $2::varchar, updated_at = now()
+         UPDATE enrollment_rules SET status = $2::varchar, updated_at = now(),
+           run_error = CASE WHEN $2::varchar = 'active' THEN NULL ELSE run_error END,
+           run_error_at = CASE WHEN $2::varchar = 'active' THEN NULL ELSE run_error_at END
          WHERE id = $1 AND deleted_at IS NULL AND status = ANY($3::varchar[]) RETURNING id)
        SELECT id FROM moved`,
       [id, to, [...from]],

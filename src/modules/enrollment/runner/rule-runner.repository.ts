@@ -85,6 +85,15 @@ export class RuleRunnerRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Pauses an active rule the runner cannot run, with the reason (shown in the drawer until it is started again). */
+  async pauseWithError(ruleId: string, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE enrollment_rules SET status = 'paused', run_error = $2, run_error_at = now(), updated_at = now()
+       WHERE id = $1 AND status = 'active' AND deleted_at IS NULL`,
+      [ruleId, reason],
+    );
+  }
+
   /**
    * Active rules of live sequences that can take enrollments: the sequence is not deleted, not archived
    * (is_active false) and not paused, and its step 1 exists with a template.

@@ -5,6 +5,7 @@ import { compileCriteria, opportunityJoinOf } from '../policies/criteria.policy'
 import { parseCriteria } from '../policies/criteria.schema';
 import { firstRunAt, readAnchor, type MoveDateAnchor } from '../policies/first-run.policy';
 import { scheduleFirstRun, type SendWindow } from '../policies/send-window.policy';
+import { isRuleProblem, ruleFailureReason } from './rule-run-failure.policy';
 import { capDay, ruleCaps, ruleRange, ruleWindow } from './rule-run.policy';
 import { ENROLL_FIRST_CRITERIA_PARAM } from './rule-runner.constants';
 import { type FirstRuns, RuleRunnerRepository, type RunnableRule } from './rule-runner.repository';
@@ -16,7 +17,7 @@ export interface RuleRunSummary {
   rules: number;
   /** Enrollments created. */
   enrolled: number;
-  /** Rules skipped because of an error (logged). */
+  /** Rules skipped because of an error (logged; a rule that cannot run is also paused with the reason). */
   failed: number;
   /** Their messages, by rule id. */
   errors: { ruleId: string; message: string }[];
@@ -47,7 +48,13 @@ export class RuleRunnerService {
         enrolled += await this.runRule(rule, now);
       } catch (error) {
         errors.push({ ruleId: rule.id, message: (error as Error).message });
-        this.logger.warn({ ruleId: rule.id, err: (error as Error).message }, 'Enrollment rule run failed');
+        if (isRuleProblem(error)) {
+          // Running it again would fail the same way: pause it with the reason, for the drawer to show.
+          await this.repository.pauseWithError(rule.id, ruleFailureReason(error));
+          this.logger.warn({ ruleId: rule.id, err: (error as Error).message }, 'Enrollment rule cannot run; paused with the reason');
+        } else {
+          this.logger.warn({ ruleId: rule.id, err: (error as Error).message }, 'Enrollment rule run failed; trying again next run');
+        }
       }
     }
     return { completed, rules: rules.length, enrolled, failed: errors.length, errors };

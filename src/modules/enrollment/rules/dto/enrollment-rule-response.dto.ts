@@ -22,6 +22,9 @@ export class EnrollmentRuleDto {
   @ApiProperty({ type: 'integer', description: 'Of those, not ended (pending, active, paused)' }) active_enrollments!: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'total_eligible of the latest preview; null before any' }) eligible_count!: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) previewed_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the runner paused this rule (it could not run it); null otherwise, and once started again', example: 'The runner could not run this rule: date out of range' })
+  run_error!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the runner paused it' }) run_error_at!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
 }

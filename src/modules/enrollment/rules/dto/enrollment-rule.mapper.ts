@@ -24,6 +24,8 @@ export function mapRule(row: RuleRow): EnrollmentRuleDto {
     active_enrollments: row.active_enrollments,
     eligible_count: row.preview_total,
     previewed_at: iso(row.previewed_at),
+    run_error: row.run_error,
+    run_error_at: iso(row.run_error_at),
     created_at: iso(row.created_at) ?? '',
     updated_at: iso(row.updated_at) ?? '',
   };
