@@ -141,6 +141,40 @@ describe('Templates: test send', () => {
       expect(row.created_by_user_id).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    it('fills the email from the example contact the preview shows (contact_id), with a test unsubscribe link that unsubscribes nobody', async () => {
+      const db = t.app.get(DataSource);
+      const [{ id: contactId }] = (await db.query(
+        `INSERT INTO contacts (first_name, last_name, email) VALUES ('Rosa', 'Diaz', 'rosa.diaz@example.com') RETURNING id`,
+      )) as { id: string }[];
+      await db.query(
+        `INSERT INTO opportunities (contact_id, tracking_number, customer_name, customer_email, move_date, origin_address, destination_address, estimated_revenue)
+         VALUES ($1, 'TRK-ROSA', 'Rosa Diaz', 'rosa.diaz@example.com', '2027-01-15', 'Miami, FL', 'Chicago, IL', 3100)`,
+        [contactId],
+      );
+      const { status, body } = await api.call('POST', `/api/templates/${templateId}/test-send`, { to_email: 'alex@movingco.example', contact_id: contactId });
+      expect({ status, subject: body.subject }).toEqual({ status: 200, subject: 'Your quote, Rosa Diaz' });
+      const parsed = await simpleParser((await api.call('GET', `/api/mail/caught/${body.request_id}`)).body.data!.raw!);
+      expect(parsed.text).toContain('Tracking TRK-ROSA, moving Miami, FL to Chicago, IL');
+      expect(parsed.text).toContain('Estimate $3,100.00 for 1/15/2027');
+      const html = typeof parsed.html === 'string' ? parsed.html : '';
+      expect(html).not.toContain('%%UNSUBSCRIBE_URL%%');
+      expect(parsed.text).not.toContain('%%UNSUBSCRIBE_URL%%');
+      expect(html).toContain(`href="${t.url}/unsubscribe/test"`);
+
+      for (const method of ['GET', 'POST']) {
+        const page = await fetch(`${t.url}/unsubscribe/test`, { method });
+        expect({ method, status: page.status }).toEqual({ method, status: 200 });
+        expect(await page.text()).toContain('Nobody was unsubscribed.');
+      }
+      expect(await db.query(`SELECT count(*)::int AS n FROM suppressions`)).toEqual([{ n: 0 }]);
+      expect(await db.query(`SELECT count(*)::int AS n FROM contacts WHERE unsubscribed_at IS NOT NULL`)).toEqual([{ n: 0 }]);
+
+      const unknown = await api.call('POST', `/api/templates/${templateId}/test-send`, { to_email: 'alex@movingco.example', contact_id: UNKNOWN });
+      expect(unknown.status).toBe(404);
+      const bad = await api.call('POST', `/api/templates/${templateId}/test-send`, { to_email: 'alex@movingco.example', contact_id: 'rosa' });
+      expect(bad).toMatchObject({ status: 400, body: { error_code: 'VALIDATION_FAILED', message: 'contact_id must be a contact id' } });
+    });
+
     it("sends the editor's unsaved subject and html instead of the saved ones", async () => {
       const { status, body } = await api.call('POST', `/api/templates/${templateId}/test-send`, {
         to_email: 'alex@movingco.example',

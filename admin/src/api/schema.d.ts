@@ -3575,6 +3575,11 @@ export interface components {
             warnings: components["schemas"]["RenderWarningDto"][];
         };
         TemplateTestSendDto: {
+            /**
+             * Format: uuid
+             * @description The example contact the preview shows: the email is filled with its data (default: the preview's default example); `context` values still win
+             */
+            contact_id?: string;
             context?: components["schemas"]["TestSendContextDto"];
             /** @description Overrides the saved HTML */
             html?: string;

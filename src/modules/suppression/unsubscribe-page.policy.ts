@@ -5,7 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 
-export type UnsubscribePageKind = 'confirm' | 'done' | 'invalid';
+export type UnsubscribePageKind = 'confirm' | 'done' | 'invalid' | 'test';
+
+/** The token of the link test emails carry (`/unsubscribe/test`): never a real token, it unsubscribes nobody. */
+export const TEST_UNSUBSCRIBE_TOKEN = 'test';
 
 const STYLE = [
   'body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f5f6f8;color:#1f2328}',
@@ -34,8 +37,9 @@ export function unsubscribePage(kind: UnsubscribePageKind, companyName: string):
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
     done: `<h1>You are unsubscribed</h1><p>You will not receive further emails from ${company}.</p>`,
     invalid: `<h1>Link not valid</h1><p>This unsubscribe link is not valid. Please use the link in the latest email you received.</p>`,
+    test: `<h1>Test unsubscribe link</h1><p>This link came in a test email from ${company}. It works: in a real email it unsubscribes its recipient. Nobody was unsubscribed.</p>`,
   }[kind];
-  const title = kind === 'invalid' ? 'Link not valid' : 'Unsubscribe';
+  const title = { invalid: 'Link not valid', test: 'Test unsubscribe link', confirm: 'Unsubscribe', done: 'Unsubscribe' }[kind];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title} - ${company}</title><style>${STYLE}</style></head>

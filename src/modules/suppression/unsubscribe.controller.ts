@@ -2,7 +2,7 @@ import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from 'src/common/decorators/auth.decorators';
-import { UNSUBSCRIBE_PAGE_CSP, type UnsubscribePageKind, unsubscribePage } from './unsubscribe-page.policy';
+import { TEST_UNSUBSCRIBE_TOKEN, UNSUBSCRIBE_PAGE_CSP, type UnsubscribePageKind, unsubscribePage } from './unsubscribe-page.policy';
 import { UnsubscribeService } from './unsubscribe.service';
 
 /**
@@ -18,12 +18,12 @@ export class UnsubscribeController {
 
   @Get(':token')
   async page(@Param('token') token: string, @Res() res: Response): Promise<void> {
-    this.send(res, await this.unsubscribe.view(token));
+    this.send(res, token === TEST_UNSUBSCRIBE_TOKEN ? 'test' : await this.unsubscribe.view(token));
   }
 
   @Post(':token')
   async confirm(@Param('token') token: string, @Res() res: Response): Promise<void> {
-    this.send(res, await this.unsubscribe.unsubscribe(token));
+    this.send(res, token === TEST_UNSUBSCRIBE_TOKEN ? 'test' : await this.unsubscribe.unsubscribe(token));
   }
 
   private send(res: Response, kind: UnsubscribePageKind): void {

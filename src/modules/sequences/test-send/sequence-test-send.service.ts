@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { bareAddress } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { DeliveriesService, FailedDeliveryError } from 'src/modules/delivery/deliveries.service';
+import { withTestUnsubscribeLink } from 'src/modules/templates/rendering/test-unsubscribe-link.policy';
 import { checkTestRecipient } from 'src/modules/templates/test-send/test-send-recipient.policy';
 import { TemplateTestSendService } from 'src/modules/templates/test-send/template-test-send.service';
 import { SequenceDeliveriesRepository, type RecordedSend } from '../sequence-deliveries.repository';
@@ -80,7 +81,7 @@ export class SequenceTestSendService {
       if (recorded) key = `${baseKey}:retry:${randomUUID()}`;
     }
     const sender = { name: request.user.name, email: request.user.email };
-    const rendered = await this.stepRender.render(step.templateId, request.subjectOverride ?? step.subjectOverride, sender);
+    const rendered = withTestUnsubscribeLink(await this.stepRender.render(step.templateId, request.subjectOverride ?? step.subjectOverride, sender), this.config.app.publicUrl);
     const template = { id: rendered.templateId };
     const from = request.fromAddress ?? step.fromOverride ?? this.config.mail.from;
     try {

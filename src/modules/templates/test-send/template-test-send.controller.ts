@@ -29,6 +29,7 @@ export class TemplateTestSendController {
       subject: body.subject,
       html: body.html,
       text: body.text,
+      contactId: body.contact_id,
       context: body.context ? { ...body.context } : undefined,
       user: { id: user.id, email: user.email, name: user.displayName || user.email },
     });

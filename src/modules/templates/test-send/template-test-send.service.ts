@@ -7,6 +7,7 @@ import { camelCaseKeys } from 'src/modules/templates/merge/merge-context.mapper'
 import { assetResolver } from 'src/modules/templates/preview/template-images.policy';
 import { EmailRenderer } from 'src/modules/templates/rendering/email-renderer.service';
 import type { RenderedEmail } from 'src/modules/templates/rendering/email-render.policy';
+import { withTestUnsubscribeLink } from 'src/modules/templates/rendering/test-unsubscribe-link.policy';
 import { TemplatesService } from 'src/modules/templates/templates.service';
 import { type MergeSender, usDate, usDollars } from 'src/modules/templates/variables/merge-source.mapper';
 import { MergeVariablesService } from 'src/modules/templates/variables/merge-variables.service';
@@ -20,7 +21,9 @@ export interface TestSendRequest {
   subject?: string;
   html?: string;
   text?: string;
-  /** Merge tag values in any naming (customer_name, customerName, ...). */
+  /** The example contact whose data fills the email (as the preview does); undefined: the default example data. */
+  contactId?: string;
+  /** Merge tag values in any naming (customer_name, customerName, ...); they win over the contact's. */
   context?: Readonly<Record<string, unknown>>;
   user: { id: string; email: string; name: string };
 }
@@ -62,8 +65,9 @@ export class TemplateTestSendService {
     }
     const to = checkTestRecipient(request.toEmail, this.recipientRule());
     const sender: MergeSender = { name: request.user.name, email: request.user.email };
-    const source = { ...(await this.variables.exampleSource(sender)), ...contextSource(request.context ?? {}) };
-    const rendered = await this.render({ subject, html, text: request.text ?? template.text }, source);
+    const example = request.contactId ? await this.variables.buildSourceForContact(request.contactId, sender) : await this.variables.exampleSource(sender);
+    const source = { ...example, ...contextSource(request.context ?? {}) };
+    const rendered = withTestUnsubscribeLink(await this.render({ subject, html, text: request.text ?? template.text }, source), this.config.app.publicUrl);
     const from = this.config.mail.from;
     const { delivery, sent, savedToSent } = await this.deliveries.send({
       kind: 'test',

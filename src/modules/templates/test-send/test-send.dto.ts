@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 /** A finite JSON number as its text (1234 → "1234"); anything else as sent. */
 function numberAsText({ value }: { value: unknown }): unknown {
@@ -33,6 +33,10 @@ export class TemplateTestSendDto {
   @ApiPropertyOptional({ description: 'Accepted for compatibility: images stay links to their public URLs' })
   @IsOptional() @IsBoolean()
   inline_images?: boolean;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "The example contact the preview shows: the email is filled with its data (default: the preview's default example); `context` values still win" })
+  @IsOptional() @IsUUID('all', { message: 'contact_id must be a contact id' })
+  contact_id?: string;
 
   @ApiPropertyOptional({ type: TestSendContextDto })
   @IsOptional() @IsObject() @ValidateNested() @Type(() => TestSendContextDto)

@@ -132,6 +132,30 @@ describe('test send', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/sent-mail?id=m-1');
   });
 
+  it('fills the test email for the example contact the preview shows: a stored contact by id, another by name', async () => {
+    const user = userEvent.setup();
+    const stored = { id: '5b0f7f2e-2c4e-4b8a-9d61-0f1e2d3c4b5a', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', name: 'Ann Lee' };
+    const { methods } = renderEditor({
+      setup: (_provider, stubs) => {
+        stubs.getExampleContacts.mockResolvedValue([stored, { id: 'example-1', first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com', name: 'Maria Lopez' }]);
+      },
+    });
+    await screen.findByDisplayValue('Welcome');
+    await waitFor(() => expect(screen.getByLabelText('Test recipient')).toHaveValue('dana@example.com'));
+    await user.click(screen.getByLabelText('Example contact'));
+    await user.click(await screen.findByRole('option', { name: /Ann Lee/ }));
+    await user.click(sendButton());
+    await waitFor(() => expect(methods.testSendTemplate).toHaveBeenCalledTimes(1));
+    expect(methods.testSendTemplate.mock.calls[0][1]).toMatchObject({ contact_id: stored.id });
+    expect(methods.testSendTemplate.mock.calls[0][1]).not.toHaveProperty('context');
+
+    await user.click(screen.getByLabelText('Example contact'));
+    await user.click(await screen.findByRole('option', { name: /Maria Lopez/ }));
+    await user.click(sendButton());
+    await waitFor(() => expect(methods.testSendTemplate).toHaveBeenCalledTimes(2));
+    expect(methods.testSendTemplate.mock.calls[1][1]).toMatchObject({ context: { customer_name: 'Maria Lopez' } });
+  });
+
   it('keeps a failure on screen as "Test email failed" with the message and Retry', async () => {
     const user = userEvent.setup();
     const { methods } = renderEditor();

@@ -5,6 +5,7 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage, useEditorApi, type EditorContact } from '../editor-api';
 import { htmlToText, isBlankHtml } from '../rules/html-support';
+import { previewContactArg } from '../use-preview';
 import { contactName } from './ContactChooser';
 
 export const TEST_SEND_NEEDS_SAVE = 'Please save the template first before sending test email';
@@ -20,6 +21,13 @@ export interface TestSendPanelProps {
   contact: EditorContact | null;
   defaultRecipient: string;
 }
+
+/** What fills a test email: a stored example contact by id, else the chosen example's name. */
+const testSendExample = (contact: EditorContact | null): { contact_id: string } | { context: { customer_name?: string } } => {
+  const arg = previewContactArg(contact);
+  if (typeof arg === 'string') return { contact_id: arg };
+  return { context: contact ? { customer_name: contactName(contact) } : {} };
+};
 
 /** Sends the current subject and body to one address, filled for the example contact. */
 export const TestSendPanel = ({ templateId, subject, html, contact, defaultRecipient }: TestSendPanelProps) => {
@@ -56,7 +64,9 @@ export const TestSendPanel = ({ templateId, subject, html, contact, defaultRecip
         html,
         text: htmlToText(html),
         inline_images: true,
-        context: contact ? { customer_name: contactName(contact) } : {},
+        // The example contact the preview shows: a stored one by id (the server fills every tag from it, as the
+        // preview does), otherwise its name.
+        ...testSendExample(contact),
       });
       if (answer.error) throw new Error(answer.error);
       const messageId = answer.message_id;
