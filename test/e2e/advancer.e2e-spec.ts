@@ -207,7 +207,7 @@ describe('Sequence advancer', () => {
     expect(await control.stop(stopped.runs[0], 'reply_received')).toBe(false);
     await drain();
     expect(caught(stopped.emails[0])).toBe(0);
-    expect((await explain(stopped.runs[0])).explain).toMatchObject({ state: 'canceled', due_at: null, summary: 'The run was canceled: reply_received' });
+    expect((await explain(stopped.runs[0])).explain).toMatchObject({ state: 'canceled', due_at: null, summary: 'The run was canceled: the contact replied' });
     const events = (await db.query(`SELECT event_type FROM outbox_events WHERE payload->>'enrollmentId' = $1`, [stopped.runs[0]])) as { event_type: string }[];
     expect(events.map((e) => e.event_type)).toEqual(['sequence_run.ended']);
 

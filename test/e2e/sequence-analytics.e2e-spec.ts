@@ -41,7 +41,7 @@ describe('Sequences: analytics summary', () => {
     auth = { authorization: `Bearer ${token.token}` };
     const created = await fetch(`${t.url}/api/sequences`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Measured' }) });
     sequenceId = ((await created.json()) as { sequence: { id: string } }).sequence.id;
-    const templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Q', 'Your quote') RETURNING id`)) as { id: string }[])[0].id;
+    const templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Q', 'Your quote, {{fallback firstName "there"}}') RETURNING id`)) as { id: string }[])[0].id;
     await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, type, template_id, delay_seconds) VALUES ($1, 1, 'email', $2, 0), ($1, 2, 'email', NULL, 60)`, [sequenceId, templateId]);
 
     const [a, b, c, d, e, f] = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((x) => contact(`${x}@example.com`, x === 'f' ? null : x.toUpperCase())));
@@ -73,9 +73,10 @@ describe('Sequences: analytics summary', () => {
       { outcome: 'active', count: 2 }, { outcome: 'canceled', count: 1 }, { outcome: 'completed', count: 1 }, { outcome: 'paused', count: 1 }, { outcome: 'sequence_finished', count: 1 },
     ]);
     expect(body.active_runs.map((run) => [run.id, run.status, run.next_step_label, run.contact.email])).toEqual([
-      [ids.due, 'ready', 'Step 1: Your quote', 'a@example.com'],
+      // Merge tags read as their labels: no raw {{firstName}} in a list.
+      [ids.due, 'ready', 'Step 1: Your quote, [First name]', 'a@example.com'],
       [ids.later, 'scheduled', 'Step 2', 'b@example.com'],
-      [ids.paused, 'paused', 'Step 1: Your quote', 'c@example.com'],
+      [ids.paused, 'paused', 'Step 1: Your quote, [First name]', 'c@example.com'],
     ]);
     expect(body.active_runs[0].contact.name).toBe('A Doe');
     expect(body.recent_activity).toHaveLength(30);

@@ -39,7 +39,10 @@ describe('Sequences: history of changes and sends', () => {
   it('should record each change in the same transaction, with the actor and the state reason, and list sends, newest first', async () => {
     const templateId = ((await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Q', 'Your quote', '<p>Hi</p>') RETURNING id`)) as { id: string }[])[0].id;
     const id = (await call('POST', '/api/sequences', { name: 'Tracked' })).body.sequence.id;
-    expect((await call('PUT', `/api/sequences/${id}`, { description: 'Now described', stop_on_reply: true })).status).toBe(200);
+    // A designer save sends every field: the history names only those that changed, in words.
+    expect((await call('PUT', `/api/sequences/${id}`, { name: 'Tracked', description: 'Now described', stop_on_reply: true, is_active: true })).status).toBe(200);
+    // Saved again unchanged: no event.
+    expect((await call('PUT', `/api/sequences/${id}`, { name: 'Tracked', description: 'Now described', stop_on_reply: true })).status).toBe(200);
     expect((await call('PUT', `/api/sequences/${id}/steps/v3`, { steps: [{ template_id: templateId }, { delay_seconds: 60 }] })).status).toBe(200);
     expect((await call('PATCH', `/api/v1/sequences/${id}/state`, { state: 'paused', reason: 'Holiday break' })).status).toBe(200);
     expect((await call('PATCH', `/api/v1/sequences/${id}/state`, { state: 'active' })).status).toBe(200);
@@ -56,10 +59,11 @@ describe('Sequences: history of changes and sends', () => {
       ['state_changed', 'Activated'],
       ['state_changed', 'Paused: Holiday break'],
       ['steps_saved', 'Steps saved (2 steps)'],
-      ['updated', 'Details updated: description, stop_on_reply'],
+      ['updated', 'Details updated: description, stop on reply'],
       ['created', 'Created "Tracked"'],
     ]);
     expect(body.events[2].details).toEqual({ from: 'active', to: 'paused', reason: 'Holiday break' });
+    expect(body.events[4].details).toEqual({ fields: ['description', 'stop_on_reply'] });
     expect(body.events[5].actor?.email).toBe('historian.sequences@movingco.example');
 
     const page = await call('GET', `/api/sequences/${id}/history?limit=2&before=${encodeURIComponent(body.events[1].at)}`);

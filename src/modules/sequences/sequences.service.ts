@@ -34,6 +34,23 @@ const writeOf = (body: UpdateSequenceDto): Partial<SequenceWrite> => {
   return write;
 };
 
+/** The designer's fields as the history names them (the API's names stay in the event's details). */
+const FIELD_WORDS: Record<keyof SequenceWrite, { api: string; words: string }> = {
+  name: { api: 'name', words: 'name' },
+  description: { api: 'description', words: 'description' },
+  isActive: { api: 'is_active', words: 'archived' },
+  stopOnReply: { api: 'stop_on_reply', words: 'stop on reply' },
+  stopOnOoo: { api: 'stop_on_ooo', words: 'stop on out-of-office' },
+  stopOnBounce: { api: 'stop_on_bounce', words: 'stop on bounce' },
+  replyLookbackHours: { api: 'reply_lookback_hours', words: 'reply look-back hours' },
+  onReplyNextStepId: { api: 'on_reply_next_step_id', words: 'step after a reply' },
+  onNoReplyNextStepId: { api: 'on_no_reply_next_step_id', words: 'step without a reply' },
+};
+
+/** The fields a save really changes (a designer save sends every field; the history lists only what differs). */
+const changedFields = (sequence: SequenceEntity, write: Partial<SequenceWrite>): (keyof SequenceWrite)[] =>
+  (Object.keys(write) as (keyof SequenceWrite)[]).filter((key) => write[key] !== sequence[key]);
+
 /** Sequences: cards, designer fields, the whole step list, delete with force, duplicate. */
 @Injectable()
 export class SequencesService {
@@ -90,12 +107,12 @@ export class SequencesService {
     }
     try {
       const write = writeOf(body);
-      const fields = Object.keys(body).filter((key) => (body as Record<string, unknown>)[key] !== undefined);
+      const changed = changedFields(sequence, write);
       await this.sequences.transaction(async (manager) => {
         await this.sequences.update(sequence, write, manager);
-        if (fields.length === 0) return;
-        const summary = `Details updated: ${fields.join(', ')}`;
-        await this.events.record(manager, { sequenceId: id, type: 'updated', actorUserId, summary, details: { fields } });
+        if (changed.length === 0) return;
+        const summary = `Details updated: ${changed.map((key) => FIELD_WORDS[key].words).join(', ')}`;
+        await this.events.record(manager, { sequenceId: id, type: 'updated', actorUserId, summary, details: { fields: changed.map((key) => FIELD_WORDS[key].api) } });
       });
     } catch (error) {
       throw await this.conflictOr(error, body.name ?? sequence.name);

@@ -44,4 +44,17 @@ describe('run explanation', () => {
     });
     expect(explainRun(row({ status: 'completed', end_reason: 'completed' }), now, ctx).summary).toBe('The run completed after its last step');
   });
+
+  it('says ended and paused runs in words: no raw codes, no reason that only repeats who paused', () => {
+    const summary = (overrides: Parameters<typeof row>[0]): string => explainRun(row(overrides), now, ctx).summary;
+    expect(summary({ status: 'completed', end_reason: 'reply_received' })).toBe('The run ended early: the contact replied');
+    expect(summary({ status: 'canceled', end_reason: 'unsubscribed' })).toBe('The run was canceled: the contact unsubscribed');
+    expect(summary({ status: 'canceled', end_reason: 'sequence_deleted' })).toBe('The run was canceled: the sequence was deleted');
+    expect(summary({ status: 'canceled', end_reason: 'goal_met' })).toBe('The run was canceled: goal met');
+    expect(summary({ status: 'canceled', end_reason: null })).toBe('The run was canceled');
+    expect(summary({ status: 'failed', end_reason: null })).toBe('The run failed');
+    expect(summary({ status: 'paused', paused_by: 'Alex Morgan', pause_reason: 'paused by Alex Morgan' })).toBe('Paused by Alex Morgan');
+    expect(summary({ status: 'paused', paused_by: 'Alex Morgan', pause_reason: 'Paused' })).toBe('Paused by Alex Morgan');
+    expect(summary({ status: 'paused', paused_by: null, pause_reason: null })).toBe('Paused');
+  });
 });

@@ -65,6 +65,36 @@ const HOLD_TEXT: Record<string, (until: string) => string> = {
   retry: (until) => `The last attempt did not go through; sending again at ${until}`,
 };
 
+/** Why a run ended, as a person says it (codes the engine records in end_reason). */
+const END_REASON_TEXT: Record<string, string> = {
+  reply_received: 'the contact replied',
+  out_of_office: 'the contact is out of office',
+  bounced: 'an email to the contact bounced',
+  unsubscribed: 'the contact unsubscribed',
+  unsubscribe_requested: 'the contact asked to unsubscribe',
+  spam_complaint: 'the contact marked our email as spam',
+  opted_out: 'the contact opted out',
+  missing_email: 'the contact has no email address',
+  move_date_passed: 'the move date has passed',
+  no_move_date: 'the contact has no move date for the step to wait for',
+  step_without_template: 'the step has no template',
+  sequence_deleted: 'the sequence was deleted',
+  run_stopped: 'it was stopped by a user',
+  canceled: 'it was canceled',
+  failed: 'it could not be sent',
+};
+
+/** The words for an end reason; an unknown code reads with spaces ('goal_met' → 'goal met'). */
+export const endReasonText = (reason: string): string => END_REASON_TEXT[reason] ?? reason.replace(/_/g, ' ');
+
+/** 'Paused by Alex Morgan: holiday'; a reason that only repeats who paused ('paused by Alex Morgan') is left out. */
+function pausedText(pausedBy: string | null, reason: string | null): string {
+  const by = pausedBy ? ` by ${pausedBy}` : '';
+  const said = reason?.trim() ?? '';
+  const repeats = said === '' || said.toLowerCase() === 'paused' || said.toLowerCase() === `paused${by}`.toLowerCase();
+  return `Paused${by}${repeats ? '' : `: ${said}`}`;
+}
+
 export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: string; holidays: HolidayList }): RunExplanation {
   const reasons: ExplainReason[] = [];
   const add = (code: string, text: string, until: Date | null = null): void => {
@@ -73,12 +103,13 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
   const ended = ['completed', 'canceled', 'failed'].includes(row.status);
   if (ended) {
     const why = row.end_reason ?? row.status;
-    if (row.status === 'completed') add('completed', why === 'completed' ? 'The run completed after its last step' : `The run completed early: ${why}`);
-    else add(row.status, `The run ${row.status === 'failed' ? 'failed' : 'was canceled'}: ${why}`);
+    if (row.status === 'completed') add('completed', why === 'completed' ? 'The run completed after its last step' : `The run ended early: ${endReasonText(why)}`);
+    else if (why === row.status) add(row.status, row.status === 'failed' ? 'The run failed' : 'The run was canceled');
+    else add(row.status, `The run ${row.status === 'failed' ? 'failed' : 'was canceled'}: ${endReasonText(why)}`);
   } else if (row.status === 'paused') {
     if (row.held_by_sequence) add('paused_sequence', 'Paused with its sequence: the sequence is paused');
     else if (row.hold_reason === 'delivery_unknown') add('delivery_unknown', 'Paused for an operator: an earlier send of this step could not be confirmed');
-    else add('paused', `Paused${row.paused_by ? ` by ${row.paused_by}` : ''}${row.pause_reason ? `: ${row.pause_reason}` : ''}`);
+    else add('paused', pausedText(row.paused_by, row.pause_reason));
   } else {
     const { contact } = row;
     if (contact.unsubscribed) add('suppressed', 'The contact unsubscribed; the run ends at its next attempt');

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { readableSubject } from 'src/modules/templates/variables/readable-subject.policy';
 import { SequencesRepository } from '../sequences.repository';
 import { sequenceNotFound } from '../sequences.errors';
 import type { ActiveRunDto, SequenceAnalyticsSummaryDto } from './sequence-analytics.dto';
@@ -19,7 +20,7 @@ const mapRun = (row: ActiveRunRow): ActiveRunDto => ({
   status: runStatus(row),
   current_step: row.current_step,
   contact: { email: row.email, name: row.name },
-  next_step_label: row.step_subject ? `Step ${row.current_step}: ${row.step_subject}` : `Step ${row.current_step}`,
+  next_step_label: row.step_subject ? `Step ${row.current_step}: ${readableSubject(row.step_subject)}` : `Step ${row.current_step}`,
   next_run_at: row.next_run_at ? new Date(row.next_run_at).toISOString() : null,
 });
 
