@@ -107,6 +107,9 @@ test.describe('analytics', () => {
     await expect(page.getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('breakdown-row')).toHaveCount(10);
     await expect(page.getByText('Every day of the last 30 days')).toBeVisible();
+    // Counts are drawn from 0: the lowest label of the y-axis is 0 whatever the smallest day is.
+    const yLabels = page.getByTestId('velocity-chart').locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel');
+    await expect(yLabels.first()).toHaveText('0');
   });
 
   test('auto-refresh reads the velocity again every 30 s, and not once switched off', async ({ page }) => {

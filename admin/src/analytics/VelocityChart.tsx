@@ -23,7 +23,8 @@ const VelocityChart = ({ days }: { days: readonly VelocityDay[] }) => {
         aria-label={describe(days)}
         dataset={days.map((d) => ({ ...d }))}
         xAxis={[{ scaleType: 'point', dataKey: 'date', valueFormatter: formatDay, disableTicks: true }]}
-        yAxis={[{ width: 60, tickMinStep: 1, disableLine: true, disableTicks: true, valueFormatter: (v: number) => formatAxisCount(v) }]}
+        // Counts start at 0: left to itself the axis starts near the smallest value, so a 2 would sit on the baseline.
+        yAxis={[{ width: 60, min: 0, tickMinStep: 1, disableLine: true, disableTicks: true, valueFormatter: (v: number) => formatAxisCount(v) }]}
         series={[
           { dataKey: 'new_opportunities', label: 'New', color: palette.primary.main, showMark: days.length <= 31 },
           { dataKey: 'enriched', label: 'Enriched', color: palette.info.main, showMark: days.length <= 31 },

@@ -77,6 +77,9 @@ describe('image tool', () => {
     const input = within(dialog).getByTestId('image-file-input');
     await user.upload(input, new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('Please select a PNG, JPG, GIF, WebP, or SVG image.')).toBeInTheDocument();
+    // Once: beside the picker, not also as a toast.
+    expect(screen.getAllByText('Please select a PNG, JPG, GIF, WebP, or SVG image.')).toHaveLength(1);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload and insert' })).toBeDisabled();
 
     await user.upload(input, new File(['png'], 'logo.png', { type: '' }));

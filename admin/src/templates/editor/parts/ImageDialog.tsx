@@ -37,8 +37,8 @@ export const ImageDialog = ({ open, onClose, onInsert }: ImageDialogProps) => {
     if (!chosen) return;
     const problem = checkImageFile(chosen);
     setFileError(problem);
+    // Said once, beside the picker (a toast as well made it appear twice).
     setFile(problem ? null : chosen);
-    if (problem) notify(problem, { type: 'warning' });
   };
 
   const upload = async () => {
