@@ -159,7 +159,7 @@ test.describe('inbound mail', () => {
       await expect(completed.getByRole('button')).toHaveCount(0);
       const explain = completed.locator('xpath=following-sibling::tr[1]').getByTestId('explain-line');
       await explain.getByRole('button', { name: 'Why did this run end?' }).click();
-      await expect(explain).toContainText('reply');
+      await expect(explain).toContainText('The run ended early: the contact replied');
       const [run] = await sql<{ status: string; end_reason: string }>(`SELECT status, end_reason FROM sequence_enrollments WHERE id = $1`, [lead.runId]);
       expect(run).toEqual({ status: 'completed', end_reason: 'reply_received' });
 
