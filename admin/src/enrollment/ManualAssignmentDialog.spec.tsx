@@ -110,6 +110,9 @@ describe('ManualAssignmentDialog', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 1600)));
     expect(onClose).toHaveBeenCalledTimes(1);
     click.mockRestore();
+    // Opened again (here: still open), a second assignment can be made: Assign is not left disabled.
+    await userEvent.click(await screen.findByLabelText('Select Contact c1'));
+    expect(screen.getByRole('button', { name: 'Assign 1 Contact' })).toBeEnabled();
   });
 
   it('names the contacts a refused assignment could not find', async () => {

@@ -61,6 +61,8 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
   });
 
   function close() {
+    // Forget the last assignment, so Assign works again the next time the dialog opens.
+    assign.reset();
     setSelected([]);
     setStartStep(1);
     setCustomDelay('');
