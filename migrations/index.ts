@@ -34,6 +34,7 @@ import { OrderOutboxPendingIndex1766900000000 } from './1766900000000-OrderOutbo
 import { AllowComplaintInboundMessages1766950000000 } from './1766950000000-AllowComplaintInboundMessages';
 import { ProvenInboundSignals1767000000000 } from './1767000000000-ProvenInboundSignals';
 import { RuleRunErrors1767100000000 } from './1767100000000-RuleRunErrors';
+import { ContactTimezoneFromState1767200000000 } from './1767200000000-ContactTimezoneFromState';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -66,4 +67,5 @@ export const allMigrations = [
   AllowComplaintInboundMessages1766950000000,
   ProvenInboundSignals1767000000000,
   RuleRunErrors1767100000000,
+  ContactTimezoneFromState1767200000000,
 ];

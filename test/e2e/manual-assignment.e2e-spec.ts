@@ -151,6 +151,35 @@ describe('Manual assignment: POST /api/enrollment/sequences/:id/manual-assign', 
     expect(days).toBeLessThan(57);
   });
 
+  it("should send each contact's first step at its own local time, the timezone taken from the state it lives in unless one is stored", async () => {
+    const seq = await sequence([{ template_id: templateId, delay_seconds: 0 }]);
+    await db.query(`UPDATE sequence_steps SET wait_until = '{"anchor":"move_date","offset_days":-7,"send_hour":9}' WHERE sequence_id = $1`, [seq]);
+    const miami = await contact({ origin_city: 'Miami', origin_state: 'FL' });
+    const denver = await contact({ origin_city: 'Denver', origin_state: 'CO' });
+    const stored = await contact({ origin_city: 'Tampa', origin_state: 'FL', timezone: 'America/Los_Angeles' });
+    const zones = (await db.query(`SELECT id, timezone FROM contacts WHERE id = ANY($1::uuid[])`, [[miami, denver, stored]])) as { id: string; timezone: string }[];
+    expect(Object.fromEntries(zones.map((z) => [z.id, z.timezone]))).toEqual({ [miami]: 'America/New_York', [denver]: 'America/Denver', [stored]: 'America/Los_Angeles' });
+    await db.query(
+      `INSERT INTO opportunities (tracking_number, contact_id, move_date) SELECT 'TZ-' || i, id, (now() + interval '60 days')::date FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, i)`,
+      [[miami, denver, stored]],
+    );
+    const answer = await assign(seq, { contact_ids: [miami, denver, stored] });
+    expect(answer.body.assigned_count).toBe(3);
+    const runs = (await db.query(`SELECT contact_id, next_run_at FROM sequence_enrollments WHERE id = ANY($1::uuid[])`, [answer.body.enrollment_ids])) as { contact_id: string; next_run_at: Date }[];
+    const at = Object.fromEntries(runs.map((r) => [r.contact_id, new Date(r.next_run_at)]));
+    const local = (id: string, zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(at[id]);
+    const hourOf = (id: string, zone: string): number => Number(local(id, zone));
+    // 9:00 where each of them lives: Denver's comes two hours after Miami's, Los Angeles' three.
+    expect([hourOf(miami, 'America/New_York'), hourOf(denver, 'America/Denver'), hourOf(stored, 'America/Los_Angeles')]).toEqual([9, 9, 9]);
+    expect((at[denver].getTime() - at[miami].getTime()) / 3600_000).toBe(2);
+    expect((at[stored].getTime() - at[miami].getTime()) / 3600_000).toBe(3);
+
+    // Moving house: a derived zone follows the state, a stored one stays.
+    await db.query(`UPDATE contacts SET origin_state = 'TX' WHERE id = ANY($1::uuid[])`, [[miami, stored]]);
+    const moved = (await db.query(`SELECT id, timezone FROM contacts WHERE id = ANY($1::uuid[])`, [[miami, stored]])) as { id: string; timezone: string }[];
+    expect(Object.fromEntries(moved.map((z) => [z.id, z.timezone]))).toEqual({ [miami]: 'America/Chicago', [stored]: 'America/Los_Angeles' });
+  });
+
   it('should refuse bad input: empty list, malformed ids, unknown contacts, no steps, no template on step 1', async () => {
     const seq = await sequence([{ template_id: templateId, delay_seconds: 0 }]);
     const empty = await assign(seq, { contact_ids: [] });
