@@ -648,6 +648,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mailboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sending mailboxes with their per-minute and per-day limits, what each used, and whether it is paused */
+        get: operations["MailboxPauses_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mailboxes/{mailbox}/resume": {
         parameters: {
             query?: never;
@@ -2470,6 +2487,26 @@ export interface components {
             message: string;
             /** @enum {boolean} */
             success: true;
+        };
+        MailboxOverviewResponseDto: {
+            /** @description The sending mailboxes (MAIL_SEND_MAILBOXES) in the order they are tried */
+            items: components["schemas"]["MailboxUseDto"][];
+            /** @description MAILBOX_RECIPIENTS_PER_DAY: recipients one mailbox reaches per rolling 24 hours */
+            per_day: number;
+            /** @description MAILBOX_MESSAGES_PER_MINUTE: messages one mailbox sends per minute */
+            per_minute: number;
+            /** @example true */
+            success: boolean;
+        };
+        MailboxUseDto: {
+            /** @example sales@movingco.example */
+            mailbox: string;
+            /** @description Paused after the receiving servers refused our mail (an admin resumes it) */
+            paused: boolean;
+            /** @description Recipients over the last 24 hours (rolling) */
+            used_last_24h: number;
+            /** @description Messages sent from it this minute */
+            used_this_minute: number;
         };
         MailSettingsResponseDto: {
             /** @description Whether the in-process mail catcher receives the mail (Sent mail view) */
@@ -7038,6 +7075,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InboundMailResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MailboxPauses_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxOverviewResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */

@@ -9,8 +9,13 @@ export type PauseEvidence = components['schemas']['PauseEvidenceDto'];
 /** A recipient domain held back after one policy refusal, as GET /api/mailboxes/domain-holds lists it. */
 export type DomainHold = components['schemas']['DomainHoldDto'];
 
+/** The sending mailboxes with their limits and what each used (GET /api/mailboxes), without the envelope's success. */
+export type MailboxOverview = Omit<components['schemas']['MailboxOverviewResponseDto'], 'success'>;
+
 /** The dashboard's delivery-protection calls: paused sending mailboxes and held recipient domains. */
 export interface MailboxPauseMethods {
+  /** GET /api/mailboxes → per_minute, per_day and each mailbox's use this minute and over 24 hours. */
+  getMailboxOverview(): Promise<MailboxOverview>;
   /** GET /api/mailboxes/paused → items (longest paused first), each with its evidence. */
   getPausedMailboxes(): Promise<PausedMailbox[]>;
   /** POST /api/mailboxes/{mailbox}/resume (admins; the server refuses staff). */
@@ -24,6 +29,12 @@ export interface MailboxPauseMethods {
 export const createMailboxPauseMethods = ({ apiBaseUrl, httpClient }: { apiBaseUrl: string; httpClient: HttpClient }): MailboxPauseMethods => {
   const api = `${apiBaseUrl}/api/mailboxes`;
   return {
+    async getMailboxOverview() {
+      const { json, status } = await httpClient(api);
+      const items = dataOf<MailboxOverview['items']>(json, 'items', status);
+      const { per_minute, per_day } = json as { per_minute: number; per_day: number };
+      return { per_minute, per_day, items };
+    },
     async getPausedMailboxes() {
       const { json, status } = await httpClient(`${api}/paused`);
       return dataOf<PausedMailbox[]>(json, 'items', status);

@@ -2,10 +2,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import { usePageTitle } from '../layout/use-page-title';
 import { AppearanceCard } from './AppearanceCard';
 import { ConfigurationCard } from './ConfigurationCard';
+import { SendingLimitsCard } from './SendingLimitsCard';
 import { SentMailCard } from './SentMailCard';
 import { SystemHealthCard } from './SystemHealthCard';
 
-/** /settings: appearance, system health, the effective configuration and a link to Sent mail. */
+/** /settings: appearance, system health, the effective configuration, the sending limits and a link to Sent mail. */
 const SettingsPage = () => {
   usePageTitle('Settings');
   return (
@@ -17,6 +18,7 @@ const SettingsPage = () => {
         <AppearanceCard />
         <SystemHealthCard />
         <ConfigurationCard />
+        <SendingLimitsCard />
         <SentMailCard />
       </Stack>
     </Box>

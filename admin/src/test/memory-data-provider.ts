@@ -108,6 +108,8 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     getDashboardRecent: vi.fn(custom.getDashboardRecent ?? (() => Promise.reject(new Error('unexpected call: getDashboardRecent')))),
     getHealth: vi.fn(custom.getHealth ?? (() => Promise.reject(new Error('unexpected call: getHealth')))),
     getSettings: vi.fn(custom.getSettings ?? (() => Promise.reject(new Error('unexpected call: getSettings')))),
+    // Settings always asks: the sending limits, no mailbox in use unless a test says otherwise.
+    getMailboxOverview: vi.fn(custom.getMailboxOverview ?? (async () => ({ per_minute: 30, per_day: 2000, items: [] }))),
     // The dashboard always asks: no paused mailbox and no held domain unless a test says otherwise.
     getPausedMailboxes: vi.fn(custom.getPausedMailboxes ?? (async () => [])),
     resumeMailbox: vi.fn(custom.resumeMailbox ?? (() => Promise.reject(new Error('unexpected call: resumeMailbox')))),

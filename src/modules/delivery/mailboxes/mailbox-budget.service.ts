@@ -11,6 +11,14 @@ import { MailboxPauseService } from './mailbox-pause.service';
  */
 export type MailboxChoice = { ok: true; mailbox: string } | { ok: false; until: Date; paused?: true };
 
+/** One sending mailbox as Settings shows it. */
+export interface MailboxUse {
+  mailbox: string;
+  usedThisMinute: number;
+  usedLast24h: number;
+  paused: boolean;
+}
+
 /** While every usable mailbox is paused, a send looks again after this long (an admin's resume is not announced). */
 export const ALL_PAUSED_RECHECK_MS = 15 * 60_000;
 
@@ -28,6 +36,21 @@ export class MailboxBudgetService {
     private readonly pauses: MailboxPauseService,
     @Inject(SEQUENCE_SEND_SETTINGS) private readonly settings: SequenceSendSettings,
   ) {}
+
+  /**
+   * Every sending mailbox with its limits, what it used this minute and over the last 24 hours, and whether it is
+   * paused: what Settings shows, so the caps are not only environment variables.
+   */
+  async overview(now = new Date()): Promise<{ perMinute: number; perDay: number; mailboxes: MailboxUse[] }> {
+    const paused = await this.pauses.pausedSet(now.getTime());
+    const mailboxes = await Promise.all(
+      this.settings.mailboxes.map(async (mailbox) => {
+        const used = await this.usage.usage(mailbox, now);
+        return { mailbox, usedThisMinute: used.minute, usedLast24h: used.day, paused: paused.has(mailbox) };
+      }),
+    );
+    return { perMinute: this.settings.perMinute, perDay: this.settings.perDay, mailboxes };
+  }
 
   /** `sendingAs`: an address the email must go out from; when it is one of the pool, only its budget counts. */
   async choose(key: string, sendingAs: string | null = null, now = new Date()): Promise<MailboxChoice> {

@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { AdminOnly, type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import {
-  DomainHoldListResponseDto, DomainHoldResponseDto, PausedMailboxListResponseDto, PausedMailboxResponseDto, toDomainHoldDto, toPausedMailboxDto,
+  DomainHoldListResponseDto, DomainHoldResponseDto, MailboxOverviewResponseDto, PausedMailboxListResponseDto, PausedMailboxResponseDto, toDomainHoldDto,
+  toMailboxUseDto, toPausedMailboxDto,
 } from './dto/mailbox-pauses.dto';
+import { MailboxBudgetService } from './mailbox-budget.service';
 import { MailboxPauseService } from './mailbox-pause.service';
 import { RecipientDomainHoldService } from './recipient-domain-hold.service';
 
@@ -19,7 +21,16 @@ export class MailboxPausesController {
   constructor(
     private readonly pauses: MailboxPauseService,
     private readonly holds: RecipientDomainHoldService,
+    private readonly budget: MailboxBudgetService,
   ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The sending mailboxes with their per-minute and per-day limits, what each used, and whether it is paused' })
+  @ApiOkResponse({ type: MailboxOverviewResponseDto })
+  async overview(): Promise<MailboxOverviewResponseDto> {
+    const { perMinute, perDay, mailboxes } = await this.budget.overview();
+    return { success: true, per_minute: perMinute, per_day: perDay, items: mailboxes.map(toMailboxUseDto) };
+  }
 
   @Get('paused')
   @ApiOperation({ summary: 'Sending mailboxes paused because the evidence says the sender is blocked, longest paused first, with the messages that tripped each' })

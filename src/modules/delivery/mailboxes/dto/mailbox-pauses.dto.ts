@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { MailboxUse } from '../mailbox-budget.service';
 import type { MailboxPauseRow } from '../mailbox-pause.repository';
 import type { DomainHoldRow } from '../recipient-domain-hold.repository';
 
@@ -20,6 +21,27 @@ export class PausedMailboxDto {
   @ApiProperty({ type: [PauseEvidenceDto], description: 'The inbound messages behind the pause (policy refusals, hard bounces or complaints), newest first' })
   evidence!: PauseEvidenceDto[];
 }
+
+export class MailboxUseDto {
+  @ApiProperty({ example: 'sales@movingco.example' }) mailbox!: string;
+  @ApiProperty({ type: 'integer', description: 'Messages sent from it this minute' }) used_this_minute!: number;
+  @ApiProperty({ type: 'integer', description: 'Recipients over the last 24 hours (rolling)' }) used_last_24h!: number;
+  @ApiProperty({ description: 'Paused after the receiving servers refused our mail (an admin resumes it)' }) paused!: boolean;
+}
+
+export class MailboxOverviewResponseDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: 'integer', description: 'MAILBOX_MESSAGES_PER_MINUTE: messages one mailbox sends per minute' }) per_minute!: number;
+  @ApiProperty({ type: 'integer', description: 'MAILBOX_RECIPIENTS_PER_DAY: recipients one mailbox reaches per rolling 24 hours' }) per_day!: number;
+  @ApiProperty({ type: [MailboxUseDto], description: 'The sending mailboxes (MAIL_SEND_MAILBOXES) in the order they are tried' }) items!: MailboxUseDto[];
+}
+
+export const toMailboxUseDto = (use: MailboxUse): MailboxUseDto => ({
+  mailbox: use.mailbox,
+  used_this_minute: use.usedThisMinute,
+  used_last_24h: use.usedLast24h,
+  paused: use.paused,
+});
 
 export class PausedMailboxListResponseDto {
   @ApiProperty({ example: true }) success!: boolean;
