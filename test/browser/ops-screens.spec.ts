@@ -120,8 +120,13 @@ test.describe('operations screens', () => {
       // Advance makes step 2 due now (the engine may send it at once), so the answer is checked, not the row.
       const advanced = page.waitForResponse((response) => response.url().endsWith('/advance') && response.request().method() === 'POST');
       await rowOf(page, 'run-row', bo).getByRole('button', { name: 'Advance Step' }).click();
+      // It asks first, saying the step is skipped, and says so once done.
+      const skip = page.getByRole('dialog', { name: 'Skip step 1?' });
+      await expect(skip.getByText(/^Step 1 is not sent to /)).toBeVisible();
+      await skip.getByRole('button', { name: 'Skip Step' }).click();
       const answer = (await (await advanced).json()) as { success: boolean; enrollment: { current_step: number } };
       expect(answer).toMatchObject({ success: true, enrollment: { current_step: 1 } });
+      await expect(page.getByText('Skipped step 1: the run moved on to the next step')).toBeVisible();
       const cyRow = rowOf(page, 'run-row', cy);
       await cyRow.getByRole('button', { name: 'Cancel' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this run?' });
@@ -205,6 +210,7 @@ test.describe('operations screens', () => {
       await page.getByRole('option', { name: 'All' }).click();
       const pausedRow = rowOf(page, 'queue-row', later);
       await pausedRow.getByRole('button', { name: 'Advance Step' }).click();
+      await page.getByRole('dialog', { name: 'Skip step 1?' }).getByRole('button', { name: 'Skip Step' }).click();
       await expect(pausedRow.getByText('Step 2')).toBeVisible();
     });
 

@@ -64,7 +64,9 @@ describe('LiveQueuePage', () => {
       expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label')).filter(Boolean)).toEqual(['Reactivate', 'Advance Step']);
     }
     await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Advance Step' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: /^Skip step/ })).getByRole('button', { name: 'Skip Step' }));
     await waitFor(() => expect(callsTo('POST', '/api/enrollments/e1/advance')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Failed to reactivate: Sequence is paused')).toBeInTheDocument();
   });

@@ -110,7 +110,26 @@ describe('ActiveRunsPage', () => {
     await rowsOf();
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(callsTo('POST', '/api/enrollments/e1/pause')).toHaveLength(1));
+    expect(await screen.findByText('Run paused')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('GET', '/api/enrollments')).toHaveLength(2));
+  });
+
+  it('advances only after saying the step is skipped, then says so', async () => {
+    const { callsTo } = renderOpsScreen(<ActiveRunsPage />, {
+      'GET /api/enrollments': runsAnswer([runRow('e1', { current_step: 0 })]),
+      'POST /api/enrollments/e1/advance': { success: true },
+    });
+    await rowsOf();
+    await userEvent.click(screen.getByRole('button', { name: 'Advance Step' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip step 1?' });
+    expect(dialog).toHaveTextContent('Step 1 is not sent to Ann Lee. The run moves on to the next step, which is sent as soon as the send window allows; on the last step the run is completed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Step' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo('POST', '/api/enrollments/e1/advance')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Advance Step' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Skip step 1?' })).getByRole('button', { name: 'Skip Step' }));
+    await waitFor(() => expect(callsTo('POST', '/api/enrollments/e1/advance')).toHaveLength(1));
+    expect(await screen.findByText('Skipped step 1: the run moved on to the next step')).toBeInTheDocument();
   });
 
   it("shows a refused action as 'Failed to {action}: {error}'", async () => {
@@ -123,6 +142,7 @@ describe('ActiveRunsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Failed to reactivate: Only a paused run can be reactivated')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Advance Step' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: /^Skip step/ })).getByRole('button', { name: 'Skip Step' }));
     expect(await screen.findByText('Failed to advance enrollment')).toBeInTheDocument();
   });
 
@@ -143,6 +163,7 @@ describe('ActiveRunsPage', () => {
     await userEvent.type(within(again).getByLabelText('Reason (optional)'), 'Moved already');
     await userEvent.click(within(again).getByRole('button', { name: 'Cancel Run' }));
     await waitFor(() => expect(callsTo('POST', '/api/enrollments/e1/cancel')).toHaveLength(1));
+    expect(await screen.findByText('Run canceled')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo('POST', '/api/enrollments/e1/cancel')[0]!.init?.body))).toEqual({ reason: 'Moved already' });
   });
 

@@ -48,6 +48,27 @@ const CancelRunDialog = ({ run, onClose, onConfirm }: { run: RunRow | null; onCl
   );
 };
 
+/**
+ * Advance Step skips the step the run is on (it is not sent) and makes the next one due at once, or completes the run
+ * on its last step: it asks first, saying so.
+ */
+const AdvanceRunDialog = ({ run, onClose, onConfirm }: { run: RunRow | null; onClose: () => void; onConfirm: () => void }) => (
+  <Dialog open={run !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="advance-run-title">
+    <DialogTitle id="advance-run-title">{run ? `Skip step ${run.current_step + 1}?` : 'Skip this step?'}</DialogTitle>
+    <DialogContent>
+      <DialogContentText>
+        {run
+          ? `Step ${run.current_step + 1} is not sent to ${contactName(run)}. The run moves on to the next step, which is sent as soon as the send window allows; on the last step the run is completed.`
+          : ''}
+      </DialogContentText>
+    </DialogContent>
+    <DialogActions>
+      <Button onClick={onClose}>Keep Step</Button>
+      <Button variant="contained" onClick={onConfirm}>Skip Step</Button>
+    </DialogActions>
+  </Dialog>
+);
+
 /** Why a user may not act on a run (the server's rule: an admin, the sequence owner or who enrolled the contact). */
 export const RUN_ACTION_DENIED = 'Only an admin, the sequence owner or who enrolled the contact can change this run';
 
@@ -57,6 +78,7 @@ export const RUN_ACTION_DENIED = 'Only an admin, the sequence owner or who enrol
  */
 export const RunActionButtons = ({ run, actions, offered }: { run: RunRow; actions: RunActions; offered: RunAction[] }) => {
   const [cancelling, setCancelling] = useState<RunRow | null>(null);
+  const [advancing, setAdvancing] = useState<RunRow | null>(null);
   const busy = actions.busy === run.id;
   const denied = !run.can_act;
   return (
@@ -72,7 +94,11 @@ export const RunActionButtons = ({ run, actions, offered }: { run: RunRow; actio
                 aria-label={label}
                 color={action === 'cancel' ? 'error' : 'primary'}
                 disabled={busy || denied}
-                onClick={() => (action === 'cancel' ? setCancelling(run) : actions.run({ id: run.id, action }))}
+                onClick={() => {
+                  if (action === 'cancel') setCancelling(run);
+                  else if (action === 'advance') setAdvancing(run);
+                  else actions.run({ id: run.id, action });
+                }}
               >
                 <Icon fontSize="small" />
               </IconButton>
@@ -80,6 +106,14 @@ export const RunActionButtons = ({ run, actions, offered }: { run: RunRow; actio
           </Tooltip>
         );
       })}
+      <AdvanceRunDialog
+        run={advancing}
+        onClose={() => setAdvancing(null)}
+        onConfirm={() => {
+          setAdvancing(null);
+          actions.run({ id: run.id, action: 'advance', step: run.current_step + 1 });
+        }}
+      />
       <CancelRunDialog
         run={cancelling}
         onClose={() => setCancelling(null)}

@@ -9,7 +9,18 @@ export interface RunActionRequest {
   id: string;
   action: RunAction;
   reason?: string;
+  /** The step the run is on (1-based), for the message after Advance Step. */
+  step?: number;
 }
+
+/** What each action says once done (the row is read again right after). */
+export const runActionDone = ({ action, step }: Pick<RunActionRequest, 'action' | 'step'>): string =>
+  ({
+    pause: 'Run paused',
+    reactivate: 'Run reactivated',
+    cancel: 'Run canceled',
+    advance: step ? `Skipped step ${step}: the run moved on to the next step` : 'The run moved on to the next step',
+  })[action];
 
 export interface RunActions {
   run: (request: RunActionRequest) => void;
@@ -18,7 +29,7 @@ export interface RunActions {
 }
 
 /**
- * Reactivate, pause, advance or cancel a run; a refusal shows 'Failed to {action}: {error}' as an error toast
+ * Reactivate, pause, advance or cancel a run; each says it is done in a success toast, a refusal shows 'Failed to {action}: {error}' as an error toast
  * (the older screens used a browser alert), and the list is read again either way so it shows the server's copy.
  */
 export const useRunActions = (onSettled: () => void): RunActions => {
@@ -28,6 +39,7 @@ export const useRunActions = (onSettled: () => void): RunActions => {
   const mutation = useMutation({
     mutationFn: ({ id, action, reason }: RunActionRequest) => dataProvider.runAction(id, action, reason),
     onMutate: ({ id }) => setBusy(id),
+    onSuccess: (_answer, request) => notify(runActionDone(request), { type: 'success' }),
     onError: (error, { action }) => notify(runActionFailure(action, error), { type: 'error' }),
     onSettled: () => {
       setBusy(null);
