@@ -107,8 +107,15 @@ describe('Hostile input on templates and sequences: a 400 or 422 naming the prob
     const [{ id: oldId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Old follow-up', 'Still moving?', '<p>{{bogusTag}}</p>') RETURNING id`)) as { id: string }[];
     const created = await send('POST', '/api/sequences', { name: `Uses an old template ${Date.now()}` });
     const sequenceId = created.body.id as string;
-    expect((await send('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: goodId }, { template_id: oldId, delay_seconds: 86400 }] })).status).toBe(200);
     const step2 = 'Step 2 uses the template "Old follow-up", which cannot be sent: Unresolved tokens in body: bogusTag';
+    // Saving steps that use it is refused, as is a subject override naming an unknown variable.
+    const refusedSteps = await send('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: goodId }, { template_id: oldId, delay_seconds: 86400 }] });
+    expect(refusedSteps).toMatchObject({ status: 400, body: { error_code: 'VALIDATION_FAILED', details: [step2] } });
+    const badOverride = await send('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: goodId, subject_override: 'About {{nope}}' }] });
+    expect(badOverride).toMatchObject({ status: 400, body: { details: ["Step 1's subject cannot be sent: Unresolved tokens in subject: nope"] } });
+    // Steps stored before that rule: written straight into the table.
+    expect((await send('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: goodId }] })).status).toBe(200);
+    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, type, template_id, delay_seconds) VALUES ($1, 2, 'email', $2, 86400)`, [sequenceId, oldId]);
     await send('PATCH', `/api/v1/sequences/${sequenceId}/state`, { state: 'paused' });
     const activate = await send('PATCH', `/api/v1/sequences/${sequenceId}/state`, { state: 'active' });
     expect(activate).toMatchObject({ status: 422, body: { success: false, error_code: 'INVALID_TEMPLATE', message: step2 } });

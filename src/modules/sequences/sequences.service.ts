@@ -4,6 +4,7 @@ import type { SequenceStepDto } from './dto/sequence-response.dto';
 import type { StepInputDto } from './dto/sequence-steps.dto';
 import { mapSequence, mapStep } from './dto/sequence.mapper';
 import type { SequenceDto } from './dto/sequence-response.dto';
+import { TemplatesService } from 'src/modules/templates/templates.service';
 import type { SequenceEntity } from './entities/sequence.entity';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
@@ -59,6 +60,7 @@ export class SequencesService {
     private readonly steps: SequenceStepsRepository,
     private readonly enrollments: SequenceEnrollmentsRepository,
     private readonly events: SequenceEventsRepository,
+    private readonly templates: TemplatesService,
   ) {}
 
   async list(search: { term?: string; status?: ListStatus; sort?: ListSort }): Promise<{ items: SequenceDto[]; total: number }> {
@@ -163,6 +165,12 @@ export class SequencesService {
           waitUntil: anchor ? { ...anchor } : null,
         };
       });
+      if (problems.length === 0) {
+        // A template stored before unknown variables were refused (or an override naming one) would fail every
+        // send of its step: refused here as at activation.
+        const unsendable = await this.templates.stepsProblem(writes);
+        if (unsendable) problems.push(unsendable);
+      }
       if (problems.length > 0) throw invalidSequence(problems);
       await this.steps.replace(manager, id, writes);
       await manager.query(`UPDATE sequences SET updated_at = now() WHERE id = $1`, [id]);
