@@ -116,6 +116,11 @@ describe('Hostile input on templates and sequences: a 400 or 422 naming the prob
     // Steps stored before that rule: written straight into the table.
     expect((await send('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: goodId }] })).status).toBe(200);
     await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, type, template_id, delay_seconds) VALUES ($1, 2, 'email', $2, 86400)`, [sequenceId, oldId]);
+    // Manual assignment from a step before it is refused too; from a later step (none here) it would not be.
+    const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (first_name, email, consent_status) VALUES ('Lee', 'lee.legacy@example.com', 'opted_in') RETURNING id`)) as { id: string }[];
+    const assigned = await send('POST', `/api/enrollment/sequences/${sequenceId}/manual-assign`, { contact_ids: [contactId] });
+    expect(assigned).toMatchObject({ status: 422, body: { success: false, error_code: 'INVALID_TEMPLATE', message: step2 } });
+    expect(await db.query(`SELECT count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1`, [sequenceId])).toEqual([{ n: 0 }]);
     await send('PATCH', `/api/v1/sequences/${sequenceId}/state`, { state: 'paused' });
     const activate = await send('PATCH', `/api/v1/sequences/${sequenceId}/state`, { state: 'active' });
     expect(activate).toMatchObject({ status: 422, body: { success: false, error_code: 'INVALID_TEMPLATE', message: step2 } });

@@ -11,6 +11,8 @@ export enum AssignmentErrorCode {
   InvalidEmails = 'INVALID_EMAILS',
   NoSteps = 'NO_STEPS',
   NoTemplate = 'NO_TEMPLATE',
+  /** A step from the start step on uses a template (or subject override) a send cannot resolve. */
+  InvalidTemplate = 'INVALID_TEMPLATE',
   InvalidStartStep = 'INVALID_START_STEP',
   NoEnrollments = 'NO_ENROLLMENTS',
   AlreadyEnded = 'already_ended',
@@ -28,6 +30,7 @@ const STATUS: Record<AssignmentErrorCode, HttpStatus> = {
   [AssignmentErrorCode.InvalidEmails]: HttpStatus.BAD_REQUEST,
   [AssignmentErrorCode.NoSteps]: HttpStatus.UNPROCESSABLE_ENTITY,
   [AssignmentErrorCode.NoTemplate]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [AssignmentErrorCode.InvalidTemplate]: HttpStatus.UNPROCESSABLE_ENTITY,
   [AssignmentErrorCode.InvalidStartStep]: HttpStatus.BAD_REQUEST,
   [AssignmentErrorCode.NoEnrollments]: HttpStatus.BAD_REQUEST,
   [AssignmentErrorCode.AlreadyEnded]: HttpStatus.CONFLICT,

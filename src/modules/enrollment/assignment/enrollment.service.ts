@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IANAZone } from 'luxon';
 import { AppConfigService } from 'src/config/app-config.service';
+import { TemplatesService } from 'src/modules/templates/templates.service';
 import { firstRunAt, readAnchor } from '../policies/first-run.policy';
 import { DEFAULT_SEND_WINDOW, type SendWindow } from '../policies/send-window.policy';
 import { AssignmentError, AssignmentErrorCode } from './enrollment-assignment.errors';
@@ -66,7 +67,11 @@ export function contactBlock(c: AssignContactRow): SkipReason | null {
  */
 @Injectable()
 export class EnrollmentService {
-  constructor(private readonly repo: EnrollmentAssignmentRepository, private readonly config: AppConfigService) {}
+  constructor(
+    private readonly repo: EnrollmentAssignmentRepository,
+    private readonly config: AppConfigService,
+    private readonly templates: TemplatesService,
+  ) {}
 
   /** The send window: Monday to Friday 8-18 in the contact's timezone when it is a known zone, else the company's. */
   window(contactTimezone: string | null = null): SendWindow {
@@ -81,7 +86,11 @@ export class EnrollmentService {
     if (invalid.length > 0) throw new AssignmentError(AssignmentErrorCode.InvalidUuids, `Invalid contact IDs: ${invalid.join(', ')}`, { invalid_ids: invalid });
     const sequence = await this.repo.sequence(input.sequenceId);
     if (!sequence) throw new AssignmentError(AssignmentErrorCode.SequenceNotFound, 'Sequence not found');
-    const step = this.startStep(await this.repo.steps(input.sequenceId), input.startStep ?? 1);
+    const steps = await this.repo.steps(input.sequenceId);
+    const step = this.startStep(steps, input.startStep ?? 1);
+    const ahead = steps.filter((s) => s.step_order >= step.step_order).map((s) => ({ stepOrder: s.step_order, templateId: s.template_id, subjectOverride: s.subject_override }));
+    const unsendable = await this.templates.stepsProblem(ahead);
+    if (unsendable) throw new AssignmentError(AssignmentErrorCode.InvalidTemplate, unsendable);
     // A contact may be named by its id or by its contact_uuid; each contact is considered once.
     const contacts = [...new Map((await this.repo.contacts(input.sequenceId, ids)).map((c) => [c.id, c])).values()];
     const found = new Set(contacts.flatMap((c) => [c.id, c.contact_uuid]));
