@@ -2,12 +2,12 @@ import { Alert, Card, CardContent, CardHeader, Chip, LinearProgress, Skeleton, S
 import SpeedIcon from '@mui/icons-material/SpeedOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { formatCount } from '../analytics/analytics-format';
 import type { AppDataProvider } from '../providers/data-provider';
 
-const count = (value: number): string => value.toLocaleString('en-US');
 /** A limit in words: 0 is no limit. */
-const limit = (value: number, what: string): string => (value > 0 ? `at most ${count(value)} ${what}` : `any number of ${what}`);
-const ofLimit = (used: number, max: number): string => (max > 0 ? `${count(used)} of ${count(max)}` : `${count(used)} (no limit)`);
+const limit = (value: number, what: string): string => (value > 0 ? `at most ${formatCount(value)} ${what}` : `any number of ${what}`);
+const ofLimit = (used: number, max: number): string => (max > 0 ? `${formatCount(used)} of ${formatCount(max)}` : `${formatCount(used)} (no limit)`);
 
 /**
  * The sending mailboxes' limits (MAILBOX_MESSAGES_PER_MINUTE, MAILBOX_RECIPIENTS_PER_DAY) and what each used in the

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { MergeError } from 'src/modules/templates/merge/merge.errors';
 import type { RenderedEmail } from 'src/modules/templates/rendering/email-render.policy';
-import { UNSUBSCRIBE_URL_PLACEHOLDER } from 'src/modules/templates/rendering/rendering.constants';
+import { withUnsubscribeLink } from 'src/modules/templates/rendering/unsubscribe-link.policy';
 import { unsubscribeHeaders, unsubscribeUrl } from 'src/modules/suppression/unsubscribe-token.policy';
 import { TemplatesError } from 'src/modules/templates/templates.errors';
 import { DeliveryError } from '../delivery.errors';
@@ -17,7 +17,6 @@ import { SequenceStepEmailRenderer } from './sequence-step-email.renderer';
 import type { SequenceSender, SequenceSendOutcome, SequenceSendRequest } from './sequence-send.types';
 
 /** A URL as an HTML attribute value (the token is base64url, the base URL the operator's: `&` and quotes escaped). */
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Sent Items could not be searched (Graph down): search again after this. */
 const CONFIRM_RETRY_MS = 60_000;
@@ -91,12 +90,13 @@ export class SequenceSenderService implements SequenceSender {
     // The footer's unsubscribe link and the one-click headers (RFC 8058) name this contact and run; Graph passes on
     // only X- headers (its mapper leaves the List-Unsubscribe pair out), so there the footer link is the way.
     const unsubscribe = unsubscribeUrl(this.settings.publicUrl, context.contact_id, context.enrollment_id, this.settings.replyTokenSecret);
+    const { html, text } = withUnsubscribeLink(rendered, unsubscribe);
     const message: OutgoingMail = {
       from,
       to: toEmail,
       subject: rendered.subject,
-      html: rendered.html.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(escapeAttribute(unsubscribe)),
-      text: rendered.text.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(unsubscribe),
+      html,
+      text,
       replyTo: replyToAddress(from, context.enrollment_id, this.settings.replyTokenSecret),
       headers: {
         'Message-ID': messageId, 'X-Sequence-Id': context.sequence_id, 'X-Template-Id': context.template_id as string, ...unsubscribeHeaders(unsubscribe),

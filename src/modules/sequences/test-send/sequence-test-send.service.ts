@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { bareAddress } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { DeliveriesService, FailedDeliveryError } from 'src/modules/delivery/deliveries.service';
-import { withTestUnsubscribeLink } from 'src/modules/templates/rendering/test-unsubscribe-link.policy';
+import { withTestUnsubscribeLink } from 'src/modules/templates/rendering/unsubscribe-link.policy';
 import { checkTestRecipient } from 'src/modules/templates/test-send/test-send-recipient.policy';
 import { TemplateTestSendService } from 'src/modules/templates/test-send/template-test-send.service';
 import { SequenceDeliveriesRepository, type RecordedSend } from '../sequence-deliveries.repository';

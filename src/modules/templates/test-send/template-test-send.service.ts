@@ -7,7 +7,7 @@ import { camelCaseKeys } from 'src/modules/templates/merge/merge-context.mapper'
 import { assetResolver } from 'src/modules/templates/preview/template-images.policy';
 import { EmailRenderer } from 'src/modules/templates/rendering/email-renderer.service';
 import type { RenderedEmail } from 'src/modules/templates/rendering/email-render.policy';
-import { withTestUnsubscribeLink } from 'src/modules/templates/rendering/test-unsubscribe-link.policy';
+import { withTestUnsubscribeLink } from 'src/modules/templates/rendering/unsubscribe-link.policy';
 import { TemplatesService } from 'src/modules/templates/templates.service';
 import { type MergeSender, usDate, usDollars } from 'src/modules/templates/variables/merge-source.mapper';
 import { MergeVariablesService } from 'src/modules/templates/variables/merge-variables.service';

@@ -1,4 +1,4 @@
-import { withTestUnsubscribeLink } from './test-unsubscribe-link.policy';
+import { withTestUnsubscribeLink } from './unsubscribe-link.policy';
 
 describe('withTestUnsubscribeLink', () => {
   it('puts the test link where the unsubscribe placeholder is, escaped in HTML, and keeps the rest', () => {
