@@ -161,9 +161,15 @@ export function archivePageMessage(page) {
   return Buffer.from(`${headers.join('\n')}\n\n${body.replace(/^\n/, '')}`, 'utf8');
 }
 
+/** Mailman's note where it took a non-text attachment out of an archived message (its name and type stay). */
+const SCRUBBED_NOTE =
+  /\n-{14} next part -{14}\nA non-text attachment was scrubbed\.\.\.\nName: ([^\n]{1,200})\nType: ([\w.+-]{1,60}\/[\w.+-]{1,100})\n(?:[A-Z][\w-]{0,20}: [^\n]{0,300}\n){0,6}/g;
+
 /**
  * A message from a Mailman (pipermail) text archive with its addresses restored: the archive writes
- * "user at host" for "user@host" in the address headers (From, Reply-To, To, Cc); the body is untouched.
+ * "user at host" for "user@host" in the address headers (From, Reply-To, To, Cc). Non-text attachments the archive
+ * scrubbed are put back as (empty) attachment parts of their name and type, so the message has the structure it was
+ * sent with; the rest of the body is untouched.
  */
 export function restorePipermailAddresses(raw) {
   const text = raw.toString('latin1');
@@ -171,7 +177,13 @@ export function restorePipermailAddresses(raw) {
   const head = text.slice(0, end < 0 ? text.length : end).replace(/^((?:From|Reply-To|To|Cc):.*(?:\r?\n[ \t].*)*)/gim, (field) =>
     field.replace(/([\w.+'=-]+) at ([\w-]+(?:\.[\w-]+)+)/g, '$1@$2'),
   );
-  return Buffer.from(head + (end < 0 ? '' : text.slice(end)), 'latin1');
+  const body = end < 0 ? '' : text.slice(end);
+  const scrubbed = [...body.matchAll(SCRUBBED_NOTE)];
+  if (scrubbed.length === 0 || /^content-type:/im.test(head)) return Buffer.from(head + body, 'latin1');
+  const boundary = 'pipermail-restored-parts';
+  const parts = [`--${boundary}\nContent-Type: text/plain; charset=iso-8859-1\n\n${body.replace(SCRUBBED_NOTE, '\n').replace(/^\r?\n\r?\n/, '')}`];
+  for (const [, name, type] of scrubbed) parts.push(`--${boundary}\nContent-Type: ${type}; name="${name}"\nContent-Disposition: attachment; filename="${name}"\nContent-Transfer-Encoding: base64\n\n`);
+  return Buffer.from(`${head}\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="${boundary}"\n\n${parts.join('\n')}\n--${boundary}--\n`, 'latin1');
 }
 
 const LIST_HEADER = /^(List-[\w-]+|Precedence|X-BeenThere|X-Mailman-[\w-]+|X-List-[\w-]+|Mailing-List|X-Mailing-List|Errors-To|Sender|X-Loop):/i;

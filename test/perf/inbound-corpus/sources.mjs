@@ -11,7 +11,7 @@
 // The hold-out sources are projects the tuning set does not draw from. `firstHoldout` marks the sources of the first
 // hold-out set: measured untouched once (README keeps those figures), then tuned on; a new hold-out replaced them.
 // `secondHoldout` marks the second hold-out's sources, treated the same way after their one untouched measurement,
-// and `thirdHoldout` the third hold-out's. Their labels stay in holdout-labels.tsv (build-corpus.mjs reads both label
+// `thirdHoldout` the third hold-out's and `fourthHoldout` the fourth's. Their labels stay in holdout-labels.tsv (build-corpus.mjs reads both label
 // files for every source, whatever its set).
 
 export const SOURCES = [
@@ -62,18 +62,19 @@ export const SOURCES = [
   { repo: 'BackupTheBerlios/fetchmail-svn-maillist', set: 'tune', thirdHoldout: true, role: 'manual', wrap: 'pipermail' },
   { repo: 'SpamScope/mail-parser', set: 'tune', thirdHoldout: true, role: 'manual' },
   { repo: 'php-mime-mail-parser/php-mime-mail-parser', set: 'tune', thirdHoldout: true, role: 'manual' },
-  // The fourth hold-out (labels in holdout-labels.tsv): projects the corpus did not draw from before. froide (FOI
+  // The fourth hold-out (labels in holdout-labels.tsv): projects the corpus did not draw from before; tuned on after its
+  // one untouched measurement. froide (FOI
   // requests: authorities' replies, receipt auto-replies, real bounces), MimeKit's and PHPMailer-BMH's real notices
   // (Gmail, AOL, Yahoo, Verizon, qmail, an Exchange out-of-office...), the ImageMagick list mbox in Mail::Box's tests
   // ("From " lines without seconds: mbox: 'minutes'), and three more Mailman text archives (replies, worm mail
   // dressed as bounces, one real AOL bounce).
-  { repo: 'okfde/froide', set: 'holdout', role: 'manual' },
-  { repo: 'jstedfast/MimeKit', set: 'holdout', role: 'manual' },
-  { repo: 'voku/PHPMailer-BMH', set: 'holdout', role: 'manual' },
-  { repo: 'markov2/perl5-Mail-Box', set: 'holdout', role: 'manual', mbox: 'minutes', stripListHeaders: true },
-  { repo: 'BackupTheBerlios/mutt-ng-users-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/linux-uvc-devel-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
-  { repo: 'supertux-community/supertux-devel-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'okfde/froide', set: 'tune', fourthHoldout: true, role: 'manual' },
+  { repo: 'jstedfast/MimeKit', set: 'tune', fourthHoldout: true, role: 'manual' },
+  { repo: 'voku/PHPMailer-BMH', set: 'tune', fourthHoldout: true, role: 'manual' },
+  { repo: 'markov2/perl5-Mail-Box', set: 'tune', fourthHoldout: true, role: 'manual', mbox: 'minutes', stripListHeaders: true },
+  { repo: 'BackupTheBerlios/mutt-ng-users-maillist', set: 'tune', fourthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/linux-uvc-devel-maillist', set: 'tune', fourthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'supertux-community/supertux-devel-maillist', set: 'tune', fourthHoldout: true, role: 'manual', wrap: 'pipermail' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */

@@ -52,10 +52,18 @@ const OOO_WORDS =
 const AUTOMATED_SENTENCE =
   /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente)\b/i;
 /** What notifications and receipts tell their readers: service mail (other) rather than an answer to ours. */
-const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link)\b/i;
+const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link|encrypted (?:e-?mail|mail|message) notification|(?:has sent|wants to send|would like to send) you an? (?:secure|encrypted) (?:e-?mail|message)|you have (?:received )?an? (?:new )?(?:secure|encrypted) (?:e-?mail|message)|m(?:ö|oe)chte ihnen eine verschl(?:ü|ue)sselte nachricht|benachrichtigung (?:ü|ue)ber (?:eine )?verschl(?:ü|ue)sselte nachricht)\b/i;
 /** Acknowledgements a helpdesk sends, which a person may also write: they count only with an auto header. */
 const ACKNOWLEDGEMENT =
   /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id)|(?:reply|respond|get back to you)(?: to you)? as soon as (?:possible|i can))\b/i;
+
+/**
+ * Subjects of receipts a mailbox sends back for each message it takes in ("E-Mail Empfangsbestätigung", "Case 1970/1234 -
+ * Acknowledgement of receipt"): an auto-reply, never an absence. Archived umlauts may come back mangled, so the
+ * letters between "best" and "tigung" are left open (bounded).
+ */
+const RECEIPT_SUBJECT =
+  /(?:^|[\s:-])(?:(?:empfangs|eingangs)best\S{1,16}?tigung|acknowledge?ment of receipt|confirmation of receipt|receipt (?:confirmation|acknowledge?ment)|accus[ée] de r[ée]ception|acuse de recibo|ontvangstbevestiging|conferma di ricezione)(?!\w)/i;
 
 /** A helpdesk's ticket tag in a subject: "[Ticket #48213]", "[#48213]", "(Case 00123456)", "Request ID: 4412". */
 const TICKET_SUBJECT = /[[(]\s{0,3}(?:(?:ticket|case|request|incident|support)\s{0,3}#?|#)\s{0,3}[a-z]{0,8}-?\d{3,12}\s{0,3}[\])]|\b(?:ticket|case|request|incident) ?(?:#|no\.?|number|id) ?:? ?[a-z]{0,8}-?\d{3,12}\b/i;
@@ -79,6 +87,9 @@ const NOTIFICATION_DOMAIN = /@(?:notifications?|notify|alerts?|newsletters?|mark
 /** Display names of trackers and service systems ("Debian Bug Tracking System", "Domain Management System"): nobody's own name. */
 const SYSTEM_DISPLAY_NAME =
   /\b(?:(?:bug|issue|ticket|order|tracking|management|notification|billing|booking|reservation|ticketing)(?: tracking)? system|(?:bug|issue) tracker)\b/i;
+
+/** List managers' robots (Majordomo's confirmations and welcomes, LISTSERV's, a list's -request/-owner address): no person. */
+const LIST_MANAGER_SENDER = /^(?:(?:majordomo|listserv|listproc|mailman|sympa|ecartis|lyris|listar|smartlist|ezmlm)(?:-[^@\s]{1,40})?|[^@\s]{1,64}-(?:request|owner|approval)|owner-[^@\s]{1,64})@/i;
 
 /** Unix system accounts that mail the output of jobs and daemons. */
 const SYSTEM_ACCOUNT = /^(?:root|daemon|www-data|apache|nginx|cron|logwatch|nagios|zabbix)@/i;
@@ -131,7 +142,7 @@ function addressesPerson(message: InboundMessage): boolean {
  */
 function personalListReply(message: InboundMessage, quoted: boolean): boolean {
   if (!quoted || message.inReplyTo === null || !REPLY_SUBJECT.test(message.subject) || message.from === '' || !addressesPerson(message)) return false;
-  if (NO_REPLY_SENDER.test(message.from) || NOTIFICATION_DOMAIN.test(message.from) || SYSTEM_ACCOUNT.test(message.from) || SYSTEM_DISPLAY_NAME.test(message.fromName.slice(0, 200))) return false;
+  if (NO_REPLY_SENDER.test(message.from) || NOTIFICATION_DOMAIN.test(message.from) || SYSTEM_ACCOUNT.test(message.from) || LIST_MANAGER_SENDER.test(message.from) || SYSTEM_DISPLAY_NAME.test(message.fromName.slice(0, 200))) return false;
   return (visibleReplyText(message.text).slice(0, 2000).match(/\p{L}/gu) ?? []).length >= MIN_OWN_LETTERS;
 }
 
@@ -146,6 +157,7 @@ function listSignals(message: InboundMessage, personalReply: boolean): string[] 
   if (NO_REPLY_SENDER.test(message.from)) reasons.push(`no-reply sender ${message.from}`);
   else if (NOTIFICATION_DOMAIN.test(message.from)) reasons.push(`sender on a notification domain ${message.from}`);
   else if (SYSTEM_ACCOUNT.test(message.from)) reasons.push(`system account sender ${message.from}`);
+  else if (LIST_MANAGER_SENDER.test(message.from)) reasons.push(`list manager sender ${message.from}`);
   else if (SYSTEM_DISPLAY_NAME.test(message.fromName.slice(0, 200))) reasons.push(`sent by a service system "${message.fromName.slice(0, 80)}"`);
   if (message.headers.has('x-cron-env') || /^cron <[^<>]{1,200}>/i.test(message.subject)) reasons.push('cron job output');
   if (message.headers.has('x-campaign-id') || message.headers.has('x-mailchimp-campaign') || message.headers.has('x-mc-user')) reasons.push('bulk-mailer campaign headers');
@@ -161,18 +173,24 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   else if (autoSubmitted) weak.push(`Auto-Submitted: ${autoSubmitted} header`);
   for (const name of AUTO_HEADERS) {
     const value = (message.headers.get(name) ?? [])[0];
-    if (value !== undefined && !/^(no|false|0)$/i.test(value.trim())) strong.push(`${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())} header`);
+    // An empty value says nothing (a mailer may write the header bare on every message, a person's reply included).
+    if (value !== undefined && value.trim() !== '' && !/^(no|false|0)$/i.test(value.trim())) strong.push(`${name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase())} header`);
   }
   const precedence = (message.headers.get('precedence') ?? []).map((value) => value.toLowerCase());
   if (precedence.includes('auto_reply')) strong.push('Precedence: auto_reply');
   const vacationPrecedence = precedence.find((value) => value === 'junk' || value === 'bulk');
   if (vacationPrecedence && !LIST_HEADERS.some((name) => message.headers.has(name))) weak.push(`Precedence: ${vacationPrecedence} without list headers`);
+  // procmail responders and trackers' receipts name their own address in X-Loop to stop mail loops; a list names itself.
+  const loop = header(message, 'x-loop').trim().toLowerCase().replace(/^<|>$/g, '');
+  if (loop !== '' && loop === message.from.toLowerCase()) weak.push('X-Loop naming the sender itself');
   const suppress = header(message, 'x-auto-response-suppress');
   if (suppress) weak.push(`X-Auto-Response-Suppress: ${suppress}`);
   const untagged = message.subject.replace(LIST_TAG, '');
   const subjectMatch =
     AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT.exec(untagged) ?? AUTO_SUBJECT_SHORT.exec(untagged) ?? APPENDED_AUTO_SUBJECT.exec(untagged) ?? personalSubject(untagged, message.text);
   if (subjectMatch) strong.push(`auto-reply subject "${subjectMatch[1]}"`);
+  const receiptSubject = RECEIPT_SUBJECT.exec(untagged.slice(0, 300));
+  if (receiptSubject) strong.push(`acknowledgement-of-receipt subject "${receiptSubject[0]}"`);
 
   const body = message.text.slice(0, 3000);
   const quoted = quotesHistory(body);
@@ -184,7 +202,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const returnSentence = STOP_REQUEST.test(head) ? null : RETURN_SENTENCE.exec(head);
   // A responder states; a person writing first asks us something ("When I return I need a piano moved. Your price?").
   const asksUs = /\?(?:\s|$)/.test(head.slice(0, 600));
-  const notification = !quoted && message.inReplyTo === null ? NOTIFICATION_SENTENCE.exec(head) : null;
+  const notification = !quoted && message.inReplyTo === null ? NOTIFICATION_SENTENCE.exec(`${message.subject}\n${head}`) : null;
   const ticketReceipt = TICKET_SUBJECT.test(message.subject) ? TICKET_RECEIPT.exec(head) : null;
   const list = listSignals(message, personalListReply(message, quoted));
   const reasons: string[] = [];

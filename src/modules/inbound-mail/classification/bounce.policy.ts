@@ -13,6 +13,7 @@ import { noticeEvidence } from './delivery-notice.policy';
 import { forwardedReportRecipients, reportRecipients, type DsnRecipient } from './delivery-status.mapper';
 import { header } from './inbound-message.mapper';
 import type { BounceDetails, DeliveryReportAction, DeliveryReportDetails, InboundMessage } from './inbound-mail.types';
+import { DANGEROUS_ATTACHMENT } from './spam-signs.constants';
 
 const MAX_DIAGNOSTIC_CHARS = 500;
 /** Notices put the failure first: only this much of the text is searched (it also bounds the cost of the patterns). */
@@ -32,6 +33,20 @@ const DELAY_TEXT =
 /** A notice says delivery succeeded. */
 const SUCCESS_TEXT =
   /\b(your message (?:was|has been) successfully (delivered|relayed)|delivery to these recipients or groups is complete|your message has been delivered to the following recipients|delivery to the following recipients? succeeded|was (delivered|relayed) to the following|successfully (delivered|relayed) to the destination)/i;
+
+/** An archive a worm sends itself in ("text.zip"): no mail system attaches one to its notice. */
+const ARCHIVE_ATTACHMENT = /\.(?:zip|rar|7z)$/i;
+/** The parts a real notice returns: the report's fields, the returned message or its headers. */
+const RETURNED_PART = /^(?:message\/(?:rfc822|delivery-status|global|global-headers|global-delivery-status)|text\/rfc822-headers)\b/i;
+
+/**
+ * Worm mail dressed as a delivery notice (Mydoom, Netsky: "Returned mail: Data format error" over a program or an archive):
+ * a real notice returns the message or its report, never a program or an archive of its own.
+ */
+function wormAttachment(message: InboundMessage): string | null {
+  if (message.parts.some((part) => RETURNED_PART.test(part.contentType))) return null;
+  return message.attachments.find((name) => DANGEROUS_ATTACHMENT.test(name) || ARCHIVE_ATTACHMENT.test(name)) ?? null;
+}
 
 export interface DeliveryNoticeVerdict {
   bounce: BounceDetails | null;
@@ -168,6 +183,8 @@ function outcomeOfText(message: InboundMessage, words: string): { action: Delive
 export function readDeliveryNotice(message: InboundMessage): DeliveryNoticeVerdict {
   const evidence = noticeEvidence(message);
   if (!evidence.notice) return { bounce: null, report: null, machine: evidence.daemon, reasons: evidence.reason ? [evidence.reason] : [] };
+  const worm = wormAttachment(message);
+  if (worm) return { bounce: null, report: null, machine: true, reasons: [`malware dressed as a delivery notice (${evidence.reason}): attaches "${worm.slice(0, 80)}" and returns no message`] };
   const reasons = [`delivery notice: ${evidence.reason}`];
   const text = message.text.slice(0, MAX_NOTICE_CHARS);
   const notice = noticeWords(text);

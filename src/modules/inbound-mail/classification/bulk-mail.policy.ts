@@ -97,6 +97,14 @@ function distinctMarketingCues(text: string): string[] {
   return [...cues];
 }
 
+/**
+ * A business letter's reference to the message it answers, in the subject or at the top: "Ihr Anliegen vom 06.02.2013",
+ * "Your letter of 3 May", "Votre courrier du 12 mars". Such mail answers someone, though not threaded by its headers.
+ */
+const ANSWER_REFERENCE =
+  /^[ \t]{0,8}(?:(?:re|aw):\s{0,3})?(?:ihre? (?:nachricht|schreiben|anliegen|anfrage|e-?mail|mail|brief) vom|your (?:message|letter|e-?mail|enquiry|inquiry|request) (?:of|dated) |votre (?:message|courrier|demande|e-?mail) du |su (?:mensaje|carta|solicitud|correo) del? )/im;
+const MAX_REFERENCE_CHARS = 600;
+
 /** The reason a message reads as unsolicited bulk mail; null when it does not. */
 export function unsolicitedBulk(message: InboundMessage): string | null {
   if (message.inReplyTo !== null || message.references.length > 0 || REPLY_SUBJECT.test(message.subject)) return null;
@@ -112,7 +120,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   const offer = OPT_OUT_OFFER.exec(own) ?? OPT_OUT_OFFER.exec(folded);
   if (offer) return `unsolicited bulk mail: answers nothing of ours and offers an opt-out ("${offer[0].trim().replace(/\s+/g, ' ').slice(0, 80)}")`;
   const headerSign = bulkHeaders(message);
-  if (headerSign) return `bulk mail: answers nothing of ours and carries ${headerSign}`;
+  // An organisation's answer sent from its case system names the letter it answers ("Ihre Nachricht vom 06.02.2013").
+  if (headerSign && !ANSWER_REFERENCE.test(`${message.subject}\n${own.trimStart().slice(0, MAX_REFERENCE_CHARS)}`)) return `bulk mail: answers nothing of ours and carries ${headerSign}`;
   const subject = ADVERTISEMENT_SUBJECT.exec(message.subject) ?? TRANSACTIONAL_SUBJECT.exec(message.subject);
   if (subject) return `bulk mail: answers nothing of ours under a service or advertisement subject "${subject[0].trim()}"`;
   const cues = distinctMarketingCues(`${message.subject}\n${own}`);
