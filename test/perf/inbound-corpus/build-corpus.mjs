@@ -13,6 +13,7 @@
 // from holdout-labels.tsv for every hold-out source, and are fixed for reply-parser fixtures and mailing-list
 // replies (human_reply). A message that is the same as, or nearly the same as, one taken earlier from another
 // project is dropped, so the hold-out holds no tuning copies.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -87,13 +88,34 @@ function splitMboxMinutes(buffer) {
   return starts.map((start, i) => Buffer.from(text.slice(start.body, i + 1 < starts.length ? starts[i + 1].at : text.length), 'latin1'));
 }
 
+/**
+ * A label path "<commit>:<file>" names a file as it was at that commit, not at HEAD: a public-inbox archive (v2 git
+ * layout, e.g. the linux-mailinglist-archives repositories) keeps one message a commit, always as the file "m".
+ */
+const AT_COMMIT = /^[0-9a-f]{40}:[^#]+$/;
+
+/** The bytes of each "<commit>:<file>" path, as a Map (paths git cannot resolve are left out). */
+function filesAtCommits(gitDir, paths) {
+  const result = new Map();
+  if (paths.length === 0) return result;
+  const check = spawnSync('git', ['--git-dir', gitDir, 'cat-file', '--batch-check'], { input: `${paths.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const ids = check.stdout.split('\n').map((line) => line.split(' ')[0]);
+  const blobs = readBlobs(gitDir, ids.filter((id) => /^[0-9a-f]{40}$/.test(id)));
+  paths.forEach((path, i) => {
+    if (blobs.has(ids[i])) result.set(path, blobs.get(ids[i]));
+  });
+  return result;
+}
+
 /** The candidate messages of one source: [{ path, raw, label, transform? }]. */
 function candidates(source, gitDir) {
-  const listed = [...manual.keys()].filter((key) => key.startsWith(`${source.repo}\t`)).map((key) => key.split('\t')[1].replace(/#\d+$/, ''));
+  const listedPaths = [...manual.keys()].filter((key) => key.startsWith(`${source.repo}\t`)).map((key) => key.split('\t')[1]);
+  const listed = listedPaths.filter((path) => !AT_COMMIT.test(path)).map((path) => path.replace(/#\d+$/, ''));
   const folders = source.folders ?? [...new Set(listed.map((path) => dirname(path)))];
   const files = folders.flatMap((folder) => listFiles(gitDir, folder));
   const blobs = readBlobs(gitDir, files.map((f) => f.blob));
-  const whole = (path) => blobs.get(files.find((f) => f.path === path)?.blob);
+  const historic = filesAtCommits(gitDir, listedPaths.filter((path) => AT_COMMIT.test(path)));
+  const whole = (path) => (AT_COMMIT.test(path) ? historic.get(path) : blobs.get(files.find((f) => f.path === path)?.blob));
   // "file#N" names the Nth message (from 0) of an mbox file
   const bytes = (path) => {
     const [, file, index] = /^(.*?)(?:#(\d+))?$/.exec(path);
