@@ -29,6 +29,9 @@ const LIST_TAG = /^\s*\[[^\]\n]{1,40}\]\s*/;
 /** A responder's note appended to the subject it answers: "Re: R 1.5.1 (Out of Office)", "(<Auto Reply> On Leave)". */
 const APPENDED_AUTO_SUBJECT =
   /[([<]\s{0,2}<?\s{0,2}(auto(?:matic)?[- ]?(?:reply|response)|autoreply|out of (?:the )?office(?: reply)?|abwesenheitsnotiz|r[ée]ponse automatique|respuesta autom[aá]tica)\s{0,2}[)\]>]/i;
+/** Lotus Notes' and GroupWise's subject: the owner's name over "is out of the office" ("Emma McKinney/MAIL/BIR is out of the office"). */
+const NAMED_ABSENCE_SUBJECT = /^[^\n?]{1,120}? (is out of (?:the )?office|ist (?:nicht im b(?:ü|ue)ro|au(?:ß|ss)er haus|abwesend)|est absente?)\s*\.?\s*$/i;
+
 /** A responder's subject in the owner's own voice: "I'm on vacation", "away from my mail". */
 const PERSONAL_AUTO_SUBJECT =
   /^(?:(?:re|aw|rv):\s*)*((?:i'?m|i am) (?:on (?:vacation|holiday|leave)|away|out of (?:the )?office)|away from (?:my )?(?:e-?mail|mail|the office|office|my desk)|(?:on (?:vacation|holiday|leave)|away|absent|out of (?:the )?office) (?:until|till|through|thru|from|returning)(?= \w))\b/i;
@@ -63,7 +66,7 @@ const ACKNOWLEDGEMENT =
  * letters between "best" and "tigung" are left open (bounded).
  */
 const RECEIPT_SUBJECT =
-  /(?:^|[\s:-])(?:(?:empfangs|eingangs)best\S{1,16}?tigung|acknowledge?ment of receipt|confirmation of receipt|receipt (?:confirmation|acknowledge?ment)|accus[ée] de r[ée]ception|acuse de recibo|ontvangstbevestiging|conferma di ricezione)(?!\w)/i;
+  /(?:^|[\s:-])(?:(?:empfangs|eingangs)best\S{1,16}?tigung|acknowledge?ment of receipt|confirmation of receipt|receipt (?:confirmation|acknowledge?ment)|accus[ée] de r[ée]ception|acuse de recibo|ontvangstbevestiging|conferma di ricezione|zpr[aá]va byla p[rř]evzata|potvrzen[ií] (?:o )?p[rř][ií]jet[ií])(?!\w)/i;
 
 /** A helpdesk's ticket tag in a subject: "[Ticket #48213]", "[#48213]", "(Case 00123456)", "Request ID: 4412". */
 const TICKET_SUBJECT = /[[(]\s{0,3}(?:(?:ticket|case|request|incident|support)\s{0,3}#?|#)\s{0,3}[a-z]{0,8}-?\d{3,12}\s{0,3}[\])]|\b(?:ticket|case|request|incident) ?(?:#|no\.?|number|id) ?:? ?[a-z]{0,8}-?\d{3,12}\b/i;
@@ -187,7 +190,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   if (suppress) weak.push(`X-Auto-Response-Suppress: ${suppress}`);
   const untagged = message.subject.replace(LIST_TAG, '');
   const subjectMatch =
-    AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT.exec(untagged) ?? AUTO_SUBJECT_SHORT.exec(untagged) ?? APPENDED_AUTO_SUBJECT.exec(untagged) ?? personalSubject(untagged, message.text);
+    AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT.exec(untagged) ?? AUTO_SUBJECT_SHORT.exec(untagged) ?? APPENDED_AUTO_SUBJECT.exec(untagged) ?? personalSubject(untagged, message.text) ?? NAMED_ABSENCE_SUBJECT.exec(untagged.slice(0, 200));
   if (subjectMatch) strong.push(`auto-reply subject "${subjectMatch[1]}"`);
   const receiptSubject = RECEIPT_SUBJECT.exec(untagged.slice(0, 300));
   if (receiptSubject) strong.push(`acknowledgement-of-receipt subject "${receiptSubject[0]}"`);
@@ -227,7 +230,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   }
   if (autoReply) {
     const bareSubject = untagged.replace(/^(re|rv|aw):\s*/i, '');
-    const outOfOffice = Boolean(oooWords) || OOO_SUBJECT.test(bareSubject) || PERSONAL_AUTO_SUBJECT.test(bareSubject) || /out of (?:the )?office|abwesenheit/i.test(APPENDED_AUTO_SUBJECT.exec(bareSubject)?.[1] ?? '');
+    const outOfOffice = Boolean(oooWords) || OOO_SUBJECT.test(bareSubject) || NAMED_ABSENCE_SUBJECT.test(bareSubject.slice(0, 200)) || PERSONAL_AUTO_SUBJECT.test(bareSubject) || /out of (?:the )?office|abwesenheit/i.test(APPENDED_AUTO_SUBJECT.exec(bareSubject)?.[1] ?? '');
     if (outOfOffice && !reasons.some((reason) => reason.startsWith('out-of-office'))) reasons.push(oooWords ? `out-of-office wording "${oooWords[1]}"` : 'out-of-office subject');
     const abandoned = ADDRESS_ABANDONED.exec(head);
     if (abandoned) reasons.push(`the address is abandoned ("${abandoned[0]}"): no absence to wait out`);

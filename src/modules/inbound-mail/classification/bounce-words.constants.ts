@@ -44,6 +44,10 @@ export const REFUSED_SENDER = phrases([
   '(?:mail|message|content|spam) ?policy violation',
   'not (?:a )?member of (?:this|the) (?:mailing )?list', 'only (?:list |subscribed )?members (?:may|can|are allowed to) post',
   'posting (?:is )?restricted to (?:list |subscribed )?members', 'non-?members? (?:are not allowed to|may not|cannot|can\'?t) post',
+  // A spam filter's score for our message ("550 This message scored 10.3 points") and a per-domain sending cap of the
+  // sender's own host ("Domain x has exceeded the max emails per hour"). Greylisting stays soft: it asks to try again.
+  '(?:message|mail) scored \\d{1,3}(?:\\.\\d{1,2})? points', 'spam score',
+  'exceeded the max(?:imum)? (?:number of )?(?:e-?mails|messages) per (?:hour|day)',
 ]);
 
 /** Not when the same answer goes on to say the lookup only failed for now ("…: Host not found, try again"). */

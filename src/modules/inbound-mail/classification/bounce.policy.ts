@@ -8,6 +8,7 @@
  * or a success from their subject and wording.
  */
 import { bounceClassOf, statusInText } from './bounce-status.policy';
+import { phrases } from './bounce-words.constants';
 import { DELAY_SUBJECT, FAILURE_SUBJECT, SUCCESS_SUBJECT } from './delivery-notice.constants';
 import { noticeEvidence } from './delivery-notice.policy';
 import { forwardedReportRecipients, reportRecipients, type DsnRecipient } from './delivery-status.mapper';
@@ -36,6 +37,10 @@ const SUCCESS_TEXT =
 
 /** An archive a worm sends itself in ("text.zip"): no mail system attaches one to its notice. */
 const ARCHIVE_ATTACHMENT = /\.(?:zip|rar|7z)$/i;
+const GARBLE_SCAN = 600;
+const MIN_GARBLE_SCAN = 100;
+/** Share of undecodable or control characters above which a notice's text is data, not words. */
+const MAX_GARBLED_SHARE = 0.15;
 /** The parts a real notice returns: the report's fields, the returned message or its headers. */
 const RETURNED_PART = /^(?:message\/(?:rfc822|delivery-status|global|global-headers|global-delivery-status)|text\/rfc822-headers)\b/i;
 
@@ -45,8 +50,29 @@ const RETURNED_PART = /^(?:message\/(?:rfc822|delivery-status|global|global-head
  */
 function wormAttachment(message: InboundMessage): string | null {
   if (message.parts.some((part) => RETURNED_PART.test(part.contentType))) return null;
-  return message.attachments.find((name) => DANGEROUS_ATTACHMENT.test(name) || ARCHIVE_ATTACHMENT.test(name)) ?? null;
+  const attachment = message.attachments.find((name) => DANGEROUS_ATTACHMENT.test(name) || ARCHIVE_ATTACHMENT.test(name));
+  if (attachment) return `attaches "${attachment.slice(0, 80)}"`;
+  // Mydoom's notices are binary data under a daemon's subject: a mail system writes words (or a report with its fields).
+  if (/^multipart\/report/.test(message.contentType)) return null;
+  const top = message.text.slice(0, GARBLE_SCAN);
+  // Replacement characters (bytes that decode to no character) and control characters: no mail system writes them.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being counted
+  const garbled = (top.match(/[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g) ?? []).length;
+  return top.length >= MIN_GARBLE_SCAN && garbled / top.length > MAX_GARBLED_SHARE ? 'its text is binary data' : null;
 }
+
+/**
+ * Phishing (and quarantine digests) dressed as a delivery notice: it asks the reader to click through to release, review
+ * or retrieve mail "held" or "pending" for them. A mail system's failure report returns a message; it never asks that.
+ */
+const HELD_MAIL_LURE = phrases([
+  '(?:messages?|e-?mails?|mails?) (?:has|have) been (?:placed on hold|put on hold|held|suspended|quarantined)',
+  '(?:review|retrieve|release|recover|restore) (?:your |the |all |these )?(?:held |pending |blocked |incoming |outgoing )?(?:messages|e-?mails|mails)',
+  'pending (?:incoming |outgoing )?(?:messages|e-?mails|mails)', 'authori[sz]e delivery', 'blocked incoming messages',
+  'read (?:the |your )?messages below', 'avoid losing (?:important |your )?(?:messages|e-?mails|mails)', 'quarantined e-?mails?',
+  'click (?:here |below |on the (?:following )?link(?: below)? )?to (?:review|retrieve|release|recover|restore|authori[sz]e)',
+]);
+const MAX_LURE_SCAN = 4000;
 
 export interface DeliveryNoticeVerdict {
   bounce: BounceDetails | null;
@@ -184,7 +210,9 @@ export function readDeliveryNotice(message: InboundMessage): DeliveryNoticeVerdi
   const evidence = noticeEvidence(message);
   if (!evidence.notice) return { bounce: null, report: null, machine: evidence.daemon, reasons: evidence.reason ? [evidence.reason] : [] };
   const worm = wormAttachment(message);
-  if (worm) return { bounce: null, report: null, machine: true, reasons: [`malware dressed as a delivery notice (${evidence.reason}): attaches "${worm.slice(0, 80)}" and returns no message`] };
+  if (worm) return { bounce: null, report: null, machine: true, reasons: [`malware dressed as a delivery notice (${evidence.reason}): ${worm}, and it returns no message`] };
+  const lure = HELD_MAIL_LURE.exec(message.text.slice(0, MAX_LURE_SCAN));
+  if (lure) return { bounce: null, report: null, machine: true, reasons: [`phishing or a quarantine digest dressed as a delivery notice (${evidence.reason}): "${lure[0]}"`] };
   const reasons = [`delivery notice: ${evidence.reason}`];
   const text = message.text.slice(0, MAX_NOTICE_CHARS);
   const notice = noticeWords(text);

@@ -20,7 +20,7 @@ import {
 import { hasHistory, ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
-import { spamSign } from './spam-signs.policy';
+import { advanceFeeFraud, spamSign } from './spam-signs.policy';
 
 /** A subject that answers earlier mail. */
 const REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:/i;
@@ -107,8 +107,10 @@ const MAX_REFERENCE_CHARS = 600;
 
 /** The reason a message reads as unsolicited bulk mail; null when it does not. */
 export function unsolicitedBulk(message: InboundMessage): string | null {
-  if (message.inReplyTo !== null || message.references.length > 0 || REPLY_SUBJECT.test(message.subject)) return null;
+  if (message.inReplyTo !== null || message.references.length > 0) return null;
   const own = ownWords(message);
+  // Nothing threads it: a reply subject alone may be borrowed, and fraud is read under it too.
+  if (REPLY_SUBJECT.test(message.subject)) return advanceFeeFraud(own);
   // Footers wrap their sentences: the phrases are also read with the line breaks folded.
   const folded = own.replace(/[ \t]*\n[ \t]*(?=\S)/g, ' ');
   const claim = SPAM_CLAIM.exec(folded);
@@ -128,5 +130,5 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (cues.length >= MIN_MARKETING_CUES) return `promotion: answers nothing of ours and piles up sales wording (${cues.join(', ')})`;
   const disguised = obfuscatedWords(own);
   if (disguised.length >= MIN_OBFUSCATED_WORDS) return `spam: answers nothing of ours and spells ${disguised.length} words with symbols (${disguised.slice(0, 4).join(', ')})`;
-  return spamSign(message, own);
+  return spamSign(message, own) ?? advanceFeeFraud(own);
 }

@@ -86,6 +86,25 @@ function withoutLeadingBlankLines(buffer: Buffer): Buffer {
   return buffer.subarray(blank[0].length);
 }
 
+/** A plain part this short may be only what a list or a gateway appended (a footer, a disclaimer) to an HTML message. */
+const SHORT_PLAIN_CHARS = 400;
+
+const words = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The words the message shows: its plain text, or its HTML as text when there is no plain part. When the plain part is
+ * short and is not the HTML's own words (an HTML message with a list footer or a disclaimer appended as a plain part),
+ * the HTML's text comes first, then the plain part.
+ */
+function readableText(plain: string, html: string): string {
+  if (html === '') return plain;
+  if (plain.trim() === '') return htmlToText(html);
+  if (plain.length >= SHORT_PLAIN_CHARS) return plain;
+  const fromHtml = htmlToText(html);
+  const opening = words(plain).slice(0, 40);
+  return words(fromHtml).length > opening.length && !words(fromHtml).includes(opening) ? `${fromHtml}\n\n${plain}` : plain;
+}
+
 /** Decodes one raw message; a message mailparser cannot read at all becomes an empty one (it classifies as other). */
 export async function decodeInboundMessage(raw: Buffer | string): Promise<InboundMessage> {
   const buffer = withoutLeadingBlankLines(toBuffer(raw));
@@ -98,7 +117,7 @@ export async function decodeInboundMessage(raw: Buffer | string): Promise<Inboun
   let plain = typeof mail.text === 'string' ? mail.text : '';
   if (plain.trim() === '' && (typeof mail.html !== 'string' || mail.html.trim() === '')) plain = rawBody(buffer);
   const html = typeof mail.html === 'string' ? mail.html : '';
-  const text = (plain.trim() !== '' || html === '' ? plain : htmlToText(html)).slice(0, MAX_TEXT_CHARS);
+  const text = readableText(plain, html).slice(0, MAX_TEXT_CHARS);
   const fromEntry = mail.from?.value?.[0];
   const headers = headersOf(mail);
   return {

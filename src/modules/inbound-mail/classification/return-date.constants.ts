@@ -51,7 +51,7 @@ export const UNTIL_CUE = cues(['until', 'till', 'through', 'thru', 'to', 'hasta(
 /** Words that may stand between a cue and the date: "back in the office on", "wieder im Büro am", "de retour le"... */
 export const FILLER = new Set([
   'on', 'the', 'office', 'at', 'my', 'desk', 'again', 'in', 'from', 'around', 'approximately', 'will', 'be', 'to', 'by',
-  'work', 'and', 'el', 'la', 'los', 'oficina', 'a', 'en', 'desde', 'de', 'del', 'al', 'aproximadamente', 'sere',
+  'work', 'and', 'morning', 'afternoon', 'evening', 'of', 'el', 'la', 'los', 'oficina', 'a', 'en', 'desde', 'de', 'del', 'al', 'aproximadamente', 'sere',
   'estare', 'trabajo', 'hasta', 'partir', 'until', 'returning', 'office,', 'inclusive', 'including', 'expected',
   'am', 'dem', 'den', 'zum', 'im', 'buro', 'ab', 'bin', 'ich', 'ist', 'sind', 'wir', 'einschliesslich', 'inklusive', 'voraussichtlich', 'erreichbar', 'da', 'wieder',
   'le', 'du', 'au', 'bureau', 'je', 'serai', 'suis', 'nous', 'serons', 'inclus', 'compris', 'y',

@@ -47,3 +47,16 @@ export const ROMANCE_CUE = phrases([
 ], [], 'gi');
 /** This many distinct romance cues make a scam; one alone may be a person's turn of phrase. */
 export const MIN_ROMANCE_CUES = 2;
+
+/**
+ * An advance-fee fraud's wording (a lottery "won", a prize to claim through an agent, funds to release): spam borrows a
+ * reply's "RE:" for it, so it is read even under a reply subject when no header threads the message.
+ */
+export const ADVANCE_FEE_CUE = phrases([
+  '(?:sweepstakes?|lottery|lotto) (?:award|winner|program(?:me)?|promotion|draw|board|international)', 'international (?:lottery|sweepstakes?)',
+  'award notification', 'winning (?:number|ticket|notification)', 'lucky (?:number|winner)', 'claim(?:s)? (?:agent|officer|department)',
+  '(?:lump sum|cash prize|prize money|winning sum)', 'won the (?:lottery|sweepstakes?|jackpot)', 'to begin your claim', '(?:claim|batch|ticket|reference) number: ?[a-z]{0,4}[/-]?\\d{4,}',
+  'next of kin', 'beneficiary of (?:the )?(?:funds?|sum)', 'release of (?:the |your )?funds?',
+], [], 'gi');
+/** This many distinct cues make the fraud. */
+export const MIN_ADVANCE_FEE_CUES = 3;

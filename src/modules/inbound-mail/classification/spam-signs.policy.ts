@@ -7,7 +7,7 @@
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  CROWD_SALUTATION, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, MAX_SALUTATION_CHARS, MIN_ROMANCE_CUES, ROMANCE_CUE,
+  ADVANCE_FEE_CUE, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, MAX_SALUTATION_CHARS, MIN_ROMANCE_CUES, ROMANCE_CUE,
 } from './spam-signs.constants';
 
 const MAX_ROMANCE_SCAN = 3000;
@@ -19,6 +19,16 @@ function distinctRomanceCues(text: string): string[] {
     if (cues.size >= MIN_ROMANCE_CUES) break;
   }
   return [...cues];
+}
+
+/** Advance-fee fraud by three of its turns of phrase in the message's own first words; null when it does not read so. */
+export function advanceFeeFraud(own: string): string | null {
+  const cues = new Set<string>();
+  for (const match of own.slice(0, MAX_ROMANCE_SCAN).matchAll(ADVANCE_FEE_CUE)) {
+    cues.add(match[0].toLowerCase());
+    if (cues.size >= MIN_ADVANCE_FEE_CUES) return `scam: reads as advance-fee fraud (${[...cues].join(', ')})`;
+  }
+  return null;
 }
 
 /** The reason unthreaded mail reads as spam, malware or a scam by its own words and files; null when it does not. */
