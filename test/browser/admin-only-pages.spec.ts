@@ -56,8 +56,7 @@ test.describe('admin-only pages', () => {
     ] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await signIn(page, user.email, user.displayName);
-      await page.goto('/settings');
+      await signIn(page, user.email, user.displayName, '/settings');
       const table = page.getByRole('table', { name: 'Endpoint health' });
       await expect(table.getByTestId('health-endpoint').filter({ hasText: 'Redis' })).toBeVisible();
       await expect(table.getByRole('columnheader', { name: 'URL' })).toHaveCount(detailed ? 1 : 0);

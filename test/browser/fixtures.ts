@@ -8,7 +8,20 @@ export { DEMO_USERS };
 type Fixtures = {
   /** Uncaught exceptions in the page fail the test (auto). */
   failOnPageErrors: void;
+  /** CSS transitions and animations off in every page of the test's context (auto). */
+  stillPages: void;
 };
+
+/** Set before any page script runs: every element changes state at once instead of animating towards it. */
+function stopAnimations(): void {
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    (document.head ?? document.documentElement).appendChild(style);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add, { once: true });
+  else add();
+}
 
 export const test = base.extend<Fixtures>({
   // This worker's own server (env.ts): the config's value is the first worker's. (Playwright reads a fixture's
@@ -20,6 +33,13 @@ export const test = base.extend<Fixtures>({
   // Every test gets a fresh browser context, so localStorage ('la.theme', 'la.sidebarCollapsed') and the
   // session cookie never leak between tests. This auto fixture adds the one thing contexts don't give us:
   // a JavaScript error thrown in the app fails the test instead of passing silently.
+  stillPages: [
+    async ({ context }, use) => {
+      if (process.env.LA_BROWSER_ANIMATIONS !== 'on') await context.addInitScript(stopAnimations);
+      await use();
+    },
+    { auto: true },
+  ],
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -85,21 +105,24 @@ async function signedInCookies(page: Page, email: string, displayName: string): 
 /**
  * Signs in as a company user (with the worker's stored session for that user) and waits for the Dashboard at /
  * (the shell shows the user's name). The session is checked to be that user's before the page opens.
+ * `at` opens that screen instead (a test that starts elsewhere saves loading the Dashboard first): the shell shows the
+ * user's name over the screen's own heading.
  */
-export async function signIn(page: Page, email: string, displayName: string): Promise<void> {
+export async function signIn(page: Page, email: string, displayName: string, at = '/'): Promise<void> {
   await page.context().addCookies(await signedInCookies(page, email, displayName));
-  await page.goto('/');
+  await page.goto(at);
   // Asked by the page itself: page.request would keep an idle keep-alive socket that a later page.request of the
   // test could pick up just as the server closes it (ECONNRESET).
   const status = await page.evaluate(() => fetch('/auth/status', { cache: 'no-store' }).then(async (r) => ({ code: r.status, body: await r.text() })));
   expect(status.code, 'the stored session answers /auth/status').toBe(200);
   expect(status.body, 'the stored session is still signed in as this user').toContain(`"${email}"`);
-  await expectDashboardOf(page, displayName);
+  await expectDashboardOf(page, displayName, at);
 }
 
-async function expectDashboardOf(page: Page, displayName: string): Promise<void> {
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Lead Automation Dashboard' })).toBeVisible();
+async function expectDashboardOf(page: Page, displayName: string, at = '/'): Promise<void> {
+  const path = new URL(at, baseURL).pathname;
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('heading', { level: 1, name: path === '/' ? 'Lead Automation Dashboard' : undefined })).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   // Phones keep the sidebar (and the user block) in a closed drawer.
   if (await sidebar.isVisible()) await expect(sidebar.getByText(displayName)).toBeVisible();

@@ -40,9 +40,8 @@ async function chooseOption(page: Page, select: RegExp, option: string): Promise
 
 /** Signs in and opens /opportunities; resolves with the first list answer. */
 async function openList(page: Page): Promise<ListAnswer> {
-  await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
   const first = listResponse(page);
-  await page.goto('/opportunities');
+  await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName, '/opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Q2G Opportunities' })).toBeVisible();
   const answer = (await (await first).json()) as ListAnswer;
   await expect(rows(page).first()).toBeVisible();

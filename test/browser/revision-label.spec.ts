@@ -33,8 +33,7 @@ async function expectUncovered(page: Page, target: Locator, what: string): Promi
 
 test.describe('build-revision label', () => {
   test('never covers the last row of the opportunities list, whose actions still work', async ({ page }) => {
-    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
-    await page.goto('/opportunities');
+    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName, '/opportunities');
     const rows = page.getByTestId('opportunity-row');
     await expect(rows).toHaveCount(25);
     await expect(page.getByTestId('build-revision')).toHaveText(/^rev \S+/);

@@ -48,8 +48,7 @@ async function createSequence(page: Page, name: string): Promise<string> {
 test.describe('sequence designer', () => {
   test('creates a sequence with two steps, reorders them (autosaved), saves and sends a test', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
-    await page.goto('/automation/sequences/new/designer');
+    await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName, '/automation/sequences/new/designer');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Sequence' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await expect(page.getByText('No steps yet')).toBeVisible();

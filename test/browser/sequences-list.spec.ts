@@ -80,8 +80,7 @@ test.describe('sequence list', () => {
   }
 
   test('New Sequence creates one with the default name and opens its designer', async ({ page }) => {
-    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
-    await page.goto('/automation/sequences');
+    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName, '/automation/sequences');
     await page.getByRole('button', { name: 'New Sequence' }).first().click();
     await expect(page).toHaveURL(/\/automation\/sequences\/[0-9a-f-]{36}\/designer$/);
     const id = /sequences\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
@@ -90,8 +89,7 @@ test.describe('sequence list', () => {
   });
 
   test('filters by status and says when nothing matches', async ({ page }) => {
-    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
-    await page.goto('/automation/sequences');
+    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName, '/automation/sequences');
     await page.getByLabel('Search sequences').fill(`no such sequence ${Date.now()}`);
     await expect(page.getByText('No sequences match your filters')).toBeVisible();
     await expect(page.getByText(/^Showing 0 of \d+ sequences$/)).toBeVisible();
