@@ -6,6 +6,7 @@ import { AppConfigService } from './config/app-config.service';
 import { readProcessEnv } from './config/process-env';
 import { validateEnv } from './config/validate-env';
 import { SeedService } from './database/seeding/seed.service';
+import { claimQueuePrefix } from './queue/queue-prefix-claim.service';
 
 export interface CreateAppOptions {
   adminDist?: string;
@@ -17,6 +18,8 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const env = validateEnv(readProcessEnv());
   const roles = env.APP_ROLES.split(',') as ('api' | 'worker')[];
+  // Before any worker exists: a second install under the same prefix would take this one's jobs (and the reverse).
+  await claimQueuePrefix({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, databaseUrl: env.DATABASE_URL });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoles(roles), {
     bufferLogs: true,
     abortOnError: false,

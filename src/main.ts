@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp, startApp } from './bootstrap';
 import { InvalidConfigError } from './config/validate-env';
+import { QueuePrefixTakenError } from './queue/queue-prefix-claim.service';
 
 const SHUTDOWN_DEADLINE_MS = 30_000;
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InvalidConfigError) console.error(error.message);
+  if (error instanceof InvalidConfigError || error instanceof QueuePrefixTakenError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

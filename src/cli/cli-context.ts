@@ -7,7 +7,7 @@ import { applyEnvDefaults } from '../config/process-env';
 import { InvalidConfigError } from '../config/validate-env';
 import { DatabaseModule } from '../database/database.module';
 import { AuthModule } from '../modules/auth/auth.module';
-import { localSessionSecret, MissingServiceError, resolveDatabase, resolveRedis, type Service } from './local-services';
+import { checkoutQueuePrefix, localSessionSecret, MissingServiceError, resolveDatabase, resolveRedis, type Service } from './local-services';
 
 /** Database-only context for the token commands (no Redis needed). */
 @Module({ imports: [AppConfigModule, DatabaseModule, AuthModule] })
@@ -31,6 +31,7 @@ export async function runCli(
       DATABASE_URL: services[0].url,
       REDIS_URL: services[1]?.url,
       SESSION_SECRET: localSessionSecret(),
+      QUEUE_PREFIX: checkoutQueuePrefix(),
       LOG_LEVEL: 'warn',
     });
     context = await NestFactory.createApplicationContext(options.needsRedis ? AppModule.forRoles(['api']) : DatabaseCliModule, {

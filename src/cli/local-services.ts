@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
@@ -231,6 +231,15 @@ export function localSessionSecret(): string {
   mkdirSync(DATA_DIR, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * The queue prefix of this checkout's `npm start` when QUEUE_PREFIX is not set: "la-" and a digest of the checkout's
+ * data directory, so two checkouts on one machine (one Redis) never share queues, as they never share a database.
+ */
+export function checkoutQueuePrefix(): string {
+  mkdirSync(DATA_DIR, { recursive: true });
+  return `la-${createHash('sha256').update(realpathSync(DATA_DIR)).digest('hex').slice(0, 8)}`;
 }
 
 /** Git revision of the checkout, for the build label. */

@@ -3,8 +3,9 @@ import { createApp, startApp } from '../bootstrap';
 import { AppConfigService } from '../config/app-config.service';
 import { applyEnvDefaults, envValue } from '../config/process-env';
 import { InvalidConfigError } from '../config/validate-env';
+import { QueuePrefixTakenError } from '../queue/queue-prefix-claim.service';
 import { startDemoFakes } from '../../test/fakes/demo-fakes';
-import { gitRevision, localSessionSecret, MissingServiceError, resolveDatabase, resolveRedis, type Service } from './local-services';
+import { checkoutQueuePrefix, gitRevision, localSessionSecret, MissingServiceError, resolveDatabase, resolveRedis, type Service } from './local-services';
 
 /**
  * `npm start`: the app with embedded defaults — embedded PostgreSQL (or DATABASE_URL), Redis (REDIS_URL,
@@ -59,6 +60,7 @@ async function serve(): Promise<void> {
     REDIS_URL: redis.url,
     AUTH_DEV_IDP: envValue('OIDC_ISSUER_URL') ? undefined : 'true',
     SESSION_SECRET: localSessionSecret(),
+    QUEUE_PREFIX: checkoutQueuePrefix(),
     BUILD_REVISION: gitRevision(),
   });
   const app = await createApp({ seedDemoData: true }).catch(async (error: unknown) => {
@@ -83,7 +85,7 @@ async function serve(): Promise<void> {
 }
 
 serve().catch((error: unknown) => {
-  if (error instanceof InvalidConfigError || error instanceof MissingServiceError) console.error(error.message);
+  if (error instanceof InvalidConfigError || error instanceof MissingServiceError || error instanceof QueuePrefixTakenError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

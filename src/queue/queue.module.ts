@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfigService } from '../config/app-config.service';
 import { JobQueue } from './job-queue.service';
+import { QueuePrefixClaim } from './queue-prefix-claim.service';
 import { ALL_QUEUES } from './queue.constants';
 import { redisOptionsFromUrl } from './redis';
 import { RedisClient } from './redis-client.provider';
@@ -23,7 +24,7 @@ export const BULL_BOARD_ROUTE = '/admin/queues';
     }),
     BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
   ],
-  providers: [JobQueue, RedisClient, WorkerHeartbeatService],
+  providers: [JobQueue, RedisClient, WorkerHeartbeatService, QueuePrefixClaim],
   exports: [JobQueue, RedisClient, WorkerHeartbeatService, BullModule],
 })
 export class QueueModule {}
