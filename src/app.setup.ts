@@ -17,6 +17,8 @@ import { INBOUND_MAIL_LIMIT, INBOUND_MAIL_PATH } from './modules/inbound-mail/in
 import { AppConfigService, DEV_IDP_PATH } from './config/app-config.service';
 import { createDevIdp } from './modules/auth/dev-idp/dev-idp';
 import { createSessionMiddleware } from './modules/auth/session.middleware';
+import { databaseAvailabilityMiddleware } from './common/http/database-availability.middleware';
+import { DatabaseLiveness } from './database/database-liveness.service';
 import { JobQueue } from './queue/job-queue.service';
 import { queueAvailabilityMiddleware } from './modules/operations/queues-dashboard/queue-availability.middleware';
 import { BULL_BOARD_ROUTE } from './queue/queue.module';
@@ -58,7 +60,7 @@ export function configureApp(app: NestExpressApplication, adminDist = join(PROJE
   app.use(noStoreMiddleware);
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  app.use(createSessionMiddleware(config, pool));
+  app.use(databaseAvailabilityMiddleware(app.get(DatabaseLiveness), createSessionMiddleware(config, pool)));
   // The dev IdP parses its own request bodies, so it is mounted before ours.
   if (config.devIdpEnabled) app.use(DEV_IDP_PATH, createDevIdp(config));
   app.use(`${BULL_BOARD_ROUTE}/api`, queueAvailabilityMiddleware(app.get(JobQueue)));

@@ -87,7 +87,7 @@ describe(AppConfigService.name, () => {
       expect(sut.session.idleTimeoutMs).toBe(60_000);
       expect(sut.session.maxAgeMs).toBe(120_000);
       expect(sut.rateLimit).toEqual({ ttlMs: 60_000, limit: 600 });
-      expect(sut.health).toEqual({ probeTimeoutMs: 3000 });
+      expect(sut.health).toEqual({ probeTimeoutMs: 900 });
     });
 
     it('should use a development secret when SESSION_SECRET is unset and the configured one otherwise', () => {

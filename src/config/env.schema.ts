@@ -54,7 +54,7 @@ export class AppEnv {
   RATE_LIMIT_MAX: number = 600;
 
   @IsInt() @Min(100) @Max(60000)
-  HEALTH_PROBE_TIMEOUT_MS: number = 3000;
+  HEALTH_PROBE_TIMEOUT_MS: number = 900;
 
   /** Where the built admin SPA is served from (default admin/dist); parallel browser-test runs use their own. */
   @IsOptional() @IsString()

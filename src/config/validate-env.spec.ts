@@ -31,7 +31,7 @@ describe(validateEnv.name, () => {
         SESSION_IDLE_TIMEOUT_SECONDS: 1800,
         SESSION_MAX_AGE_SECONDS: 43200,
         AUTH_DEV_IDP: false,
-        HEALTH_PROBE_TIMEOUT_MS: 3000,
+        HEALTH_PROBE_TIMEOUT_MS: 900,
       });
       expect(env.SESSION_SECRET).toBeUndefined();
       expect(env.OIDC_ISSUER_URL).toBeUndefined();

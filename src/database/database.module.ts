@@ -1,11 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClsModule } from 'nestjs-cls';
 import { AppConfigService } from '../config/app-config.service';
+import { DatabaseLiveness } from './database-liveness.service';
 import { DatabaseMigrator } from './database-migrator.service';
 import { transactionalPlugin } from './transactions';
 import { buildTypeOrmOptions } from './typeorm.options';
 
+/** The TypeORM connection, transactions, migrations, and whether PostgreSQL answers right now (global plumbing). */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -14,6 +17,7 @@ import { buildTypeOrmOptions } from './typeorm.options';
     }),
     ClsModule.forRoot({ global: true, plugins: [transactionalPlugin()] }),
   ],
-  providers: [DatabaseMigrator],
+  providers: [DatabaseMigrator, DatabaseLiveness],
+  exports: [DatabaseLiveness],
 })
 export class DatabaseModule {}

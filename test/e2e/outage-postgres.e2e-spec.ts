@@ -88,3 +88,107 @@ describe('PostgreSQL outage: 503 DATABASE_UNAVAILABLE, sessions are not reported
     expect((await timed('/api/opportunities')).status).toBe(200);
   });
 });
+
+/** A proxy in front of PostgreSQL that can go silent: connections stay open (new ones are accepted) but nothing is forwarded. */
+class FreezableProxy {
+  private readonly server: Server;
+  private readonly pairs = new Set<[Socket, Socket | null]>();
+  private frozen = false;
+
+  constructor(readonly port: number) {
+    this.server = createServer((client) => {
+      client.on('error', () => undefined);
+      if (this.frozen) {
+        this.pairs.add([client, null]);
+        return;
+      }
+      const upstream = connect(5432, '127.0.0.1');
+      upstream.on('error', () => undefined);
+      const pair: [Socket, Socket | null] = [client, upstream];
+      this.pairs.add(pair);
+      client.on('close', () => this.pairs.delete(pair));
+      client.pipe(upstream).pipe(client);
+    });
+  }
+
+  listen(): Promise<void> {
+    return new Promise((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Nothing forwarded any more; the sockets stay open, as with a server that hangs. */
+  freeze(): void {
+    this.frozen = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe();
+      upstream?.unpipe();
+      client.pause();
+      upstream?.pause();
+    }
+  }
+
+  /** The hung server is restarted: every connection is reset, new ones are forwarded again. */
+  thaw(): void {
+    this.frozen = false;
+    for (const [client, upstream] of this.pairs) {
+      client.destroy();
+      upstream?.destroy();
+    }
+    this.pairs.clear();
+  }
+
+  close(): Promise<void> {
+    this.thaw();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('PostgreSQL accepting connections but never answering: 503 within a second', () => {
+  let t: TestApp;
+  let proxy: FreezableProxy;
+  let browser: HttpBrowser;
+
+  beforeAll(async () => {
+    proxy = new FreezableProxy(await freePort());
+    await proxy.listen();
+    t = await startTestApp({ APP_ROLES: 'api', HEALTH_PROBE_TIMEOUT_MS: '900' }, { databasePort: proxy.port });
+    browser = new HttpBrowser(t.url);
+    await signIn(browser, 'sam.staff@movingco.example');
+  });
+  afterAll(async () => {
+    proxy.thaw();
+    await t.close();
+    await proxy.close();
+  });
+
+  async function timed(path: string): Promise<{ status: number; body: Envelope; ms: number }> {
+    const started = performance.now();
+    const { status, body } = await browser.json<Envelope>(path);
+    return { status, body, ms: performance.now() - started };
+  }
+
+  it('should answer the API, sign-in state and /api-health with 503 at once, and recover when it answers again', async () => {
+    expect((await timed('/auth/status')).body.authenticated).toBe(true);
+    proxy.freeze();
+    // The liveness question goes unanswered within 0.5 s + 0.7 s.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    for (const path of ['/auth/status', '/api/opportunities', '/api/dashboard/summary?range=7d']) {
+      const answer = await timed(path);
+      expect([path, answer.status, answer.body.error_code]).toEqual([path, 503, 'DATABASE_UNAVAILABLE']);
+      expect(answer.ms).toBeLessThan(1_000);
+    }
+    const started = performance.now();
+    const health = await fetch(`${t.url}/api-health`);
+    expect(health.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const report = (await health.json()) as { data: { endpoints: { name: string; status: string }[] } };
+    expect(report.data.endpoints.find((endpoint) => endpoint.name === 'Database')?.status).not.toBe('healthy');
+
+    proxy.thaw();
+    const back = await waitFor('the session to be readable again', async () => {
+      const again = await timed('/auth/status');
+      return again.status === 200 ? again : undefined;
+    }, 20_000);
+    expect(back.body.authenticated).toBe(true);
+    expect((await timed('/api/opportunities')).status).toBe(200);
+  });
+});

@@ -1,0 +1,93 @@
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { AppConfigService } from '../config/app-config.service';
+
+/** How often PostgreSQL is asked, and how long one question may take before the database counts as not answering. */
+export const LIVENESS_INTERVAL_MS = 500;
+export const LIVENESS_TIMEOUT_MS = 700;
+
+/**
+ * Whether PostgreSQL answers right now, known ahead of any request: one connection of its own (not the pool's) asks
+ * `SELECT 1` twice a second, and a question unanswered within 700 ms (refused, dropped, or a server that accepts
+ * connections and never answers) marks the database unavailable until a later question is answered. Requests then
+ * get their 503 at once instead of waiting on the pool for seconds; the health report says the same without waiting.
+ */
+@Injectable()
+export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationShutdown {
+  private client: Client | null = null;
+  private askedAt: number | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private answering = true;
+  private lastError = '';
+
+  constructor(
+    private readonly config: AppConfigService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** False from the first unanswered question until the next answered one. */
+  get available(): boolean {
+    return this.answering;
+  }
+
+  /** The health probe: refused at once while the database is known not to answer, else `SELECT 1` through the app's own pool. */
+  async probe(): Promise<void> {
+    if (!this.answering) throw new Error(`Not answering (${this.lastError})`);
+    await this.dataSource.query('SELECT 1');
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.tick(), LIVENESS_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.drop();
+  }
+
+  /** One question at a time: a question still open past the limit marks the database down and its connection is dropped. */
+  private tick(): void {
+    if (this.askedAt !== null) {
+      if (Date.now() - this.askedAt > LIVENESS_TIMEOUT_MS) this.fail(`no answer within ${LIVENESS_TIMEOUT_MS} ms`);
+      return;
+    }
+    void this.ask();
+  }
+
+  private async ask(): Promise<void> {
+    const asked = Date.now();
+    this.askedAt = asked;
+    try {
+      if (!this.client) {
+        const client = new Client({ connectionString: this.config.database.url, connectionTimeoutMillis: LIVENESS_TIMEOUT_MS, application_name: 'lead-automation-liveness' });
+        client.on('error', () => undefined);
+        this.client = client;
+        await client.connect();
+      }
+      await this.client.query('SELECT 1');
+      if (this.askedAt === asked) {
+        this.answering = true;
+        this.askedAt = null;
+      }
+    } catch (error) {
+      if (this.askedAt === asked) this.fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private fail(reason: string): void {
+    this.answering = false;
+    this.lastError = reason;
+    this.askedAt = null;
+    this.drop();
+  }
+
+  /** Forgets the connection without waiting for a server that may never answer a goodbye. */
+  private drop(): void {
+    const client = this.client;
+    this.client = null;
+    client?.end().catch(() => undefined);
+  }
+}
