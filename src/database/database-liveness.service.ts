@@ -10,8 +10,9 @@ export const LIVENESS_TIMEOUT_MS = 700;
 
 /**
  * Whether PostgreSQL answers right now, known ahead of any request: one connection of its own (not the pool's) asks
- * `SELECT 1` twice a second, and a question unanswered within 700 ms (refused, dropped, or a server that accepts
- * connections and never answers) marks the database unavailable until a later question is answered. Requests then
+ * `SELECT 1` twice a second, and a question refused, dropped, or unanswered after 700 ms (a server that accepts
+ * connections and never answers; judged at two ticks, so within about 1.7 s) marks the database unavailable until a
+ * later question is answered. Requests then
  * get their 503 at once instead of waiting on the pool for seconds; the health report says the same without waiting.
  */
 @Injectable()
@@ -20,6 +21,7 @@ export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationSh
   private askedAt: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private answering = true;
+  private overdue = false;
   private lastError = '';
 
   constructor(
@@ -48,10 +50,16 @@ export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationSh
     this.drop();
   }
 
-  /** One question at a time: a question still open past the limit marks the database down and its connection is dropped. */
+  /**
+   * One question at a time: a question still open past the limit at two ticks in a row marks the database down and
+   * its connection is dropped. Two ticks, because between them the process reads its sockets: an answer that arrived
+   * while this process itself was busy (a long synchronous task, a pause) is read before it is judged missing.
+   */
   private tick(): void {
     if (this.askedAt !== null) {
-      if (Date.now() - this.askedAt > LIVENESS_TIMEOUT_MS) this.fail(`no answer within ${LIVENESS_TIMEOUT_MS} ms`);
+      if (Date.now() - this.askedAt <= LIVENESS_TIMEOUT_MS) return;
+      if (this.overdue) this.fail(`no answer within ${LIVENESS_TIMEOUT_MS} ms`);
+      else this.overdue = true;
       return;
     }
     void this.ask();
@@ -60,6 +68,7 @@ export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationSh
   private async ask(): Promise<void> {
     const asked = Date.now();
     this.askedAt = asked;
+    this.overdue = false;
     try {
       if (!this.client) {
         const client = new Client({ connectionString: this.config.database.url, connectionTimeoutMillis: LIVENESS_TIMEOUT_MS, application_name: 'lead-automation-liveness' });
