@@ -71,7 +71,7 @@ export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationSh
     this.overdue = false;
     try {
       if (!this.client) {
-        const client = new Client({ connectionString: this.config.database.url, connectionTimeoutMillis: LIVENESS_TIMEOUT_MS, application_name: 'lead-automation-liveness' });
+        const client = this.newClient();
         client.on('error', () => undefined);
         this.client = client;
         await client.connect();
@@ -82,8 +82,22 @@ export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationSh
         this.askedAt = null;
       }
     } catch (error) {
-      if (this.askedAt === asked) this.fail(error instanceof Error ? error.message : String(error));
+      if (this.askedAt !== asked) return;
+      // The server answered, with a refusal of this one connection (too many clients, a password): it is there.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !code.startsWith('57P')) {
+        this.answering = true;
+        this.askedAt = null;
+        this.drop();
+        return;
+      }
+      this.fail(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** The connection the questions go over (a test gives its own). */
+  protected newClient(): Client {
+    return new Client({ connectionString: this.config.database.url, connectionTimeoutMillis: LIVENESS_TIMEOUT_MS, application_name: 'lead-automation-liveness' });
   }
 
   private fail(reason: string): void {
