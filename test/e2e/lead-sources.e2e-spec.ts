@@ -74,6 +74,24 @@ describe('Lead sources: Graph mailbox, lead-provider enrichment, CLI import', ()
     expect(graph.state.stats.throttled).toBe(1);
   });
 
+  it('should start a new round, not fail every minute, when the saved delta link names the Graph address of an earlier run', async () => {
+    // `npm start` runs its local Graph on a new port after a restart: the link saved by the last run points elsewhere.
+    const saved: { delta_link: string }[] = await db.query(`SELECT delta_link FROM mailbox_sync_state WHERE delta_link IS NOT NULL`);
+    expect(saved.length).toBeGreaterThan(0);
+    const current = new URL(saved[0].delta_link);
+    const earlier = new URL(saved[0].delta_link);
+    earlier.port = String(Number(current.port || '80') + 1);
+    await db.query(`UPDATE mailbox_sync_state SET delta_link = replace(delta_link, $1, $2)`, [current.origin, earlier.origin]);
+    graph.addMessage(MAILBOX, 'inbox', makeLeadEmail({ tracking: 'Q2G-800098', name: 'After Restart', email: 'after.restart@example.com' }));
+
+    const result = await t.app.get(MailboxSyncService).syncNow();
+
+    expect(result).toMatchObject({ ingested: 1, failed: 0 });
+    expect(result.skipped).toBe(result.seen - 1);
+    const now: { delta_link: string }[] = await db.query(`SELECT delta_link FROM mailbox_sync_state WHERE delta_link IS NOT NULL`);
+    expect(now.every((row) => row.delta_link.startsWith(current.origin))).toBe(true);
+  });
+
   it('should enrich a lead that lacks phone and move date from the lead-provider API, and leave a 404 as is', async () => {
     provider.addLead(sampleLead('Q2G-900001', { customer: { name: 'Enrich Me', email: 'enrich@example.com', phone: '(720) 555-0188' } }));
     const token = await t.app.get(ApiTokenService).create({ email: 'enrich.bot@movingco.example', days: 1 });

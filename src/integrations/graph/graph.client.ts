@@ -145,10 +145,23 @@ export class GraphClient {
     return new GraphError(code, `Graph answered HTTP ${response.status}: ${text.slice(0, 300)}`, { status: response.status, graphCode });
   }
 
+  /** An absolute URL under GRAPH_BASE_URL (the only place our bearer token goes). */
+  isGraphUrl(url: string): boolean {
+    return url.startsWith(`${this.config.graph.graphUrl}/`);
+  }
+
+  /**
+   * A saved delta link (nextLink / deltaLink) that names another Graph address than today's GRAPH_BASE_URL: the base
+   * URL changed since it was saved (another tenant's endpoint, or the demo's local Graph on a new port after a restart).
+   */
+  isStaleLink(link: string): boolean {
+    return /^https?:\/\//i.test(link) && !this.isGraphUrl(link);
+  }
+
   /** Only Graph itself gets our bearer token: an absolute URL (a nextLink) must be under GRAPH_BASE_URL. */
   private resolve(pathOrUrl: string): string {
     if (!/^https?:\/\//i.test(pathOrUrl)) return this.url(pathOrUrl);
-    if (!pathOrUrl.startsWith(`${this.config.graph.graphUrl}/`)) {
+    if (!this.isGraphUrl(pathOrUrl)) {
       throw new GraphError(GraphErrorCode.RequestFailed, 'Refusing to send the Graph token outside GRAPH_BASE_URL', { status: null });
     }
     return pathOrUrl;

@@ -116,7 +116,7 @@ export class InboundGraphReaderService {
         page = await this.graph.deltaPage(mailbox, link ?? this.roundStart());
       } catch (error) {
         if (!(error instanceof InboxDeltaExpiredError) || link === null) throw error;
-        this.logger.warn({ mailbox }, 'Inbox delta state expired; starting a new round');
+        this.logger.warn({ mailbox }, `${error.message}; starting a new round`);
         link = null;
         continue;
       }

@@ -8,7 +8,10 @@ const MAILBOX = 'sales@movingco.example';
 
 describe(InboundGraphClient.name, () => {
   const build = (answer: () => Promise<GraphPage<unknown>> = async () => ({ value: [], nextLink: null, deltaLink: 'delta:1' })) => {
-    const graph = strictMock<GraphClient>('GraphClient', { getPage: (async () => answer()) as GraphClient['getPage'] });
+    const graph = strictMock<GraphClient>('GraphClient', {
+      getPage: (async () => answer()) as GraphClient['getPage'],
+      isStaleLink: (link: string) => /^https?:/.test(link) && !link.startsWith('https://graph.microsoft.com/v1.0/'),
+    });
     const config = strictMock<AppConfigService>('AppConfigService', { graph: { pageSize: 50 } as never });
     return { sut: new InboundGraphClient(graph, config), graph };
   };
@@ -29,6 +32,13 @@ describe(InboundGraphClient.name, () => {
     const link = "https://graph.microsoft.com/v1.0/users('sales@movingco.example')/mailFolders('inbox')/messages/delta?$deltatoken=abc%3D";
     await sut.deltaPage(MAILBOX, link);
     expect(graph.calls.getPage.map((call) => call[0])).toEqual([link]);
+  });
+
+  it('should read a saved link under another Graph address (GRAPH_BASE_URL changed since) as an expired delta state, sending nothing there', async () => {
+    const { sut, graph } = build();
+    const stale = 'http://127.0.0.1:41234/v1.0/users/sales%40movingco.example/mailFolders/inbox/messages/delta?$deltatoken=abc';
+    await expect(sut.deltaPage(MAILBOX, stale)).rejects.toThrow(new InboxDeltaExpiredError(`The saved delta link of ${MAILBOX} names another Graph address than GRAPH_BASE_URL`));
+    expect(graph.calls.getPage).toBeUndefined();
   });
 
   it('should map the page, removals included, and turn Graph\'s 410 into InboxDeltaExpiredError', async () => {

@@ -48,6 +48,8 @@ export class InboundGraphClient {
    */
   async deltaPage(mailbox: string, from: string | Date): Promise<InboxDeltaPage> {
     const url = typeof from === 'string' ? from : firstPageUrl(mailbox, from);
+    // Saved under another GRAPH_BASE_URL: read as an expired delta state, so the reader starts a new round.
+    if (typeof from === 'string' && this.graph.isStaleLink(from)) throw new InboxDeltaExpiredError(`The saved delta link of ${mailbox} names another Graph address than GRAPH_BASE_URL`);
     try {
       const page = await this.graph.getPage<GraphDeltaItem>(url, { headers: { Prefer: `odata.maxpagesize=${this.config.graph.pageSize}` } });
       return {

@@ -43,6 +43,8 @@ export class GraphMailboxClient {
   async deltaPage(link: string | null): Promise<DeltaPage> {
     const { pageSize } = this.config.graph;
     const url = link ?? `${this.folderPath()}/messages/delta?$select=id,internetMessageId,subject,receivedDateTime,from`;
+    // Saved under another GRAPH_BASE_URL: read as an expired delta state, so the reader starts a new round.
+    if (link !== null && this.graph.isStaleLink(link)) throw new DeltaStateExpiredError('The saved delta link names another Graph address than GRAPH_BASE_URL');
     try {
       const page = await this.graph.getPage<GraphDeltaItem>(url, { headers: { Prefer: `odata.maxpagesize=${pageSize}` } });
       return {

@@ -59,7 +59,7 @@ export class MailboxSyncService {
         page = await this.graph.deltaPage(link);
       } catch (error) {
         if (!(error instanceof DeltaStateExpiredError) || link === null) throw error;
-        this.logger.warn('Delta state expired; starting a new round');
+        this.logger.warn(`${error.message}; starting a new round`);
         link = null;
         continue;
       }
