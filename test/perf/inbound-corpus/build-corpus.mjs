@@ -133,7 +133,7 @@ function candidates(source, gitDir) {
   if (source.role === 'manual') {
     // wrap: 'bounce-notice' (the text of a delivery notice, given its mail system's headers), 'archive-page' (a list
     // archive's page per message, rebuilt into the message) or 'pipermail' (a Mailman text archive's message with
-    // its "user at host" addresses restored); stripListHeaders: a person's list posts lose the headers the list
+    // its "user at host" addresses restored); stripListHeaders: a person's list posts (replies and unsubscribe requests) lose the headers the list
     // added, as for list-reply sources
     const wrap = {
       'bounce-notice': (raw, path) => wrapBounceNotice(raw, `${source.repo}/${path}`),
@@ -148,7 +148,7 @@ function candidates(source, gitDir) {
       const wrapped = wrap && raw ? wrap(raw, path) : null;
       if (wrap && raw && !wrapped) drop(source.repo, path, 'the page could not be rebuilt into a message');
       else if (wrap) take(path, wrapped, label, { transform });
-      else if (source.stripListHeaders && label.kind === 'human_reply' && raw && stripListHeaders(raw)) {
+      else if (source.stripListHeaders && (label.kind === 'human_reply' || label.kind === 'unsubscribe_request') && raw && stripListHeaders(raw)) {
         take(path, stripListHeaders(raw), label, { transform: 'list-headers-removed' });
       } else take(path, raw, label);
     }

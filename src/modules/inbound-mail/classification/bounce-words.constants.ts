@@ -55,7 +55,7 @@ const NO_RETRY = '(?![^\\n]{0,160}not found,? try again)';
 
 /** The address is gone: the mailbox, the account or the domain does not exist, or will not take mail. */
 export const USER_UNKNOWN = phrases([
-  'user unknown', 'unknown user', 'user not known',
+  'user unknown', 'unknown user', 'user not known', 'receiver not found', 'destination address(?:es)? (?:was|were) unknown',
   'no such (?:user|mailbox|recipient|person|address|domain|host|account)',
   'nonexistent (?:user|mailbox|account|address)', 'does not exist', 'doesn\'?t exist', 'not exist',
   'mailbox (?:name )?(?:is )?(?:unavailable|not found|not available|disabled)', 'recipient not found',

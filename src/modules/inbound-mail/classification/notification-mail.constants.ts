@@ -39,3 +39,9 @@ export const MIN_COMMIT_PARTS = 2;
 
 /** How much of the message's own top is searched for a tracker's or a commit's body shape. */
 export const MAX_NOTIFICATION_SCAN = 8000;
+
+/** DMARC failure (forensic) and aggregate reports sent as plain mail: a receiver telling a domain's owner about its mail. */
+export const DMARC_REPORT_SUBJECT = /^\s*(?:dmarc (?:forensic|failure|aggregate) report|report domain:\s{0,3}\S{1,200}\s{1,3}submitter:)/i;
+export const DMARC_REPORT_TEXT = /\b(?:failed the published dmarc policy|this is a dmarc (?:failure|forensic|aggregate) report)\b/i;
+/** A bot that says so in its own words ("Deet-doot-dot, I am a bot."). */
+export const BOT_SIGNATURE = /^(?!>)[^\n]{0,80}\bI(?:'m| am) a bot\b/im;

@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  COMMIT_HOOK_HEADERS, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  BOT_SIGNATURE, COMMIT_HOOK_HEADERS, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -29,6 +29,9 @@ export function trackerNotification(message: InboundMessage): string | null {
   const mailer = TRACKER_MAILER.exec(`${header(message, 'x-mailer')} ${header(message, 'user-agent')}`.slice(0, 300));
   if (mailer) return `tracker or commit notification: sent by ${mailer[0]}`;
   const top = ownTop(message.text).slice(0, MAX_NOTIFICATION_SCAN);
+  if (DMARC_REPORT_SUBJECT.test(message.subject.slice(0, 300)) || DMARC_REPORT_TEXT.test(top)) return 'a DMARC report about a domain\'s mail, not an answer to it';
+  // Read in the whole text: a bot signs below its signature separator (a quoted bot's line starts with '>').
+  if (BOT_SIGNATURE.test(message.text.slice(0, MAX_NOTIFICATION_SCAN))) return 'a bot\'s notification (it says it is a bot)';
   const ticket = TICKET_BODY.find((pattern) => pattern.test(top));
   if (ticket) return `tracker notification: a ticket's ${ticket === TICKET_BODY[0] ? 'field table' : 'notification lines'} in the message's own text`;
   const head = SVN_COMMIT_HEAD.exec(top) ?? CVS_COMMIT_HEAD.exec(top);
