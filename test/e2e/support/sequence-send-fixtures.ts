@@ -16,6 +16,7 @@ import { TemplatesService } from 'src/modules/templates/templates.service';
 import { MergeVariablesService } from 'src/modules/templates/variables/merge-variables.service';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { RecipientDomainHoldService } from 'src/modules/delivery/mailboxes/recipient-domain-hold.service';
+import { RedisClient } from 'src/queue/redis-client.provider';
 
 /**
  * The SequenceSender over the running app's own collaborators (its mail provider, renderer, database), with the
@@ -25,7 +26,7 @@ export function senderFor(app: INestApplication, db: DataSource, options: { sett
   const get = <T>(token: unknown): T => app.get<T>(token as string, { strict: false });
   const settings = { ...get<AppConfigService>(AppConfigService).sequenceSend, ...options.settings };
   return new SequenceSenderService(
-    new SequenceSendRepository(db),
+    new SequenceSendRepository(db, get<RedisClient>(RedisClient)),
     new MailboxBudgetService(new MailboxBudgetRepository(db), get<MailboxPauseService>(MailboxPauseService), settings),
     get<RecipientDomainHoldService>(RecipientDomainHoldService),
     options.provider ?? get<MailProvider>(MAIL_PROVIDER),

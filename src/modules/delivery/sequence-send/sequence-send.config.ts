@@ -17,7 +17,15 @@ export interface SequenceSendSettings {
   replyTokenSecret: string;
   /** Where the app answers on the internet (PUBLIC_URL): the unsubscribe links point there. */
   publicUrl: string;
+  /**
+   * The provider accepted an email but the database could not record it: the waits between tries to record it while
+   * the send holds the answer (about a minute in all; the answer is also kept in Redis for a later attempt).
+   */
+  recordRetryMs: number[];
 }
+
+/** About a minute of tries to record a provider's answer while the database is unavailable. */
+export const RECORD_RETRY_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
 
 export type SequenceSendEnv = Pick<
   DeliveryEnv,
@@ -54,5 +62,6 @@ export function sequenceSendSettings(env: SequenceSendEnv, defaults: { defaultMa
     attemptLeaseMs: env.SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS * 1000,
     replyTokenSecret: env.MAIL_REPLY_TOKEN_SECRET ?? createHash('sha256').update(`reply-token:${defaults.sessionSecret}`).digest('hex'),
     publicUrl: defaults.publicUrl,
+    recordRetryMs: RECORD_RETRY_MS,
   };
 }

@@ -6,13 +6,14 @@ import { getStorageToken } from '@nestjs/throttler';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost } from 'src/database/transactions';
+import { RedisClient } from 'src/queue/redis-client.provider';
 import { validateEnv, type Env } from 'src/config/validate-env';
 import { SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from './sequence-send.config';
 import { SequenceSendModule } from './sequence-send.module';
 import { SEQUENCE_SENDER } from './sequence-send.types';
 import { SequenceSenderService } from './sequence-sender.service';
 
-/** Stands in for the app's global config, database and throttling modules (nothing here touches them). */
+/** Stands in for the app's global config, database, queue and throttling modules (nothing here touches them). */
 const globals = (raw: Record<string, string>) => {
   const config = new AppConfigService(new ConfigService<Env, true>(validateEnv({ DATABASE_URL: 'postgres://app:secret@localhost:5432/app', ...raw })));
   @Global()
@@ -22,8 +23,9 @@ const globals = (raw: Record<string, string>) => {
       { provide: getDataSourceToken(), useValue: { entityMetadatas: [], options: { type: 'postgres' }, getRepository: () => ({}) } },
       { provide: TransactionHost, useValue: {} },
       { provide: getStorageToken(), useValue: {} },
+      { provide: RedisClient, useValue: {} },
     ],
-    exports: [AppConfigService, getDataSourceToken(), TransactionHost, getStorageToken()],
+    exports: [AppConfigService, getDataSourceToken(), TransactionHost, getStorageToken(), RedisClient],
   })
   class TestGlobalsModule {}
   return TestGlobalsModule;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { statementBatcher } from 'src/database/statement-batcher';
+import { RedisClient } from 'src/queue/redis-client.provider';
 import type { DeliveryStatus } from '../delivery.entity';
 
 /** What one step's send needs: the run, its step and template, the contact's address. */
@@ -37,6 +38,8 @@ export interface SequenceDeliveryRow {
 /** TypeORM answers an UPDATE ... RETURNING as [rows, rowCount]. */
 const returned = <T>(result: unknown): T[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]));
 
+const HELD_ANSWER_TTL_SECONDS = 7 * 24 * 3600;
+
 const ROW = `id, status, provider, message_id, mailbox, attempts, attempt_started_at, next_attempt_at, sent_at, error`;
 
 /** Which run and step a send is for, and its deliveries row's key. */
@@ -47,7 +50,7 @@ interface ContextKey {
 }
 
 /** What the provider answered for a sent row. */
-interface SentFields {
+export interface SentFields {
   provider: string;
   messageId: string;
   requestId: string | null;
@@ -70,7 +73,27 @@ export interface NewSequenceDelivery {
  */
 @Injectable()
 export class SequenceSendRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly redis: RedisClient,
+  ) {}
+
+  /**
+   * A provider's answer the database could not record yet (it was unavailable), kept in Redis for a week: a later
+   * attempt of the same row records it instead of calling the send unknown.
+   */
+  async holdSentAnswer(id: string, fields: SentFields): Promise<void> {
+    await this.redis.redis.set(this.redis.key('delivery', id, 'sent-answer'), JSON.stringify(fields), 'EX', HELD_ANSWER_TTL_SECONDS);
+  }
+
+  async heldSentAnswer(id: string): Promise<SentFields | null> {
+    const raw = await this.redis.redis.get(this.redis.key('delivery', id, 'sent-answer'));
+    return raw ? (JSON.parse(raw) as SentFields) : null;
+  }
+
+  async forgetSentAnswer(id: string): Promise<void> {
+    await this.redis.redis.del(this.redis.key('delivery', id, 'sent-answer'));
+  }
 
   /**
    * The run with its step `stepOrder` and its template's version (null when either is gone) and the step's

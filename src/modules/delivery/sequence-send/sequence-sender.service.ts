@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { isDatabaseUnavailable } from 'src/common/errors/outage';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { MergeError } from 'src/modules/templates/merge/merge.errors';
 import type { RenderedEmail } from 'src/modules/templates/rendering/email-render.policy';
@@ -12,7 +13,7 @@ import { MailboxBudgetService } from '../mailboxes/mailbox-budget.service';
 import { RecipientDomainHoldService } from '../mailboxes/recipient-domain-hold.service';
 import { bareAddress, SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from './sequence-send.config';
 import { asDeliveryError, decideOnFailure, replyToAddress, sequenceMessageId, sequenceSendKey } from './sequence-send.policy';
-import { SequenceSendRepository, type SequenceDeliveryRow } from './sequence-send.repository';
+import { SequenceSendRepository, type SentFields, type SequenceDeliveryRow } from './sequence-send.repository';
 import { SequenceStepEmailRenderer } from './sequence-step-email.renderer';
 import type { SequenceSender, SequenceSendOutcome, SequenceSendRequest } from './sequence-send.types';
 
@@ -109,8 +110,32 @@ export class SequenceSenderService implements SequenceSender {
       return this.afterFailure(row.id, asDeliveryError(error, this.provider.name), attempts);
     }
     const savedToSent = this.provider instanceof GraphMailProvider && this.provider.savesToSentItems;
-    const sentAt = await this.rows.markSent(row.id, { provider: sent.provider, messageId: sent.messageId, requestId: sent.requestId, savedToSent });
+    const sentAt = await this.recordSent(row.id, { provider: sent.provider, messageId: sent.messageId, requestId: sent.requestId, savedToSent });
     return { kind: 'sent', deliveryId: row.id, sentAt };
+  }
+
+  /**
+   * Records the provider's answer. While the database cannot take it, the answer is held (in Redis, and here) and
+   * recorded as soon as the database is back, trying for about a minute; past that the job fails, and the row's next
+   * attempt (after its lease) records the held answer instead of calling the send unknown.
+   */
+  private async recordSent(id: string, fields: SentFields): Promise<Date> {
+    for (let tries = 0; ; tries++) {
+      try {
+        const sentAt = await this.rows.markSent(id, fields);
+        if (tries > 0) await this.rows.forgetSentAnswer(id).catch(() => undefined);
+        return sentAt;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        if (tries === 0) {
+          await this.rows.holdSentAnswer(id, fields).catch(() => undefined);
+          this.logger.warn({ deliveryId: id }, 'The provider accepted the email but the database is unavailable: holding its answer until it is back');
+        }
+        const wait = this.settings.recordRetryMs[tries];
+        if (wait === undefined) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   /**
@@ -161,6 +186,13 @@ export class SequenceSenderService implements SequenceSender {
 
   /** An attempt started and never finished (its process died): confirm it, never repeat it. */
   private async recover(row: SequenceDeliveryRow): Promise<SequenceSendOutcome> {
+    // The provider answered but the database could not record it then: the held answer settles it.
+    const held = await this.rows.heldSentAnswer(row.id).catch(() => null);
+    if (held) {
+      const sentAt = await this.rows.markSent(row.id, held);
+      await this.rows.forgetSentAnswer(row.id).catch(() => undefined);
+      return { kind: 'sent', deliveryId: row.id, sentAt };
+    }
     const provider = this.provider;
     if (!(provider instanceof GraphMailProvider) || !provider.savesToSentItems || !row.mailbox || !row.message_id) {
       return this.unknown(row, 'The send was interrupted and the provider cannot confirm whether it went out');
