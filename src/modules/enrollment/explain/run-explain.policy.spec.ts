@@ -19,7 +19,19 @@ describe('run explanation', () => {
     expect(explainRun(row(), now, ctx)).toMatchObject({ state: 'active', step: 2, due_at: '2026-03-10T14:00:00.000Z', reasons: [{ code: 'due' }] });
     expect(explainRun(row({ sends_today: { org: 100, sequence: 0 } }), now, ctx).reasons).toEqual([{ code: 'cap_reached:org', text: 'Due, but the daily organisation send cap is reached (100 of 100)' }]);
     const sunday = new Date('2026-03-15T12:00:00Z');
-    expect(explainRun(row(), sunday, ctx).reasons[0]).toEqual({ code: 'window_closed', text: 'Due, but the send window (UTC) is closed until 2026-03-16T08:00:00.000Z', until: '2026-03-16T08:00:00.000Z' });
+    expect(explainRun(row(), sunday, ctx).reasons[0]).toEqual({ code: 'window_closed', text: "Due, but the send window (08:00–18:00 in the company's time zone, UTC) is closed until 2026-03-16T08:00:00.000Z", until: '2026-03-16T08:00:00.000Z' });
+  });
+
+  it("names whose time zone a closed window is in: the contact's (stored or derived from the address), else the rule's", () => {
+    const sunday = new Date('2026-03-15T12:00:00Z');
+    const chicago = row({ contact: { email: 'pat@example.com', timezone: 'America/Chicago', consent_status: 'opted_in', unsubscribed: false, bounced: false } });
+    expect(explainRun(chicago, sunday, ctx).reasons[0]).toEqual({
+      code: 'window_closed', text: "Due, but the send window (08:00–18:00 in the contact's time zone, America/Chicago) is closed until 2026-03-16T13:00:00.000Z", until: '2026-03-16T13:00:00.000Z',
+    });
+    const byRule = row({ rule: { status: 'active', timezone: 'Europe/Madrid', send_window_json: { days: [1, 2, 3, 4, 5], start_hour: 9, end_hour: 17 } } });
+    expect(explainRun(byRule, sunday, ctx).reasons[0].text).toBe("Due, but the send window (09:00–17:00 in the rule's time zone, Europe/Madrid) is closed until 2026-03-16T08:00:00.000Z");
+    const held = explainRun({ ...chicago, next_run_at: new Date('2026-03-16T13:00:00Z'), hold_reason: 'window_closed' }, sunday, ctx);
+    expect(held.summary).toBe("The send window is closed until 2026-03-16T13:00:00.000Z (08:00–18:00 in the contact's time zone, America/Chicago)");
   });
 
   it('names the recorded hold, the move-date anchor or the plain schedule of a waiting run, and the last error', () => {

@@ -95,6 +95,14 @@ function pausedText(pausedBy: string | null, reason: string | null): string {
   return `Paused${by}${repeats ? '' : `: ${said}`}`;
 }
 
+/** The send window in words, with whose time zone it is in: "09:00–17:00 in the contact's time zone, America/Chicago". */
+function windowText(row: ExplainRow, companyTimezone: string): string {
+  const window = runWindow(row, companyTimezone);
+  const whose = row.contact.timezone === window.timezone ? "the contact's" : row.rule?.timezone === window.timezone ? "the rule's" : "the company's";
+  const hour = (value: number): string => `${String(value).padStart(2, '0')}:00`;
+  return `${hour(window.start_hour)}–${hour(window.end_hour)} in ${whose} time zone, ${window.timezone}`;
+}
+
 export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: string; holidays: HolidayList }): RunExplanation {
   const reasons: ExplainReason[] = [];
   const add = (code: string, text: string, until: Date | null = null): void => {
@@ -125,7 +133,8 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
     if (due && due > now) {
       const until = due.toISOString();
       const hold = row.hold_reason ? HOLD_TEXT[row.hold_reason] : undefined;
-      if (hold) add(row.hold_reason as string, hold(until), due);
+      // A closed window names whose time zone holds the run (the contact's, derived from their address when not stored).
+      if (hold) add(row.hold_reason as string, row.hold_reason === 'window_closed' ? `${hold(until)} (${windowText(row, ctx.companyTimezone)})` : hold(until), due);
       const anchor = parseStepAnchor(row.step_wait_until);
       if (!hold && anchor) {
         const when = anchor.offset_days < 0 ? `${-anchor.offset_days} days before` : anchor.offset_days > 0 ? `${anchor.offset_days} days after` : 'on';
@@ -133,7 +142,7 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
       } else if (!hold) add('scheduled', `Step ${row.current_step} is due at ${until}`, due);
     } else if (due) {
       const window = runWindow(row, ctx.companyTimezone);
-      if (!isOpen(now, window, ctx.holidays)) add('window_closed', `Due, but the send window (${window.timezone}) is closed until ${nextOpenSlot(now, window, ctx.holidays).toISOString()}`, nextOpenSlot(now, window, ctx.holidays));
+      if (!isOpen(now, window, ctx.holidays)) add('window_closed', `Due, but the send window (${windowText(row, ctx.companyTimezone)}) is closed until ${nextOpenSlot(now, window, ctx.holidays).toISOString()}`, nextOpenSlot(now, window, ctx.holidays));
       if (row.sends_today.org >= row.caps.org) add('cap_reached:org', `Due, but the daily organisation send cap is reached (${row.sends_today.org} of ${row.caps.org})`);
       else if (row.sends_today.sequence >= row.caps.sequence) add('cap_reached:sequence', `Due, but the daily sequence send cap is reached (${row.sends_today.sequence} of ${row.caps.sequence})`);
       if (reasons.length === 0) add('due', `Step ${row.current_step} is due since ${due.toISOString()}; a worker sends it shortly`);
