@@ -22,6 +22,13 @@ describe('run explanation', () => {
     expect(explainRun(row(), sunday, ctx).reasons[0]).toEqual({ code: 'window_closed', text: "Due, but the send window (08:00–18:00 in the company's time zone, UTC) is closed until 2026-03-16T08:00:00.000Z", until: '2026-03-16T08:00:00.000Z' });
   });
 
+  it('names an out-of-office hold with the day the run waits for', () => {
+    const back = new Date('2026-03-20T13:00:00Z');
+    expect(explainRun(row({ next_run_at: back, hold_reason: 'out_of_office' }), now, ctx).reasons[0]).toEqual({
+      code: 'out_of_office', text: 'The contact is out of the office (their automatic reply gave a return day); the next step waits until 2026-03-20T13:00:00.000Z', until: '2026-03-20T13:00:00.000Z',
+    });
+  });
+
   it("names whose time zone a closed window is in: the contact's (stored or derived from the address), else the rule's", () => {
     const sunday = new Date('2026-03-15T12:00:00Z');
     const chicago = row({ contact: { email: 'pat@example.com', timezone: 'America/Chicago', consent_status: 'opted_in', unsubscribed: false, bounced: false } });

@@ -63,6 +63,7 @@ const HOLD_TEXT: Record<string, (until: string) => string> = {
   paused_rule: (until) => `The enrollment rule is paused; looked at again at ${until}`,
   archived_sequence: (until) => `The sequence is archived; looked at again at ${until}`,
   retry: (until) => `The last attempt did not go through; sending again at ${until}`,
+  out_of_office: (until) => `The contact is out of the office (their automatic reply gave a return day); the next step waits until ${until}`,
 };
 
 /** Why a run ended, as a person says it (codes the engine records in end_reason). */
