@@ -18,9 +18,12 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const env = validateEnv(readProcessEnv());
   const roles = env.APP_ROLES.split(',') as ('api' | 'worker')[];
+  // The module reads the environment now, before anything is awaited (test harnesses start apps side by side and
+  // change the environment between them).
+  const root = AppModule.forRoles(roles);
   // Before any worker exists: a second install under the same prefix would take this one's jobs (and the reverse).
   await claimQueuePrefix({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, databaseUrl: env.DATABASE_URL });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoles(roles), {
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     bufferLogs: true,
     abortOnError: false,
   });
