@@ -160,20 +160,20 @@ export const SOURCES = [
   // Office 365 and an Exim bounce that reached a list, unsubscribe requests posted to it, people's replies and posts
   // (one about a mail outage, one about list delivery), bot notices (CI, build, tracker, patch bots), conference spam
   // and phishing; a BerliOS Mailman text archive (posts whose subjects read like machine mail).
-  { repo: 'wikimedia/mediawiki-extensions-BounceHandler', set: 'holdout', role: 'manual' },
-  { repo: 'linux-mailinglist-archives/nvdimm.lists.linux.dev.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/etnaviv.lists.freedesktop.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/greybus-dev.lists.linaro.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/iommu.lists.linux-foundation.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-aspeed.lists.ozlabs.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-mtd.lists.infradead.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-snps-arc.lists.infradead.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/virtualization.lists.linux-foundation.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/legousb-devel.lists.sourceforge.net.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-nfc.lists.01.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-i3c.lists.infradead.org.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-decnet-user.lists.sourceforge.net.0', set: 'holdout', role: 'manual', stripListHeaders: true },
-  { repo: 'BackupTheBerlios/openrecord-dev-maillist', set: 'holdout', role: 'manual', wrap: 'pipermail' },
+  { repo: 'wikimedia/mediawiki-extensions-BounceHandler', set: 'tune', seventhHoldout: true, role: 'manual' },
+  { repo: 'linux-mailinglist-archives/nvdimm.lists.linux.dev.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/etnaviv.lists.freedesktop.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/greybus-dev.lists.linaro.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/iommu.lists.linux-foundation.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-aspeed.lists.ozlabs.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-mtd.lists.infradead.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-snps-arc.lists.infradead.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/virtualization.lists.linux-foundation.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/legousb-devel.lists.sourceforge.net.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-nfc.lists.01.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-i3c.lists.infradead.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-decnet-user.lists.sourceforge.net.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'BackupTheBerlios/openrecord-dev-maillist', set: 'tune', seventhHoldout: true, role: 'manual', wrap: 'pipermail' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */

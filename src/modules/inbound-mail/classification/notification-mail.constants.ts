@@ -45,3 +45,6 @@ export const DMARC_REPORT_SUBJECT = /^\s*(?:dmarc (?:forensic|failure|aggregate)
 export const DMARC_REPORT_TEXT = /\b(?:failed the published dmarc policy|this is a dmarc (?:failure|forensic|aggregate) report)\b/i;
 /** A bot that says so in its own words ("Deet-doot-dot, I am a bot."). */
 export const BOT_SIGNATURE = /^(?!>)[^\n]{0,80}\bI(?:'m| am) a bot\b/im;
+/** Bots by their address ("sashiko-bot@", "pr-tracker-bot@", "syzbot@") or their name ("kernel test robot"). */
+export const BOT_ADDRESS = /^(?:[^@\s]{1,64}[-_.](?:ro)?bot|(?:ro)?bot[-_.][^@\s]{1,64}|syzbot|dependabot)@/i;
+export const BOT_NAME = /\b(?:ro)?bot\b/i;

@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  BOT_SIGNATURE, COMMIT_HOOK_HEADERS, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  BOT_ADDRESS, BOT_NAME, BOT_SIGNATURE, COMMIT_HOOK_HEADERS, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -30,6 +30,7 @@ export function trackerNotification(message: InboundMessage): string | null {
   if (mailer) return `tracker or commit notification: sent by ${mailer[0]}`;
   const top = ownTop(message.text).slice(0, MAX_NOTIFICATION_SCAN);
   if (DMARC_REPORT_SUBJECT.test(message.subject.slice(0, 300)) || DMARC_REPORT_TEXT.test(top)) return 'a DMARC report about a domain\'s mail, not an answer to it';
+  if (BOT_ADDRESS.test(message.from) || BOT_NAME.test(message.fromName.slice(0, 200))) return `a bot's mail: sent by ${message.fromName ? `"${message.fromName.slice(0, 60)}" ` : ''}${message.from}`;
   // Read in the whole text: a bot signs below its signature separator (a quoted bot's line starts with '>').
   if (BOT_SIGNATURE.test(message.text.slice(0, MAX_NOTIFICATION_SCAN))) return 'a bot\'s notification (it says it is a bot)';
   const ticket = TICKET_BODY.find((pattern) => pattern.test(top));
