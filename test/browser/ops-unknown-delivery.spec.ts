@@ -120,8 +120,11 @@ test.describe('Email Deliveries: resolving an unknown delivery', () => {
       expect(retired).toEqual({
         status: 'failed', idempotency_key: `seq:${bo.runId}:1:not-sent:${bo.deliveryId}`, error: `Marked not sent by ${DEMO_USERS.admin.displayName}: Not in Sent Items`,
       });
+      // Active again, no longer held for the operator; the engine may already hold it for its own reasons (the demo
+      // mailbox's per-minute budget, spent by the other sends of this run).
       const [boRun] = await sql<{ status: string; hold_reason: string | null }>(`SELECT status, hold_reason FROM sequence_enrollments WHERE id = $1`, [bo.runId]);
-      expect(boRun).toEqual({ status: 'active', hold_reason: null });
+      expect(boRun.status).toBe('active');
+      expect(boRun.hold_reason).not.toBe('delivery_unknown');
 
       // The decided delivery says who decided, when and why.
       const failedRow = page.getByTestId('delivery-row').filter({ hasText: boEmail }).filter({ has: page.getByText('failed', { exact: true }) });
