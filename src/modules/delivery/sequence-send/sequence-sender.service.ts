@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { setTimeout as delay } from 'node:timers/promises';
 import { isDatabaseUnavailable } from 'src/common/errors/outage';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { MergeError } from 'src/modules/templates/merge/merge.errors';
@@ -16,8 +17,6 @@ import { asDeliveryError, decideOnFailure, replyToAddress, sequenceMessageId, se
 import { SequenceSendRepository, type SentFields, type SequenceDeliveryRow } from './sequence-send.repository';
 import { SequenceStepEmailRenderer } from './sequence-step-email.renderer';
 import type { SequenceSender, SequenceSendOutcome, SequenceSendRequest } from './sequence-send.types';
-
-/** A URL as an HTML attribute value (the token is base64url, the base URL the operator's: `&` and quotes escaped). */
 
 /** Sent Items could not be searched (Graph down): search again after this. */
 const CONFIRM_RETRY_MS = 60_000;
@@ -133,7 +132,7 @@ export class SequenceSenderService implements SequenceSender {
         }
         const wait = this.settings.recordRetryMs[tries];
         if (wait === undefined) throw error;
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        await delay(wait);
       }
     }
   }

@@ -86,9 +86,11 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   if (message.from !== '' && (CLIENT_UNSUBSCRIBE_SUBJECT.test(message.subject) || CLIENT_UNSUBSCRIBE_TEXT.test(message.text.slice(0, 600)))) {
     return { ...common, ...empty, kind: 'unsubscribe_request', reasons: [`unsubscribe sent by a mail client: subject "${message.subject}"`], human_reply: { text: visibleReplyText(message.text) } };
   }
-  const firstLine = visibleReplyText(message.text).trimStart().split('\n', 1)[0] ?? '';
+  // What the person wrote, read once: the bare-request check here and the reply below both use it.
+  const text = visibleReplyText(message.text);
+  const firstLine = text.trimStart().split('\n', 1)[0] ?? '';
   if (message.from !== '' && (BARE_UNSUBSCRIBE_SUBJECT.test(message.subject.slice(0, 200)) || BARE_UNSUBSCRIBE_LINE.test(firstLine.slice(0, 200)))) {
-    return { ...common, ...empty, kind: 'unsubscribe_request', reasons: [`a bare unsubscribe request: subject "${message.subject.slice(0, 80)}"`], human_reply: { text: visibleReplyText(message.text) } };
+    return { ...common, ...empty, kind: 'unsubscribe_request', reasons: [`a bare unsubscribe request: subject "${message.subject.slice(0, 80)}"`], human_reply: { text } };
   }
 
   const auto = readAutoReply(message);
@@ -107,7 +109,6 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   const bulk = unsolicitedBulk(message);
   if (bulk) return { ...common, ...empty, kind: 'other', reasons: [bulk] };
 
-  const text = visibleReplyText(message.text);
   const threaded = message.inReplyTo !== null || message.references.length > 0;
   const reasons = [threaded ? 'threaded reply (In-Reply-To/References)' : 'no automated-mail signals', `visible text ${text.length} characters`];
   const request = text.length <= MAX_UNSUBSCRIBE_CHARS ? UNSUBSCRIBE.exec(text) ?? UNSUBSCRIBE.exec(message.subject.replace(/^(?:re|rv|aw):\s*/i, '')) : null;

@@ -101,8 +101,9 @@ function readableText(plain: string, html: string): string {
   if (plain.trim() === '') return htmlToText(html);
   if (plain.length >= SHORT_PLAIN_CHARS) return plain;
   const fromHtml = htmlToText(html);
+  const htmlWords = words(fromHtml);
   const opening = words(plain).slice(0, 40);
-  return words(fromHtml).length > opening.length && !words(fromHtml).includes(opening) ? `${fromHtml}\n\n${plain}` : plain;
+  return htmlWords.length > opening.length && !htmlWords.includes(opening) ? `${fromHtml}\n\n${plain}` : plain;
 }
 
 /** Decodes one raw message; a message mailparser cannot read at all becomes an empty one (it classifies as other). */
