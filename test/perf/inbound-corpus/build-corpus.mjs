@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { headCommit, listFiles, readBlobs } from './git-files.mjs';
-import { archivePageMessage, readableText, restorePipermailAddresses, signature, similarity, splitMbox, stripListHeaders, wrapBounceNotice, wrapReplyBody } from './messages.mjs';
+import { archivePageMessage, rawArchivePageMessage, readableText, restorePipermailAddresses, signature, similarity, splitMbox, stripListHeaders, wrapBounceNotice, wrapReplyBody } from './messages.mjs';
 import { labelFromReasons, sisimaiExpectations } from './sisimai.mjs';
 import { LABEL_REPOS, SOURCES, parseManualLabel, talonRole } from './sources.mjs';
 
@@ -132,15 +132,22 @@ function candidates(source, gitDir) {
   };
   if (source.role === 'manual') {
     // wrap: 'bounce-notice' (the text of a delivery notice, given its mail system's headers), 'archive-page' (a list
-    // archive's page per message, rebuilt into the message) or 'pipermail' (a Mailman text archive's message with
+    // archive's page per message, rebuilt into the message), 'raw-archive-page' (a list archive's page per message
+    // that keeps the whole raw message, taken out of the page) or 'pipermail' (a Mailman text archive's message with
     // its "user at host" addresses restored); stripListHeaders: a person's list posts (replies and unsubscribe requests) lose the headers the list
     // added, as for list-reply sources
     const wrap = {
       'bounce-notice': (raw, path) => wrapBounceNotice(raw, `${source.repo}/${path}`),
       'archive-page': (raw) => archivePageMessage(raw),
+      'raw-archive-page': (raw) => rawArchivePageMessage(raw),
       pipermail: (raw) => restorePipermailAddresses(raw),
     }[source.wrap];
-    const transform = { 'bounce-notice': 'header-wrapped', 'archive-page': 'rebuilt-from-archive-page', pipermail: 'pipermail-addresses-restored' }[source.wrap];
+    const transform = {
+      'bounce-notice': 'header-wrapped',
+      'archive-page': 'rebuilt-from-archive-page',
+      'raw-archive-page': 'extracted-from-archive-page',
+      pipermail: 'pipermail-addresses-restored',
+    }[source.wrap];
     for (const [key, label] of manual) {
       const [repo, path] = key.split('\t');
       if (repo !== source.repo) continue;

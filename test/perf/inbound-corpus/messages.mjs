@@ -161,6 +161,19 @@ export function archivePageMessage(page) {
   return Buffer.from(`${headers.join('\n')}\n\n${body.replace(/^\n/, '')}`, 'utf8');
 }
 
+/**
+ * The message an archive page keeps whole (cryptoanarchywiki/mailing-list-archive-generator: the cypherpunks list
+ * archive, a Jekyll page per message whose "Raw message" block holds the message's own headers and body, unlike the
+ * GraseHotspot pages, whose block holds the body only). The block is taken as it is; null when the page has none or
+ * the block does not open with a header line.
+ */
+export function rawArchivePageMessage(page) {
+  const raw = /\{% raw +%\}([\s\S]*?)\{% endraw %\}/.exec(page.toString('utf8'))?.[1];
+  const text = raw?.replace(/\r\n/g, '\n').replace(/^\n+/, '');
+  if (!text || !/^[\w-]+:[ \t]/.test(text)) return null;
+  return Buffer.from(text, 'utf8');
+}
+
 /** Mailman's note where it took a non-text attachment out of an archived message (its name and type stay). */
 const SCRUBBED_NOTE =
   /\n-{14} next part -{14}\nA non-text attachment was scrubbed\.\.\.\nName: ([^\n]{1,200})\nType: ([\w.+-]{1,60}\/[\w.+-]{1,100})\n(?:[A-Z][\w-]{0,20}: [^\n]{0,300}\n){0,6}/g;
