@@ -24,8 +24,17 @@ export type ResolvedDelivery = components['schemas']['ResolveDeliveryResponseDto
 /** POST /api/demo/runs/{id}/reply's answer: the simulated reply as the inbound pipeline took it (kind, effect). */
 export type DemoReplyOutcome = components['schemas']['InboundMailResponseDto'];
 
+/** POST /api/enrollments/bulk's answer: how many runs changed and each id's outcome (error_code when not). */
+export type BulkRunResult = components['schemas']['BulkRunActionResponseDto'];
+/** What Active Runs does to the selected runs. */
+export type BulkRunAction = components['schemas']['BulkRunActionDto']['action'];
+
 /** Active Runs page size. */
 export const RUNS_PAGE_SIZE = 20;
+/** The runs search is sent from this many characters (the API refuses fewer). */
+export const RUNS_SEARCH_MIN = 2;
+/** The runs one bulk call may change (the API refuses more). */
+export const BULK_RUNS_MAX = 100;
 /** The deliveries list shows at most this many, newest first. */
 export const DELIVERIES_LIMIT = 100;
 
@@ -33,6 +42,11 @@ export const DELIVERIES_LIMIT = 100;
 export interface OpsMethods {
   /** POST /api/enrollments/{id}/reactivate|pause|advance|cancel → {success, error}. */
   runAction(runId: string, action: RunAction, reason?: string): Promise<void>;
+  /**
+   * POST /api/enrollments/bulk {action, ids, reason?}: pause or cancel up to 100 runs in one call; each run is checked
+   * as on its own route and answered with its outcome (a run the user may not change is reported, not changed).
+   */
+  bulkRunAction(action: BulkRunAction, ids: string[], reason?: string): Promise<BulkRunResult>;
   /** GET /api/enrollments/{id}/explain → explain: why the run's next step has (not) been sent. */
   explainRun(runId: string): Promise<RunExplain>;
   /**
@@ -92,13 +106,20 @@ export const createOpsMethods = ({ apiBaseUrl, httpClient }: CreateOpsMethodsOpt
   const noCache: HttpClientOptions = { cache: 'no-store' };
 
   const resources: Record<string, ResourceCrud> = {
-    /** Active Runs: GET /api/enrollments?state&due&page&limit=20 → data with pagination {page, total, pages}. */
+    /**
+     * Active Runs: GET /api/enrollments?state&due&q&sequence_id&page&limit=20 → data with pagination {page, total,
+     * pages}. The search is sent trimmed from 2 characters; the sequence unless it is 'all'.
+     */
     runs: {
       async getList(params) {
         const filter = filterOf(params);
+        const search = textOf(filter.q);
+        const sequence = textOf(filter.sequence_id);
         const query = toQueryString({
           state: filter.state ?? 'active',
           due: filter.due ?? 'all',
+          q: search && search.length >= RUNS_SEARCH_MIN ? search : undefined,
+          sequence_id: sequence === 'all' ? undefined : sequence,
           page: params.pagination?.page ?? 1,
           limit: params.pagination?.perPage ?? RUNS_PAGE_SIZE,
         });
@@ -148,6 +169,11 @@ export const createOpsMethods = ({ apiBaseUrl, httpClient }: CreateOpsMethodsOpt
         : { method: 'POST' };
       const { json, status } = await send(`/enrollments/${id(runId)}/${action}`, options);
       resultOf<{ success: true }>(json, status);
+    },
+    async bulkRunAction(action, ids, reason) {
+      const body = reason?.trim() ? { action, ids, reason: reason.trim() } : { action, ids };
+      const { json, status } = await send('/enrollments/bulk', { method: 'POST', body: JSON.stringify(body) });
+      return resultOf<BulkRunResult>(json, status);
     },
     async explainRun(runId) {
       const { json, status } = await send(`/enrollments/${id(runId)}/explain`);

@@ -14,7 +14,7 @@ describe('ActiveRunsPage', () => {
     renderOpsScreen(<ActiveRunsPage />, { 'GET /api/enrollments': () => new Promise<Response>(() => undefined) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Active Runs' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'runs' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Contact', 'Sequence', 'Step', 'Next Run', 'Retries', 'State', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Contact', 'Sequence', 'Step', 'Next Run', 'Retries', 'State', 'Actions']);
     expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(5);
     expect(screen.queryByTestId('runs-range')).not.toBeInTheDocument();
   });

@@ -1,29 +1,20 @@
 import { Fragment } from 'react';
 import { ListBase, useListContext } from 'react-admin';
 import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { usePageTitle } from '../../layout/use-page-title';
 import { RUNS_PAGE_SIZE } from '../../providers/ops-methods';
 import type { RunRow } from '../ops-types';
 import { contactName, formatTime, logListFailure, rangeLabel, sequenceName, stepLabel } from '../shared/ops-format';
-import { ErrorBox, FilterSelect, OpsHeader, StatusChip } from '../shared/OpsParts';
+import { ErrorBox, OpsHeader, StatusChip } from '../shared/OpsParts';
 import { OpsTable } from '../shared/OpsTable';
 import { RunActionButtons, runActionsFor } from '../shared/RunActionButtons';
 import { useRunActions } from '../shared/use-run-actions';
+import { RunsFilters } from './ActiveRunsFilters';
 import { useDemoReplies } from './demo-reply';
 import { ExplainLine } from './ExplainLine';
+import { RunSelectBox, RunsBulkBar, SelectPageBox } from './RunsBulkBar';
 import { SimulateReplyButton } from './SimulateReplyButton';
 
-export const RUN_STATE_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'all', label: 'All' },
-] as const;
-export const RUN_DUE_OPTIONS = [
-  { value: 'now', label: 'Due Now' },
-  { value: 'all', label: 'All' },
-] as const;
 export const NO_RUNS = 'No enrollments found';
 
 /**
@@ -36,6 +27,7 @@ const breakableEmail = (email: string) => {
 };
 
 const COLUMNS = [
+  { label: 'Select', header: <SelectPageBox />, padding: 'checkbox' as const },
   { label: 'Contact' },
   { label: 'Sequence' },
   { label: 'Step' },
@@ -62,19 +54,6 @@ export const RunsPagination = () => {
   );
 };
 
-const RunsFilters = () => {
-  const { filterValues, setFilters, refetch, isFetching } = useListContext<RunRow>();
-  const state = String(filterValues.state ?? 'active');
-  const due = String(filterValues.due ?? 'all');
-  return (
-    <>
-      <FilterSelect label="State" value={state} options={RUN_STATE_OPTIONS} onChange={(value) => setFilters({ ...filterValues, state: value })} />
-      <FilterSelect label="Due" value={due} options={RUN_DUE_OPTIONS} onChange={(value) => setFilters({ ...filterValues, due: value })} width={130} />
-      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>Refresh</Button>
-    </>
-  );
-};
-
 const RunsScreen = () => {
   const { data, isPending, isFetching, error, refetch } = useListContext<RunRow>();
   const actions = useRunActions(() => void refetch());
@@ -86,11 +65,13 @@ const RunsScreen = () => {
         <RunsFilters />
       </OpsHeader>
       {error ? <ErrorBox text="Failed to load runs" error={error} onRetry={() => void refetch()} /> : null}
+      <RunsBulkBar />
       <OpsTable label="runs" columns={COLUMNS} loading={isPending} fetching={isFetching} empty={!error && rows.length === 0} emptyText={NO_RUNS}>
         {rows.map((run) => (
           <Fragment key={run.id}>
             {/* The run and its explain line read as one row: hovering either highlights both. */}
             <TableRow data-testid="run-row" sx={{ '& > td': { borderBottom: 'none' }, '&:hover, &:hover + tr, &:has(+ tr:hover)': { bgcolor: 'action.hover' } }}>
+              <TableCell padding="checkbox"><RunSelectBox run={run} /></TableCell>
               <TableCell>
                 <Typography variant="body2" fontWeight={600}>{contactName(run)}</Typography>
                 {run.email ? <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{breakableEmail(run.email)}</Typography> : null}
@@ -120,7 +101,10 @@ const RunsScreen = () => {
   );
 };
 
-/** /automation/runs: runs by state and due, 20 a page, with the explain line and the run actions. */
+/**
+ * /automation/runs: runs by contact search, sequence, state and due, 20 a page, with the explain line, the run actions
+ * and the selected runs' bulk pause and cancel. The selection lives with the page (not remembered across visits).
+ */
 const ActiveRunsPage = () => {
   usePageTitle('Active Runs');
   return (
@@ -129,6 +113,7 @@ const ActiveRunsPage = () => {
       perPage={RUNS_PAGE_SIZE}
       filterDefaultValues={{ state: 'active', due: 'all' }}
       disableSyncWithLocation
+      storeKey={false}
       disableAuthentication
       queryOptions={{ refetchOnWindowFocus: false, onError: logListFailure('Active Runs') }}
     >

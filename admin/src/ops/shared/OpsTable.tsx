@@ -5,6 +5,9 @@ import { EmptyRow, SkeletonRows } from './OpsParts';
 export interface OpsColumn {
   label: string;
   align?: 'left' | 'right';
+  /** Shown instead of the label (a select-all checkbox); the label stays its key. */
+  header?: ReactNode;
+  padding?: 'checkbox' | 'normal';
 }
 
 /**
@@ -35,7 +38,7 @@ export const OpsTable = ({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.label} align={column.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{column.label}</TableCell>
+              <TableCell key={column.label} align={column.align} padding={column.padding} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{column.header ?? column.label}</TableCell>
             ))}
           </TableRow>
         </TableHead>

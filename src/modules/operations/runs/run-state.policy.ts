@@ -16,6 +16,14 @@ export type RunStateFilter = (typeof RUN_STATE_FILTERS)[number];
 export const RUN_ACTIONS = ['pause', 'reactivate', 'advance', 'cancel'] as const;
 export type RunAction = (typeof RUN_ACTIONS)[number];
 
+/** What Active Runs does to the selected runs in one call (POST /api/enrollments/bulk), and how many at most. */
+export const BULK_RUN_ACTIONS = ['pause', 'cancel'] as const;
+export type BulkRunAction = (typeof BULK_RUN_ACTIONS)[number];
+export const BULK_RUNS_MAX = 100;
+
+/** The runs search needs this many characters (fewer would match nearly every contact and no trigram index helps). */
+export const RUN_SEARCH_MIN = 2;
+
 const SHOWN: Record<string, RunState> = {
   pending: 'active', active: 'active', paused: 'paused', completed: 'completed', canceled: 'cancelled', failed: 'cancelled',
 };

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses, ErrorEnvelopeDto } from 'src/common/dto/error-envelope.dto';
-import { RunActionDto, RunActionResponseDto, RunListQueryDto, RunListResponseDto } from './dto/runs.dto';
+import { BulkRunActionDto, BulkRunActionResponseDto, RunActionDto, RunActionResponseDto, RunListQueryDto, RunListResponseDto } from './dto/runs.dto';
 import type { RunAction } from './run-state.policy';
 import { RunsService } from './runs.service';
 
@@ -10,7 +10,8 @@ const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /**
  * Sequence runs for the operations screens (Active Runs, Live Queue). Anyone signed in may list; an action needs an
- * admin, the sequence's owner or the user who enrolled the contact (403 otherwise); illegal moves answer 409.
+ * admin, the sequence's owner or the user who enrolled the contact (403 otherwise); illegal moves answer 409. The bulk
+ * route applies the same rules per run and reports each outcome instead of failing the call.
  */
 @ApiTags('Runs')
 @ApiErrorResponses()
@@ -19,10 +20,25 @@ export class RunsController {
   constructor(private readonly runs: RunsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Runs by state (active soonest first, ended latest first, all newest first), optionally only the due ones; 20 a page' })
+  @ApiOperation({
+    summary: 'Runs by state (active soonest first, ended latest first, all newest first), optionally only the due ones, one sequence\'s, or those whose contact\'s name or email contains q; 20 a page',
+  })
   @ApiOkResponse({ type: RunListResponseDto })
   list(@Query() q: RunListQueryDto, @CurrentUser() user: AuthUser): Promise<RunListResponseDto> {
-    return this.runs.list({ state: q.state ?? 'active', dueOnly: q.due === 'now', page: q.page ?? 1, limit: q.limit ?? 20 }, user);
+    return this.runs.list(
+      { state: q.state ?? 'active', dueOnly: q.due === 'now', sequenceId: q.sequence_id, search: q.q, page: q.page ?? 1, limit: q.limit ?? 20 },
+      user,
+    );
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Pause or cancel up to 100 runs; each is checked as on its own route (who may change it, its state) and answered with its outcome, the others still changed',
+  })
+  @ApiOkResponse({ type: BulkRunActionResponseDto })
+  bulk(@Body() body: BulkRunActionDto, @CurrentUser() user: AuthUser): Promise<BulkRunActionResponseDto> {
+    return this.runs.bulk(body.action, body.ids, user, body.reason?.trim() || null);
   }
 
   @Post(':id/pause')

@@ -22,7 +22,7 @@ const STATUSES: Record<RunState, string[]> = {
   active: ['pending', 'active'], paused: ['paused'], completed: ['completed'], cancelled: ['canceled', 'failed'],
 };
 
-/** Due runs are counted up to this many; beyond it the total is "10,000+" (counting more would cost O(due)). */
+/** Due and searched runs are counted up to this many; beyond it the total is "10,000+" (counting more would cost O(matches)). */
 export const DUE_COUNT_CAP = 10_000;
 /** Pages past this offset in the second half of the list are read from its end (what page 1 costs). */
 const FROM_END_AFTER = 5_000;
@@ -65,17 +65,25 @@ export interface LockedRun {
 export interface RunListQuery {
   state: RunStateFilter;
   dueOnly: boolean;
+  /** Only this sequence's runs. */
+  sequenceId?: string | null;
+  /** The contact's name or email contains this (trimmed, compared lower-cased). */
+  search?: string | null;
   limit: number;
   offset: number;
 }
 
-/** A list shape: its filter, its sort key (an index key) and the direction page 1 reads it in. */
+/** A list shape: its filter and the filter's parameters ($1…), its sort key (an index key) and the direction page 1 reads it in. */
 interface ListShape {
   where: string;
+  params: unknown[];
   key: string;
   direction: 'ASC' | 'DESC';
   statuses: string[] | null;
 }
+
+/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+const containing = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const flip = (direction: 'ASC' | 'DESC'): 'ASC' | 'DESC' => (direction === 'ASC' ? 'DESC' : 'ASC');
 
@@ -90,7 +98,7 @@ export class RunsRepository {
   async list(q: RunListQuery): Promise<{ rows: RunRow[]; total: number; exact: boolean }> {
     const shape = this.shape(q);
     if (shape === null) return { rows: [], total: 0, exact: true };
-    const { total, exact } = await this.total(shape, q.dueOnly);
+    const { total, exact } = await this.total(shape, q.dueOnly || !!q.search, q.sequenceId ?? null);
     if (q.offset >= total && exact) return { rows: [], total, exact };
     // Deep pages in the second half are the first rows of the reversed order (the last page costs what page 1 does).
     const fromEnd = exact && q.offset > FROM_END_AFTER && q.offset > total / 2;
@@ -102,13 +110,12 @@ export class RunsRepository {
       `SELECT se.id, se.contact_id, c.first_name, c.last_name, c.email, se.sequence_id, s.name AS sequence_name, se.status,
               se.current_step, se.retry_count, se.next_run_at, se.end_reason, se.created_at, se.updated_at,
               se.enrolled_by_user_id, s.owner_user_id
-       FROM (SELECT se.id, ${shape.key} AS k FROM sequence_enrollments se WHERE ${shape.where}
-             ORDER BY ${shape.key} ${direction}, se.id ${direction} LIMIT $1 OFFSET $2) p
+       FROM (${this.pageQuery(shape, direction)}) p
        JOIN sequence_enrollments se ON se.id = p.id
        LEFT JOIN contacts c ON c.id = se.contact_id
        LEFT JOIN sequences s ON s.id = se.sequence_id
        ORDER BY p.k ${direction}, p.id ${direction}`,
-      [limit, offset],
+      [...shape.params, limit, offset],
     )) as RunRow[];
     return { rows: fromEnd ? rows.reverse() : rows, total, exact };
   }
@@ -117,10 +124,9 @@ export class RunsRepository {
   async explainList(q: RunListQuery): Promise<string[]> {
     const shape = this.shape(q);
     if (shape === null) return [];
-    const plan = (await this.dataSource.query(
-      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT se.id, ${shape.key} AS k FROM sequence_enrollments se WHERE ${shape.where} ORDER BY ${shape.key} ${shape.direction}, se.id ${shape.direction} LIMIT $1 OFFSET $2`,
-      [q.limit, q.offset],
-    )) as { 'QUERY PLAN': string }[];
+    const plan = (await this.dataSource.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.pageQuery(shape, shape.direction)}`, [
+      ...shape.params, q.limit, q.offset,
+    ])) as { 'QUERY PLAN': string }[];
     return plan.map((row) => row['QUERY PLAN']);
   }
 
@@ -190,11 +196,43 @@ export class RunsRepository {
     return rows[0] ?? null;
   }
 
+  /** The page's ids and sort keys; the shape's parameters come first, then LIMIT and OFFSET. */
+  private pageQuery(shape: ListShape, direction: 'ASC' | 'DESC'): string {
+    const n = shape.params.length;
+    return `SELECT se.id, ${shape.key} AS k FROM sequence_enrollments se WHERE ${shape.where}
+            ORDER BY ${shape.key} ${direction}, se.id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  }
+
   private shape(q: RunListQuery): ListShape | null {
+    const base = this.stateShape(q);
+    if (base === null) return null;
+    const where = [base.where];
+    const params: unknown[] = [];
+    if (q.sequenceId) {
+      // A sequence's runs in a state are read from (sequence_id, status, created_at) and sorted: O(that sequence's runs).
+      params.push(q.sequenceId);
+      where.push(`se.sequence_id = $${params.length}`);
+      if (base.statuses) {
+        params.push(base.statuses);
+        where.push(`se.status = ANY($${params.length}::text[])`);
+      }
+    }
+    if (q.search) {
+      // The matching contacts come from the trigram index on their lower-cased search text (name, email, company,
+      // phone; contacts with an email), narrowed to name or email; their runs through sequence_enrollments_contact_idx.
+      params.push(containing(q.search));
+      const p = `$${params.length}`;
+      where.push(`se.contact_id IN (SELECT c.id FROM contacts c WHERE c.email IS NOT NULL AND c.search_text LIKE ${p}
+        AND (lower(concat_ws(' ', c.first_name, c.last_name)) LIKE ${p} OR lower(c.email) LIKE ${p}))`);
+    }
+    return { ...base, where: where.join(' AND '), params };
+  }
+
+  private stateShape(q: RunListQuery): Omit<ListShape, 'params'> | null {
     // Only an active run is due (a paused one waits for its operator, an ended one has nothing left to send).
     if (q.dueOnly) {
       if (q.state !== 'active' && q.state !== 'all') return null;
-      return { where: `${STATE} = 'active' AND ${RUN_AT} <= now()`, key: RUN_AT, direction: 'ASC', statuses: null };
+      return { where: `${STATE} = 'active' AND ${RUN_AT} <= now()`, key: RUN_AT, direction: 'ASC', statuses: STATUSES.active };
     }
     if (q.state === 'all') return { where: 'true', key: 'se.created_at', direction: 'DESC', statuses: Object.values(STATUSES).flat() };
     // Live runs soonest first; ended ones latest first (the same index read backwards).
@@ -202,17 +240,19 @@ export class RunsRepository {
     return { where: `${STATE} = '${q.state}'`, key: RUN_AT, direction: live ? 'ASC' : 'DESC', statuses: STATUSES[q.state] };
   }
 
-  private async total(shape: ListShape, dueOnly: boolean): Promise<{ total: number; exact: boolean }> {
-    if (!dueOnly && shape.statuses) {
+  /** Exact from the counters when only state (and sequence) filter; else counted on the filter, up to the cap. */
+  private async total(shape: ListShape, counted: boolean, sequenceId: string | null): Promise<{ total: number; exact: boolean }> {
+    if (!counted && shape.statuses) {
       // Exact and O(sequences): the per-(sequence, status) counters kept by triggers (AddSequenceEnrollmentCounters).
       const [row] = (await this.dataSource.query(
-        `SELECT coalesce(sum(n), 0)::bigint AS n FROM sequence_enrollment_counts WHERE status = ANY($1::text[])`,
-        [shape.statuses],
+        `SELECT coalesce(sum(n), 0)::bigint AS n FROM sequence_enrollment_counts WHERE status = ANY($1::text[]) AND ($2::uuid IS NULL OR sequence_id = $2)`,
+        [shape.statuses, sequenceId],
       )) as { n: string }[];
       return { total: Number(row?.n ?? 0), exact: true };
     }
     const [row] = (await this.dataSource.query(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM sequence_enrollments se WHERE ${shape.where} LIMIT ${DUE_COUNT_CAP + 1}) due`,
+      shape.params,
     )) as { n: number }[];
     const n = row?.n ?? 0;
     return n > DUE_COUNT_CAP ? { total: DUE_COUNT_CAP, exact: false } : { total: n, exact: true };

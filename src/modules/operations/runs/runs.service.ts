@@ -9,9 +9,9 @@ import { usFederalHolidays } from 'src/modules/enrollment/policies/us-holidays';
 import { ruleWindow } from 'src/modules/enrollment/runner/rule-run.policy';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { OutboxService } from 'src/modules/outbox/outbox.service';
-import type { RunDto, RunListResponseDto } from './dto/runs.dto';
-import { actionRefusal, advanceOutcome, mayAct, type RunAction, runState, type RunStateFilter } from './run-state.policy';
-import { actionDenied, actionRefused, runNotFound } from './runs.errors';
+import type { BulkRunActionResponseDto, BulkRunOutcomeDto, RunDto, RunListResponseDto } from './dto/runs.dto';
+import { actionRefusal, advanceOutcome, type BulkRunAction, mayAct, type RunAction, runState, type RunStateFilter } from './run-state.policy';
+import { actionDenied, actionRefused, runNotFound, RunsError } from './runs.errors';
 import { type LockedRun, type RunRow, RunsRepository } from './runs.repository';
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
@@ -19,6 +19,15 @@ const fullName = (first: string | null, last: string | null): string | null => {
   const name = [first, last].map((part) => part?.trim() ?? '').filter((part) => part !== '').join(' ');
   return name === '' ? null : name;
 };
+
+export interface RunListParams {
+  state: RunStateFilter;
+  dueOnly: boolean;
+  sequenceId?: string;
+  search?: string;
+  page: number;
+  limit: number;
+}
 
 export function toRunDto(row: RunRow, viewer: Writer): RunDto {
   const name = fullName(row.first_name, row.last_name);
@@ -46,13 +55,36 @@ export class RunsService {
     private readonly config: AppConfigService,
   ) {}
 
-  async list(q: { state: RunStateFilter; dueOnly: boolean; page: number; limit: number }, viewer: Writer): Promise<RunListResponseDto> {
-    const { rows, total, exact } = await this.runs.list({ state: q.state, dueOnly: q.dueOnly, limit: q.limit, offset: (q.page - 1) * q.limit });
+  async list(q: RunListParams, viewer: Writer): Promise<RunListResponseDto> {
+    const { rows, total, exact } = await this.runs.list({
+      state: q.state, dueOnly: q.dueOnly, sequenceId: q.sequenceId ?? null, search: q.search ?? null, limit: q.limit, offset: (q.page - 1) * q.limit,
+    });
     const data = rows.map((row) => toRunDto(row, viewer));
     return {
       success: true, data, enrollments: data,
       pagination: { page: q.page, total, pages: Math.ceil(total / q.limit), limit: q.limit, total_exact: exact },
     };
+  }
+
+  /**
+   * Pause or cancel many runs in one call. Each run is its own action (its own transaction, the same checks and
+   * records as on one run), so a run the user may not change, or that cannot move, is reported and left as it is
+   * while the others are changed.
+   */
+  async bulk(action: BulkRunAction, ids: string[], user: AuthUser, reason: string | null): Promise<BulkRunActionResponseDto> {
+    const results: BulkRunOutcomeDto[] = [];
+    for (const id of ids) {
+      try {
+        await this.act(id, action, user, reason);
+        results.push({ id, ok: true });
+      } catch (error) {
+        if (!(error instanceof RunsError)) throw error;
+        const refusal = error.envelope.reason;
+        results.push({ id, ok: false, error_code: error.code, error: error.message, ...(typeof refusal === 'string' ? { reason: refusal } : {}) });
+      }
+    }
+    const changed = results.filter((result) => result.ok).length;
+    return { success: true, action, changed, failed: results.length - changed, results };
   }
 
   async act(id: string, action: RunAction, user: AuthUser, reason: string | null): Promise<RunDto> {

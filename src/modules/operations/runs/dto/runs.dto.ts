@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { blankToUndefined } from 'src/common/dto/query-value.transform';
-import { RUN_STATE_FILTERS, RUN_STATES } from '../run-state.policy';
+import { BULK_RUN_ACTIONS, BULK_RUNS_MAX, RUN_SEARCH_MIN, RUN_STATE_FILTERS, RUN_STATES } from '../run-state.policy';
 
 export class RunListQueryDto {
   @ApiPropertyOptional({ enum: RUN_STATE_FILTERS, default: 'active', description: 'Shown run state; `all` lists every run, newest first' })
@@ -12,6 +12,15 @@ export class RunListQueryDto {
   @ApiPropertyOptional({ enum: ['now', 'all'], default: 'all', description: '`now`: only active runs whose next run is not in the future' })
   @IsOptional() @Transform(blankToUndefined) @IsIn(['now', 'all'], { message: 'due must be now or all' })
   due?: 'now' | 'all';
+
+  @ApiPropertyOptional({ description: `The contact's name or email contains this (case-insensitive; at least ${RUN_SEARCH_MIN} characters after trimming)`, maxLength: 100 })
+  @IsOptional() @Transform(blankToUndefined) @IsString({ message: 'q must be text' })
+  @MinLength(RUN_SEARCH_MIN, { message: `q must be at least ${RUN_SEARCH_MIN} characters` }) @MaxLength(100, { message: 'q must be at most 100 characters' })
+  q?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the runs of this sequence (an unknown sequence has none)' })
+  @IsOptional() @Transform(blankToUndefined) @IsUUID('all', { message: 'sequence_id must be a sequence id' })
+  sequence_id?: string;
 
   @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1 })
   @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1) @Max(1_000_000)
@@ -46,7 +55,7 @@ export class RunDto {
 
 export class RunPaginationDto {
   @ApiProperty() page!: number;
-  @ApiProperty({ description: 'Exact, except due runs beyond 10,000 (then 10,000 and total_exact false)' }) total!: number;
+  @ApiProperty({ description: 'Exact, except due or searched runs beyond 10,000 (then 10,000 and total_exact false)' }) total!: number;
   @ApiProperty() pages!: number;
   @ApiProperty() limit!: number;
   @ApiProperty() total_exact!: boolean;
@@ -69,4 +78,38 @@ export class RunActionResponseDto {
   @ApiProperty({ enum: [true] }) success!: true;
   @ApiProperty({ type: 'string', nullable: true, enum: [null] }) error!: null;
   @ApiProperty({ type: RunDto, description: 'The run after the action' }) enrollment!: RunDto;
+}
+
+export class BulkRunActionDto {
+  @ApiProperty({ enum: BULK_RUN_ACTIONS, description: 'What to do with every listed run' })
+  @IsIn([...BULK_RUN_ACTIONS], { message: `action must be one of ${BULK_RUN_ACTIONS.join(', ')}` })
+  action!: (typeof BULK_RUN_ACTIONS)[number];
+
+  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: BULK_RUNS_MAX, description: `Run ids, 1 to ${BULK_RUNS_MAX}, each once` })
+  @IsArray({ message: 'ids must be a list' })
+  @ArrayMinSize(1, { message: 'ids must list at least one run' })
+  @ArrayMaxSize(BULK_RUNS_MAX, { message: `ids must list at most ${BULK_RUNS_MAX} runs` })
+  @ArrayUnique({ message: 'ids must not repeat a run' })
+  @IsUUID('all', { each: true, message: 'ids must be run ids' })
+  ids!: string[];
+
+  @ApiPropertyOptional({ description: 'Why (kept with each run, as for one run); up to 200 characters' })
+  @IsOptional() @IsString({ message: 'reason must be text' }) @MaxLength(200, { message: 'reason must be at most 200 characters' })
+  reason?: string;
+}
+
+export class BulkRunOutcomeDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ description: 'Whether the action was applied to this run' }) ok!: boolean;
+  @ApiPropertyOptional({ description: 'Why not: ENROLLMENT_NOT_FOUND, permission_denied or RUN_ACTION_REFUSED' }) error_code?: string;
+  @ApiPropertyOptional({ description: 'Why not, in words (what the single-run route would answer)' }) error?: string;
+  @ApiPropertyOptional({ description: 'With RUN_ACTION_REFUSED: the refusal (pause_not_active, ended, ...)' }) reason?: string;
+}
+
+export class BulkRunActionResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ enum: BULK_RUN_ACTIONS }) action!: (typeof BULK_RUN_ACTIONS)[number];
+  @ApiProperty({ description: 'How many runs were changed' }) changed!: number;
+  @ApiProperty({ description: 'How many were not (reported in results)' }) failed!: number;
+  @ApiProperty({ type: [BulkRunOutcomeDto], description: 'One outcome per id, in the order sent' }) results!: BulkRunOutcomeDto[];
 }
