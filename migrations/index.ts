@@ -35,6 +35,7 @@ import { AllowComplaintInboundMessages1766950000000 } from './1766950000000-Allo
 import { ProvenInboundSignals1767000000000 } from './1767000000000-ProvenInboundSignals';
 import { RuleRunErrors1767100000000 } from './1767100000000-RuleRunErrors';
 import { ContactTimezoneFromState1767200000000 } from './1767200000000-ContactTimezoneFromState';
+import { RuleLastRun1767300000000 } from './1767300000000-RuleLastRun';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -68,4 +69,5 @@ export const allMigrations = [
   ProvenInboundSignals1767000000000,
   RuleRunErrors1767100000000,
   ContactTimezoneFromState1767200000000,
+  RuleLastRun1767300000000,
 ];

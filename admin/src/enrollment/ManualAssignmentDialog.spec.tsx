@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchMock, json, signedIn } from '../test/fetch-mock';
 import { makeServices, renderInAdmin } from '../test/render';
 import { contact, contactsPage, step } from './enrollment-test-data';
-import { ManualAssignmentDialog } from './ManualAssignmentDialog';
+import { ManualAssignmentDialog, NO_OPTED_IN_HINT, SHOW_NOT_OPTED_OUT } from './ManualAssignmentDialog';
 
 const SEQUENCE = { id: 's1', name: 'Spring movers' };
 
@@ -36,6 +36,29 @@ describe('ManualAssignmentDialog', () => {
     expect(screen.getByText('Today')).toBeInTheDocument();
     expect(contactQueries()[0]).toEqual({ consent_status: 'opted_in', not_enrolled_in_sequence: 's1', sort: 'created_at', order: 'desc', limit: '50', offset: '0' });
     expect(screen.getByText('Send window: Next available (respecting contact timezone)')).toBeInTheDocument();
+  });
+
+  it('defaults to opted-in contacts and offers the ones not opted out when none has opted in', async () => {
+    const { contactQueries } = setup({
+      'GET /api/contacts': ({ url }: { url: string }) =>
+        json(url.includes('consent_status=opted_in') ? contactsPage([]) : contactsPage([contact('c1', { consent_status: 'unknown' })])),
+    });
+    const consent = screen.getByRole('combobox', { name: 'Consent status' });
+    expect(consent).toHaveTextContent('opted_in');
+    expect(await screen.findByText(NO_OPTED_IN_HINT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: SHOW_NOT_OPTED_OUT }));
+    expect(await screen.findByText('Contact c1')).toBeInTheDocument();
+    expect(contactQueries().at(-1)?.consent_status).toBe('not_opted_out');
+    expect(consent).toHaveTextContent('Not opted out');
+    expect(screen.queryByText(NO_OPTED_IN_HINT)).not.toBeInTheDocument();
+    await userEvent.click(consent);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Any', 'Not opted out', 'opted_in', 'opted_out', 'unknown']);
+  });
+
+  it('offers nothing when opted-in contacts match', async () => {
+    setup();
+    await screen.findByText('Contact c1');
+    expect(screen.queryByText(NO_OPTED_IN_HINT)).not.toBeInTheDocument();
   });
 
   it('sends the search 300 ms after typing and only from 2 characters', async () => {

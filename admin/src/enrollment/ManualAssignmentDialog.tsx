@@ -13,6 +13,10 @@ import {
 import { ContactsGrid } from './ContactsGrid';
 import { useContactSearch, type ContactFilters } from './use-contact-search';
 
+/** Shown when no opted-in contact matches: contacts from inbound leads usually have consent unknown, not opted in. */
+export const NO_OPTED_IN_HINT = 'No opted-in contacts match. Contacts from inbound leads usually have consent "unknown"; they can be enrolled too.';
+export const SHOW_NOT_OPTED_OUT = 'Show all not opted out';
+
 export interface ManualAssignmentDialogProps {
   open: boolean;
   sequence: { id: string; name: string };
@@ -107,6 +111,7 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
             </TextField>
             <TextField select fullWidth={false} size="small" label="Consent status" value={search.filters.consent_status} onChange={(event) => setFilter({ consent_status: event.target.value as ContactFilters['consent_status'] })} sx={{ minWidth: 160 }}>
               <MenuItem value="">Any</MenuItem>
+              <MenuItem value="not_opted_out">Not opted out</MenuItem>
               {['opted_in', 'opted_out', 'unknown'].map((consent) => <MenuItem key={consent} value={consent}>{consent}</MenuItem>)}
             </TextField>
             <TextField fullWidth={false} size="small" type="number" label="Min lead score" value={search.filters.min_lead_score} onChange={(event) => setFilter({ min_lead_score: event.target.value })} sx={{ width: 140 }} />
@@ -118,6 +123,14 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
           <Typography variant="body2" color="text.secondary">
             {`${selected.length} selected · ${search.total ?? 0} contacts`}
           </Typography>
+          {query.isSuccess && search.contacts.length === 0 && search.filters.consent_status === 'opted_in' && (
+            <Alert
+              severity="info"
+              action={<Button color="inherit" size="small" onClick={() => setFilter({ consent_status: 'not_opted_out' })}>{SHOW_NOT_OPTED_OUT}</Button>}
+            >
+              {NO_OPTED_IN_HINT}
+            </Alert>
+          )}
           <ContactsGrid
             contacts={search.contacts}
             selectedIds={selected.map((contact) => contact.id)}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, FormGroup, MenuItem, Stack, TextField, Typography,
+  Autocomplete, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, FormGroup, MenuItem, Stack, TextField,
+  Typography,
 } from '@mui/material';
-import { useCreate, useNotify } from 'react-admin';
-import type { EnrollmentRuleInput, RuleExclusion } from '../api/types';
+import { useCreate, useNotify, useUpdate } from 'react-admin';
+import type { EnrollmentRule, EnrollmentRuleInput, RuleExclusion } from '../api/types';
 import { CriteriaBuilder } from './CriteriaBuilder';
-import { toCriteriaFilter, type FilterDraft } from './criteria-fields';
+import { toCriteriaFilter, toFilterDraft, type FilterDraft } from './criteria-fields';
+import { dateFieldLabel, TIME_ZONES } from './enrollment-format';
 
 /** Defaults of a new rule: created_at, caps 1000 per day for everyone and 100 for this sequence, Mon-Fri 8-18 UTC. */
 export const RULE_DEFAULTS = {
@@ -55,10 +57,29 @@ const emptyDraft = (): RuleDraft => ({
   exclusions: [],
 });
 
+/** A saved rule as the dialog edits it. */
+const draftOf = (rule: EnrollmentRule): RuleDraft => ({
+  name: rule.name,
+  description: rule.description,
+  date_field: rule.date_field,
+  start_date: rule.start_date,
+  end_date: rule.end_date ?? '',
+  include_future: rule.include_future,
+  daily_org_limit: rule.caps_json.daily_org_limit,
+  daily_sequence_limit: rule.caps_json.daily_sequence_limit,
+  days: [...rule.send_window_json.days],
+  start_hour: rule.send_window_json.start_hour,
+  end_hour: rule.send_window_json.end_hour,
+  timezone: rule.timezone,
+  filters: rule.criteria_json.filters.map(toFilterDraft),
+  exclusions: [...rule.criteria_json.exclusions],
+});
+
 export const ruleInputOf = (sequenceId: string, draft: RuleDraft): EnrollmentRuleInput => ({
   sequence_id: sequenceId,
   name: draft.name.trim(),
-  description: draft.description.trim() || undefined,
+  // Sent even when empty, so an edit can clear it.
+  description: draft.description.trim(),
   date_field: draft.date_field,
   start_date: draft.start_date,
   end_date: draft.end_date || null,
@@ -73,27 +94,48 @@ export interface NewRuleDialogProps {
   open: boolean;
   sequenceId: string;
   onClose: () => void;
+  /** A draft or paused rule to edit: the dialog opens pre-filled and saves it ('Edit Rule'). */
+  rule?: EnrollmentRule | null;
 }
 
 const wholeNumber = (text: string) => Math.max(0, Math.trunc(Number(text) || 0));
 
-/** 'New Rule': every rule field with its defaults; name and start date are required. */
-export const NewRuleDialog = ({ open, sequenceId, onClose }: NewRuleDialogProps) => {
-  const [draft, setDraft] = useState<RuleDraft>(emptyDraft);
-  const [create, { isPending }] = useCreate();
+/**
+ * 'New Rule': every rule field with its defaults; name and start date are required. With `rule` it is 'Edit Rule':
+ * the same fields pre-filled, saved over the rule. Mount it with a `key` per rule so each opening starts from it.
+ */
+export const NewRuleDialog = ({ open, sequenceId, onClose, rule = null }: NewRuleDialogProps) => {
+  const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : emptyDraft()));
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: saving }] = useUpdate();
+  const isPending = creating || saving;
   const notify = useNotify();
   const set = (patch: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const toggleDay = (day: number, on: boolean) =>
     set({ days: on ? [...draft.days, day].sort((a, b) => a - b) : draft.days.filter((item) => item !== day) });
 
   const close = () => {
-    setDraft(emptyDraft());
+    setDraft(rule ? draftOf(rule) : emptyDraft());
     onClose();
   };
 
   const submit = () => {
     if (!draft.name.trim() || !draft.start_date) {
       notify('Name and start date are required', { type: 'error', title: 'Validation Error', autoHideDuration: 6000 });
+      return;
+    }
+    if (rule) {
+      void update(
+        'enrollment-rules',
+        { id: rule.id, data: ruleInputOf(sequenceId, draft), previousData: rule },
+        {
+          onSuccess: () => {
+            notify('Enrollment rule updated successfully', { type: 'success' });
+            onClose();
+          },
+          onError: (error) => notify(error instanceof Error && error.message ? error.message : 'Failed to update enrollment rule', { type: 'error', autoHideDuration: 6000 }),
+        },
+      );
       return;
     }
     void create(
@@ -111,15 +153,15 @@ export const NewRuleDialog = ({ open, sequenceId, onClose }: NewRuleDialogProps)
 
   return (
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="new-rule-title">
-      <DialogTitle id="new-rule-title">New Rule</DialogTitle>
+      <DialogTitle id="new-rule-title">{rule ? 'Edit Rule' : 'New Rule'}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <TextField label="Name" required value={draft.name} onChange={(event) => set({ name: event.target.value })} />
           <TextField label="Description" multiline minRows={2} value={draft.description} onChange={(event) => set({ description: event.target.value })} />
           <Stack direction="row" spacing={2}>
             <TextField select label="Date field" value={draft.date_field} onChange={(event) => set({ date_field: event.target.value as RuleDraft['date_field'] })} sx={{ minWidth: 180 }}>
-              <MenuItem value="created_at">created_at</MenuItem>
-              <MenuItem value="first_seen_at">first_seen_at</MenuItem>
+              <MenuItem value="created_at">{dateFieldLabel('created_at')}</MenuItem>
+              <MenuItem value="first_seen_at">{dateFieldLabel('first_seen_at')}</MenuItem>
             </TextField>
             <TextField label="Start date" type="date" required value={draft.start_date} onChange={(event) => set({ start_date: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField label="End date" type="date" value={draft.end_date} onChange={(event) => set({ end_date: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
@@ -146,7 +188,15 @@ export const NewRuleDialog = ({ open, sequenceId, onClose }: NewRuleDialogProps)
           <Stack direction="row" spacing={2}>
             <TextField label="Start hour" type="number" value={draft.start_hour} onChange={(event) => set({ start_hour: Math.min(23, wholeNumber(event.target.value)) })} />
             <TextField label="End hour" type="number" value={draft.end_hour} onChange={(event) => set({ end_hour: Math.min(24, wholeNumber(event.target.value)) })} />
-            <TextField label="Timezone" value={draft.timezone} onChange={(event) => set({ timezone: event.target.value })} />
+            <Autocomplete
+              options={TIME_ZONES}
+              value={draft.timezone}
+              disableClearable
+              autoHighlight
+              onChange={(_event, zone) => set({ timezone: zone })}
+              sx={{ minWidth: 260 }}
+              renderInput={(params) => <TextField {...params} label="Timezone" helperText="Search by city or region" />}
+            />
           </Stack>
           <Divider />
           <CriteriaBuilder
@@ -160,7 +210,7 @@ export const NewRuleDialog = ({ open, sequenceId, onClose }: NewRuleDialogProps)
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
         <Button variant="contained" onClick={submit} disabled={isPending}>
-          Create Rule
+          {rule ? 'Save Changes' : 'Create Rule'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,7 +7,8 @@ import { WRITE_DENIED } from '../access/write-access';
 import type { EnrollmentRule, RulePreview } from '../api/types';
 import type { AppDataProvider } from '../providers/data-provider';
 import type { RuleAction } from '../providers/enrollment-methods';
-import { dateFieldLabel, formatDate, formatDateTime, ruleStatusBadge } from './enrollment-format';
+import { criteriaSummary } from './criteria-fields';
+import { dateFieldLabel, formatDate, formatDateTime, lastRunSentence, ruleStatusBadge } from './enrollment-format';
 import { NewRuleDialog } from './NewRuleDialog';
 
 const PAST: Readonly<Record<RuleAction, string>> = { start: 'started', pause: 'paused', stop: 'stopped' };
@@ -30,6 +31,9 @@ const actionsFor = (status: string): Array<{ action: RuleAction; label: string }
   return [];
 };
 
+/** Draft and paused rules can be edited (an active one is paused first; stopped and completed are final). */
+const isEditable = (status: string): boolean => status === 'draft' || status === 'paused';
+
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
   <Box>
     <Typography variant="caption" color="text.secondary">{label}</Typography>
@@ -43,6 +47,7 @@ export const RulesTab = ({ sequenceId, rules, isPending, onPreview, canWrite = t
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<EnrollmentRule | null>(null);
 
   const statusChange = useMutation({
     mutationFn: ({ rule, action }: { rule: EnrollmentRule; action: RuleAction }) => dataProvider.changeRuleStatus(rule.id, action),
@@ -77,6 +82,7 @@ export const RulesTab = ({ sequenceId, rules, isPending, onPreview, canWrite = t
       {!isPending && rules.length === 0 && <Alert severity="info">No enrollment rules yet</Alert>}
       {rules.map((rule) => {
         const badge = ruleStatusBadge(rule.status);
+        const lastRun = lastRunSentence(rule.last_run);
         return (
           <Paper key={rule.id} variant="outlined" sx={{ p: 2 }} data-testid="enrollment-rule">
             <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
@@ -96,8 +102,23 @@ export const RulesTab = ({ sequenceId, rules, isPending, onPreview, canWrite = t
               <Figure label="Enrollments" value={rule.total_enrollments} />
               <Figure label="Active" value={rule.active_enrollments} />
             </Stack>
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="rule-criteria">
+              Who: {criteriaSummary(rule.criteria_json)}
+            </Typography>
+            {lastRun && (
+              <Tooltip title={`Last run ${formatDateTime(rule.last_run?.at)}`}>
+                <Typography variant="body2" color="text.secondary" data-testid="rule-last-run">{lastRun}</Typography>
+              </Tooltip>
+            )}
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button size="small" disabled={busy} onClick={() => preview.mutate(rule)}>Preview</Button>
+              {isEditable(rule.status) && (
+                <Tooltip title={canWrite ? '' : WRITE_DENIED.rules}>
+                  <span>
+                    <Button size="small" disabled={busy || !canWrite} onClick={() => setEditing(rule)}>Edit</Button>
+                  </span>
+                </Tooltip>
+              )}
               {actionsFor(rule.status).map(({ action, label }) => (
                 <Tooltip key={label} title={canWrite ? '' : WRITE_DENIED.rules}>
                   <span>
@@ -112,6 +133,7 @@ export const RulesTab = ({ sequenceId, rules, isPending, onPreview, canWrite = t
         );
       })}
       <NewRuleDialog open={creating} sequenceId={sequenceId} onClose={() => setCreating(false)} />
+      {editing && <NewRuleDialog key={editing.id} open rule={editing} sequenceId={sequenceId} onClose={() => setEditing(null)} />}
     </Stack>
   );
 };

@@ -58,3 +58,27 @@ export const toCriteriaFilter = (draft: FilterDraft): RuleCriteriaFilter => {
   if (draft.op === 'within_next_days') return { field: draft.field, op: draft.op, value: Number(draft.value.trim()) };
   return { field: draft.field, op: draft.op, value: one(draft.value.trim(), kind) };
 };
+
+/** A stored filter as the builder's row shows it: lists and ranges as "a, b". */
+export const toFilterDraft = (filter: RuleCriteriaFilter): FilterDraft => ({
+  field: filter.field,
+  op: filter.op,
+  value: Array.isArray(filter.value) ? filter.value.map(String).join(', ') : String(filter.value ?? ''),
+});
+
+/** A field of the filter language in people's words ('Created', 'Move date'); an unknown one as it is. */
+export const criteriaFieldLabel = (field: string): string => CRITERIA_FIELDS.find((spec) => spec.field === field)?.label ?? field;
+
+const valueWords = (filter: RuleCriteriaFilter): string => {
+  if (filter.op === 'between' && Array.isArray(filter.value)) return filter.value.map(String).join(' and ');
+  if (filter.op === 'within_next_days') return `${String(filter.value)} days`;
+  return Array.isArray(filter.value) ? filter.value.map(String).join(', ') : String(filter.value);
+};
+
+/** A rule's criteria in words: "Lead source is one of web_form, email; Lead score at least 50; excluding Bounced", or "Everyone". */
+export const criteriaSummary = (criteria: { filters: RuleCriteriaFilter[]; exclusions: RuleExclusion[] }): string => {
+  const filters = criteria.filters.map((filter) => `${criteriaFieldLabel(filter.field)} ${OPERATOR_LABELS[filter.op] === 'within the next N days' ? 'within the next' : OPERATOR_LABELS[filter.op]} ${valueWords(filter)}`);
+  const exclusions = criteria.exclusions.length > 0 ? [`excluding ${criteria.exclusions.map((exclusion) => EXCLUSION_LABELS[exclusion] ?? exclusion).join(', ')}`] : [];
+  const parts = [...filters, ...exclusions];
+  return parts.length > 0 ? parts.join('; ') : 'Everyone';
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCriteriaFilter } from './criteria-fields';
-import { cityState, enrollmentStateBadge, relativeCreated, ruleStatusBadge, unenrollReason } from './enrollment-format';
+import { criteriaSummary, toCriteriaFilter, toFilterDraft } from './criteria-fields';
+import { cityState, enrollmentStateBadge, lastRunSentence, relativeCreated, ruleStatusBadge, TIME_ZONES, unenrollReason } from './enrollment-format';
 
 describe('enrollment display rules', () => {
   it('shows an unknown rule status as Draft and an unknown enrollment state as Pending', () => {
@@ -38,5 +38,37 @@ describe('enrollment display rules', () => {
     expect(toCriteriaFilter({ field: 'lead_score', op: 'between', value: '10, 50' })).toEqual({ field: 'lead_score', op: 'between', value: [10, 50] });
     expect(toCriteriaFilter({ field: 'move_date', op: 'within_next_days', value: ' 30 ' })).toEqual({ field: 'move_date', op: 'within_next_days', value: 30 });
     expect(toCriteriaFilter({ field: 'lead_score', op: 'gte', value: '40' })).toEqual({ field: 'lead_score', op: 'gte', value: 40 });
+  });
+
+  it("says why the last run enrolled whom it did, largest reason first, 'today' or the run's date", () => {
+    const now = new Date(2026, 10, 27, 15, 0);
+    const run = {
+      at: new Date(2026, 10, 27, 14, 0).toISOString(), enrolled: 0, enrolled_today: 0, cap_reached: false, scanned: 17, complete: true,
+      skipped: { joined_after_start: 2, enrolled_before: 15 },
+    };
+    expect(lastRunSentence(run, now)).toBe('Enrolled 0 today: 15 enrolled by this rule before, 2 added after the rule started');
+    expect(lastRunSentence({ ...run, at: new Date(2026, 10, 26, 9, 0).toISOString(), enrolled_today: 100, skipped: { daily_cap: 1200 } }, now))
+      .toBe(`Enrolled 100 on Nov 26, 2026: ${(1200).toLocaleString()} over the daily cap`);
+    expect(lastRunSentence({ ...run, enrolled_today: 3, skipped: {} }, now)).toBe('Enrolled 3 today');
+    expect(lastRunSentence({ ...run, complete: false, scanned: 10000, skipped: { excluded: 10000 } }, now))
+      .toBe(`Enrolled 0 today: ${(10000).toLocaleString()} left out by the criteria (counted over the first ${(10000).toLocaleString()} contacts)`);
+    expect(lastRunSentence(null, now)).toBeNull();
+  });
+
+  it('reads criteria in words and turns stored filters back into editable rows', () => {
+    expect(criteriaSummary({
+      filters: [{ field: 'created_at', op: 'gte', value: '2026-01-01' }, { field: 'move_date', op: 'within_next_days', value: 30 }, { field: 'lead_source', op: 'in', value: ['web_form', 'email'] }],
+      exclusions: ['bounced', 'in_other_active_sequence'],
+    })).toBe('Created at least 2026-01-01; Move date within the next 30 days; Lead source is one of web_form, email; excluding Bounced, In another active sequence');
+    expect(criteriaSummary({ filters: [], exclusions: [] })).toBe('Everyone');
+    expect(toFilterDraft({ field: 'lead_score', op: 'between', value: [10, 50] })).toEqual({ field: 'lead_score', op: 'between', value: '10, 50' });
+    expect(toCriteriaFilter(toFilterDraft({ field: 'lead_score', op: 'between', value: [10, 50] }))).toEqual({ field: 'lead_score', op: 'between', value: [10, 50] });
+  });
+
+  it('lists real IANA zones for the timezone picker, UTC first and once', () => {
+    expect(TIME_ZONES[0]).toBe('UTC');
+    expect(TIME_ZONES.filter((zone) => zone === 'UTC')).toHaveLength(1);
+    expect(TIME_ZONES).toContain('America/Chicago');
+    expect(TIME_ZONES).not.toContain('Mars/Base');
   });
 });

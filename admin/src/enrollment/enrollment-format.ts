@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, format } from 'date-fns';
-import type { ContactListItem, EnrollmentRuleStatus } from '../api/types';
+import type { ContactListItem, EnrollmentRule, EnrollmentRuleStatus } from '../api/types';
 
 export type BadgeColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
@@ -78,3 +78,41 @@ export const formatDateTime = (iso: string | null | undefined) => {
 /** A rule's date field in words: which date of a contact the rule's start and end dates are compared with. */
 export const dateFieldLabel = (field: string): string =>
   ({ created_at: 'Contact created', first_seen_at: 'First seen' })[field] ?? field;
+
+/**
+ * The IANA timezones a rule can use, UTC first, then every zone this browser knows (Intl), for a searchable list.
+ * The server accepts exactly real IANA zones, so a typo cannot be saved.
+ */
+export const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+
+type LastRun = NonNullable<EnrollmentRule['last_run']>;
+type SkipReason = keyof LastRun['skipped'];
+
+/** Why the runner passed contacts over, in people's words. */
+export const SKIP_REASON_WORDS: Readonly<Record<SkipReason, string>> = {
+  no_email: 'no usable email',
+  enrolled_before: 'enrolled by this rule before',
+  already_in_sequence: 'already in this sequence',
+  suppressed: 'suppressed',
+  joined_after_start: 'added after the rule started',
+  excluded: 'left out by the criteria',
+  no_upcoming_move_date: 'no upcoming move date',
+  daily_cap: 'over the daily cap',
+  not_taken: 'taken by someone else meanwhile',
+};
+
+/**
+ * What the rule's last run did, as a sentence: "Enrolled 0 today: 15 already in this sequence, 2 over the daily cap"
+ * (largest first; "on Nov 26, 2026" instead of "today" for an older run). Null before the first run.
+ */
+export const lastRunSentence = (lastRun: EnrollmentRule['last_run'], now: Date = new Date()): string | null => {
+  if (!lastRun) return null;
+  const at = new Date(lastRun.at);
+  const when = at.toDateString() === now.toDateString() ? 'today' : `on ${format(at, 'MMM d, yyyy')}`;
+  const reasons = (Object.entries(lastRun.skipped) as Array<[SkipReason, number | undefined]>)
+    .filter((entry): entry is [SkipReason, number] => typeof entry[1] === 'number' && entry[1] > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, count]) => `${count.toLocaleString()} ${SKIP_REASON_WORDS[reason] ?? reason}`);
+  const partial = lastRun.complete ? '' : ` (counted over the first ${lastRun.scanned.toLocaleString()} contacts)`;
+  return `Enrolled ${lastRun.enrolled_today.toLocaleString()} ${when}${reasons.length > 0 ? `: ${reasons.join(', ')}` : ''}${partial}`;
+};

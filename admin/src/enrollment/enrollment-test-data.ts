@@ -22,6 +22,7 @@ export const rule = (id: string, extra: Partial<EnrollmentRule> = {}): Enrollmen
   previewed_at: null,
   run_error: null,
   run_error_at: null,
+  last_run: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   ...extra,

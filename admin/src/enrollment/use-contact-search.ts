@@ -9,11 +9,16 @@ export const CONTACT_SEARCH_DEBOUNCE_MS = 300;
 
 export interface ContactFilters {
   lifecycle_stage: '' | 'lead' | 'mql' | 'sql' | 'customer';
-  consent_status: '' | 'opted_in' | 'opted_out' | 'unknown';
+  /** One status, 'not_opted_out' (opted in or unknown), or '' for any. */
+  consent_status: '' | 'not_opted_out' | 'opted_in' | 'opted_out' | 'unknown';
   min_lead_score: string;
   not_enrolled: boolean;
 }
 
+/**
+ * Defaults as the product specifies them: opted-in contacts not already in this sequence. When none match, the dialog
+ * offers 'not_opted_out' (opted in or consent unknown), where most contacts from inbound leads are.
+ */
 export const DEFAULT_CONTACT_FILTERS: ContactFilters = { lifecycle_stage: '', consent_status: 'opted_in', min_lead_score: '', not_enrolled: true };
 export const DEFAULT_CONTACT_SORT: SortPayload = { field: 'created_at', order: 'DESC' };
 

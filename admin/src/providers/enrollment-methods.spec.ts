@@ -46,6 +46,14 @@ describe('enrollment resources', () => {
     expect(sentBody(calls()[1]?.init)).toEqual({ sequence_id: 's1', name: 'Spring', start_date: '2026-12-01' });
   });
 
+  it('edits a rule with PUT /api/enrollment/rules/{id}, leaving the sequence out of the body', async () => {
+    const { provider, calls } = setup({ 'PUT /api/enrollment/rules/r1': { success: true, rule: { id: 'r1', name: 'Autumn', status: 'paused' } } });
+    const updated = await provider.update('enrollment-rules', { id: 'r1', data: { sequence_id: 's1', name: 'Autumn', start_date: '2026-09-01' }, previousData: { id: 'r1' } });
+    expect(updated.data).toEqual({ id: 'r1', name: 'Autumn', status: 'paused' });
+    expect(calls()[0]?.init?.method).toBe('PUT');
+    expect(sentBody(calls()[0]?.init)).toEqual({ name: 'Autumn', start_date: '2026-09-01' });
+  });
+
   it('lists 20 recent enrollments with the total', async () => {
     const { provider, calls } = setup({
       'GET /api/enrollment/sequences/s1/enrollments': { success: true, enrollments: [{ id: 'e1' }], total: 7 },

@@ -1,4 +1,4 @@
-import type { CreateParams, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { CreateParams, GetListParams, GetListResult, RaRecord, UpdateParams } from 'react-admin';
 import type {
   AssignmentStep,
   ContactListAnswer,
@@ -149,6 +149,12 @@ export const createEnrollmentMethods = ({ apiBaseUrl, httpClient, wait = sleep }
       },
       async create(params: CreateParams) {
         const { json, status } = await send('/enrollment/rules', withBody(params.data as EnrollmentRuleInput));
+        return { data: dataOf<EnrollmentRule>(json, 'rule', status) };
+      },
+      /** PUT /api/enrollment/rules/{id}: a draft or paused rule's fields (the sequence stays). */
+      async update(params: UpdateParams) {
+        const { sequence_id: _sequence, ...fields } = params.data as EnrollmentRuleInput;
+        const { json, status } = await send(`/enrollment/rules/${id(String(params.id))}`, { method: 'PUT', body: JSON.stringify(fields) });
         return { data: dataOf<EnrollmentRule>(json, 'rule', status) };
       },
     },

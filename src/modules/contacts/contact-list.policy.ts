@@ -2,6 +2,12 @@
 
 export const LIFECYCLE_STAGES = ['lead', 'mql', 'sql', 'customer'] as const;
 export const CONSENT_STATUSES = ['opted_in', 'opted_out', 'unknown'] as const;
+/**
+ * The list's consent filter: one status, or `not_opted_out` (opted in or unknown: everyone a manual assignment
+ * may enroll, the dialog's default).
+ */
+export const CONSENT_FILTERS = [...CONSENT_STATUSES, 'not_opted_out'] as const;
+export type ConsentFilter = (typeof CONSENT_FILTERS)[number];
 
 /** Paging goes no deeper: nobody scrolls past ten thousand contacts, and OFFSET costs grow with depth. */
 export const MAX_CONTACTS_OFFSET = 10_000;

@@ -24,7 +24,8 @@ export class ContactListRepository {
     };
     if (filter.term) add('c.search_text LIKE ?', `%${filter.term}%`);
     if (filter.lifecycleStage) add('c.lifecycle_stage = ?', filter.lifecycleStage);
-    if (filter.consentStatus) add('c.consent_status = ?', filter.consentStatus);
+    if (filter.consentStatus === 'not_opted_out') conditions.push(`c.consent_status IN ('opted_in', 'unknown')`);
+    else if (filter.consentStatus) add('c.consent_status = ?', filter.consentStatus);
     if (filter.minLeadScore !== undefined) add('c.lead_score >= ?', filter.minLeadScore);
     if (filter.notEnrolledInSequence) {
       add(`NOT EXISTS (SELECT 1 FROM sequence_enrollments e WHERE e.sequence_id = ? AND e.contact_id = c.id AND e.status IN ('pending', 'active', 'paused'))`, filter.notEnrolledInSequence);

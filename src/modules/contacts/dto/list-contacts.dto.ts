@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { toQueryNumber } from 'src/common/dto/query-value.transform';
 import { IsWholeNumberBetween } from 'src/common/dto/value-rules.decorators';
-import { CONSENT_STATUSES, CONTACT_SORTS, type ContactListRow, type ContactSortField, LIFECYCLE_STAGES, MAX_CONTACTS_OFFSET } from '../contact-list.policy';
+import { CONSENT_FILTERS, type ConsentFilter, CONSENT_STATUSES, CONTACT_SORTS, type ContactListRow, type ContactSortField, LIFECYCLE_STAGES, MAX_CONTACTS_OFFSET } from '../contact-list.policy';
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const lowered = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -30,9 +30,9 @@ export class ListContactsQueryDto {
   @IsOptional() @Transform(lowered) @IsIn(LIFECYCLE_STAGES, { message: `lifecycle_stage must be one of ${LIFECYCLE_STAGES.join(', ')}` })
   lifecycle_stage?: (typeof LIFECYCLE_STAGES)[number];
 
-  @ApiPropertyOptional({ enum: CONSENT_STATUSES })
-  @IsOptional() @Transform(lowered) @IsIn(CONSENT_STATUSES, { message: `consent_status must be one of ${CONSENT_STATUSES.join(', ')}` })
-  consent_status?: (typeof CONSENT_STATUSES)[number];
+  @ApiPropertyOptional({ enum: CONSENT_FILTERS, description: 'One consent status, or not_opted_out (opted_in or unknown)' })
+  @IsOptional() @Transform(lowered) @IsIn(CONSENT_FILTERS, { message: `consent_status must be one of ${CONSENT_FILTERS.join(', ')}` })
+  consent_status?: ConsentFilter;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 1000000 })
   @IsOptional() @Transform(toQueryNumber) @IsWholeNumberBetween(0, 1000000)

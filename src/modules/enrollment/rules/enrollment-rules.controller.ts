@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { WRITE_DENIED_MESSAGES } from 'src/common/access/write-access.policy';
 import { type AuthUser, CurrentUser, OwnerOrAdmin } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
-import { CreateEnrollmentRuleDto, PreviewRuleDto } from './dto/enrollment-rule.dto';
+import { CreateEnrollmentRuleDto, PreviewRuleDto, UpdateEnrollmentRuleDto } from './dto/enrollment-rule.dto';
 import {
   EnrollmentRuleErrorDto, EnrollmentRuleListResponseDto, EnrollmentRuleResponseDto, RulePreviewResponseDto,
 } from './dto/enrollment-rule-response.dto';
@@ -13,6 +13,7 @@ import type { RuleAction } from './rule-status.policy';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 const refused = ApiBadRequestResponse({ description: 'Invalid input: every problem in `details`', type: EnrollmentRuleErrorDto });
+const notEditable = ApiConflictResponse({ description: "RULE_NOT_EDITABLE: 'Pause the rule to edit it' (active), or a stopped or completed rule", type: EnrollmentRuleErrorDto });
 const illegal = ApiConflictResponse({ description: 'RULE_INVALID_TRANSITION (current `status` named) or SEQUENCE_ARCHIVED', type: EnrollmentRuleErrorDto });
 
 /** Enrollment rules: anyone signed in may read them; creating and moving one takes the sequence's owner or an admin. */
@@ -41,6 +42,32 @@ export class EnrollmentRulesController {
   @refused
   async create(@Body() body: CreateEnrollmentRuleDto, @CurrentUser() user: AuthUser): Promise<EnrollmentRuleResponseDto> {
     return { success: true, rule: await this.rules.create(body, user.id) };
+  }
+
+  @Put('rules/:ruleId')
+  @OwnerOrAdmin('rule', { param: 'ruleId' })
+  @ApiOperation({
+    summary: 'Edit a draft or paused rule: the fields sent replace the stored ones, checked like a new rule; History says what changed',
+  })
+  @ApiOkResponse({ type: EnrollmentRuleResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  @refused
+  @notEditable
+  async update(
+    @Param('ruleId', uuid) id: string, @Body() body: UpdateEnrollmentRuleDto, @CurrentUser() user: AuthUser,
+  ): Promise<EnrollmentRuleResponseDto> {
+    return { success: true, rule: await this.rules.update(id, body, user.id) };
+  }
+
+  @Patch('rules/:ruleId')
+  @OwnerOrAdmin('rule', { param: 'ruleId' })
+  @ApiOperation({ summary: 'The same edit as PUT (only the fields sent change)' })
+  @ApiOkResponse({ type: EnrollmentRuleResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  @refused
+  @notEditable
+  patch(@Param('ruleId', uuid) id: string, @Body() body: UpdateEnrollmentRuleDto, @CurrentUser() user: AuthUser): Promise<EnrollmentRuleResponseDto> {
+    return this.update(id, body, user);
   }
 
   @Post('rules/:ruleId/start')

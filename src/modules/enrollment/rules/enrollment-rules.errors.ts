@@ -10,6 +10,8 @@ export enum EnrollmentRulesErrorCode {
   CriteriaInvalid = 'CRITERIA_INVALID',
   /** The asked move is not allowed from the rule's current status (the message names it). */
   InvalidTransition = 'RULE_INVALID_TRANSITION',
+  /** Only a draft or paused rule can be edited (an active one is paused first; a stopped or completed one is final). */
+  NotEditable = 'RULE_NOT_EDITABLE',
   /** The rule's sequence is archived (is_active false); it cannot be started. */
   SequenceArchived = 'SEQUENCE_ARCHIVED',
   NoSteps = 'NO_STEPS',
@@ -24,6 +26,7 @@ const STATUS: Record<EnrollmentRulesErrorCode, HttpStatus> = {
   [EnrollmentRulesErrorCode.ValidationFailed]: HttpStatus.BAD_REQUEST,
   [EnrollmentRulesErrorCode.CriteriaInvalid]: HttpStatus.BAD_REQUEST,
   [EnrollmentRulesErrorCode.InvalidTransition]: HttpStatus.CONFLICT,
+  [EnrollmentRulesErrorCode.NotEditable]: HttpStatus.CONFLICT,
   [EnrollmentRulesErrorCode.SequenceArchived]: HttpStatus.CONFLICT,
   [EnrollmentRulesErrorCode.NoSteps]: HttpStatus.UNPROCESSABLE_ENTITY,
   [EnrollmentRulesErrorCode.NoTemplate]: HttpStatus.UNPROCESSABLE_ENTITY,
@@ -43,3 +46,11 @@ export const sequenceNotFound = (): EnrollmentRulesError => new EnrollmentRulesE
 export const ruleNotFound = (): EnrollmentRulesError => new EnrollmentRulesError(EnrollmentRulesErrorCode.RuleNotFound, 'Enrollment rule not found');
 export const invalidRule = (problems: string[]): EnrollmentRulesError =>
   new EnrollmentRulesError(EnrollmentRulesErrorCode.ValidationFailed, problems[0] ?? 'Invalid enrollment rule', {}, problems);
+
+/** 'Pause the rule to edit it' for an active rule; a stopped or completed rule is final. */
+export const notEditable = (status: string): EnrollmentRulesError =>
+  new EnrollmentRulesError(
+    EnrollmentRulesErrorCode.NotEditable,
+    status === 'active' ? 'Pause the rule to edit it' : `A ${status} rule cannot be edited; create a new rule instead`,
+    { status },
+  );

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
 import type { DateField } from './enrollment-rules.constants';
 import { criteriaOnContact, type OpportunityJoin } from '../policies/criteria.policy';
+import type { RuleLastRun } from '../runner/rule-run-report.policy';
 
 /** One rule as the API answers it, with its enrollment counts. Dates are yyyy-MM-dd. */
 export interface RuleRow {
@@ -26,6 +27,8 @@ export interface RuleRow {
   /** Why the runner paused the rule (it could not run it); null otherwise. Cleared when it is started again. */
   run_error: string | null;
   run_error_at: Date | null;
+  /** What the runner's last run of the rule did and why it passed contacts over; null before any run. */
+  last_run_json: RuleLastRun | null;
   created_at: Date;
   updated_at: Date;
   total_enrollments: number;
@@ -45,6 +48,13 @@ export interface RuleInsert {
   sendWindow: unknown;
   timezone: string;
   ownerUserId: string | null;
+}
+
+/** An edit's new fields, and the sequence History line that says what changed. */
+export interface RuleEdit {
+  /** Forget the stored preview total (the dates, criteria or zone changed, so it no longer holds). */
+  resetPreview: boolean;
+  event: { sequenceId: string; actorUserId: string | null; summary: string; details: Record<string, unknown> };
 }
 
 /** What starting a rule depends on: the sequence switch and its first step. */
@@ -94,7 +104,7 @@ const DATE_COLUMN: Record<DateField, string> = { created_at: 'c.created_at', fir
 const RULE_COLUMNS = `
   r.id, r.sequence_id, r.name, r.description, r.status, r.date_field, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.include_future, r.criteria_json, r.caps_json, r.send_window_json, r.timezone,
-  r.owner_user_id, r.preview_total, r.previewed_at, r.run_error, r.run_error_at, r.created_at, r.updated_at`;
+  r.owner_user_id, r.preview_total, r.previewed_at, r.run_error, r.run_error_at, r.last_run_json, r.created_at, r.updated_at`;
 
 /** Rules with their enrollment counts in one statement (a lateral count per rule over the rule_id index). */
 const RULES_SQL = (where: string): string => `
@@ -138,6 +148,34 @@ export class EnrollmentRulesRepository {
       ],
     );
     return rows[0].id;
+  }
+
+  /**
+   * Writes an edit while the rule's status is still one of `editable`, with its History line (type `updated` in
+   * sequence_events) in the same transaction; false when the status moved meanwhile (nothing written).
+   */
+  async update(id: string, editable: readonly RuleStatus[], rule: Omit<RuleInsert, 'sequenceId' | 'ownerUserId'>, edit: RuleEdit): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const rows: unknown[] = await tx.query(
+        `WITH edited AS (
+           UPDATE enrollment_rules SET name = $3, description = $4, date_field = $5, start_date = $6::date, end_date = $7::date,
+             include_future = $8, criteria_json = $9::jsonb, caps_json = $10::jsonb, send_window_json = $11::jsonb, timezone = $12,
+             preview_total = CASE WHEN $13::boolean THEN NULL ELSE preview_total END,
+             previewed_at = CASE WHEN $13::boolean THEN NULL ELSE previewed_at END, updated_at = now()
+           WHERE id = $1 AND deleted_at IS NULL AND status = ANY($2::varchar[]) RETURNING id)
+         SELECT id FROM edited`,
+        [
+          id, [...editable], rule.name, rule.description, rule.dateField, rule.startDate, rule.endDate, rule.includeFuture,
+          JSON.stringify(rule.criteria), JSON.stringify(rule.caps), JSON.stringify(rule.sendWindow), rule.timezone, edit.resetPreview,
+        ],
+      );
+      if (rows.length === 0) return false;
+      await tx.query(
+        `INSERT INTO sequence_events (sequence_id, type, actor_user_id, summary, details) VALUES ($1, 'updated', $2, $3, $4::jsonb)`,
+        [edit.event.sequenceId, edit.event.actorUserId, edit.event.summary, JSON.stringify(edit.event.details)],
+      );
+      return true;
+    });
   }
 
   /** Moves the rule only while its status is still one of `from` (safe against concurrent moves); true when it moved. */

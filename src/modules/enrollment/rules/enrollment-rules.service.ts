@@ -1,66 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
 import { TemplatesService } from 'src/modules/templates/templates.service';
-import { CriteriaError } from '../policies/criteria.errors';
 import { compileCriteria, opportunityJoinOf } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
-import { sendWindowProblems } from '../policies/send-window.policy';
-import type { CreateEnrollmentRuleDto } from './dto/enrollment-rule.dto';
+import type { CreateEnrollmentRuleDto, UpdateEnrollmentRuleDto } from './dto/enrollment-rule.dto';
 import type { EnrollmentRuleDto, RulePreviewDto } from './dto/enrollment-rule-response.dto';
 import { mapPreviewContact, mapRule } from './dto/enrollment-rule.mapper';
-import { MAX_DAILY_CAP, PREVIEW_LIMIT, RULE_DEFAULTS } from './enrollment-rules.constants';
-import {
-  EnrollmentRulesError, EnrollmentRulesErrorCode, invalidRule, REQUIRED_MESSAGE, ruleNotFound, sequenceNotFound,
-} from './enrollment-rules.errors';
+import { PREVIEW_LIMIT } from './enrollment-rules.constants';
+import { EnrollmentRulesError, EnrollmentRulesErrorCode, notEditable, ruleNotFound, sequenceNotFound } from './enrollment-rules.errors';
 import { EnrollmentRulesRepository, PREVIEW_FIRST_CRITERIA_PARAM, type RuleRow } from './enrollment-rules.repository';
 import { projectRule, todayIn } from './rule-projection.policy';
-import { illegalMoveMessage, nextRuleStatus, RULE_TRANSITIONS, type RuleAction } from './rule-status.policy';
+import { checkRuleFields, ruleChanges, ruleEditSummary, type RuleFields } from './rule-fields.policy';
+import { EDITABLE_RULE_STATUSES, illegalMoveMessage, nextRuleStatus, RULE_TRANSITIONS, type RuleAction } from './rule-status.policy';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Criteria fields read from the contact's opportunities (the preview joins them only when one is used). */
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isDate = (value: string): boolean => ISO_DATE.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
-/**
- * The dates a rule may run between: far-off years ("1900-01-01" to "9999-12-31") only overflow the projection and
- * the runner's date arithmetic, and no rule of a moving company means them.
- */
-const RULE_DATES = { min: '2000-01-01', max: '2099-12-31' } as const;
-const withinRuleYears = (value: string): boolean => value >= RULE_DATES.min && value <= RULE_DATES.max;
-
-/** Caps: absent keys take the defaults; given ones must be whole numbers from 1 (the two caps are independent). */
-function checkCaps(raw: unknown, problems: string[]): { daily_org_limit: number; daily_sequence_limit: number } {
-  const caps: { daily_org_limit: number; daily_sequence_limit: number } = { ...RULE_DEFAULTS.caps };
-  if (raw === undefined || raw === null) return caps;
-  if (!isRecord(raw)) {
-    problems.push('caps_json must be an object with daily_org_limit and daily_sequence_limit');
-    return caps;
-  }
-  for (const key of Object.keys(raw)) if (!(key in caps)) problems.push(`caps_json: Unknown property "${key.slice(0, 100)}"`);
-  for (const key of ['daily_org_limit', 'daily_sequence_limit'] as const) {
-    const value = raw[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DAILY_CAP) {
-      problems.push(`caps_json.${key} must be a whole number from 1 to ${MAX_DAILY_CAP}`);
-    } else caps[key] = value;
-  }
-  return caps;
-}
-
-/** Send window: absent keys take the defaults; checked in the rule's timezone. */
-function checkWindow(raw: unknown, timezone: string, problems: string[]): { days: number[]; start_hour: number; end_hour: number } {
-  const window: { days: number[]; start_hour: number; end_hour: number } = { ...RULE_DEFAULTS.sendWindow, days: [...RULE_DEFAULTS.sendWindow.days] };
-  if (raw === undefined || raw === null) return window;
-  if (!isRecord(raw)) {
-    problems.push('send_window_json must be an object with days, start_hour and end_hour');
-    return window;
-  }
-  for (const key of Object.keys(raw)) if (!(key in window)) problems.push(`send_window_json: Unknown property "${key.slice(0, 100)}"`);
-  const merged = { ...window, ...Object.fromEntries(Object.entries(raw).filter(([key]) => key in window)) } as typeof window;
-  for (const problem of sendWindowProblems({ ...merged, timezone })) problems.push(`send_window_json: ${problem}`);
-  return merged;
-}
+/** The stored rule's fields as create and edit take them. */
+const fieldsOf = (rule: RuleRow): RuleFields => ({
+  name: rule.name,
+  description: rule.description,
+  dateField: rule.date_field,
+  startDate: rule.start_date,
+  endDate: rule.end_date,
+  includeFuture: rule.include_future,
+  criteria: parseCriteria(rule.criteria_json),
+  caps: rule.caps_json,
+  sendWindow: rule.send_window_json,
+  timezone: rule.timezone,
+});
 
 /** Enrollment rules: create (validated, with defaults), list, start/pause/stop, preview. */
 @Injectable()
@@ -76,48 +42,42 @@ export class EnrollmentRulesService {
   }
 
   async create(body: CreateEnrollmentRuleDto, ownerUserId: string | null): Promise<EnrollmentRuleDto> {
-    const name = body.name?.trim() ?? '';
-    const startDate = body.start_date?.trim() ?? '';
-    if (name === '' || startDate === '') throw new EnrollmentRulesError(EnrollmentRulesErrorCode.ValidationFailed, REQUIRED_MESSAGE, {}, [REQUIRED_MESSAGE]);
-
-    const problems: string[] = [];
-    const endDate = body.end_date === undefined || body.end_date === null || body.end_date.trim() === '' ? null : body.end_date.trim();
-    if (!isDate(startDate)) problems.push('start_date must be a date (yyyy-MM-dd)');
-    else if (!withinRuleYears(startDate)) problems.push(`start_date must be from ${RULE_DATES.min} to ${RULE_DATES.max}`);
-    if (endDate !== null && !isDate(endDate)) problems.push('end_date must be a date (yyyy-MM-dd)');
-    else if (endDate !== null && !withinRuleYears(endDate)) problems.push(`end_date must be from ${RULE_DATES.min} to ${RULE_DATES.max}`);
-    else if (endDate !== null && isDate(startDate) && endDate < startDate) problems.push('end_date must not be before start_date');
-    const timezone = body.timezone?.trim() || RULE_DEFAULTS.timezone;
-    const zoneOk = IANAZone.isValidZone(timezone);
-    if (!zoneOk) problems.push(`Unknown timezone "${timezone.slice(0, 64)}"`);
-    const caps = checkCaps(body.caps_json, problems);
-    const sendWindow = checkWindow(body.send_window_json, zoneOk ? timezone : RULE_DEFAULTS.timezone, problems);
-    let criteria: unknown;
-    try {
-      criteria = parseCriteria(body.criteria_json);
-    } catch (error) {
-      if (!(error instanceof CriteriaError)) throw error;
-      const listed = error.details.problems.map((p) => `criteria_json.${p.path}: ${p.message}`);
-      if (problems.length === 0) throw new EnrollmentRulesError(EnrollmentRulesErrorCode.CriteriaInvalid, listed[0] ?? 'Invalid criteria', {}, listed);
-      problems.push(...listed);
-    }
-    if (problems.length > 0) throw invalidRule(problems);
+    const fields = checkRuleFields(body);
     if (!(await this.rules.liveSequenceExists(body.sequence_id))) throw sequenceNotFound();
+    const id = await this.rules.insert({ ...fields, sequenceId: body.sequence_id, ownerUserId });
+    return mapRule(await this.load(id));
+  }
 
-    const id = await this.rules.insert({
-      sequenceId: body.sequence_id,
-      name,
-      description: body.description ?? '',
-      dateField: body.date_field ?? RULE_DEFAULTS.dateField,
-      startDate,
-      endDate,
-      includeFuture: body.include_future ?? RULE_DEFAULTS.includeFuture,
-      criteria,
-      caps,
-      sendWindow,
-      timezone,
-      ownerUserId,
+  /**
+   * Edits a draft or paused rule: the fields sent replace the stored ones (the rest are kept) and the result is
+   * checked like a new rule. An active rule answers 'Pause the rule to edit it'; a stopped or completed one is final.
+   * What changed is written, in words, to the sequence's History in the same transaction; the update only happens
+   * while the rule is still draft or paused, so a start racing the edit cannot run a half-edited rule.
+   */
+  async update(id: string, body: UpdateEnrollmentRuleDto, actorUserId: string | null): Promise<EnrollmentRuleDto> {
+    const rule = await this.load(id);
+    if (!EDITABLE_RULE_STATUSES.includes(rule.status)) throw notEditable(rule.status);
+    const before = fieldsOf(rule);
+    const after = checkRuleFields({
+      name: body.name ?? rule.name,
+      description: body.description ?? rule.description,
+      date_field: body.date_field ?? rule.date_field,
+      start_date: body.start_date ?? rule.start_date,
+      end_date: body.end_date === undefined ? rule.end_date : body.end_date,
+      include_future: body.include_future ?? rule.include_future,
+      criteria_json: body.criteria_json === undefined ? rule.criteria_json : body.criteria_json,
+      caps_json: body.caps_json === undefined ? rule.caps_json : body.caps_json,
+      send_window_json: body.send_window_json === undefined ? rule.send_window_json : body.send_window_json,
+      timezone: body.timezone ?? rule.timezone,
     });
+    const changes = ruleChanges(before, after);
+    if (changes.length === 0) return mapRule(rule);
+    const eligibilityChanged = changes.some((change) => !['Name', 'Description'].includes(change.field));
+    const updated = await this.rules.update(id, EDITABLE_RULE_STATUSES, after, {
+      resetPreview: eligibilityChanged,
+      event: { sequenceId: rule.sequence_id, actorUserId, summary: ruleEditSummary(after.name, changes), details: { rule_id: id, changes } },
+    });
+    if (!updated) throw notEditable((await this.load(id)).status);
     return mapRule(await this.load(id));
   }
 

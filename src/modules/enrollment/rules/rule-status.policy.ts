@@ -25,3 +25,6 @@ export function nextRuleStatus(current: RuleStatus, action: RuleAction): RuleSta
 
 /** 'Cannot pause a rule that is draft'. */
 export const illegalMoveMessage = (action: RuleAction, current: RuleStatus): string => `Cannot ${action} a rule that is ${current}`;
+
+/** The statuses in which a rule may be edited: not yet started, or paused (an active rule is paused first). */
+export const EDITABLE_RULE_STATUSES: readonly RuleStatus[] = ['draft', 'paused'];

@@ -63,6 +63,16 @@ export interface EnrollBatchResult {
   last: { at: string; id: string } | null;
 }
 
+/** The report of a run: the rule's range and criteria, as a batch reads them, and when the run and its day began. */
+export interface RunReportQuery extends Omit<EnrollBatch, 'limit' | 'after'> {
+  /** Contacts of the range to classify at most. */
+  scan: number;
+  /** Enrollments by the rule from this instant on were made by this run. */
+  runStartedAt: Date;
+  /** The start of the run's day in the rule timezone (for the day's enrollments). */
+  dayStart: string;
+}
+
 /**
  * A usable address: present, not blank, not on the placeholder .invalid domain. Written like the predicate of the
  * partial indexes on contacts (created_at, id) and (first_seen_at, id), so the candidate scan walks one of them.
@@ -189,6 +199,25 @@ export class RuleRunnerRepository {
   }
 
   /**
+   * Classifies the first `scan` contacts of the rule's date range by why this run did or did not enroll them (the
+   * first reason that holds, in the order of SKIP_REASONS; `enrolled` for this run's own, `eligible` for those left
+   * over), and counts the rule's enrollments of the day. One statement; it reads no more than `scan` contacts.
+   */
+  async runReport(q: RunReportQuery): Promise<{ counts: { reason: string; n: number }[]; enrolledToday: number }> {
+    const { sql, params } = reportSql(q);
+    const rows: { reason: string | null; n: number; enrolled_today: number }[] = await this.dataSource.query(sql, params);
+    return {
+      counts: rows.filter((row) => row.reason !== null).map((row) => ({ reason: row.reason as string, n: row.n })),
+      enrolledToday: rows[0]?.enrolled_today ?? 0,
+    };
+  }
+
+  /** Keeps what the rule's last run did (shown on the rule). */
+  async saveLastRun(ruleId: string, report: unknown): Promise<void> {
+    await this.dataSource.query(`UPDATE enrollment_rules SET last_run_json = $2::jsonb WHERE id = $1`, [ruleId, JSON.stringify(report)]);
+  }
+
+  /**
    * One set-based batch: the next `limit` eligible contacts in (date field, id) order are enrolled with a single
    * INSERT … SELECT, each with its first run (see FirstRuns). The partial unique index on live enrollments settles
    * races with other workers or a manual assignment: a conflicting row is skipped (ON CONFLICT DO NOTHING) and
@@ -260,5 +289,49 @@ function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
       AND (${criteria}) ${hasRun}
     ORDER BY ${column}, c.id
     LIMIT $6::int`;
+  return { sql, params };
+}
+
+/**
+ * The report statement ($1 sequence, $2 rule, $3-$5 the range, $6 scan, $7 run start, $8 day start, then the
+ * compiled criteria, and the anchored first runs last). Each contact gets the first reason that holds.
+ */
+function reportSql(q: RunReportQuery): { sql: string; params: unknown[] } {
+  const column = DATE_COLUMN[q.dateField];
+  const criteria = criteriaOnContact(q.opportunityJoin, q.criteriaSql);
+  const params: unknown[] = [q.sequenceId, q.ruleId, q.from, q.until, q.notAfter, q.scan, q.runStartedAt, q.dayStart, ...q.criteriaParams];
+  let anchored = '';
+  let moveDate = '';
+  if ('byMoveDate' in q.firstRuns) {
+    params.push(JSON.stringify(q.firstRuns.byMoveDate));
+    anchored = `
+      LEFT JOIN LATERAL (
+        SELECT to_char(x.move_date, 'YYYY-MM-DD') AS move_date FROM opportunities x WHERE x.contact_id = c.id AND x.move_date IS NOT NULL
+        ORDER BY x.created_at DESC, x.id DESC LIMIT 1) m ON true`;
+    moveDate = `WHEN m.move_date IS NULL OR NOT ($${params.length}::jsonb ? m.move_date) THEN 'no_upcoming_move_date'`;
+  }
+  const sql = `
+    WITH scope AS (
+      SELECT c.* FROM contacts c
+      WHERE ${column} >= $3::timestamptz AND ($4::timestamptz IS NULL OR ${column} < $4::timestamptz)
+      ORDER BY ${column}, c.id LIMIT $6::int),
+    classified AS (
+      SELECT CASE
+        WHEN EXISTS (SELECT 1 FROM sequence_enrollments se WHERE se.contact_id = c.id AND se.sequence_id = $1::uuid
+                       AND se.rule_id = $2::uuid AND se.created_at >= $7::timestamptz) THEN 'enrolled'
+        WHEN NOT (${USABLE_EMAIL}) THEN 'no_email'
+        WHEN EXISTS (SELECT 1 FROM sequence_enrollments se WHERE se.contact_id = c.id AND se.sequence_id = $1::uuid
+                       AND se.rule_id = $2::uuid) THEN 'enrolled_before'
+        WHEN EXISTS (SELECT 1 FROM sequence_enrollments se WHERE se.contact_id = c.id AND se.sequence_id = $1::uuid
+                       AND se.status IN ('pending', 'active', 'paused')) THEN 'already_in_sequence'
+        WHEN EXISTS (SELECT 1 FROM suppressions sp WHERE sp.email = lower(btrim(c.email)) AND sp.removed_at IS NULL) THEN 'suppressed'
+        WHEN $5::timestamptz IS NOT NULL AND ${column} > $5::timestamptz THEN 'joined_after_start'
+        WHEN NOT coalesce((${criteria}), false) THEN 'excluded'
+        ${moveDate}
+        ELSE 'eligible' END AS reason
+      FROM scope c ${anchored})
+    SELECT k.reason, k.n, (SELECT count(*)::int FROM sequence_enrollments WHERE rule_id = $2::uuid AND created_at >= $8::timestamptz) AS enrolled_today
+    FROM (SELECT NULL::text AS reason, 0 AS n) z
+    LEFT JOIN LATERAL (SELECT reason, count(*)::int AS n FROM classified GROUP BY reason) k ON true`;
   return { sql, params };
 }

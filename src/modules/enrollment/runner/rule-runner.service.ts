@@ -6,6 +6,7 @@ import { parseCriteria } from '../policies/criteria.schema';
 import { firstRunAt, readAnchor, type MoveDateAnchor } from '../policies/first-run.policy';
 import { scheduleFirstRun, type SendWindow } from '../policies/send-window.policy';
 import { isRuleProblem, ruleFailureReason } from './rule-run-failure.policy';
+import { RULE_REPORT_SCAN, ruleRunReport } from './rule-run-report.policy';
 import { capDay, ruleCaps, ruleRange, ruleWindow } from './rule-run.policy';
 import { ENROLL_FIRST_CRITERIA_PARAM } from './rule-runner.constants';
 import { type FirstRuns, RuleRunnerRepository, type RunnableRule } from './rule-runner.repository';
@@ -60,8 +61,12 @@ export class RuleRunnerService {
     return { completed, rules: rules.length, enrolled, failed: errors.length, errors };
   }
 
-  /** Enrolls the rule's eligible contacts while the day's caps allow; returns how many were enrolled. */
+  /**
+   * Enrolls the rule's eligible contacts while the day's caps allow; returns how many were enrolled. Then records on
+   * the rule what the run did and why it passed over the others (see saveReport).
+   */
   async runRule(rule: RunnableRule, now: Date): Promise<number> {
+    const runStartedAt = new Date();
     const day = capDay(now, rule.timezone);
     const caps = ruleCaps(rule.caps_json);
     const criteria = parseCriteria(rule.criteria_json);
@@ -78,10 +83,14 @@ export class RuleRunnerService {
       : { at: scheduleFirstRun(now, rule.first_delay_seconds, window) };
     const { batchSize } = this.config.ruleRunner;
     let enrolled = 0;
+    let capReached = false;
     let after: { at: string; id: string } | null = null;
     for (;;) {
       const granted = await this.repository.reserve(rule.sequence_id, day, batchSize, caps.org, caps.sequence);
-      if (granted === 0) break;
+      if (granted === 0) {
+        capReached = true;
+        break;
+      }
       let result;
       try {
         result = await this.repository.enrollBatch({
@@ -100,7 +109,30 @@ export class RuleRunnerService {
       if (result.taken < granted || result.last === null) break;
       after = result.last;
     }
+    await this.saveReport(rule, {
+      base: { sequenceId: rule.sequence_id, ruleId: rule.id, dateField: rule.date_field, ...range, criteriaSql: compiled.sql, criteriaParams: compiled.params, opportunityJoin: opportunityJoinOf(criteria), firstRuns },
+      day, runStartedAt, enrolled, capReached,
+    });
     return enrolled;
+  }
+
+  /**
+   * Records the run on the rule (last_run_json): enrolled this run and this day, whether a cap stopped it, and the
+   * contacts of the date range it passed over by reason. Only an explanation: a failure is logged and never fails
+   * or pauses the rule.
+   */
+  private async saveReport(
+    rule: RunnableRule,
+    run: { base: Omit<Parameters<RuleRunnerRepository['runReport']>[0], 'scan' | 'runStartedAt' | 'dayStart'>; day: string; runStartedAt: Date; enrolled: number; capReached: boolean },
+  ): Promise<void> {
+    try {
+      const dayStart = DateTime.fromISO(run.day, { zone: rule.timezone }).startOf('day').toUTC().toISO() ?? run.runStartedAt.toISOString();
+      const { counts, enrolledToday } = await this.repository.runReport({ ...run.base, scan: RULE_REPORT_SCAN, runStartedAt: run.runStartedAt, dayStart });
+      const report = ruleRunReport({ at: new Date(), enrolled: run.enrolled, enrolledToday, capReached: run.capReached, counts });
+      await this.repository.saveLastRun(rule.id, report);
+    } catch (error) {
+      this.logger.warn({ ruleId: rule.id, err: (error as Error).message }, 'Could not record why the rule run skipped contacts');
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { trim } from 'src/common/dto/trim.transform';
@@ -79,6 +79,12 @@ export class CreateEnrollmentRuleDto {
   @IsOptional() @IsString({ message: 'timezone must be an IANA timezone' }) @MaxLength(64, { message: 'timezone must be an IANA timezone' })
   timezone?: string;
 }
+
+/**
+ * An edit of a draft or paused rule (PUT or PATCH): any of the create fields but the sequence; those sent replace
+ * the stored ones, the rest are kept, and the result is checked like a new rule.
+ */
+export class UpdateEnrollmentRuleDto extends PartialType(OmitType(CreateEnrollmentRuleDto, ['sequence_id'] as const)) {}
 
 export class PreviewRuleDto {
   @ApiPropertyOptional({ type: 'integer', minimum: PREVIEW_LIMIT.min, maximum: PREVIEW_LIMIT.max, default: PREVIEW_LIMIT.default })

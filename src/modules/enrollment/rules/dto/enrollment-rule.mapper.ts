@@ -26,6 +26,7 @@ export function mapRule(row: RuleRow): EnrollmentRuleDto {
     previewed_at: iso(row.previewed_at),
     run_error: row.run_error,
     run_error_at: iso(row.run_error_at),
+    last_run: row.last_run_json,
     created_at: iso(row.created_at) ?? '',
     updated_at: iso(row.updated_at) ?? '',
   };
