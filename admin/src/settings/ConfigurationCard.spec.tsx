@@ -31,6 +31,7 @@ const settings: AppSettings = {
     ooo_default_days: 7, ooo_max_days: 60, soft_bounce_limit: 3, domain_hold_hours: 6, pause_policy_domains: 3, pause_policy_window_hours: 24,
     pause_window_sends: 1000, pause_hard_bounce_percent: 5, pause_complaint_percent: 0.3, pause_min_events: 3,
   },
+  sending: { mailboxes: ['hello@example.com'], mailboxes_env_var: 'MAIL_FROM', limits: [], time_zone: 'UTC' },
 };
 
 const start = (getSettings: () => Promise<AppSettings>) => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { demoRepliesEnabled } from 'src/modules/inbound-mail/demo-reply/demo-reply.policy';
 import { BULL_BOARD_ROUTE } from 'src/queue/queue.module';
-import type { EffectiveSettingsResponseDto } from './dto/settings-response.dto';
+import type { EffectiveSettingsResponseDto, SendingSettingsResponseDto } from './dto/settings-response.dto';
 
 /** The effective, non-secret configuration shown on the Settings page. Secrets never leave the server. */
 @Injectable()
@@ -46,6 +46,23 @@ export class SettingsService {
         pause_complaint_percent: inboundMail.protection.complaintPercent,
         pause_min_events: inboundMail.protection.minEvents,
       },
+      sending: this.sending(),
+    };
+  }
+
+  /** The sending mailboxes and every cap on sequence sends, each with the environment variable that sets it. */
+  private sending(): SendingSettingsResponseDto {
+    const { sequenceSend, advancer, mail, leads } = this.config;
+    return {
+      mailboxes: sequenceSend.mailboxes,
+      mailboxes_env_var: sequenceSend.pooled ? 'MAIL_SEND_MAILBOXES' : mail.graph ? 'GRAPH_SEND_MAILBOX' : 'MAIL_FROM',
+      limits: [
+        { key: 'mailbox_per_day', limit: sequenceSend.perDay, env_var: 'MAILBOX_RECIPIENTS_PER_DAY', window: 'rolling_24_hours' },
+        { key: 'mailbox_per_minute', limit: sequenceSend.perMinute, env_var: 'MAILBOX_MESSAGES_PER_MINUTE', window: 'minute' },
+        { key: 'org_per_day', limit: advancer.orgDailyCap, env_var: 'SEQUENCE_DAILY_ORG_SEND_CAP', window: 'calendar_day' },
+        { key: 'sequence_per_day', limit: advancer.sequenceDailyCap, env_var: 'SEQUENCE_DAILY_SEQUENCE_SEND_CAP', window: 'calendar_day' },
+      ],
+      time_zone: leads.timezone ?? 'UTC',
     };
   }
 }

@@ -196,7 +196,7 @@ export const DEMO_ENROLLMENTS: Readonly<Record<string, readonly DemoEnrollment[]
     { state: 'paused', step: 2, enrolledDaysAgo: 5, rule: 'High-score leads (paused for the price update)' },
     { state: 'completed', step: 4, enrolledDaysAgo: 20, endReason: 'completed', rule: 'Spring campaign: inbound-call leads' },
     { state: 'completed', step: 4, enrolledDaysAgo: 35, endReason: 'completed', rule: 'Spring campaign: inbound-call leads' },
-    { state: 'canceled', step: 2, enrolledDaysAgo: 9, endReason: 'reply_received', rule: 'Web-form and email leads' },
+    { state: 'canceled', step: 2, enrolledDaysAgo: 5, endReason: 'reply_received', rule: 'Web-form and email leads' },
     { state: 'failed', step: 1, enrolledDaysAgo: 3, endReason: 'send failed: the mailbox rejected the address', retries: 3 },
   ],
   [MOVE_DATE_COUNTDOWN]: [

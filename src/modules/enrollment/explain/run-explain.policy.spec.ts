@@ -1,4 +1,5 @@
 import { explainRun, type ExplainRow } from './run-explain.policy';
+import type { SendingFacts } from './run-explain-mailbox.policy';
 
 const ctx = { companyTimezone: 'UTC', holidays: [] };
 const now = new Date('2026-03-10T15:00:00Z');
@@ -11,7 +12,14 @@ const row = (over: Partial<ExplainRow> = {}): ExplainRow => ({
   sequence: { state: 'active', is_active: true, deleted: false },
   rule: null,
   step: { template_id: 't' },
+  step_from: null,
+  sending: { perMinute: 30, perDay: 200, mailboxes: [{ mailbox: 'sales@movingco.example', usedThisMinute: 0, usedLast24h: 38, paused: false }] },
   ...over,
+});
+const pool = (perDay: number, ...mailboxes: [string, number, number?, boolean?][]): SendingFacts => ({
+  perMinute: 30,
+  perDay,
+  mailboxes: mailboxes.map(([mailbox, usedLast24h, usedThisMinute = 0, paused = false]) => ({ mailbox, usedLast24h, usedThisMinute, paused })),
 });
 
 describe('run explanation', () => {
@@ -44,12 +52,44 @@ describe('run explanation', () => {
   it('names the recorded hold, the move-date anchor or the plain schedule of a waiting run, and the last error', () => {
     const later = new Date('2026-03-11T08:00:00Z');
     expect(explainRun(row({ next_run_at: later, hold_reason: 'mailbox_budget', last_error: 'mailbox_budget' }), now, ctx)).toMatchObject({
-      summary: 'The mailbox budget is exhausted until 2026-03-11T08:00:00.000Z',
+      summary: "Held: the sending mailboxes' budget (MAILBOX_MESSAGES_PER_MINUTE, MAILBOX_RECIPIENTS_PER_DAY) was used up; next send after 2026-03-11T08:00:00.000Z",
       reasons: [{ code: 'mailbox_budget', until: '2026-03-11T08:00:00.000Z' }, { code: 'last_error', text: 'Last error: mailbox_budget' }],
     });
     const anchored = explainRun(row({ next_run_at: later, step_wait_until: { anchor: 'move_date', offset_days: -7, send_hour: 8 }, move_date: '2026-03-18' }), now, ctx);
     expect(anchored.summary).toBe('Waiting for the move-date anchor: 7 days before the move on 2026-03-18, due at 2026-03-11T08:00:00.000Z');
     expect(explainRun(row({ next_run_at: later }), now, ctx).reasons).toEqual([{ code: 'scheduled', text: 'Step 2 is due at 2026-03-11T08:00:00.000Z', until: '2026-03-11T08:00:00.000Z' }]);
+  });
+
+  it('names the full mailbox, its limit, the variable that sets it and the next send of a run held by the mailbox budget', () => {
+    const freed = new Date('2026-03-11T08:00:00Z');
+    const held = (sending: SendingFacts, over: Partial<ExplainRow> = {}) =>
+      explainRun(row({ next_run_at: freed, hold_reason: 'mailbox_budget', sending, ...over }), now, ctx).reasons[0];
+    expect(held(pool(200, ['sales@movingco.example', 200]))).toEqual({
+      code: 'mailbox_budget',
+      text: 'Held: the mailbox sales@movingco.example has sent its 200 emails in the last 24 hours (MAILBOX_RECIPIENTS_PER_DAY); next send after 2026-03-11T08:00:00.000Z',
+      until: '2026-03-11T08:00:00.000Z',
+    });
+    expect(held(pool(2000, ['sales@movingco.example', 40, 30])).text).toBe(
+      'Held: the mailbox sales@movingco.example has sent its 30 emails this minute (MAILBOX_MESSAGES_PER_MINUTE); next send after 2026-03-11T08:00:00.000Z',
+    );
+    // A pool: every usable mailbox is named; a paused one is never picked, so it is left out.
+    expect(held(pool(2000, ['quotes@movingco.example', 2000], ['sales@movingco.example', 10, 30], ['desk@movingco.example', 0, 0, true])).text).toBe(
+      'Held: every sending mailbox is full: quotes@movingco.example has sent its 2,000 emails in the last 24 hours (MAILBOX_RECIPIENTS_PER_DAY), '
+        + 'sales@movingco.example has sent its 30 emails this minute (MAILBOX_MESSAGES_PER_MINUTE); next send after 2026-03-11T08:00:00.000Z',
+    );
+    // A step that sends as one of the pool's mailboxes waits for that one alone.
+    const own = pool(200, ['quotes@movingco.example', 5], ['sales@movingco.example', 200]);
+    expect(held(own, { step_from: 'Sales <Sales@MovingCo.example>' }).text).toMatch(/^Held: the mailbox sales@movingco\.example has sent its 200 emails/);
+    expect(held(own).text).toMatch(/^Held: the sending mailboxes' budget/);
+  });
+
+  it('says a due run will be held by a full mailbox, and not when a mailbox has room or there is no limit', () => {
+    expect(explainRun(row({ sending: pool(200, ['sales@movingco.example', 200]) }), now, ctx).reasons).toEqual([{
+      code: 'mailbox_budget',
+      text: 'Due, but the mailbox sales@movingco.example has sent its 200 emails in the last 24 hours (MAILBOX_RECIPIENTS_PER_DAY); the step is sent once a mailbox has room again',
+    }]);
+    expect(explainRun(row({ sending: pool(200, ['sales@movingco.example', 199]) }), now, ctx).reasons[0].code).toBe('due');
+    expect(explainRun(row({ sending: { perMinute: 0, perDay: 0, mailboxes: [{ mailbox: 'sales@movingco.example', usedThisMinute: 90, usedLast24h: 9000, paused: false }] } }), now, ctx).reasons[0].code).toBe('due');
   });
 
   it('explains pauses (who and why, the sequence, an unknown delivery), suppression and ended runs', () => {

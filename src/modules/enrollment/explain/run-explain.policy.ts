@@ -5,6 +5,7 @@
 import { isOpen, nextOpenSlot, type HolidayList } from '../policies/send-window.policy';
 import { parseStepAnchor } from '../policies/step-anchor.policy';
 import { runWindow, type RunFacts } from '../advancer/run-decision.policy';
+import { mailboxBudgetFallback, mailboxFullText, runMailboxes, type SendingFacts } from './run-explain-mailbox.policy';
 
 export interface ExplainRow extends Pick<RunFacts, 'contact' | 'sequence' | 'rule' | 'step'> {
   status: string;
@@ -28,6 +29,10 @@ export interface ExplainRow extends Pick<RunFacts, 'contact' | 'sequence' | 'rul
   /** Sends counted today (company timezone) and the caps. */
   sends_today: { org: number; sequence: number };
   caps: { org: number; sequence: number };
+  /** The step's own sender (from_override), when it has one. */
+  step_from: string | null;
+  /** The sending mailboxes with their limits and use now. */
+  sending: SendingFacts;
 }
 
 export interface ExplainReason {
@@ -57,7 +62,7 @@ const HOLD_TEXT: Record<string, (until: string) => string> = {
   window_closed: (until) => `The send window is closed until ${until}`,
   'cap_reached:org': (until) => `The daily organisation send cap is reached; waits until ${until}`,
   'cap_reached:sequence': (until) => `The daily sequence send cap is reached; waits until ${until}`,
-  mailbox_budget: (until) => `The mailbox budget is exhausted until ${until}`,
+  mailbox_budget: mailboxBudgetFallback,
   mailbox_paused: (until) => `Every sending mailbox is paused: the receiving servers are refusing our mail (an admin resumes it on the dashboard); looked at again at ${until}`,
   domain_held: (until) => `The recipient's domain refused one of our sends on policy grounds (blocked, spam filter, reputation); nothing is sent to it until ${until}`,
   paused_rule: (until) => `The enrollment rule is paused; looked at again at ${until}`,
@@ -135,7 +140,10 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
       const until = due.toISOString();
       const hold = row.hold_reason ? HOLD_TEXT[row.hold_reason] : undefined;
       // A closed window names whose time zone holds the run (the contact's, derived from their address when not stored).
-      if (hold) add(row.hold_reason as string, row.hold_reason === 'window_closed' ? `${hold(until)} (${windowText(row, ctx.companyTimezone)})` : hold(until), due);
+      if (row.hold_reason === 'mailbox_budget') {
+        const full = mailboxFullText(runMailboxes(row.sending, row.step_from), row.sending);
+        add('mailbox_budget', full ? `Held: ${full}; next send after ${until}` : mailboxBudgetFallback(until), due);
+      } else if (hold) add(row.hold_reason as string, row.hold_reason === 'window_closed' ? `${hold(until)} (${windowText(row, ctx.companyTimezone)})` : hold(until), due);
       const anchor = parseStepAnchor(row.step_wait_until);
       if (!hold && anchor) {
         const when = anchor.offset_days < 0 ? `${-anchor.offset_days} days before` : anchor.offset_days > 0 ? `${anchor.offset_days} days after` : 'on';
@@ -146,6 +154,8 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
       if (!isOpen(now, window, ctx.holidays)) add('window_closed', `Due, but the send window (${windowText(row, ctx.companyTimezone)}) is closed until ${nextOpenSlot(now, window, ctx.holidays).toISOString()}`, nextOpenSlot(now, window, ctx.holidays));
       if (row.sends_today.org >= row.caps.org) add('cap_reached:org', `Due, but the daily organisation send cap is reached (${row.sends_today.org} of ${row.caps.org})`);
       else if (row.sends_today.sequence >= row.caps.sequence) add('cap_reached:sequence', `Due, but the daily sequence send cap is reached (${row.sends_today.sequence} of ${row.caps.sequence})`);
+      const full = mailboxFullText(runMailboxes(row.sending, row.step_from), row.sending);
+      if (full) add('mailbox_budget', `Due, but ${full}; the step is sent once a mailbox has room again`);
       if (reasons.length === 0) add('due', `Step ${row.current_step} is due since ${due.toISOString()}; a worker sends it shortly`);
     } else if (reasons.length === 0) add('not_scheduled', 'The run has no next run time');
   }

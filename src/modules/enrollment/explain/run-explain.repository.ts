@@ -4,7 +4,10 @@ import type { DataSource } from 'typeorm';
 import { ORG_SCOPE_ID } from '../runner/rule-runner.constants';
 import type { ExplainRow } from './run-explain.policy';
 
-type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_today' | 'caps'> & {
+/** The run as read here; the sending mailboxes' use comes from the mailbox budget. */
+export type StoredExplainRow = Omit<ExplainRow, 'sending'>;
+
+type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_today' | 'caps' | 'sending'> & {
   email: string | null; contact_timezone: string | null; consent_status: string; unsubscribed: boolean; bounced: boolean;
   sequence_state: string; is_active: boolean; deleted: boolean;
   rule_status: string | null; rule_timezone: string | null; send_window_json: unknown;
@@ -16,7 +19,7 @@ type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_to
 export class RunExplainRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async find(id: string, day: string, caps: { org: number; sequence: number }): Promise<ExplainRow | null> {
+  async find(id: string, day: string, caps: { org: number; sequence: number }): Promise<StoredExplainRow | null> {
     const rows: Raw[] = await this.dataSource.query(
       `SELECT e.status, e.current_step, e.next_run_at, e.retry_count, e.hold_reason, e.hold_detail, e.hold_until, e.last_error,
               e.last_sent_at, e.locked_until, e.held_by_sequence_at IS NOT NULL AS held_by_sequence, e.pause_reason,
@@ -26,7 +29,7 @@ export class RunExplainRepository {
               c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
               s.state AS sequence_state, s.is_active, s.deleted_at IS NOT NULL AS deleted,
               r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
-              st.id IS NOT NULL AS has_step, st.template_id, st.wait_until AS step_wait_until,
+              st.id IS NOT NULL AS has_step, st.template_id, st.wait_until AS step_wait_until, st.from_override AS step_from,
               (SELECT to_char(o.move_date, 'YYYY-MM-DD') FROM opportunities o
                 WHERE o.contact_id = e.contact_id AND o.move_date IS NOT NULL ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS move_date,
               coalesce((SELECT used FROM sequence_send_daily_usage WHERE scope = 'org' AND scope_id = $3 AND day = $2::date), 0) AS org_sends,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
+import { MailboxBudgetService } from 'src/modules/delivery/mailboxes/mailbox-budget.service';
 import type { AdvancerSettings } from '../advancer/advancer.config';
 import { capDayOf } from '../advancer/run-decision.policy';
 import type { RunExplanationDto } from './dto/run-explain.dto';
@@ -15,6 +16,7 @@ export class RunExplainService {
 
   constructor(
     private readonly runs: RunExplainRepository,
+    private readonly budget: MailboxBudgetService,
     config: AppConfigService,
   ) {
     this.settings = config.advancer;
@@ -25,6 +27,9 @@ export class RunExplainService {
     const caps = { org: this.settings.orgDailyCap, sequence: this.settings.sequenceDailyCap };
     const row = await this.runs.find(id, capDayOf(now, this.companyTimezone), caps);
     if (!row) throw new RunExplainError(RunExplainErrorCode.NotFound, 'Enrollment not found');
-    return explainRun(row, now, { companyTimezone: this.companyTimezone, holidays: this.settings.holidays });
+    // Which sending mailbox is full, and by which limit: the budget's own counts, read now (only a live run waits for it).
+    const live = row.status === 'pending' || row.status === 'active';
+    const sending = live ? await this.budget.overview(now) : { perMinute: 0, perDay: 0, mailboxes: [] };
+    return explainRun({ ...row, sending }, now, { companyTimezone: this.companyTimezone, holidays: this.settings.holidays });
   }
 }

@@ -84,6 +84,39 @@ export class InboundMailSettingsResponseDto {
   @ApiProperty({ description: 'Neither rate pauses on fewer events than this' }) pause_min_events!: number;
 }
 
+/** One sending limit: its value (0: no limit), the environment variable that sets it and what it counts over. */
+export class SendingLimitSettingsDto {
+  @ApiProperty({ enum: ['mailbox_per_minute', 'mailbox_per_day', 'org_per_day', 'sequence_per_day'] })
+  key!: 'mailbox_per_minute' | 'mailbox_per_day' | 'org_per_day' | 'sequence_per_day';
+
+  @ApiProperty({ type: 'integer', description: '0: no limit' })
+  limit!: number;
+
+  @ApiProperty({ example: 'MAILBOX_RECIPIENTS_PER_DAY', description: 'The environment variable that sets it (read-only in the app)' })
+  env_var!: string;
+
+  @ApiProperty({
+    enum: ['minute', 'rolling_24_hours', 'calendar_day'],
+    description: "minute: the clock minute; rolling_24_hours: any 24 hours (room returns as the oldest sends age out); calendar_day: the company's day (time_zone)",
+  })
+  window!: 'minute' | 'rolling_24_hours' | 'calendar_day';
+}
+
+/** The sending mailboxes and the caps on sequence sends (MAIL_SEND_MAILBOXES, MAILBOX_*, SEQUENCE_DAILY_*). */
+export class SendingSettingsResponseDto {
+  @ApiProperty({ type: [String], description: 'The sending mailboxes, in the order a send tries them' })
+  mailboxes!: string[];
+
+  @ApiProperty({ example: 'MAIL_SEND_MAILBOXES', description: 'Where the mailboxes come from: MAIL_SEND_MAILBOXES, else GRAPH_SEND_MAILBOX or MAIL_FROM' })
+  mailboxes_env_var!: string;
+
+  @ApiProperty({ type: [SendingLimitSettingsDto], description: 'Per mailbox (mailbox_*) and for all sends together (org_per_day) or per sequence (sequence_per_day)' })
+  limits!: SendingLimitSettingsDto[];
+
+  @ApiProperty({ example: 'America/Chicago', description: 'The time zone of the calendar-day caps' })
+  time_zone!: string;
+}
+
 /** The effective settings, without secrets. */
 export class EffectiveSettingsResponseDto {
   @ApiProperty()
@@ -121,6 +154,9 @@ export class EffectiveSettingsResponseDto {
 
   @ApiProperty({ type: InboundMailSettingsResponseDto })
   inbound_mail!: InboundMailSettingsResponseDto;
+
+  @ApiProperty({ type: SendingSettingsResponseDto })
+  sending!: SendingSettingsResponseDto;
 }
 
 /** `GET /api/settings`. */
