@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, RouterProvider } from 'react-router-dom';
 import { appConfig } from './config';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './layout/ErrorFallback';
 import { AppNotifications } from './notifications/AppNotifications';
 import { createServices, type AppServices } from './providers/services';
+import { createAppRouter } from './routes/app-router';
 import { REDIRECTS, SequenceDesignerRedirect } from './routes/redirects';
 import { LoginRoute, NotAllowedPage, NotFoundPage } from './routes/lazy-pages';
 import { OpsGate } from './routes/OpsGate';
@@ -96,9 +97,11 @@ export const App = ({ services: injected }: AppProps) => {
   );
 };
 
-/** Browser entry: paths (not hashes) as in the route map; the backend serves index.html for them. */
-export const BrowserApp = () => (
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>
-);
+/**
+ * Browser entry: paths (not hashes) as in the route map; the backend serves index.html for them. A data router, so
+ * screens with unsaved work can hold in-app navigation (useBlocker).
+ */
+export const BrowserApp = () => {
+  const [router] = useState(() => createAppRouter(<App />));
+  return <RouterProvider router={router} />;
+};

@@ -102,6 +102,22 @@ describe('RecentRepliesPage', () => {
     await waitFor(() => expect(callsTo('GET', '/api/replies').some((call) => queryOf(call.url).since === '24h')).toBe(true));
   });
 
+  it('lets addresses wrap only before an @ or a dot, never inside a word', async () => {
+    renderOpsScreen(<RecentRepliesPage />, {
+      'GET /api/replies': listAnswer([reply('a', { contact_email: 'ann.lee-longname@movers-of-austin.example', reply_from: 'Ann Lee <ann.lee@movers.example>' })]),
+    });
+    const row = await screen.findByTestId('reply-row');
+    const email = within(row).getByTestId('reply-contact-email');
+    expect(email).toHaveTextContent('ann.lee-longname@movers-of-austin.example');
+    expect(email.innerHTML).toBe('ann<wbr>.lee-longname<wbr>@movers-of-austin<wbr>.example');
+    const from = within(row).getByTestId('reply-from');
+    expect(from.innerHTML).toBe('Ann Lee &lt;ann<wbr>.lee<wbr>@movers<wbr>.example&gt;');
+    for (const cell of [email.closest('td') as HTMLElement, from]) {
+      expect(cell).not.toHaveStyle({ overflowWrap: 'anywhere' });
+      expect(cell).not.toHaveStyle({ wordBreak: 'break-all' });
+    }
+  });
+
   it('shows the empty text and an error box with Retry', async () => {
     let fail = true;
     renderOpsScreen(<RecentRepliesPage />, {

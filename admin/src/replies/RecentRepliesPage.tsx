@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListBase, useListContext } from 'react-admin';
-import { Box, Button, Card, CardContent, Chip, type ChipProps, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, type ChipProps, TableCell, TableRow, Typography, type Theme } from '@mui/material';
 import { usePageTitle } from '../layout/use-page-title';
 import { RunsPagination } from '../ops/runs/ActiveRunsPage';
 import { formatTime, logListFailure } from '../ops/shared/ops-format';
@@ -11,6 +11,7 @@ import { DEFAULT_REPLY_WINDOW, REPLIES_PAGE_SIZE, type ReplyRecord, type ReplyWi
 import { isRepliesTab, type RepliesTab } from './inbound-format';
 import { NO_REPLIES, replyStatusLabel, replyTiles, replyTimeLabel, STOPPED_BY_REPLY } from './replies-format';
 import { RepliesHeader } from './RepliesHeader';
+import { BreakableAddress } from './BreakableAddress';
 import { ReplyMessageDialog } from './ReplyMessageDialog';
 import { RunExplainDialog } from './RunExplainDialog';
 import { UnmatchedMailScreen } from './UnmatchedMailScreen';
@@ -26,6 +27,24 @@ const COLUMNS = [
 
 /** Chip colours (the label is shown as worded: 'Stopped by Reply', not title-cased). */
 const RUN_STATUS_TONES: Record<string, ChipProps['color']> = { running: 'success', paused: 'warning', stopped: 'info', completed: 'default', canceled: 'default', failed: 'error' };
+
+/**
+ * Phones and tablets: the table scrolls sideways inside its card while the Actions column stays pinned to the card's
+ * right edge (over an opaque background, with a divider), so 'View Run' is always in view.
+ */
+const pinnedActions = (theme: Theme) => ({
+  '& thead th:last-of-type, & tbody tr[data-testid="reply-row"] > td:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+    [theme.breakpoints.up('md')]: { position: 'static', boxShadow: 'none' },
+  },
+  // The row's hover tint, over the pinned cell's own background.
+  '& tbody tr[data-testid="reply-row"]:hover > td:last-of-type': {
+    backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+});
 
 const Tile = ({ label, value }: { label: string; value: number | null }) => (
   <Card variant="outlined" sx={{ flex: '1 1 180px' }} data-testid="reply-tile">
@@ -50,39 +69,47 @@ const RepliesScreen = () => {
         <Tile label="Still Running" value={tiles?.running ?? null} />
       </Box>
       {error ? <ErrorBox text="Failed to load replies" error={error} onRetry={() => void refetch()} /> : null}
-      <OpsTable label="replies" columns={COLUMNS} loading={isPending} fetching={isFetching} empty={!error && rows.length === 0} emptyText={NO_REPLIES}>
-        {rows.map((reply) => {
-          const status = replyStatusLabel(reply);
-          return (
-            <TableRow key={reply.id} hover data-testid="reply-row" onClick={() => setOpenedMessage(reply.id)} sx={{ cursor: 'pointer' }}>
-              <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
-                <Typography variant="body2" fontWeight={600}>{reply.contact_name || 'Unknown Contact'}</Typography>
-                {reply.contact_email ? <Typography variant="caption" color="text.secondary">{reply.contact_email}</Typography> : null}
-              </TableCell>
-              <TableCell sx={{ maxWidth: 200 }}>{reply.sequence_name || '—'}</TableCell>
-              <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{reply.reply_from}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Typography variant="body2">{replyTimeLabel(reply.replied_at)}</Typography>
-                <Typography variant="caption" color="text.secondary">{formatTime(reply.replied_at)}</Typography>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{reply.status ? <Chip size="small" label={status} data-status={reply.status} color={RUN_STATUS_TONES[status === STOPPED_BY_REPLY ? 'stopped' : reply.status] ?? 'default'} sx={{ fontWeight: 600 }} /> : '—'}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  sx={{ whiteSpace: 'nowrap' }}
-                  disabled={!reply.run_id}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setOpenedRun(reply.run_id);
-                  }}
-                >
-                  View Run
-                </Button>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </OpsTable>
+      <Box sx={pinnedActions}>
+        <OpsTable label="replies" columns={COLUMNS} loading={isPending} fetching={isFetching} empty={!error && rows.length === 0} emptyText={NO_REPLIES}>
+          {rows.map((reply) => {
+            const status = replyStatusLabel(reply);
+            return (
+              <TableRow key={reply.id} hover data-testid="reply-row" onClick={() => setOpenedMessage(reply.id)} sx={{ cursor: 'pointer' }}>
+                <TableCell sx={{ maxWidth: 240 }}>
+                  <Typography variant="body2" fontWeight={600}>{reply.contact_name || 'Unknown Contact'}</Typography>
+                  {reply.contact_email ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="reply-contact-email">
+                      <BreakableAddress address={reply.contact_email} />
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 200 }}>{reply.sequence_name || '—'}</TableCell>
+                <TableCell sx={{ maxWidth: 220 }} data-testid="reply-from">
+                  <BreakableAddress address={reply.reply_from} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography variant="body2">{replyTimeLabel(reply.replied_at)}</Typography>
+                  <Typography variant="caption" color="text.secondary">{formatTime(reply.replied_at)}</Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{reply.status ? <Chip size="small" label={status} data-status={reply.status} color={RUN_STATUS_TONES[status === STOPPED_BY_REPLY ? 'stopped' : reply.status] ?? 'default'} sx={{ fontWeight: 600 }} /> : '—'}</TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    disabled={!reply.run_id}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setOpenedRun(reply.run_id);
+                    }}
+                  >
+                    View Run
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </OpsTable>
+      </Box>
       <RunsPagination />
       <ReplyMessageDialog messageId={openedMessage} onClose={() => setOpenedMessage(null)} />
       <RunExplainDialog runId={openedRun} onClose={() => setOpenedRun(null)} />

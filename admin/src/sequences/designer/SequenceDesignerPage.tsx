@@ -6,6 +6,7 @@ import { SEQUENCES_LIST_PATH, testSendHint } from './designer-rules';
 import { BehaviorCard } from './parts/BehaviorCard';
 import { DesignerHeader } from './parts/DesignerHeader';
 import { DetailsCard } from './parts/DetailsCard';
+import { LeaveGuard } from './parts/LeaveGuard';
 import { StepsCard } from './parts/StepsCard';
 import { TestSendCard } from './parts/TestSendCard';
 import { useDesignerTestSend } from './use-designer-test-send';
@@ -29,7 +30,7 @@ const DesignerSkeleton = () => (
   </Box>
 );
 
-/** While there are unsaved changes, closing or reloading the tab asks first. */
+/** While there are unsaved changes, closing or reloading the tab asks first (in-app navigation: LeaveGuard). */
 const useLeaveWarning = (dirty: boolean) => {
   useEffect(() => {
     if (!dirty) return undefined;
@@ -47,6 +48,7 @@ const DesignerScreen = ({ routeId }: { routeId: string }) => {
   if (designer.loading) return <DesignerSkeleton />;
   return (
     <Box data-testid="sequence-designer">
+      <LeaveGuard shouldAsk={designer.shouldAskBeforeLeaving} />
       <DesignerHeader
         isNew={designer.isNew}
         name={designer.details.name}

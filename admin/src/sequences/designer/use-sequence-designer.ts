@@ -20,7 +20,7 @@ import {
   type DraftStep,
   type SequenceDetails,
 } from './designer-rules';
-import { stepsDirty, useDesignerDraft } from './use-designer-draft';
+import { isDirty, stepsDirty, useDesignerDraft } from './use-designer-draft';
 
 export const FAILED_TO_LOAD = 'Failed to load sequence';
 export const FAILED_TO_CREATE = 'Failed to create sequence';
@@ -47,6 +47,17 @@ export const useSequenceDesigner = (routeId: string) => {
   useEffect(() => {
     latest.current = state;
   }, [state]);
+  /** Set when the designer itself moves on (Save & Close, a new sequence's Save or Cancel): nothing to ask then. */
+  const leaving = useRef(false);
+  const leaveTo = useCallback(
+    (path: string) => {
+      leaving.current = true;
+      redirect(path);
+    },
+    [redirect],
+  );
+  /** Whether leaving now would lose unsaved changes (asked when a navigation starts). */
+  const shouldAskBeforeLeaving = useCallback(() => !leaving.current && isDirty(latest.current), []);
 
   const { data: record, isPending, error } = useGetOne<SequenceWithSteps>('sequences', { id: routeId }, { enabled: !isNew, retry: false });
   const [loadedId, setLoadedId] = useState<string | null>(null);
@@ -171,13 +182,13 @@ export const useSequenceDesigner = (routeId: string) => {
           await saveSteps(id);
         } catch (failure) {
           notify(failureText(failure, FAILED_TO_SAVE_STEPS), { type: 'error', title: FAILED_TO_SAVE_STEPS });
-          if (isNew) redirect(designerPath(id));
+          if (isNew) leaveTo(designerPath(id));
           return;
         }
       }
       notify(isNew ? 'Sequence created' : 'Sequence saved', { type: 'success' });
-      if (close) redirect(SEQUENCES_LIST_PATH);
-      else if (isNew) redirect(designerPath(id));
+      if (close) leaveTo(SEQUENCES_LIST_PATH);
+      else if (isNew) leaveTo(designerPath(id));
     } finally {
       setSaving(false);
     }
@@ -187,7 +198,7 @@ export const useSequenceDesigner = (routeId: string) => {
   const cancel = () => {
     cancelAutosave();
     setNameError(null);
-    if (isNew) redirect(SEQUENCES_LIST_PATH);
+    if (isNew) leaveTo(SEQUENCES_LIST_PATH);
     else dispatch({ type: 'reset' });
   };
 
@@ -205,6 +216,7 @@ export const useSequenceDesigner = (routeId: string) => {
     details: state.details,
     steps,
     dirty,
+    shouldAskBeforeLeaving,
     saving: saving || stepsMutation.isPending,
     nameError,
     editDetails,

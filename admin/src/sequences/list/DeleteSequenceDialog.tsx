@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDelete, useNotify } from 'react-admin';
+import { useDelete, useNotify, type Identifier } from 'react-admin';
 import {
   Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, TextField,
 } from '@mui/material';
@@ -17,19 +17,32 @@ export interface DeleteSequenceDialogProps {
 
 /**
  * Deleting a sequence: the exact name must be typed. A 409 (live enrollments or scheduled sends) says 'Cannot delete
- * active sequence' and reveals 'Force delete (cancel all scheduled sends)', which cancels them with the reason.
+ * active sequence' and reveals 'Force delete (cancel all scheduled sends)', which cancels them with the reason. After a
+ * failed delete the typed name (and the conflict) stay, also when the dialog is closed and opened again for the same
+ * sequence; another sequence starts empty.
  */
 export const DeleteSequenceDialog = ({ sequence, onClose, onDeleted }: DeleteSequenceDialogProps) => {
   const notify = useNotify();
   const [typed, setTyped] = useState('');
   const [conflict, setConflict] = useState<string | null>(null);
   const [force, setForce] = useState(false);
+  /** The sequence the dialog was last opened for, and the one whose delete failed last. */
+  const [shownId, setShownId] = useState<Identifier | null>(null);
+  const [failedId, setFailedId] = useState<Identifier | null>(null);
   const [deleteOne, { isPending }] = useDelete<SequenceRecord>();
   const matches = sequence !== null && typed === sequence.name;
 
+  if (sequence !== null && sequence.id !== shownId) {
+    setShownId(sequence.id);
+    if (sequence.id !== failedId) {
+      setTyped('');
+      setConflict(null);
+      setFailedId(null);
+    }
+  }
+
   const close = () => {
-    setTyped('');
-    setConflict(null);
+    setShownId(null);
     setForce(false);
     onClose();
   };
@@ -48,10 +61,14 @@ export const DeleteSequenceDialog = ({ sequence, onClose, onDeleted }: DeleteSeq
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify('Sequence deleted successfully', { type: 'success' });
+          setTyped('');
+          setConflict(null);
+          setFailedId(null);
           close();
           onDeleted();
         },
         onError: (error) => {
+          setFailedId(sequence.id);
           if (error instanceof ApiError && error.status === 409) {
             setConflict(error.message);
             notify('Cannot delete active sequence', { type: 'warning', autoHideDuration: 6000 });

@@ -140,11 +140,43 @@ describe('SequencesListPage', () => {
     await userEvent.click(confirm);
     expect(await within(dialog).findByText('Cannot delete active sequence: 3 active enrollments')).toBeInTheDocument();
     expect(bodyOf(sent('DELETE', '/api/sequences/s1')[0])).toEqual({ force: false });
+    // The typed name stays, also after closing and opening the dialog again: only the force box is left to tick.
+    await waitFor(() => expect(within(dialog).getByLabelText('Type the sequence name to confirm')).toHaveValue('Spring movers'));
     expect(confirm).toBeDisabled();
-    await userEvent.click(within(dialog).getByLabelText('Force delete (cancel all scheduled sends)'));
-    await userEvent.click(confirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(spring).getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete sequence' });
+    expect(within(again).getByLabelText('Type the sequence name to confirm')).toHaveValue('Spring movers');
+    expect(within(again).getByText('Cannot delete active sequence: 3 active enrollments')).toBeInTheDocument();
+    await userEvent.click(within(again).getByLabelText('Force delete (cancel all scheduled sends)'));
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Sequence deleted successfully')).toBeInTheDocument();
     expect(bodyOf(sent('DELETE', '/api/sequences/s1')[1])).toEqual({ force: true, reason: 'sequence_deleted' });
+  });
+
+  it('keeps the typed name after any failed delete, for that sequence only', async () => {
+    setup({ 'DELETE /api/sequences/s1': json({ success: false, error: 'Database unavailable', message: 'Database unavailable', error_code: 'INTERNAL' }, 503) });
+    const spring = await card('Spring movers');
+    await userEvent.click(within(spring).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete sequence' });
+    await userEvent.click(within(dialog).getByLabelText('Type the sequence name to confirm'));
+    await userEvent.paste('Spring movers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Type the sequence name to confirm')).toHaveValue('Spring movers');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(spring).getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete sequence' });
+    expect(within(again).getByLabelText('Type the sequence name to confirm')).toHaveValue('Spring movers');
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(await card('Draft one')).getByRole('button', { name: 'Delete' }));
+    const other = await screen.findByRole('dialog', { name: 'Delete sequence' });
+    expect(within(other).getByLabelText('Type the sequence name to confirm')).toHaveValue('');
   });
 
   it('duplicates a sequence and says what the copy is called', async () => {

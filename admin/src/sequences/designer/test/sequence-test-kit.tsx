@@ -1,11 +1,15 @@
 import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { AuthProvider, RaRecord } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { AdminContext, defaultI18nProvider, memoryStore, type AuthProvider, type RaRecord } from 'react-admin';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import type { SequenceHistoryEvent, SequenceRecord, SequenceStep, SequenceTestSendResult, TemplateRecord } from '../../../api/types';
 import type { SequenceDesignerMethods } from '../../../providers/sequence-designer-methods';
+import { SidebarNav } from '../../../layout/SidebarNav';
+import { visibleNavGroups } from '../../../layout/navigation';
+import { AppNotifications } from '../../../notifications/AppNotifications';
 import { createMemoryDataProvider } from '../../../test/memory-data-provider';
-import { renderInAdmin } from '../../../test/render';
+import { LocationProbe, renderInAdmin } from '../../../test/render';
 
 /** Records and a rendering harness for the sequence designer, detail page and older designer specs. */
 
@@ -122,15 +126,19 @@ export interface RenderSequenceOptions {
   methods?: ReturnType<typeof designerMethods>;
 }
 
-/** Renders a screen under its route, over the in-memory provider plus the designer methods. */
-export const renderSequenceScreen = (routePath: string, screen: ReactElement, options: RenderSequenceOptions) => {
+const providersFor = (options: RenderSequenceOptions) => {
   const methods = options.methods ?? designerMethods();
   const searchTemplates = vi.fn(() => Promise.resolve(options.templates ?? []));
   const { provider, memory } = createMemoryDataProvider(
     { sequences: options.sequences ?? [], templates: (options.templates ?? []) as unknown as RaRecord[] },
     { searchTemplates },
   );
-  const dataProvider = Object.assign(provider, methods);
+  return { dataProvider: Object.assign(provider, methods), memory, methods };
+};
+
+/** Renders a screen under its route, over the in-memory provider plus the designer methods. */
+export const renderSequenceScreen = (routePath: string, screen: ReactElement, options: RenderSequenceOptions) => {
+  const { dataProvider, memory, methods } = providersFor(options);
   const view = renderInAdmin(
     <Routes>
       <Route path={routePath} element={screen} />
@@ -139,4 +147,26 @@ export const renderSequenceScreen = (routePath: string, screen: ReactElement, op
     { dataProvider, authProvider, path: options.path },
   );
   return { ...view, provider: dataProvider, memory, methods };
+};
+
+/**
+ * The same under a data router (as the app mounts it, so navigation can be blocked), beside the real sidebar links
+ * and a stand-in page for the other paths.
+ */
+export const renderSequenceScreenWithSidebar = (routePath: string, screen: ReactElement, options: RenderSequenceOptions) => {
+  const { dataProvider, memory, methods } = providersFor(options);
+  const shell = (
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <SidebarNav groups={visibleNavGroups({ role: 'staff', opsForAll: false })} collapsed={false} />
+      <Routes>
+        <Route path={routePath} element={screen} />
+        <Route path="*" element={<p>Another page</p>} />
+      </Routes>
+      <AppNotifications />
+      <LocationProbe />
+    </AdminContext>
+  );
+  const router = createMemoryRouter([{ path: '*', element: shell }], { initialEntries: [options.path] });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, provider: dataProvider, memory, methods };
 };

@@ -24,46 +24,78 @@ export interface EditorTopBarProps {
   onClose: () => void;
 }
 
-/** Close, title, the saved/unsaved indicator, Edit | Preview and Save. */
+/** Phones leave out the indicator's and Save's icons, so the indicator, Edit | Preview and Save fit one 390 px row. */
+const NO_ICON = (selector: string) => ({ [`& ${selector}`]: { display: 'none' } });
+
+/**
+ * Close, title, the saved/unsaved indicator, Edit | Preview and Save. On a phone the indicator and the buttons wrap
+ * onto a row of their own below the name, so the name keeps the width and Save stays in view.
+ */
 export const EditorTopBar = ({ title, dirty, saving, mode, onModeChange, onSave, onClose }: EditorTopBarProps) => (
   <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-    <Toolbar variant="dense" sx={{ gap: 1.5 }}>
+    <Toolbar variant="dense" sx={{ gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, py: { xs: 1, sm: 0 } }}>
       <Tooltip title="Close">
         <IconButton edge="start" onClick={onClose} aria-label="Close editor">
           <CloseIcon />
         </IconButton>
       </Tooltip>
-      <Typography variant="h6" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+      <Typography
+        variant="h6"
+        component="h2"
+        data-testid="editor-title"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          // Phones: the whole name, on as many lines as it takes; wider screens: one line.
+          overflowWrap: { xs: 'anywhere', sm: 'normal' },
+          whiteSpace: { sm: 'nowrap' },
+          overflow: { sm: 'hidden' },
+          textOverflow: { sm: 'ellipsis' },
+        }}
+      >
         {title}
       </Typography>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={dirty ? 'warning' : 'success'}
-        icon={dirty ? <EditNoteIcon /> : <CheckCircleOutlineIcon />}
-        label={dirty ? UNSAVED : ALL_SAVED}
-        role="status"
-        data-testid="save-state"
-      />
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={mode}
-        onChange={(_event, next: EditorMode | null) => {
-          if (next) onModeChange(next);
-        }}
-        aria-label="Editor mode"
+      <Box
+        data-testid="editor-actions"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: { xs: 1, sm: 1.5 }, flexBasis: { xs: '100%', sm: 'auto' } }}
       >
-        <ToggleButton value="edit">Edit</ToggleButton>
-        <ToggleButton value="preview">Preview</ToggleButton>
-      </ToggleButtonGroup>
-      <Tooltip title="Save (Ctrl/Cmd+S)">
-        <span>
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={!dirty || saving} loading={saving}>
-            Save
-          </Button>
-        </span>
-      </Tooltip>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={dirty ? 'warning' : 'success'}
+          icon={dirty ? <EditNoteIcon /> : <CheckCircleOutlineIcon />}
+          label={dirty ? UNSAVED : ALL_SAVED}
+          role="status"
+          data-testid="save-state"
+          sx={(theme) => ({ [theme.breakpoints.down('sm')]: { mr: 'auto', ...NO_ICON('.MuiChip-icon') } })}
+        />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode}
+          onChange={(_event, next: EditorMode | null) => {
+            if (next) onModeChange(next);
+          }}
+          aria-label="Editor mode"
+        >
+          <ToggleButton value="edit">Edit</ToggleButton>
+          <ToggleButton value="preview">Preview</ToggleButton>
+        </ToggleButtonGroup>
+        <Tooltip title="Save (Ctrl/Cmd+S)">
+          <span>
+            <Button
+              variant="contained"
+              startIcon={<SaveIcon />}
+              sx={(theme) => ({ [theme.breakpoints.down('sm')]: NO_ICON('.MuiButton-startIcon') })}
+              onClick={onSave}
+              disabled={!dirty || saving}
+              loading={saving}
+            >
+              Save
+            </Button>
+          </span>
+        </Tooltip>
+      </Box>
     </Toolbar>
   </AppBar>
 );
