@@ -273,6 +273,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enrollment/rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a draft or paused rule: the fields sent replace the stored ones, checked like a new rule; History says what changed */
+        put: operations["EnrollmentRules_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The same edit as PUT (only the fields sent change) */
+        patch: operations["EnrollmentRules_patch"];
+        trace?: never;
+    };
     "/api/enrollment/rules/{ruleId}/pause": {
         parameters: {
             query?: never;
@@ -416,7 +434,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Runs by state (active soonest first, ended latest first, all newest first), optionally only the due ones; 20 a page */
+        /** Runs by state (active soonest first, ended latest first, all newest first), optionally only the due ones, one sequence's, or those whose contact's name or email contains q; 20 a page */
         get: operations["Runs_list"];
         put?: never;
         post?: never;
@@ -505,6 +523,23 @@ export interface paths {
         put?: never;
         /** Reactivate a paused run; its next run is recomputed inside the send window */
         post: operations["Runs_reactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrollments/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause or cancel up to 100 runs; each is checked as on its own route (who may change it, its state) and answered with its outcome, the others still changed */
+        post: operations["Runs_bulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1611,6 +1646,40 @@ export interface components {
             ops_for_all: boolean;
             user: components["schemas"]["UserResponseDto"] | null;
         };
+        BulkRunActionDto: {
+            /**
+             * @description What to do with every listed run
+             * @enum {string}
+             */
+            action: "pause" | "cancel";
+            /** @description Run ids, 1 to 100, each once */
+            ids: string[];
+            /** @description Why (kept with each run, as for one run); up to 200 characters */
+            reason?: string;
+        };
+        BulkRunActionResponseDto: {
+            /** @enum {string} */
+            action: "pause" | "cancel";
+            /** @description How many runs were changed */
+            changed: number;
+            /** @description How many were not (reported in results) */
+            failed: number;
+            /** @description One outcome per id, in the order sent */
+            results: components["schemas"]["BulkRunOutcomeDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        BulkRunOutcomeDto: {
+            /** @description Why not, in words (what the single-run route would answer) */
+            error?: string;
+            /** @description Why not: ENROLLMENT_NOT_FOUND, permission_denied or RUN_ACTION_REFUSED */
+            error_code?: string;
+            id: string;
+            /** @description Whether the action was applied to this run */
+            ok: boolean;
+            /** @description With RUN_ACTION_REFUSED: the refusal (pause_not_active, ended, ...) */
+            reason?: string;
+        };
         BulkUnenrollDto: {
             /** @description Enrollment ids of this sequence; an empty list is refused */
             enrollment_ids: string[];
@@ -2132,6 +2201,7 @@ export interface components {
             ops_for_all: boolean;
             public_url: string;
             queues: components["schemas"]["QueueSettingsResponseDto"];
+            sending: components["schemas"]["SendingSettingsResponseDto"];
             session: components["schemas"]["SessionSettingsResponseDto"];
             sign_in: components["schemas"]["SignInSettingsResponseDto"];
         };
@@ -2197,6 +2267,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             include_future: boolean;
+            /** @description What the runner's last run of the rule did and why it passed contacts over; null before any run */
+            last_run: components["schemas"]["RuleLastRunDto"] | null;
             name: string;
             /** Format: uuid */
             owner_user_id: string | null;
@@ -3024,6 +3096,25 @@ export interface components {
             /** @example TX → CA */
             route: string;
         };
+        RuleLastRunDto: {
+            /**
+             * Format: date-time
+             * @description When the run finished
+             */
+            at: string;
+            /** @description A daily cap (organisation or sequence) stopped the run */
+            cap_reached: boolean;
+            /** @description false when the date range holds more contacts than were counted */
+            complete: boolean;
+            /** @description Enrolled by that run */
+            enrolled: number;
+            /** @description Enrolled by the rule that day (the rule timezone's calendar day) */
+            enrolled_today: number;
+            /** @description Contacts of the date range counted (at most 10,000, in date order) */
+            scanned: number;
+            /** @description Contacts of the date range passed over, by reason (the first that holds) */
+            skipped: components["schemas"]["RuleRunSkipsDto"];
+        };
         RulePreviewDto: {
             /** @description The first eligible contacts by the date field */
             contacts: components["schemas"]["PreviewContactDto"][];
@@ -3038,6 +3129,26 @@ export interface components {
             preview: components["schemas"]["RulePreviewDto"];
             /** @enum {boolean} */
             success: true;
+        };
+        RuleRunSkipsDto: {
+            /** @description Already enrolled in this sequence (by hand or another rule), not ended */
+            already_in_sequence?: number;
+            /** @description Eligible, but a daily cap was reached */
+            daily_cap?: number;
+            /** @description Enrolled by this rule in an earlier run (a rule never takes a contact twice) */
+            enrolled_before?: number;
+            /** @description Left out by the rule's filters or exclusions */
+            excluded?: number;
+            /** @description Arrived after the rule started (include_future off) */
+            joined_after_start?: number;
+            /** @description No usable email address */
+            no_email?: number;
+            /** @description Step 1 is anchored on the move date and theirs is missing or too close */
+            no_upcoming_move_date?: number;
+            /** @description Eligible, but taken meanwhile by another worker or a manual assignment */
+            not_taken?: number;
+            /** @description On the suppression list */
+            suppressed?: number;
         };
         RunActionDto: {
             /** @description Why (kept with the run: end_reason on cancel); up to 200 characters */
@@ -3118,13 +3229,45 @@ export interface components {
             limit: number;
             page: number;
             pages: number;
-            /** @description Exact, except due runs beyond 10,000 (then 10,000 and total_exact false) */
+            /** @description Exact, except due or searched runs beyond 10,000 (then 10,000 and total_exact false) */
             total: number;
             total_exact: boolean;
         };
         SaveStepsDto: {
             /** @description The whole list, in order */
             steps: components["schemas"]["StepInputDto"][];
+        };
+        SendingLimitSettingsDto: {
+            /**
+             * @description The environment variable that sets it (read-only in the app)
+             * @example MAILBOX_RECIPIENTS_PER_DAY
+             */
+            env_var: string;
+            /** @enum {string} */
+            key: "mailbox_per_minute" | "mailbox_per_day" | "org_per_day" | "sequence_per_day";
+            /** @description 0: no limit */
+            limit: number;
+            /**
+             * @description minute: the clock minute; rolling_24_hours: any 24 hours (room returns as the oldest sends age out); calendar_day: the company's day (time_zone)
+             * @enum {string}
+             */
+            window: "minute" | "rolling_24_hours" | "calendar_day";
+        };
+        SendingSettingsResponseDto: {
+            /** @description Per mailbox (mailbox_*) and for all sends together (org_per_day) or per sequence (sequence_per_day) */
+            limits: components["schemas"]["SendingLimitSettingsDto"][];
+            /** @description The sending mailboxes, in the order a send tries them */
+            mailboxes: string[];
+            /**
+             * @description Where the mailboxes come from: MAIL_SEND_MAILBOXES, else GRAPH_SEND_MAILBOX or MAIL_FROM
+             * @example MAIL_SEND_MAILBOXES
+             */
+            mailboxes_env_var: string;
+            /**
+             * @description The time zone of the calendar-day caps
+             * @example America/Chicago
+             */
+            time_zone: string;
         };
         SendWindowJsonDto: {
             /**
@@ -3717,6 +3860,39 @@ export interface components {
             received_at: string;
             subject: string;
         };
+        UpdateEnrollmentRuleDto: {
+            /** @description Default: 1000 per day for the organisation, 100 per day for this sequence */
+            caps_json?: components["schemas"]["CapsJsonDto"];
+            /** @description Default: no filters, no exclusions */
+            criteria_json?: components["schemas"]["CriteriaJsonDto"];
+            /**
+             * @default created_at
+             * @enum {string}
+             */
+            date_field: "created_at" | "first_seen_at";
+            description?: string;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, not before start_date; null = open
+             */
+            end_date?: string | null;
+            /** @default false */
+            include_future: boolean;
+            /** @description Required ('Name and start date are required'); trimmed */
+            name?: string;
+            /** @description Default: Monday to Friday, 8 to 18 */
+            send_window_json?: components["schemas"]["SendWindowJsonDto"];
+            /**
+             * Format: date
+             * @description Required, yyyy-MM-dd ('Name and start date are required')
+             */
+            start_date?: string;
+            /**
+             * @description IANA zone of the dates and the send window
+             * @default UTC
+             */
+            timezone: string;
+        };
         UpdateOpportunityDto: {
             customer?: string;
             destination_address?: string;
@@ -4302,7 +4478,8 @@ export interface operations {
     Contacts_list: {
         parameters: {
             query?: {
-                consent_status?: "opted_in" | "opted_out" | "unknown";
+                /** @description One consent status, or not_opted_out (opted_in or unknown) */
+                consent_status?: "opted_in" | "opted_out" | "unknown" | "not_opted_out";
                 lifecycle_stage?: "lead" | "mql" | "sql" | "customer";
                 limit?: number;
                 min_lead_score?: number;
@@ -5126,6 +5303,208 @@ export interface operations {
             };
         };
     };
+    EnrollmentRules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEnrollmentRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleResponseDto"];
+                };
+            };
+            /**
+             * @description Invalid input: every problem in `details`
+             *
+             *     Invalid input (field errors in `errors`)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description RULE_NOT_EDITABLE: 'Pause the rule to edit it' (active), or a stopped or completed rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    EnrollmentRules_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEnrollmentRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleResponseDto"];
+                };
+            };
+            /**
+             * @description Invalid input: every problem in `details`
+             *
+             *     Invalid input (field errors in `errors`)
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description RULE_NOT_EDITABLE: 'Pause the rule to edit it' (active), or a stopped or completed rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentRuleErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     EnrollmentRules_pause: {
         parameters: {
             query?: never;
@@ -5861,6 +6240,10 @@ export interface operations {
                 due?: "now" | "all";
                 limit?: number;
                 page?: number;
+                /** @description The contact's name or email contains this (case-insensitive; at least 2 characters after trimming) */
+                q?: string;
+                /** @description Only the runs of this sequence (an unknown sequence has none) */
+                sequence_id?: string;
                 /** @description Shown run state; `all` lists every run, newest first */
                 state?: "active" | "paused" | "completed" | "cancelled" | "all";
             };
@@ -6370,6 +6753,83 @@ export interface operations {
             };
             /** @description Not paused, held by its paused sequence, or ended */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Runs_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRunActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkRunActionResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
