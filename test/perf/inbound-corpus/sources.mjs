@@ -174,7 +174,8 @@ export const SOURCES = [
   { repo: 'linux-mailinglist-archives/linux-i3c.lists.infradead.org.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'linux-mailinglist-archives/linux-decnet-user.lists.sourceforge.net.0', set: 'tune', seventhHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'BackupTheBerlios/openrecord-dev-maillist', set: 'tune', seventhHoldout: true, role: 'manual', wrap: 'pipermail' },
-  // The eighth hold-out (labels in holdout-labels.tsv): projects the corpus did not draw from before, labelled blind.
+  // The eighth hold-out (labels in holdout-labels.tsv): projects the corpus did not draw from before, labelled blind;
+  // measured once untouched (82.7%, README), then tuned on.
   // The cypherpunks list archive of 1992-1998 (cryptoanarchywiki: a Jekyll page per message that keeps the raw message,
   // taken out of the page with wrap: 'raw-archive-page'): Sendmail, Smail, NTMail, Banyan VINES, FidoNet-gateway and
   // ISP bounces (unknown users and hosts, a full mailbox, a mail loop, an address syntax error), two delay warnings and
@@ -185,25 +186,25 @@ export const SOURCES = [
   // lists (unsubscribe demands, a summer out-of-office and an MDaemon one, a Chinese auto-reply, replies about them),
   // ImageJ (replies, Jenkins and Bugzilla mail), Project Clearwater (Outlook-style replies) and eight BerliOS lists
   // (a worm dressed as a bounce, a person's forward of a failure notice, hand-written absence notes).
-  { repo: 'cryptoanarchywiki/mailing-list-archive-generator', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'raw-archive-page' },
-  { repo: 'linux-mailinglist-archives/intel-gvt-dev.lists.freedesktop.org.0', set: 'holdout', eighthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/speakup.linux-speakup.org.0', set: 'holdout', eighthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/b.a.t.m.a.n.lists.open-mesh.org.0', set: 'holdout', eighthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/samba-technical.lists.samba.org.0', set: 'holdout', eighthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/uboot-stm32.st-md-mailman.stormreply.com.0', set: 'holdout', eighthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/nouveau.lists.freedesktop.org.0', set: 'holdout', eighthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/openwrt-devel.lists.openwrt.org.0', set: 'holdout', eighthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'twisted/pipermail', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'imagej/pipermail', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'Metaswitch/clearwater-mailing-list-archives', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/foopanel-users-maillist', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/sunuo-users-maillist', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/reportasistent-list-maillist', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/easyflash-devel-maillist', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/linuxdcpp-developers-maillist', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/ethercatmaster-users-maillist', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/crrcsim-devel-maillist', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/nikud-general-maillist', set: 'holdout', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'cryptoanarchywiki/mailing-list-archive-generator', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'raw-archive-page' },
+  { repo: 'linux-mailinglist-archives/intel-gvt-dev.lists.freedesktop.org.0', set: 'tune', eighthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/speakup.linux-speakup.org.0', set: 'tune', eighthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/b.a.t.m.a.n.lists.open-mesh.org.0', set: 'tune', eighthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/samba-technical.lists.samba.org.0', set: 'tune', eighthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/uboot-stm32.st-md-mailman.stormreply.com.0', set: 'tune', eighthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/nouveau.lists.freedesktop.org.0', set: 'tune', eighthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/openwrt-devel.lists.openwrt.org.0', set: 'tune', eighthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'twisted/pipermail', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'imagej/pipermail', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'Metaswitch/clearwater-mailing-list-archives', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/foopanel-users-maillist', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/sunuo-users-maillist', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/reportasistent-list-maillist', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/easyflash-devel-maillist', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/linuxdcpp-developers-maillist', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/ethercatmaster-users-maillist', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/crrcsim-devel-maillist', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/nikud-general-maillist', set: 'tune', eighthHoldout: true, role: 'manual', wrap: 'pipermail' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */

@@ -107,7 +107,7 @@ export interface AutoReplyVerdict {
 
 /** The message carries a quoted earlier message (a human reply usually does; a responder's notice does not). */
 function quotesHistory(text: string): boolean {
-  return /^>/m.test(text) || /^[ \t]*(?:on|el|en|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || /^-{2,}\s*(?:original message|mensaje original)\s*-{2,}/im.test(text) || /^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im.test(text);
+  return /^>/m.test(text) || /^[ \t]*(?:on|el|en|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || /^-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|weitergeleitete nachricht)\s*-{2,}|^begin forwarded message:/im.test(text) || /^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im.test(text);
 }
 
 /** Headers a mailing list or its manager (Mailman, ezmlm, fml...) adds. */

@@ -167,7 +167,7 @@ export const SOFT_REASON = phrases([
   'lock failure', 'error while writing', 'malformed (?:or unexpected )?name server reply',
   'local error(?: in processing)?', 'resources? (?:temporarily )?unavailable',
   'command (?:parameter )?not implemented', 'improper sequence', 'bad sequence of commands',
-  'command unrecognized', 'syntax error', 'permission denied',
+  'command unrecognized', 'syntax error', 'unbalanced', 'permission denied',
   'command died with status', 'procmail', 'maildrop', 'mail system full', 'trop de connexions',
   '(?:local |server |mail system |system )?config(?:uration)? error', 'misconfigured', 'write error',
   'can\'?t create (?:user )?output file', 'interrupted system call', 'error while being processed',

@@ -122,7 +122,7 @@ function returnedRecipient(message: InboundMessage): string | null {
 
 /** Where notices start returning our original message: its headers (DKIM, SPF...) must not be read as the reason. */
 const RETURNED_ORIGINAL =
-  /^(?:-{2,}\s*(?:original message|this is a copy of the message|below this line is a copy of the message|undelivered message|returned message)|original message headers:|------ this is a copy)/im;
+  /^\s*(?:-{2,}\s*(?:original message|this is a copy of the message|below this line is a copy of the message|undelivered message|returned message|unsent message follows)|your message follows:|original message headers:|------ this is a copy)/im;
 
 /** The words of the notice: up to the returned original, without header lines of returned messages. */
 function noticeWords(text: string): string {

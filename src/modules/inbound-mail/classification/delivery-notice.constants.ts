@@ -17,7 +17,7 @@ export const FAILURE_SUBJECT = subjectStarts([
   '(?:permanent )?delivery (?:failure|failed|has failed|status|notification|error|problem)',
   '(?:failed|failure) delivery', 'message delivery (?:has )?failed', 'message not delivered', 'mail system error',
   'mail failed', 'mail failure', 'mail could not be delivered', 'could not send message',
-  'there was an error sending your mail', 'nondeliverable', 'non[- ]?delivery', 'returned to sender',
+  'there was an error sending your mail', 'nondeliverable', 'non[- ]?delivery', '(?:message |mail )?returned to sender',
   'failed mail', 'mail error', 'unzustellbar', 'nicht zustellbar', 'non remis', 'non distribuable',
   '[ée]chec de (?:la )?remise', 'no se puede entregar', 'notificaci[oó]n de estado de entrega', 'no entregado',
   'onbestelbaar', 'niet bezorgd', 'user unknown', 'mailbox unavailable',
@@ -30,7 +30,7 @@ export const FAILURE_SUBJECT = subjectStarts([
 /** Subjects of delay warnings. */
 export const DELAY_SUBJECT = subjectStarts([
   'warning: could not send message', 'warning--could not send mail', 'warning: message \\S+ delayed',
-  'delayed mail', 'delivery delayed', 'mail delivery warning',
+  'delayed mail', 'warning\\s{0,3}-\\s{0,3}delayed mail', 'delivery delayed', 'mail delivery warning',
   '(?:mail )?delivery status notification(?: \\(delay\\)|: warning)',
   'delivery (?:notification: )?(?:has been )?delayed', 'message delay(?:ed)?',
   'delay(?:ed)? (?:delivery|notification|warning)', 'warning: delay', 'verz[öo]gert', 'zustellung verz[öo]gert',

@@ -17,7 +17,7 @@ import type { InboundMessage } from './inbound-mail.types';
 const MAX_TOP_CHARS = 6000;
 
 const DAEMON_SENDER = /^"?(?:(?:mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[-_.]?(?:system|subsystem)?|mail[-_.]?administrator|microsoftexchange[0-9a-f]*|double[-_.]?bounce|mdaemon)(?:[^\w@][^@]*)?|bounces?|nobody)(?:@|$)/i;
-const DAEMON_NAME = /\b(mail deliver(?:y)? (?:system|subsystem|service)|mailer[- ]?daemon|postmaster|mail administrator|mail delivery failure|internet mail delivery)\b/i;
+const DAEMON_NAME = /\b(mail deliver(?:y)? (?:system|subsystem|service)|mailer[- ]?daemon|(?:gateway )?mail daemon|postmaster|mail administrator|mail delivery failure|internet mail delivery)\b/i;
 /** Display names that mail systems use but people could too: they count only with a failure subject. */
 const SYSTEM_NAME = /\b(microsoft outlook|system administrator|ndr administrator|administrator|mail ?server|e-?mail gateway)\b/i;
 
@@ -39,7 +39,7 @@ const NOT_DELIVERED_TO = /\byour (?:message|e-?mail|mail) (?:could not|couldn'?t
 
 /** Where the message's own words end and quoted or forwarded history begins. */
 const HISTORY_START =
-  /^(?:>|[ \t]*(?:on|el|en|le|am|op) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb|schreef):?[ \t]*$|-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|message d'origine|urspr[üu]ngliche nachricht|oorspronkelijk bericht)|begin forwarded message:|_{10,}\s*$|(?:from|de|von|van):\s[^\n]{1,200}\n(?:(?:to|para|an|aan|cc|date|fecha|datum):[^\n]*\n)*(?:sent|enviado(?: el)?|date|fecha|gesendet|envoy[ée]|verzonden):\s)/im;
+  /^(?:>|[ \t]*(?:on|el|en|le|am|op) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb|schreef):?[ \t]*$|-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|message d'origine|urspr[üu]ngliche nachricht|oorspronkelijk bericht)|-{3,}[ \t]*(?:forwarded by|postoupil[ai]? do|weitergeleitet von|transf[ée]r[ée] par|doorgestuurd door|reenviado por|inoltrato da)\b|begin forwarded message:|_{10,}\s*$|(?:from|de|von|van):\s[^\n]{1,200}\n(?:(?:to|para|an|aan|cc|date|fecha|datum):[^\n]*\n)*(?:sent|enviado(?: el)?|date|fecha|gesendet|envoy[ée]|verzonden):\s)/im;
 
 /** The message's own top: its text up to quoted or forwarded history, at most a few thousand characters. */
 /** The text quotes or forwards earlier mail (an attribution, a forwarded block, "> " lines) within its first pages. */

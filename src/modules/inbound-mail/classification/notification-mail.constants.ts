@@ -26,6 +26,8 @@ export const TICKET_BODY = [
   /^-{3}[ \t]Comment[ \t]#\d{1,7}[ \t]from[ \t][^\n]{1,200}-{3}[ \t]*$/m,
   /^[ \t]{0,4}(?:https?:\/\/[^\s<>]{1,200}\/show_bug\.cgi\?id=\d{1,9})[ \t]*$/m,
   /^You are receiving this mail because:[ \t]*$/m,
+  // SourceForge-style trackers (BerliOS, GForge): "You can respond by visiting:" over the item's link
+  /^You can respond by visiting:[ \t]*\n[ \t]{0,4}https?:\/\/\S{1,300}[ \t]*$/m,
 ];
 
 /** A Subversion commit mail's head: "Author: ann", "Date: …", "New Revision: 5082" (commit-email.pl, svnmailer). */
@@ -46,5 +48,8 @@ export const DMARC_REPORT_TEXT = /\b(?:failed the published dmarc policy|this is
 /** A bot that says so in its own words ("Deet-doot-dot, I am a bot."). */
 export const BOT_SIGNATURE = /^(?!>)[^\n]{0,80}\bI(?:'m| am) a bot\b/im;
 /** Bots by their address ("sashiko-bot@", "pr-tracker-bot@", "syzbot@") or their name ("kernel test robot"). */
+/** Build and tracker services that mail from their own name (jenkins@, bugzilla-daemon@, gerrit@...). */
+export const SERVICE_ADDRESS =
+  /^(?:jenkins|hudson|buildbot|travis|teamcity|bamboo|bugzilla|trac|gerrit|jira|redmine|mantis|phabricator|roundup|patchwork)(?:[-_.](?:daemon|noreply|no-reply|notifications?|admin|bot|ci|build|mailer))?@/i;
 export const BOT_ADDRESS = /^(?:[^@\s]{1,64}[-_.](?:ro)?bot|(?:ro)?bot[-_.][^@\s]{1,64}|syzbot|dependabot)@/i;
 export const BOT_NAME = /\b(?:ro)?bot\b/i;

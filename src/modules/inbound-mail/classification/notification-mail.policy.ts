@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  BOT_ADDRESS, BOT_NAME, BOT_SIGNATURE, COMMIT_HOOK_HEADERS, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  BOT_ADDRESS, BOT_NAME, SERVICE_ADDRESS, BOT_SIGNATURE, COMMIT_HOOK_HEADERS, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -28,6 +28,7 @@ export function trackerNotification(message: InboundMessage): string | null {
   if (name) return `tracker or commit notification: ${name} header`;
   const mailer = TRACKER_MAILER.exec(`${header(message, 'x-mailer')} ${header(message, 'user-agent')}`.slice(0, 300));
   if (mailer) return `tracker or commit notification: sent by ${mailer[0]}`;
+  if (SERVICE_ADDRESS.test(message.from)) return `build or tracker notification: sent by the service's own address ${message.from}`;
   const top = ownTop(message.text).slice(0, MAX_NOTIFICATION_SCAN);
   if (DMARC_REPORT_SUBJECT.test(message.subject.slice(0, 300)) || DMARC_REPORT_TEXT.test(top)) return 'a DMARC report about a domain\'s mail, not an answer to it';
   if (BOT_ADDRESS.test(message.from) || BOT_NAME.test(message.fromName.slice(0, 200))) return `a bot's mail: sent by ${message.fromName ? `"${message.fromName.slice(0, 60)}" ` : ''}${message.from}`;

@@ -54,7 +54,7 @@ export const MIN_ROMANCE_CUES = 2;
  */
 export const ADVANCE_FEE_CUE = phrases([
   '(?:sweepstakes?|lottery|lotto) (?:award|winner|program(?:me)?|promotion|draw|board|international)', 'international (?:lottery|sweepstakes?)',
-  'award notification', 'winning (?:number|ticket|notification)', 'lucky (?:number|winner)', 'claim(?:s)? (?:agent|officer|department)',
+  '(?:award|prize) notification', 'prize award', 'winning (?:number|ticket|notification|funds)', 'lucky (?:numbers?|winners?)', 'claim(?:s)? (?:agent|officer|department)',
   '(?:lump sum|cash prize|prize money|winning sum)', 'won the (?:lottery|sweepstakes?|jackpot)', 'to begin your claim', '(?:claim|batch|ticket|reference) number: ?[a-z]{0,4}[/-]?\\d{4,}',
   'next of kin', 'beneficiary of (?:the )?(?:funds?|sum)', 'release of (?:the |your )?funds?',
 ], [], 'gi');
