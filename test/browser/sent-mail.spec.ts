@@ -32,6 +32,9 @@ test.describe('sent mail', () => {
       // The browser server has no mail settings outside production, so the in-process catcher receives the mail.
       expect((await page.request.get('/api/mail/caught')).status()).toBe(200);
 
+      // Two test emails, the second newer; the live engine may catch other mail of this worker's earlier specs meanwhile.
+      const older = `Browser sent mail ${mode} earlier ${Date.now()}`;
+      expect((await sendTestEmail(page, older)).success).toBe(true);
       const subject = `Browser sent mail ${mode} ${Date.now()}`;
       const sent = await sendTestEmail(page, subject);
       expect(sent.success).toBe(true);
@@ -45,9 +48,15 @@ test.describe('sent mail', () => {
       const list = page.getByRole('list', { name: 'Caught messages' });
       const item = list.getByRole('button', { name: new RegExp(subject) });
       await expect(item).toBeVisible();
-      // Newest first: the message just sent heads the list and is shown.
-      await expect(list.getByRole('button').first()).toContainText(subject);
+      await expect(list.getByRole('button', { name: new RegExp(older) })).toBeVisible();
+      // Newest first: the message just sent is listed above the one sent before it, and the list opens on its head.
+      const order = await list.getByRole('button').allTextContents();
+      expect(order.findIndex((text) => text.includes(subject))).toBeLessThan(order.findIndex((text) => text.includes(older)));
       const message = page.getByRole('region', { name: 'Message' });
+      const headSubject = /^(.+?)From /.exec(order[0] ?? '')?.[1];
+      expect(headSubject, 'the subject of the newest caught message').toBeTruthy();
+      await expect(message.getByRole('heading', { name: headSubject, exact: true })).toBeVisible();
+      await item.click();
       await expect(message.getByRole('heading', { name: subject })).toBeVisible();
 
       // The HTML as sent, in a frame where scripts do not run.
