@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { ErrorFallback } from './layout/ErrorFallback';
 import { createFetchMock, healthBody, healthyReport, signedIn, signedOut } from './test/fetch-mock';
@@ -54,9 +54,14 @@ const start = (path: string, status = signedIn()) => {
 const location = () => screen.getByTestId('location');
 
 describe('App routes', () => {
+  // The lazy screens are compiled by the test runner the first time they load: do it before the tests, with time to
+  // spare on a loaded machine, so each test's own timeout covers only what it checks.
+  beforeAll(async () => {
+    await Promise.all([import('./login/LoginPage'), import('./dashboard/DashboardPage'), import('./layout/NotFoundPage')]);
+  }, 60_000);
+
   it('sends signed-out visitors of any path to /login', async () => {
     start('/settings', signedOut);
-    // The first test of the file also compiles the lazy login chunk in the test runner: allow it time, as below.
     expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/login/);
   });
