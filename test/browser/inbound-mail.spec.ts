@@ -119,6 +119,9 @@ const runRow = (page: Page, name: string) => page.getByTestId('run-row').filter(
 const pausedMailbox = (mode: string) => `outreach.${mode}@movingco.example`;
 
 test.describe('inbound mail', () => {
+  // The longest files: their tests (each with its own sequence and contacts) may go to any worker, so no one worker
+  // is left running a whole long file at the end of the run.
+  test.describe.configure({ mode: 'parallel' });
   for (const mode of ['light', 'dark'] as const) {
     test(`Simulate reply stops the run and shows on the timeline and in Recent Activity (${mode})`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);

@@ -74,6 +74,9 @@ const METRICS_POLL_MS = 10_000;
 const rowOf = (page: Page, testId: string, name: string) => page.getByTestId(testId).filter({ hasText: name });
 
 test.describe('operations screens', () => {
+  // The longest files: their tests (each with its own sequence and contacts) may go to any worker, so no one worker
+  // is left running a whole long file at the end of the run.
+  test.describe.configure({ mode: 'parallel' });
   for (const mode of ['light', 'dark'] as const) {
     test(`Active Runs: filters, explain line, pause, reactivate, advance and cancel (${mode})`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
