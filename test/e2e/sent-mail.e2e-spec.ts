@@ -50,11 +50,10 @@ describe('Sent mail API over the in-process mail catcher', () => {
   };
 
   beforeAll(async () => {
-    // Two apps side by side: each catcher takes its own free port.
-    [first, second] = await Promise.all([
-      startTestApp({ APP_ROLES: 'api', MAIL_PROVIDER: 'catcher', MAIL_CATCHER_PORT: '0', MAIL_CATCHER_KEEP: '2' }),
-      startTestApp({ APP_ROLES: 'api', MAIL_PROVIDER: '', SMTP_HOST: '', MAIL_CATCHER_PORT: '0' }),
-    ]);
+    // Two apps side by side: each catcher takes its own free port. Started one after the other: each start sets the
+    // process environment its app reads its settings from, so two starts at once could mix their settings.
+    first = await startTestApp({ APP_ROLES: 'api', MAIL_PROVIDER: 'catcher', MAIL_CATCHER_PORT: '0', MAIL_CATCHER_KEEP: '2' });
+    second = await startTestApp({ APP_ROLES: 'api', MAIL_PROVIDER: '', SMTP_HOST: '', MAIL_CATCHER_PORT: '0' });
     bearer = { authorization: `Bearer ${(await first.app.get(ApiTokenService).create({ email: 'viewer@movingco.example', days: 1 })).token}` };
   });
   afterAll(async () => {

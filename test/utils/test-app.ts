@@ -25,7 +25,8 @@ const startingEnv = readProcessEnv();
 
 /**
  * The full application (api + worker roles) on a random port, with its own database cloned from the run's
- * migrated template, its own Redis key prefix and the dev identity provider. Nothing is mocked.
+ * migrated template, its own Redis key prefix and the dev identity provider. Nothing is mocked. It sets process.env
+ * for the app it starts, which reads its settings from there: start apps one after another, never two at once.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { databasePort?: number } = {}): Promise<TestApp> {
   const template = process.env.LA_TEST_TEMPLATE_DB;
