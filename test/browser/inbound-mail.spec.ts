@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { Client } from 'pg';
-import { databaseUrl } from './env';
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
-import { createTemplate, csrf } from './sequence-helpers';
+import { createTemplate, csrf, sql } from './sequence-helpers';
 
 /**
  * Inbound mail in the admin: 'Simulate reply' on Active Runs (demo mode), the reply and bounce lines on the
@@ -10,17 +8,6 @@ import { createTemplate, csrf } from './sequence-helpers';
  * for a sending mailbox paused after refusals from three domains (with the messages behind it, Resume and Release), and
  * the Unmatched mail tab of Recent Replies.
  */
-
-/** SQL against the browser run's database. */
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 /** A one-step sequence that stops on reply, made through the API; answers its id. */
 async function createSequence(page: Page, name: string): Promise<string> {

@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
-import { Client } from 'pg';
-import { databaseUrl } from './env';
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
-import { createTemplate, csrf } from './sequence-helpers';
-
-/** SQL against the browser run's database. */
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+import { createTemplate, csrf, sql } from './sequence-helpers';
 
 /** A sequence with two email steps an hour apart, made through the API; answers its id. */
 async function createTwoStepSequence(page: Page, name: string): Promise<string> {

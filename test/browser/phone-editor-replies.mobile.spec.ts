@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { Client } from 'pg';
-import { databaseUrl } from './env';
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
-import { createSequenceWithStep, createTemplate, csrf } from './sequence-helpers';
+import { createSequenceWithStep, createTemplate, csrf, sql } from './sequence-helpers';
 
 // An iPhone-sized phone (390 × 844 CSS px), narrower than the project's Pixel 7.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -15,17 +13,6 @@ async function expectWithinWidth(page: Page, locator: Locator, what: string): Pr
   const width = page.viewportSize()!.width;
   expect(box.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${what} ends on screen`).toBeLessThanOrEqual(width);
-}
-
-/** SQL against the browser run's database. */
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
 }
 
 /** A live run of the sequence whose step 1 went out a minute ago; answers the sent Message-ID. */

@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
-import { Client } from 'pg';
-import { databaseUrl } from './env';
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
-import { createTemplate, csrf } from './sequence-helpers';
-
-/** SQL against the browser run's database. */
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+import { createTemplate, csrf, sql } from './sequence-helpers';
 
 /** A one-step sequence made through the API, with "Stop sequence on reply" on or off; answers its id. */
 async function createSequence(page: Page, name: string, stopOnReply: boolean): Promise<string> {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { Client } from 'pg';
+import { databaseUrl } from './env';
 import { expect } from './fixtures';
 
 /** State-changing API calls as the signed-in user carry the session's CSRF token. */
@@ -47,4 +49,15 @@ export async function openEnrollmentDrawer(page: Page, name: string) {
   const drawer = page.getByRole('region', { name: `Enrollment Rules - ${name}` });
   await expect(drawer.getByText(`Enrollment Rules - ${name}`)).toBeVisible();
   return drawer;
+}
+
+/** SQL against this worker's server database (rows the screens read, set up or checked directly). */
+export async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query<T>(text, values)).rows;
+  } finally {
+    await db.end();
+  }
 }
