@@ -129,6 +129,10 @@ describe('GET /api/contacts: the Manual Assignment contacts list', () => {
     expect(await search('(512) 555-0143')).toEqual(['maria.lopez@movers-mail.com']);
     expect(await search('5550100')).toEqual(['mark.stone@example.org']);
     expect(await search('qu')).toEqual(['bob.quinn@example.org']);
+    // Two characters match the start of a word (a name, an address part, a company word), not the middle of one.
+    expect(await search('lo')).toEqual(['maria.lopez@movers-mail.com', 'ann@marlow-logistics.com']);
+    expect(await search('op')).toEqual([]);
+    expect(await search('ope')).toEqual(['maria.lopez@movers-mail.com']);
     expect(await search('100%')).toEqual([]);
     // One character (after trimming) is not a search: everything listable comes back.
     const short = await get<Page>('/api/contacts?q=%20m%20');

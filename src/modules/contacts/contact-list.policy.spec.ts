@@ -1,6 +1,6 @@
 import { AppExceptionFilter } from 'src/common/filters/app-exception.filter';
 import { QueryFailedError } from 'typeorm';
-import { isContactsBusy, parseContactSort, searchTerm } from './contact-list.policy';
+import { isContactsBusy, parseContactSort, searchPatterns, searchTerm } from './contact-list.policy';
 import { CONTACTS_BUSY_MESSAGE, ContactsError, ContactsErrorCode, contactsBusy } from './contacts.errors';
 
 describe(searchTerm.name, () => {
@@ -16,6 +16,22 @@ describe(searchTerm.name, () => {
     ['50%_off\\', '50\\%\\_off\\\\'],
   ])('should turn %p into %p', (raw, expected) => {
     expect(searchTerm(raw)).toBe(expected);
+  });
+});
+
+describe(searchPatterns.name, () => {
+  it('should match 3 characters and more anywhere', () => {
+    expect(searchPatterns('lop')).toEqual(['%lop%']);
+    expect(searchPatterns('maria lopez')).toEqual(['%maria lopez%']);
+  });
+
+  it('should match 2 characters at the start of a word only (column start, after a space, @, . or -)', () => {
+    expect(searchPatterns('lo')).toEqual(['lo%', '% lo%', '%@lo%', '%.lo%', '%-lo%']);
+  });
+
+  it('should count an escaped wildcard as one character', () => {
+    expect(searchPatterns('5\\%')).toEqual(['5\\%%', '% 5\\%%', '%@5\\%%', '%.5\\%%', '%-5\\%%']);
+    expect(searchPatterns('5\\%x')).toEqual(['%5\\%x%']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { CONTACT_SORTS, type ContactListFilter, type ContactListRow, type ContactSort } from './contact-list.policy';
+import { CONTACT_SORTS, type ContactListFilter, type ContactListRow, type ContactSort, searchPatterns } from './contact-list.policy';
 
 /** Contacts the list shows: with an email whose domain is not the placeholder `invalid` (or a name under it). */
 const LISTABLE = `c.email IS NOT NULL AND c.email <> '' AND lower(c.email) NOT LIKE '%.invalid' AND lower(c.email) NOT LIKE '%@invalid'`;
@@ -22,7 +22,13 @@ export class ContactListRepository {
       params.push(value);
       conditions.push(condition.replace('?', `$${params.length}`));
     };
-    if (filter.term) add('c.search_text LIKE ?', `%${filter.term}%`);
+    if (filter.term) {
+      const patterns = searchPatterns(filter.term).map((pattern) => {
+        params.push(pattern);
+        return `c.search_text LIKE $${params.length}`;
+      });
+      conditions.push(patterns.length === 1 ? patterns[0] : `(${patterns.join(' OR ')})`);
+    }
     if (filter.lifecycleStage) add('c.lifecycle_stage = ?', filter.lifecycleStage);
     if (filter.consentStatus === 'not_opted_out') conditions.push(`c.consent_status IN ('opted_in', 'unknown')`);
     else if (filter.consentStatus) add('c.consent_status = ?', filter.consentStatus);
