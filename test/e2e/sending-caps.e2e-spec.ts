@@ -1,6 +1,8 @@
+import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import type { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
+import { ORG_SCOPE_ID } from 'src/modules/enrollment/runner/rule-runner.constants';
 import { advancerWith, sequenceSender } from './support/advancer-harness';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
@@ -92,6 +94,36 @@ describe('Sending caps: Settings and the explain line', () => {
     const after = (await get<{ explain: Explanation }>(`/api/enrollments/${runId}/explain`)).body.explain;
     expect(after.summary).toBe(`Held: the mailbox sales@movingco.example has sent its 200 emails in the last 24 hours (MAILBOX_RECIPIENTS_PER_DAY); next send after ${freed}`);
     expect(after.reasons[0]).toMatchObject({ code: 'mailbox_budget', until: freed });
+  });
+
+  it("should answer today's sends against the daily caps: all sequences together and the busiest sequences", async () => {
+    type Usage = { day: string; time_zone: string; org: { used: number; limit: number }; sequences: { sequence_id: string; name: string; used: number; limit: number }[] };
+    const before = await get<{ success: boolean; usage: Usage }>('/api/enrollment/send-usage');
+    expect(before.status).toBe(200);
+    const day = DateTime.now().setZone('America/Chicago').toISODate();
+    expect(before.body).toEqual({ success: true, usage: { day, time_zone: 'America/Chicago', org: { used: 0, limit: 5000 }, sequences: [] } });
+
+    const made = (await db.query(`INSERT INTO sequences (name) VALUES ('Usage busy'), ('Usage quiet'), ('Usage idle') RETURNING id`)) as { id: string }[];
+    const [busy, quiet, idle] = made.map((row) => row.id);
+    await db.query(
+      `INSERT INTO sequence_send_daily_usage (scope, scope_id, day, used) VALUES
+         ('org', $4, $5::date, 12), ('sequence', $1, $5::date, 8), ('sequence', $2, $5::date, 4), ('sequence', $3, $5::date, 0),
+         ('org', $4, $5::date - 1, 900), ('sequence', $3, $5::date - 1, 900)
+       ON CONFLICT ON CONSTRAINT sequence_send_daily_usage_pkey DO UPDATE SET used = EXCLUDED.used`,
+      [busy, quiet, idle, ORG_SCOPE_ID, day],
+    );
+    const after = await get<{ usage: Usage }>('/api/enrollment/send-usage');
+    expect(after.body.usage).toEqual({
+      day,
+      time_zone: 'America/Chicago',
+      org: { used: 12, limit: 5000 },
+      sequences: [
+        { sequence_id: busy, name: 'Usage busy', used: 8, limit: 1000 },
+        { sequence_id: quiet, name: 'Usage quiet', used: 4, limit: 1000 },
+      ],
+    });
+    const anonymous = await fetch(`${t.url}/api/enrollment/send-usage`);
+    expect(anonymous.status).toBe(401);
   });
 
   it('should answer 404 with the error envelope for an unknown run', async () => {

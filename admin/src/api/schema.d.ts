@@ -359,6 +359,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enrollment/send-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's sends against the daily caps: all sequences together and the busiest sequences */
+        get: operations["SendUsage_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enrollment/sequences/{id}/enrollments": {
         parameters: {
             query?: never;
@@ -3269,6 +3286,30 @@ export interface components {
              */
             time_zone: string;
         };
+        SendUsageCountDto: {
+            /** @description The daily cap (SEQUENCE_DAILY_ORG_SEND_CAP or SEQUENCE_DAILY_SEQUENCE_SEND_CAP) */
+            limit: number;
+            /** @description Sends counted against the cap today */
+            used: number;
+        };
+        SendUsageDto: {
+            /**
+             * @description The cap day: midnight to midnight in time_zone
+             * @example 2026-11-27
+             */
+            day: string;
+            /** @description All sequences together */
+            org: components["schemas"]["SendUsageCountDto"];
+            /** @description The busiest sequences today (up to 10, most sends first); sequences that sent nothing are left out */
+            sequences: components["schemas"]["SequenceSendUsageDto"][];
+            /** @example America/New_York */
+            time_zone: string;
+        };
+        SendUsageResponseDto: {
+            /** @enum {boolean} */
+            success: true;
+            usage: components["schemas"]["SendUsageDto"];
+        };
         SendWindowJsonDto: {
             /**
              * @description ISO weekdays, 1 = Monday
@@ -3428,6 +3469,15 @@ export interface components {
             /** @description Enrollments whose contact's opportunity became booked or completed after the enrollment started */
             converted: number;
             total_lifetime: number;
+        };
+        SequenceSendUsageDto: {
+            /** @description The daily cap (SEQUENCE_DAILY_ORG_SEND_CAP or SEQUENCE_DAILY_SEQUENCE_SEND_CAP) */
+            limit: number;
+            name: string;
+            /** Format: uuid */
+            sequence_id: string;
+            /** @description Sends counted against the cap today */
+            used: number;
         };
         SequenceStateResponseDto: {
             /** @description true when the sequence already was in the asked state (nothing changed) */
@@ -5854,6 +5904,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnrollmentRuleErrorDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SendUsage_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendUsageResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
             /** @description Rate limited (RATE_LIMIT_EXCEEDED) */

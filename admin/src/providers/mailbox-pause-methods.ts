@@ -12,8 +12,13 @@ export type DomainHold = components['schemas']['DomainHoldDto'];
 /** The sending mailboxes with their limits and what each used (GET /api/mailboxes), without the envelope's success. */
 export type MailboxOverview = Omit<components['schemas']['MailboxOverviewResponseDto'], 'success'>;
 
-/** The dashboard's delivery-protection calls: paused sending mailboxes and held recipient domains. */
+/** Today's sends against the daily sequence caps (GET /api/enrollment/send-usage → usage). */
+export type SendUsage = components['schemas']['SendUsageDto'];
+
+/** The delivery-protection calls (paused sending mailboxes, held recipient domains) and the sending limits' use. */
 export interface MailboxPauseMethods {
+  /** GET /api/enrollment/send-usage → today's sends by all sequences together and by the busiest ones. */
+  getSendUsage(): Promise<SendUsage>;
   /** GET /api/mailboxes → per_minute, per_day and each mailbox's use this minute and over 24 hours. */
   getMailboxOverview(): Promise<MailboxOverview>;
   /** GET /api/mailboxes/paused → items (longest paused first), each with its evidence. */
@@ -29,6 +34,10 @@ export interface MailboxPauseMethods {
 export const createMailboxPauseMethods = ({ apiBaseUrl, httpClient }: { apiBaseUrl: string; httpClient: HttpClient }): MailboxPauseMethods => {
   const api = `${apiBaseUrl}/api/mailboxes`;
   return {
+    async getSendUsage() {
+      const { json, status } = await httpClient(`${apiBaseUrl}/api/enrollment/send-usage`);
+      return dataOf<SendUsage>(json, 'usage', status);
+    },
     async getMailboxOverview() {
       const { json, status } = await httpClient(api);
       const items = dataOf<MailboxOverview['items']>(json, 'items', status);

@@ -52,6 +52,25 @@ describe('SendingLimitsCard', () => {
     )).toBeInTheDocument();
   });
 
+  it("shows today's sends by all sequences against their cap and the busiest sequences", async () => {
+    const getSettings = async () => ({ sending: sending(30, 200) }) as AppSettings;
+    const getSendUsage = async () => ({
+      day: '2026-11-27',
+      time_zone: 'America/Chicago',
+      org: { used: 1250, limit: 5000 },
+      sequences: [
+        { sequence_id: 's1', name: 'New-lead nurture', used: 900, limit: 1000 },
+        { sequence_id: 's2', name: 'Move-date countdown', used: 350, limit: 1000 },
+      ],
+    });
+    const { provider } = createMemoryDataProvider({}, { getMailboxOverview: async () => ({ per_minute: 30, per_day: 200, items: [] }), getSettings, getSendUsage });
+    renderInAdmin(<SendingLimitsCard />, { dataProvider: provider });
+    const usage = await screen.findByTestId('send-usage');
+    expect(within(usage).getByText('Today (Nov 27 in America/Chicago): 1,250 of 5,000 sent by all sequences')).toBeInTheDocument();
+    expect(within(usage).getByText('Busiest sequences today: New-lead nurture: 900 of 1,000; Move-date countdown: 350 of 1,000')).toBeInTheDocument();
+    expect(within(usage).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  });
+
   it('says "no limit" for a limit of 0', async () => {
     start(async () => ({ per_minute: 0, per_day: 0, items: [{ mailbox: 'quotes@movingco.example', used_this_minute: 2, used_last_24h: 40, paused: false }] }), sending(0, 0));
     const mailbox = await screen.findByTestId('sending-mailbox');

@@ -5,6 +5,7 @@ import { useDataProvider } from 'react-admin';
 import { formatCount } from '../analytics/analytics-format';
 import type { AppSettings } from '../api/types';
 import type { AppDataProvider } from '../providers/data-provider';
+import type { SendUsage } from '../providers/mailbox-pause-methods';
 
 type Limit = AppSettings['sending']['limits'][number];
 
@@ -25,6 +26,20 @@ export const sequenceCapsText = (sending: AppSettings['sending']): string | null
   return `All sequences together send ${most(org)} emails a day (${org.env_var}) and each sequence ${most(sequence)} (${sequence.env_var}); a day runs from midnight to midnight in ${sending.time_zone}.`;
 };
 
+/** "Today (Nov 27 in America/Chicago): 12 of 5,000 sent by all sequences"; a cap of 0 is no cap. */
+export const todayUsageText = (usage: SendUsage): string => {
+  const day = new Date(`${usage.day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const of = usage.org.limit > 0 ? `${formatCount(usage.org.used)} of ${formatCount(usage.org.limit)}` : `${formatCount(usage.org.used)} (no cap)`;
+  return `Today (${day} in ${usage.time_zone}): ${of} sent by all sequences`;
+};
+
+/** "New-lead nurture: 8 of 1,000"; the busiest sequences today, or null when none sent anything. */
+export const busiestSequencesText = (usage: SendUsage): string | null => {
+  if (usage.sequences.length === 0) return null;
+  const each = usage.sequences.map((row) => `${row.name}: ${formatCount(row.used)}${row.limit > 0 ? ` of ${formatCount(row.limit)}` : ''}`);
+  return `Busiest sequences today: ${each.join('; ')}`;
+};
+
 /**
  * Settings → Sending limits, read-only: each sending mailbox with its caps (MAILBOX_RECIPIENTS_PER_DAY over a rolling
  * 24 hours, MAILBOX_MESSAGES_PER_MINUTE) and what it sent against each, naming the environment variable that sets
@@ -35,6 +50,7 @@ export const SendingLimitsCard = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const overview = useQuery({ queryKey: ['mailbox-overview'], queryFn: () => dataProvider.getMailboxOverview(), retry: false });
   const settings = useQuery({ queryKey: ['settings'], queryFn: () => dataProvider.getSettings(), retry: false });
+  const usage = useQuery({ queryKey: ['send-usage'], queryFn: () => dataProvider.getSendUsage(), retry: false });
   const sending = settings.data?.sending;
   const perDay = sending && findLimit(sending.limits, 'mailbox_per_day');
   const perMinute = sending && findLimit(sending.limits, 'mailbox_per_minute');
@@ -69,6 +85,18 @@ export const SendingLimitsCard = () => {
               );
             })}
             {caps && <Typography variant="body2" color="text.secondary">{caps}</Typography>}
+            {usage.data && (
+              <Stack spacing={0.5} data-testid="send-usage">
+                <LinearProgress
+                  variant="determinate"
+                  value={usage.data.org.limit > 0 ? Math.min(100, (usage.data.org.used / usage.data.org.limit) * 100) : 0}
+                  aria-label="All sequences: sent today"
+                />
+                <Typography variant="caption" color="text.secondary">{todayUsageText(usage.data)}</Typography>
+                {busiestSequencesText(usage.data) && <Typography variant="caption" color="text.secondary">{busiestSequencesText(usage.data)}</Typography>}
+              </Stack>
+            )}
+            {usage.isError && <Typography variant="caption" color="error">{"Today's sends could not be loaded"}</Typography>}
           </Stack>
         )}
       </CardContent>

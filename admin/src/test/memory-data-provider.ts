@@ -110,6 +110,7 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     getSettings: vi.fn(custom.getSettings ?? (() => Promise.reject(new Error('unexpected call: getSettings')))),
     // Settings always asks: the sending limits, no mailbox in use unless a test says otherwise.
     getMailboxOverview: vi.fn(custom.getMailboxOverview ?? (async () => ({ per_minute: 30, per_day: 2000, items: [] }))),
+    getSendUsage: vi.fn(custom.getSendUsage ?? (async () => ({ day: '2026-03-10', time_zone: 'America/New_York', org: { used: 0, limit: 5000 }, sequences: [] }))),
     // The dashboard always asks: no paused mailbox and no held domain unless a test says otherwise.
     getPausedMailboxes: vi.fn(custom.getPausedMailboxes ?? (async () => [])),
     resumeMailbox: vi.fn(custom.resumeMailbox ?? (() => Promise.reject(new Error('unexpected call: resumeMailbox')))),

@@ -55,4 +55,20 @@ export class RunExplainRepository {
       caps,
     };
   }
+
+  /** Today's org-wide count and the busiest sequences' counts from the engine's cap counters (cap day `day`). */
+  async sendUsage(day: string, sequences: number): Promise<{ org: number; sequences: { sequence_id: string; name: string; used: number }[] }> {
+    const [org]: { used: number }[] = await this.dataSource.query(
+      `SELECT coalesce((SELECT used FROM sequence_send_daily_usage WHERE scope = 'org' AND scope_id = $1 AND day = $2::date), 0)::int AS used`,
+      [ORG_SCOPE_ID, day],
+    );
+    const busiest: { sequence_id: string; name: string; used: number }[] = await this.dataSource.query(
+      `SELECT u.scope_id AS sequence_id, s.name, u.used
+         FROM sequence_send_daily_usage u JOIN sequences s ON s.id = u.scope_id
+        WHERE u.scope = 'sequence' AND u.day = $1::date AND u.used > 0
+        ORDER BY u.used DESC, s.name, u.scope_id LIMIT $2`,
+      [day, sequences],
+    );
+    return { org: org?.used ?? 0, sequences: busiest };
+  }
 }
