@@ -17,7 +17,7 @@ const readJson = (name) => (existsSync(join(dir, name)) ? JSON.parse(readFileSyn
 const readLines = (name) =>
   existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
 /** A report's path relative to the checkout that ran it (reports copied from another clone keep their own paths). */
-const rel = (path) => relative(root, path).replace(/^(\.\.\/)+[^/]+\//, '');
+const rel = (path) => relative(root, path).replace(/^(\.\.\/)+(?:[^/]+\/)*?(?=(?:src|test|admin|migrations)\/)/, '');
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 /** A jest --json report as files: { file, ms, tests, assertions }. */
