@@ -107,6 +107,13 @@ function filesAtCommits(gitDir, paths) {
   return result;
 }
 
+/**
+ * Messages that answer whoever wrote to them: a person's reply or unsubscribe request, and an auto-reply (a contact
+ * form's acknowledgement, an out-of-office). One that reached a list archive went to the list's address, and the
+ * list added its own headers; sent to one of our mailboxes it would come without them.
+ */
+const ANSWERS_A_SENDER = new Set(['human_reply', 'unsubscribe_request', 'auto_reply']);
+
 /** The candidate messages of one source: [{ path, raw, label, transform? }]. */
 function candidates(source, gitDir) {
   const listedPaths = [...manual.keys()].filter((key) => key.startsWith(`${source.repo}\t`)).map((key) => key.split('\t')[1]);
@@ -134,7 +141,7 @@ function candidates(source, gitDir) {
     // wrap: 'bounce-notice' (the text of a delivery notice, given its mail system's headers), 'archive-page' (a list
     // archive's page per message, rebuilt into the message), 'raw-archive-page' (a list archive's page per message
     // that keeps the whole raw message, taken out of the page) or 'pipermail' (a Mailman text archive's message with
-    // its "user at host" addresses restored); stripListHeaders: a person's list posts (replies and unsubscribe requests) lose the headers the list
+    // its "user at host" addresses restored); stripListHeaders: a person's list posts (replies and unsubscribe requests) and auto-replies lose the headers the list
     // added, as for list-reply sources
     const wrap = {
       'bounce-notice': (raw, path) => wrapBounceNotice(raw, `${source.repo}/${path}`),
@@ -155,7 +162,7 @@ function candidates(source, gitDir) {
       const wrapped = wrap && raw ? wrap(raw, path) : null;
       if (wrap && raw && !wrapped) drop(source.repo, path, 'the page could not be rebuilt into a message');
       else if (wrap) take(path, wrapped, label, { transform });
-      else if (source.stripListHeaders && (label.kind === 'human_reply' || label.kind === 'unsubscribe_request') && raw && stripListHeaders(raw)) {
+      else if (source.stripListHeaders && ANSWERS_A_SENDER.has(label.kind) && raw && stripListHeaders(raw)) {
         take(path, stripListHeaders(raw), label, { transform: 'list-headers-removed' });
       } else take(path, raw, label);
     }

@@ -62,6 +62,15 @@ describe('auto-reply rules', () => {
     expect(verdict).toEqual({ autoReply: false, outOfOffice: false, automated: false, reasons: [] });
   });
 
+  it('should not read X-Auto-Response-Suppress alone on an unquoted message as automated (an Exchange export writes it on people\'s mail)', async () => {
+    const post = 'Hi there,\n\nI am currently moving our office and need a quote for 20 desks. Can you help?\n\nThanks,\nThilo';
+    expect(readAutoReply(await mail(['X-Auto-Response-Suppress: All'], post, 'Office move'))).toMatchObject({ autoReply: false, automated: false });
+    expect(readAutoReply(await mail(['X-Auto-Response-Suppress: All', 'In-Reply-To: <ours@atlasmoving.example>'], post))).toMatchObject({ autoReply: false, automated: false });
+    // With automated wording it still supports an auto-reply.
+    const notice = readAutoReply(await mail(['X-Auto-Response-Suppress: All'], 'This is an automatic reply. I am out of the office until Monday.', 'Away'));
+    expect(notice).toMatchObject({ autoReply: true, outOfOffice: true });
+  });
+
   it('should mark out-of-office notices, and not helpdesk acknowledgements', async () => {
     expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'I am out of the office until Monday.')).outOfOffice).toBe(true);
     expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'Estoy de vacaciones, regreso el 3 de diciembre.')).outOfOffice).toBe(true);

@@ -89,7 +89,7 @@ const NOTIFICATION_DOMAIN = /@(?:notifications?|notify|alerts?|newsletters?|mark
 
 /** Display names of trackers and service systems ("Debian Bug Tracking System", "Domain Management System"): nobody's own name. */
 const SYSTEM_DISPLAY_NAME =
-  /\b(?:(?:bug|issue|ticket|order|tracking|management|notification|billing|booking|reservation|ticketing)(?: tracking)? system|(?:bug|issue) tracker)\b/i;
+  /\b(?:(?:bug|issue|ticket|order|tracking|management|notification|billing|booking|reservation|ticketing)(?: tracking)? system|(?:bug|issue) tracker|(?:quota|storage|mailbox|password|security|account) (?:warning|alert|notice|notification)s?)\b/i;
 
 /** List managers' robots (Majordomo's confirmations and welcomes, LISTSERV's, a list's -request/-owner address): no person. */
 const LIST_MANAGER_SENDER = /^(?:(?:majordomo|listserv|listproc|mailman|sympa|ecartis|lyris|listar|smartlist|ezmlm)(?:-[^@\s]{1,40})?|[^@\s]{1,64}-(?:request|owner|approval)|owner-[^@\s]{1,64})@/i;
@@ -106,7 +106,7 @@ export interface AutoReplyVerdict {
 }
 
 /** The message carries a quoted earlier message (a human reply usually does; a responder's notice does not). */
-function quotesHistory(text: string): boolean {
+export function quotesHistory(text: string): boolean {
   return /^>/m.test(text) || /^[ \t]*(?:on|el|en|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || /^-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|weitergeleitete nachricht)\s*-{2,}|^begin forwarded message:/im.test(text) || /^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im.test(text);
 }
 
@@ -210,10 +210,15 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const list = listSignals(message, personalListReply(message, quoted));
   const reasons: string[] = [];
 
+  // Microsoft's X-Auto-Response-Suppress only supports other evidence: an Exchange mailbox that exports or relays mail
+  // writes it on people's messages too (every message of an exported XWiki list mailbox carried "All").
+  const deciding = weak.filter((signal) => !signal.startsWith('X-Auto-Response-Suppress'));
+  // A return sentence is loose ("I am currently using…"): it counts beside a deciding signal only.
+  const automatedWording = Boolean(oooWords || automatedSentence || acknowledgement || (returnSentence && deciding.length > 0));
   let autoReply = strong.length > 0;
   if (autoReply) reasons.push(...strong, ...weak);
   // Weak signals alone: responders do not quote the message they answer, people do.
-  else if (weak.length > 0 && list.length === 0 && !quoted && (oooWords || automatedSentence || acknowledgement || returnSentence || message.inReplyTo !== null || /^(re|aw|rv):/i.test(message.subject))) {
+  else if (weak.length > 0 && list.length === 0 && !quoted && (automatedWording || (deciding.length > 0 && (message.inReplyTo !== null || /^(re|aw|rv):/i.test(message.subject))))) {
     autoReply = true;
     const wording = oooWords ? `out-of-office wording "${oooWords[1]}"` : (automatedSentence ?? acknowledgement) ? `automated wording "${(automatedSentence ?? acknowledgement)![1]}"` : 'answers one of our messages';
     reasons.push(...weak, wording);
@@ -237,6 +242,6 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
     return { autoReply: true, outOfOffice: outOfOffice && !(acknowledgement && !oooWords) && !abandoned, automated: true, reasons };
   }
   if (notification) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list, `notification wording "${notification[1]}" in a message that answers nothing`] };
-  if (list.length > 0 || (weak.length > 0 && !quoted)) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list] };
+  if (list.length > 0 || (deciding.length > 0 && !quoted)) return { autoReply: false, outOfOffice: false, automated: true, reasons: [...weak, ...list] };
   return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
 }

@@ -244,6 +244,10 @@ describe('bounce word families of the second hold-out', () => {
     expect(bounceClassOf(null, '554 rejected: listed at zen.spamhaus.org')).toBe('policy');
   });
 
+  it("should read Spamhaus's CSS list under a 550 as a policy refusal, not a dead address", () => {
+    expect(bounceClassOf('5.0.0', '550 mx1.example.net Listed by CSS - see https://check.spamhaus.org/')).toBe('policy');
+  });
+
   it('should read address-like runs in bounded time', () => {
     const started = Date.now();
     bounceClassOf(null, `${'a.b-c+'.repeat(20_000)}@x`, `${'spam.'.repeat(20_000)}@`);

@@ -17,7 +17,7 @@ export const REFUSED_SENDER = phrases([
   'spamhaus', 'barracuda(?:central)?', 'sorbs', 'spam ?cop', 'uceprotect', 'abuseat', 'surbl', 'uribl',
   'invaluement', 'mailspike', 'psbl', 'dnsbl', 'rbl', `${UNHEDGED}block ?list(?:ed)?`, `${UNHEDGED}black ?list(?:ed)?`,
   'deny ?list(?:ed)?', 'blocked using',
-  '(?<!not )listed (?:at|on|in|by) (?:the |our |a )?[\\w.-]{0,40}?(?:bl|rbl|spam\\w*|black\\w*|block\\w*|deny\\w*|abuse\\w*|sorbs|barracuda|uceprotect)\\b',
+  '(?<!not )listed (?:at|on|in|by) (?:the |our |a )?[\\w.-]{0,40}?(?:bl|rbl|css|spam\\w*|black\\w*|block\\w*|deny\\w*|abuse\\w*|sorbs|barracuda|uceprotect)\\b',
   'ip reputation', '(?:poor|bad|low|sender|sending) reputation', 'rate limited due to',
   'has exceeded the rate limit', 'too many recipients this hour', 'receiving mail at a rate', 'sending rate',
   '(?:not|isn\'?t) allowed to post', '(?:do not|don\'?t) have permission to post', 'permission to post',

@@ -7,6 +7,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { readAutoReply } from './auto-reply.policy';
+import { formAcknowledgement } from './form-acknowledgement.policy';
 import { readDeliveryNotice } from './bounce.policy';
 import { unsolicitedBulk } from './bulk-mail.policy';
 import { ownTop } from './delivery-notice.policy';
@@ -110,9 +111,13 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
     const reasons = returnDate ? [...auto.reasons, `return date ${returnDate}`] : auto.reasons;
     return { ...common, ...empty, kind: 'auto_reply', reasons, auto_reply: { out_of_office: auto.outOfOffice, return_date: returnDate } };
   }
+  const bulk = auto.automated || message.from === '' ? null : unsolicitedBulk(message);
+  const acknowledgement = formAcknowledgement(message, auto.automated || bulk !== null);
+  if (acknowledgement) {
+    return { ...common, ...empty, kind: 'auto_reply', reasons: [...auto.reasons, ...(bulk ? [bulk] : []), acknowledgement], auto_reply: { out_of_office: false, return_date: null } };
+  }
   if (auto.automated) return { ...common, ...empty, kind: 'other', reasons: auto.reasons };
   if (message.from === '') return { ...common, ...empty, kind: 'other', reasons: ['no sender address: not a person replying'] };
-  const bulk = unsolicitedBulk(message);
   if (bulk) return { ...common, ...empty, kind: 'other', reasons: [bulk] };
 
   const threaded = message.inReplyTo !== null || message.references.length > 0;
