@@ -1,5 +1,5 @@
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
-import { createSequenceWithStep, openEnrollmentDrawer } from './sequence-helpers';
+import { createSequenceWithStep, openEnrollmentDrawer, sql } from './sequence-helpers';
 
 test.describe('enrollment rules', () => {
   for (const mode of ['light', 'dark'] as const) {
@@ -8,7 +8,7 @@ test.describe('enrollment rules', () => {
       await presetTheme(page, mode);
       await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
       const name = `Rules ${mode} ${Date.now()}`;
-      await createSequenceWithStep(page, name);
+      const sequenceId = await createSequenceWithStep(page, name);
       const drawer = await openEnrollmentDrawer(page, name);
       await expect(drawer.getByRole('tab', { name: 'Rules (0)' })).toBeVisible();
 
@@ -41,6 +41,27 @@ test.describe('enrollment rules', () => {
       await expect(row.locator('.MuiChip-label').filter({ hasText: 'Active' })).toBeVisible();
       await expect(row.getByRole('button', { name: 'Pause' })).toBeVisible();
       await saveScreenshot(page, testInfo, `enrollment-rules-${mode}`);
+
+      // Paused, it can be edited: the timezone is picked from the IANA list by typing a city, and the rule's card
+      // keeps the new values.
+      await row.getByRole('button', { name: 'Pause' }).click();
+      await expect(page.getByText('Enrollment rule paused successfully')).toBeVisible();
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Rule' });
+      await expect(edit.getByLabel(/^Name/)).toHaveValue('Everyone since 2020');
+      await edit.getByLabel('Timezone').fill('Chicago');
+      await page.getByRole('option', { name: 'America/Chicago' }).click();
+      await expect(edit.getByLabel('Timezone')).toHaveValue('America/Chicago');
+      await edit.getByLabel('Daily sequence cap').fill('50');
+      await saveScreenshot(page, testInfo, `enrollment-rule-edit-${mode}`);
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Enrollment rule updated successfully')).toBeVisible();
+      await expect(edit).toBeHidden();
+      const [saved] = await sql<{ timezone: string; caps_json: { daily_sequence_limit: number } }>(
+        `SELECT timezone, caps_json FROM enrollment_rules WHERE name = 'Everyone since 2020' AND sequence_id = $1`,
+        [sequenceId],
+      );
+      expect(saved).toMatchObject({ timezone: 'America/Chicago', caps_json: { daily_sequence_limit: 50 } });
 
       await drawer.getByRole('tab', { name: 'Analytics Dashboard' }).click();
       await expect(drawer.getByText('Total Lifetime').or(drawer.getByText(/^Error loading analytics/))).toBeVisible();

@@ -65,6 +65,53 @@ test.describe('operations screens', () => {
   // is left running a whole long file at the end of the run.
   test.describe.configure({ mode: 'parallel' });
   for (const mode of ['light', 'dark'] as const) {
+    test(`Active Runs: search and sequence filter, then pause and cancel the selected runs together (${mode})`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await presetTheme(page, mode);
+      await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
+      const stamp = Date.now();
+      const sequence = `Ops bulk ${mode} ${stamp}`;
+      const names = [`Di Bulk${stamp}`, `Ed Bulk${stamp}`, `Flo Bulk${stamp}`];
+      const sequenceId = await createTwoStepSequence(page, sequence);
+      await enrollContacts(page, sequenceId, names);
+      await bringRunsForward(sequenceId);
+
+      await page.goto('/automation/runs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Active Runs' })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Sequence' }).click();
+      await page.getByRole('option', { name: sequence }).click();
+      const rows = page.getByTestId('run-row');
+      await expect(rows).toHaveCount(3);
+      await page.getByLabel('Search contacts').fill(`Bulk${stamp}`);
+      await expect(rows).toHaveCount(3);
+      await page.getByLabel('Search contacts').fill(`Di Bulk${stamp}`);
+      await expect(rows).toHaveCount(1);
+      await page.getByLabel('Search contacts').fill('');
+      await expect(rows).toHaveCount(3);
+
+      await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+      await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+      const bar = page.getByRole('region', { name: 'Selected runs' });
+      await expect(bar.getByText('2 selected')).toBeVisible();
+      await saveScreenshot(page, testInfo, `ops-runs-bulk-${mode}`);
+      await bar.getByRole('button', { name: 'Pause' }).click();
+      await expect(page.getByText('Paused 2 runs')).toBeVisible();
+      await expect(bar).toBeHidden();
+      await expect(rows).toHaveCount(1);
+
+      await page.getByRole('checkbox', { name: `Select ${names[2]}` }).check();
+      await bar.getByRole('button', { name: 'Cancel' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel 1 run?' });
+      await confirm.getByRole('button', { name: 'Cancel 1 run' }).click();
+      await expect(page.getByText('Canceled 1 run')).toBeVisible();
+      await expect(rows).toHaveCount(0);
+      const states = await sql<{ status: string; n: number }>(
+        `SELECT status, count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1 GROUP BY status ORDER BY status`,
+        [sequenceId],
+      );
+      expect(states).toEqual([{ status: 'canceled', n: 1 }, { status: 'paused', n: 2 }]);
+    });
+
     test(`Active Runs: filters, explain line, pause, reactivate, advance and cancel (${mode})`, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       await presetTheme(page, mode);

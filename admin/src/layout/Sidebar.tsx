@@ -21,7 +21,7 @@ export interface SidebarProps {
 }
 
 const NewOpportunityButton = ({ collapsed, onClick }: { collapsed: boolean; onClick: () => void }) => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', px: collapsed ? 0 : 2, py: 1 }}>
+  <Box sx={{ display: 'flex', justifyContent: 'center', px: collapsed ? 0 : 2, py: 0.75 }}>
     {collapsed ? (
       <Tooltip title="New Opportunity" placement="right">
         <IconButton aria-label="New Opportunity" color="primary" onClick={onClick}>
@@ -91,8 +91,8 @@ const SidebarPanel = ({ variant, collapsed, onToggle, onNavigate, onNewOpportuni
           alignItems: 'center',
           gap: 1.5,
           px: collapsed ? 0 : 2,
-          pt: 2,
-          pb: 1,
+          pt: 1.5,
+          pb: 0.5,
           flexDirection: collapsed ? 'column' : 'row',
         }}
       >
@@ -131,7 +131,7 @@ const SidebarPanel = ({ variant, collapsed, onToggle, onNavigate, onNewOpportuni
           flexDirection: collapsed ? 'column' : 'row',
           gap: 1,
           px: collapsed ? 0 : 2,
-          pb: 2,
+          pb: 1,
           pt: 0.5,
         }}
       >

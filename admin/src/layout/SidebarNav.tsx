@@ -26,8 +26,9 @@ const NavEntry = ({ item, active, collapsed, onNavigate }: NavEntryProps) => {
       sx={{
         borderRadius: 2,
         mx: 1,
-        my: 0.25,
-        minHeight: 40,
+        my: '1px',
+        minHeight: 32,
+        py: 0.25,
         px: collapsed ? 1.5 : 1.5,
         justifyContent: collapsed ? 'center' : 'flex-start',
         '&.Mui-selected': { bgcolor: 'action.selected', color: 'primary.main' },
@@ -74,11 +75,11 @@ export const SidebarNav = ({
 }) => {
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+    <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto', py: 0.5 }}>
       {groups.map((group) => {
         const headingId = `nav-group-${group.id}`;
         return (
-          <Box key={group.id} sx={{ mb: 1 }}>
+          <Box key={group.id} sx={{ mb: 0.25 }}>
             <Typography
               id={headingId}
               component="h2"
@@ -86,7 +87,7 @@ export const SidebarNav = ({
               sx={
                 collapsed
                   ? visuallyHidden
-                  : { display: 'block', px: 2.5, pt: 1, color: 'text.secondary', lineHeight: 2, letterSpacing: 1 }
+                  : { display: 'block', px: 2.5, pt: 0.25, color: 'text.secondary', lineHeight: 1.5, letterSpacing: 1 }
               }
             >
               {group.heading}

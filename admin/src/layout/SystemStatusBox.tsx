@@ -27,7 +27,7 @@ export const SystemStatusBox = ({ collapsed }: { collapsed: boolean }) => {
     <Box
       role="status"
       aria-label="System Status"
-      sx={{ mx: 1.5, my: 1, p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+      sx={{ mx: 1.5, my: 0.75, px: 1.5, py: 1, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.default' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
         <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary' }}>

@@ -36,7 +36,7 @@ export const UserBlock = ({
     );
   }
   return (
-    <Box aria-label="Signed-in user" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, minWidth: 0 }}>
+    <Box aria-label="Signed-in user" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 0.5, minWidth: 0 }}>
       {avatar}
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
