@@ -46,7 +46,7 @@ const INSERT_CHUNK = `
   INSERT INTO opportunities (tracking_number, customer_name, customer_email, customer_phone, is_noreply, move_date, origin_address, origin_city,
     origin_state, origin_zip, destination_address, destination_city, destination_state, destination_zip, status, process_status,
     hubspot_sync_status, sync_attempts, sync_last_error, hubspot_contact_id, hubspot_deal_id, enriched, enriched_at, estimated_revenue,
-    created_at, updated_at, sync_state_changed_at, synced_at, raw)
+    created_at, updated_at, sync_state_changed_at, synced_at, raw, lead_source, contact_id)
   SELECT 'PERF-' || n, first || ' ' || last,
          CASE WHEN r4 < 0.02 THEN 'noreply+' || n || '@leads-partner.com' ELSE lower(first || '.' || last || (n % 97) || '@' || (ARRAY['gmail.com','yahoo.com','outlook.com','icloud.com','aol.com'])[1 + n % 5]) END,
          CASE WHEN r1 < 0.12 THEN NULL ELSE '+1' || o[4] || lpad(((n::bigint * 7919) % 10000000)::text, 7, '0') END,
@@ -67,7 +67,12 @@ const INSERT_CHUNK = `
               WHEN sync = 'failed' AND reached_crm THEN least(now(), first_sync + (now() - first_sync) * r5 * 30)
               ELSE first_sync END,
          CASE WHEN reached_crm THEN first_sync END,
-         '{"perf": true}'::jsonb
+         '{"perf": true}'::jsonb,
+         -- mostly lead e-mails, then web forms, calls and a few typed in by hand
+         CASE WHEN (n::bigint * 2654435761) % 100 < 60 THEN 'email' WHEN (n::bigint * 2654435761) % 100 < 85 THEN 'web_form'
+              WHEN (n::bigint * 2654435761) % 100 < 96 THEN 'inbound_call' ELSE 'manual' END,
+         -- the contact lead intake would have linked (perf_link numbers the contacts; none when there are none)
+         (SELECT pl.id FROM perf_link pl WHERE pl.k = ((n::bigint * 7919) % NULLIF($5::int, 0))::int)
   FROM states`;
 
 /**
@@ -137,6 +142,8 @@ void runCli({ needsRedis: true }, async (context) => {
   await runner.connect();
   try {
     await runner.query(`SET statement_timeout = 0`);
+    // Contacts first, so the opportunities can be linked to them as they are written.
+    if (counts.contacts > 0) await seedContacts(runner, counts.contacts, started);
     if (counts.opportunities > 0) {
       await seedOpportunities(runner, counts.opportunities, started);
       // The triggers appended one delta group per chunk: fold them so the benchmarks start from a folded state, and
@@ -144,7 +151,12 @@ void runCli({ needsRedis: true }, async (context) => {
       await context.get(OpportunityCountersRepository).fold(runner.manager);
       await runner.query(`VACUUM (ANALYZE) opportunities`);
     }
-    if (counts.contacts > 0) await seedContacts(runner, counts.contacts, started);
+    if (counts.opportunities > 0 || counts.contacts > 0) {
+      if (await linkOpportunities(runner)) {
+        await context.get(OpportunityCountersRepository).fold(runner.manager);
+        await runner.query(`VACUUM (ANALYZE) opportunities`);
+      }
+    }
     if (counts.sequences > 0) await seedSequences(runner, counts.sequences);
     if (counts.enrollments > 0) await seedEnrollments(runner, counts.enrollments, started);
   } finally {
@@ -170,12 +182,23 @@ async function seedOpportunities(runner: QueryRunner, total: number, started: nu
   const [{ base }] = (await runner.query(
     `SELECT coalesce(max(substring(tracking_number FROM 'PERF-(\\d+)')::int), 0) AS base FROM opportunities WHERE tracking_number LIKE 'PERF-%'`,
   )) as { base: number }[];
+  const contacts = await numberContacts(runner);
   for (let offset = 0; offset < total; offset += CHUNK) {
     const size = Math.min(CHUNK, total - offset);
-    await runner.query(INSERT_CHUNK, [base + offset, size, base, total]);
+    await runner.query(INSERT_CHUNK, [base + offset, size, base, total, contacts]);
     progress(offset + size, total, 'opportunities', started);
   }
   process.stdout.write('\n');
+  await runner.query(`DROP TABLE perf_link`);
+}
+
+/** perf_link: the contacts numbered from 0 (k), for linking opportunities to them; answers how many there are. */
+async function numberContacts(runner: QueryRunner): Promise<number> {
+  await runner.query(`DROP TABLE IF EXISTS perf_link`);
+  await runner.query(`CREATE TEMP TABLE perf_link AS SELECT (row_number() OVER (ORDER BY id) - 1)::int AS k, id FROM contacts`);
+  await runner.query(`CREATE INDEX ON perf_link (k)`);
+  const [{ contacts }] = (await runner.query(`SELECT count(*)::int AS contacts FROM perf_link`)) as { contacts: number }[];
+  return contacts;
 }
 
 async function seedContacts(runner: QueryRunner, total: number, started: number): Promise<void> {
@@ -188,4 +211,32 @@ async function seedContacts(runner: QueryRunner, total: number, started: number)
   }
   process.stdout.write('\n');
   await runner.query(`VACUUM (ANALYZE) contacts`);
+}
+
+/**
+ * Links the synthetic opportunities that still have no contact (seeded before any contact was) to the contacts, as
+ * lead intake does: opportunity n gets contact (n × 7919) mod contacts, as a fresh seed links them while writing them
+ * (spread over all contacts, about opportunities / contacts each). The enrollment rule preview's opportunity filters
+ * read opportunities through their contact. False when there is nothing to link.
+ */
+async function linkOpportunities(runner: QueryRunner): Promise<boolean> {
+  const [{ unlinked }] = (await runner.query(
+    `SELECT EXISTS (SELECT 1 FROM opportunities WHERE contact_id IS NULL AND tracking_number LIKE 'PERF-%') AS unlinked`,
+  )) as { unlinked: boolean }[];
+  if (!unlinked) return false;
+  const contacts = await numberContacts(runner);
+  if (contacts === 0) {
+    await runner.query(`DROP TABLE perf_link`);
+    return false;
+  }
+  const [, linked] = (await runner.query(
+    `UPDATE opportunities o SET contact_id = pl.id
+     FROM perf_link pl
+     WHERE o.contact_id IS NULL AND o.tracking_number LIKE 'PERF-%'
+       AND pl.k = ((substring(o.tracking_number FROM 6)::bigint * 7919) % $1::int)::int`,
+    [contacts],
+  )) as [unknown, number];
+  await runner.query(`DROP TABLE perf_link`);
+  process.stdout.write(`Linked ${linked} opportunities to ${contacts} contacts\n`);
+  return linked > 0;
 }

@@ -70,4 +70,26 @@ describe('perf:seed', () => {
     expect(stuck.length).toBeGreaterThan(0);
     expect(stuck.filter((row) => row.status !== 'failed' || row.attempts < 1 || !row.last_error)).toEqual([]);
   });
+
+  it('should spread the leads over the four lead sources, and link them to contacts once contacts are seeded', async () => {
+    const sources = (await db.query(`SELECT lead_source AS s, count(*)::int AS n FROM opportunities GROUP BY 1 ORDER BY 1`)).rows as { s: string; n: number }[];
+    expect(sources.map((row) => row.s)).toEqual(['email', 'inbound_call', 'manual', 'web_form']);
+    expect(sources.find((row) => row.s === 'web_form')!.n).toBeGreaterThan(N * 0.2);
+    expect((await db.query(`SELECT count(*)::int AS n FROM opportunities WHERE contact_id IS NOT NULL`)).rows[0]).toEqual({ n: 0 });
+
+    const contacts = spawnSync(process.execPath, [join(__dirname, '..', '..', 'dist', 'src', 'cli', 'perf-seed.js'), '--contacts', '3000'], {
+      env: { ...process.env, DATABASE_URL: t.databaseUrl, QUEUE_PREFIX: `${t.queuePrefix}_seed`, DB_STATEMENT_TIMEOUT_MS: '100', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    expect({ status: contacts.status, stderr: contacts.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(contacts.stdout).toContain(`Linked ${N} opportunities to 3000 contacts`);
+    const spread = (await db.query(
+      `SELECT count(*)::int AS linked, count(DISTINCT contact_id)::int AS contacts FROM opportunities WHERE contact_id IS NOT NULL`,
+    )).rows[0] as { linked: number; contacts: number };
+    expect(spread).toEqual({ linked: N, contacts: 3000 });
+    // Linking ends folded and analysed like the seed itself: the counters still add up to every lead.
+    expect((await db.query(`SELECT count(*)::int AS n FROM opp_count_deltas`)).rows[0]).toEqual({ n: 0 });
+    expect((await db.query(`SELECT sum(n)::int AS n FROM opp_counts`)).rows[0]).toEqual({ n: N });
+  }, 180_000);
 });

@@ -1,7 +1,10 @@
-// Enrollment rule preview benchmark (target: p95 ≤ 200 ms at 1M contacts). Starts the built API on DATABASE_URL
-// (default: the 1M database; its start applies pending migrations, the rule preview indexes included), makes a
-// sequence with one templated step and a few rules, then times POST /api/enrollment/rules/{id}/preview {limit: 50}
-// per rule over `rounds` requests: the HTTP round trip on loopback and the service call alone in the same process.
+// Enrollment rule preview benchmark (target: p95 ≤ 200 ms at 1M contacts and 1M opportunities). Starts the built API
+// on DATABASE_URL (default: the 1M database, `npm run perf:seed -- --opportunities 1000000 --contacts 1000000`, which
+// links the opportunities to the contacts; its start applies pending migrations), makes a sequence with one
+// templated step and a rule for every criteria field with every operator it takes, each exclusion alone and all
+// together and a few combinations, then times POST /api/enrollment/rules/{id}/preview {limit: 50} per rule over
+// `rounds` requests: the HTTP round trip on loopback and the service call alone in the same process.
+// RULE_PREVIEW_ONLY=<regexp> keeps only the rules whose names match.
 // With `fill` as the third argument, first tops the contacts table up to 1M rows (generate_series) and analyses it;
 // meant for a scratch database, never for one another seeder owns.
 // Usage: npm run build:api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/la_perf_1m npm run perf:rule-preview -- [rounds [clients [fill]]]
@@ -11,7 +14,7 @@ import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..', '..');
-const rounds = Number(process.argv[2] ?? 50);
+const rounds = Number(process.argv[2] ?? 10);
 const clients = Number(process.argv[3] ?? 1);
 const fill = process.argv[4] === 'fill';
 const TARGET = 1_000_000;
@@ -70,19 +73,48 @@ const [{ id: templateId }] = await db.query(`INSERT INTO email_templates (name, 
 const { id: sequenceId } = await post('/api/sequences', { name: `Perf rules ${Date.now()}` });
 await fetch(`http://127.0.0.1:${port}/api/sequences/${sequenceId}/steps/v3`, { method: 'PUT', headers, body: JSON.stringify({ steps: [{ template_id: templateId }] }) });
 const rule = async (name, fields) => (await post('/api/enrollment/rules', { sequence_id: sequenceId, name, ...fields })).rule.id;
-const mix = {
-  'all contacts (created_at, open end)': await rule('All', { start_date: '2000-01-01' }),
-  'last 90 days (first_seen_at)': await rule('Recent', { start_date: new Date(Date.now() - 90 * 86400e3).toISOString().slice(0, 10), date_field: 'first_seen_at' }),
-  'lifecycle lead + suppressed exclusion': await rule('Leads', {
-    start_date: '2000-01-01', criteria_json: { filters: [{ field: 'lifecycle_stage', op: 'eq', value: 'lead' }], exclusions: ['suppressed'] },
-  }),
-  // Opportunity fields (meaningful where opportunities carry contact_id; the perf seeder's do not).
-  'status new, moving in 0-30 days': await rule('Moving soon', {
-    start_date: '2000-01-01',
-    criteria_json: { filters: [{ field: 'status', op: 'eq', value: 'new' }, { field: 'days_until_move', op: 'between', value: [0, 30] }], exclusions: [] },
-  }),
-  'lead source web_form': await rule('Web', { start_date: '2000-01-01', criteria_json: { filters: [{ field: 'lead_source', op: 'eq', value: 'web_form' }], exclusions: [] } }),
+// Every field with every operator it takes, each exclusion alone and all together, and a few combinations.
+const today = new Date();
+const isoDay = (days) => new Date(today.getTime() + days * 86400e3).toISOString().slice(0, 10);
+const FIELD_CASES = {
+  lead_source: [['eq', 'web_form'], ['in', ['web_form', 'inbound_call']], ['not_in', ['email']]],
+  status: [['eq', 'new'], ['in', ['opened', 'replied']], ['not_in', ['booked', 'completed']]],
+  origin_state: [['eq', 'TX'], ['in', ['TX', 'FL']], ['not_in', ['CA']]],
+  destination_state: [['eq', 'CO'], ['in', ['CO', 'WA']], ['not_in', ['NY']]],
+  lifecycle_stage: [['eq', 'lead'], ['in', ['mql', 'sql']], ['not_in', ['customer']]],
+  consent_status: [['eq', 'opted_in'], ['in', ['opted_in', 'unknown']], ['not_in', ['opted_out']]],
+  move_date: [['eq', isoDay(20)], ['gte', isoDay(0)], ['lte', isoDay(-300)], ['between', [isoDay(0), isoDay(60)]], ['within_next_days', 30]],
+  days_until_move: [['eq', 14], ['gte', 0], ['lte', -300], ['between', [0, 30]]],
+  lead_score: [['eq', 50], ['gte', 50], ['lte', 20], ['between', [40, 60]]],
+  created_at: [['gte', isoDay(-90)], ['lte', isoDay(-600)], ['between', [isoDay(-400), isoDay(-300)]]],
+  first_seen_at: [['gte', isoDay(-90)], ['lte', isoDay(-600)], ['between', [isoDay(-400), isoDay(-300)]]],
 };
+const EXCLUSIONS = ['in_other_active_sequence', 'replied_or_booked', 'unsubscribed', 'bounced', 'suppressed', 'no_email', 'placeholder_email'];
+const cases = {
+  'all contacts (created_at, open end)': { start_date: '2000-01-01' },
+  'last 90 days (first_seen_at)': { start_date: isoDay(-90), date_field: 'first_seen_at' },
+};
+for (const [field, list] of Object.entries(FIELD_CASES)) {
+  for (const [op, value] of list) cases[`${field} ${op} ${JSON.stringify(value)}`] = { start_date: '2000-01-01', criteria_json: { filters: [{ field, op, value }], exclusions: [] } };
+}
+for (const exclusion of EXCLUSIONS) cases[`excluding ${exclusion}`] = { start_date: '2000-01-01', criteria_json: { filters: [], exclusions: [exclusion] } };
+cases['excluding all seven'] = { start_date: '2000-01-01', criteria_json: { filters: [], exclusions: EXCLUSIONS } };
+cases['status new, moving in 0-30 days'] = {
+  start_date: '2000-01-01',
+  criteria_json: { filters: [{ field: 'status', op: 'eq', value: 'new' }, { field: 'days_until_move', op: 'between', value: [0, 30] }], exclusions: [] },
+};
+cases['web_form, TX, score ≥ 50, not suppressed'] = {
+  start_date: '2000-01-01',
+  criteria_json: {
+    filters: [{ field: 'lead_source', op: 'eq', value: 'web_form' }, { field: 'origin_state', op: 'eq', value: 'TX' }, { field: 'lead_score', op: 'gte', value: 50 }],
+    exclusions: ['suppressed', 'in_other_active_sequence'],
+  },
+};
+const only = process.env.RULE_PREVIEW_ONLY ? new RegExp(process.env.RULE_PREVIEW_ONLY) : null;
+const mix = {};
+for (const [name, fields] of Object.entries(cases)) {
+  if (!only || only.test(name)) mix[name] = await rule(name.slice(0, 100), fields);
+}
 const service = app.get(EnrollmentRulesService);
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const totals = {};
