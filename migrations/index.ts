@@ -36,6 +36,7 @@ import { ProvenInboundSignals1767000000000 } from './1767000000000-ProvenInbound
 import { RuleRunErrors1767100000000 } from './1767100000000-RuleRunErrors';
 import { ContactTimezoneFromState1767200000000 } from './1767200000000-ContactTimezoneFromState';
 import { RuleLastRun1767300000000 } from './1767300000000-RuleLastRun';
+import { OpportunityCriteriaLeadIndexes1767400000000 } from './1767400000000-OpportunityCriteriaLeadIndexes';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -70,4 +71,5 @@ export const allMigrations = [
   RuleRunErrors1767100000000,
   ContactTimezoneFromState1767200000000,
   RuleLastRun1767300000000,
+  OpportunityCriteriaLeadIndexes1767400000000,
 ];

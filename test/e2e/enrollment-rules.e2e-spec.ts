@@ -336,6 +336,22 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     const soon = await rule({ name: 'Moving soon', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'days_until_move', op: 'between', value: [5, 15] }] } });
     const soonPreview = (await call('POST', `/api/enrollment/rules/${soon.id}/preview`)).body.preview;
     expect({ total: soonPreview.total_eligible, ids: soonPreview.contacts.map((c) => c.id) }).toEqual({ total: 1, ids: [contact.a2] });
+    // not_in counts contacts without opportunities and those with a passing one (a2, a3 now have email leads) once each.
+    expect((await call('POST', `/api/enrollment/rules/${notWeb.id}/preview`)).body.preview.total_eligible).toBe(7);
+    const leadsNotWeb = await rule({
+      name: 'Leads not web', end_date: '2025-03-31',
+      criteria_json: { filters: [{ field: 'lifecycle_stage', op: 'eq', value: 'lead' }, { field: 'lead_source', op: 'not_in', value: ['web_form'] }] },
+    });
+    const [{ expected }] = (await db.query(
+      `SELECT count(*)::int AS expected FROM contacts c
+        WHERE c.created_at >= '2025-03-01' AND c.created_at < '2025-04-01' AND c.email NOT LIKE '%.invalid' AND c.lifecycle_stage = 'lead'
+          AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se WHERE se.contact_id = c.id AND se.sequence_id = $1 AND se.status IN ('pending', 'active', 'paused'))
+          AND (NOT EXISTS (SELECT 1 FROM opportunities o WHERE o.contact_id = c.id)
+               OR EXISTS (SELECT 1 FROM opportunities o WHERE o.contact_id = c.id AND o.lead_source <> 'web_form'))`,
+      [ready],
+    )) as { expected: number }[];
+    expect(expected).toBeGreaterThan(0);
+    expect((await call('POST', `/api/enrollment/rules/${leadsNotWeb.id}/preview`)).body.preview.total_eligible).toBe(expected);
 
     const hostile = "x' OR '1'='1'; DROP TABLE contacts; --";
     const evil = await rule({ name: 'Hostile', criteria_json: { filters: [{ field: 'status', op: 'eq', value: hostile }] } });

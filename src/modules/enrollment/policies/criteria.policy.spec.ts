@@ -1,5 +1,5 @@
 import { CriteriaError } from './criteria.errors';
-import { compileCriteria, opportunityJoinOf, type CompileOptions } from './criteria.policy';
+import { compileCriteria, criteriaOnContact, criteriaOnContactParts, opportunityJoinOf, type CompileOptions } from './criteria.policy';
 import { parseCriteria } from './criteria.schema';
 
 const options: CompileOptions = { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1 };
@@ -123,5 +123,18 @@ describe('compileCriteria: safety and numbering', () => {
   it('is deterministic', () => {
     const json = { filters: [{ field: 'status', op: 'in', value: ['a', 'b'] }, { field: 'created_at', op: 'between', value: ['2026-01-01', '2026-02-01'] }], exclusions: ['suppressed', 'no_email'] };
     expect(compile(json)).toEqual(compile(JSON.parse(JSON.stringify(json)) as unknown));
+  });
+});
+
+describe(criteriaOnContactParts.name, () => {
+  it('should keep one condition unless a contact without opportunities can pass', () => {
+    expect(criteriaOnContactParts('none', 'TRUE')).toEqual(['TRUE']);
+    expect(criteriaOnContactParts('required', "(o.status = 'new')")).toEqual([criteriaOnContact('required', "(o.status = 'new')")]);
+  });
+
+  it('should split an optional join into contacts without opportunities (a NULL row) and those with a passing one', () => {
+    const [none, some] = criteriaOnContactParts('optional', '(o.lead_source IS NULL OR o.lead_source <> ALL($5::text[]))');
+    expect(none).toMatch(/^NOT EXISTS \(SELECT 1 FROM opportunities crit_none WHERE crit_none\.contact_id = c\.id\) AND EXISTS \(SELECT 1 FROM \(SELECT NULL::text AS lead_source, NULL::text AS status, NULL::date AS move_date\) o WHERE /);
+    expect(some).toBe(criteriaOnContact('required', '(o.lead_source IS NULL OR o.lead_source <> ALL($5::text[]))'));
   });
 });
