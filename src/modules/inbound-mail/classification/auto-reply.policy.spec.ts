@@ -71,6 +71,13 @@ describe('auto-reply rules', () => {
     expect(notice).toMatchObject({ autoReply: true, outOfOffice: true });
   });
 
+  it('should read the null envelope sender as machine mail, never a person', async () => {
+    const verdict = readAutoReply(await mail(['Return-Path: <>'], 'Tien tips voor uw verhuizing.', 'Verhuisnieuws'));
+    expect(verdict).toMatchObject({ autoReply: false, automated: true });
+    expect(verdict.reasons).toContain('null envelope sender (Return-Path: <>)');
+    expect(readAutoReply(await mail(['Return-Path: <ann@example.com>'], 'Tuesday works.', 'Verhuisnieuws'))).toMatchObject({ automated: false });
+  });
+
   it('should mark out-of-office notices, and not helpdesk acknowledgements', async () => {
     expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'I am out of the office until Monday.')).outOfOffice).toBe(true);
     expect(readAutoReply(await mail(['Auto-Submitted: auto-replied'], 'Estoy de vacaciones, regreso el 3 de diciembre.')).outOfOffice).toBe(true);

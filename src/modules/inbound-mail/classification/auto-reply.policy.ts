@@ -163,6 +163,8 @@ function listSignals(message: InboundMessage, personalReply: boolean): string[] 
   else if (LIST_MANAGER_SENDER.test(message.from)) reasons.push(`list manager sender ${message.from}`);
   else if (SYSTEM_DISPLAY_NAME.test(message.fromName.slice(0, 200))) reasons.push(`sent by a service system "${message.fromName.slice(0, 80)}"`);
   if (message.headers.has('x-cron-env') || /^cron <[^<>]{1,200}>/i.test(message.subject)) reasons.push('cron job output');
+  // The null envelope sender is for notifications only (RFC 5321: bounces, receipts, responders); no person's mail has it.
+  if ((message.headers.get('return-path') ?? []).some((value) => value.trim() === '<>')) reasons.push('null envelope sender (Return-Path: <>)');
   if (message.headers.has('x-campaign-id') || message.headers.has('x-mailchimp-campaign') || message.headers.has('x-mc-user')) reasons.push('bulk-mailer campaign headers');
   return reasons;
 }

@@ -101,7 +101,7 @@ export const WEB_SERVER_ENVELOPE = /^\s*<?(?:nobody|apache2?|httpd|www|www-data|
 export const VERP_ENVELOPE = /\+([^\s<>@+=]{1,64})=([a-z0-9][a-z0-9.-]{0,252})@/i;
 
 /** Mailer libraries that applications and scripts send with (Windows' CDO, PHP's mailers, Perl's MIME::Lite): no person's mail client. */
-export const APPLICATION_MAILER = /\b(?:microsoft cdo for windows|cdo for exchange|phpmailer|swift ?mailer|zend_mail|php\/\d|mime::lite)\b/i;
+export const APPLICATION_MAILER = /\b(?:microsoft cdo for windows|cdo for exchange|phpmailer|swift ?mailer|zend_mail|php\/\d|mime::lite|aspnetemail)\b/i;
 
 /** Bounce and reply addresses that discard what comes back. */
 export const DISCARDING_ADDRESS = /(?:^|[<\s"])(?:[^\s<>@"]*[-_.])?(?:dev-?null|devnull|blackhole|bit-?bucket|null)(?:[-_.][^\s<>@"]*)?@/i;
@@ -112,3 +112,5 @@ export const TRANSACTIONAL_SUBJECT =
 
 /** Subjects an advertiser must tag ("ADV:"), and the tag a spam filter writes into the subject. */
 export const ADVERTISEMENT_SUBJECT = /^\s*(?:adv\s*:|\*{3,}\s*spam\s*\*{3,}|\[spam\])/i;
+/** A newsletter names itself in its subject ("NIEUWSBRIEF ART OLIVE | juni", "Our March newsletter"). */
+export const NEWSLETTER_SUBJECT = /\b(?:e-?newsletter|newsletter|nieuwsbrief|infolettre|bolet[ií]n informativo|rundbrief)\b/i;

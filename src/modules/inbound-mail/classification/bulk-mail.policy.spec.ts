@@ -36,6 +36,7 @@ describe('unsolicited bulk mail', () => {
     ['a discarding bounce address', ['Errors-To: shop-dev-null@shop.example'], /discards replies/],
     ["an application server's message id", ['Message-ID: <1234.1029171478187.JavaMail.weblogic@wl14>'], /application server/],
     ["an application's mailer library", ['X-Mailer: Microsoft CDO for Windows 2000'], /application's mailer/],
+    ["a .NET mail component", ['X-Mailer: aspNetEmail ver 3.5.2.10'], /application's mailer/],
     ["a web server's account as the envelope sender", ['Return-Path: <www-data@vps1.host.example>'], /web server's account/],
     ['a bounce address encoding the recipient', ['Return-Path: <bounces-main+quotes=atlasmoving.example@news.example>'], /VERP/],
   ])('should read a message carrying %s as bulk', async (_name, headers, reason) => {
@@ -45,6 +46,8 @@ describe('unsolicited bulk mail', () => {
   it('should read service subjects and spam that borrows Fw: with its own claims', async () => {
     expect(unsolicitedBulk(await mail(['Subject: Your BoxMart order has been dispatched (#123456)'], 'On its way.'))).toMatch(/service or advertisement subject/);
     expect(unsolicitedBulk(await mail(['Subject: ADV: route planner'], 'Six tools for one price.'))).toMatch(/advertisement subject/);
+    expect(unsolicitedBulk(await mail(['Subject: NIEUWSBRIEF Verhuizen | juni'], 'Tien tips voor uw verhuizing.'))).toMatch(/service or advertisement subject "NIEUWSBRIEF"/);
+    expect(unsolicitedBulk(await mail(['Subject: Re: your newsletter'], 'Please take me off it.'))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: Fw: ROUTE PLANNER'], 'This is NOT unsolicited email. We honor all removal requests.'))).toMatch(/^spam: .* claims/);
   });
 

@@ -14,7 +14,7 @@
  * one of these is read only in mail that answers nothing of ours: a lead's first message carries none of them.
  */
 import {
-  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES,
+  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
   OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
 import { hasHistory, ownTop } from './delivery-notice.policy';
@@ -124,7 +124,7 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   const headerSign = bulkHeaders(message);
   // An organisation's answer sent from its case system names the letter it answers ("Ihre Nachricht vom 06.02.2013").
   if (headerSign && !ANSWER_REFERENCE.test(`${message.subject}\n${own.trimStart().slice(0, MAX_REFERENCE_CHARS)}`)) return `bulk mail: answers nothing of ours and carries ${headerSign}`;
-  const subject = ADVERTISEMENT_SUBJECT.exec(message.subject) ?? TRANSACTIONAL_SUBJECT.exec(message.subject);
+  const subject = ADVERTISEMENT_SUBJECT.exec(message.subject) ?? TRANSACTIONAL_SUBJECT.exec(message.subject) ?? NEWSLETTER_SUBJECT.exec(message.subject);
   if (subject) return `bulk mail: answers nothing of ours under a service or advertisement subject "${subject[0].trim()}"`;
   const cues = distinctMarketingCues(`${message.subject}\n${own}`);
   if (cues.length >= MIN_MARKETING_CUES) return `promotion: answers nothing of ours and piles up sales wording (${cues.join(', ')})`;
