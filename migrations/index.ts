@@ -37,6 +37,7 @@ import { RuleRunErrors1767100000000 } from './1767100000000-RuleRunErrors';
 import { ContactTimezoneFromState1767200000000 } from './1767200000000-ContactTimezoneFromState';
 import { RuleLastRun1767300000000 } from './1767300000000-RuleLastRun';
 import { OpportunityCriteriaLeadIndexes1767400000000 } from './1767400000000-OpportunityCriteriaLeadIndexes';
+import { ApiTokenScopes1767400000001 } from './1767400000001-ApiTokenScopes';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -72,4 +73,5 @@ export const allMigrations = [
   ContactTimezoneFromState1767200000000,
   RuleLastRun1767300000000,
   OpportunityCriteriaLeadIndexes1767400000000,
+  ApiTokenScopes1767400000001,
 ];

@@ -80,6 +80,19 @@ describe('Forged and unproven inbound mail (POST /api/mail/inbound)', () => {
     expect(await db.query(`SELECT 1 FROM inbound_messages WHERE message_id = '<staff-token@customer.example>'`)).toEqual([]);
   });
 
+  it('should take inbound mail with a token scoped to it, and refuse that token everywhere else', async () => {
+    const gateway = (await t.app.get(ApiTokenService).create({ email: 'mail.gateway@movingco.example', role: UserRole.Staff, scope: 'inbound', days: 1 })).token;
+    const raw = `From: someone@customer.example\r\nTo: ${MAILBOX}\r\nSubject: Re: your quote\r\nMessage-ID: <scoped-token@customer.example>\r\nContent-Type: text/plain\r\n\r\nThanks, Tuesday works.\r\n`;
+    const posted = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Bearer ${gateway}`, 'content-type': 'message/rfc822' }, body: raw });
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toMatchObject({ success: true, kind: 'human_reply' });
+    for (const path of ['/api/contacts', '/api/sequences', '/api/settings']) {
+      const elsewhere = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${gateway}` } });
+      expect({ path, status: elsewhere.status }).toEqual({ path, status: 403 });
+      expect(await elsewhere.json()).toMatchObject({ success: false, message: 'This API token is limited to posting inbound mail (POST /api/mail/inbound)' });
+    }
+  });
+
   it('should show the protection thresholds in the effective settings', async () => {
     const response = await fetch(`${t.url}/api/settings`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await response.json()) as { data: { inbound_mail: Record<string, number> } }).data.inbound_mail).toEqual({

@@ -692,7 +692,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post one inbound message (reply, out-of-office, delivery report; an admin's API token only, at most 10 MB) */
+        /** Post one inbound message (reply, out-of-office, delivery report; an admin's API token or an inbound-scoped one, at most 10 MB) */
         post: operations["InboundMail_receive"];
         delete?: never;
         options?: never;
@@ -1637,6 +1637,11 @@ export interface components {
             /** Format: date-time */
             revoked_at: string | null;
             role: string | null;
+            /**
+             * @description What the token is limited to ('inbound': posting inbound mail only); null: everything its role allows
+             * @enum {string|null}
+             */
+            scope: "inbound" | null;
         };
         AssetItemDto: {
             /** @example logo.png */

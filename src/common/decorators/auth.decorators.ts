@@ -44,6 +44,18 @@ export const OwnerOrAdmin = (resource: OwnedResource, from: Omit<OwnerCheck, 're
 
 export type UserRoleName = 'admin' | 'staff';
 
+/** What an API token may be limited to: 'inbound' (the mail gateway's token) posts inbound mail and nothing else. */
+export const TOKEN_SCOPES = ['inbound'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+export const TOKEN_SCOPE_KEY = 'auth:token-scope';
+
+/**
+ * The one route a scoped token may call (a scoped token is refused everywhere else); on an @AdminOnly() route, a
+ * token with this scope passes as an admin's would. Enforced by the global auth guard.
+ */
+export const ForTokenScope = (scope: TokenScope): MethodDecorator => SetMetadata(TOKEN_SCOPE_KEY, scope);
+
 /** The signed-in principal attached to the request by the global guard. */
 export interface AuthUser {
   id: string;
@@ -52,6 +64,8 @@ export interface AuthUser {
   userPrincipalName: string;
   role: UserRoleName;
   via: 'session' | 'token';
+  /** A scoped API token's scope; absent for sessions and full tokens. */
+  scope?: TokenScope | null;
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined => {

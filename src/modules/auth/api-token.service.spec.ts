@@ -102,6 +102,7 @@ describe(ApiTokenService.name, () => {
         tokenHash: createHash('sha256').update(created.token).digest('hex'),
         tokenPrefix: created.prefix,
         role: null,
+        scope: null,
         expiresAt: null,
       });
       expect(JSON.stringify(stored)).not.toContain(created.token);

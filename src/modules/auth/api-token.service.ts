@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser } from 'src/common/decorators/auth.decorators';
+import type { AuthUser, TokenScope } from 'src/common/decorators/auth.decorators';
 import { ApiTokensRepository } from './api-tokens.repository';
 import { AuthError, AuthErrorCode } from './auth.errors';
 import type { ApiTokenEntity } from './entities/api-token.entity';
@@ -14,6 +14,8 @@ export interface CreateTokenOptions {
   role?: UserRole;
   days?: number;
   name?: string;
+  /** Limit the token to one job ('inbound': post inbound mail only). */
+  scope?: TokenScope;
 }
 
 export interface CreatedToken {
@@ -58,6 +60,7 @@ export class ApiTokenService {
       tokenHash: hashToken(token),
       tokenPrefix: prefix,
       role: options.role ?? null,
+      scope: options.scope ?? null,
       expiresAt,
     });
     return { token, id: row.id, prefix, expiresAt, userCreated };
@@ -78,6 +81,7 @@ export class ApiTokenService {
       userPrincipalName: row.user.userPrincipalName,
       role: row.role ?? row.user.role,
       via: 'token',
+      scope: row.scope,
     };
   }
 

@@ -13,6 +13,7 @@ const mapToken = (token: ApiTokenEntity): ApiTokenResponseDto => ({
   name: token.name,
   prefix: token.tokenPrefix,
   role: token.role,
+  scope: token.scope,
   expires_at: token.expiresAt?.toISOString() ?? null,
   revoked_at: token.revokedAt?.toISOString() ?? null,
   last_used_at: token.lastUsedAt?.toISOString() ?? null,

@@ -7,7 +7,7 @@ import { ApiTokenEntity } from './entities/api-token.entity';
 export class ApiTokensRepository {
   constructor(@InjectRepository(ApiTokenEntity) private readonly repo: Repository<ApiTokenEntity>) {}
 
-  create(token: Pick<ApiTokenEntity, 'userId' | 'name' | 'tokenHash' | 'tokenPrefix' | 'role' | 'expiresAt'>): Promise<ApiTokenEntity> {
+  create(token: Pick<ApiTokenEntity, 'userId' | 'name' | 'tokenHash' | 'tokenPrefix' | 'role' | 'scope' | 'expiresAt'>): Promise<ApiTokenEntity> {
     return this.repo.save(this.repo.create(token));
   }
 

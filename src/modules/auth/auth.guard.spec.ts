@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { ArgumentsHost, ExecutionContext, Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { AdminOnly, type AuthUser, OpsOnly, Public } from 'src/common/decorators/auth.decorators';
+import { AdminOnly, type AuthUser, ForTokenScope, OpsOnly, Public } from 'src/common/decorators/auth.decorators';
 import type { AppConfigService } from 'src/config/app-config.service';
 import { AppAuthGuard } from './auth.guard';
 import { AuthError, AuthErrorCode } from './auth.errors';
@@ -30,6 +30,10 @@ class PlainController {
 
   @OpsOnly()
   deliveries(): void {}
+
+  @AdminOnly()
+  @ForTokenScope('inbound')
+  inbound(): void {}
 }
 
 @Public()
@@ -124,6 +128,19 @@ describe(AppAuthGuard.name, () => {
     authentication.passesCsrf.mockReturnValue(true);
 
     await expect(sut.canActivate(makeContext(PlainController, 'read', req))).resolves.toBe(true);
+  });
+
+  it("should let an inbound-scoped token through its own admin route, and nowhere else", async () => {
+    authentication.identify.mockResolvedValue({ ...makeUser('staff'), via: 'token', scope: 'inbound' });
+    authentication.passesCsrf.mockReturnValue(true);
+
+    await expect(sut.canActivate(makeContext(PlainController, 'inbound', req))).resolves.toBe(true);
+    for (const handler of ['read', 'remove', 'deliveries'] as const) {
+      await expectAuthError(sut.canActivate(makeContext(PlainController, handler, req)), AuthErrorCode.Forbidden);
+    }
+    // A staff member's full token is still refused on the scoped admin route.
+    authentication.identify.mockResolvedValue({ ...makeUser('staff'), via: 'token', scope: null });
+    await expectAuthError(sut.canActivate(makeContext(PlainController, 'inbound', req)), AuthErrorCode.Forbidden);
   });
 
   it('should throw FORBIDDEN for staff on an @AdminOnly() route', async () => {

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
-import { AdminOnly, ApiTokenOnly } from 'src/common/decorators/auth.decorators';
+import { AdminOnly, ApiTokenOnly, ForTokenScope } from 'src/common/decorators/auth.decorators';
 import { BEARER_AUTH } from 'src/common/http/api-docs.constants';
 import { InboundMailResponseDto } from './dto/inbound-mail-response.dto';
 import { InboundMailError, InboundMailErrorCode } from './inbound-mail.errors';
@@ -21,12 +21,13 @@ export class InboundMailController {
   /** One raw RFC 822 message that came back to our mailboxes (API token; at most 10 MB); idempotent on Message-ID. */
   @Post('api/mail/inbound')
   @ApiTokenOnly()
-  // Inbound mail suppresses addresses and stops runs: only an admin's token (the mail gateway's) may post it, not
-  // any staff member's.
+  // Inbound mail suppresses addresses and stops runs: only an admin's token or one minted for the mail gateway with
+  // the inbound scope (`npm run token:create -- --scope inbound`) may post it, not any staff member's.
   @AdminOnly()
+  @ForTokenScope('inbound')
   @HttpCode(200)
   @ApiBearerAuth(BEARER_AUTH)
-  @ApiOperation({ summary: "Post one inbound message (reply, out-of-office, delivery report; an admin's API token only, at most 10 MB)" })
+  @ApiOperation({ summary: "Post one inbound message (reply, out-of-office, delivery report; an admin's API token or an inbound-scoped one, at most 10 MB)" })
   @ApiConsumes('message/rfc822')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiOkResponse({ type: InboundMailResponseDto })

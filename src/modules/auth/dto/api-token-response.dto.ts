@@ -15,6 +15,9 @@ export class ApiTokenResponseDto {
   @ApiProperty({ type: 'string', nullable: true })
   role!: string | null;
 
+  @ApiProperty({ type: 'string', nullable: true, enum: ['inbound'], description: "What the token is limited to ('inbound': posting inbound mail only); null: everything its role allows" })
+  scope!: string | null;
+
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   expires_at!: string | null;
 

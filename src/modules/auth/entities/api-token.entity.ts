@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { TokenScope } from 'src/common/decorators/auth.decorators';
 import { UserEntity, UserRole } from './user.entity';
 
 @Entity('api_tokens')
@@ -25,6 +26,10 @@ export class ApiTokenEntity {
   /** Role the token acts with; null means the user's own role. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   role!: UserRole | null;
+
+  /** What the token is limited to ('inbound': posting inbound mail only); null means everything its role allows. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  scope!: TokenScope | null;
 
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;
