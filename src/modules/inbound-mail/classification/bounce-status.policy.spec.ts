@@ -244,6 +244,10 @@ describe('bounce word families of the second hold-out', () => {
     expect(bounceClassOf(null, '554 rejected: listed at zen.spamhaus.org')).toBe('policy');
   });
 
+  it("should read a sending service's own suppression list as a policy refusal, whatever the 5.1.1", () => {
+    expect(bounceClassOf('5.1.1', 'Amazon SES did not send the message to this address because it is on the suppression list for your account.')).toBe('policy');
+  });
+
   it("should read Spamhaus's CSS list under a 550 as a policy refusal, not a dead address", () => {
     expect(bounceClassOf('5.0.0', '550 mx1.example.net Listed by CSS - see https://check.spamhaus.org/')).toBe('policy');
   });

@@ -34,6 +34,8 @@ export const REFUSED_SENDER = phrases([
   'sender (?:ip|domain|host)(?: address)? (?:is )?(?:blocked|rejected|banned|not allowed)', 'sender domain listed',
   'your (?:ip|server|host|domain)(?: address)? (?:is|has been) (?:blocked|listed|banned|rejected)',
   'unwanted messages', '(?:daily |hourly )?(?:relay|sending) (?:quota|limit)',
+  // A sending service that refused to try (Amazon SES: "… because it is on the suppression list for your account").
+  'on the (?:account-level |global )?suppression list',
   '(?:recipient\'?s?|person\'?s?) (?:e-?mail )?preferences',
   'not accepting (?:e-?)?mail from', 'sender (?:address|domain) has (?:a )?null mx',
   // A list manager refusing a post from outside the list.

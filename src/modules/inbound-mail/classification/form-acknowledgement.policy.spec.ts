@@ -12,6 +12,8 @@ describe(formAcknowledgement.name, () => {
     ['a thank-you subject', [], THANKS, 'Thank you for your message!'],
     ['the form named in the text', [], 'Thanks for reaching out!\n\nThis e-mail was sent from a contact form on Hill Country Storage.', 'Hill Country Storage'],
     ['a Japanese form', [], 'お問い合わせいただきありがとうございます。\n担当者より回答いたします。', 'お問い合わせ受付のお知らせ'],
+    ['a receipt subject', [], 'This is to confirm we have received your enquiry. We will be in touch.', 'We Have Received Your Enquiry'],
+    ['a Japanese form copy that calls itself an automatic reply', [], 'このメールはお問い合わせフォームから送信されました。このメールは自動返信です。', 'ご予約'],
   ])('should read %s as a contact form acknowledgement', async (_name, headers, body, subject) => {
     expect(formAcknowledgement(await mail(headers, body, subject), false)).toMatch(/^a contact form's acknowledgement/);
   });

@@ -10,11 +10,11 @@ import type { InboundMessage } from './inbound-mail.types';
 
 /** The thanks or receipt a form sends back (bounded alternatives; Japanese and Dutch forms too). */
 const FORM_THANKS =
-  /(?:\bthank(?:s| you) (?:so much )?for (?:contacting|reaching out|getting in touch|visiting our website|submitting|subscribing|your (?:message|e-?mail|inquiry|enquiry|submission|request|interest))|\bwe(?: have|'ve)? received your (?:message|query|inquiry|enquiry|submission|request)|\byour (?:message|submission|inquiry|enquiry) has been received|\bgracias por (?:su|tu) (?:mensaje|consulta)|\bhartelijk dank voor (?:uw|de|je)|お問い?合わ?せ(?:を|に)?(?:いただき|頂き)?(?:まして)?(?:、)?(?:誠に)?(?:ありがとう|を?承りました|を?受け付け))/i;
+  /(?:\bthank(?:s| you) (?:so much )?for (?:contacting|reaching out|getting in touch|visiting our website|submitting|subscribing|your (?:message|e-?mail|inquiry|enquiry|submission|request|interest))|\bwe(?: have|'ve)? received your (?:message|query|inquiry|enquiry|submission|request)|\byour (?:message|submission|inquiry|enquiry) has been received|\bgracias por (?:su|tu) (?:mensaje|consulta)|\bhartelijk dank voor (?:uw|de|je)|お問い?合わ?せ(?:を|に)?(?:いただき|頂き)?(?:まして)?(?:、)?(?:誠に)?(?:ありがとう|を?承りました|を?受け付け)|お問い?合わ?せフォームから送信|自動返信(?:メール)?です)/i;
 /** Signs the mail came from a form rather than from a person at a desk (subject or body). */
 const FORM_SOURCE = /(?:\bsent (?:from|via|through|using) (?:a|the|our) (?:contact|web(?:site)?|online) ?form\b|\bform submission\b|\bcontact form\b|お問い?合わ?せ)/i;
 /** A subject that is itself the thanks or the receipt (a person's reply keeps the subject it answers). */
-const ACKNOWLEDGEMENT_SUBJECT = /^\W{0,3}(?:thank(?:s| you) for (?:your|contacting|reaching)|message received|bedankt voor)/i;
+const ACKNOWLEDGEMENT_SUBJECT = /^\W{0,3}(?:thank(?:s| you) for (?:your|contacting|reaching)|message received|we(?: have|'ve)? received your|your (?:message|enquiry|inquiry|request) (?:has been |was )?received|bedankt voor)/i;
 /** The form's own text comes first; the echoed submission may follow. */
 const HEAD_CHARS = 1500;
 

@@ -57,6 +57,9 @@ describe('InboundMailClassifier', () => {
   it('should classify short requests to stop as unsubscribe requests, and keep their text', async () => {
     const result = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Your quote'], 'We already moved. Please remove me from your list.'));
     expect(result).toMatchObject({ kind: 'unsubscribe_request', human_reply: { text: 'We already moved. Please remove me from your list.' } });
+    // As people type it: misspelt, or in Japanese ("please stop the newsletter to this address").
+    expect((await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: unsubcribe'], 'unsubcribe'))).kind).toBe('unsubscribe_request');
+    expect((await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: =?UTF-8?B?44Oh44Or44Oe44Ks6Kej6Zmk?=', 'Content-Type: text/plain; charset=utf-8'], 'このアドレスへのメルマガを解除してください'))).kind).toBe('unsubscribe_request');
     const longer = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Baja'], 'We are moving to Baja California in March, can you quote a 3 bedroom house?'));
     expect(longer.kind).toBe('human_reply');
   });

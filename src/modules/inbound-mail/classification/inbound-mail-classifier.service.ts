@@ -30,8 +30,11 @@ const CLIENT_UNSUBSCRIBE_SUBJECT = /^\s*unsubscribe\s*$/i;
  * A person's bare request, as people send it to a list or a sender: the word alone as the subject (behind a list tag or
  * a spam filter's mark, with the address or list it is for) or as the first line of the message's own text.
  */
-const BARE_UNSUBSCRIBE_SUBJECT = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:\*{3}\s*spam\s*\*{3}\s*)?unsubscribe[!.]{0,20}(?:\s+[^\s]{1,100})?\s*$/i;
-const BARE_UNSUBSCRIBE_LINE = /^\s*unsubscribe(?:\s+[^\s]{1,100})?\s*$/i;
+// The word as people type it, common misspellings included ("unsubcribe", "unsuscribe").
+const BARE_UNSUBSCRIBE_SUBJECT = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:\*{3}\s*spam\s*\*{3}\s*)?un(?:subscribe|subcribe|suscribe|subscibe|subsribe)[!.]{0,20}(?:\s+[^\s]{1,100})?\s*$/i;
+const BARE_UNSUBSCRIBE_LINE = /^\s*un(?:subscribe|subcribe|suscribe|subscibe|subsribe)(?:\s+[^\s]{1,100})?\s*$/i;
+/** Japanese requests to stop a mailing ("メルマガ解除", "配信停止をお願いします"): no word boundaries in the script. */
+const UNSUBSCRIBE_JAPANESE = /(?:メルマガ|メールマガジン|メール配信|配信)(?:の)?(?:解除|停止)|登録(?:の)?解除/;
 /**
  * Someone answering an unsubscribe demand with the way to do it ("To unsubscribe from this list, please see …", "send a
  * mail here: list+unsubscribe@…"): a person's reply under the demand's subject, not a request of their own.
@@ -122,7 +125,10 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
 
   const threaded = message.inReplyTo !== null || message.references.length > 0;
   const reasons = [threaded ? 'threaded reply (In-Reply-To/References)' : 'no automated-mail signals', `visible text ${text.length} characters`];
-  const request = text.length <= MAX_UNSUBSCRIBE_CHARS && !explainsHow ? UNSUBSCRIBE.exec(text) ?? UNSUBSCRIBE.exec(message.subject.replace(/^(?:re|rv|aw):\s*/i, '')) : null;
+  const bareSubject = message.subject.replace(/^(?:re|rv|aw):\s*/i, '');
+  const request = text.length <= MAX_UNSUBSCRIBE_CHARS && !explainsHow
+    ? UNSUBSCRIBE.exec(text) ?? UNSUBSCRIBE.exec(bareSubject) ?? UNSUBSCRIBE_JAPANESE.exec(text) ?? UNSUBSCRIBE_JAPANESE.exec(bareSubject)
+    : null;
   if (request) return { ...common, ...empty, kind: 'unsubscribe_request', reasons: [...reasons, `asks to unsubscribe: "${request[0]}"`], human_reply: { text } };
   return { ...common, ...empty, kind: 'human_reply', reasons, human_reply: { text } };
 }

@@ -55,7 +55,7 @@ export const MIN_ROMANCE_CUES = 2;
 export const ADVANCE_FEE_CUE = phrases([
   '(?:sweepstakes?|lottery|lotto) (?:award|winner|program(?:me)?|promotion|draw|board|international)', 'international (?:lottery|sweepstakes?)',
   '(?:award|prize) notification', 'prize award', 'winning (?:number|ticket|notification|funds)', 'lucky (?:numbers?|winners?)', 'claim(?:s)? (?:agent|officer|department)',
-  '(?:lump sum|cash prize|prize money|winning sum)', 'won the (?:lottery|sweepstakes?|jackpot)', 'to begin your claim', '(?:claim|batch|ticket|reference) number: ?[a-z]{0,4}[/-]?\\d{4,}',
+  '(?:lump sum|cash prize|prize money|winning sum)', 'won the (?:lottery|sweepstakes?|jackpot)', 'to begin your claim', '(?:claim|batch|ticket|reference|ref) (?:number|no\\.?): ?[a-z]{0,6}[/-]?\\d{4,}',
   'next of kin', 'beneficiary of (?:the )?(?:funds?|sum)', 'release of (?:the |your )?funds?',
 ], [], 'gi');
 /** This many distinct cues make the fraud. */

@@ -42,6 +42,11 @@ describe('spam, malware and scam signs', () => {
     },
   );
 
+  it('should read a lottery notice whose words are padded or wrapped as a scam', async () => {
+    const notice = 'UK NATIONAL LOTTERY\n\n         WINNING  NOTIFICATION\nYou have been approved for a lump\nsum pay out. Contact our claims agent.\nBATCH No: 2005MJL-01';
+    expect(unsolicitedBulk(await mail(notice, 'YOUR E-MAIL HAS WON'))).toMatch(/^scam: reads as advance-fee fraud \(winning notification, lump sum, claims agent/);
+  });
+
   it("should leave a person's greeting alone, to a name or to our service desk", async () => {
     for (const greeting of ['Dear Customer Service,', 'Dear Ms Lee,', 'Dear all,', 'Hi team,', 'Dear Sir or Madam,']) {
       expect(unsolicitedBulk(await mail(`${greeting}\nI need a quote for a two-bedroom move on May 3.`))).toBeNull();

@@ -24,7 +24,8 @@ function distinctRomanceCues(text: string): string[] {
 /** Advance-fee fraud by three of its turns of phrase in the message's own first words; null when it does not read so. */
 export function advanceFeeFraud(own: string): string | null {
   const cues = new Set<string>();
-  for (const match of own.slice(0, MAX_ROMANCE_SCAN).matchAll(ADVANCE_FEE_CUE)) {
+  // Scams pad and wrap their words ("WINNING  NOTIFICATION"): read them with the spacing folded.
+  for (const match of own.slice(0, MAX_ROMANCE_SCAN).replace(/\s+/g, ' ').matchAll(ADVANCE_FEE_CUE)) {
     cues.add(match[0].toLowerCase());
     if (cues.size >= MIN_ADVANCE_FEE_CUES) return `scam: reads as advance-fee fraud (${[...cues].join(', ')})`;
   }
