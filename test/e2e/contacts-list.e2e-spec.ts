@@ -15,6 +15,7 @@ interface Item {
   phone: string | null;
   origin_city: string | null;
   origin_state: string | null;
+  timezone: string | null;
   destination_city: string | null;
   destination_state: string | null;
   tracking_number: string | null;
@@ -113,6 +114,8 @@ describe('GET /api/contacts: the Manual Assignment contacts list', () => {
       origin_city: 'Miami', origin_state: 'FL', destination_city: 'Denver', destination_state: 'CO', tracking_number: 'CL-NEW',
       source: 'web_form', lifecycle_stage: 'sql', consent_status: 'opted_in', lead_score: 80,
     });
+    // The zone sends respect, derived from the contact's own state (all four live in Texas) when none is stored.
+    expect(body.items.map((item) => item.timezone)).toEqual(['America/Chicago', 'America/Chicago', 'America/Chicago', 'America/Chicago']);
     expect(maria.contact_uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(maria.uuid).toBe(maria.contact_uuid);
     expect(new Date(maria.created_at).getTime()).toBeGreaterThan(new Date(mark.created_at).getTime());

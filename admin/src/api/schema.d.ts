@@ -1844,6 +1844,11 @@ export interface components {
             /** @description Enrollments of the contact that ended (completed, canceled or failed) */
             previous_enrollments: number;
             source: string;
+            /**
+             * @description The IANA time zone sends respect: set by hand, else derived from the contact's state; null when neither is known
+             * @example America/Chicago
+             */
+            timezone: string | null;
             /** @description Of the latest opportunity */
             tracking_number: string | null;
             /** Format: date-time */

@@ -2,7 +2,7 @@ import type { UIEvent } from 'react';
 import { Box, Checkbox, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import type { SortPayload } from 'react-admin';
 import type { ContactListItem } from '../api/types';
-import { contactRoute, relativeCreated } from './enrollment-format';
+import { contactLocalTime, contactRoute, relativeCreated } from './enrollment-format';
 
 /** Columns; those with a `sort` field can be sorted (the server sorts by these). */
 const COLUMNS: ReadonlyArray<{ label: string; sort?: string }> = [
@@ -78,7 +78,14 @@ export const ContactsGrid = ({ contacts, selectedIds, onToggle, onToggleAll, sor
                 <TableCell>{contact.name}</TableCell>
                 <TableCell>{contact.email}</TableCell>
                 <TableCell>{contact.company ?? '—'}</TableCell>
-                <TableCell>{route.origin}</TableCell>
+                <TableCell>
+                  <span>{route.origin}</span>
+                  {contactLocalTime(contact.timezone) && (
+                    <Typography variant="caption" color="text.secondary" component="div" title="The contact's time zone: sends wait for its send window there">
+                      {contactLocalTime(contact.timezone)}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>{route.destination}</TableCell>
                 <TableCell>{contact.phone ?? '—'}</TableCell>
                 <TableCell>{contact.source}</TableCell>

@@ -32,6 +32,8 @@ describe('ManualAssignmentDialog', () => {
     expect(await screen.findByText('Contact c1')).toBeInTheDocument();
     expect(screen.queryByText('ghost@example.invalid')).not.toBeInTheDocument();
     expect(screen.getByText('Austin, TX')).toBeInTheDocument();
+    // The zone its sends respect, with the time there now, under the origin.
+    expect(screen.getByText(/^America\/Chicago · \d{1,2}:\d{2}\s?[AP]M$/)).toBeInTheDocument();
     expect(screen.getByText('—', { selector: 'td' })).toBeInTheDocument();
     expect(screen.getByText('Today')).toBeInTheDocument();
     expect(contactQueries()[0]).toEqual({ consent_status: 'opted_in', not_enrolled_in_sequence: 's1', sort: 'created_at', order: 'desc', limit: '50', offset: '0' });

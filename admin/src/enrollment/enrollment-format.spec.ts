@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { criteriaSummary, toCriteriaFilter, toFilterDraft } from './criteria-fields';
-import { cityState, enrollmentStateBadge, lastRunSentence, relativeCreated, ruleStatusBadge, TIME_ZONES, unenrollReason } from './enrollment-format';
+import { cityState, contactLocalTime, enrollmentStateBadge, lastRunSentence, relativeCreated, ruleStatusBadge, TIME_ZONES, unenrollReason } from './enrollment-format';
 
 describe('enrollment display rules', () => {
   it('shows an unknown rule status as Draft and an unknown enrollment state as Pending', () => {
@@ -70,5 +70,15 @@ describe('enrollment display rules', () => {
     expect(TIME_ZONES.filter((zone) => zone === 'UTC')).toHaveLength(1);
     expect(TIME_ZONES).toContain('America/Chicago');
     expect(TIME_ZONES).not.toContain('Mars/Base');
+  });
+});
+
+describe('contactLocalTime', () => {
+  it("gives the contact's zone and the time there, or nothing without a known zone", () => {
+    const now = new Date('2026-11-27T15:41:00Z');
+    expect(contactLocalTime('America/Chicago', now)).toBe('America/Chicago · 9:41 AM');
+    expect(contactLocalTime('America/New_York', now)).toBe('America/New_York · 10:41 AM');
+    expect(contactLocalTime(null, now)).toBeNull();
+    expect(contactLocalTime('Mars/Olympus_Mons', now)).toBeNull();
   });
 });

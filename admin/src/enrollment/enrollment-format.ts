@@ -51,6 +51,19 @@ export const contactRoute = (contact: Pick<ContactListItem, 'origin_city' | 'ori
   destination: cityState(contact.destination_city, contact.destination_state),
 });
 
+/**
+ * The contact's time zone and the time there now ("America/Chicago · 9:41 AM"), as sends respect it; null when the
+ * contact has none (no stored zone and no state to derive it from) or the zone is unknown to the browser.
+ */
+export const contactLocalTime = (timezone: string | null | undefined, now: Date = new Date()): string | null => {
+  if (!timezone) return null;
+  try {
+    return `${timezone} · ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: timezone }).format(now)}`;
+  } catch {
+    return null;
+  }
+};
+
 /** Created date in contact lists: Today, Yesterday, Nd ago under 7 days, Nw ago under 30 days, else the date. */
 export const relativeCreated = (iso: string, now: Date = new Date()): string => {
   const date = new Date(iso);

@@ -56,6 +56,7 @@ export const contact = (id: string, extra: Partial<ContactListItem> = {}): Conta
   company: 'Acme',
   origin_city: 'Austin',
   origin_state: 'TX',
+  timezone: 'America/Chicago',
   destination_city: null,
   destination_state: null,
   phone: '555-0100',

@@ -66,6 +66,8 @@ export interface ContactListRow {
   destination_city: string | null;
   destination_state: string | null;
   tracking_number: string | null;
+  /** The IANA zone the contact's sends respect (stored, or derived from its state); null when unknown. */
+  timezone: string | null;
   /** Enrollments of the contact in any sequence, any state. */
   enrollment_count: number;
   /** Those of them that ended (completed, canceled or failed). */

@@ -50,12 +50,12 @@ export class ContactListRepository {
     const orderBy = (alias: string): string =>
       [...CONTACT_SORTS[sort.field], 'c.id'].map((column) => `${column.replace(/\bc\./g, `${alias}.`)} ${dir}`).join(', ');
     const inner = `SELECT c.id, c.contact_uuid, c.first_name, c.last_name, c.email, c.company, c.phone, c.source, c.lifecycle_stage,
-              c.consent_status, c.lead_score, c.origin_city, c.origin_state, c.destination_city, c.destination_state, c.created_at, c.updated_at
+              c.consent_status, c.lead_score, c.origin_city, c.origin_state, c.destination_city, c.destination_state, c.timezone, c.created_at, c.updated_at
        FROM contacts c ${sql}`;
     const source = fenced ? `SELECT * FROM (${inner} OFFSET 0) c` : inner;
     return (within ?? this.dataSource).query(
       `SELECT p.id, p.contact_uuid, p.first_name, p.last_name, p.email, p.company, p.phone, p.source, p.lifecycle_stage, p.consent_status,
-              p.lead_score, p.created_at, p.updated_at, o.tracking_number, n.enrollment_count, n.previous_enrollments,
+              p.lead_score, p.timezone, p.created_at, p.updated_at, o.tracking_number, n.enrollment_count, n.previous_enrollments,
               coalesce(o.origin_city, p.origin_city) AS origin_city, coalesce(o.origin_state, p.origin_state) AS origin_state,
               coalesce(o.destination_city, p.destination_city) AS destination_city,
               coalesce(o.destination_state, p.destination_state) AS destination_state

@@ -71,6 +71,8 @@ export class ContactListItemDto {
   @ApiProperty({ type: String, nullable: true }) destination_city!: string | null;
   @ApiProperty({ type: String, nullable: true }) destination_state!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Of the latest opportunity' }) tracking_number!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'America/Chicago', description: "The IANA time zone sends respect: set by hand, else derived from the contact's state; null when neither is known" })
+  timezone!: string | null;
   @ApiProperty({ type: 'integer', description: 'Enrollments of the contact in any sequence, any state' }) enrollment_count!: number;
   @ApiProperty({ type: 'integer', description: 'Enrollments of the contact that ended (completed, canceled or failed)' }) previous_enrollments!: number;
   @ApiProperty() source!: string;
@@ -111,6 +113,7 @@ export function mapContactListRow(row: ContactListRow): ContactListItemDto {
     destination_city: row.destination_city,
     destination_state: row.destination_state?.trim() || null,
     tracking_number: row.tracking_number,
+    timezone: row.timezone,
     enrollment_count: row.enrollment_count,
     previous_enrollments: row.previous_enrollments,
     source: row.source,
