@@ -36,8 +36,9 @@ import { ProvenInboundSignals1767000000000 } from './1767000000000-ProvenInbound
 import { RuleRunErrors1767100000000 } from './1767100000000-RuleRunErrors';
 import { ContactTimezoneFromState1767200000000 } from './1767200000000-ContactTimezoneFromState';
 import { RuleLastRun1767300000000 } from './1767300000000-RuleLastRun';
-import { OpportunityCriteriaLeadIndexes1767400000000 } from './1767400000000-OpportunityCriteriaLeadIndexes';
 import { ApiTokenScopes1767400000001 } from './1767400000001-ApiTokenScopes';
+import { ContactLatestLead1767500000000 } from './1767500000000-ContactLatestLead';
+import { RuleIndexesWithLatestLead1767500000001 } from './1767500000001-RuleIndexesWithLatestLead';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -72,6 +73,7 @@ export const allMigrations = [
   RuleRunErrors1767100000000,
   ContactTimezoneFromState1767200000000,
   RuleLastRun1767300000000,
-  OpportunityCriteriaLeadIndexes1767400000000,
   ApiTokenScopes1767400000001,
+  ContactLatestLead1767500000000,
+  RuleIndexesWithLatestLead1767500000001,
 ];

@@ -31,7 +31,7 @@ afterAll(async () => {
   await withAdminClient((admin) => dropDatabase(admin, name));
 });
 
-const shape = (where: string): string => `SELECT 1 FROM contacts c LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${where}`;
+const shape = (where: string): string => `SELECT 1 FROM contacts c WHERE ${where}`;
 
 describe('compiled criteria against PostgreSQL', () => {
   it('every field, operator and exclusion plans and runs, with hostile values as plain parameters', async () => {
@@ -56,12 +56,12 @@ describe('compiled criteria against PostgreSQL', () => {
     });
     const prefix = await client.query<{ n: number }>('SELECT $1::int AS n', [7]);
     expect(prefix.rows[0].n).toBe(7);
-    const compiled = compileCriteria(criteria, { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 2, today: '2026-11-23' });
+    const compiled = compileCriteria(criteria, { contactAlias: 'c', firstParamIndex: 2, today: '2026-11-23' });
     const plan = await client.query(`EXPLAIN ${shape(`c.lead_score >= $1::int AND ${compiled.sql}`)}`, [0, ...compiled.params]);
     expect(plan.rows.length).toBeGreaterThan(0);
     const run = await client.query(shape(`c.lead_score >= $1::int AND ${compiled.sql}`), [0, ...compiled.params]);
     expect(run.rowCount).toBe(0);
-    const withoutToday = compileCriteria(criteria, { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1 });
+    const withoutToday = compileCriteria(criteria, { contactAlias: 'c', firstParamIndex: 1 });
     await expect(client.query(shape(withoutToday.sql), withoutToday.params)).resolves.toMatchObject({ rowCount: 0 });
     const contacts = await client.query<{ n: string }>('SELECT count(*) AS n FROM contacts');
     expect(contacts.rows[0].n).toBe('0');
@@ -87,13 +87,47 @@ describe('compiled criteria against PostgreSQL', () => {
     const compiled = compileCriteria(parseCriteria({
       filters: [{ field: 'lead_score', op: 'gte', value: 10 }, { field: 'lifecycle_stage', op: 'eq', value: 'mql' }],
       exclusions: ['no_email', 'placeholder_email', 'suppressed', 'in_other_active_sequence', 'replied_or_booked'],
-    }), { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1 });
-    const rows = await client.query<{ id: string }>(`SELECT DISTINCT c.id FROM contacts c LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${compiled.sql}`, compiled.params);
+    }), { contactAlias: 'c', firstParamIndex: 1 });
+    const rows = await client.query<{ id: string }>(`SELECT c.id FROM contacts c WHERE ${compiled.sql}`, compiled.params);
     expect(rows.rows.map((r) => r.id)).toEqual([good]);
     const soon = compileCriteria(parseCriteria({
       filters: [{ field: 'move_date', op: 'within_next_days', value: 10 }, { field: 'lead_source', op: 'eq', value: 'web_form' }],
-    }), { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1, today: '2026-11-25' });
-    const soonRows = await client.query<{ id: string }>(`SELECT DISTINCT c.id FROM contacts c LEFT JOIN opportunities o ON o.contact_id = c.id WHERE ${soon.sql}`, soon.params);
+    }), { contactAlias: 'c', firstParamIndex: 1, today: '2026-11-25' });
+    const soonRows = await client.query<{ id: string }>(`SELECT c.id FROM contacts c WHERE ${soon.sql}`, soon.params);
     expect(soonRows.rows.map((r) => r.id)).toEqual([booked]);
+  });
+
+  it("keeps each contact's latest lead (source, status, move date) as its opportunities are written, moved and deleted", async () => {
+    const contact = async (email: string): Promise<string> => (await client.query<{ id: string }>(`INSERT INTO contacts (email) VALUES ($1) RETURNING id`, [email])).rows[0].id;
+    const latest = async (id: string) =>
+      (await client.query(`SELECT latest_lead_source, latest_lead_status, to_char(latest_move_date, 'YYYY-MM-DD') AS latest_move_date FROM contacts WHERE id = $1`, [id])).rows[0];
+    const ann = await contact('ann.latest@example.com');
+    const bob = await contact('bob.latest@example.com');
+    expect(await latest(ann)).toEqual({ latest_lead_source: null, latest_lead_status: null, latest_move_date: null });
+
+    // Two leads in one statement: the one created last wins.
+    await client.query(
+      `INSERT INTO opportunities (tracking_number, contact_id, lead_source, status, move_date, created_at) VALUES
+         ('LATEST-1', $1, 'web_form', 'new', '2026-12-01', now() - interval '2 days'),
+         ('LATEST-2', $1, 'inbound_call', 'opened', '2027-01-15', now() - interval '1 day')`,
+      [ann],
+    );
+    expect(await latest(ann)).toEqual({ latest_lead_source: 'inbound_call', latest_lead_status: 'opened', latest_move_date: '2027-01-15' });
+    await client.query(`UPDATE opportunities SET status = 'booked', move_date = '2027-02-01' WHERE tracking_number = 'LATEST-2'`);
+    expect(await latest(ann)).toEqual({ latest_lead_source: 'inbound_call', latest_lead_status: 'booked', latest_move_date: '2027-02-01' });
+    // An older lead's change, or a column the criteria do not read, leaves the contact as it is.
+    await client.query(`UPDATE opportunities SET status = 'ignored', hubspot_sync_status = 'failed' WHERE tracking_number = 'LATEST-1'`);
+    expect(await latest(ann)).toEqual({ latest_lead_source: 'inbound_call', latest_lead_status: 'booked', latest_move_date: '2027-02-01' });
+    // Moved to another contact: both are read again.
+    await client.query(`UPDATE opportunities SET contact_id = $1 WHERE tracking_number = 'LATEST-2'`, [bob]);
+    expect(await latest(ann)).toEqual({ latest_lead_source: 'web_form', latest_lead_status: 'ignored', latest_move_date: '2026-12-01' });
+    expect(await latest(bob)).toEqual({ latest_lead_source: 'inbound_call', latest_lead_status: 'booked', latest_move_date: '2027-02-01' });
+    await client.query(`DELETE FROM opportunities WHERE tracking_number = 'LATEST-2'`);
+    expect(await latest(bob)).toEqual({ latest_lead_source: null, latest_lead_status: null, latest_move_date: null });
+
+    // The criteria read it: "lead source is web_form" finds Ann (her latest lead), not Bob (none left).
+    const web = compileCriteria(parseCriteria({ filters: [{ field: 'lead_source', op: 'eq', value: 'web_form' }] }), { contactAlias: 'c', firstParamIndex: 2 });
+    const found = await client.query<{ id: string }>(`SELECT c.id FROM contacts c WHERE c.id = ANY($1::uuid[]) AND ${web.sql}`, [[ann, bob], ...web.params]);
+    expect(found.rows.map((row) => row.id)).toEqual([ann]);
   });
 });

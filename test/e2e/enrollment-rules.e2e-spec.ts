@@ -328,7 +328,14 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     const web = await rule({ name: 'Web', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'lead_source', op: 'eq', value: 'web_form' }] } });
     const webPreview = (await call('POST', `/api/enrollment/rules/${web.id}/preview`)).body.preview;
     expect({ total: webPreview.total_eligible, ids: webPreview.contacts.map((c) => c.id) }).toEqual({ total: 1, ids: [contact.a1] });
-    // Only not_in: a contact without opportunities passes it (8 in March, less a1 whose leads are all web_form).
+    // The lead filters read the contact's latest lead: a4 came from the web form once, but its newest lead is a call.
+    await db.query(
+      `INSERT INTO opportunities (tracking_number, contact_id, lead_source, created_at) VALUES
+         ('RULES-OLD', $1, 'web_form', now() - interval '30 days'), ('RULES-NEW', $1, 'inbound_call', now())`,
+      [contact.a4],
+    );
+    expect((await call('POST', `/api/enrollment/rules/${web.id}/preview`)).body.preview.total_eligible).toBe(1);
+    // Only not_in: a contact without a lead passes it (8 in March, less a1 whose latest lead is web_form).
     const notWeb = await rule({ name: 'Not web', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'lead_source', op: 'not_in', value: ['web_form'] }] } });
     expect((await call('POST', `/api/enrollment/rules/${notWeb.id}/preview`)).body.preview.total_eligible).toBe(7);
     // days_until_move runs as a move_date range from today.
@@ -336,7 +343,7 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     const soon = await rule({ name: 'Moving soon', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'days_until_move', op: 'between', value: [5, 15] }] } });
     const soonPreview = (await call('POST', `/api/enrollment/rules/${soon.id}/preview`)).body.preview;
     expect({ total: soonPreview.total_eligible, ids: soonPreview.contacts.map((c) => c.id) }).toEqual({ total: 1, ids: [contact.a2] });
-    // not_in counts contacts without opportunities and those with a passing one (a2, a3 now have email leads) once each.
+    // not_in counts contacts without a lead and those whose latest lead passes (a2, a3 now have email leads) once each.
     expect((await call('POST', `/api/enrollment/rules/${notWeb.id}/preview`)).body.preview.total_eligible).toBe(7);
     const leadsNotWeb = await rule({
       name: 'Leads not web', end_date: '2025-03-31',
@@ -346,8 +353,7 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
       `SELECT count(*)::int AS expected FROM contacts c
         WHERE c.created_at >= '2025-03-01' AND c.created_at < '2025-04-01' AND c.email NOT LIKE '%.invalid' AND c.lifecycle_stage = 'lead'
           AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se WHERE se.contact_id = c.id AND se.sequence_id = $1 AND se.status IN ('pending', 'active', 'paused'))
-          AND (NOT EXISTS (SELECT 1 FROM opportunities o WHERE o.contact_id = c.id)
-               OR EXISTS (SELECT 1 FROM opportunities o WHERE o.contact_id = c.id AND o.lead_source <> 'web_form'))`,
+          AND coalesce((SELECT o.lead_source FROM opportunities o WHERE o.contact_id = c.id ORDER BY o.created_at DESC, o.id DESC LIMIT 1), '') <> 'web_form'`,
       [ready],
     )) as { expected: number }[];
     expect(expected).toBeGreaterThan(0);

@@ -25,8 +25,11 @@ export const CriteriaBuilder = ({ filters, exclusions, onFiltersChange, onExclus
 
   return (
     <Box>
-      <Typography variant="subtitle2" gutterBottom>
+      <Typography variant="subtitle2">
         Criteria (every filter must match)
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        Lead source, opportunity status, move date and days until move are those of the contact's latest lead.
       </Typography>
       <Stack spacing={1}>
         {filters.map((filter, index) => {

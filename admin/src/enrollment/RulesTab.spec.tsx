@@ -97,6 +97,7 @@ describe('NewRuleDialog: timezone and date field', () => {
     const { sent } = setup([], { 'POST /api/enrollment/rules': { success: true, rule: rule('r9') } });
     await userEvent.click(await screen.findByRole('button', { name: 'New Rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Rule' });
+    expect(within(dialog).getByText("Lead source, opportunity status, move date and days until move are those of the contact's latest lead.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Date field' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Contact created', 'First seen']);

@@ -1,8 +1,8 @@
 import { CriteriaError } from './criteria.errors';
-import { compileCriteria, criteriaOnContact, criteriaOnContactParts, opportunityJoinOf, type CompileOptions } from './criteria.policy';
+import { compileCriteria, type CompileOptions } from './criteria.policy';
 import { parseCriteria } from './criteria.schema';
 
-const options: CompileOptions = { contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: 1 };
+const options: CompileOptions = { contactAlias: 'c', firstParamIndex: 1 };
 const compile = (json: unknown, extra: Partial<CompileOptions> = {}) => compileCriteria(parseCriteria(json), { ...options, ...extra });
 const one = (field: string, op: string, value: unknown, extra: Partial<CompileOptions> = {}) => compile({ filters: [{ field, op, value }] }, extra);
 
@@ -12,8 +12,8 @@ describe('compileCriteria: operators', () => {
   });
 
   it('eq, in, not_in on text, state and vocabulary fields', () => {
-    expect(one('lead_source', 'eq', 'email')).toEqual({ sql: '(o.lead_source = $1::text)', params: ['email'] });
-    expect(one('status', 'in', ['new', 'quoted'])).toEqual({ sql: '(o.status = ANY($1::text[]))', params: [['new', 'quoted']] });
+    expect(one('lead_source', 'eq', 'email')).toEqual({ sql: '(c.latest_lead_source = $1::text)', params: ['email'] });
+    expect(one('status', 'in', ['new', 'quoted'])).toEqual({ sql: '(c.latest_lead_status = ANY($1::text[]))', params: [['new', 'quoted']] });
     expect(one('origin_state', 'not_in', ['tx'])).toEqual({ sql: '((c.origin_state IS NULL OR c.origin_state <> ALL($1::text[])))', params: [['TX']] });
     expect(one('destination_state', 'eq', 'ca')).toEqual({ sql: '(c.destination_state = $1::text)', params: ['CA'] });
     expect(one('lifecycle_stage', 'in', ['lead', 'mql'])).toEqual({ sql: '(c.lifecycle_stage = ANY($1::text[]))', params: [['lead', 'mql']] });
@@ -28,18 +28,18 @@ describe('compileCriteria: operators', () => {
   });
 
   it('move_date ranges and within_next_days (database date or a given today)', () => {
-    expect(one('move_date', 'between', ['2026-12-01', '2026-12-31'])).toEqual({ sql: '(o.move_date BETWEEN $1::date AND $2::date)', params: ['2026-12-01', '2026-12-31'] });
-    expect(one('move_date', 'gte', '2026-12-01')).toEqual({ sql: '(o.move_date >= $1::date)', params: ['2026-12-01'] });
-    expect(one('move_date', 'within_next_days', 30)).toEqual({ sql: '(o.move_date BETWEEN CURRENT_DATE AND CURRENT_DATE + $1::int)', params: [30] });
-    expect(one('move_date', 'within_next_days', 30, { today: '2026-11-23' })).toEqual({ sql: '(o.move_date BETWEEN $1::date AND $1::date + $2::int)', params: ['2026-11-23', 30] });
+    expect(one('move_date', 'between', ['2026-12-01', '2026-12-31'])).toEqual({ sql: '(c.latest_move_date BETWEEN $1::date AND $2::date)', params: ['2026-12-01', '2026-12-31'] });
+    expect(one('move_date', 'gte', '2026-12-01')).toEqual({ sql: '(c.latest_move_date >= $1::date)', params: ['2026-12-01'] });
+    expect(one('move_date', 'within_next_days', 30)).toEqual({ sql: '(c.latest_move_date BETWEEN CURRENT_DATE AND CURRENT_DATE + $1::int)', params: [30] });
+    expect(one('move_date', 'within_next_days', 30, { today: '2026-11-23' })).toEqual({ sql: '(c.latest_move_date BETWEEN $1::date AND $1::date + $2::int)', params: ['2026-11-23', 30] });
   });
 
   it('days_until_move counts from today', () => {
     // As a move_date range, so the move_date indexes serve it.
-    expect(one('days_until_move', 'between', [7, 60])).toEqual({ sql: '(o.move_date BETWEEN CURRENT_DATE + $1::int AND CURRENT_DATE + $2::int)', params: [7, 60] });
-    expect(one('days_until_move', 'lte', 14, { today: '2026-11-23' })).toEqual({ sql: '(o.move_date <= $1::date + $2::int)', params: ['2026-11-23', 14] });
-    expect(one('days_until_move', 'gte', -3, { today: '2026-11-23' })).toEqual({ sql: '(o.move_date >= $1::date + $2::int)', params: ['2026-11-23', -3] });
-    expect(one('days_until_move', 'eq', 7)).toEqual({ sql: '(o.move_date = CURRENT_DATE + $1::int)', params: [7] });
+    expect(one('days_until_move', 'between', [7, 60])).toEqual({ sql: '(c.latest_move_date BETWEEN CURRENT_DATE + $1::int AND CURRENT_DATE + $2::int)', params: [7, 60] });
+    expect(one('days_until_move', 'lte', 14, { today: '2026-11-23' })).toEqual({ sql: '(c.latest_move_date <= $1::date + $2::int)', params: ['2026-11-23', 14] });
+    expect(one('days_until_move', 'gte', -3, { today: '2026-11-23' })).toEqual({ sql: '(c.latest_move_date >= $1::date + $2::int)', params: ['2026-11-23', -3] });
+    expect(one('days_until_move', 'eq', 7)).toEqual({ sql: '(c.latest_move_date = CURRENT_DATE + $1::int)', params: [7] });
   });
 
   it('created_at / first_seen_at: a date covers the whole day in the timezone; a date-time is used as given', () => {
@@ -71,8 +71,8 @@ describe('compileCriteria: exclusions', () => {
   });
 
   it('uses the given aliases', () => {
-    const compiled = compile({ filters: [{ field: 'status', op: 'eq', value: 'new' }], exclusions: ['bounced', 'in_other_active_sequence'] }, { contactAlias: 'ct', opportunityAlias: 'opp' });
-    expect(compiled.sql).toBe("(opp.status = $1::text) AND (ct.bounced_at IS NULL) AND (NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_se WHERE crit_se.contact_id = ct.id AND crit_se.status IN ('pending', 'active', 'paused')))");
+    const compiled = compile({ filters: [{ field: 'status', op: 'eq', value: 'new' }], exclusions: ['bounced', 'in_other_active_sequence'] }, { contactAlias: 'ct' });
+    expect(compiled.sql).toBe("(ct.latest_lead_status = $1::text) AND (ct.bounced_at IS NULL) AND (NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_se WHERE crit_se.contact_id = ct.id AND crit_se.status IN ('pending', 'active', 'paused')))");
   });
 });
 
@@ -81,7 +81,7 @@ describe('compileCriteria: safety and numbering', () => {
 
   it('hostile values end up only in params', () => {
     const compiled = compile({ filters: [{ field: 'status', op: 'in', value: hostile }, ...hostile.map((value) => ({ field: 'status', op: 'eq', value }))] });
-    expect(compiled.sql).toBe('(o.status = ANY($1::text[])) AND (o.status = $2::text) AND (o.status = $3::text) AND (o.status = $4::text) AND (o.status = $5::text)');
+    expect(compiled.sql).toBe('(c.latest_lead_status = ANY($1::text[])) AND (c.latest_lead_status = $2::text) AND (c.latest_lead_status = $3::text) AND (c.latest_lead_status = $4::text) AND (c.latest_lead_status = $5::text)');
     expect(compiled.params).toEqual([hostile, ...hostile]);
     for (const value of ['DROP', '\\', '"', "'"]) expect(compiled.sql).not.toContain(value);
   });
@@ -95,7 +95,7 @@ describe('compileCriteria: safety and numbering', () => {
   it('rejects unsafe aliases and bad options', () => {
     const criteria = parseCriteria({});
     expect(() => compileCriteria(criteria, { ...options, contactAlias: 'c; DROP TABLE x' })).toThrow('options: contactAlias must be a plain lower-case SQL identifier');
-    expect(() => compileCriteria(criteria, { ...options, opportunityAlias: 'crit_se' })).toThrow('opportunityAlias must be a plain lower-case SQL identifier');
+    expect(() => compileCriteria(criteria, { ...options, contactAlias: 'crit_se' })).toThrow('contactAlias must be a plain lower-case SQL identifier');
     expect(() => compileCriteria(criteria, { ...options, firstParamIndex: 0, today: 'today', timezone: 'Nowhere/City' })).toThrow(
       'options: firstParamIndex must be a whole number from 1; options: today must be a date (yyyy-MM-dd); options: Unknown timezone "Nowhere/City"',
     );
@@ -110,31 +110,12 @@ describe('compileCriteria: safety and numbering', () => {
         { field: 'lead_source', op: 'eq', value: 'email' },
       ],
     }, { firstParamIndex: 4, today: '2026-11-23' });
-    expect(compiled.sql).toBe('(c.lead_score BETWEEN $4::int AND $5::int) AND (o.move_date BETWEEN $6::date AND $6::date + $7::int) AND (o.move_date >= $6::date + $8::int) AND (o.lead_source = $9::text)');
+    expect(compiled.sql).toBe('(c.lead_score BETWEEN $4::int AND $5::int) AND (c.latest_move_date BETWEEN $6::date AND $6::date + $7::int) AND (c.latest_move_date >= $6::date + $8::int) AND (c.latest_lead_source = $9::text)');
     expect(compiled.params).toEqual([1, 2, '2026-11-23', 5, 3, 'email']);
-  });
-
-  it('says how opportunities must be joined: none, required (a filter NULL fails) or optional (only not_in)', () => {
-    expect(opportunityJoinOf({ filters: [{ field: 'lead_score', op: 'gte', value: 5 }] })).toBe('none');
-    expect(opportunityJoinOf({ filters: [{ field: 'status', op: 'not_in', value: ['lost'] }, { field: 'days_until_move', op: 'lte', value: 30 }] })).toBe('required');
-    expect(opportunityJoinOf({ filters: [{ field: 'status', op: 'not_in', value: ['lost'] }, { field: 'lead_score', op: 'gte', value: 5 }] })).toBe('optional');
   });
 
   it('is deterministic', () => {
     const json = { filters: [{ field: 'status', op: 'in', value: ['a', 'b'] }, { field: 'created_at', op: 'between', value: ['2026-01-01', '2026-02-01'] }], exclusions: ['suppressed', 'no_email'] };
     expect(compile(json)).toEqual(compile(JSON.parse(JSON.stringify(json)) as unknown));
-  });
-});
-
-describe(criteriaOnContactParts.name, () => {
-  it('should keep one condition unless a contact without opportunities can pass', () => {
-    expect(criteriaOnContactParts('none', 'TRUE')).toEqual(['TRUE']);
-    expect(criteriaOnContactParts('required', "(o.status = 'new')")).toEqual([criteriaOnContact('required', "(o.status = 'new')")]);
-  });
-
-  it('should split an optional join into contacts without opportunities (a NULL row) and those with a passing one', () => {
-    const [none, some] = criteriaOnContactParts('optional', '(o.lead_source IS NULL OR o.lead_source <> ALL($5::text[]))');
-    expect(none).toMatch(/^NOT EXISTS \(SELECT 1 FROM opportunities crit_none WHERE crit_none\.contact_id = c\.id\) AND EXISTS \(SELECT 1 FROM \(SELECT NULL::text AS lead_source, NULL::text AS status, NULL::date AS move_date\) o WHERE /);
-    expect(some).toBe(criteriaOnContact('required', '(o.lead_source IS NULL OR o.lead_source <> ALL($5::text[]))'));
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
 import { TemplatesService } from 'src/modules/templates/templates.service';
-import { compileCriteria, opportunityJoinOf } from '../policies/criteria.policy';
+import { compileCriteria } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
 import type { CreateEnrollmentRuleDto, UpdateEnrollmentRuleDto } from './dto/enrollment-rule.dto';
 import type { EnrollmentRuleDto, RulePreviewDto } from './dto/enrollment-rule-response.dto';
@@ -108,7 +108,7 @@ export class EnrollmentRulesService {
     const criteria = parseCriteria(rule.criteria_json);
     const today = todayIn(rule.timezone);
     const compiled = compileCriteria(criteria, {
-      contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: PREVIEW_FIRST_CRITERIA_PARAM, today, timezone: rule.timezone,
+      contactAlias: 'c', firstParamIndex: PREVIEW_FIRST_CRITERIA_PARAM, today, timezone: rule.timezone,
     });
     const from = DateTime.fromISO(rule.start_date, { zone: rule.timezone });
     const until = rule.end_date === null ? null : DateTime.fromISO(rule.end_date, { zone: rule.timezone }).plus({ days: 1 });
@@ -120,7 +120,6 @@ export class EnrollmentRulesService {
       limit,
       criteriaSql: compiled.sql,
       criteriaParams: compiled.params,
-      opportunityJoin: opportunityJoinOf(criteria),
     });
     await this.rules.savePreviewTotal(id, total);
     const projection = projectRule({

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ORG_SCOPE_ID } from './rule-runner.constants';
-import { criteriaOnContact, type OpportunityJoin } from '../policies/criteria.policy';
 
 export type RuleDateField = 'created_at' | 'first_seen_at';
 
@@ -40,8 +39,6 @@ export interface CandidateQuery {
   after: { at: string; id: string } | null;
   criteriaSql: string;
   criteriaParams: unknown[];
-  /** How the criteria's opportunity columns (alias o) are brought in (opportunityJoinOf). */
-  opportunityJoin: OpportunityJoin;
 }
 
 /**
@@ -255,7 +252,7 @@ export class RuleRunnerRepository {
  */
 function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
   const column = DATE_COLUMN[q.dateField];
-  const criteria = criteriaOnContact(q.opportunityJoin, q.criteriaSql);
+  const criteria = q.criteriaSql;
   const params: unknown[] = [
     q.sequenceId, q.ruleId, q.from, q.until, q.notAfter, q.limit, q.after?.at ?? null, q.after?.id ?? null, ...q.criteriaParams,
   ];
@@ -298,7 +295,7 @@ function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
  */
 function reportSql(q: RunReportQuery): { sql: string; params: unknown[] } {
   const column = DATE_COLUMN[q.dateField];
-  const criteria = criteriaOnContact(q.opportunityJoin, q.criteriaSql);
+  const criteria = q.criteriaSql;
   const params: unknown[] = [q.sequenceId, q.ruleId, q.from, q.until, q.notAfter, q.scan, q.runStartedAt, q.dayStart, ...q.criteriaParams];
   let anchored = '';
   let moveDate = '';

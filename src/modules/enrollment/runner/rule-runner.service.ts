@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { AppConfigService } from 'src/config/app-config.service';
-import { compileCriteria, opportunityJoinOf } from '../policies/criteria.policy';
+import { compileCriteria } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
 import { firstRunAt, readAnchor, type MoveDateAnchor } from '../policies/first-run.policy';
 import { scheduleFirstRun, type SendWindow } from '../policies/send-window.policy';
@@ -71,7 +71,7 @@ export class RuleRunnerService {
     const caps = ruleCaps(rule.caps_json);
     const criteria = parseCriteria(rule.criteria_json);
     const compiled = compileCriteria(criteria, {
-      contactAlias: 'c', opportunityAlias: 'o', firstParamIndex: ENROLL_FIRST_CRITERIA_PARAM, today: day, timezone: rule.timezone,
+      contactAlias: 'c', firstParamIndex: ENROLL_FIRST_CRITERIA_PARAM, today: day, timezone: rule.timezone,
     });
     const range = ruleRange(rule);
     const window = ruleWindow(rule.send_window_json, rule.timezone);
@@ -96,7 +96,6 @@ export class RuleRunnerService {
         result = await this.repository.enrollBatch({
           ruleId: rule.id, sequenceId: rule.sequence_id, dateField: rule.date_field, ...range, limit: granted, after,
           criteriaSql: compiled.sql, criteriaParams: compiled.params,
-          opportunityJoin: opportunityJoinOf(criteria),
           firstRuns,
         });
       } catch (error) {
@@ -110,7 +109,7 @@ export class RuleRunnerService {
       after = result.last;
     }
     await this.saveReport(rule, {
-      base: { sequenceId: rule.sequence_id, ruleId: rule.id, dateField: rule.date_field, ...range, criteriaSql: compiled.sql, criteriaParams: compiled.params, opportunityJoin: opportunityJoinOf(criteria), firstRuns },
+      base: { sequenceId: rule.sequence_id, ruleId: rule.id, dateField: rule.date_field, ...range, criteriaSql: compiled.sql, criteriaParams: compiled.params, firstRuns },
       day, runStartedAt, enrolled, capReached,
     });
     return enrolled;
