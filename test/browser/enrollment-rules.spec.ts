@@ -16,6 +16,11 @@ test.describe('enrollment rules', () => {
       const dialog = page.getByRole('dialog', { name: 'New Rule' });
       await dialog.getByRole('button', { name: 'Create Rule' }).click();
       await expect(page.getByText('Name and start date are required')).toBeVisible();
+      // The error stays until closed, clear of the dialog's buttons: they can be used at once.
+      const toast = page.getByText('Name and start date are required');
+      const button = await dialog.getByRole('button', { name: 'Create Rule' }).boundingBox();
+      const toastBox = await toast.boundingBox();
+      expect(button && toastBox && (toastBox.y + toastBox.height <= button.y || toastBox.y >= button.y + button.height), 'the error toast clears the dialog buttons').toBe(true);
       await dialog.getByLabel(/^Name/).fill('Everyone since 2020');
       await dialog.getByLabel(/^Start date/).fill('2020-01-01');
       await expect(dialog.getByLabel('Daily organisation cap')).toHaveValue('1000');

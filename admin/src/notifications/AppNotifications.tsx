@@ -43,7 +43,7 @@ const NotificationItem = ({ item, onClose }: { item: ShownNotification; onClose:
 
 /**
  * Renders react-admin's notifications (everything sent with `useNotify()`, ours and react-admin's own) as a stack
- * bottom-right. This replaces react-admin's <Notification> only for what it cannot do: it shows one notification
+ * bottom-right (top-right while a dialog is open, clear of its buttons). This replaces react-admin's <Notification> only for what it cannot do: it shows one notification
  * at a time, while ours keeps up to 3 visible (the oldest dropped), keeps errors until closed, and shows an
  * optional title and action button (`notify(message, { type, title, action: { label, onClick } })`).
  * Undoable notifications are not used here: every mutation is pessimistic.
@@ -79,6 +79,9 @@ export const AppNotifications = () => {
         position: 'fixed',
         right: (theme) => theme.spacing(2),
         bottom: (theme) => theme.spacing(5),
+        // While a dialog is open its action buttons sit at its bottom right: the stack moves to the top right instead
+        // of covering them (an error stays until closed).
+        'body:has(.MuiDialog-root) &': { top: (theme) => theme.spacing(2), bottom: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar,
         pointerEvents: 'none',
       }}
