@@ -6,39 +6,14 @@
 // each in random order from `clients` parallel clients, and prints p50/p95/max per shape and overall (HTTP on
 // loopback, which includes the page's opportunity and enrollment lookups).
 // Usage: npm run build:api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/la_perf_1m npm run perf:contacts -- [rounds [clients]]
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { percentile as pct, startInProcessApi } from './support/in-process-api.mjs';
 
-const require = createRequire(import.meta.url);
-const root = join(import.meta.dirname, '..', '..');
 const rounds = Number(process.argv[2] ?? 20);
 const clients = Number(process.argv[3] ?? 1);
 const TARGET_MS = 50;
-const port = await new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = server.address();
-    server.close(() => resolve(p));
-  });
-});
-const { overrideEnv, envValue } = require(join(root, 'dist', 'src', 'config', 'process-env.js'));
-overrideEnv({
-  NODE_ENV: 'test', APP_ROLES: 'api', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000',
-  DATABASE_URL: envValue('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/la_perf_1m', QUEUE_PREFIX: `laperfcontacts${port}`,
-});
-const { createApp } = require(join(root, 'dist', 'src', 'bootstrap.js'));
-const { ApiTokenService } = require(join(root, 'dist', 'src', 'modules', 'auth', 'api-token.service.js'));
-const { DataSource } = require('typeorm');
-const started = performance.now();
-const app = await createApp();
-await app.listen(port, '127.0.0.1');
-console.log(`API up in ${((performance.now() - started) / 1000).toFixed(1)} s (pending migrations applied)`);
-const db = app.get(DataSource);
+const { app, baseURL, db, headers } = await startInProcessApi({ queuePrefix: 'laperfcontacts', tokenEmail: 'perf.contacts@movingco.example' });
 const [{ contacts }] = await db.query(`SELECT count(*)::int AS contacts FROM contacts`);
 const [sequence] = await db.query(`SELECT id FROM sequences WHERE deleted_at IS NULL ORDER BY created_at LIMIT 1`);
-const user = await app.get(ApiTokenService).create({ email: 'perf.contacts@movingco.example', days: 1 });
-const headers = { authorization: `Bearer ${user.token}` };
-const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 const sorts = ['created_at', 'name', 'email', 'company', 'source', 'lead_score'];
 const mix = {
@@ -64,7 +39,7 @@ const mix = {
 
 const call = async (query) => {
   const t0 = performance.now();
-  const response = await fetch(`http://127.0.0.1:${port}/api/contacts?${query}`, { headers });
+  const response = await fetch(`${baseURL}/api/contacts?${query}`, { headers });
   const answer = await response.json();
   if (response.status !== 200) throw new Error(`GET /api/contacts?${query}: ${response.status} ${JSON.stringify(answer)}`);
   return { ms: performance.now() - t0, answer };

@@ -8,36 +8,14 @@
 // With `fill` as the third argument, first tops the contacts table up to 1M rows (generate_series) and analyses it;
 // meant for a scratch database, never for one another seeder owns.
 // Usage: npm run build:api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/la_perf_1m npm run perf:rule-preview -- [rounds [clients [fill]]]
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { distModule, percentile as pct, startInProcessApi } from './support/in-process-api.mjs';
 
-const require = createRequire(import.meta.url);
-const root = join(import.meta.dirname, '..', '..');
 const rounds = Number(process.argv[2] ?? 10);
 const clients = Number(process.argv[3] ?? 1);
 const fill = process.argv[4] === 'fill';
 const TARGET = 1_000_000;
-const port = await new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = server.address();
-    server.close(() => resolve(p));
-  });
-});
-const { overrideEnv, envValue } = require(join(root, 'dist', 'src', 'config', 'process-env.js'));
-overrideEnv({
-  NODE_ENV: 'test', APP_ROLES: 'api', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000',
-  DATABASE_URL: envValue('DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/la_perf_1m', QUEUE_PREFIX: `laperfrules${port}`,
-});
-const { createApp } = require(join(root, 'dist', 'src', 'bootstrap.js'));
-const { ApiTokenService } = require(join(root, 'dist', 'src', 'modules', 'auth', 'api-token.service.js'));
-const { EnrollmentRulesService } = require(join(root, 'dist', 'src', 'modules', 'enrollment', 'rules', 'enrollment-rules.service.js'));
-const { DataSource } = require('typeorm');
-const started = performance.now();
-const app = await createApp();
-await app.listen(port, '127.0.0.1');
-console.log(`API started (migrations included) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const db = app.get(DataSource);
+const { app, baseURL, db, headers: auth } = await startInProcessApi({ queuePrefix: 'laperfrules', tokenEmail: 'perf.rules@movingco.example' });
+const { EnrollmentRulesService } = distModule('src/modules/enrollment/rules/enrollment-rules.service.js');
 const count = async () => (await db.query(`SELECT count(*)::int AS n FROM contacts`))[0].n;
 
 if (fill && (await count()) < TARGET) {
@@ -61,17 +39,16 @@ if (fill && (await count()) < TARGET) {
   console.log(`Added ${missing} contacts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 const contacts = await count();
-const user = await app.get(ApiTokenService).create({ email: 'perf.rules@movingco.example', days: 1 });
-const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+const headers = { ...auth, 'content-type': 'application/json' };
 const post = async (path, body) => {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const answer = await response.json();
   if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
   return answer;
 };
 const [{ id: templateId }] = await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Perf rules ' || now(), 'Hi') RETURNING id`);
 const { id: sequenceId } = await post('/api/sequences', { name: `Perf rules ${Date.now()}` });
-await fetch(`http://127.0.0.1:${port}/api/sequences/${sequenceId}/steps/v3`, { method: 'PUT', headers, body: JSON.stringify({ steps: [{ template_id: templateId }] }) });
+await fetch(`${baseURL}/api/sequences/${sequenceId}/steps/v3`, { method: 'PUT', headers, body: JSON.stringify({ steps: [{ template_id: templateId }] }) });
 const rule = async (name, fields) => (await post('/api/enrollment/rules', { sequence_id: sequenceId, name, ...fields })).rule.id;
 // Every field with every operator it takes, each exclusion alone and all together, and a few combinations.
 const today = new Date();
@@ -116,7 +93,6 @@ for (const [name, fields] of Object.entries(cases)) {
   if (!only || only.test(name)) mix[name] = await rule(name.slice(0, 100), fields);
 }
 const service = app.get(EnrollmentRulesService);
-const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const totals = {};
 const request = async (name) => {
   const t0 = performance.now();
