@@ -55,6 +55,7 @@ export const SendingLimitsCard = () => {
   const perDay = sending && findLimit(sending.limits, 'mailbox_per_day');
   const perMinute = sending && findLimit(sending.limits, 'mailbox_per_minute');
   const caps = sending && sequenceCapsText(sending);
+  const busiest = usage.data ? busiestSequencesText(usage.data) : null;
   return (
     <Card>
       <CardHeader avatar={<SpeedIcon color="primary" />} title="Sending limits" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
@@ -93,7 +94,7 @@ export const SendingLimitsCard = () => {
                   aria-label="All sequences: sent today"
                 />
                 <Typography variant="caption" color="text.secondary">{todayUsageText(usage.data)}</Typography>
-                {busiestSequencesText(usage.data) && <Typography variant="caption" color="text.secondary">{busiestSequencesText(usage.data)}</Typography>}
+                {busiest && <Typography variant="caption" color="text.secondary">{busiest}</Typography>}
               </Stack>
             )}
             {usage.isError && <Typography variant="caption" color="error">{"Today's sends could not be loaded"}</Typography>}

@@ -252,7 +252,6 @@ export class RuleRunnerRepository {
  */
 function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
   const column = DATE_COLUMN[q.dateField];
-  const criteria = q.criteriaSql;
   const params: unknown[] = [
     q.sequenceId, q.ruleId, q.from, q.until, q.notAfter, q.limit, q.after?.at ?? null, q.after?.id ?? null, ...q.criteriaParams,
   ];
@@ -283,7 +282,7 @@ function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
                       WHERE se.contact_id = c.id AND se.sequence_id = $1::uuid
                         AND (se.status IN ('pending', 'active', 'paused') OR se.rule_id = $2::uuid))
       AND NOT EXISTS (SELECT 1 FROM suppressions sp WHERE sp.email = lower(btrim(c.email)) AND sp.removed_at IS NULL)
-      AND (${criteria}) ${hasRun}
+      AND (${q.criteriaSql}) ${hasRun}
     ORDER BY ${column}, c.id
     LIMIT $6::int`;
   return { sql, params };
@@ -295,7 +294,6 @@ function candidatesSql(q: EnrollBatch): { sql: string; params: unknown[] } {
  */
 function reportSql(q: RunReportQuery): { sql: string; params: unknown[] } {
   const column = DATE_COLUMN[q.dateField];
-  const criteria = q.criteriaSql;
   const params: unknown[] = [q.sequenceId, q.ruleId, q.from, q.until, q.notAfter, q.scan, q.runStartedAt, q.dayStart, ...q.criteriaParams];
   let anchored = '';
   let moveDate = '';
@@ -323,7 +321,7 @@ function reportSql(q: RunReportQuery): { sql: string; params: unknown[] } {
                        AND se.status IN ('pending', 'active', 'paused')) THEN 'already_in_sequence'
         WHEN EXISTS (SELECT 1 FROM suppressions sp WHERE sp.email = lower(btrim(c.email)) AND sp.removed_at IS NULL) THEN 'suppressed'
         WHEN $5::timestamptz IS NOT NULL AND ${column} > $5::timestamptz THEN 'joined_after_start'
-        WHEN NOT coalesce((${criteria}), false) THEN 'excluded'
+        WHEN NOT coalesce((${q.criteriaSql}), false) THEN 'excluded'
         ${moveDate}
         ELSE 'eligible' END AS reason
       FROM scope c ${anchored})
