@@ -96,7 +96,8 @@ test.describe('sequence designer', () => {
     await expect(step(page, 1)).toBeVisible();
     await step(page, 1).getByRole('button', { name: 'Expand' }).click();
     await expect(step(page, 1).getByRole('combobox', { name: /^Template/ })).toHaveValue('Move date reminder');
-    await expect(step(page, 1).getByRole('region', { name: 'Template preview' }).locator('mark').first()).toBeVisible();
+    // The body is shown as HTML in a sandboxed frame, its placeholders marked.
+    await expect(step(page, 1).getByRole('region', { name: 'Template preview' }).frameLocator('iframe[title="Template body"]').locator('mark').first()).toBeVisible();
     await page.mouse.move(0, 0);
     // The step's expand animation has finished (MUI marks the Collapse 'entered'), so the full-page capture measures
     // the final height.
