@@ -57,6 +57,7 @@ const DesignerScreen = ({ routeId }: { routeId: string }) => {
         backTo={designer.isNew ? SEQUENCES_LIST_PATH : `${SEQUENCES_LIST_PATH}/${encodeURIComponent(routeId)}`}
         onCancel={designer.cancel}
         onSave={(close) => void designer.save(close)}
+        denied={designer.denied}
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>

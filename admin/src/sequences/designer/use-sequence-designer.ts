@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useGetOne, useNotify, useRedirect, useUpdate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
+import { useWriteDenied, WRITE_DENIED } from '../../access/write-access';
 import type { SequenceRecord, SequenceStepInput } from '../../api/types';
 import type { AppDataProvider } from '../../providers/data-provider';
 import type { SequenceWithSteps } from '../../providers/sequences-methods';
@@ -60,6 +61,9 @@ export const useSequenceDesigner = (routeId: string) => {
   const shouldAskBeforeLeaving = useCallback(() => !leaving.current && isDirty(latest.current), []);
 
   const { data: record, isPending, error } = useGetOne<SequenceWithSteps>('sequences', { id: routeId }, { enabled: !isNew, retry: false });
+  /** Why the signed-in user may not save this sequence (someone else's, not an admin): nothing is saved then. */
+  const writeDenied = useWriteDenied(record ?? {}, WRITE_DENIED.sequence);
+  const denied = isNew || !record ? undefined : writeDenied;
   const [loadedId, setLoadedId] = useState<string | null>(null);
   useEffect(() => {
     // The cache may first hold the record as create or update answered it, without its steps: wait for the read.
@@ -104,7 +108,7 @@ export const useSequenceDesigner = (routeId: string) => {
     [cancelAutosave],
   );
   const scheduleAutosave = useCallback(() => {
-    if (isNew) return;
+    if (isNew || denied) return;
     cancelAutosave();
     const run = () => {
       timer.current = null;
@@ -116,7 +120,7 @@ export const useSequenceDesigner = (routeId: string) => {
     };
     pending.current = run;
     timer.current = setTimeout(run, STEPS_AUTOSAVE_DEBOUNCE_MS);
-  }, [isNew, cancelAutosave, saveSteps, routeId, notify]);
+  }, [isNew, denied, cancelAutosave, saveSteps, routeId, notify]);
 
   const steps = state.steps;
   const stepActions = {
@@ -154,6 +158,7 @@ export const useSequenceDesigner = (routeId: string) => {
 
   /** Saves the fields then the steps; a new sequence is created first and the designer moves to its id. */
   const save = async (close: boolean) => {
+    if (denied) return;
     const current = latest.current;
     const problem = nameProblem(current.details.name);
     if (problem) {
@@ -204,7 +209,7 @@ export const useSequenceDesigner = (routeId: string) => {
 
   /** Saves pending step edits now (before a test send), so the server sends what the designer shows. */
   const flushSteps = async () => {
-    if (isNew || !stepsDirty(latest.current)) return;
+    if (isNew || denied || !stepsDirty(latest.current)) return;
     cancelAutosave();
     await saveSteps(routeId);
   };
@@ -213,6 +218,7 @@ export const useSequenceDesigner = (routeId: string) => {
     isNew,
     loading: !isNew && (isPending || loadedId === null) && !error,
     record,
+    denied,
     details: state.details,
     steps,
     dirty,

@@ -44,6 +44,22 @@ describe('SequenceDetailPage', () => {
     await waitFor(() => expect(location()).toBe('/automation/sequences/s1/designer'));
   });
 
+  it('opens the designer with Open Designer on your own sequence', async () => {
+    renderDetail();
+    await userEvent.click(await screen.findByRole('link', { name: 'Open Designer' }));
+    await waitFor(() => expect(location()).toBe('/automation/sequences/s1/designer'));
+  });
+
+  it("disables Open Designer on someone else's sequence for a staff user, saying why", async () => {
+    renderDetail({ sequences: [record({ owner_user_id: 'user-2' })] });
+    await screen.findByRole('heading', { level: 1, name: 'Spring movers' });
+    const open = await screen.findByRole('button', { name: 'Open Designer' });
+    expect(open).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Open Designer' })).not.toBeInTheDocument();
+    await userEvent.hover(open.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Open Designer: Only the sequence's owner or an admin can change it");
+  });
+
   it('lists the history with who and when, newest first', async () => {
     const methods = designerMethods();
     methods.getSequenceHistory.mockResolvedValue([

@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { useGetOne, useNotify, useRedirect } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useWriteDenied, WRITE_DENIED } from '../../access/write-access';
 import { usePageTitle } from '../../layout/use-page-title';
 import type { SequenceWithSteps } from '../../providers/sequences-methods';
 import { SEQUENCES_LIST_PATH, designerPath, failureText } from '../designer/designer-rules';
@@ -25,6 +26,18 @@ const DetailSkeleton = () => (
   </Box>
 );
 
+/** Opens the designer; for a user who may not change the sequence it stays visible, disabled, saying why. */
+const OpenDesignerButton = ({ id, denied }: { id: string; denied: string | undefined }) =>
+  denied ? (
+    <Tooltip title={`Open Designer: ${denied}`}>
+      <span>
+        <Button variant="contained" startIcon={<EditIcon />} disabled>Open Designer</Button>
+      </span>
+    </Tooltip>
+  ) : (
+    <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={designerPath(id)}>Open Designer</Button>
+  );
+
 /** /automation/sequences/{id}: tabs Overview, Designer (opens the designer) and History. */
 const SequenceDetailPage = () => {
   const { id = '' } = useParams();
@@ -34,6 +47,7 @@ const SequenceDetailPage = () => {
   const [tab, setTab] = useState<DetailTab>('overview');
   const { data: sequence, error } = useGetOne<SequenceWithSteps>('sequences', { id }, { enabled: Boolean(id), retry: false });
   usePageTitle(sequence?.name ?? 'Sequence');
+  const denied = useWriteDenied(sequence ?? {}, WRITE_DENIED.sequence);
 
   useEffect(() => {
     if (!error) return;
@@ -52,7 +66,7 @@ const SequenceDetailPage = () => {
           <Typography variant="h4" component="h1" noWrap>{sequence.name}</Typography>
           <Chip size="small" label={STATE_LABELS[sequence.state] ?? sequence.state} color={STATE_COLORS[sequence.state] ?? 'default'} />
         </Stack>
-        <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={designerPath(id)}>Open Designer</Button>
+        <OpenDesignerButton id={id} denied={denied} />
       </Stack>
       <Card variant="outlined">
         <Tabs

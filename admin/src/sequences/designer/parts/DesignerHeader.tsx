@@ -1,6 +1,7 @@
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
+import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface DesignerHeaderProps {
@@ -11,10 +12,22 @@ export interface DesignerHeaderProps {
   backTo: string;
   onCancel: () => void;
   onSave: (close: boolean) => void;
+  /** Why the signed-in user may not save (the write rule's reason): Save and Save & Close stay disabled, saying so. */
+  denied?: string;
 }
 
-/** 'Create Sequence' or 'Edit Sequence', with Cancel, Save and Save & Close (only while there are unsaved changes). */
-export const DesignerHeader = ({ isNew, name, dirty, saving, backTo, onCancel, onSave }: DesignerHeaderProps) => (
+/** A save button with its tooltip: the rule's reason when it is denied. */
+const SaveAction = ({ title, denied, children }: { title: string; denied?: string; children: ReactElement }) => (
+  <Tooltip title={denied ? `${title}: ${denied}` : ''}>
+    <span>{children}</span>
+  </Tooltip>
+);
+
+/**
+ * 'Create Sequence' or 'Edit Sequence', with Cancel, Save and Save & Close (only while there are unsaved changes and
+ * the user may change the sequence).
+ */
+export const DesignerHeader = ({ isNew, name, dirty, saving, backTo, onCancel, onSave, denied }: DesignerHeaderProps) => (
   <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 3 }}>
     <Stack direction="row" spacing={1} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
       <Tooltip title="Back">
@@ -29,8 +42,12 @@ export const DesignerHeader = ({ isNew, name, dirty, saving, backTo, onCancel, o
     </Stack>
     <Stack direction="row" spacing={1}>
       <Button variant="text" onClick={onCancel} disabled={!dirty || saving}>Cancel</Button>
-      <Button variant="outlined" startIcon={<SaveIcon />} onClick={() => onSave(false)} disabled={!dirty || saving} loading={saving}>Save</Button>
-      <Button variant="contained" onClick={() => onSave(true)} disabled={!dirty || saving}>Save &amp; Close</Button>
+      <SaveAction title="Save" denied={denied}>
+        <Button variant="outlined" startIcon={<SaveIcon />} onClick={() => onSave(false)} disabled={!dirty || saving || Boolean(denied)} loading={saving}>Save</Button>
+      </SaveAction>
+      <SaveAction title="Save & Close" denied={denied}>
+        <Button variant="contained" onClick={() => onSave(true)} disabled={!dirty || saving || Boolean(denied)}>Save &amp; Close</Button>
+      </SaveAction>
     </Stack>
   </Stack>
 );

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, memoryStore, type AuthProvider, type RaRecord } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, type AuthProvider, type RaRecord, type UserIdentity } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import type { SequenceHistoryEvent, SequenceRecord, SequenceStep, SequenceTestSendResult, TemplateRecord } from '../../../api/types';
 import type { SequenceDesignerMethods } from '../../../providers/sequence-designer-methods';
@@ -15,14 +15,17 @@ import { LocationProbe, renderInAdmin } from '../../../test/render';
 
 export const SIGNED_IN = { id: 'user-1', fullName: 'Dana Mover', email: 'dana@movers.example' };
 
-export const authProvider: AuthProvider = {
+/** A staff user (no admin role) unless a test signs in someone else. */
+export const authProviderFor = (identity: UserIdentity): AuthProvider => ({
   login: () => Promise.resolve(),
   logout: () => Promise.resolve(),
   checkAuth: () => Promise.resolve(),
   checkError: () => Promise.resolve(),
   getPermissions: () => Promise.resolve(undefined),
-  getIdentity: () => Promise.resolve(SIGNED_IN),
-};
+  getIdentity: () => Promise.resolve(identity),
+});
+
+export const authProvider = authProviderFor(SIGNED_IN);
 
 export const template = (id: string, extra: Partial<TemplateRecord> = {}): TemplateRecord => ({
   id,
@@ -79,7 +82,8 @@ export const sequence = (id: string, extra: Partial<SequenceRecord> = {}): Seque
   enrollments_24h: 0,
   on_reply_next_step_id: null,
   on_no_reply_next_step_id: null,
-  owner_user_id: null,
+  // The signed-in user's own sequence unless a test says otherwise.
+  owner_user_id: SIGNED_IN.id,
   paused_at: null,
   deleted_at: null,
   created_at: '2026-11-01T10:00:00.000Z',
@@ -124,6 +128,8 @@ export interface RenderSequenceOptions {
   sequences?: RaRecord[];
   templates?: TemplateRecord[];
   methods?: ReturnType<typeof designerMethods>;
+  /** Who is signed in (SIGNED_IN, a staff user, by default). */
+  identity?: UserIdentity;
 }
 
 const providersFor = (options: RenderSequenceOptions) => {
@@ -144,7 +150,7 @@ export const renderSequenceScreen = (routePath: string, screen: ReactElement, op
       <Route path={routePath} element={screen} />
       <Route path="*" element={null} />
     </Routes>,
-    { dataProvider, authProvider, path: options.path },
+    { dataProvider, authProvider: authProviderFor(options.identity ?? SIGNED_IN), path: options.path },
   );
   return { ...view, provider: dataProvider, memory, methods };
 };
