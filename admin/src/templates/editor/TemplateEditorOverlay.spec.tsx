@@ -120,6 +120,22 @@ describe('template editor overlay: loading, dirty state and save', () => {
   });
 });
 
+describe("template editor overlay: someone else's template", () => {
+  // Opened by its URL or from the Open template finder (the card's Edit is disabled already): Save stays off.
+  it('keeps Save disabled for a staff user, saying why, and Ctrl+S saves nothing', async () => {
+    const user = userEvent.setup();
+    const { provider } = renderEditor({ templates: [{ ...STORED_TEMPLATE, owner_user_id: 'user-2' }] });
+    const name = await screen.findByDisplayValue('Welcome');
+    await user.type(name, '!');
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.hover(saveButton().parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Save: Only the template's owner or an admin can change it");
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(provider.update).not.toHaveBeenCalled();
+  });
+});
+
 describe('template editor overlay: load failures', () => {
   it.each([
     [404, 'Template not found or deleted'],

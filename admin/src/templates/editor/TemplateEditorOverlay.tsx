@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Skeleton, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { useWriteDenied, WRITE_DENIED } from '../../access/write-access';
 import type { EditorContact } from './editor-api';
 import { BodyEditor } from './parts/BodyEditor';
 import { ContactChooser } from './parts/ContactChooser';
@@ -27,8 +28,12 @@ const TemplateEditorOverlay = ({ templateId, onClose }: TemplateEditorOverlayPro
   const [contact, setContact] = useState<EditorContact | null>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
 
+  // Someone else's template (opened by its URL or from the finder): the user reads it but may not save it.
+  const writeDenied = useWriteDenied(form.owned ?? {}, WRITE_DENIED.template);
+  const denied = form.owned ? writeDenied : undefined;
+
   const save = () => {
-    if (form.dirty && !form.saving) void form.save();
+    if (form.dirty && !form.saving && !denied) void form.save();
   };
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -119,6 +124,7 @@ const TemplateEditorOverlay = ({ templateId, onClose }: TemplateEditorOverlayPro
         mode={mode}
         onModeChange={changeMode}
         onSave={save}
+        denied={denied}
         onClose={requestClose}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflow: 'auto', bgcolor: 'background.default' }}>{body}</Box>

@@ -159,6 +159,8 @@ export const useTemplateForm = (templateId: string | null) => {
     loadStatus: loadError ? errorStatus(loadError) : null,
     owner: identity ? [identity.fullName, (identity as { email?: string }).email].filter(Boolean).join(' · ') : '',
     ownerEmail: (identity as { email?: string } | undefined)?.email ?? '',
+    /** The loaded template's owner, for the write rule (null for a new template, or until it is loaded). */
+    owned: full ? { owner_user_id: full.owner_user_id ?? null } : null,
   };
 };
 

@@ -22,6 +22,8 @@ export interface EditorTopBarProps {
   onModeChange: (mode: EditorMode) => void;
   onSave: () => void;
   onClose: () => void;
+  /** Why the signed-in user may not save this template (the write rule's reason): Save stays disabled, saying so. */
+  denied?: string;
 }
 
 /** Phones leave out the indicator's and Save's icons, so the indicator, Edit | Preview and Save fit one 390 px row. */
@@ -31,7 +33,7 @@ const NO_ICON = (selector: string) => ({ [`& ${selector}`]: { display: 'none' } 
  * Close, title, the saved/unsaved indicator, Edit | Preview and Save. On a phone the indicator and the buttons wrap
  * onto a row of their own below the name, so the name keeps the width and Save stays in view.
  */
-export const EditorTopBar = ({ title, dirty, saving, mode, onModeChange, onSave, onClose }: EditorTopBarProps) => (
+export const EditorTopBar = ({ title, dirty, saving, mode, onModeChange, onSave, onClose, denied }: EditorTopBarProps) => (
   <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
     <Toolbar variant="dense" sx={{ gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, py: { xs: 1, sm: 0 } }}>
       <Tooltip title="Close">
@@ -81,14 +83,14 @@ export const EditorTopBar = ({ title, dirty, saving, mode, onModeChange, onSave,
           <ToggleButton value="edit">Edit</ToggleButton>
           <ToggleButton value="preview">Preview</ToggleButton>
         </ToggleButtonGroup>
-        <Tooltip title="Save (Ctrl/Cmd+S)">
+        <Tooltip title={denied ? `Save: ${denied}` : 'Save (Ctrl/Cmd+S)'}>
           <span>
             <Button
               variant="contained"
               startIcon={<SaveIcon />}
               sx={(theme) => ({ [theme.breakpoints.down('sm')]: NO_ICON('.MuiButton-startIcon') })}
               onClick={onSave}
-              disabled={!dirty || saving}
+              disabled={!dirty || saving || Boolean(denied)}
               loading={saving}
             >
               Save
