@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { TemplateRecord } from '../../api/types';
@@ -40,7 +41,20 @@ const template = (index: number, extra: Partial<TemplateRecord> = {}): TemplateR
 const WELCOME = template(3, { name: 'Welcome aboard', subject: 'Your move with us', tags: ['onboarding', 'moving'], updated_at: '2026-11-20T12:00:00.000Z' });
 const QUOTE = template(2, { name: 'Quote follow-up', subject: 'Your quote', tags: [], updated_at: '2026-11-19T12:00:00.000Z' });
 
-const renderList = (rows: TemplateRecord[], options: { path?: string; setup?: (provider: ReturnType<typeof createMemoryDataProvider>['provider']) => void } = {}) => {
+/** Who is signed in: a staff user (no admin role) who owns nothing here, or an admin. */
+const signedInAs = (identity: UserIdentity): AuthProvider => ({
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(undefined),
+  getIdentity: () => Promise.resolve(identity),
+});
+
+const renderList = (
+  rows: TemplateRecord[],
+  options: { path?: string; identity?: UserIdentity; setup?: (provider: ReturnType<typeof createMemoryDataProvider>['provider']) => void } = {},
+) => {
   const searchTemplates = vi.fn((q?: string) => Promise.resolve(rows.filter((row) => !q || row.name.toLowerCase().includes(q.toLowerCase()))));
   const { provider, memory } = createMemoryDataProvider({ templates: rows.map((row) => ({ ...row })) }, { searchTemplates });
   options.setup?.(provider);
@@ -48,7 +62,7 @@ const renderList = (rows: TemplateRecord[], options: { path?: string; setup?: (p
     <Routes>
       <Route path="/automation/templates/*" element={<TemplatesListPage />} />
     </Routes>,
-    { dataProvider: provider, path: options.path ?? '/automation/templates' },
+    { dataProvider: provider, authProvider: options.identity ? signedInAs(options.identity) : undefined, path: options.path ?? '/automation/templates' },
   );
   return { provider, memory, searchTemplates };
 };
@@ -136,6 +150,32 @@ describe('Templates list', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Welcome aboard' })).not.toBeInTheDocument());
     expect(await screen.findByText('Template deleted')).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
+  });
+
+  it("disables Edit and Delete on someone else's template for a staff user, saying why; the user's own stay enabled", async () => {
+    const mine = template(4, { name: 'Mine', owner_user_id: 'u9' });
+    renderList([mine, WELCOME], { identity: { id: 'u9', fullName: 'Sam Staff', role: 'staff' } });
+    const theirs = await screen.findByRole('article', { name: 'Welcome aboard' });
+    // Once the signed-in user is known (u9; Welcome aboard is u1's).
+    await waitFor(() => expect(within(theirs).getByRole('button', { name: 'Edit Welcome aboard' })).toBeDisabled());
+    const remove = within(theirs).getByRole('button', { name: 'Delete Welcome aboard' });
+    expect(remove).toBeDisabled();
+    await userEvent.hover(within(theirs).getByRole('button', { name: 'Edit Welcome aboard' }).parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Edit: Only the template's owner or an admin can change it");
+    await userEvent.unhover(within(theirs).getByRole('button', { name: 'Edit Welcome aboard' }).parentElement as HTMLElement);
+    await userEvent.hover(remove.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip', { name: "Delete: Only the template's owner or an admin can change it" })).toBeInTheDocument();
+    const own = screen.getByRole('article', { name: 'Mine' });
+    expect(within(own).getByRole('button', { name: 'Edit Mine' })).toBeEnabled();
+    expect(within(own).getByRole('button', { name: 'Delete Mine' })).toBeEnabled();
+  });
+
+  it("keeps Edit and Delete enabled on someone else's template for an admin", async () => {
+    renderList([WELCOME], { identity: { id: 'a1', fullName: 'Alex Admin', role: 'admin' } });
+    const theirs = await screen.findByRole('article', { name: 'Welcome aboard' });
+    await userEvent.click(within(theirs).getByRole('button', { name: 'Edit Welcome aboard' }));
+    expect(await screen.findByText('Editing t-3')).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Delete Welcome aboard' })).toBeEnabled();
   });
 
   it('cancelling the question deletes nothing', async () => {
