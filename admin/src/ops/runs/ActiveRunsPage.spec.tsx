@@ -114,6 +114,27 @@ describe('ActiveRunsPage', () => {
     await waitFor(() => expect(callsTo('GET', '/api/enrollments')).toHaveLength(2));
   });
 
+  it('reactivates a paused run, says "Run reactivated" and shows the row as the server now has it', async () => {
+    let state = 'paused';
+    const { callsTo } = renderOpsScreen(<ActiveRunsPage />, {
+      'GET /api/enrollments': () => json(runsAnswer([runRow('e1', { state, status: state })])),
+      'POST /api/enrollments/e1/reactivate': () => {
+        state = 'active';
+        return json({ success: true });
+      },
+    });
+    const [row] = (await rowsOf()) as [HTMLElement];
+    expect(within(row).getByText('paused')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(callsTo('POST', '/api/enrollments/e1/reactivate')).toHaveLength(1));
+    expect(await screen.findByText('Run reactivated')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET', '/api/enrollments')).toHaveLength(2));
+    const [updated] = (await rowsOf()) as [HTMLElement];
+    await waitFor(() => expect(within(updated).getByText('active')).toBeInTheDocument());
+    expect(within(updated).queryByRole('button', { name: 'Reactivate' })).not.toBeInTheDocument();
+    expect(within(updated).getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
   it('advances only after saying the step is skipped, then says so', async () => {
     const { callsTo } = renderOpsScreen(<ActiveRunsPage />, {
       'GET /api/enrollments': runsAnswer([runRow('e1', { current_step: 0 })]),
