@@ -115,7 +115,7 @@ describe('ActiveRunsPage', () => {
   });
 
   it('reactivates a paused run, says "Run reactivated" and shows the row as the server now has it', async () => {
-    let state = 'paused';
+    let state: 'paused' | 'active' = 'paused';
     const { callsTo } = renderOpsScreen(<ActiveRunsPage />, {
       'GET /api/enrollments': () => json(runsAnswer([runRow('e1', { state, status: state })])),
       'POST /api/enrollments/e1/reactivate': () => {
