@@ -254,7 +254,7 @@ export class AppConfigService {
       MAIL_REPLY_TOKEN_SECRET: this.get('MAIL_REPLY_TOKEN_SECRET') || undefined,
     };
     const mail = this.mail;
-    return sequenceSendSettings(env, { defaultMailbox: mail.graph?.mailbox ?? mail.from, sessionSecret: this.session.secret, publicUrl: this.app.publicUrl });
+    return sequenceSendSettings(env, { defaultMailbox: mail.graph?.mailbox ?? mail.from, companyFrom: mail.from, sessionSecret: this.session.secret, publicUrl: this.app.publicUrl });
   }
 
   /** The company as templates and email footers name it; its sender is the mail settings' From. */

@@ -86,6 +86,27 @@ describe('Sequences: test send of one step', () => {
     expect((await caught()).length).toBe(before);
   });
 
+  it("should refuse a step sending as someone else's address, and never send as one stored before the check", async () => {
+    const steps = (await db.query(`SELECT template_id FROM sequence_steps WHERE sequence_id = $1 ORDER BY step_order LIMIT 1`, [sequenceId])) as { template_id: string }[];
+    const templateId = steps[0].template_id;
+    const owned = await newSequence('Step sender');
+    for (const from of ['evil <attacker@evil.example>', 'Sales <sales@movingco.example.evil.example>']) {
+      const refused = await call('PUT', `/api/sequences/${owned}/steps/v3`, { steps: [{ template_id: templateId, from_override: from }] });
+      expect({ from, status: refused.status }).toEqual({ from, status: 400 });
+      expect(refused.body).toMatchObject({ success: false, error_code: 'VALIDATION_FAILED', message: expect.stringContaining('Step 1: from_override must be one of the sending mailboxes: quotes@movingco.example') });
+    }
+    expect(await db.query(`SELECT count(*)::int AS n FROM sequence_steps WHERE sequence_id = $1`, [owned])).toEqual([{ n: 0 }]);
+    const ours = await call('PUT', `/api/sequences/${owned}/steps/v3`, { steps: [{ template_id: templateId, from_override: 'Quotes desk <quotes@movingco.example>' }] });
+    expect(ours.status).toBe(200);
+    const sentAsOurs = await call('POST', `/api/sequences/${owned}/test-send`, { to_email: 'alex@movingco.example', step_index: 0, test_mode: true });
+    expect(sentAsOurs.body).toMatchObject({ success: true, from: 'Quotes desk <quotes@movingco.example>' });
+
+    // An override written before the check (straight into the table here) is ignored: the company sender is used.
+    await db.query(`UPDATE sequence_steps SET from_override = 'evil <attacker@evil.example>' WHERE sequence_id = $1`, [owned]);
+    const sent = await call('POST', `/api/sequences/${owned}/test-send`, { to_email: 'alex@movingco.example', step_index: 0, test_mode: true });
+    expect(sent.body).toMatchObject({ success: true, from: 'Acme Movers <quotes@movingco.example>' });
+  });
+
   it('should send on every click in test mode, and answer a repeat without test mode from the record without sending again', async () => {
     const before = (await caught()).length;
     const a = await call('POST', `/api/sequences/${sequenceId}/test-send`, { to_email: 'sam@movingco.example', step_index: 0, test_mode: true });

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfigService } from 'src/config/app-config.service';
+import { isOwnSendingAddress } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import type { CreateSequenceDto, UpdateSequenceDto } from './dto/save-sequence.dto';
 import type { SequenceStepDto } from './dto/sequence-response.dto';
 import type { StepInputDto } from './dto/sequence-steps.dto';
@@ -61,6 +63,7 @@ export class SequencesService {
     private readonly enrollments: SequenceEnrollmentsRepository,
     private readonly events: SequenceEventsRepository,
     private readonly templates: TemplatesService,
+    private readonly config: AppConfigService,
   ) {}
 
   async list(search: { term?: string; status?: ListStatus; sort?: ListSort }): Promise<{ items: SequenceDto[]; total: number }> {
@@ -141,6 +144,7 @@ export class SequencesService {
       const known = await this.steps.templates([...new Set(templateIds.filter((value): value is string => value !== null))], manager);
       const problems: string[] = [];
       const seenIds = new Set<string>();
+      const ownAddresses = this.config.sequenceSend.ownAddresses;
       const writes: StepWrite[] = input.map((step, index) => {
         const templateId = templateIds[index];
         const template = templateId ? known.get(templateId) : undefined;
@@ -148,6 +152,10 @@ export class SequencesService {
         if (templateId && template?.deleted && !usedTemplates.has(templateId)) problems.push(`Step ${index + 1}: template ${templateId} is deleted`);
         // wait_until: null = plain delay; otherwise a move-date anchor (see step-anchor.policy.ts).
         for (const problem of stepAnchorProblems(step.wait_until)) problems.push(`Step ${index + 1}: ${problem}`);
+        // A step sends as one of our mailboxes or not at all as someone else ("Evil <attacker@evil.example>").
+        if (step.from_override && !isOwnSendingAddress(step.from_override, ownAddresses)) {
+          problems.push(`Step ${index + 1}: from_override must be one of the sending mailboxes: ${ownAddresses.join(', ')}`);
+        }
         const anchor = parseStepAnchor(step.wait_until);
         const keepId = step.id && currentIds.has(step.id) && !seenIds.has(step.id) ? step.id : undefined;
         if (keepId) seenIds.add(keepId);

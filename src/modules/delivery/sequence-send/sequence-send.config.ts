@@ -5,6 +5,8 @@ import type { DeliveryEnv } from '../delivery.config';
 export interface SequenceSendSettings {
   /** Lowercased sending mailboxes, in the order they are tried; never empty. */
   mailboxes: string[];
+  /** Every address our mail may go out as (see ownSendingAddresses): a From naming another is refused or ignored. */
+  ownAddresses: string[];
   /** True when MAIL_SEND_MAILBOXES lists them: each then sends as itself (From), under the company sender's name. */
   pooled: boolean;
   /** Per mailbox; 0: unlimited. */
@@ -47,14 +49,27 @@ export function bareAddress(value: string): string {
 }
 
 /**
- * `defaultMailbox`: the Graph sending mailbox, else the From address. The reply token key defaults to one derived
+ * The addresses our mail may go out as: the sending mailboxes (MAIL_SEND_MAILBOXES, else the default one) and the
+ * company sender (MAIL_FROM), lowercased, each once. A From naming any other address is refused where it is chosen
+ * (a step's from_override, a test send's from_address) and ignored at send time.
+ */
+export function ownSendingAddresses(mailboxes: readonly string[], companyFrom: string): string[] {
+  return [...new Set([...mailboxes, bareAddress(companyFrom)].map((address) => address.toLowerCase()))];
+}
+
+/** True when `from` ("Name <address>" or an address) is one of `own` (see ownSendingAddresses); the display name is free. */
+export const isOwnSendingAddress = (from: string, own: readonly string[]): boolean => own.includes(bareAddress(from));
+
+/**
+ * `defaultMailbox`: the Graph sending mailbox, else the From address; `companyFrom`: the From address (MAIL_FROM). The reply token key defaults to one derived
  * from the session secret (a different key than the sessions', so one cannot stand for the other).
  */
-export function sequenceSendSettings(env: SequenceSendEnv, defaults: { defaultMailbox: string; sessionSecret: string; publicUrl: string }): SequenceSendSettings {
+export function sequenceSendSettings(env: SequenceSendEnv, defaults: { defaultMailbox: string; companyFrom: string; sessionSecret: string; publicUrl: string }): SequenceSendSettings {
   const listed = (env.MAIL_SEND_MAILBOXES ?? '').split(',').map(bareAddress).filter((item) => item.length > 0);
   const mailboxes = listed.length > 0 ? [...new Set(listed)] : [bareAddress(defaults.defaultMailbox)];
   return {
     mailboxes,
+    ownAddresses: ownSendingAddresses(mailboxes, defaults.companyFrom),
     pooled: listed.length > 0,
     perMinute: env.MAILBOX_MESSAGES_PER_MINUTE,
     perDay: env.MAILBOX_RECIPIENTS_PER_DAY,

@@ -20,20 +20,23 @@ const context: SendContext = {
 };
 
 const settings: SequenceSendSettings = {
-  mailboxes: ['sales@movingco.example'], pooled: false, perMinute: 0, perDay: 0, maxAttempts: 5, attemptLeaseMs: 60_000, replyTokenSecret: 'secret', publicUrl: 'https://leads.movingco.example', recordRetryMs: [],
+  mailboxes: ['sales@movingco.example'], ownAddresses: ['sales@movingco.example'], pooled: false, perMinute: 0, perDay: 0, maxAttempts: 5, attemptLeaseMs: 60_000, replyTokenSecret: 'secret', publicUrl: 'https://leads.movingco.example', recordRetryMs: [],
 };
 
 /** A sender whose renderer fails with `error`; records what reached the rows and the provider. */
-function senderWhoseRenderThrows(error: Error) {
+function senderWhoseRenderThrows(error: Error, sendContext: SendContext = context) {
   const calls: string[] = [];
   const rows = {
-    contextAndRow: () => Promise.resolve({ context, existing: null }),
+    contextAndRow: () => Promise.resolve({ context: sendContext, existing: null }),
     insertStarted: () => { calls.push('insertStarted'); return Promise.reject(new Error('not expected')); },
     markFailed: () => { calls.push('markFailed'); return Promise.resolve(); },
   } as unknown as SequenceSendRepository;
-  const budget = { choose: () => Promise.resolve({ ok: true, mailbox: 'sales@movingco.example' }) } as unknown as MailboxBudgetService;
+  const budget = { choose: (_key: string, sendingAs: string | null) => { calls.push(`choose as ${sendingAs}`); return Promise.resolve({ ok: true, mailbox: 'sales@movingco.example' }); } } as unknown as MailboxBudgetService;
   const provider = { name: 'smtp', send: () => { calls.push('provider'); return Promise.reject(new Error('not expected')); }, close: () => Promise.resolve() } as unknown as MailProvider;
-  const emails = { fromFor: () => 'Movers <sales@movingco.example>', render: () => Promise.reject(error) } as unknown as SequenceStepEmailRenderer;
+  const emails = {
+    fromFor: (used: SendContext) => { calls.push(`from ${used.from_override}`); return 'Movers <sales@movingco.example>'; },
+    render: () => Promise.reject(error),
+  } as unknown as SequenceStepEmailRenderer;
   const holds = { heldUntil: () => Promise.resolve(null) } as unknown as RecipientDomainHoldService;
   return { sut: new SequenceSenderService(rows, budget, holds, provider, settings, emails, null), calls };
 }
@@ -45,13 +48,23 @@ describe(SequenceSenderService.name, () => {
     const outcome = await sut.send({ enrollmentId: context.enrollment_id, stepOrder: 1 });
 
     expect(outcome).toEqual({ kind: 'failed', deliveryId: null, reason: 'The email could not be rendered: Unknown merge tag {{moveSize}}' });
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['choose as null', 'from null']);
   });
 
   it('should throw (so the advancer tries again later) when rendering fails for another reason, such as the database', async () => {
     const { sut, calls } = senderWhoseRenderThrows(new Error('Connection terminated unexpectedly'));
 
     await expect(sut.send({ enrollmentId: context.enrollment_id, stepOrder: 1 })).rejects.toThrow('Connection terminated unexpectedly');
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['choose as null', 'from null']);
+  });
+
+  it("should send as a step's own sender only when it is one of our addresses (one stored before the check is ignored)", async () => {
+    const ours = senderWhoseRenderThrows(new Error('stop here'), { ...context, from_override: 'Quotes <Sales@movingco.example>' });
+    await expect(ours.sut.send({ enrollmentId: context.enrollment_id, stepOrder: 1 })).rejects.toThrow('stop here');
+    expect(ours.calls).toEqual(['choose as sales@movingco.example', 'from Quotes <Sales@movingco.example>']);
+
+    const foreign = senderWhoseRenderThrows(new Error('stop here'), { ...context, from_override: 'evil <attacker@evil.example>' });
+    await expect(foreign.sut.send({ enrollmentId: context.enrollment_id, stepOrder: 1 })).rejects.toThrow('stop here');
+    expect(foreign.calls).toEqual(['choose as null', 'from null']);
   });
 });
