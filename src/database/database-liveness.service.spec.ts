@@ -55,14 +55,23 @@ describe('DatabaseLiveness', () => {
   });
 
   it('should count a server that never answers as unavailable only after two overdue ticks, and refuse the probe at once', async () => {
+    const heard: number[] = [];
+    liveness.onUnavailable(() => heard.push(Date.now()));
     await ticks(1);
     liveness.answer = 'hang';
+    const hung = Date.now();
     await ticks(3);
-    // asked at 1.0 s; 1.5 s: not overdue yet (0.5 s); 2.0 s: overdue once; the next tick judges it.
+    // asked at 0.4 s; 0.6 s: not overdue yet (0.2 s); 0.8 s: overdue once; the next tick judges it.
     expect(liveness.available).toBe(true);
+    expect(heard).toEqual([]);
     await ticks(1);
     expect(liveness.available).toBe(false);
-    await expect(liveness.probe()).rejects.toThrow('Not answering (no answer within 700 ms)');
+    // Listeners (the requests in flight) hear it once, within 0.8 s of the hang.
+    expect(heard).toHaveLength(1);
+    expect(heard[0] - hung).toBeLessThanOrEqual(800);
+    await ticks(3);
+    expect(heard).toHaveLength(1);
+    await expect(liveness.probe()).rejects.toThrow('Not answering (no answer within 300 ms)');
     expect(dataSource.query).not.toHaveBeenCalled();
   });
 

@@ -364,5 +364,15 @@ describe(AppExceptionFilter.name, () => {
       expect(logError).toHaveBeenCalledTimes(1);
       expect(res.status).not.toHaveBeenCalled();
     });
+
+    it("should drop, without an error log, a handler's late answer to a request already answered (a 503 while the database hung)", () => {
+      const res = makeResponse(true);
+      const late = Object.assign(new Error('Cannot set headers after they are sent to the client'), { code: 'ERR_HTTP_HEADERS_SENT' });
+
+      sut.catch(late, makeHost(res, { path: '/api/opportunities', id: 'r1' }));
+
+      expect(logError).not.toHaveBeenCalled();
+      expect(res.status).not.toHaveBeenCalled();
+    });
   });
 });

@@ -45,6 +45,11 @@ export class AppExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     const req = http.getRequest<Request>();
+    if (res.headersSent && (exception as { code?: unknown } | null)?.code === 'ERR_HTTP_HEADERS_SENT') {
+      // Already answered (a 503 given while the database stopped answering): the handler's late answer is dropped.
+      this.logger.debug({ err: safeError(exception).message, path: req.path, requestId: req.id }, 'Outcome after the answer was sent');
+      return;
+    }
     const { status, body } = this.map(exception);
     if (status === 503) {
       this.logger.warn({ err: safeError(exception).message, code: body.error_code, path: req.path, requestId: req.id }, 'Service unavailable');
