@@ -39,6 +39,7 @@ import { RuleLastRun1767300000000 } from './1767300000000-RuleLastRun';
 import { ApiTokenScopes1767400000001 } from './1767400000001-ApiTokenScopes';
 import { ContactLatestLead1767500000000 } from './1767500000000-ContactLatestLead';
 import { RuleIndexesWithLatestLead1767500000001 } from './1767500000001-RuleIndexesWithLatestLead';
+import { OpportunityLatestPerContactIndex1767600000000 } from './1767600000000-OpportunityLatestPerContactIndex';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -76,4 +77,5 @@ export const allMigrations = [
   ApiTokenScopes1767400000001,
   ContactLatestLead1767500000000,
   RuleIndexesWithLatestLead1767500000001,
+  OpportunityLatestPerContactIndex1767600000000,
 ];

@@ -44,7 +44,7 @@ export class MergeSourceRepository {
   }
 
   /**
-   * The contact with its latest opportunity (index opportunities_contact_criteria_idx); null for an unknown contact.
+   * The contact with its latest opportunity (index opportunities_contact_latest_idx); null for an unknown contact.
    * Concurrent reads (the sequence engine renders many emails at once) share one statement.
    */
   contactWithLatestOpportunity(contactId: string): Promise<ContactMergeRow | null> {
