@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchMock, json, signedIn } from '../test/fetch-mock';
 import { makeServices, renderInAdmin } from '../test/render';
 import { contact, contactsPage, step } from './enrollment-test-data';
-import { ManualAssignmentDialog, NO_OPTED_IN_HINT, SHOW_NOT_OPTED_OUT } from './ManualAssignmentDialog';
+import { ManualAssignmentDialog, NO_OPTED_IN_HINT, SHOW_NOT_OPTED_OUT, WIDENED_NOTE } from './ManualAssignmentDialog';
 
 const SEQUENCE = { id: 's1', name: 'Spring movers' };
 
@@ -40,18 +40,27 @@ describe('ManualAssignmentDialog', () => {
     expect(screen.getByText('Send window: Next available (respecting contact timezone)')).toBeInTheDocument();
   });
 
-  it('defaults to opted-in contacts and offers the ones not opted out when none has opted in', async () => {
+  it('defaults to opted-in contacts and, when none has opted in, shows every contact not opted out by itself, saying so', async () => {
     const { contactQueries } = setup({
       'GET /api/contacts': ({ url }: { url: string }) =>
         json(url.includes('consent_status=opted_in') ? contactsPage([]) : contactsPage([contact('c1', { consent_status: 'unknown' })])),
     });
     const consent = screen.getByRole('combobox', { name: 'Consent status' });
-    expect(consent).toHaveTextContent('opted_in');
+    expect(contactQueries()[0]?.consent_status).toBe('opted_in');
+    expect(await screen.findByText('Contact c1')).toBeInTheDocument();
+    expect(screen.getByText(WIDENED_NOTE)).toBeInTheDocument();
+    expect(contactQueries().at(-1)?.consent_status).toBe('not_opted_out');
+    expect(consent).toHaveTextContent('Not opted out');
+
+    // A filter the user picks is kept: opted in again finds nobody, and the hint offers the wider list.
+    await userEvent.click(consent);
+    await userEvent.click(await screen.findByRole('option', { name: 'opted_in' }));
     expect(await screen.findByText(NO_OPTED_IN_HINT)).toBeInTheDocument();
+    expect(screen.queryByText(WIDENED_NOTE)).not.toBeInTheDocument();
+    expect(screen.queryByText('Contact c1')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: SHOW_NOT_OPTED_OUT }));
     expect(await screen.findByText('Contact c1')).toBeInTheDocument();
     expect(contactQueries().at(-1)?.consent_status).toBe('not_opted_out');
-    expect(consent).toHaveTextContent('Not opted out');
     expect(screen.queryByText(NO_OPTED_IN_HINT)).not.toBeInTheDocument();
     await userEvent.click(consent);
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Any', 'Not opted out', 'opted_in', 'opted_out', 'unknown']);
@@ -61,6 +70,8 @@ describe('ManualAssignmentDialog', () => {
     setup();
     await screen.findByText('Contact c1');
     expect(screen.queryByText(NO_OPTED_IN_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByText(WIDENED_NOTE)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Consent status' })).toHaveTextContent('opted_in');
   });
 
   it('sends the search 300 ms after typing and only from 2 characters', async () => {

@@ -11,11 +11,16 @@ import {
   assignmentFailure, assignmentProblem, assignmentSuccess, downloadCsv, estimatedStart,
 } from './assignment-rules';
 import { ContactsGrid } from './ContactsGrid';
-import { useContactSearch, type ContactFilters } from './use-contact-search';
+import { DEFAULT_CONTACT_FILTERS, useContactSearch, type ContactFilters } from './use-contact-search';
 
 /** Shown when no opted-in contact matches: contacts from inbound leads usually have consent unknown, not opted in. */
 export const NO_OPTED_IN_HINT = 'No opted-in contacts match. Contacts from inbound leads usually have consent "unknown"; they can be enrolled too.';
 export const SHOW_NOT_OPTED_OUT = 'Show all not opted out';
+/** Shown when the first list widened by itself because no contact matched the default consent filter. */
+export const WIDENED_NOTE = 'No opted-in contacts match, so every contact not opted out is shown (consent opted in or unknown, as most contacts from inbound leads are).';
+
+const isDefaultFilters = (filters: ContactFilters): boolean =>
+  (Object.keys(DEFAULT_CONTACT_FILTERS) as (keyof ContactFilters)[]).every((key) => filters[key] === DEFAULT_CONTACT_FILTERS[key]);
 
 export interface ManualAssignmentDialogProps {
   open: boolean;
@@ -37,6 +42,16 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
   useEffect(() => () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
   }, []);
+  /** The default list (opted in) found nobody and was widened to everyone not opted out, once, until the user filters. */
+  const [widened, setWidened] = useState(false);
+  const [filtered, setFiltered] = useState(false);
+  const noDefaultMatches = search.query.isSuccess && search.contacts.length === 0 && search.search.trim() === '' && isDefaultFilters(search.filters);
+  const { filters: currentFilters, setFilters: replaceFilters } = search;
+  useEffect(() => {
+    if (!open || widened || filtered || !noDefaultMatches) return;
+    setWidened(true);
+    replaceFilters({ ...currentFilters, consent_status: 'not_opted_out' });
+  }, [open, widened, filtered, noDefaultMatches, currentFilters, replaceFilters]);
 
   const steps = useQuery({
     queryKey: ['assignment-steps', sequence.id],
@@ -86,7 +101,10 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
   const toggle = (contact: ContactListItem, on: boolean) =>
     setSelected((current) => (on ? [...current, contact] : current.filter((item) => item.id !== contact.id)));
   const toggleAll = (on: boolean) => setSelected(on ? search.contacts : []);
-  const setFilter = (patch: Partial<ContactFilters>) => search.setFilters({ ...search.filters, ...patch });
+  const setFilter = (patch: Partial<ContactFilters>) => {
+    setFiltered(true);
+    search.setFilters({ ...search.filters, ...patch });
+  };
   const { query } = search;
 
   return (
@@ -123,6 +141,7 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
           <Typography variant="body2" color="text.secondary">
             {`${selected.length} selected · ${search.total ?? 0} contacts`}
           </Typography>
+          {widened && !filtered && search.filters.consent_status === 'not_opted_out' && <Alert severity="info">{WIDENED_NOTE}</Alert>}
           {query.isSuccess && search.contacts.length === 0 && search.filters.consent_status === 'opted_in' && (
             <Alert
               severity="info"
