@@ -176,6 +176,11 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(await decodeInboundMessage(raw))).toMatchObject({ autoReply: false, automated: true });
   });
 
+  it('should read a sender named as a newsletter as service mail', async () => {
+    const raw = ['From: "Storage World Newsletter" <carina@storageworld.example>', 'To: quotes@atlasmoving.example', 'Subject: A calm Advent season', '', 'Dear listing owner, our Advent calendar opens today.'].join('\r\n');
+    expect(readAutoReply(await decodeInboundMessage(raw))).toMatchObject({ autoReply: false, automated: true, reasons: ['sent by a service system "Storage World Newsletter"'] });
+  });
+
   it('should leave a person alone', async () => {
     expect(readAutoReply(await mail(['In-Reply-To: <ours@atlasmoving.example>'], QUOTED))).toEqual({ autoReply: false, outOfOffice: false, automated: false, reasons: [] });
   });

@@ -89,7 +89,7 @@ const NOTIFICATION_DOMAIN = /@(?:notifications?|notify|alerts?|newsletters?|mark
 
 /** Display names of trackers and service systems ("Debian Bug Tracking System", "Domain Management System"): nobody's own name. */
 const SYSTEM_DISPLAY_NAME =
-  /\b(?:(?:bug|issue|ticket|order|tracking|management|notification|billing|booking|reservation|ticketing)(?: tracking)? system|(?:bug|issue) tracker|(?:quota|storage|mailbox|password|security|account) (?:warning|alert|notice|notification)s?)\b/i;
+  /\b(?:(?:bug|issue|ticket|order|tracking|management|notification|billing|booking|reservation|ticketing)(?: tracking)? system|(?:bug|issue) tracker|(?:quota|storage|mailbox|password|security|account) (?:warning|alert|notice|notification)s?|(?:e-?)?news ?letters?)\b/i;
 
 /** List managers' robots (Majordomo's confirmations and welcomes, LISTSERV's, a list's -request/-owner address): no person. */
 const LIST_MANAGER_SENDER = /^(?:(?:majordomo|listserv|listproc|mailman|sympa|ecartis|lyris|listar|smartlist|ezmlm)(?:-[^@\s]{1,40})?|[^@\s]{1,64}-(?:request|owner|approval)|owner-[^@\s]{1,64})@/i;

@@ -64,6 +64,15 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: Move', 'Return-Path: <ann+moves@example.com>'], 'Can you move a piano?'))).toBeNull();
   });
 
+  it('should read mail to undisclosed recipients as bulk, threaded or not, and leave a reply to our address alone', async () => {
+    const blind = (to: string, extra: string[] = []) =>
+      decodeInboundMessage(['From: Procurement <tender@buyer.example>', `To: ${to}`, 'Subject: Request for Quotation', ...extra, '', 'You are invited to bid for our open tender. See the attached form.'].join('\r\n'));
+    expect(unsolicitedBulk(await blind('undisclosed-recipients:;'))).toMatch(/undisclosed recipients/);
+    expect(unsolicitedBulk(await blind('Undisclosed recipients: ;', ['In-Reply-To: <borrowed@buyer.example>']))).toMatch(/undisclosed recipients/);
+    expect(unsolicitedBulk(await blind('quotes@atlasmoving.example', ['In-Reply-To: <ours@atlasmoving.example>']))).toBeNull();
+    expect(unsolicitedBulk(await blind('undisclosed-recipients:;', ['Cc: quotes@atlasmoving.example', 'In-Reply-To: <ours@atlasmoving.example>']))).toBeNull();
+  });
+
   it('should leave first messages from leads alone', async () => {
     const signature = 'What is your best price? Is the packing free of charge? Click here for our plan: https://acme.example/plan\n\nAnn\nCopyright 2026 Acme. All rights reserved.';
     expect(unsolicitedBulk(await mail(['Subject: Office move'], signature))).toBeNull();

@@ -66,6 +66,11 @@ function ownWords(message: InboundMessage): string {
   return lines.join('\n');
 }
 
+/** True when an application's mail library sent the message (PHPMailer, Swift Mailer, CDO…): a program, not a mail client. */
+export function sentByApplication(message: InboundMessage): boolean {
+  return APPLICATION_MAILER.test(`${header(message, 'x-mailer')} ${header(message, 'user-agent')}`.slice(0, 300));
+}
+
 /** Headers that give a message away as bulk or service mail. */
 function bulkHeaders(message: InboundMessage): string | null {
   const esp = BULK_MAILER_HEADERS.find((name) => message.headers.has(name));
@@ -105,8 +110,14 @@ const ANSWER_REFERENCE =
   /^[ \t]{0,8}(?:(?:re|aw):\s{0,3})?(?:ihre? (?:nachricht|schreiben|anliegen|anfrage|e-?mail|mail|brief) vom|your (?:message|letter|e-?mail|enquiry|inquiry|request) (?:of|dated) |votre (?:message|courrier|demande|e-?mail) du |su (?:mensaje|carta|solicitud|correo) del? )/im;
 const MAX_REFERENCE_CHARS = 600;
 
+/** A To header that names only an empty group ("undisclosed-recipients:;", "Undisclosed recipients: ;"). */
+const UNDISCLOSED_GROUP = /^\s{0,8}"?(?:undisclosed|unlisted|hidden)[- ]recipients?"?\s{0,8}:\s{0,8};?\s{0,8}$/i;
+
 /** The reason a message reads as unsolicited bulk mail; null when it does not. */
 export function unsolicitedBulk(message: InboundMessage): string | null {
+  // Every recipient blind-copied: mass mail. A person answering one of our emails writes to our address, so a reply
+  // header borrowed by such mail does not make it one.
+  if (message.to.length === 0 && UNDISCLOSED_GROUP.test(header(message, 'to').slice(0, 200))) return 'bulk mail: sent to undisclosed recipients, no address of ours in To or Cc';
   if (message.inReplyTo !== null || message.references.length > 0) return null;
   const own = ownWords(message);
   // Nothing threads it: a reply subject alone may be borrowed, and fraud is read under it too.

@@ -13,6 +13,8 @@ describe(formAcknowledgement.name, () => {
     ['the form named in the text', [], 'Thanks for reaching out!\n\nThis e-mail was sent from a contact form on Hill Country Storage.', 'Hill Country Storage'],
     ['a Japanese form', [], 'お問い合わせいただきありがとうございます。\n担当者より回答いたします。', 'お問い合わせ受付のお知らせ'],
     ['a receipt subject', [], 'This is to confirm we have received your enquiry. We will be in touch.', 'We Have Received Your Enquiry'],
+    ['a ticket system\'s receipt', [], 'Thank you for submitting a bug report.\n\nYour bug report is available on the web at https://bugs.example/298', 'Re: Crop fails (PR#298)'],
+    ['a ticket tag in the subject', [], 'We have received your request and a coordinator will reply within one business day.', '[Ticket #40211] Moving quote'],
     ['a Japanese form copy that calls itself an automatic reply', [], 'このメールはお問い合わせフォームから送信されました。このメールは自動返信です。', 'ご予約'],
   ])('should read %s as a contact form acknowledgement', async (_name, headers, body, subject) => {
     expect(formAcknowledgement(await mail(headers, body, subject), false)).toMatch(/^a contact form's acknowledgement/);
@@ -22,6 +24,19 @@ describe(formAcknowledgement.name, () => {
     const message = await mail([], 'Gracias por su mensaje de contacto, procuraré responder lo antes posible.', 'DobleeMe');
     expect(formAcknowledgement(message, false)).toBeNull();
     expect(formAcknowledgement(message, true)).toMatch(/gracias por su mensaje/i);
+  });
+
+  it.each([
+    ['German', 'Vielen Dank für Ihre Anfrage. Wir melden uns in Kürze bei Ihnen.'],
+    ['German (received)', 'Ihre Nachricht ist bei uns eingegangen und wird bearbeitet.'],
+    ['French', 'Nous avons bien reçu votre demande et vous répondrons rapidement.'],
+    ['Italian', 'Grazie per averci contattato, ti risponderemo al più presto.'],
+    ['Portuguese', 'Obrigado pelo seu contato! Responderemos em breve.'],
+    ['Hungarian', 'Kérése, érdeklődése megérkezett hozzánk. Kollégánk hamarosan jelentkezik.'],
+  ])('should read a %s form acknowledgement sent by a program', async (_language, body) => {
+    const message = await mail([], body, 'Hill Country Storage');
+    expect(formAcknowledgement(message, true)).toMatch(/^a contact form's acknowledgement/);
+    expect(formAcknowledgement(message, false)).toBeNull();
   });
 
   it("should leave replies, quoting mail and a person's thanks alone", async () => {

@@ -9,7 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { readAutoReply } from './auto-reply.policy';
 import { formAcknowledgement } from './form-acknowledgement.policy';
 import { readDeliveryNotice } from './bounce.policy';
-import { unsolicitedBulk } from './bulk-mail.policy';
+import { sentByApplication, unsolicitedBulk } from './bulk-mail.policy';
 import { ownTop } from './delivery-notice.policy';
 import { readComplaint } from './complaint.policy';
 import { decodeInboundMessage } from './inbound-message.mapper';
@@ -24,6 +24,8 @@ import { readSesNotification } from './ses-notification.policy';
 const UNSUBSCRIBE =
   /(?:^|[.!,;:]\s*|\b(?:and|but|so|y|pero)\s+|\b(?:is it possible to|would it be possible to|(?:could|can|would) you)\s+)(?:(?:please\s+)?(?:unsubscribe(?: me)?|remove me(?: from (?:your|this) (?:mailing )?list)?|take me off (?:your|this) (?:mailing )?list|stop (?:e-?mailing|sending (?:me )?(?:e-?mails?|messages))(?: me)?|do not (?:e-?mail|contact) me(?: again)?|opt(?:[- ])?out)|(?:por favor,?\s+)?(?:d(?:e|a)me de baja|darme de baja|no me (?:env[ií]en|escriban|manden) m[aá]s(?: correos)?|quiero darme de baja|elim[ií]n(?:e|a)me de (?:su|tu|la) lista))\b/i;
 const MAX_UNSUBSCRIBE_CHARS = 160;
+/** How far into a longer text a request is read when the subject asks too ("Unsubscribe from list"). */
+const MAX_SUBJECT_BACKED_UNSUBSCRIBE_CHARS = 400;
 /** What a mail client sends for its one-click unsubscribe button (a List-Unsubscribe mailto): the bare word, or its own note. */
 const CLIENT_UNSUBSCRIBE_SUBJECT = /^\s*unsubscribe\s*$/i;
 /**
@@ -115,7 +117,8 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
     return { ...common, ...empty, kind: 'auto_reply', reasons, auto_reply: { out_of_office: auto.outOfOffice, return_date: returnDate } };
   }
   const bulk = auto.automated || message.from === '' ? null : unsolicitedBulk(message);
-  const acknowledgement = formAcknowledgement(message, auto.automated || bulk !== null);
+  // A form's thanks sent by an application's mail library counts as a program's even under a borrowed "Re:" subject.
+  const acknowledgement = formAcknowledgement(message, auto.automated || bulk !== null || sentByApplication(message));
   if (acknowledgement) {
     return { ...common, ...empty, kind: 'auto_reply', reasons: [...auto.reasons, ...(bulk ? [bulk] : []), acknowledgement], auto_reply: { out_of_office: false, return_date: null } };
   }
@@ -125,10 +128,16 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
 
   const threaded = message.inReplyTo !== null || message.references.length > 0;
   const reasons = [threaded ? 'threaded reply (In-Reply-To/References)' : 'no automated-mail signals', `visible text ${text.length} characters`];
-  const bareSubject = message.subject.replace(/^(?:re|rv|aw):\s*/i, '');
-  const request = text.length <= MAX_UNSUBSCRIBE_CHARS && !explainsHow
-    ? UNSUBSCRIBE.exec(text) ?? UNSUBSCRIBE.exec(bareSubject) ?? UNSUBSCRIBE_JAPANESE.exec(text) ?? UNSUBSCRIBE_JAPANESE.exec(bareSubject)
-    : null;
+  // Without a reply prefix and a list's "[Name]" tag.
+  const bareSubject = message.subject.replace(/^(?:re|rv|aw):\s*/i, '').replace(/^\[[^\]\n]{1,60}\]\s*/, '');
+  const subjectAsks = UNSUBSCRIBE.exec(bareSubject) ?? UNSUBSCRIBE_JAPANESE.exec(bareSubject);
+  const textAsks = (part: string): RegExpExecArray | null => UNSUBSCRIBE.exec(part) ?? UNSUBSCRIBE_JAPANESE.exec(part);
+  // A short text may ask alone; a longer one (a signature, a greeting) asks when its subject asks too.
+  const request = explainsHow
+    ? null
+    : text.length <= MAX_UNSUBSCRIBE_CHARS
+      ? textAsks(text) ?? subjectAsks
+      : subjectAsks && textAsks(text.slice(0, MAX_SUBJECT_BACKED_UNSUBSCRIBE_CHARS));
   if (request) return { ...common, ...empty, kind: 'unsubscribe_request', reasons: [...reasons, `asks to unsubscribe: "${request[0]}"`], human_reply: { text } };
   return { ...common, ...empty, kind: 'human_reply', reasons, human_reply: { text } };
 }
