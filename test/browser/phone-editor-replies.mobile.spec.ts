@@ -1,19 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
+import { expectAddressWrapsAtAtOrDots, expectWithinWidth, horizontalOverflow } from './phone-layout';
 import { createSequenceWithStep, createTemplate, csrf, sql } from './sequence-helpers';
 
 // An iPhone-sized phone (390 × 844 CSS px), narrower than the project's Pixel 7.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Whether the element is whole inside the viewport's width (not cut off at either side). */
-async function expectWithinWidth(page: Page, locator: Locator, what: string): Promise<void> {
-  const box = (await locator.boundingBox())!;
-  const width = page.viewportSize()!.width;
-  expect(box.x, `${what} starts on screen`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what} ends on screen`).toBeLessThanOrEqual(width);
-}
 
 /** A live run of the sequence whose step 1 went out a minute ago; answers the sent Message-ID. */
 async function sentRun(sequenceId: string, first: string, last: string, email: string): Promise<string> {
@@ -87,30 +78,7 @@ test.describe('template editor and Recent Replies on a 390 px phone', () => {
       await expectWithinWidth(page, row.getByRole('button', { name: 'View Run' }), 'View Run');
 
       // Every line of the address starts at its beginning, an '@' or a '.': never inside a word.
-      const address = row.getByTestId('reply-contact-email');
-      const lines = await address.evaluate((element) => {
-        const text = element.textContent ?? '';
-        const range = document.createRange();
-        const starts: number[] = [];
-        let top = Number.NEGATIVE_INFINITY;
-        const node = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        let offset = 0;
-        for (let current = node.nextNode(); current; current = node.nextNode()) {
-          for (let index = 0; index < (current.textContent ?? '').length; index += 1) {
-            range.setStart(current, index);
-            range.setEnd(current, index + 1);
-            const y = range.getBoundingClientRect().top;
-            if (y > top + 1) {
-              starts.push(offset + index);
-              top = y;
-            }
-          }
-          offset += (current.textContent ?? '').length;
-        }
-        return starts.map((start) => text.charAt(start));
-      });
-      expect(lines.length, 'the address takes more than one line on a phone').toBeGreaterThan(1);
-      for (const first of lines.slice(1)) expect(['@', '.'], `a line starts with "${first}"`).toContain(first);
+      await expectAddressWrapsAtAtOrDots(row.getByTestId('reply-contact-email'));
       await saveScreenshot(page, testInfo, `phone-recent-replies-${mode}`);
     });
   }

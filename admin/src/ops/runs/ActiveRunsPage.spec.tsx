@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type RouteHandler } from '../../test/fetch-mock';
+import { staticMediaQueryList } from '../../test/media-query';
 import { renderOpsScreen, runRow, runsAnswer } from '../test/ops-test-kit';
 import ActiveRunsPage from './ActiveRunsPage';
 
@@ -39,6 +40,29 @@ describe('ActiveRunsPage', () => {
     const explains = screen.getAllByTestId('explain-line');
     expect(explains[0]).toHaveTextContent('Send window closed until 9:00 AM');
     expect(explains[1]).toHaveTextContent('Paused by Dana: customer asked');
+  });
+
+  it('stacks each run into one column on a phone, its actions under it, its address wrapping only at @ and dots', async () => {
+    // A phone: every max-width media query (MUI's `down(...)`) matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => staticMediaQueryList(query, query.includes('max-width')));
+    renderOpsScreen(<ActiveRunsPage />, {
+      'GET /api/enrollments': runsAnswer([runRow('e1', { email: 'ann.lee@movers-of-austin.example', current_step: 1, retry_count: 2 })]),
+    });
+    const [row] = (await rowsOf()) as [HTMLElement];
+    const table = screen.getByRole('table', { name: 'runs' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Run']);
+    expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    for (const text of ['Ann Lee', 'Spring movers', 'active', 'Step 2', 'Retries 2']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).queryAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Pause', 'Advance Step', 'Cancel']);
+    const email = within(row).getByTestId('run-contact-email');
+    expect(email).toHaveTextContent('ann.lee@movers-of-austin.example');
+    expect(Array.from(email.querySelectorAll('span')).map((piece) => [piece.textContent, piece.style.whiteSpace])).toEqual([
+      ['ann', 'nowrap'],
+      ['.lee', 'nowrap'],
+      ['@movers-of-austin', 'nowrap'],
+      ['.example', 'nowrap'],
+    ]);
+    expect(email.querySelectorAll('wbr')).toHaveLength(3);
   });
 
   it('offers pause on active runs, reactivate on paused ones, advance and cancel on both, nothing on ended runs', async () => {

@@ -1,41 +1,18 @@
-import { Fragment } from 'react';
 import { ListBase, useListContext } from 'react-admin';
-import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { usePageTitle } from '../../layout/use-page-title';
 import { RUNS_PAGE_SIZE } from '../../providers/ops-methods';
 import type { RunRow } from '../ops-types';
-import { contactName, formatTime, logListFailure, rangeLabel, sequenceName, stepLabel } from '../shared/ops-format';
-import { ErrorBox, OpsHeader, StatusChip } from '../shared/OpsParts';
+import { logListFailure, rangeLabel } from '../shared/ops-format';
+import { ErrorBox, OpsHeader } from '../shared/OpsParts';
 import { OpsTable } from '../shared/OpsTable';
-import { RunActionButtons, runActionsFor } from '../shared/RunActionButtons';
 import { useRunActions } from '../shared/use-run-actions';
 import { RunsFilters } from './ActiveRunsFilters';
 import { useDemoReplies } from './demo-reply';
-import { ExplainLine } from './ExplainLine';
-import { RunSelectBox, RunsBulkBar, SelectPageBox } from './RunsBulkBar';
-import { SimulateReplyButton } from './SimulateReplyButton';
+import { RunsBulkBar } from './RunsBulkBar';
+import { PHONE_RUN_COLUMNS, RUN_COLUMNS, RunTableRow } from './RunTableRow';
 
 export const NO_RUNS = 'No enrollments found';
-
-/**
- * An address that may wrap just before its '@' when the column is narrow, so the table fits its card with every row
- * action in view (a long address would otherwise widen the table and push the actions out of sight).
- */
-const breakableEmail = (email: string) => {
-  const at = email.lastIndexOf('@');
-  return at > 0 ? <>{email.slice(0, at)}<wbr />{email.slice(at)}</> : email;
-};
-
-const COLUMNS = [
-  { label: 'Select', header: <SelectPageBox />, padding: 'checkbox' as const },
-  { label: 'Contact' },
-  { label: 'Sequence' },
-  { label: 'Step' },
-  { label: 'Next Run' },
-  { label: 'Retries', align: 'right' as const },
-  { label: 'State' },
-  { label: 'Actions', align: 'right' as const },
-];
 
 /** Previous/Next with 'Showing a to b of n results', only when there is more than one page. */
 export const RunsPagination = () => {
@@ -56,44 +33,28 @@ export const RunsPagination = () => {
 
 const RunsScreen = () => {
   const { data, isPending, isFetching, error, refetch } = useListContext<RunRow>();
-  const actions = useRunActions(() => void refetch());
+  const onChanged = () => void refetch();
+  const actions = useRunActions(onChanged);
   const demoReplies = useDemoReplies();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const rows = data ?? [];
   return (
     <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
       <OpsHeader title="Active Runs" subtitle="Every contact's run through a sequence: where it stands, when it sends next, and why">
         <RunsFilters />
       </OpsHeader>
-      {error ? <ErrorBox text="Failed to load runs" error={error} onRetry={() => void refetch()} /> : null}
+      {error ? <ErrorBox text="Failed to load runs" error={error} onRetry={onChanged} /> : null}
       <RunsBulkBar />
-      <OpsTable label="runs" columns={COLUMNS} loading={isPending} fetching={isFetching} empty={!error && rows.length === 0} emptyText={NO_RUNS}>
+      <OpsTable
+        label="runs"
+        columns={phone ? PHONE_RUN_COLUMNS : RUN_COLUMNS}
+        loading={isPending}
+        fetching={isFetching}
+        empty={!error && rows.length === 0}
+        emptyText={NO_RUNS}
+      >
         {rows.map((run) => (
-          <Fragment key={run.id}>
-            {/* The run and its explain line read as one row: hovering either highlights both. */}
-            <TableRow data-testid="run-row" sx={{ '& > td': { borderBottom: 'none' }, '&:hover, &:hover + tr, &:has(+ tr:hover)': { bgcolor: 'action.hover' } }}>
-              <TableCell padding="checkbox"><RunSelectBox run={run} /></TableCell>
-              <TableCell>
-                <Typography variant="body2" fontWeight={600}>{contactName(run)}</Typography>
-                {run.email ? <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{breakableEmail(run.email)}</Typography> : null}
-              </TableCell>
-              <TableCell>{sequenceName(run)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{stepLabel(run.current_step)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(run.next_run_at)}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{run.retry_count ?? 0}</TableCell>
-              <TableCell><StatusChip status={run.state} /></TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25 }}>
-                  {demoReplies && runActionsFor(run.state).length > 0 ? <SimulateReplyButton run={run} onDone={() => void refetch()} /> : null}
-                  <RunActionButtons run={run} actions={actions} offered={runActionsFor(run.state)} />
-                </Box>
-              </TableCell>
-            </TableRow>
-            <TableRow data-testid="run-explain-row" sx={{ '&:hover': { bgcolor: 'action.hover' } }}>
-              <TableCell colSpan={COLUMNS.length} sx={{ pt: 0, pb: 1 }}>
-                <ExplainLine run={run} />
-              </TableCell>
-            </TableRow>
-          </Fragment>
+          <RunTableRow key={run.id} run={run} phone={phone} actions={actions} demoReplies={demoReplies} onChanged={onChanged} />
         ))}
       </OpsTable>
       <RunsPagination />
