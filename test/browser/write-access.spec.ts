@@ -1,5 +1,5 @@
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
-import { createSequenceWithStep, sequenceCard } from './sequence-helpers';
+import { createSequenceWithStep, createTemplate, sequenceCard } from './sequence-helpers';
 
 /**
  * The write rule as staff meet it: on a sequence they do not own (an admin's) the switch, Edit
@@ -37,6 +37,52 @@ test.describe('write access (staff)', () => {
       await saveScreenshot(page, testInfo, `write-access-rules-drawer-${mode}`);
     });
   }
+
+  test("someone else's sequence and template opened by URL: Open Designer and Save disabled, with why; one's own saves", async ({ browser, page }, testInfo) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, DEMO_USERS.admin.email, DEMO_USERS.admin.displayName);
+    const theirs = await createSequenceWithStep(adminPage, `Admin's by URL ${stamp}`);
+    const theirTemplate = await createTemplate(adminPage, `Admin's template ${stamp}`);
+    await admin.close();
+
+    await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+    await page.goto(`/automation/sequences/${theirs}`);
+    const open = page.getByRole('button', { name: 'Open Designer' });
+    await expect(open).toBeDisabled();
+    await open.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText("Open Designer: Only the sequence's owner or an admin can change it");
+
+    await page.goto(`/automation/sequences/${theirs}/designer`);
+    await page.getByLabel('Description').fill('Changed by staff');
+    await expect(page.getByTestId('save-state')).toContainText('Unsaved changes');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save & Close' })).toBeDisabled();
+    await save.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText("Save: Only the sequence's owner or an admin can change it");
+    await saveScreenshot(page, testInfo, 'write-access-designer-light');
+
+    await page.goto(`/automation/templates/${theirTemplate}`);
+    const editor = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close editor' }) });
+    await editor.getByLabel('Subject').fill('Changed by staff');
+    await expect(editor.getByTestId('save-state')).toHaveText('Unsaved changes');
+    const saveTemplate = editor.getByRole('button', { name: 'Save', exact: true });
+    await expect(saveTemplate).toBeDisabled();
+    await saveTemplate.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText("Save: Only the template's owner or an admin can change it");
+
+    // The staff user's own sequence: the designer saves.
+    const mine = await createSequenceWithStep(page, `Staff's own ${stamp}`);
+    await page.goto(`/automation/sequences/${mine}`);
+    await expect(page.getByRole('link', { name: 'Open Designer' })).toBeVisible();
+    await page.goto(`/automation/sequences/${mine}/designer`);
+    await page.getByLabel('Description').fill('Changed by its owner');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Sequence saved' })).toBeVisible();
+  });
 
   test('an Automation Run screen opened by URL shows the not-allowed screen', async ({ page }) => {
     await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
