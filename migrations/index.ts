@@ -40,6 +40,7 @@ import { ApiTokenScopes1767400000001 } from './1767400000001-ApiTokenScopes';
 import { ContactLatestLead1767500000000 } from './1767500000000-ContactLatestLead';
 import { RuleIndexesWithLatestLead1767500000001 } from './1767500000001-RuleIndexesWithLatestLead';
 import { OpportunityLatestPerContactIndex1767600000000 } from './1767600000000-OpportunityLatestPerContactIndex';
+import { ContactNameIndexCarriesSearch1767600000001 } from './1767600000001-ContactNameIndexCarriesSearch';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -78,4 +79,5 @@ export const allMigrations = [
   ContactLatestLead1767500000000,
   RuleIndexesWithLatestLead1767500000001,
   OpportunityLatestPerContactIndex1767600000000,
+  ContactNameIndexCarriesSearch1767600000001,
 ];

@@ -41,25 +41,30 @@ export class ContactListRepository {
 
   /**
    * One page in the requested order, with the route and tracking number of each contact's latest opportunity
-   * (falling back to the contact's own route) and its enrollment counts. `fenced` collects every match first (OFFSET 0 keeps the planner
-   * from walking a sort index looking for rare matches) and sorts them: for searches with few matches.
+   * (falling back to the contact's own route) and its enrollment counts. The page's ids are chosen first, reading
+   * only the sort index where it can (the name index carries the search column, so a search sorted by name walks it
+   * without reading the table); the rest of each row is read for those ids only. `fenced` collects every match first
+   * (OFFSET 0 keeps the planner from walking a sort index looking for rare matches) and sorts them: for searches with
+   * few matches.
    */
   async page(filter: ContactListFilter, sort: ContactSort, limit: number, offset: number, fenced: boolean, within?: EntityManager): Promise<ContactListRow[]> {
     const { sql, params } = this.where(filter);
     const dir = sort.dir === 'asc' ? 'ASC' : 'DESC';
-    const orderBy = (alias: string): string =>
-      [...CONTACT_SORTS[sort.field], 'c.id'].map((column) => `${column.replace(/\bc\./g, `${alias}.`)} ${dir}`).join(', ');
-    const inner = `SELECT c.id, c.contact_uuid, c.first_name, c.last_name, c.email, c.company, c.phone, c.source, c.lifecycle_stage,
-              c.consent_status, c.lead_score, c.origin_city, c.origin_state, c.destination_city, c.destination_state, c.timezone, c.created_at, c.updated_at
-       FROM contacts c ${sql}`;
-    const source = fenced ? `SELECT * FROM (${inner} OFFSET 0) c` : inner;
+    const columns = [...CONTACT_SORTS[sort.field], 'c.id'];
+    const orderBy = (alias: string): string => columns.map((column) => `${column.replace(/\bc\./g, `${alias}.`)} ${dir}`).join(', ');
+    const paging = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+    const keys = fenced
+      ? `SELECT k.id FROM (SELECT c.id, ${columns.map((column, i) => `${column} AS s${i}`).join(', ')} FROM contacts c ${sql} OFFSET 0) k
+         ORDER BY ${columns.map((_, i) => `k.s${i} ${dir}`).join(', ')} ${paging}`
+      : `SELECT c.id FROM contacts c ${sql} ORDER BY ${orderBy('c')} ${paging}`;
     return (within ?? this.dataSource).query(
       `SELECT p.id, p.contact_uuid, p.first_name, p.last_name, p.email, p.company, p.phone, p.source, p.lifecycle_stage, p.consent_status,
               p.lead_score, p.timezone, p.created_at, p.updated_at, o.tracking_number, n.enrollment_count, n.previous_enrollments,
               coalesce(o.origin_city, p.origin_city) AS origin_city, coalesce(o.origin_state, p.origin_state) AS origin_state,
               coalesce(o.destination_city, p.destination_city) AS destination_city,
               coalesce(o.destination_state, p.destination_state) AS destination_state
-       FROM (${source} ORDER BY ${orderBy('c')} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) p
+       FROM (${keys}) k
+       JOIN contacts p ON p.id = k.id
        LEFT JOIN LATERAL (
          SELECT op.tracking_number, op.origin_city, op.origin_state, op.destination_city, op.destination_state
          FROM opportunities op WHERE op.contact_id = p.id ORDER BY op.created_at DESC, op.id DESC LIMIT 1) o ON true
