@@ -41,6 +41,7 @@ import { ContactLatestLead1767500000000 } from './1767500000000-ContactLatestLea
 import { RuleIndexesWithLatestLead1767500000001 } from './1767500000001-RuleIndexesWithLatestLead';
 import { OpportunityLatestPerContactIndex1767600000000 } from './1767600000000-OpportunityLatestPerContactIndex';
 import { ContactNameIndexCarriesSearch1767600000001 } from './1767600000001-ContactNameIndexCarriesSearch';
+import { RuleIndexesCarryBothDates1767600000002 } from './1767600000002-RuleIndexesCarryBothDates';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -80,4 +81,5 @@ export const allMigrations = [
   RuleIndexesWithLatestLead1767500000001,
   OpportunityLatestPerContactIndex1767600000000,
   ContactNameIndexCarriesSearch1767600000001,
+  RuleIndexesCarryBothDates1767600000002,
 ];

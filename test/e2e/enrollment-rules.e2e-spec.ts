@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { EnrollmentRulesRepository } from 'src/modules/enrollment/rules/enrollment-rules.repository';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Rule {
@@ -307,6 +308,21 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     const ny = (await call('POST', `/api/enrollment/rules/${newYork.id}/preview`)).body.preview;
     // 'early' is still February in New York; 'after' (2025-04-01 00:00 UTC) is still March 31 there.
     expect(ny.contacts.map((c) => c.first_name).sort()).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'after', 'customer', 'done']);
+  });
+
+  it("should give the same sample by walking the date order and by collecting every match (the walk's fallback when matches lie far along it)", async () => {
+    const rules = t.app.get(EnrollmentRulesRepository);
+    const march = { sequenceId: ready, from: '2025-03-01T00:00:00Z', until: '2025-04-01T00:00:00Z', limit: 3 };
+    for (const [dateField, criteriaSql, criteriaParams] of [
+      ['created_at', 'true', []],
+      ['first_seen_at', 'true', []],
+      ['created_at', 'c.lifecycle_stage = $5 AND c.first_seen_at >= $6::timestamptz', ['lead', '2025-03-04T00:00:00Z']],
+    ] as const) {
+      const q = { ...march, dateField, criteriaSql, criteriaParams: [...criteriaParams] };
+      const walked = await rules.sample(q, 'walk');
+      expect(walked?.map((c) => c.first_name)).toEqual(criteriaParams.length ? ['a3', 'a4', 'a5'] : ['early', 'a1', 'a2']);
+      expect(await rules.sample(q, 'collect')).toEqual(walked);
+    }
   });
 
   it('should project the daily cap without an end date and spread the contacts over the days left with one', async () => {
