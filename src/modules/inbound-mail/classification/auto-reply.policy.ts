@@ -169,6 +169,24 @@ function listSignals(message: InboundMessage, personalReply: boolean): string[] 
   return reasons;
 }
 
+/** A greeting to a group ("Hi all", "Hello folks"): a responder answers one sender, a person announcing writes to many. */
+const GROUP_GREETING = /^[ \t]{0,8}(?:hi|hello|hey|dear)[ \t]{1,4}(?:all|folks|everyone|everybody|guys|team)\b/i;
+/** A person's own warning that replies will be slow ("Expect slow response"): responders promise a reply on return. */
+const EXPECT_SLOW_REPLIES = /\bexpect (?:a )?(?:slow|slower|delayed|late)(?:er)? (?:response|repl(?:y|ies))/i;
+/** Programs people type mail in (never a server's responder; Outlook is left out: its rules send canned replies). */
+const INTERACTIVE_CLIENT = /\b(?:mutt|neomutt|alpine|gnus|kmail|evolution|claws mail|sylpheed|apple mail|thunderbird|gecko\/\d)/i;
+
+/**
+ * A person telling a list or a team that they (or a colleague) will be away: it answers nothing, carries no
+ * responder header, and greets a group, warns of slow replies, or was typed in a mail program. Read as a person's
+ * message, not as an out-of-office notice.
+ */
+function absenceAnnouncement(message: InboundMessage, head: string, headerSignals: number): boolean {
+  if (headerSignals > 0 || message.inReplyTo !== null || message.references.length > 0) return false;
+  const client = `${header(message, 'user-agent')} ${header(message, 'x-mailer')}`.slice(0, 200);
+  return GROUP_GREETING.test(head.trimStart().slice(0, 200)) || EXPECT_SLOW_REPLIES.test(head) || INTERACTIVE_CLIENT.test(client);
+}
+
 export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const strong: string[] = [];
   const weak: string[] = [];
@@ -190,6 +208,8 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   if (loop !== '' && loop === message.from.toLowerCase()) weak.push('X-Loop naming the sender itself');
   const suppress = header(message, 'x-auto-response-suppress');
   if (suppress) weak.push(`X-Auto-Response-Suppress: ${suppress}`);
+  // Responder headers, counted before the subject's and the words' signals join them.
+  const headerSignals = strong.length + weak.filter((signal) => !signal.startsWith('X-Auto-Response-Suppress')).length;
   const untagged = message.subject.replace(LIST_TAG, '');
   const subjectMatch =
     AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT.exec(untagged) ?? AUTO_SUBJECT_SHORT.exec(untagged) ?? APPENDED_AUTO_SUBJECT.exec(untagged) ?? personalSubject(untagged, message.text) ?? NAMED_ABSENCE_SUBJECT.exec(untagged.slice(0, 200));
@@ -211,6 +231,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const ticketReceipt = TICKET_SUBJECT.test(message.subject) ? TICKET_RECEIPT.exec(head) : null;
   const list = listSignals(message, personalListReply(message, quoted));
   const reasons: string[] = [];
+  if (list.length === 0 && absenceAnnouncement(message, head, headerSignals)) return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
 
   // Microsoft's X-Auto-Response-Suppress only supports other evidence: an Exchange mailbox that exports or relays mail
   // writes it on people's messages too (every message of an exported XWiki list mailbox carried "All").

@@ -35,6 +35,9 @@ export const OPT_OUT_OFFER = phrases([
   'u ontvangt deze (?:e-?mail|nieuwsbrief)', 'afmelden voor (?:deze|onze) nieuwsbrief', 'ricevi questa (?:e-?mail|newsletter)', 'per (?:annullare l\'iscrizione|cancellarti)',
   'voc[eê] (?:est[aá] )?recebe(?:ndo)? este (?:e-?mail|mensagem)', 'para (?:cancelar (?:a )?(?:sua )?inscri[cç][aã]o|descadastrar)',
 ], [
+  // Russian footers: "Если вы не хотите больше получать от нас письма…", "отписаться от рассылки".
+  '(?<![а-яё])если (?:вы|вам) (?:больше )?не (?:хотите|желаете)(?: больше)? получать',
+  '(?<![а-яё])(?:отписаться|отказаться) от (?:рассылки|писем|получения)',
   // A link line of its own: "Unsubscribe:" over a URL, or "Remove your email" left from a link's text.
   '^[ \\t]*(?:unsubscribe|opt[- ]?out|remove me)[ \\t]*:?[ \\t]*\\n?[ \\t]*https?://',
   '^[ \\t]*(?:click here to )?remove your (?:e-?mail|address)(?: address)?[ \\t.!]*$',

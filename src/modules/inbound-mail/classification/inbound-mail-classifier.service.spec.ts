@@ -112,3 +112,34 @@ describe('InboundMailClassifier', () => {
     }
   });
 });
+
+describe('classifyInboundMail: patterns from the twelfth hold-out', () => {
+  const FROM = ['From: Dana Whitfield <dana@customer.example>', 'To: crew@lists.example.org', 'Date: Mon, 23 Nov 2026 10:00:00 +0000'];
+  const kindOf = async (headers: string[], body: string): Promise<string> => (await classifyInboundMail(raw(headers, body))).kind;
+
+  it("should read a person's own vacation announcement to a group as a person, and a responder's notice as out-of-office", async () => {
+    expect(await kindOf([...FROM, 'Subject: Vacation', 'User-Agent: Mutt/2.2.12'], 'Hi all,\n\nI will be on vacation next week, back on December 7.\n\nDana')).toBe('human_reply');
+    expect(await kindOf([...FROM, 'Subject: Vacation weeks 50, 51'], "I'm on leave two weeks. Expect slow responses but I'll check mail once a week.\n\nDana")).toBe('human_reply');
+    const responder = await classifyInboundMail(raw([...FROM, 'Subject: Vacation', 'Auto-Submitted: auto-replied'], 'I am on vacation and will be back on December 7.'));
+    expect(responder).toMatchObject({ kind: 'auto_reply', auto_reply: { out_of_office: true, return_date: '2026-12-07' } });
+  });
+
+  it('should read form receipts and copies sent from system accounts as auto-replies', async () => {
+    const from = (address: string) => [`From: ${address}`, 'To: quotes@atlasmoving.example', 'Date: Mon, 23 Nov 2026 10:00:00 +0000'];
+    expect(await kindOf([...from('nobody@web7.hosting.example'), 'Subject: Thank you for contacting Hill Country Storage'], 'We appreciate your inquiry. A representative will contact you shortly.')).toBe('auto_reply');
+    expect(await kindOf([...from('postmaster@academy.example'), 'Subject: Academy "Question"', 'X-Mailer: PHPMailer 6.6.0'], 'Corps du message :\nBonjour\n\n-- \nCet e-mail a été envoyé via le formulaire de contact de Academy (https://academy.example)')).toBe('auto_reply');
+    expect(await kindOf([...from('curator@arts.example'), 'Subject: Arts Center Artist Application'], 'Your artwork submission has been received. You will be notified of acceptance in a few weeks.')).toBe('auto_reply');
+  });
+
+  it('should read Russian newsletters, payment scams, Chinese invoice spam and calendar invitations as machine mail', async () => {
+    const to = ['To: quotes@atlasmoving.example', 'Date: Mon, 23 Nov 2026 10:00:00 +0000'];
+    expect(await kindOf(['From: info@shop.example', ...to, 'Subject: Коллекция'], 'Новая коллекция уже в продаже.\n\nЕсли вы не хотите больше получать от нас письма, ответьте с темой "deletemail".')).toBe('other');
+    expect(await kindOf(['From: Diana <diana@mail.example>', ...to, 'Subject: 06.07'], 'Dear Beneficiary,\n\nUNITED NATIONS PAYMENT NOTIFICATION.\n\nWe are to remit to you your funds. To begin the claim process kindly furnish us with your name.')).toBe('other');
+    expect(await kindOf(['From: sales@trade.example', ...to, 'Subject: 代开各地增值税发票'], '你好')).toBe('other');
+    const invite = [
+      'From: alice@calendar.example', ...to, 'Subject: Invitation: Move survey @ Thu Dec 3, 2026', 'MIME-Version: 1.0', 'Content-Type: multipart/alternative; boundary="b"', '',
+      '--b', 'Content-Type: text/plain', '', 'Move survey', '--b', 'Content-Type: text/calendar; method=REQUEST', '', 'BEGIN:VCALENDAR', 'METHOD:REQUEST', 'END:VCALENDAR', '--b--', '',
+    ].join('\r\n');
+    expect((await classifyInboundMail(invite)).kind).toBe('other');
+  });
+});

@@ -62,6 +62,14 @@ function base(message: InboundMessage): Omit<InboundMailClassification, 'kind' |
   };
 }
 
+/** A calendar program's invitation, update or cancellation (a text/calendar part) that answers nothing: not a person's reply. */
+function calendarInvitation(message: InboundMessage): string | null {
+  if (message.inReplyTo !== null || message.references.length > 0) return null;
+  const calendar = message.parts.find((part) => part.contentType.startsWith('text/calendar'));
+  const method = calendar ? /^METHOD:(REQUEST|PUBLISH|CANCEL|ADD|COUNTER|DECLINECOUNTER)\s*$/im.exec(calendar.content.slice(0, 4000)) : null;
+  return method ? `a calendar ${method[1].toLowerCase()} (text/calendar) that answers nothing` : null;
+}
+
 /** Classifies a decoded message. */
 export function classifyInboundMessage(message: InboundMessage): InboundMailClassification {
   const common = base(message);
@@ -80,7 +88,12 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   const notice = readDeliveryNotice(message);
   if (notice.bounce) return { ...common, ...empty, kind: 'bounce', reasons: notice.reasons, bounce: notice.bounce };
   if (notice.report) return { ...common, ...empty, kind: 'delivery_report', reasons: notice.reasons, delivery_report: notice.report };
-  if (notice.machine) return { ...common, ...empty, kind: 'other', reasons: notice.reasons };
+  if (notice.machine) {
+    // A web form sends its acknowledgement from a system account too ("nobody@", "postmaster@"): still an auto-reply.
+    const formReceipt = formAcknowledgement(message, true);
+    if (formReceipt) return { ...common, ...empty, kind: 'auto_reply', reasons: [...notice.reasons, formReceipt], auto_reply: { out_of_office: false, return_date: null } };
+    return { ...common, ...empty, kind: 'other', reasons: notice.reasons };
+  }
 
   const reportType = /^multipart\/report/.test(message.contentType) ? /report-type=["']?([\w-]+)/.exec(message.contentType)?.[1] : undefined;
   if (reportType && reportType !== 'delivery-status') {
@@ -89,6 +102,8 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   }
   const receipt = plainReadReceipt(message);
   if (receipt) return { ...common, ...empty, kind: 'other', reasons: [receipt] };
+  const invitation = calendarInvitation(message);
+  if (invitation) return { ...common, ...empty, kind: 'other', reasons: [invitation] };
   // Threaded and worded by people, but sent by a tracker or a commit hook: read before the reply and auto-reply rules.
   const notification = trackerNotification(message);
   if (notification) return { ...common, ...empty, kind: 'other', reasons: [notification] };

@@ -30,6 +30,8 @@ describe('return dates', () => {
     ['Sono in ferie dal 24/11 al 02/12.', '2026-12-02'],
     ['Estou fora do escritório até 3 de dezembro.', '2026-12-03'],
     ['Estarei de volta a 7 de dezembro de 2026.', '2026-12-07'],
+    ["I'll be back on 12.18.", '2026-12-18'],
+    ["I'll be back on 3.12.", '2026-12-03'],
   ])('should read "%s" as %s', (text, date) => {
     expect(returnDateIn(text, SENT)).toBe(date);
   });

@@ -79,8 +79,12 @@ const ORDINAL = '(?:st|nd|rd|th|er|e|\\.)?';
 /** Date shapes, tried at the start of the text that follows a cue. */
 const SHAPES: Array<[RegExp, Reader]> = [
   [/^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/, (m) => isoDay(Number(m[1]), Number(m[2]), Number(m[3]))],
-  // Dotted dates are day.month wherever they are written.
-  [/^(\d{1,2})\.(\d{1,2})\.(?:(\d{2,4})\b)?/, (m, sent) => withYear(Number(m[2]), Number(m[1]), year(m[3]), sent)],
+  // Dotted dates are day.month wherever they are written, unless only month.day is a date ("back on 2.18.", as
+  // Chinese and Korean writers put it).
+  [
+    /^(\d{1,2})\.(\d{1,2})\.(?:(\d{2,4})\b)?/,
+    (m, sent) => withYear(Number(m[2]), Number(m[1]), year(m[3]), sent) ?? (Number(m[2]) > 12 ? withYear(Number(m[1]), Number(m[2]), year(m[3]), sent) : null),
+  ],
   // Slashed, or dashed with a year ("9-5" alone is office hours).
   [/^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b|^(\d{1,2})-(\d{1,2})-(\d{2,4})\b/, (m, sent, dayFirst) => numericDate(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), year(m[3] ?? m[6]), sent, dayFirst)],
   [new RegExp(`^(?:(?:${WEEKDAY})\\.?,? )?(${MONTH})\\.? (?:the )?(\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`), (m, sent) => withYear(MONTHS[m[1]], Number(m[2]), year(m[3]), sent)],

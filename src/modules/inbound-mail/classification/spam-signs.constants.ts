@@ -57,6 +57,17 @@ export const ADVANCE_FEE_CUE = phrases([
   '(?:award|prize) notification', 'prize award', 'winning (?:number|ticket|notification|funds)', 'lucky (?:numbers?|winners?)', 'claim(?:s)? (?:agent|officer|department)',
   '(?:lump sum|cash prize|prize money|winning sum)', 'won the (?:lottery|sweepstakes?|jackpot)', 'to begin your claim', '(?:claim|batch|ticket|reference|ref) (?:number|no\\.?): ?[a-z]{0,6}[/-]?\\d{4,}',
   'next of kin', 'beneficiary of (?:the )?(?:funds?|sum)', 'release of (?:the |your )?funds?',
+  // Payment and compensation scams: "UNITED NATIONS PAYMENT NOTIFICATION … remit to you … begin the claim process".
+  '(?:payment|compensation|fund) notification', 'remit(?:tance of)? (?:to you|your (?:funds?|payment))', 'claim process', '(?:western union|moneygram) (?:beneficiary|transfer policy|outlets?)',
+  'money transfer control number', 'mtcn', 'kindly furnish us', '(?:compensation|palliative) (?:fund|payment|sum)', '(?:atm|visa) (?:master )?card (?:payment|worth|containing|valued)',
 ], [], 'gi');
 /** This many distinct cues make the fraud. */
 export const MIN_ADVANCE_FEE_CUES = 3;
+
+/**
+ * Chinese bulk-mail genres: invoices issued for a fee (代开发票, 增值税), foreign-trade lead lists and mass sending
+ * (外贸, 客户开发, 群发, 批量), WeChat and traffic selling (加微信, 引流, 获客). No word boundaries in Chinese: the cues are
+ * distinct terms, and several must meet.
+ */
+export const CHINESE_SPAM_CUE = /代开|发票|增值税|外贸|客户开发|开发客户|群发|批量|加微信|微信同号|引流|获客/g;
+export const MIN_CHINESE_SPAM_CUES = 3;

@@ -7,7 +7,7 @@
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ADVANCE_FEE_CUE, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, MAX_SALUTATION_CHARS, MIN_ROMANCE_CUES, ROMANCE_CUE,
+  ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, MAX_SALUTATION_CHARS, MIN_ROMANCE_CUES, ROMANCE_CUE,
 } from './spam-signs.constants';
 
 const MAX_ROMANCE_SCAN = 3000;
@@ -41,5 +41,7 @@ export function spamSign(message: InboundMessage, own: string): string | null {
   const salutation = CROWD_SALUTATION.exec(own.trimStart().slice(0, MAX_SALUTATION_CHARS));
   if (salutation) return `bulk mail: answers nothing of ours and greets a crowd ("${salutation[0].trim().slice(0, 60)}")`;
   const cues = distinctRomanceCues(own);
-  return cues.length >= MIN_ROMANCE_CUES ? `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})` : null;
+  if (cues.length >= MIN_ROMANCE_CUES) return `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})`;
+  const chinese = new Set([...`${message.subject}\n${own.slice(0, MAX_ROMANCE_SCAN)}`.matchAll(CHINESE_SPAM_CUE)].map((match) => match[0]));
+  return chinese.size >= MIN_CHINESE_SPAM_CUES ? `spam: answers nothing of ours and sells invoices, leads or mass mailing (${[...chinese].slice(0, 4).join(', ')})` : null;
 }
