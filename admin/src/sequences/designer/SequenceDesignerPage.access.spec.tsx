@@ -27,6 +27,7 @@ afterEach(() => vi.useRealTimers());
 describe("SequenceDesignerPage: someone else's sequence", () => {
   it('keeps Save and Save & Close disabled for a staff user, saying why, and saves nothing', async () => {
     const { provider } = renderDesigner();
+    expect(await screen.findByText(`View only. ${DENIED}: changes made here cannot be saved.`)).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText('Description'), ' today');
     expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
     expect(button('Cancel')).toBeEnabled();
@@ -54,6 +55,7 @@ describe("SequenceDesignerPage: someone else's sequence", () => {
   it('lets an admin save it', async () => {
     const { provider } = renderDesigner({ id: 'admin-1', fullName: 'Alex Admin', role: 'admin' });
     await userEvent.type(await screen.findByLabelText('Description'), ' today');
+    expect(screen.queryByText(/^View only\./)).not.toBeInTheDocument();
     await userEvent.click(button('Save'));
     await vi.waitFor(() => expect(provider.update).toHaveBeenCalledWith('sequences', expect.objectContaining({ id: 's1' })));
   });

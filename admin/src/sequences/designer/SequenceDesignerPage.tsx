@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Grid, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, Grid, Skeleton, Stack } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../layout/use-page-title';
 import { SEQUENCES_LIST_PATH, testSendHint } from './designer-rules';
@@ -59,6 +59,11 @@ const DesignerScreen = ({ routeId }: { routeId: string }) => {
         onSave={(close) => void designer.save(close)}
         denied={designer.denied}
       />
+      {designer.denied && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {`View only. ${designer.denied}: changes made here cannot be saved.`}
+        </Alert>
+      )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
