@@ -133,8 +133,8 @@ describe('Sequence sender: one step, exactly once, through the SMTP catcher', ()
     expect(outcome).toMatchObject({ kind: 'sent', deliveryId: before.id });
     const caught = caughtTo(run.email);
     expect(caught).toHaveLength(1);
-    expect(caught[0]).toMatchObject({ subject: 'Checking in, Omar', from: '"Sam Seller" <sam@movingco.example>' });
-    expect(catcher.get(caught[0].id)!.headers).toEqual(expect.arrayContaining([{ name: 'Reply-To', value: expect.stringMatching(/^sam\+r-[a-z2-7]{34}@movingco\.example$/) as string }]));
+    expect(caught[0]).toMatchObject({ subject: 'Checking in, Omar', from: '"Sam Seller" <quotes@movingco.example>' });
+    expect(catcher.get(caught[0].id)!.headers).toEqual(expect.arrayContaining([{ name: 'Reply-To', value: expect.stringMatching(/^quotes\+r-[a-z2-7]{34}@movingco\.example$/) as string }]));
   });
 
   it('marks a crashed attempt unknown and never sends a second copy (SMTP cannot confirm)', async () => {

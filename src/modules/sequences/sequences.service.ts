@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
-import { isOwnSendingAddress } from 'src/modules/delivery/sequence-send/sequence-send.config';
+import { isOwnSendingAddress, ownSendingAddresses } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import type { CreateSequenceDto, UpdateSequenceDto } from './dto/save-sequence.dto';
 import type { SequenceStepDto } from './dto/sequence-response.dto';
 import type { StepInputDto } from './dto/sequence-steps.dto';
@@ -144,7 +144,7 @@ export class SequencesService {
       const known = await this.steps.templates([...new Set(templateIds.filter((value): value is string => value !== null))], manager);
       const problems: string[] = [];
       const seenIds = new Set<string>();
-      const ownAddresses = this.config.sequenceSend.ownAddresses;
+      const ownAddresses = ownSendingAddresses(this.config.sequenceSend);
       const writes: StepWrite[] = input.map((step, index) => {
         const templateId = templateIds[index];
         const template = templateId ? known.get(templateId) : undefined;

@@ -48,7 +48,7 @@ export interface SequenceFixture {
 }
 
 /** A sequence with two steps on one template: step 2 overrides the subject and the From. */
-export async function createSequence(db: DataSource, name: string, step2From = 'Sam Seller <sam@movingco.example>'): Promise<SequenceFixture> {
+export async function createSequence(db: DataSource, name: string, step2From = 'Sam Seller <quotes@movingco.example>'): Promise<SequenceFixture> {
   const [{ id: templateId }] = (await db.query(
     `INSERT INTO email_templates (name, subject, html) VALUES ($1, 'Your move, {{firstName}}', '<p>Hello {{firstName}}, moving on {{moveDate}}?</p>') RETURNING id`,
     [`${name} template`],

@@ -5,8 +5,8 @@ import type { DeliveryEnv } from '../delivery.config';
 export interface SequenceSendSettings {
   /** Lowercased sending mailboxes, in the order they are tried; never empty. */
   mailboxes: string[];
-  /** Every address our mail may go out as (see ownSendingAddresses): a From naming another is refused or ignored. */
-  ownAddresses: string[];
+  /** The company sender (MAIL_FROM): with the mailboxes, the addresses our mail may go out as (ownSendingAddresses). */
+  companyFrom: string;
   /** True when MAIL_SEND_MAILBOXES lists them: each then sends as itself (From), under the company sender's name. */
   pooled: boolean;
   /** Per mailbox; 0: unlimited. */
@@ -53,8 +53,8 @@ export function bareAddress(value: string): string {
  * company sender (MAIL_FROM), lowercased, each once. A From naming any other address is refused where it is chosen
  * (a step's from_override, a test send's from_address) and ignored at send time.
  */
-export function ownSendingAddresses(mailboxes: readonly string[], companyFrom: string): string[] {
-  return [...new Set([...mailboxes, bareAddress(companyFrom)].map((address) => address.toLowerCase()))];
+export function ownSendingAddresses(settings: Pick<SequenceSendSettings, 'mailboxes' | 'companyFrom'>): string[] {
+  return [...new Set([...settings.mailboxes, bareAddress(settings.companyFrom)].map((address) => address.toLowerCase()))];
 }
 
 /** True when `from` ("Name <address>" or an address) is one of `own` (see ownSendingAddresses); the display name is free. */
@@ -69,7 +69,7 @@ export function sequenceSendSettings(env: SequenceSendEnv, defaults: { defaultMa
   const mailboxes = listed.length > 0 ? [...new Set(listed)] : [bareAddress(defaults.defaultMailbox)];
   return {
     mailboxes,
-    ownAddresses: ownSendingAddresses(mailboxes, defaults.companyFrom),
+    companyFrom: defaults.companyFrom,
     pooled: listed.length > 0,
     perMinute: env.MAILBOX_MESSAGES_PER_MINUTE,
     perDay: env.MAILBOX_RECIPIENTS_PER_DAY,

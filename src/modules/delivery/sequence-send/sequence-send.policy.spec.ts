@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeliveryError, DeliveryErrorCode } from '../delivery.errors';
-import { sequenceSendSettings } from './sequence-send.config';
+import { ownSendingAddresses, sequenceSendSettings } from './sequence-send.config';
 import {
   asDeliveryError,
   backoffMs,
@@ -74,9 +74,10 @@ describe(sequenceSendSettings.name, () => {
 
   it('should pool the listed mailboxes, else the default sender, and key reply tokens apart from sessions', () => {
     const listed = sequenceSendSettings({ ...env, MAIL_SEND_MAILBOXES: ' A@x.example, b@x.example,a@x.example ,' }, { defaultMailbox: 'c@x.example', companyFrom: 'Acme <sales@x.example>', sessionSecret: 's'.repeat(32), publicUrl: 'https://leads.movingco.example' });
-    expect(listed).toMatchObject({ mailboxes: ['a@x.example', 'b@x.example'], ownAddresses: ['a@x.example', 'b@x.example', 'sales@x.example'], pooled: true });
+    expect(listed).toMatchObject({ mailboxes: ['a@x.example', 'b@x.example'], pooled: true });
+    expect(ownSendingAddresses(listed)).toEqual(['a@x.example', 'b@x.example', 'sales@x.example']);
     const fallback = sequenceSendSettings(env, { defaultMailbox: 'Acme <Sales@X.example>', companyFrom: 'Acme <Sales@X.example>', sessionSecret: 's'.repeat(32), publicUrl: 'https://leads.movingco.example' });
-    expect(fallback).toMatchObject({ mailboxes: ['sales@x.example'], ownAddresses: ['sales@x.example'], pooled: false, perMinute: 30, perDay: 10000, maxAttempts: 8, attemptLeaseMs: 300_000, publicUrl: 'https://leads.movingco.example' });
+    expect(fallback).toMatchObject({ mailboxes: ['sales@x.example'], pooled: false, perMinute: 30, perDay: 10000, maxAttempts: 8, attemptLeaseMs: 300_000, publicUrl: 'https://leads.movingco.example' });
     expect(fallback.replyTokenSecret).not.toContain('s'.repeat(32));
     expect(sequenceSendSettings({ ...env, MAIL_REPLY_TOKEN_SECRET: 'k'.repeat(20) }, { defaultMailbox: 'c@x.example', companyFrom: 'Acme <sales@x.example>', sessionSecret: 's', publicUrl: 'https://leads.movingco.example' }).replyTokenSecret).toBe('k'.repeat(20));
   });

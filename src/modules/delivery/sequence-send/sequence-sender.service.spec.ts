@@ -20,7 +20,7 @@ const context: SendContext = {
 };
 
 const settings: SequenceSendSettings = {
-  mailboxes: ['sales@movingco.example'], ownAddresses: ['sales@movingco.example'], pooled: false, perMinute: 0, perDay: 0, maxAttempts: 5, attemptLeaseMs: 60_000, replyTokenSecret: 'secret', publicUrl: 'https://leads.movingco.example', recordRetryMs: [],
+  mailboxes: ['sales@movingco.example'], companyFrom: 'Movers <sales@movingco.example>', pooled: false, perMinute: 0, perDay: 0, maxAttempts: 5, attemptLeaseMs: 60_000, replyTokenSecret: 'secret', publicUrl: 'https://leads.movingco.example', recordRetryMs: [],
 };
 
 /** A sender whose renderer fails with `error`; records what reached the rows and the provider. */

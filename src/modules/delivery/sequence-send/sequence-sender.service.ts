@@ -12,7 +12,7 @@ import { GraphMailProvider } from '../graph-mail.provider';
 import { MAIL_PROVIDER, type MailProvider, type OutgoingMail, type SentMail } from '../mail-provider.types';
 import { MailboxBudgetService } from '../mailboxes/mailbox-budget.service';
 import { RecipientDomainHoldService } from '../mailboxes/recipient-domain-hold.service';
-import { bareAddress, isOwnSendingAddress, SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from './sequence-send.config';
+import { bareAddress, isOwnSendingAddress, ownSendingAddresses, SEQUENCE_SEND_SETTINGS, type SequenceSendSettings } from './sequence-send.config';
 import { asDeliveryError, decideOnFailure, replyToAddress, sequenceMessageId, sequenceSendKey } from './sequence-send.policy';
 import { SequenceSendRepository, type SentFields, type SequenceDeliveryRow } from './sequence-send.repository';
 import { SequenceStepEmailRenderer } from './sequence-step-email.renderer';
@@ -58,7 +58,7 @@ export class SequenceSenderService implements SequenceSender {
     const heldUntil = await this.domainHolds.heldUntil(context.to_email as string);
     if (heldUntil) return { kind: 'retry', at: heldUntil, reason: 'domain_held', detail: `the recipient's domain refused one of our sends on policy grounds and is held back until ${heldUntil.toISOString()}` };
     // A step's own sender is used only when it is one of ours (one stored before from_override was checked is ignored).
-    const fromOverride = context.from_override && isOwnSendingAddress(context.from_override, this.settings.ownAddresses) ? context.from_override : null;
+    const fromOverride = context.from_override && isOwnSendingAddress(context.from_override, ownSendingAddresses(this.settings)) ? context.from_override : null;
     const choice = await this.budget.choose(key, fromOverride ? bareAddress(fromOverride) : null);
     if (!choice.ok) {
       // Every mailbox this send may use is paused (a policy bounce): the run slides like a used-up budget, and says why.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
-import { isOwnSendingAddress } from 'src/modules/delivery/sequence-send/sequence-send.config';
+import { isOwnSendingAddress, ownSendingAddresses } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { DeliveriesService, FailedDeliveryError } from 'src/modules/delivery/deliveries.service';
 import { withTestUnsubscribeLink } from 'src/modules/templates/rendering/unsubscribe-link.policy';
 import { checkTestRecipient } from 'src/modules/templates/test-send/test-send-recipient.policy';
@@ -83,7 +83,7 @@ export class SequenceTestSendService {
     const sender = { name: request.user.name, email: request.user.email };
     const rendered = withTestUnsubscribeLink(await this.stepRender.render(step.templateId, request.subjectOverride ?? step.subjectOverride, sender), this.config.app.publicUrl);
     const template = { id: rendered.templateId };
-    const stepFrom = step.fromOverride && isOwnSendingAddress(step.fromOverride, this.config.sequenceSend.ownAddresses) ? step.fromOverride : null;
+    const stepFrom = step.fromOverride && isOwnSendingAddress(step.fromOverride, ownSendingAddresses(this.config.sequenceSend)) ? step.fromOverride : null;
     const from = request.fromAddress ?? stepFrom ?? this.config.mail.from;
     try {
       const { delivery, sent } = await this.deliveries.send({
@@ -107,7 +107,7 @@ export class SequenceTestSendService {
    * sender (MAIL_FROM). Any display name is kept; another address ("Evil <attacker@evil.example>") is refused.
    */
   private checkSendingAddress(from: string): void {
-    const own = this.config.sequenceSend.ownAddresses;
+    const own = ownSendingAddresses(this.config.sequenceSend);
     if (!isOwnSendingAddress(from, own)) throw invalidSequence([`from_address must be one of the sending mailboxes: ${own.join(', ')}`]);
   }
 }
