@@ -221,18 +221,17 @@ export class EnrollmentRulesRepository {
    * the compiled criteria (all on the contact's own columns, its latest lead's included: each contact once). Counted
    * in full with one index-only scan of a rule preview index. The sample (the first `limit` by the date field, then
    * id) is chosen from the same index alone (each preview index carries both date fields) before their names are
-   * read, at the same time as the count, on its own connection: by walking the index in date order for at most
-   * 50 ms, which finds dense matches at once; matches that lie far along that order (a filter on the other date field
-   * that runs against it) are collected in full and sorted instead.
+   * read, after the count: by walking the index in date order for at most 50 ms, which finds dense matches at once;
+   * matches that lie far along that order (a filter on the other date field that runs against it) are collected in
+   * full and sorted instead.
    */
   async preview(q: PreviewQuery): Promise<{ total: number; contacts: PreviewContact[] }> {
     const where = this.eligibleWhere(q);
     const params = [q.sequenceId, q.from, q.until, q.limit, ...q.criteriaParams];
-    const [counted, walked] = await Promise.all([
-      // Every statement names each placeholder ($4, the sample size, too), as PostgreSQL requires.
-      this.previewStatement<{ total: number }>(`SELECT count(*)::int AS total, $4::int AS sample_size FROM contacts c WHERE ${where}`, params),
-      this.sample(q, 'walk', PREVIEW_WALK_TIMEOUT_MS),
-    ]);
+    // Every statement names each placeholder ($4, the sample size, too), as PostgreSQL requires. One after the other:
+    // the count already takes both cores (parallel workers), and a walk that finds its sample takes a few ms.
+    const counted = await this.previewStatement<{ total: number }>(`SELECT count(*)::int AS total, $4::int AS sample_size FROM contacts c WHERE ${where}`, params);
+    const walked = await this.sample(q, 'walk', PREVIEW_WALK_TIMEOUT_MS);
     return { total: counted?.total ?? 0, contacts: walked ?? (await this.sample(q, 'collect')) ?? [] };
   }
 
