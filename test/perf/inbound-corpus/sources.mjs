@@ -17,6 +17,7 @@
 // `tenthHoldout` the tenth hold-out's (measured once untouched: 84.3%, then tuned on). `eleventhHoldout` marks the
 // eleventh hold-out's sources (measured once untouched: 98.3%, then in the tuning set).
 // `twelfthHoldout` marks the twelfth hold-out's sources (measured once untouched: 79.2%, then in the tuning set).
+// `thirteenthHoldout` marks the thirteenth hold-out's sources.
 
 export const SOURCES = [
   { repo: 'sisimai/set-of-emails', set: 'tune', role: 'sisimai', folders: ['maildir/bsd', 'maildir/err', 'maildir/not'] },
@@ -345,6 +346,47 @@ export const SOURCES = [
   { repo: 'linux-mailinglist-archives/io-uring.vger.kernel.org.0', set: 'tune', twelfthHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'linux-mailinglist-archives/linux-input.vger.kernel.org.0', set: 'tune', twelfthHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'linux-mailinglist-archives/linux-acpi.vger.kernel.org.0', set: 'tune', twelfthHoldout: true, role: 'manual', stripListHeaders: true },
+  // The thirteenth hold-out (labels in holdout-labels.tsv): projects the corpus did not draw from before, labelled blind.
+  { repo: 'jhillyerd/enmime', set: 'holdout', thirteenthHoldout: true, role: 'manual' },
+  { repo: 'linux-mailinglist-archives/autofs.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/cip-testing-results.lists.cip-project.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/dccp.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/dmaengine.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/ecryptfs.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-arch.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-arm-kernel.lists.infradead.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-block.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-bluetooth.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-btrfs.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-clk.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-csky.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-embedded.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-gpio.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-hams.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-i2c.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-ia64.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-iio.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-kbuild.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-kselftest.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-leds.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-mmc.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-next.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-nfs.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-omap.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-pci.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-pm.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-pwm.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-rdma.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-renesas-soc.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-scsi.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-security-module.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-spdx.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-tegra.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-tip-commits.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-usb.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-wireless.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/lvs-devel.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/selinux.vger.kernel.org.0', set: 'holdout', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
