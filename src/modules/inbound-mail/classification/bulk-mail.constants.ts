@@ -104,7 +104,7 @@ export const WEB_SERVER_ENVELOPE = /^\s*<?(?:nobody|apache2?|httpd|www|www-data|
 export const VERP_ENVELOPE = /\+([^\s<>@+=]{1,64})=([a-z0-9][a-z0-9.-]{0,252})@/i;
 
 /** Mailer libraries that applications and scripts send with (Windows' CDO, PHP's mailers, Perl's MIME::Lite): no person's mail client. */
-export const APPLICATION_MAILER = /\b(?:microsoft cdo for windows|cdo for exchange|phpmailer|swift ?mailer|zend_mail|php\/\d|mime::lite|aspnetemail)\b/i;
+export const APPLICATION_MAILER = /\b(?:microsoft cdo for windows|cdo for exchange|phpmailer|swift ?mailer|zend_mail|php\/\d|mime::lite|aspnetemail|wpmailsmtp|wp mail smtp)\b/i;
 
 /** Bounce and reply addresses that discard what comes back. */
 export const DISCARDING_ADDRESS = /(?:^|[<\s"])(?:[^\s<>@"]*[-_.])?(?:dev-?null|devnull|blackhole|bit-?bucket|null)(?:[-_.][^\s<>@"]*)?@/i;

@@ -33,10 +33,20 @@ describe(formAcknowledgement.name, () => {
     ['Italian', 'Grazie per averci contattato, ti risponderemo al più presto.'],
     ['Portuguese', 'Obrigado pelo seu contato! Responderemos em breve.'],
     ['Hungarian', 'Kérése, érdeklődése megérkezett hozzánk. Kollégánk hamarosan jelentkezik.'],
+    ['Spanish (sent)', '¡Gracias, su mensaje fue enviado con éxito! Le responderemos pronto.'],
+    ['German (application)', 'Ihre Bewerbung ist bei Storage World eingegangen. Wir melden uns.'],
+    ['Japanese (application)', 'この度はご応募いただきまして誠にありがとうございます。担当よりご連絡いたします。'],
+    ['English (booking)', 'Thank you for your booking inquiry. We will be in touch shortly.'],
   ])('should read a %s form acknowledgement sent by a program', async (_language, body) => {
     const message = await mail([], body, 'Hill Country Storage');
     expect(formAcknowledgement(message, true)).toMatch(/^a contact form's acknowledgement/);
     expect(formAcknowledgement(message, false)).toBeNull();
+  });
+
+  it("should read a form's copy of what was submitted, and a receipt under a 'Thank you from' subject, from any sender", async () => {
+    expect(formAcknowledgement(await mail([], 'Name: Atlas\nMessage: Do you rent 10x20 units?', 'Copie de votre message : Storage question'), false)).toMatch(/^a contact form's copy/);
+    expect(formAcknowledgement(await mail([], 'This email is sent from Hill Country Storage. Your inquiry:\nDo you rent 10x20 units?', 'Inquiries from homepage(Send copy)'), false)).toMatch(/^a contact form's copy/);
+    expect(formAcknowledgement(await mail([], 'Thank you for submiting your question or comment. We will reply within a day.', 'Thank You From Hill Country Storage'), false)).toMatch(/^a contact form's acknowledgement/);
   });
 
   it("should leave replies, quoting mail and a person's thanks alone", async () => {

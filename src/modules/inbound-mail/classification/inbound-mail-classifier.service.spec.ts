@@ -131,6 +131,10 @@ describe('classifyInboundMail: patterns from the twelfth hold-out', () => {
     expect(await kindOf([...from('curator@arts.example'), 'Subject: Arts Center Artist Application'], 'Your artwork submission has been received. You will be notified of acceptance in a few weeks.')).toBe('auto_reply');
   });
 
+  it("should read a list manager's command subject ('linux-pm unsubscribe') with no text as an unsubscribe request", async () => {
+    expect(await kindOf(['From: dana@customer.example', 'To: quotes@atlasmoving.example', 'Subject: crew-list unsubscribe'], '')).toBe('unsubscribe_request');
+  });
+
   it('should read Russian newsletters, payment scams, Chinese invoice spam and calendar invitations as machine mail', async () => {
     const to = ['To: quotes@atlasmoving.example', 'Date: Mon, 23 Nov 2026 10:00:00 +0000'];
     expect(await kindOf(['From: info@shop.example', ...to, 'Subject: Коллекция'], 'Новая коллекция уже в продаже.\n\nЕсли вы не хотите больше получать от нас письма, ответьте с темой "deletemail".')).toBe('other');

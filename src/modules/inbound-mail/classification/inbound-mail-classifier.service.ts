@@ -33,7 +33,7 @@ const CLIENT_UNSUBSCRIBE_SUBJECT = /^\s*unsubscribe\s*$/i;
  * a spam filter's mark, with the address or list it is for) or as the first line of the message's own text.
  */
 // The word as people type it, common misspellings included ("unsubcribe", "unsuscribe").
-const BARE_UNSUBSCRIBE_SUBJECT = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:\*{3}\s*spam\s*\*{3}\s*)?un(?:subscribe|subcribe|suscribe|subscibe|subsribe)[!.]{0,20}(?:\s+[^\s]{1,100})?\s*$/i;
+const BARE_UNSUBSCRIBE_SUBJECT = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:\*{3}\s*spam\s*\*{3}\s*)?(?:[a-z0-9][\w.-]{0,40}-[\w.-]{1,40}\s+)?un(?:subscribe|subcribe|suscribe|subscibe|subsribe)[!.]{0,20}(?:\s+[^\s]{1,100})?\s*$/i;
 const BARE_UNSUBSCRIBE_LINE = /^\s*un(?:subscribe|subcribe|suscribe|subscibe|subsribe)(?:\s+[^\s]{1,100})?\s*$/i;
 /** Japanese requests to stop a mailing ("メルマガ解除", "配信停止をお願いします"): no word boundaries in the script. */
 const UNSUBSCRIBE_JAPANESE = /(?:メルマガ|メールマガジン|メール配信|配信)(?:の)?(?:解除|停止)|登録(?:の)?解除/;
