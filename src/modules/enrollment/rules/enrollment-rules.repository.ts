@@ -85,6 +85,9 @@ export interface PreviewQuery {
   criteriaParams: unknown[];
 }
 
+/** Up to this many live runs in the sequence, the preview counts the rule's contacts and takes the live ones off. */
+const MAX_LIVE_RUNS_TO_SUBTRACT = 20_000;
+
 /** How long the preview's sample may walk the date order before it collects and sorts every match instead. */
 const PREVIEW_WALK_TIMEOUT_MS = 50;
 
@@ -230,9 +233,34 @@ export class EnrollmentRulesRepository {
     const params = [q.sequenceId, q.from, q.until, q.limit, ...q.criteriaParams];
     // Every statement names each placeholder ($4, the sample size, too), as PostgreSQL requires. One after the other:
     // the count already takes both cores (parallel workers), and a walk that finds its sample takes a few ms.
-    const counted = await this.previewStatement<{ total: number }>(`SELECT count(*)::int AS total, $4::int AS sample_size FROM contacts c WHERE ${where}`, params);
+    const total = await this.countEligible(q, where, params);
     const walked = await this.sample(q, 'walk', PREVIEW_WALK_TIMEOUT_MS);
-    return { total: counted?.total ?? 0, contacts: walked ?? (await this.sample(q, 'collect')) ?? [] };
+    return { total, contacts: walked ?? (await this.sample(q, 'collect')) ?? [] };
+  }
+
+  /**
+   * The eligible total. Most sequences have few live runs: the contacts matching the rule are counted without asking
+   * each one about this sequence (an anti-join per contact costs about a fifth of the count at 1M), and those of them
+   * live in the sequence (at most one run each) are counted from the runs' side and taken off. A sequence with many
+   * live runs is counted with the anti-join.
+   */
+  private async countEligible(q: PreviewQuery, where: string, params: unknown[]): Promise<number> {
+    const live = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM sequence_enrollments WHERE sequence_id = $1 AND status IN ('pending', 'active', 'paused') LIMIT ${MAX_LIVE_RUNS_TO_SUBTRACT + 1}) l`,
+      [q.sequenceId],
+    ) as { n: number }[];
+    if (live[0].n > MAX_LIVE_RUNS_TO_SUBTRACT) {
+      return (await this.previewStatement<{ total: number }>(`SELECT count(*)::int AS total, $4::int AS sample_size FROM contacts c WHERE ${where}`, params))?.total ?? 0;
+    }
+    const matching = this.eligibleWhere(q, false);
+    const counted = await this.previewStatement<{ total: number; live: number }>(
+      `SELECT (SELECT count(*)::int FROM contacts c WHERE ${matching}) AS total,
+              (SELECT count(*)::int FROM sequence_enrollments se JOIN contacts c ON c.id = se.contact_id
+               WHERE se.sequence_id = $1::uuid AND se.status IN ('pending', 'active', 'paused') AND ${matching}) AS live,
+              $4::int AS sample_size`,
+      params,
+    );
+    return counted ? counted.total - counted.live : 0;
   }
 
   /** The preview's sample by one strategy; null when a walk runs out of time. The two give the same contacts. */
@@ -242,12 +270,16 @@ export class EnrollmentRulesRepository {
     return row ? row.contacts ?? [] : null;
   }
 
-  private eligibleWhere(q: PreviewQuery): string {
+  /** The rule's conditions on a contact `c`; without `notLive`, whether it is live in this sequence is left out. */
+  private eligibleWhere(q: PreviewQuery, notLive = true): string {
     const column = DATE_COLUMN[q.dateField];
+    const liveHere = notLive
+      ? `AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se
+                      WHERE se.sequence_id = $1::uuid AND se.contact_id = c.id AND se.status IN ('pending', 'active', 'paused'))`
+      : '';
     return `${USABLE_EMAIL_SQL('c')}
       AND ${column} >= $2::timestamptz AND ($3::timestamptz IS NULL OR ${column} < $3::timestamptz)
-      AND NOT EXISTS (SELECT 1 FROM sequence_enrollments se
-                      WHERE se.sequence_id = $1::uuid AND se.contact_id = c.id AND se.status IN ('pending', 'active', 'paused'))
+      ${liveHere}
       AND (${q.criteriaSql})`;
   }
 
