@@ -310,7 +310,7 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     expect(ny.contacts.map((c) => c.first_name).sort()).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'after', 'customer', 'done']);
   });
 
-  it("should give the same sample by walking the date order and by collecting every match (the walk's fallback when matches lie far along it)", async () => {
+  it("should give the same sample by walking the date order and by collecting every match (the walk's fallback when matches lie far along it), and the same total by either count", async () => {
     const rules = t.app.get(EnrollmentRulesRepository);
     const march = { sequenceId: ready, from: '2025-03-01T00:00:00Z', until: '2025-04-01T00:00:00Z', limit: 3 };
     for (const [dateField, criteriaSql, criteriaParams] of [
@@ -322,6 +322,10 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
       const walked = await rules.sample(q, 'walk');
       expect(walked?.map((c) => c.first_name)).toEqual(criteriaParams.length ? ['a3', 'a4', 'a5'] : ['early', 'a1', 'a2']);
       expect(await rules.sample(q, 'collect')).toEqual(walked);
+      // And the same total by either count: 'live' (live in this sequence) is left out both ways.
+      const total = await rules.countEligible(q, 'anti-join');
+      expect(total).toBe(criteriaParams.length ? 4 : 8);
+      expect(await rules.countEligible(q, 'subtract')).toBe(total);
     }
   });
 

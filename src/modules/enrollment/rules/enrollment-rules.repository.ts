@@ -229,11 +229,9 @@ export class EnrollmentRulesRepository {
    * full and sorted instead.
    */
   async preview(q: PreviewQuery): Promise<{ total: number; contacts: PreviewContact[] }> {
-    const where = this.eligibleWhere(q);
-    const params = [q.sequenceId, q.from, q.until, q.limit, ...q.criteriaParams];
-    // Every statement names each placeholder ($4, the sample size, too), as PostgreSQL requires. One after the other:
-    // the count already takes both cores (parallel workers), and a walk that finds its sample takes a few ms.
-    const total = await this.countEligible(q, where, params);
+    // One statement after the other: the count already takes both cores (parallel workers), and a walk that finds its
+    // sample takes a few ms. Every statement names each placeholder ($4, the sample size, too), as PostgreSQL requires.
+    const total = await this.countEligible(q, (await this.liveRuns(q.sequenceId)) > MAX_LIVE_RUNS_TO_SUBTRACT ? 'anti-join' : 'subtract');
     const walked = await this.sample(q, 'walk', PREVIEW_WALK_TIMEOUT_MS);
     return { total, contacts: walked ?? (await this.sample(q, 'collect')) ?? [] };
   }
@@ -242,15 +240,12 @@ export class EnrollmentRulesRepository {
    * The eligible total. Most sequences have few live runs: the contacts matching the rule are counted without asking
    * each one about this sequence (an anti-join per contact costs about a fifth of the count at 1M), and those of them
    * live in the sequence (at most one run each) are counted from the runs' side and taken off. A sequence with many
-   * live runs is counted with the anti-join.
+   * live runs is counted with the anti-join. The two give the same total.
    */
-  private async countEligible(q: PreviewQuery, where: string, params: unknown[]): Promise<number> {
-    const live = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM sequence_enrollments WHERE sequence_id = $1 AND status IN ('pending', 'active', 'paused') LIMIT ${MAX_LIVE_RUNS_TO_SUBTRACT + 1}) l`,
-      [q.sequenceId],
-    ) as { n: number }[];
-    if (live[0].n > MAX_LIVE_RUNS_TO_SUBTRACT) {
-      return (await this.previewStatement<{ total: number }>(`SELECT count(*)::int AS total, $4::int AS sample_size FROM contacts c WHERE ${where}`, params))?.total ?? 0;
+  async countEligible(q: PreviewQuery, strategy: 'anti-join' | 'subtract'): Promise<number> {
+    const params = [q.sequenceId, q.from, q.until, q.limit, ...q.criteriaParams];
+    if (strategy === 'anti-join') {
+      return (await this.previewStatement<{ total: number }>(`SELECT count(*)::int AS total, $4::int AS sample_size FROM contacts c WHERE ${this.eligibleWhere(q)}`, params))?.total ?? 0;
     }
     const matching = this.eligibleWhere(q, false);
     const counted = await this.previewStatement<{ total: number; live: number }>(
@@ -261,6 +256,15 @@ export class EnrollmentRulesRepository {
       params,
     );
     return counted ? counted.total - counted.live : 0;
+  }
+
+  /** The sequence's live runs, counted up to just past the subtraction limit. */
+  private async liveRuns(sequenceId: string): Promise<number> {
+    const rows: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM sequence_enrollments WHERE sequence_id = $1 AND status IN ('pending', 'active', 'paused') LIMIT ${MAX_LIVE_RUNS_TO_SUBTRACT + 1}) l`,
+      [sequenceId],
+    );
+    return rows[0].n;
   }
 
   /** The preview's sample by one strategy; null when a walk runs out of time. The two give the same contacts. */
