@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Alert, AlertTitle, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField, Typography,
+  useMediaQuery, type Theme,
 } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +32,7 @@ export interface ManualAssignmentDialogProps {
 /** Search, select and enroll contacts into one sequence by hand. */
 export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssignmentDialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const notify = useNotify();
   const search = useContactSearch(sequence.id, open);
@@ -108,7 +110,7 @@ export const ManualAssignmentDialog = ({ open, sequence, onClose }: ManualAssign
   const { query } = search;
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="lg" fullWidth aria-labelledby="manual-assignment-title">
+    <Dialog open={open} onClose={close} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="manual-assignment-title">
       <DialogTitle id="manual-assignment-title">{`Manual Assignment - ${sequence.name}`}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   Autocomplete, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, FormGroup, MenuItem, Stack, TextField,
-  Typography,
+  Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { useCreate, useNotify, useUpdate } from 'react-admin';
 import type { EnrollmentRule, EnrollmentRuleInput, RuleExclusion } from '../api/types';
@@ -105,6 +105,7 @@ const wholeNumber = (text: string) => Math.max(0, Math.trunc(Number(text) || 0))
  * the same fields pre-filled, saved over the rule. Mount it with a `key` per rule so each opening starts from it.
  */
 export const NewRuleDialog = ({ open, sequenceId, onClose, rule = null }: NewRuleDialogProps) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : emptyDraft()));
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: saving }] = useUpdate();
@@ -152,13 +153,13 @@ export const NewRuleDialog = ({ open, sequenceId, onClose, rule = null }: NewRul
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="new-rule-title">
+    <Dialog open={open} onClose={close} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="new-rule-title">
       <DialogTitle id="new-rule-title">{rule ? 'Edit Rule' : 'New Rule'}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <TextField label="Name" required value={draft.name} onChange={(event) => set({ name: event.target.value })} />
           <TextField label="Description" multiline minRows={2} value={draft.description} onChange={(event) => set({ description: event.target.value })} />
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField select label="Date field" value={draft.date_field} onChange={(event) => set({ date_field: event.target.value as RuleDraft['date_field'] })} sx={{ minWidth: 180 }}>
               <MenuItem value="created_at">{dateFieldLabel('created_at')}</MenuItem>
               <MenuItem value="first_seen_at">{dateFieldLabel('first_seen_at')}</MenuItem>
@@ -170,7 +171,7 @@ export const NewRuleDialog = ({ open, sequenceId, onClose, rule = null }: NewRul
             control={<Checkbox checked={draft.include_future} onChange={(event) => set({ include_future: event.target.checked })} />}
             label="Include future contacts"
           />
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField label="Daily organisation cap" type="number" value={draft.daily_org_limit} onChange={(event) => set({ daily_org_limit: wholeNumber(event.target.value) })} />
             <TextField label="Daily sequence cap" type="number" value={draft.daily_sequence_limit} onChange={(event) => set({ daily_sequence_limit: wholeNumber(event.target.value) })} />
           </Stack>
@@ -185,7 +186,7 @@ export const NewRuleDialog = ({ open, sequenceId, onClose, rule = null }: NewRul
               />
             ))}
           </FormGroup>
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField label="Start hour" type="number" value={draft.start_hour} onChange={(event) => set({ start_hour: Math.min(23, wholeNumber(event.target.value)) })} />
             <TextField label="End hour" type="number" value={draft.end_hour} onChange={(event) => set({ end_hour: Math.min(24, wholeNumber(event.target.value)) })} />
             <Autocomplete
@@ -194,7 +195,7 @@ export const NewRuleDialog = ({ open, sequenceId, onClose, rule = null }: NewRul
               disableClearable
               autoHighlight
               onChange={(_event, zone) => set({ timezone: zone })}
-              sx={{ minWidth: 260 }}
+              sx={{ minWidth: { sm: 260 } }}
               renderInput={(params) => <TextField {...params} label="Timezone" helperText="Search by city or region" />}
             />
           </Stack>
