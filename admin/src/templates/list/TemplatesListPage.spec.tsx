@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { UserIdentity } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { TemplateRecord } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
+import { signedInAuthProvider } from '../../test/auth-provider';
 import { renderInAdmin } from '../../test/render';
 import TemplatesListPage from './TemplatesListPage';
 
@@ -41,16 +42,6 @@ const template = (index: number, extra: Partial<TemplateRecord> = {}): TemplateR
 const WELCOME = template(3, { name: 'Welcome aboard', subject: 'Your move with us', tags: ['onboarding', 'moving'], updated_at: '2026-11-20T12:00:00.000Z' });
 const QUOTE = template(2, { name: 'Quote follow-up', subject: 'Your quote', tags: [], updated_at: '2026-11-19T12:00:00.000Z' });
 
-/** Who is signed in: a staff user (no admin role) who owns nothing here, or an admin. */
-const signedInAs = (identity: UserIdentity): AuthProvider => ({
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  checkAuth: () => Promise.resolve(),
-  checkError: () => Promise.resolve(),
-  getPermissions: () => Promise.resolve(undefined),
-  getIdentity: () => Promise.resolve(identity),
-});
-
 const renderList = (
   rows: TemplateRecord[],
   options: { path?: string; identity?: UserIdentity; setup?: (provider: ReturnType<typeof createMemoryDataProvider>['provider']) => void } = {},
@@ -62,7 +53,7 @@ const renderList = (
     <Routes>
       <Route path="/automation/templates/*" element={<TemplatesListPage />} />
     </Routes>,
-    { dataProvider: provider, authProvider: options.identity ? signedInAs(options.identity) : undefined, path: options.path ?? '/automation/templates' },
+    { dataProvider: provider, authProvider: options.identity ? signedInAuthProvider(options.identity) : undefined, path: options.path ?? '/automation/templates' },
   );
   return { provider, memory, searchTemplates };
 };

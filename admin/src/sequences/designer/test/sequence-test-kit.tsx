@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { AdminContext, defaultI18nProvider, memoryStore, type AuthProvider, type RaRecord, type UserIdentity } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, type RaRecord, type UserIdentity } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import type { SequenceHistoryEvent, SequenceRecord, SequenceStep, SequenceTestSendResult, TemplateRecord } from '../../../api/types';
 import type { SequenceDesignerMethods } from '../../../providers/sequence-designer-methods';
 import { SidebarNav } from '../../../layout/SidebarNav';
 import { visibleNavGroups } from '../../../layout/navigation';
 import { AppNotifications } from '../../../notifications/AppNotifications';
+import { signedInAuthProvider } from '../../../test/auth-provider';
 import { createMemoryDataProvider } from '../../../test/memory-data-provider';
 import { LocationProbe, renderInAdmin } from '../../../test/render';
 
@@ -16,16 +17,7 @@ import { LocationProbe, renderInAdmin } from '../../../test/render';
 export const SIGNED_IN = { id: 'user-1', fullName: 'Dana Mover', email: 'dana@movers.example' };
 
 /** A staff user (no admin role) unless a test signs in someone else. */
-export const authProviderFor = (identity: UserIdentity): AuthProvider => ({
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  checkAuth: () => Promise.resolve(),
-  checkError: () => Promise.resolve(),
-  getPermissions: () => Promise.resolve(undefined),
-  getIdentity: () => Promise.resolve(identity),
-});
-
-export const authProvider = authProviderFor(SIGNED_IN);
+export const authProvider = signedInAuthProvider(SIGNED_IN);
 
 export const template = (id: string, extra: Partial<TemplateRecord> = {}): TemplateRecord => ({
   id,
@@ -150,7 +142,7 @@ export const renderSequenceScreen = (routePath: string, screen: ReactElement, op
       <Route path={routePath} element={screen} />
       <Route path="*" element={null} />
     </Routes>,
-    { dataProvider, authProvider: authProviderFor(options.identity ?? SIGNED_IN), path: options.path },
+    { dataProvider, authProvider: signedInAuthProvider(options.identity ?? SIGNED_IN), path: options.path },
   );
   return { ...view, provider: dataProvider, memory, methods };
 };

@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
-import type { AuthProvider, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { createMemoryDataProvider } from '../../../test/memory-data-provider';
 import { renderInAdmin } from '../../../test/render';
 import type { MergeVariableGroup, TestSendResult } from '../../../api/types';
+import { signedInAuthProvider } from '../../../test/auth-provider';
 import type { EditorMethods } from '../editor-api';
 import TemplateEditorOverlay from '../TemplateEditorOverlay';
 
@@ -17,14 +18,7 @@ if (typeof document.elementFromPoint !== 'function') Object.assign(document, { e
 
 export const SIGNED_IN = { id: 'user-1', fullName: 'Dana Scully', email: 'dana@example.com' };
 
-export const authProvider: AuthProvider = {
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  checkAuth: () => Promise.resolve(),
-  checkError: () => Promise.resolve(),
-  getPermissions: () => Promise.resolve(undefined),
-  getIdentity: () => Promise.resolve(SIGNED_IN),
-};
+export const authProvider = signedInAuthProvider(SIGNED_IN);
 
 export const VARIABLE_GROUPS: MergeVariableGroup[] = [
   { name: 'Contact', items: [{ key: 'firstName', label: 'First name', group: 'Contact', example: 'Maria' }] },
