@@ -2,34 +2,20 @@
  * The compiled fragment is valid SQL against the real schema: a throwaway database is migrated, then every field,
  * operator and exclusion is EXPLAINed (and run once) inside the query shape the enrollment module uses.
  */
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { buildTypeOrmOptions } from 'src/database/typeorm.options';
+import type { Client } from 'pg';
 import { compileCriteria } from 'src/modules/enrollment/policies/criteria.policy';
 import { EXCLUSIONS, parseCriteria } from 'src/modules/enrollment/policies/criteria.schema';
-import { databaseUrl, dropDatabase, withAdminClient } from '../utils/test-database';
+import { createMigratedDatabase, dropMigratedDatabase, type MigratedDatabase } from '../utils/migrated-database';
 
-const name = `la_crit_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+let database: MigratedDatabase | undefined;
 let client: Client;
 
 beforeAll(async () => {
-  await withAdminClient(async (admin) => {
-    await dropDatabase(admin, name);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  });
-  const dataSource = new DataSource(buildTypeOrmOptions({ url: databaseUrl(name), poolSize: 1, statementTimeoutMs: 30000, lockTimeoutMs: 10000 }));
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  await dataSource.destroy();
-  client = new Client({ connectionString: databaseUrl(name) });
-  await client.connect();
+  database = await createMigratedDatabase('la_crit');
+  client = database.client;
 }, 120000);
 
-afterAll(async () => {
-  await client?.end();
-  await withAdminClient((admin) => dropDatabase(admin, name));
-});
+afterAll(() => dropMigratedDatabase(database));
 
 const shape = (where: string): string => `SELECT 1 FROM contacts c WHERE ${where}`;
 

@@ -4,34 +4,20 @@
  * the created_at index backwards for every contact (a 100k-lead insert ran for over ten minutes at 400k leads). The
  * index in the lookup's own order is used whatever the statistics say; checked here on a table never analysed.
  */
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { buildTypeOrmOptions } from 'src/database/typeorm.options';
-import { databaseUrl, dropDatabase, withAdminClient } from '../utils/test-database';
+import type { Client } from 'pg';
+import { createMigratedDatabase, dropMigratedDatabase, type MigratedDatabase } from '../utils/migrated-database';
 
-const name = `la_latest_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+let database: MigratedDatabase | undefined;
 let client: Client;
 
 beforeAll(async () => {
-  await withAdminClient(async (admin) => {
-    await dropDatabase(admin, name);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  });
-  const dataSource = new DataSource(buildTypeOrmOptions({ url: databaseUrl(name), poolSize: 1, statementTimeoutMs: 60000, lockTimeoutMs: 10000 }));
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  await dataSource.destroy();
-  client = new Client({ connectionString: databaseUrl(name) });
-  await client.connect();
+  database = await createMigratedDatabase('la_latest');
+  client = database.client;
   // No statistics for the grown table, as between a bulk insert and autoanalyze.
   await client.query(`ALTER TABLE opportunities SET (autovacuum_enabled = false)`);
 }, 120000);
 
-afterAll(async () => {
-  await client?.end();
-  await withAdminClient((admin) => dropDatabase(admin, name));
-});
+afterAll(() => dropMigratedDatabase(database));
 
 describe("a contact's latest opportunity", () => {
   it('should be found through the (contact, newest first) index on a grown, unanalysed table, and kept on the contact by the trigger', async () => {
