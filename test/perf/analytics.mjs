@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { timeShuffled } from './support/shuffled-rounds.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..', '..');
@@ -58,18 +59,7 @@ const call = async (name) => {
 };
 const run = async (measure) => {
   for (const name of Object.keys(mix)) await measure(name); // warm-up
-  const pending = Object.keys(mix).flatMap((name) => Array.from({ length: rounds }, () => name));
-  for (let i = pending.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [pending[i], pending[j]] = [pending[j], pending[i]];
-  }
-  const times = new Map(Object.keys(mix).map((name) => [name, []]));
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (let name = pending.pop(); name !== undefined; name = pending.pop()) times.get(name).push(await measure(name));
-    }),
-  );
-  return times;
+  return timeShuffled(Object.keys(mix), rounds, clients, measure);
 };
 const http = await run(request);
 const inProcess = await run(call);

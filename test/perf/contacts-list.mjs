@@ -7,6 +7,7 @@
 // loopback, which includes the page's opportunity and enrollment lookups).
 // Usage: npm run build:api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/la_perf_1m npm run perf:contacts -- [rounds [clients]]
 import { percentile as pct, startInProcessApi } from './support/in-process-api.mjs';
+import { timeShuffled } from './support/shuffled-rounds.mjs';
 
 const rounds = Number(process.argv[2] ?? 20);
 const clients = Number(process.argv[3] ?? 1);
@@ -50,17 +51,7 @@ for (const [name, query] of Object.entries(mix)) {
   const { answer } = await call(query); // warm-up, and the match count shown in the table
   totals[name] = `${answer.total}${answer.total_exact ? '' : '+'}`;
 }
-const pending = Object.keys(mix).flatMap((name) => Array.from({ length: rounds }, () => name));
-for (let i = pending.length - 1; i > 0; i--) {
-  const j = Math.floor(Math.random() * (i + 1));
-  [pending[i], pending[j]] = [pending[j], pending[i]];
-}
-const times = new Map(Object.keys(mix).map((name) => [name, []]));
-await Promise.all(
-  Array.from({ length: clients }, async () => {
-    for (let name = pending.pop(); name !== undefined; name = pending.pop()) times.get(name).push((await call(mix[name])).ms);
-  }),
-);
+const times = await timeShuffled(Object.keys(mix), rounds, clients, async (name) => (await call(mix[name])).ms);
 
 console.log(`\n${contacts} contacts, ${rounds} requests per shape, ${clients} client${clients === 1 ? '' : 's'}\n`);
 console.log('| shape | matches | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|');

@@ -9,6 +9,7 @@
 // meant for a scratch database, never for one another seeder owns.
 // Usage: npm run build:api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/la_perf_1m npm run perf:rule-preview -- [rounds [clients [fill]]]
 import { distModule, percentile as pct, startInProcessApi } from './support/in-process-api.mjs';
+import { timeShuffled } from './support/shuffled-rounds.mjs';
 
 const rounds = Number(process.argv[2] ?? 10);
 const clients = Number(process.argv[3] ?? 1);
@@ -106,18 +107,7 @@ const call = async (name) => {
 };
 const run = async (measure) => {
   for (const name of Object.keys(mix)) await measure(name); // warm-up
-  const pending = Object.keys(mix).flatMap((name) => Array.from({ length: rounds }, () => name));
-  for (let i = pending.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [pending[i], pending[j]] = [pending[j], pending[i]];
-  }
-  const times = new Map(Object.keys(mix).map((name) => [name, []]));
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (let name = pending.pop(); name !== undefined; name = pending.pop()) times.get(name).push(await measure(name));
-    }),
-  );
-  return times;
+  return timeShuffled(Object.keys(mix), rounds, clients, measure);
 };
 const http = await run(request);
 const inProcess = await run(call);
