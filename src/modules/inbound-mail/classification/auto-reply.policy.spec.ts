@@ -126,6 +126,9 @@ describe('auto-reply rules', () => {
     expect(list.reasons).toEqual(['List-Id: <movers.lists.example>', 'Precedence: list']);
     const noReply = await decodeInboundMessage('From: Stripe <no-reply@stripe.com>\r\nTo: quotes@atlasmoving.example\r\nSubject: Your receipt\r\n\r\nAmount paid: $450.00\r\n');
     expect(readAutoReply(noReply)).toMatchObject({ autoReply: false, automated: true, reasons: ['no-reply sender no-reply@stripe.com'] });
+    // A person writing from a no-reply address in a mail program people type in is not a bulk mailer.
+    const typed = await decodeInboundMessage('From: Dana Whitfield <no-reply@whitfield.example>\r\nTo: quotes@atlasmoving.example\r\nSubject: Piano move\r\nUser-Agent: Evolution 3.48.4\r\n\r\nCan you move an upright piano up two flights?\r\n');
+    expect(readAutoReply(typed)).toMatchObject({ autoReply: false, automated: false, reasons: [] });
     const notification = await decodeInboundMessage('From: QuickBooks <quickbooks@notification.intuit.com>\r\nTo: quotes@atlasmoving.example\r\nSubject: Payment received\r\n\r\nA payment was received.\r\n');
     expect(readAutoReply(notification)).toMatchObject({ autoReply: false, automated: true, reasons: ['sender on a notification domain quickbooks@notification.intuit.com'] });
     const cron = await decodeInboundMessage('From: root@app1.example.org (Cron Daemon)\r\nTo: quotes@atlasmoving.example\r\nSubject: Cron <root@app1> /usr/local/bin/backup\r\nX-Cron-Env: <SHELL=/bin/sh>\r\n\r\nbackup done\r\n');

@@ -149,6 +149,13 @@ function personalListReply(message: InboundMessage, quoted: boolean): boolean {
   return (visibleReplyText(message.text).slice(0, 2000).match(/\p{L}/gu) ?? []).length >= MIN_OWN_LETTERS;
 }
 
+/** Programs people type mail in (never a server's responder; Outlook is left out: its rules send canned replies). */
+const INTERACTIVE_CLIENT = /\b(?:mutt|neomutt|alpine|gnus|kmail|evolution|claws mail|sylpheed|apple mail|thunderbird|gecko\/\d)/i;
+
+/** Typed in a mail program people use (User-Agent / X-Mailer). */
+const typedInMailProgram = (message: InboundMessage): boolean =>
+  INTERACTIVE_CLIENT.test(`${header(message, 'user-agent')} ${header(message, 'x-mailer')}`.slice(0, 200));
+
 /** The list's and the sender's signs of machine mail; a person's list reply drops the list's (its headers, its Precedence). */
 function listSignals(message: InboundMessage, personalReply: boolean): string[] {
   const reasons: string[] = [];
@@ -157,8 +164,10 @@ function listSignals(message: InboundMessage, personalReply: boolean): string[] 
   const precedence = (message.headers.get('precedence') ?? []).map((value) => value.toLowerCase());
   // Precedence: bulk or junk alone is also what vacation responders set: it marks list mail only with list headers.
   for (const value of precedence) if ((value === 'list' && !personalReply) || (list && (value === 'bulk' || value === 'junk'))) reasons.push(`Precedence: ${value}`);
-  if (NO_REPLY_SENDER.test(message.from)) reasons.push(`no-reply sender ${message.from}`);
-  else if (NOTIFICATION_DOMAIN.test(message.from)) reasons.push(`sender on a notification domain ${message.from}`);
+  // A person may send from a no-reply address (to keep spam away); a bulk mailer never types in Evolution or mutt.
+  if (NO_REPLY_SENDER.test(message.from)) {
+    if (!typedInMailProgram(message)) reasons.push(`no-reply sender ${message.from}`);
+  } else if (NOTIFICATION_DOMAIN.test(message.from)) reasons.push(`sender on a notification domain ${message.from}`);
   else if (SYSTEM_ACCOUNT.test(message.from)) reasons.push(`system account sender ${message.from}`);
   else if (LIST_MANAGER_SENDER.test(message.from)) reasons.push(`list manager sender ${message.from}`);
   else if (SYSTEM_DISPLAY_NAME.test(message.fromName.slice(0, 200))) reasons.push(`sent by a service system "${message.fromName.slice(0, 80)}"`);
@@ -173,8 +182,6 @@ function listSignals(message: InboundMessage, personalReply: boolean): string[] 
 const GROUP_GREETING = /^[ \t]{0,8}(?:hi|hello|hey|dear)[ \t]{1,4}(?:all|folks|everyone|everybody|guys|team)\b/i;
 /** A person's own warning that replies will be slow ("Expect slow response"): responders promise a reply on return. */
 const EXPECT_SLOW_REPLIES = /\bexpect (?:a )?(?:slow|slower|delayed|late)(?:er)? (?:response|repl(?:y|ies))/i;
-/** Programs people type mail in (never a server's responder; Outlook is left out: its rules send canned replies). */
-const INTERACTIVE_CLIENT = /\b(?:mutt|neomutt|alpine|gnus|kmail|evolution|claws mail|sylpheed|apple mail|thunderbird|gecko\/\d)/i;
 
 /**
  * A person telling a list or a team that they (or a colleague) will be away: it answers nothing, carries no
@@ -183,8 +190,7 @@ const INTERACTIVE_CLIENT = /\b(?:mutt|neomutt|alpine|gnus|kmail|evolution|claws 
  */
 function absenceAnnouncement(message: InboundMessage, head: string, headerSignals: number): boolean {
   if (headerSignals > 0 || message.inReplyTo !== null || message.references.length > 0) return false;
-  const client = `${header(message, 'user-agent')} ${header(message, 'x-mailer')}`.slice(0, 200);
-  return GROUP_GREETING.test(head.trimStart().slice(0, 200)) || EXPECT_SLOW_REPLIES.test(head) || INTERACTIVE_CLIENT.test(client);
+  return GROUP_GREETING.test(head.trimStart().slice(0, 200)) || EXPECT_SLOW_REPLIES.test(head) || typedInMailProgram(message);
 }
 
 export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
