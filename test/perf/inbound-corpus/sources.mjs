@@ -18,7 +18,7 @@
 // eleventh hold-out's sources (measured once untouched: 98.3%, then in the tuning set).
 // `twelfthHoldout` marks the twelfth hold-out's sources (measured once untouched: 79.2%, then in the tuning set).
 // `thirteenthHoldout` marks the thirteenth hold-out's sources (measured once untouched: 78.6%, then in the tuning set).
-// `fourteenthHoldout` marks the fourteenth hold-out's sources (set: 'holdout' until its one untouched measurement).
+// `fourteenthHoldout` marks the fourteenth hold-out's sources (measured once untouched: 87.7%, then in the tuning set).
 
 export const SOURCES = [
   { repo: 'sisimai/set-of-emails', set: 'tune', role: 'sisimai', folders: ['maildir/bsd', 'maildir/err', 'maildir/not'] },
@@ -388,22 +388,22 @@ export const SOURCES = [
   { repo: 'linux-mailinglist-archives/linux-wireless.vger.kernel.org.0', set: 'tune', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'linux-mailinglist-archives/lvs-devel.vger.kernel.org.0', set: 'tune', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'linux-mailinglist-archives/selinux.vger.kernel.org.0', set: 'tune', thirteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  // The fourteenth hold-out (labels in holdout-labels.tsv): projects the corpus did not draw from before, labelled blind.
-  { repo: 'choonkeat/deliveryboy', set: 'holdout', fourteenthHoldout: true, role: 'manual' },
-  { repo: 'zedshaw/lamson', set: 'holdout', fourteenthHoldout: true, role: 'manual' },
-  { repo: 'houseabsolute/Courriel', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'postfixadmin/postfixadmin', set: 'holdout', fourteenthHoldout: true, role: 'manual' },
-  { repo: 'linux-mailinglist-archives/linux-remoteproc.vger.kernel.org.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-xfs.vger.kernel.org.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-hexagon.vger.kernel.org.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/nbd.other.debian.org.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/cocci.systeme.lip6.fr.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/devel.acpica.org.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/isdn4linux.listserv.isdn4linux.de.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/codalist.coda.cs.cmu.edu.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/pvrusb2.isely.net.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-parport.lists.infradead.org.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/64575.cip-testing-results.lists.cip-project.org.0', set: 'holdout', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  // The fourteenth hold-out (labels in holdout-labels.tsv): projects the corpus did not draw from before, labelled blind; tuned on after its one untouched measurement.
+  { repo: 'choonkeat/deliveryboy', set: 'tune', fourteenthHoldout: true, role: 'manual' },
+  { repo: 'zedshaw/lamson', set: 'tune', fourteenthHoldout: true, role: 'manual' },
+  { repo: 'houseabsolute/Courriel', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'postfixadmin/postfixadmin', set: 'tune', fourteenthHoldout: true, role: 'manual' },
+  { repo: 'linux-mailinglist-archives/linux-remoteproc.vger.kernel.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-xfs.vger.kernel.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-hexagon.vger.kernel.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/nbd.other.debian.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/cocci.systeme.lip6.fr.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/devel.acpica.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/isdn4linux.listserv.isdn4linux.de.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/codalist.coda.cs.cmu.edu.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/pvrusb2.isely.net.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-parport.lists.infradead.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/64575.cip-testing-results.lists.cip-project.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */

@@ -118,6 +118,13 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(noReply)).toMatchObject({ automated: true });
     const toListOnly = await decodeInboundMessage(['From: Kim <kim@example.net>', 'To: movers@lists.example', 'Subject: Re: [Movers] Crate sizes', 'List-Post: <mailto:movers@lists.example>', ...listHeaders, '', QUOTED].join('\r\n'));
     expect(readAutoReply(toListOnly)).toMatchObject({ automated: true });
+    // Old webmail sets no In-Reply-To but keeps the message it answers under its separator.
+    const webmail = 'Same here, the small crates are fine.\n\n----- Original Message ----\nFrom: Kim <kim@example.net>\nSent: Tuesday, August 5, 2008 7:20:48 PM\nSubject: Re: [Movers] Crate sizes\n\nWhich crates?\n';
+    expect(readAutoReply(await mail(listHeaders.slice(0, 2), webmail, 'Re: [Movers] Crate sizes'))).toMatchObject({ autoReply: false, automated: false });
+  });
+
+  it.each(['Yahoo! Auto Response', 'Yahoo! 来信自动回复'])('should take a webmail provider\'s "%s" as an auto-reply', async (subject) => {
+    expect(readAutoReply(await mail([], 'Thank you for your interest. This is a response to your mail.', subject)).autoReply).toBe(true);
   });
 
   it('should call mailing-list and no-reply mail automated, not an auto-reply', async () => {

@@ -142,7 +142,7 @@ export const POLICY_REASON = phrases([
   'cannot find your hostname', 'client host rejected', 'refused to talk to me', 'service refused', 'open relay',
   'administrative prohibition', 'protocol violation', 'whitelist\\w*', 'virus', 'malware', 'phishing',
   'suspicious', 'message (?:content )?rejected', 'rejected due to', 'bulk mail', 'executable',
-  'banned (?:file|attachment)', 'attachments? (?:type )?(?:not allowed|blocked|rejected)',
+  'banned (?:file|attachment)', 'attachments? (?:type )?(?:not allowed|blocked|rejected)', 'without solving a captcha',
   'not (?:permitted|allowed) to relay', '(?:helo|ehlo) (?:command )?rejected', '(?:invalid|bad) (?:helo|ehlo)',
   'not accepting (?:e-?)?mail with', 'auth(?:entication)? (?:capability|required|mechanism)',
   'restricted (?:sms |text )?(?:e-?mail|messages?|messaging)', 'rejected by (?:the )?(?:destination|recipient\'?s?) domain',

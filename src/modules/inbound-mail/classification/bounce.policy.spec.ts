@@ -170,6 +170,15 @@ Message-ID: <ours-2@atlasmoving.example>
     expect(readDeliveryNotice(message).bounce).toMatchObject({ class: 'hard', recipient: 'erin@example.net', status: null });
   });
 
+  it("should read a daemon's \"cannot be delivered … no such mailbox\" and a scanner's stopped delivery as bounces", async () => {
+    const ftgate = await decodeInboundMessage(crlf('From: "Mailer-Daemon@movers.example" <mailerror@movers.example>\nTo: quotes@atlasmoving.example\nSubject: Movers: Mail Delivery Error - erin@movers.example\n\nYour message "Your quote", sent to <erin@movers.example>\n\ncannot be delivered due to the following error:\nerin@movers.example - no such mailbox at MOVERS.EXAMPLE.\n'));
+    expect(readDeliveryNotice(ftgate).bounce).toMatchObject({ class: 'hard', recipient: 'erin@movers.example' });
+    const virus = await decodeInboundMessage(crlf('From: virusalert@movers.example\nTo: quotes@atlasmoving.example\nSubject: FOUND VIRUS IN MAIL from <quotes@atlasmoving.example> to <erin@movers.example>\n\nOur viruschecker found a VIRUS in your email to "<erin@movers.example>".\nWe stopped delivery of this email!\n\nHere are the headers from your email:\nReceived: from mx.atlasmoving.example by mx.movers.example with SMTP\n'));
+    expect(readDeliveryNotice(virus).bounce).toMatchObject({ class: 'policy', recipient: 'erin@movers.example' });
+    const attachment = await decodeInboundMessage(crlf('From: <quotes@atlasmoving.example>\nTo: quotes@atlasmoving.example\nSubject: Attachment type not allowed\n\nWe have received a message with your e-mail address (quotes@atlasmoving.example) as the sender.\nOne or more of the attachments could contain harmful code. Therefore the entire message was blocked and NOT delivered.\nPlease contact the intended recipient: erin@movers.example\n'));
+    expect(readDeliveryNotice(attachment).bounce).toMatchObject({ class: 'policy' });
+  });
+
   it('should not read a person writing about an undeliverable email as a bounce', async () => {
     const message = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Re: Undeliverable address?\n\nMy old address was undeliverable, please use this one.\n'));
     expect(readDeliveryNotice(message)).toEqual({ bounce: null, report: null, machine: false, reasons: [] });

@@ -21,6 +21,8 @@ export const FAILURE_SUBJECT = subjectStarts([
   'failed mail', 'mail error', 'unzustellbar', 'nicht zustellbar', 'non remis', 'non distribuable',
   '[ée]chec de (?:la )?remise', 'no se puede entregar', 'notificaci[oó]n de estado de entrega', 'no entregado',
   'onbestelbaar', 'niet bezorgd', 'user unknown', 'mailbox unavailable',
+  // Virus and attachment scanners stopping our message on its way.
+  'found virus', 'virus (?:alert|found|detected)', 'attachment (?:type )?(?:not allowed|blocked|removed)', 'banned attachment',
   // Exchange's "Undeliverable:" in more languages.
   'n[ãa]o [ée] poss[íi]vel entregar', 'non recapitabile', 'impossibile recapitare', 'g[åa]r inte att leverera',
   'kan ikke leveres', 'kunne ikke leveres', 'nie mo[żz]na dostarczy', 'nedoru[čc]iteln', 'k[ée]zbes[íi]thetetlen',
@@ -98,7 +100,8 @@ export const FAILURE_SENTENCE = phrases([
   'has not (?:yet )?been delivered', 'delivery (?:is |has been )?delayed', 'will (?:continue to )?retry',
   'delivery attempts will continue', 'could not deliver', 'requested action not taken',
   'not a valid (?:user|recipient|mailbox)', '(?:was|has been) (?:automatically )?rejected',
-  'has been returned because',
+  'has been returned because', 'can ?not be delivered', 'no such mailbox', 'stopped (?:the )?delivery',
+  'blocked and not delivered',
 ], ['无法发送', '无法送达', '退信']);
 
 /** Failure wording an automated responder does not use about itself. */

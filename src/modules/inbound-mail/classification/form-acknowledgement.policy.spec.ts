@@ -47,6 +47,10 @@ describe(formAcknowledgement.name, () => {
     expect(formAcknowledgement(await mail([], 'Name: Atlas\nMessage: Do you rent 10x20 units?', 'Copie de votre message : Storage question'), false)).toMatch(/^a contact form's copy/);
     expect(formAcknowledgement(await mail([], 'This email is sent from Hill Country Storage. Your inquiry:\nDo you rent 10x20 units?', 'Inquiries from homepage(Send copy)'), false)).toMatch(/^a contact form's copy/);
     expect(formAcknowledgement(await mail([], 'Thank you for submiting your question or comment. We will reply within a day.', 'Thank You From Hill Country Storage'), false)).toMatch(/^a contact form's acknowledgement/);
+    const echo = 'From: Douglas\nReply-To: quotes@atlasmoving.example\nMessage: Earn 1500 euros a day from home http://example.test/x';
+    expect(formAcknowledgement(await mail([], echo, 'Lake Geneva Gifts Contact Form: Daily News'), false)).toMatch(/^a contact form's copy of its fields under the subject "Contact Form"/);
+    // The same field lines under a subject that names no form: a person may write them.
+    expect(formAcknowledgement(await mail([], echo, 'Daily News'), false)).toBeNull();
   });
 
   it("should leave replies, quoting mail and a person's thanks alone", async () => {

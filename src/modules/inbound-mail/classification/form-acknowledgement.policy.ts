@@ -25,6 +25,10 @@ const FORM_SOURCE =
  */
 const FORM_COPY_FOOTER =
   /(?:\bcopie de votre message\b|\ba copy of your (?:message|submission|enquiry|inquiry)\b|\(send copy\)|\bsubmitted by anonymous user\b|\byou are being contacted (?:by|via|through)\b|\bthis (?:e-?mail|message) was sent (?:from|via|through|using) (?:a|the) (?:contact|web(?:site)?|online) ?form\b|\bcet e-?mail a été envoyé (?:via|depuis|par) le formulaire de contact\b|\bta wiadomość została wysłana przez formularz kontaktowy|\bdiese (?:e-?mail|nachricht) wurde (?:über|via|mit) (?:das|dem) kontaktformular|\beste (?:correo|mensaje) (?:fue|ha sido) enviado (?:desde|a través de|mediante) (?:el|un) formulario de contacto)/i;
+/** A subject that names a contact form ("Lake Geneva Gifts Contact Form: …"). */
+const FORM_SUBJECT = /\b(?:contact ?form|kontaktformular|formulario de contacto|formulaire de contact)\b/i;
+/** A form's echo of its fields, one "Field: value" line each, from the sender's name or address down to the message. */
+const FIELD_ECHO = /^[ \t]{0,8}(?:name|from|your name|e-?mail|reply-to)[ \t]{0,4}:[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,6}?[ \t]{0,8}(?:message|comments?|your message|enquiry|inquiry)[ \t]{0,4}:/im;
 /** How much of a copy's end is read for the form's footer. */
 const FOOTER_CHARS = 1500;
 
@@ -48,7 +52,9 @@ export function formAcknowledgement(message: InboundMessage, automated: boolean)
   if (!thanks) {
     // The copy says so in its subject, its opening or its footer; its wording is a form's, whoever the sender is.
     const footer = FORM_COPY_FOOTER.exec(`${message.subject.slice(0, 200)}\n${head}\n${message.text.slice(-FOOTER_CHARS)}`);
-    return footer ? `a contact form's copy of what was submitted ("${footer[0].slice(0, 80)}") that answers no message` : null;
+    if (footer) return `a contact form's copy of what was submitted ("${footer[0].slice(0, 80)}") that answers no message`;
+    const form = FORM_SUBJECT.exec(message.subject.slice(0, 200));
+    return form && FIELD_ECHO.test(head) ? `a contact form's copy of its fields under the subject "${form[0]}" that answers no message` : null;
   }
   const subject = message.subject.slice(0, 200);
   if (!automated && !ACKNOWLEDGEMENT_SUBJECT.test(subject) && !FORM_SOURCE.test(`${subject}\n${head}`) && !RECEIPT_PROMISE.test(head)) return null;

@@ -101,6 +101,8 @@ export interface InboundMessage {
   references: string[];
   /** Plain text (or HTML converted to text when there is no plain part). */
   text: string;
+  /** The HTML body as sent (the first 64K characters); '' without one. */
+  html: string;
   contentType: string;
   parts: InboundMimePart[];
   /** The attachments' file names, lower-cased (the first 20, each at most 200 characters). */

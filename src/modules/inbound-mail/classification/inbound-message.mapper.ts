@@ -113,7 +113,7 @@ export async function decodeInboundMessage(raw: Buffer | string): Promise<Inboun
   try {
     mail = await simpleParser(buffer.subarray(0, MAX_DECODED_MESSAGE_BYTES), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
   } catch {
-    return { headers: new Map(), subject: '', from: '', fromName: '', to: [], date: null, messageId: null, inReplyTo: null, references: [], text: '', contentType: '', parts: [], attachments: [] };
+    return { headers: new Map(), subject: '', from: '', fromName: '', to: [], date: null, messageId: null, inReplyTo: null, references: [], text: '', html: '', contentType: '', parts: [], attachments: [] };
   }
   let plain = typeof mail.text === 'string' ? mail.text : '';
   if (plain.trim() === '' && (typeof mail.html !== 'string' || mail.html.trim() === '')) plain = rawBody(buffer);
@@ -132,6 +132,7 @@ export async function decodeInboundMessage(raw: Buffer | string): Promise<Inboun
     inReplyTo: messageIds(mail.inReplyTo)[0] ?? null,
     references: messageIds(mail.references),
     text,
+    html: html.slice(0, MAX_PART_CHARS),
     contentType: (headers.get('content-type')?.[0] ?? 'text/plain').toLowerCase(),
     parts: partsOf(mail),
     attachments: attachmentNames(mail),

@@ -71,3 +71,22 @@ export const MIN_ADVANCE_FEE_CUES = 3;
  */
 export const CHINESE_SPAM_CUE = /代开|发票|增值税|外贸|客户开发|开发客户|群发|批量|加微信|微信同号|引流|获客/g;
 export const MIN_CHINESE_SPAM_CUES = 3;
+
+/**
+ * A link whose words are a web address on one site while it leads to another (`<a href="http://a.example.ru/">
+ * http://www.shop.example</a>`): a mail program links what a person typed to that same address, so only spam and
+ * phishing show one site and send to another. Group 1 is the link's host, group 2 the shown one.
+ */
+export const SHOWN_ADDRESS_LINK = /<a\b[^>]{0,300}?\bhref[ \t]{0,4}=[ \t]{0,4}["']?https?:\/\/([^/"'\s>:?#]{1,253})[^>]{0,500}>[ \t\r\n]{0,20}(?:https?:\/\/|www\.)([^/<\s"'?#:]{1,253})/gi;
+/** How much of an HTML part is searched for such links. */
+export const MAX_LINK_SCAN = 50_000;
+
+/** An inline picture (`<img src="cid:…">`). */
+export const INLINE_IMAGE = /<img\b[^>]{0,300}?\bsrc[ \t]{0,4}=[ \t]{0,4}["']?cid:/gi;
+/**
+ * A picture cut into this many pieces laid out in a table, with no words of its own: image spam slices its text into
+ * pictures that no filter reads. A person's photos come one after the other, not as cells of a table.
+ */
+export const MIN_IMAGE_SLICES = 4;
+/** Fewer letters than this in the message's own text is "no words". */
+export const MAX_IMAGE_ONLY_LETTERS = 10;

@@ -58,4 +58,24 @@ describe('spam, malware and scam signs', () => {
     expect(unsolicitedBulk(await mail(scam))).toMatch(/^scam: answers nothing of ours and reads as a romance scam/);
     expect(unsolicitedBulk(await mail('Can I send you my photos of the wardrobe? It has to go to the 3rd floor.', 'Wardrobe'))).toBeNull();
   });
+
+  const html = (body: string, subject = 'Need your assistance') =>
+    decodeInboundMessage(['From: Venice <venice@example.net>', 'To: quotes@atlasmoving.example', `Subject: ${subject}`, 'MIME-Version: 1.0', 'Content-Type: text/html; charset=utf-8', '', body, ''].join('\r\n'));
+
+  it("should read a link that shows one site's address and leads to another as spam, and leave links that go where they say", async () => {
+    expect(unsolicitedBulk(await html('<p>Fast shipping! <a href="http://www.pills.example.ru/">http://www.shop.example.com</a></p>'))).toBe(
+      "spam: answers nothing of ours and shows one site's address on a link to another (www.shop.example.com leading to www.pills.example.ru)",
+    );
+    expect(unsolicitedBulk(await html('<p>Our listing: <a href="https://www.zillow.com/homedetails/1">https://www.zillow.com/homedetails/1</a></p>', 'Our house'))).toBeNull();
+    // A link wrapper (Safe Links) carries the shown address in its own.
+    const wrapped = '<p>Photos: <a href="https://nam02.safelinks.protection.outlook.com/?url=https%3A%2F%2Fphotos.example.com%2Fa">https://photos.example.com/a</a></p>';
+    expect(unsolicitedBulk(await html(wrapped, 'Photos of the sofa'))).toBeNull();
+  });
+
+  it('should read a picture cut into table cells with no words as spam, and leave photos a person sends', async () => {
+    const cells = [1, 2, 3, 4].map((n) => `<td><img src="cid:slice${n}@ads.example" width=172></td>`).join('');
+    expect(unsolicitedBulk(await html(`<table><tr>${cells}</tr></table>`, 'Discounts up to 36%!'))).toBe('spam: answers nothing of ours and says nothing but a picture cut into 4 table cells');
+    const photos = [1, 2, 3, 4].map((n) => `<div><img src="cid:photo${n}@iphone.example"></div>`).join('');
+    expect(unsolicitedBulk(await html(photos, 'Sofa'))).toBeNull();
+  });
 });

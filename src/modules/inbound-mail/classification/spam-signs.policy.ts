@@ -7,7 +7,8 @@
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, MAX_SALUTATION_CHARS, MIN_ROMANCE_CUES, ROMANCE_CUE,
+  ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
+  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
 const MAX_ROMANCE_SCAN = 3000;
@@ -32,6 +33,30 @@ export function advanceFeeFraud(own: string): string | null {
   return null;
 }
 
+/** A host's last two labels ("shop.example" of "www.shop.example"): near enough to a site for telling two apart. */
+const site = (host: string): string => host.toLowerCase().replace(/\.$/, '').split('.').slice(-2).join('.');
+
+/** The first link in an HTML part that shows one site's address and leads to another; null when none does. */
+function deceptiveLink(message: InboundMessage): string | null {
+  for (const html of [message.html, ...message.parts.filter((part) => part.contentType.startsWith('text/html')).map((part) => part.content)]) {
+    for (const match of html.slice(0, MAX_LINK_SCAN).matchAll(SHOWN_ADDRESS_LINK)) {
+      const [whole, target, shown] = match;
+      // A link wrapper (Safe Links, a redirect) carries the shown address along in its own.
+      if (site(target) !== site(shown) && !whole.toLowerCase().split('>', 1)[0].includes(site(shown))) return `${shown.toLowerCase()} leading to ${target.toLowerCase()}`;
+    }
+  }
+  return null;
+}
+
+/** A picture sliced into a table's cells with no words beside it (image spam); the number of slices, or 0. */
+function slicedImage(message: InboundMessage, own: string): number {
+  if ((own.match(/\p{L}/gu) ?? []).length >= MAX_IMAGE_ONLY_LETTERS) return 0;
+  const html = message.html.slice(0, MAX_LINK_SCAN);
+  if (!/<td\b/i.test(html)) return 0;
+  const slices = (html.match(INLINE_IMAGE) ?? []).length;
+  return slices >= MIN_IMAGE_SLICES ? slices : 0;
+}
+
 /** The reason unthreaded mail reads as spam, malware or a scam by its own words and files; null when it does not. */
 export function spamSign(message: InboundMessage, own: string): string | null {
   const attachment = message.attachments.find((name) => DANGEROUS_ATTACHMENT.test(name));
@@ -40,6 +65,10 @@ export function spamSign(message: InboundMessage, own: string): string | null {
   if (removed && GATEWAY_ACTION.test(own)) return `malware: a security gateway took out "${removed[0].trim().slice(0, 80)}"`;
   const salutation = CROWD_SALUTATION.exec(own.trimStart().slice(0, MAX_SALUTATION_CHARS));
   if (salutation) return `bulk mail: answers nothing of ours and greets a crowd ("${salutation[0].trim().slice(0, 60)}")`;
+  const slices = slicedImage(message, own);
+  if (slices > 0) return `spam: answers nothing of ours and says nothing but a picture cut into ${slices} table cells`;
+  const link = deceptiveLink(message);
+  if (link) return `spam: answers nothing of ours and shows one site's address on a link to another (${link.slice(0, 120)})`;
   const cues = distinctRomanceCues(own);
   if (cues.length >= MIN_ROMANCE_CUES) return `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})`;
   const chinese = new Set([...`${message.subject}\n${own.slice(0, MAX_ROMANCE_SCAN)}`.matchAll(CHINESE_SPAM_CUE)].map((match) => match[0]));
