@@ -42,6 +42,7 @@ import { RuleIndexesWithLatestLead1767500000001 } from './1767500000001-RuleInde
 import { OpportunityLatestPerContactIndex1767600000000 } from './1767600000000-OpportunityLatestPerContactIndex';
 import { ContactNameIndexCarriesSearch1767600000001 } from './1767600000001-ContactNameIndexCarriesSearch';
 import { RuleIndexesCarryBothDates1767600000002 } from './1767600000002-RuleIndexesCarryBothDates';
+import { ContactRepliedOrBooked1767700000000 } from './1767700000000-ContactRepliedOrBooked';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -82,4 +83,5 @@ export const allMigrations = [
   OpportunityLatestPerContactIndex1767600000000,
   ContactNameIndexCarriesSearch1767600000001,
   RuleIndexesCarryBothDates1767600000002,
+  ContactRepliedOrBooked1767700000000,
 ];

@@ -116,4 +116,43 @@ describe('compiled criteria against PostgreSQL', () => {
     const found = await client.query<{ id: string }>(`SELECT c.id FROM contacts c WHERE c.id = ANY($1::uuid[]) AND ${web.sql}`, [[ann, bob], ...web.params]);
     expect(found.rows.map((row) => row.id)).toEqual([ann]);
   });
+
+  it('keeps whether each contact replied or booked as its opportunities and runs enter and leave those states', async () => {
+    const contact = async (email: string): Promise<string> => (await client.query<{ id: string }>(`INSERT INTO contacts (email) VALUES ($1) RETURNING id`, [email])).rows[0].id;
+    const flag = async (id: string): Promise<boolean> => (await client.query<{ f: boolean }>(`SELECT replied_or_booked AS f FROM contacts WHERE id = $1`, [id])).rows[0].f;
+    const cy = await contact('cy.rob@example.com');
+    const di = await contact('di.rob@example.com');
+    const opportunity = `INSERT INTO opportunities (tracking_number, contact_id, status) VALUES ($1, $2, $3)`;
+    await client.query(opportunity, ['ROB-1', cy, 'new']);
+    expect(await flag(cy)).toBe(false);
+    await client.query(`UPDATE opportunities SET status = 'booked' WHERE tracking_number = 'ROB-1'`);
+    expect(await flag(cy)).toBe(true);
+    // A second booked lead keeps the flag when the first one leaves booked.
+    await client.query(opportunity, ['ROB-2', cy, 'booked']);
+    await client.query(`UPDATE opportunities SET status = 'completed' WHERE tracking_number = 'ROB-1'`);
+    expect(await flag(cy)).toBe(true);
+    // Moved to another contact: the flag moves with it; deleted: gone.
+    await client.query(`UPDATE opportunities SET contact_id = $1 WHERE tracking_number = 'ROB-2'`, [di]);
+    expect([await flag(cy), await flag(di)]).toEqual([false, true]);
+    await client.query(`DELETE FROM opportunities WHERE tracking_number = 'ROB-2'`);
+    expect(await flag(di)).toBe(false);
+
+    // A run that ends with a reply sets it; a run that ends otherwise does not; deleting the replied run clears it.
+    const sequence = (await client.query<{ id: string }>(`INSERT INTO sequences (name) VALUES ('Replied or booked') RETURNING id`)).rows[0].id;
+    const run = (await client.query<{ id: string }>(`INSERT INTO sequence_enrollments (sequence_id, contact_id) VALUES ($1, $2) RETURNING id`, [sequence, cy])).rows[0].id;
+    await client.query(`UPDATE sequence_enrollments SET current_step = 2, next_run_at = now() WHERE id = $1`, [run]);
+    expect(await flag(cy)).toBe(false);
+    await client.query(`UPDATE sequence_enrollments SET status = 'completed', ended_at = now(), end_reason = 'reply_received' WHERE id = $1`, [run]);
+    expect(await flag(cy)).toBe(true);
+    await client.query(`INSERT INTO sequence_enrollments (sequence_id, contact_id, status, ended_at, end_reason) VALUES ($1, $2, 'canceled', now(), 'canceled_by_user')`, [sequence, di]);
+    expect(await flag(di)).toBe(false);
+    await client.query(`DELETE FROM sequence_enrollments WHERE id = $1`, [run]);
+    expect(await flag(cy)).toBe(false);
+
+    // The exclusion reads it.
+    await client.query(opportunity, ['ROB-3', di, 'booked']);
+    const compiled = compileCriteria(parseCriteria({ exclusions: ['replied_or_booked'] }), { contactAlias: 'c', firstParamIndex: 2 });
+    const kept = await client.query<{ id: string }>(`SELECT c.id FROM contacts c WHERE c.id = ANY($1::uuid[]) AND ${compiled.sql}`, [[cy, di], ...compiled.params]);
+    expect(kept.rows.map((row) => row.id)).toEqual([cy]);
+  });
 });

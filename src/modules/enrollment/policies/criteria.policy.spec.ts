@@ -14,8 +14,8 @@ describe('compileCriteria: operators', () => {
   it('eq, in, not_in on text, state and vocabulary fields', () => {
     expect(one('lead_source', 'eq', 'email')).toEqual({ sql: '(c.latest_lead_source = $1::text)', params: ['email'] });
     expect(one('status', 'in', ['new', 'quoted'])).toEqual({ sql: '(c.latest_lead_status = ANY($1::text[]))', params: [['new', 'quoted']] });
-    expect(one('origin_state', 'not_in', ['tx'])).toEqual({ sql: '((c.origin_state IS NULL OR c.origin_state <> ALL($1::text[])))', params: [['TX']] });
-    expect(one('destination_state', 'eq', 'ca')).toEqual({ sql: '(c.destination_state = $1::text)', params: ['CA'] });
+    expect(one('origin_state', 'not_in', ['tx'])).toEqual({ sql: '((c.origin_state IS NULL OR c.origin_state <> ALL($1::bpchar[])))', params: [['TX']] });
+    expect(one('destination_state', 'eq', 'ca')).toEqual({ sql: '(c.destination_state = $1::bpchar)', params: ['CA'] });
     expect(one('lifecycle_stage', 'in', ['lead', 'mql'])).toEqual({ sql: '(c.lifecycle_stage = ANY($1::text[]))', params: [['lead', 'mql']] });
     expect(one('consent_status', 'eq', 'opted_in')).toEqual({ sql: '(c.consent_status = $1::text)', params: ['opted_in'] });
   });
@@ -59,10 +59,7 @@ describe('compileCriteria: exclusions', () => {
     expect(exclusion('in_other_active_sequence')).toEqual({
       sql: "(NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_se WHERE crit_se.contact_id = c.id AND crit_se.status IN ('pending', 'active', 'paused')))", params: [],
     });
-    expect(exclusion('replied_or_booked').sql).toBe(
-      "(NOT EXISTS (SELECT 1 FROM opportunities crit_ob WHERE crit_ob.contact_id = c.id AND crit_ob.status = 'booked')" +
-      " AND NOT EXISTS (SELECT 1 FROM sequence_enrollments crit_sr WHERE crit_sr.contact_id = c.id AND crit_sr.end_reason = 'reply_received'))",
-    );
+    expect(exclusion('replied_or_booked')).toEqual({ sql: '(NOT c.replied_or_booked)', params: [] });
     expect(exclusion('unsubscribed')).toEqual({ sql: '(c.unsubscribed_at IS NULL)', params: [] });
     expect(exclusion('bounced')).toEqual({ sql: '(c.bounced_at IS NULL)', params: [] });
     expect(exclusion('suppressed').sql).toBe("(c.unsubscribed_at IS NULL AND c.bounced_at IS NULL AND c.consent_status <> 'opted_out')");
