@@ -123,6 +123,15 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(await mail(listHeaders.slice(0, 2), webmail, 'Re: [Movers] Crate sizes'))).toMatchObject({ autoReply: false, automated: false });
   });
 
+  it("should read an agent's answer sent through a help desk as a person's, and the desk's receipt as an auto-reply", async () => {
+    const desk = (from: string, body: string) =>
+      decodeInboundMessage([`From: ${from}`, 'To: quotes@atlasmoving.example', 'Subject: Storage question', 'In-Reply-To: <ours-1@atlasmoving.example>', 'Auto-Submitted: auto-generated', 'X-Auto-Response-Suppress: All', 'X-Mailer: Zendesk Mailer', '', body].join('\r\n'));
+    const agent = await desk('"Erika Kuntar (Support)" <support@storage.example>', '##- Please type your reply above this line -##\n\nErika Kuntar, Dec 15, 2026, 11:05 PST\n\nHello, we do have 10x20 units free next week. Shall I hold one?\n');
+    expect(readAutoReply(agent)).toMatchObject({ autoReply: false, automated: false });
+    const receipt = await desk('"Storage Support" <support@storage.example>', '##- Please type your reply above this line -##\n\nStorage Support, Dec 15, 2026\n\nThanks for your message. Your request has been received and will be reviewed by our team.\n');
+    expect(readAutoReply(receipt)).toMatchObject({ autoReply: true });
+  });
+
   it.each(['Yahoo! Auto Response', 'Yahoo! 来信自动回复'])('should take a webmail provider\'s "%s" as an auto-reply', async (subject) => {
     expect(readAutoReply(await mail([], 'Thank you for your interest. This is a response to your mail.', subject)).autoReply).toBe(true);
   });

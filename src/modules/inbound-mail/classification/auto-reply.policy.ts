@@ -200,6 +200,22 @@ function absenceAnnouncement(message: InboundMessage, head: string, headerSignal
   return GROUP_GREETING.test(head.trimStart().slice(0, 200)) || EXPECT_SLOW_REPLIES.test(head) || typedInMailProgram(message);
 }
 
+/** Help desks that send an agent's answer under their own automated headers. */
+const HELPDESK_MAILER = /\b(?:zendesk|freshdesk|help ?scout|helpspot|kayako)\b/i;
+/** A person's name as a help desk shows its agent: two to four words of letters ("Erika Kuntar (Support)" → "Erika Kuntar"). */
+const AGENT_NAME = /^\p{L}[\p{L}'.-]{0,40}(?:\s{1,3}\p{L}[\p{L}'.-]{0,40}){1,3}$/u;
+
+/**
+ * An agent's answer sent through a help desk (Zendesk marks every mail it sends `Auto-Submitted: auto-generated`): the
+ * newest comment is signed "<the sender's own name>, <date>", which a desk's receipt (it quotes the customer's comment)
+ * is not.
+ */
+function helpdeskAgentAnswer(message: InboundMessage, head: string): boolean {
+  if (!HELPDESK_MAILER.test(`${header(message, 'x-mailer')} ${message.messageId ?? ''}`.slice(0, 300))) return false;
+  const name = message.fromName.slice(0, 120).replace(/\([^()]{0,60}\)/g, '').trim();
+  return AGENT_NAME.test(name) && head.split('\n').some((line) => line.trimStart().startsWith(`${name},`));
+}
+
 export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const strong: string[] = [];
   const weak: string[] = [];
@@ -245,6 +261,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const list = listSignals(message, personalListReply(message, quoted));
   const reasons: string[] = [];
   if (list.length === 0 && absenceAnnouncement(message, head, headerSignals)) return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
+  if (strong.length === 0 && list.length === 0 && !acknowledgement && !automatedSentence && helpdeskAgentAnswer(message, head)) return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
 
   // Microsoft's X-Auto-Response-Suppress only supports other evidence: an Exchange mailbox that exports or relays mail
   // writes it on people's messages too (every message of an exported XWiki list mailbox carried "All").
