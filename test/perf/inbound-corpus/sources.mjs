@@ -19,6 +19,7 @@
 // `twelfthHoldout` marks the twelfth hold-out's sources (measured once untouched: 79.2%, then in the tuning set).
 // `thirteenthHoldout` marks the thirteenth hold-out's sources (measured once untouched: 78.6%, then in the tuning set).
 // `fourteenthHoldout` marks the fourteenth hold-out's sources (measured once untouched: 87.7%, then in the tuning set).
+// `fifteenthHoldout` marks the fifteenth hold-out's sources (set: 'holdout' until its one untouched measurement).
 
 export const SOURCES = [
   { repo: 'sisimai/set-of-emails', set: 'tune', role: 'sisimai', folders: ['maildir/bsd', 'maildir/err', 'maildir/not'] },
@@ -404,6 +405,25 @@ export const SOURCES = [
   { repo: 'linux-mailinglist-archives/pvrusb2.isely.net.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'linux-mailinglist-archives/linux-parport.lists.infradead.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
   { repo: 'linux-mailinglist-archives/64575.cip-testing-results.lists.cip-project.org.0', set: 'tune', fourteenthHoldout: true, role: 'manual', stripListHeaders: true },
+  // The fifteenth hold-out (labels in holdout-labels.tsv): python-dev's Mailman text archive 1999-2020 (worm-era backscatter, virus notices, bounces, Lotus/Exchange out-of-office and other auto-replies, unsubscribe demands, people's posts) and seventeen more BerliOS lists, labelled blind.
+  { repo: 'JulienPalard/python-dev-archives', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/perl-begin-help-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/ircbp-devel-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/microbuilder-dev-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/taspring-linux-dev-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/konference-devel-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/louie-users-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/winefish-devel-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/xpdojo-users-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/tap-devel-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/pdf4tcl-users-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/mutt-ng-devel-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/ydframework-devel-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/openlayer-developer-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/genaro-somos-todos-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/oswal-devel-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/taca-dev-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/lehstuver-devel-maillist', set: 'holdout', fifteenthHoldout: true, role: 'manual', wrap: 'pipermail' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
