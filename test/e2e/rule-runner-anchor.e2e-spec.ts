@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { anchoredRun } from 'src/modules/enrollment/policies/send-window.policy';
+import { anchoredRun } from 'src/modules/sequences/schedule/send-window.policy';
 import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 

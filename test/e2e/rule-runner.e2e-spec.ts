@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { isOpen } from 'src/modules/enrollment/policies/send-window.policy';
+import { isOpen } from 'src/modules/sequences/schedule/send-window.policy';
 import { EnrollmentRulesService } from 'src/modules/enrollment/rules/enrollment-rules.service';
 import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { startTestApp, type TestApp } from '../utils/test-app';

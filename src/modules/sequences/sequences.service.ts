@@ -13,7 +13,7 @@ import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository
 import { copyName } from './sequence-state.policy';
 import { SequenceStepsRepository, type StepWrite } from './sequence-steps.repository';
 import { DEFAULT_DELETE_REASON, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
-import { parseStepAnchor, stepAnchorProblems } from '../enrollment/policies/step-anchor.policy';
+import { parseStepAnchor, stepAnchorProblems } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { invalidSequence, SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository, type SequenceWrite, type Transaction } from './sequences.repository';
 

@@ -1,5 +1,5 @@
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
-import { usFederalHolidays } from '../policies/us-holidays';
+import { usFederalHolidays } from 'src/modules/sequences/schedule/us-holidays';
 
 /** The sequence advancer (worker role): claims due runs and sends their steps. */
 export class AdvancerEnv {

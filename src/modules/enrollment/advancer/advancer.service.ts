@@ -10,7 +10,7 @@ import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repos
 import { afterSend, capDayOf, capHoldUntil, decideRun, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
 import type { RecordedRun } from './run-records.policy';
 import { RunRecordsWriter } from './run-records.writer';
-import type { SendWindow } from '../policies/send-window.policy';
+import type { SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 
 export interface BatchSummary {
   claimed: number;

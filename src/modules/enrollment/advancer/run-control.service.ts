@@ -5,7 +5,7 @@ import { TransactionHost, type TypeOrmTransactions } from 'src/database/transact
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { OutboxService } from 'src/modules/outbox/outbox.service';
 import type { DecisionOutcome, UnknownSendDecisions } from 'src/modules/delivery/resolve-unknown/unknown-send-decisions.types';
-import { nextOpenSlot, type SendWindow } from '../policies/send-window.policy';
+import { nextOpenSlot, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { afterSend, runWindow } from './run-decision.policy';
 import { RunActivityRepository } from './run-activity.repository';
 import { RunControlRepository, type RunForDecision } from './run-control.repository';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { isOpen, type SendWindow } from '../policies/send-window.policy';
-import { usFederalHolidays } from '../policies/us-holidays';
+import { isOpen, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
+import { usFederalHolidays } from 'src/modules/sequences/schedule/us-holidays';
 import { afterSend, capDayOf, capHoldUntil, decideRun, runWindow, type RunFacts } from './run-decision.policy';
 
 const ctx = { companyTimezone: 'America/New_York', holidays: new Set(usFederalHolidays(2025, 2028)), holdRecheckMs: 15 * 60_000 };

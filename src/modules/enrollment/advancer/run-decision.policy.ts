@@ -8,8 +8,8 @@
  * need the database and are checked after this (capHoldUntil gives the moment to slide to).
  */
 import { DateTime, IANAZone } from 'luxon';
-import { anchoredRun, DEFAULT_SEND_WINDOW, isOpen, nextOpenSlot, scheduleNextRun, sendWindowProblems, type HolidayList, type SendWindow } from '../policies/send-window.policy';
-import { parseStepAnchor } from '../policies/step-anchor.policy';
+import { anchoredRun, DEFAULT_SEND_WINDOW, isOpen, nextOpenSlot, scheduleNextRun, sendWindowProblems, type HolidayList, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
+import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 
 export type HoldReason =
   | 'window_closed'

@@ -3,7 +3,7 @@ import { IANAZone } from 'luxon';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TemplatesService } from 'src/modules/templates/templates.service';
 import { firstRunAt, readAnchor } from '../policies/first-run.policy';
-import { DEFAULT_SEND_WINDOW, type SendWindow } from '../policies/send-window.policy';
+import { DEFAULT_SEND_WINDOW, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { AssignmentError, AssignmentErrorCode } from './enrollment-assignment.errors';
 import { type AssignContactRow, type AssignStepRow, EnrollmentAssignmentRepository, type NewEnrollment } from './enrollment-assignment.repository';
 

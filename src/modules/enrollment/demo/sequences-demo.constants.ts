@@ -1,4 +1,4 @@
-import type { StepAnchor } from '../policies/step-anchor.policy';
+import type { StepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 
 /**
  * Demo sequences for a moving company, built on the demo email templates (found by name; a step whose template is

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import type { StepAnchor } from '../policies/step-anchor.policy';
+import type { StepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 
 export interface NewDemoStep {
   templateId: string | null;

@@ -2,8 +2,8 @@
  * "Why hasn't this step sent?": a run's situation in words and data, from its row and what it depends on (pure).
  * Reasons come most decisive first; the summary is the first one's text (with the due time for a waiting run).
  */
-import { isOpen, nextOpenSlot, type HolidayList } from '../policies/send-window.policy';
-import { parseStepAnchor } from '../policies/step-anchor.policy';
+import { isOpen, nextOpenSlot, type HolidayList } from 'src/modules/sequences/schedule/send-window.policy';
+import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { runWindow, type RunFacts } from '../advancer/run-decision.policy';
 import { mailboxBudgetFallback, mailboxFullText, runMailboxes, type SendingFacts } from './run-explain-mailbox.policy';
 

@@ -1,5 +1,5 @@
 import { firstRunAt, readAnchor } from './first-run.policy';
-import { DEFAULT_SEND_WINDOW } from './send-window.policy';
+import { DEFAULT_SEND_WINDOW } from 'src/modules/sequences/schedule/send-window.policy';
 
 describe('firstRunAt', () => {
   const window = { ...DEFAULT_SEND_WINDOW, timezone: 'America/New_York' };

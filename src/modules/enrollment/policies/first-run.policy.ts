@@ -4,8 +4,8 @@
  * date at `send_hour` (window's timezone), moved to the next open slot; a passed or missing move date skips the
  * contact instead of scheduling a send at the wrong time.
  */
-import { anchoredRun, type HolidayList, scheduleFirstRun, type SendWindow } from './send-window.policy';
-import { parseStepAnchor, type StepAnchor } from './step-anchor.policy';
+import { anchoredRun, type HolidayList, scheduleFirstRun, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
+import { parseStepAnchor, type StepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 
 /** A step anchored to the contact's move date (offset in days, hour of the day in the window's timezone). */
 export type MoveDateAnchor = StepAnchor;

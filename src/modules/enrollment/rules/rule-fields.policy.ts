@@ -5,7 +5,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { CriteriaError } from '../policies/criteria.errors';
 import { type Criteria, parseCriteria } from '../policies/criteria.schema';
-import { sendWindowProblems } from '../policies/send-window.policy';
+import { sendWindowProblems } from 'src/modules/sequences/schedule/send-window.policy';
 import { type DateField, MAX_DAILY_CAP, RULE_DEFAULTS } from './enrollment-rules.constants';
 import { EnrollmentRulesError, EnrollmentRulesErrorCode, invalidRule, REQUIRED_MESSAGE } from './enrollment-rules.errors';
 

@@ -3,7 +3,7 @@
  * missing), the day its caps count in, and the instants bounding its date field.
  */
 import { DateTime } from 'luxon';
-import { DEFAULT_SEND_WINDOW, type SendWindow } from '../policies/send-window.policy';
+import { DEFAULT_SEND_WINDOW, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { DEFAULT_DAILY_ORG_LIMIT, DEFAULT_DAILY_SEQUENCE_LIMIT } from './rule-runner.constants';
 
 export interface RuleCaps {

@@ -4,7 +4,7 @@ import { AppConfigService } from 'src/config/app-config.service';
 import { compileCriteria } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
 import { firstRunAt, readAnchor, type MoveDateAnchor } from '../policies/first-run.policy';
-import { scheduleFirstRun, type SendWindow } from '../policies/send-window.policy';
+import { scheduleFirstRun, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { isRuleProblem, ruleFailureReason } from './rule-run-failure.policy';
 import { RULE_REPORT_SCAN, ruleRunReport } from './rule-run-report.policy';
 import { capDay, ruleCaps, ruleRange, ruleWindow } from './rule-run.policy';

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_SEND_WINDOW, anchoredRun, sendWindowProblems, type SendWindow } from 'src/modules/enrollment/policies/send-window.policy';
-import { parseStepAnchor } from 'src/modules/enrollment/policies/step-anchor.policy';
+import { DEFAULT_SEND_WINDOW, anchoredRun, sendWindowProblems, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
+import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { type AnchoredRunRow, SequenceMoveDateRepository } from './sequence-move-date.repository';
 
 const windowOf = (row: AnchoredRunRow): SendWindow => {
