@@ -181,8 +181,9 @@ const SCRUBBED_NOTE =
 /**
  * A message from a Mailman (pipermail) text archive with its addresses restored: the archive writes
  * "user at host" for "user@host" in the address headers (From, Reply-To, To, Cc). Non-text attachments the archive
- * scrubbed are put back as (empty) attachment parts of their name and type, so the message has the structure it was
- * sent with; the rest of the body is untouched.
+ * scrubbed are put back as (empty) attachment parts of their name and type, and a MIME body whose Content-Type header
+ * the archive dropped gets it back from its first boundary line, so the message has the structure it was sent with;
+ * the rest of the body is untouched.
  */
 export function restorePipermailAddresses(raw) {
   const text = raw.toString('latin1');
@@ -191,6 +192,12 @@ export function restorePipermailAddresses(raw) {
     field.replace(/([\w.+'=-]+) at ([\w-]+(?:\.[\w-]+)+)/g, '$1@$2'),
   );
   const body = end < 0 ? '' : text.slice(end);
+  // The archive drops the Content-Type header but keeps a MIME body as sent ("This is a multi-part message in MIME
+  // format.", "------=_NextPart…" over each part's own headers): give it back its boundary so the parts read as parts.
+  const mimeBoundary = /^--([^\s]{6,100})[ \t]*\r?\n(?:[ \t]*\r?\n)?content-type:/im.exec(body.slice(0, 4000))?.[1];
+  if (mimeBoundary && !/^content-type:/im.test(head)) {
+    return Buffer.from(`${head}\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="${mimeBoundary}"${body}`, 'latin1');
+  }
   const scrubbed = [...body.matchAll(SCRUBBED_NOTE)];
   if (scrubbed.length === 0 || /^content-type:/im.test(head)) return Buffer.from(head + body, 'latin1');
   const boundary = 'pipermail-restored-parts';

@@ -64,6 +64,16 @@ describe('InboundMailClassifier', () => {
     expect(longer.kind).toBe('human_reply');
   });
 
+  it('should read a request in the first lines of a longer message, "us" and "pls" forms and the old REMOVE subject as unsubscribe requests', async () => {
+    const quoted = `\n\n----- Original Message -----\nFrom: Atlas <quotes@atlasmoving.example>\nSent: Monday\nSubject: Your quote\n\n${'> Thanks for asking about your move with Atlas Moving.\n'.repeat(6)}`;
+    const opening = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: warning'], `Last warning\n\nPls remove us from your mail list !!${quoted}`));
+    expect(opening).toMatchObject({ kind: 'unsubscribe_request' });
+    expect((await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: REMOVE !!'], quoted))).kind).toBe('unsubscribe_request');
+    // Further down a longer message, under a subject that asks nothing, it is a person's reply.
+    const later = `We moved already, thanks for the quote last month.\nOur new place is in Austin and the crew from the other company was great with the piano.\nWe kept your number: when we move again, remove me from the list of people you call first.${quoted}`;
+    expect((await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Your quote'], later))).kind).toBe('human_reply');
+  });
+
   it('should call read receipts, feedback reports and unreadable input other', async () => {
     const receipt = await classifyInboundMail(
       raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Read: Your quote', 'MIME-Version: 1.0', 'Content-Type: multipart/report; report-type=disposition-notification; boundary="B"'], '--B\r\nContent-Type: text/plain\r\n\r\nYour message was read.\r\n--B--\r\n'),

@@ -22,7 +22,7 @@ import { returnDateIn } from './return-date.policy';
 import { readSesNotification } from './ses-notification.policy';
 
 const UNSUBSCRIBE =
-  /(?:^|[.!,;:]\s*|\b(?:and|but|so|y|pero)\s+|\b(?:is it possible to|would it be possible to|(?:could|can|would) you)\s+)(?:(?:please\s+)?(?:unsubscribe(?: me)?|remove me(?: from (?:your|this) (?:mailing )?list)?|take me off (?:your|this) (?:mailing )?list|stop (?:e-?mailing|sending (?:me )?(?:e-?mails?|messages))(?: me)?|do not (?:e-?mail|contact) me(?: again)?|opt(?:[- ])?out)|(?:por favor,?\s+)?(?:d(?:e|a)me de baja|darme de baja|no me (?:env[ií]en|escriban|manden) m[aá]s(?: correos)?|quiero darme de baja|elim[ií]n(?:e|a)me de (?:su|tu|la) lista))\b/i;
+  /(?:^|[.!,;:]\s*|\b(?:and|but|so|y|pero)\s+|\b(?:is it possible to|would it be possible to|(?:could|can|would) you)\s+)(?:(?:(?:please|pls|plz|kindly)\s+)?(?:unsubscribe(?: me| us)?|remove (?:me|us)(?: from (?:your|this|the) (?:mailing )?list)?|take (?:me|us) off (?:your|this|the) (?:mailing )?list|stop (?:e-?mailing|sending (?:me )?(?:e-?mails?|messages))(?: me)?|do not (?:e-?mail|contact) me(?: again)?|opt(?:[- ])?out)|(?:por favor,?\s+)?(?:d(?:e|a)me de baja|darme de baja|no me (?:env[ií]en|escriban|manden) m[aá]s(?: correos)?|quiero darme de baja|elim[ií]n(?:e|a)me de (?:su|tu|la) lista))\b/i;
 const MAX_UNSUBSCRIBE_CHARS = 160;
 /** How far into a longer text a request is read when the subject asks too ("Unsubscribe from list"). */
 const MAX_SUBJECT_BACKED_UNSUBSCRIBE_CHARS = 400;
@@ -32,8 +32,9 @@ const CLIENT_UNSUBSCRIBE_SUBJECT = /^\s*unsubscribe\s*$/i;
  * A person's bare request, as people send it to a list or a sender: the word alone as the subject (behind a list tag or
  * a spam filter's mark, with the address or list it is for) or as the first line of the message's own text.
  */
-// The word as people type it, common misspellings included ("unsubcribe", "unsuscribe").
-const BARE_UNSUBSCRIBE_SUBJECT = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:\*{3}\s*spam\s*\*{3}\s*)?(?:[a-z0-9][\w.-]{0,40}-[\w.-]{1,40}\s+)?un(?:subscribe|subcribe|suscribe|subscibe|subsribe)[!.]{0,20}(?:\s+[^\s]{1,100})?\s*$/i;
+// The word as people type it, common misspellings included ("unsubcribe", "unsuscribe"), or the old "REMOVE" subject
+// that opt-out footers asked for ("reply with REMOVE in the subject").
+const BARE_UNSUBSCRIBE_SUBJECT = /^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:\*{3}\s*spam\s*\*{3}\s*)?(?:(?:[a-z0-9][\w.-]{0,40}-[\w.-]{1,40}\s+)?un(?:subscribe|subcribe|suscribe|subscibe|subsribe)[!.]{0,20}(?:\s+[^\s]{1,100})?|remove(?: me| us)?[ \t]{0,3}[!.]{0,20})\s*$/i;
 const BARE_UNSUBSCRIBE_LINE = /^\s*un(?:subscribe|subcribe|suscribe|subscibe|subsribe)(?:\s+[^\s]{1,100})?\s*$/i;
 /** Japanese requests to stop a mailing ("メルマガ解除", "配信停止をお願いします"): no word boundaries in the script. */
 const UNSUBSCRIBE_JAPANESE = /(?:メルマガ|メールマガジン|メール配信|配信)(?:の)?(?:解除|停止)|登録(?:の)?解除/;
@@ -147,12 +148,15 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   const bareSubject = message.subject.replace(/^(?:re|rv|aw):\s*/i, '').replace(/^\[[^\]\n]{1,60}\]\s*/, '');
   const subjectAsks = UNSUBSCRIBE.exec(bareSubject) ?? UNSUBSCRIBE_JAPANESE.exec(bareSubject);
   const textAsks = (part: string): RegExpExecArray | null => UNSUBSCRIBE.exec(part) ?? UNSUBSCRIBE_JAPANESE.exec(part);
-  // A short text may ask alone; a longer one (a signature, a greeting) asks when its subject asks too.
+  // A short text may ask alone, as may the first two lines of a longer one ("Remove us from your list!!" over what it
+  // answers); elsewhere in a longer one (a signature, a greeting) a request counts when its subject asks too.
+  const opening = text.split('\n').filter((line) => line.trim() !== '').slice(0, 2).map((line) => line.trim().slice(0, MAX_UNSUBSCRIBE_CHARS));
+  const openingAsks = opening.map(textAsks).find((match) => match !== null) ?? null;
   const request = explainsHow
     ? null
     : text.length <= MAX_UNSUBSCRIBE_CHARS
-      ? textAsks(text) ?? subjectAsks
-      : subjectAsks && textAsks(text.slice(0, MAX_SUBJECT_BACKED_UNSUBSCRIBE_CHARS));
+      ? textAsks(text) ?? openingAsks ?? subjectAsks
+      : openingAsks ?? (subjectAsks && textAsks(text.slice(0, MAX_SUBJECT_BACKED_UNSUBSCRIBE_CHARS)));
   if (request) return { ...common, ...empty, kind: 'unsubscribe_request', reasons: [...reasons, `asks to unsubscribe: "${request[0]}"`], human_reply: { text } };
   return { ...common, ...empty, kind: 'human_reply', reasons, human_reply: { text } };
 }
