@@ -37,17 +37,19 @@ import { OperationsModule } from './modules/operations/operations.module';
 import { OutboxWorkerModule } from './modules/outbox/outbox-worker.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SuppressionModule } from './modules/suppression/suppression.module';
+import { UnsubscribeModule } from './modules/suppression/unsubscribe.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { QueueModule } from './queue/queue.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
 
 /**
- * Feature modules served by the api role. An operator's decision on an unconfirmed send (delivery) moves its run
- * through enrollment's RunControlModule, wired here so delivery never imports enrollment.
+ * Feature modules served by the api role. An operator's decision on an unconfirmed send (delivery) moves its run, and
+ * an unsubscribe (suppression) ends the contact's runs, through enrollment's RunControlModule, wired here so neither
+ * delivery nor suppression imports enrollment.
  */
 const API_MODULES: (Type | DynamicModule)[] = [
   AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule, SuppressionModule,
-  ResolveUnknownModule.register(RunControlModule), InboundMailModule, DemoReplyModule,
+  ResolveUnknownModule.register(RunControlModule), UnsubscribeModule.register(RunControlModule), InboundMailModule, DemoReplyModule,
 ];
 /** Queue consumers and schedulers run by the worker role. */
 const WORKER_MODULES: Type[] = [

@@ -1,19 +1,16 @@
 import { Module } from '@nestjs/common';
-import { RunControlModule } from 'src/modules/enrollment/advancer/run-control.module';
 import { SuppressionRepository } from './suppression.repository';
 import { SuppressionService } from './suppression.service';
 import { SuppressionsController } from './suppressions.controller';
-import { UnsubscribeController } from './unsubscribe.controller';
-import { UnsubscribeService } from './unsubscribe.service';
 
 /**
- * The suppression ledger (SuppressionService, the one export), its admin API, and the public unsubscribe link.
- * unsubscribeUrl / unsubscribeHeaders (unsubscribe-token.policy.ts) are plain functions for the sender.
+ * The suppression ledger (SuppressionService) and its admin API; the contact lookups the unsubscribe link uses
+ * (SuppressionRepository, for UnsubscribeModule). unsubscribeUrl / unsubscribeHeaders (unsubscribe-token.policy.ts)
+ * are plain functions for the sender.
  */
 @Module({
-  imports: [RunControlModule],
-  controllers: [SuppressionsController, UnsubscribeController],
-  providers: [SuppressionRepository, SuppressionService, UnsubscribeService],
-  exports: [SuppressionService],
+  controllers: [SuppressionsController],
+  providers: [SuppressionRepository, SuppressionService],
+  exports: [SuppressionService, SuppressionRepository],
 })
 export class SuppressionModule {}

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
+import { CONTACT_RUNS, type ContactRuns } from './contact-runs.port';
 import { normalizeEmail } from './suppression.policy';
 import { SuppressionRepository } from './suppression.repository';
 import { SuppressionService } from './suppression.service';
@@ -22,7 +22,7 @@ export class UnsubscribeService {
     private readonly config: AppConfigService,
     private readonly contacts: SuppressionRepository,
     private readonly suppressions: SuppressionService,
-    private readonly runs: RunControlService,
+    @Inject(CONTACT_RUNS) private readonly runs: ContactRuns,
     private readonly db: TransactionHost<TypeOrmTransactions>,
   ) {}
 
