@@ -36,6 +36,7 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { OutboxWorkerModule } from './modules/outbox/outbox-worker.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { TestSendModule } from './modules/delivery/test-send/test-send.module';
 import { SuppressionModule } from './modules/suppression/suppression.module';
 import { UnsubscribeModule } from './modules/suppression/unsubscribe.module';
 import { TemplatesModule } from './modules/templates/templates.module';
@@ -48,7 +49,7 @@ import { QueueWorkerModule } from './queue/queue-worker.module';
  * delivery nor suppression imports enrollment.
  */
 const API_MODULES: (Type | DynamicModule)[] = [
-  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, SequencesModule, EnrollmentModule, SuppressionModule,
+  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, TestSendModule, SequencesModule, EnrollmentModule, SuppressionModule,
   ResolveUnknownModule.register(RunControlModule), UnsubscribeModule.register(RunControlModule), InboundMailModule, DemoReplyModule,
 ];
 /** Queue consumers and schedulers run by the worker role. */

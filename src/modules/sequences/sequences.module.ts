@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlingModule } from 'src/common/throttling/throttling.module';
 import { AssetsModule } from 'src/modules/assets/assets.module';
 import { DeliveryModule } from 'src/modules/delivery/delivery.module';
+import { TestSendModule } from 'src/modules/delivery/test-send/test-send.module';
 import { TemplatesModule } from 'src/modules/templates/templates.module';
 import { EnrollmentRuleEntity } from './entities/enrollment-rule.entity';
 import { SequenceEnrollmentEntity } from './entities/sequence-enrollment.entity';
@@ -33,7 +34,7 @@ import { SequenceTestSendService } from './test-send/sequence-test-send.service'
  * Owns the sequences, sequence_steps, enrollment_rules and sequence_enrollments tables.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, AssetsModule, SequenceMoveDateModule],
+  imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, TestSendModule, AssetsModule, SequenceMoveDateModule],
   controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
   providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
     SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],

@@ -2,15 +2,12 @@ import { Module, type FactoryProvider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfigService } from 'src/config/app-config.service';
 import { AssetsModule } from 'src/modules/assets/assets.module';
-import { DeliveryModule } from 'src/modules/delivery/delivery.module';
 import { TemplatesDemoSeeder } from './demo/templates-demo.seeder';
 import { EmailTemplateEntity } from './email-template.entity';
 import { TemplateInlineService } from './preview/template-inline.service';
 import { TemplatePreviewController } from './preview/template-preview.controller';
 import { TemplatePreviewService } from './preview/template-preview.service';
 import { EmailRenderer } from './rendering/email-renderer.service';
-import { TemplateTestSendController } from './test-send/template-test-send.controller';
-import { TemplateTestSendService } from './test-send/template-test-send.service';
 import { TEMPLATES_SETTINGS, type CompanySettings } from './templates.config';
 import { TemplatesController } from './templates.controller';
 import { TemplatesRepository } from './templates.repository';
@@ -27,12 +24,12 @@ const companySettingsProvider: FactoryProvider<CompanySettings> = {
 /**
  * Email templates: CRUD with sanitised HTML, the merge variable catalogue and the data templates are merged with
  * (MergeVariablesService), rendering (EmailRenderer: merge, sanitise, layout, inline — the one pipeline for preview,
- * test send and sending), preview/inline, test send through the delivery module, demo templates. Reads contacts
+ * test send and sending), preview/inline, demo templates (the test send is delivery's TestSendModule). Reads contacts
  * and opportunities only to merge them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailTemplateEntity]), AssetsModule, DeliveryModule],
-  controllers: [TemplatesController, TemplatePreviewController, TemplateTestSendController],
+  imports: [TypeOrmModule.forFeature([EmailTemplateEntity]), AssetsModule],
+  controllers: [TemplatesController, TemplatePreviewController],
   providers: [
     companySettingsProvider,
     TemplatesService,
@@ -42,9 +39,8 @@ const companySettingsProvider: FactoryProvider<CompanySettings> = {
     EmailRenderer,
     TemplatePreviewService,
     TemplateInlineService,
-    TemplateTestSendService,
     TemplatesDemoSeeder,
   ],
-  exports: [TemplatesService, MergeVariablesService, EmailRenderer, TEMPLATES_SETTINGS, TemplateTestSendService],
+  exports: [TemplatesService, MergeVariablesService, EmailRenderer, TEMPLATES_SETTINGS],
 })
 export class TemplatesModule {}

@@ -4,8 +4,8 @@ import {
 } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses, ErrorEnvelopeDto } from 'src/common/dto/error-envelope.dto';
-import { TestSendExceptionFilter } from 'src/modules/templates/test-send/test-send-exception.filter';
-import { TestSendThrottleGuard } from 'src/modules/templates/test-send/test-send-throttle.guard';
+import { TestSendExceptionFilter } from 'src/modules/delivery/test-send/test-send-exception.filter';
+import { TestSendThrottleGuard } from 'src/modules/delivery/test-send/test-send-throttle.guard';
 import { invalidSequence } from '../sequences.errors';
 import { SequenceTestSendDto, SequenceTestSendResponseDto } from './sequence-test-send.dto';
 import { SequenceTestSendService } from './sequence-test-send.service';
