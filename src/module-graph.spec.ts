@@ -18,19 +18,30 @@ const moduleOf = (file: string): string | null => {
   return AREAS.includes(parts[0]) && parts.length > 2 ? `${parts[0]}/${parts[1]}` : null;
 };
 
-/** Module → the other modules its (non-test) files import. */
-function moduleGraph(): Map<string, Set<string>> {
+/**
+ * Every module path a file names, in each form TypeScript has: `import … from`, `import type … from`, `export … from`,
+ * a bare `import '…'`, `import('…')` and `require('…')`, with single or double quotes.
+ */
+const IMPORT_FORMS = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)(['"])([^'"\n]+)\1/g;
+
+/** The file or folder an import names: `src/…` paths from the repository root, relative ones from the file; null for packages. */
+const importTarget = (file: string, specifier: string): string | null => {
+  if (specifier.startsWith('src/')) return join(SRC, specifier.slice('src/'.length));
+  return specifier.startsWith('.') ? resolve(dirname(file), specifier) : null;
+};
+
+/** Module → the other modules a set of files import (by default every non-test file of the module areas). */
+function moduleGraph(sources: { file: string; text: string }[] = AREAS.flatMap((area) => filesUnder(join(SRC, area))).map((file) => ({ file, text: readFileSync(file, 'utf8') }))): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const area of AREAS) {
-    for (const file of filesUnder(join(SRC, area))) {
-      const from = moduleOf(file);
-      if (!from) continue;
-      const edges = graph.get(from) ?? new Set<string>();
-      graph.set(from, edges);
-      for (const match of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
-        const to = moduleOf(resolve(dirname(file), match[1]));
-        if (to && to !== from) edges.add(to);
-      }
+  for (const { file, text } of sources) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const match of text.matchAll(IMPORT_FORMS)) {
+      const target = importTarget(file, match[2]);
+      const to = target ? moduleOf(target) : null;
+      if (to && to !== from) edges.add(to);
     }
   }
   return graph;
@@ -62,6 +73,24 @@ describe('module graph', () => {
   it('sees the imports between modules', () => {
     expect([...(graph.get('modules/leads') ?? [])]).toEqual(expect.arrayContaining(['modules/contacts', 'modules/outbox']));
     expect([...(graph.get('modules/crm-sync') ?? [])]).toContain('modules/leads');
+    // `src/…` paths are how modules import each other: enrollment reads sequences' schedule and sends through delivery.
+    expect([...(graph.get('modules/enrollment') ?? [])]).toEqual(expect.arrayContaining(['modules/sequences', 'modules/delivery', 'modules/suppression']));
+  });
+
+  it('reads every import form: src/ paths, relative paths, type-only imports, re-exports, side-effect and dynamic imports', () => {
+    const file = join(SRC, 'modules', 'a', 'a.service.ts');
+    const text = [
+      "import { B } from 'src/modules/b/b.service';",
+      'import type { C } from "../c/c.types";',
+      "export { D } from 'src/modules/d/d.policy';",
+      "import 'src/modules/e/e.setup';",
+      "const f = await import('src/modules/f/f.service');",
+      "const g = require('../g/g.config');",
+      "import { Injectable } from '@nestjs/common';",
+      "import { local } from './a.policy';",
+    ].join('\n');
+    const edges = [...(moduleGraph([{ file, text }]).get('modules/a') ?? [])].sort();
+    expect(edges).toEqual(['modules/b', 'modules/c', 'modules/d', 'modules/e', 'modules/f', 'modules/g']);
   });
 
   it('has no cycles between modules', () => {
@@ -74,6 +103,14 @@ describe('module graph', () => {
     expect([...(graph.get('modules/leads') ?? [])].filter((to) => ['modules/crm-sync', 'modules/operations'].includes(to))).toEqual([]);
     const usersOfOperations = [...graph].filter(([, edges]) => edges.has('modules/operations')).map(([from]) => from);
     expect(usersOfOperations).toEqual([]);
+  });
+
+  it('fails on a cycle added through src/ paths', () => {
+    const sources = [
+      { file: join(SRC, 'modules', 'x', 'x.service.ts'), text: "import { Y } from 'src/modules/y/y.service';" },
+      { file: join(SRC, 'modules', 'y', 'y.service.ts'), text: "import type { X } from 'src/modules/x/x.service';" },
+    ];
+    expect(findCycle(moduleGraph(sources))).toEqual(['modules/x', 'modules/y', 'modules/x']);
   });
 
   it('finds a cycle when there is one', () => {
