@@ -43,6 +43,8 @@ export enum CommonErrorCode {
   QueueUnavailable = 'QUEUE_UNAVAILABLE',
   /** PostgreSQL cannot be reached. */
   DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
+  /** PostgreSQL is there but shed the statement (it ran past the statement timeout, or resources ran out). */
+  DatabaseBusy = 'DATABASE_BUSY',
   Internal = 'INTERNAL_ERROR',
 }
 

@@ -13,6 +13,7 @@ const exact: Record<string, HttpStatus> = {
   CSRF_TOKEN_INVALID: HttpStatus.FORBIDDEN,
   RATE_LIMIT_EXCEEDED: HttpStatus.TOO_MANY_REQUESTS,
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  DATABASE_BUSY: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 /** The single code → HTTP status table. Unmapped codes are server errors. */

@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { AppExceptionFilter } from '../filters/app-exception.filter';
-import { isDatabaseUnavailable, queueUnavailable } from './outage';
+import { isDatabaseBusy, isDatabaseUnavailable, queueUnavailable } from './outage';
 
 const withCode = (message: string, code?: string): Error => Object.assign(new Error(message), code ? { code } : {});
 
@@ -26,8 +26,23 @@ describe(isDatabaseUnavailable.name, () => {
   });
 });
 
+describe(isDatabaseBusy.name, () => {
+  it('should recognise a statement the database shed, and nothing else', () => {
+    expect(isDatabaseBusy(new QueryFailedError('SELECT count(*) FROM contacts', [], withCode('canceling statement due to statement timeout', '57014')))).toBe(true);
+    expect(isDatabaseBusy(withCode('out of memory', '53200'))).toBe(true);
+    expect(isDatabaseBusy(withCode('duplicate key value', '23505'))).toBe(false);
+    expect(isDatabaseBusy(withCode('connect ECONNREFUSED', 'ECONNREFUSED'))).toBe(false);
+  });
+});
+
 describe(AppExceptionFilter.name, () => {
   const sut = new AppExceptionFilter();
+
+  it('should answer 503 DATABASE_BUSY for a statement past the statement timeout, without its details', () => {
+    const { status, body } = sut.map(new QueryFailedError('SELECT count(*) FROM contacts WHERE email = $1', ['ann@example.com'], withCode('canceling statement due to statement timeout', '57014')));
+    expect(status).toBe(503);
+    expect(body).toEqual({ success: false, error: 'The database is too busy to answer this right now. Please try again in a moment.', message: 'The database is too busy to answer this right now. Please try again in a moment.', error_code: 'DATABASE_BUSY' });
+  });
 
   it('should answer 503 DATABASE_UNAVAILABLE for a lost database, without its details', () => {
     const { status, body } = sut.map(new QueryFailedError('SELECT * FROM users WHERE token = $1', ['secret'], withCode('connect ECONNREFUSED 10.0.0.5:5432', 'ECONNREFUSED')));

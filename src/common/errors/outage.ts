@@ -30,5 +30,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** SQLSTATEs of a statement the database shed: the statement timeout, or a resource (memory, disk) running out. */
+const DATABASE_BUSY_SQLSTATES = new Set(['57014', '53000', '53100', '53200']);
+export const DATABASE_BUSY_MESSAGE = 'The database is too busy to answer this right now. Please try again in a moment.';
+
+/** True when an error (pg's, or TypeORM's QueryFailedError wrapping it) says the database shed the statement. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && DATABASE_BUSY_SQLSTATES.has(code)) return true;
+    current = (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const databaseUnavailable = (): CommonError => new CommonError(CommonErrorCode.DatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE);
+export const databaseBusy = (): CommonError => new CommonError(CommonErrorCode.DatabaseBusy, DATABASE_BUSY_MESSAGE);
 export const queueUnavailable = (): CommonError => new CommonError(CommonErrorCode.QueueUnavailable, QUEUE_UNAVAILABLE_MESSAGE);

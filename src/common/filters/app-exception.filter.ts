@@ -3,7 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppError } from '../errors/app-error';
 import { codeForStatus, statusForCode } from '../errors/error-status';
-import { databaseUnavailable, isDatabaseUnavailable } from '../errors/outage';
+import { databaseBusy, databaseUnavailable, isDatabaseBusy, isDatabaseUnavailable } from '../errors/outage';
 
 export interface ErrorEnvelope {
   success: false;
@@ -62,6 +62,8 @@ export class AppExceptionFilter implements ExceptionFilter {
 
   map(exception: unknown): Mapped {
     if (!(exception instanceof AppError) && isDatabaseUnavailable(exception)) return this.map(databaseUnavailable());
+    // A statement the database shed (a count past the statement timeout on a loaded server) is a 503 to retry, not a bug.
+    if (!(exception instanceof AppError) && isDatabaseBusy(exception)) return this.map(databaseBusy());
     if (exception instanceof AppError) return this.mapAppError(exception);
     if (exception instanceof ThrottlerException) {
       return {
