@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import { CONTACT_RUNS, type ContactRuns } from './contact-runs.port';
+import { CONTACT_RUNS, type ContactRuns } from './contact-runs.types';
 import { normalizeEmail } from './suppression.policy';
 import { SuppressionRepository } from './suppression.repository';
 import { SuppressionService } from './suppression.service';

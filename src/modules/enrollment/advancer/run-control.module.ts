@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UNKNOWN_SEND_DECISIONS } from 'src/modules/delivery/resolve-unknown/unknown-send-decisions.types';
 import { OutboxModule } from 'src/modules/outbox/outbox.module';
-import { CONTACT_RUNS } from 'src/modules/suppression/contact-runs.port';
+import { CONTACT_RUNS } from 'src/modules/suppression/contact-runs.types';
 import { RunActivityRepository } from './run-activity.repository';
 import { RunControlRepository } from './run-control.repository';
 import { RunControlService } from './run-control.service';
