@@ -47,6 +47,23 @@ function moduleGraph(sources: { file: string; text: string }[] = AREAS.flatMap((
   return graph;
 }
 
+/** A module's own doors to its tables, routes and queues: no other module imports them (it goes through a service or a port). */
+const INTERNAL_FILE = /\.(?:repository|controller|processor)(?:\.ts)?$/;
+
+/** Every "file → another module's repository, controller or processor" import in a set of files. */
+function internalImports(sources: { file: string; text: string }[] = AREAS.flatMap((area) => filesUnder(join(SRC, area))).map((file) => ({ file, text: readFileSync(file, 'utf8') }))): string[] {
+  const found: string[] = [];
+  for (const { file, text } of sources) {
+    const from = moduleOf(file);
+    for (const match of text.matchAll(IMPORT_FORMS)) {
+      const target = importTarget(file, match[2]);
+      const to = target ? moduleOf(target) : null;
+      if (from && to && to !== from && target && INTERNAL_FILE.test(target)) found.push(`${relative(SRC, file)} → ${relative(SRC, target)}`);
+    }
+  }
+  return found;
+}
+
 function findCycle(graph: Map<string, Set<string>>): string[] | null {
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (node: string, path: string[]): string[] | null => {
@@ -103,6 +120,12 @@ describe('module graph', () => {
     expect([...(graph.get('modules/leads') ?? [])].filter((to) => ['modules/crm-sync', 'modules/operations'].includes(to))).toEqual([]);
     const usersOfOperations = [...graph].filter(([, edges]) => edges.has('modules/operations')).map(([from]) => from);
     expect(usersOfOperations).toEqual([]);
+  });
+
+  it("keeps each module's repositories, controllers and processors its own", () => {
+    expect(internalImports()).toEqual([]);
+    const reaching = [{ file: join(SRC, 'modules', 'x', 'x.service.ts'), text: "import type { YRepository } from 'src/modules/y/y.repository';\nimport { XRepository } from './x.repository';" }];
+    expect(internalImports(reaching)).toEqual(['modules/x/x.service.ts → modules/y/y.repository']);
   });
 
   it('fails on a cycle added through src/ paths', () => {
