@@ -6,6 +6,8 @@ export interface AppErrorOptions {
   envelope?: Record<string, unknown>;
   /** Every problem in words, answered as the envelope's `details` list. */
   problems?: string[];
+  /** What the envelope's `details` list says when it is not the problems or the raw details (e.g. a provider failure's public fields). */
+  answerDetails?: Record<string, unknown>[];
 }
 
 /** Base of every domain error: a stable code, a human message and optional details; one global filter maps them to HTTP. */
@@ -14,6 +16,7 @@ export abstract class AppError<C extends string = string> extends Error {
   readonly httpStatus?: number;
   readonly envelope: Record<string, unknown>;
   readonly problems: string[];
+  readonly answerDetails?: Record<string, unknown>[];
 
   constructor(
     readonly code: C,
@@ -28,6 +31,7 @@ export abstract class AppError<C extends string = string> extends Error {
     this.httpStatus = options.status;
     this.envelope = options.envelope ?? {};
     this.problems = options.problems ?? [];
+    this.answerDetails = options.answerDetails;
   }
 }
 

@@ -99,6 +99,7 @@ describe(AppExceptionFilter.name, () => {
           message: 'Validation failed: email must be an email',
           error_code: 'VALIDATION_FAILED',
           errors: fields,
+          details: ['email must be an email', 'zip is required'],
         });
       });
 
@@ -214,7 +215,7 @@ describe(AppExceptionFilter.name, () => {
         const { status, body } = sut.map(new BadRequestException(ready));
 
         expect(status).toBe(HttpStatus.BAD_REQUEST);
-        expect(body).toEqual(ready);
+        expect(body).toEqual({ ...ready, details: ['Custom'] });
       });
 
       it('should hide the message of a 5xx exception', () => {
@@ -265,7 +266,7 @@ describe(AppExceptionFilter.name, () => {
         const parseError = new SyntaxError('Unexpected token \'x\', "{"secret":x}" is not valid JSON');
         const { status, body } = sut.map(new BadRequestException(parseError.message, { cause: parseError }));
         expect(status).toBe(400);
-        expect(body).toEqual({ success: false, error: 'Malformed JSON body', message: 'Malformed JSON body', error_code: 'VALIDATION_FAILED' });
+        expect(body).toEqual({ success: false, error: 'Malformed JSON body', message: 'Malformed JSON body', error_code: 'VALIDATION_FAILED', details: ['Malformed JSON body'] });
       });
 
       it('should map a body-parser parse failure to 400 "Malformed request body"', () => {
@@ -277,6 +278,7 @@ describe(AppExceptionFilter.name, () => {
           error: 'Malformed request body',
           message: 'Malformed request body',
           error_code: 'VALIDATION_FAILED',
+          details: ['Malformed request body'],
         });
       });
 

@@ -60,7 +60,18 @@ export class AppExceptionFilter implements ExceptionFilter {
     res.status(status).json(body);
   }
 
+  /**
+   * The status and envelope of an exception. Every 400 lists its problems in words under `details` (the error's own
+   * problems, else one message per invalid field, else the message itself), which forms show beside their fields.
+   */
   map(exception: unknown): Mapped {
+    const mapped = this.mapStatus(exception);
+    if (mapped.status !== 400 || Array.isArray(mapped.body.details)) return mapped;
+    const fields = exception instanceof AppError && exception.fieldErrors ? Object.values(exception.fieldErrors) : [];
+    return { ...mapped, body: { ...mapped.body, details: fields.length > 0 ? fields : [mapped.body.message] } };
+  }
+
+  private mapStatus(exception: unknown): Mapped {
     if (!(exception instanceof AppError) && isDatabaseUnavailable(exception)) return this.map(databaseUnavailable());
     // A statement the database shed (a count past the statement timeout on a loaded server) is a 503 to retry, not a bug.
     if (!(exception instanceof AppError) && isDatabaseBusy(exception)) return this.map(databaseBusy());
@@ -102,7 +113,8 @@ export class AppExceptionFilter implements ExceptionFilter {
     if (status >= 500 && status !== 503 && !(named && status === 502)) return { status, body: envelope('Internal server error', 'INTERNAL_ERROR') };
     const extra: Partial<ErrorEnvelope> = { ...exception.envelope };
     if (exception.fieldErrors) extra.errors = exception.fieldErrors;
-    if (exception.problems.length > 0) extra.details = exception.problems;
+    if (exception.answerDetails) extra.details = exception.answerDetails;
+    else if (exception.problems.length > 0) extra.details = exception.problems;
     else if (exception.details) extra.details = [exception.details];
     return { status, body: envelope(exception.message, exception.code, extra) };
   }

@@ -28,7 +28,7 @@ export class FailedDeliveryError extends DeliveryError {
     cause: DeliveryError,
     readonly deliveryId: string,
   ) {
-    super(cause.code as DeliveryErrorCode, cause.message, cause.details);
+    super(cause.code as DeliveryErrorCode, cause.message, cause.details, deliveryId);
   }
 }
 

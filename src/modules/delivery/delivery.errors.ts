@@ -22,12 +22,24 @@ export interface DeliveryErrorDetails extends Record<string, unknown> {
   retryAfterMs?: number;
 }
 
-/** A failed send, coded; `retryable` is true only for DeliveryErrorCode.Unavailable. */
+/**
+ * A failed send, coded; `retryable` is true only for DeliveryErrorCode.Unavailable. Over HTTP (a test send) it is
+ * answered with the provider's message: 503 when sending is not configured or the provider is unavailable (try again
+ * later), 502 when the provider refused the message or our credentials; `details` names the provider, whether to retry,
+ * the wait it asked for and (`deliveryId`) the delivery row that records the failure.
+ */
 export class DeliveryError extends AppError<DeliveryErrorCode> {
   declare readonly details: DeliveryErrorDetails;
 
-  constructor(code: DeliveryErrorCode, message: string, details: DeliveryErrorDetails) {
-    super(code, message, details);
+  constructor(code: DeliveryErrorCode, message: string, details: DeliveryErrorDetails, deliveryId?: string) {
+    const unavailable = code === DeliveryErrorCode.NotConfigured || code === DeliveryErrorCode.Unavailable;
+    const answer = {
+      provider: details.provider,
+      retryable: code === DeliveryErrorCode.Unavailable,
+      ...(deliveryId !== undefined ? { delivery_id: deliveryId } : {}),
+      ...(details.retryAfterMs !== undefined ? { retry_after_ms: details.retryAfterMs } : {}),
+    };
+    super(code, message, details, undefined, { status: unavailable ? 503 : 502, answerDetails: [answer] });
   }
 
   get retryable(): boolean {

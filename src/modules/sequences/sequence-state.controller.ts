@@ -1,17 +1,15 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, OwnerOrAdmin } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { SequenceErrorDto, SequenceStateResponseDto } from './dto/sequence-response.dto';
 import { ChangeSequenceStateDto } from './dto/sequence-state.dto';
 import { SequenceStateService } from './sequence-state.service';
-import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 @ApiTags('Sequences')
 @ApiErrorResponses()
-@UseFilters(ProblemDetailsFilter)
 @Controller('api/v1/sequences')
 export class SequenceStateController {
   constructor(private readonly states: SequenceStateService) {}

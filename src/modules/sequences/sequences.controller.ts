@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags,
 } from '@nestjs/swagger';
@@ -11,7 +11,6 @@ import {
   SequenceCreatedResponseDto, SequenceDetailResponseDto, SequenceErrorDto, SequenceListResponseDto, SequenceStepsResponseDto, SequenceSummaryResponseDto,
 } from './dto/sequence-response.dto';
 import { SaveStepsDto } from './dto/sequence-steps.dto';
-import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 import { SequencesService } from './sequences.service';
 
 const uuid = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -19,7 +18,6 @@ const refused = ApiBadRequestResponse({ description: 'Invalid input: every probl
 
 @ApiTags('Sequences')
 @ApiErrorResponses()
-@UseFilters(ProblemDetailsFilter)
 @Controller('api/sequences')
 export class SequencesController {
   constructor(private readonly sequences: SequencesService) {}

@@ -1,9 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
-import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
+import { AppExceptionFilter } from 'src/common/filters/app-exception.filter';
 import { invalidSequence, SequencesError, SequencesErrorCode } from './sequences.errors';
 
-describe('SequencesError in the problem-details envelope', () => {
-  const filter = new ProblemDetailsFilter();
+describe('SequencesError in the app envelope', () => {
+  const filter = new AppExceptionFilter();
 
   it('should answer a name conflict with 409, its lowercase code and the existing id at the top level', () => {
     const mapped = filter.map(new SequencesError(SequencesErrorCode.NameConflict, 'A sequence with this name already exists', { existing: { id: 'x' } }));

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, OwnerOrAdmin } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
@@ -6,7 +6,6 @@ import { ListTemplatesQueryDto } from './dto/list-templates-query.dto';
 import { CreateTemplateDto, UpdateTemplateDto } from './dto/save-template.dto';
 import { mapTemplate, TemplateEnvelopeDto, TemplateErrorEnvelopeDto, TemplateListResponseDto } from './dto/template-response.dto';
 import { TemplateVariablesResponseDto } from './dto/template-variables-response.dto';
-import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 import { TemplatesService } from './templates.service';
 import { MergeVariablesService } from './variables/merge-variables.service';
 
@@ -14,7 +13,6 @@ const refused = ApiBadRequestResponse({ description: 'Invalid input: every probl
 
 @ApiTags('Templates')
 @ApiErrorResponses()
-@UseFilters(ProblemDetailsFilter)
 @Controller('api/templates')
 export class TemplatesController {
   constructor(

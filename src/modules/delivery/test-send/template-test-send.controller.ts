@@ -1,15 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses, ErrorEnvelopeDto } from 'src/common/dto/error-envelope.dto';
 import { TemplateTestSendDto, TemplateTestSendResponseDto } from './test-send.dto';
-import { TestSendExceptionFilter } from './test-send-exception.filter';
 import { TestSendThrottleGuard } from './test-send-throttle.guard';
 import { TemplateTestSendService } from './template-test-send.service';
 
 @ApiTags('Templates')
 @ApiErrorResponses({ notFound: true })
-@UseFilters(TestSendExceptionFilter)
 @Controller('api/templates')
 export class TemplateTestSendController {
   constructor(private readonly testSends: TemplateTestSendService) {}

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { WRITE_DENIED_MESSAGES } from 'src/common/access/write-access.policy';
 import { type AuthUser, CurrentUser, OwnerOrAdmin } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
-import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 import { CreateEnrollmentRuleDto, PreviewRuleDto, UpdateEnrollmentRuleDto } from './dto/enrollment-rule.dto';
 import {
   EnrollmentRuleErrorDto, EnrollmentRuleListResponseDto, EnrollmentRuleResponseDto, RulePreviewResponseDto,
@@ -19,7 +18,6 @@ const illegal = ApiConflictResponse({ description: 'RULE_INVALID_TRANSITION (cur
 /** Enrollment rules: anyone signed in may read them; creating and moving one takes the sequence's owner or an admin. */
 @ApiTags('Enrollment rules')
 @ApiErrorResponses()
-@UseFilters(ProblemDetailsFilter)
 @Controller('api/enrollment')
 export class EnrollmentRulesController {
   constructor(private readonly rules: EnrollmentRulesService) {}

@@ -1,13 +1,11 @@
-import { Controller, Get, Param, ParseUUIDPipe, UseFilters } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
-import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 import { SequenceAnalyticsSummaryDto } from './sequence-analytics.dto';
 import { SequenceAnalyticsService } from './sequence-analytics.service';
 
 @ApiTags('Sequences')
 @ApiErrorResponses({ notFound: true })
-@UseFilters(ProblemDetailsFilter)
 @Controller('api/sequences')
 export class SequenceAnalyticsController {
   constructor(private readonly analytics: SequenceAnalyticsService) {}

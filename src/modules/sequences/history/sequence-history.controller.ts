@@ -1,7 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseFilters } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
-import { ProblemDetailsFilter } from 'src/common/filters/problem-details.filter';
 import { SequencesRepository } from '../sequences.repository';
 import { sequenceNotFound } from '../sequences.errors';
 import { SequenceHistoryQueryDto, SequenceHistoryResponseDto } from './sequence-history.dto';
@@ -9,7 +8,6 @@ import { SequenceEventsRepository } from './sequence-events.repository';
 
 @ApiTags('Sequences')
 @ApiErrorResponses({ notFound: true })
-@UseFilters(ProblemDetailsFilter)
 @Controller('api/sequences')
 export class SequenceHistoryController {
   constructor(

@@ -1,10 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadGatewayResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
 import { ApiErrorResponses, ErrorEnvelopeDto } from 'src/common/dto/error-envelope.dto';
-import { TestSendExceptionFilter } from 'src/modules/delivery/test-send/test-send-exception.filter';
 import { TestSendThrottleGuard } from 'src/modules/delivery/test-send/test-send-throttle.guard';
 import { invalidSequence } from '../sequences.errors';
 import { SequenceTestSendDto, SequenceTestSendResponseDto } from './sequence-test-send.dto';
@@ -12,7 +11,6 @@ import { SequenceTestSendService } from './sequence-test-send.service';
 
 @ApiTags('Sequences')
 @ApiErrorResponses({ notFound: true })
-@UseFilters(TestSendExceptionFilter)
 @Controller('api/sequences')
 export class SequenceTestSendController {
   constructor(private readonly testSends: SequenceTestSendService) {}

@@ -1,9 +1,9 @@
 import { CommonError, CommonErrorCode } from 'src/common/errors/app-error';
 import { templateNotFound, TemplatesError, TemplatesErrorCode } from 'src/modules/templates/templates.errors';
-import { ProblemDetailsFilter } from './problem-details.filter';
+import { AppExceptionFilter } from './app-exception.filter';
 
-describe(ProblemDetailsFilter.name, () => {
-  const filter = new ProblemDetailsFilter();
+describe('every 400 lists its problems under details', () => {
+  const filter = new AppExceptionFilter();
 
   it('lists field errors as human messages under details', () => {
     const mapped = filter.map(new CommonError(CommonErrorCode.ValidationFailed, 'Validation failed: name is required', undefined, { name: 'name is required', tags: 'tags must be a list of text' }));
