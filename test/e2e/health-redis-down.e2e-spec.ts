@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from 'src/cli/local-services';
+import { freeTestPort } from '../utils/test-port';
 import { startRedisServer } from '../utils/redis-server';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
@@ -14,7 +14,7 @@ describe('/api-health when Redis stops: 503 within a second', () => {
   let redis: ChildProcess;
 
   beforeAll(async () => {
-    const port = await freePort();
+    const port = await freeTestPort();
     redis = await startRedisServer(port);
     // The product's default probe timeout (the harness gives the others more on a busy machine).
     t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, HEALTH_PROBE_TIMEOUT_MS: '900' });

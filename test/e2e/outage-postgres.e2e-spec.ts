@@ -1,5 +1,5 @@
 import { type Server, type Socket, connect, createServer } from 'node:net';
-import { freePort } from 'src/cli/local-services';
+import { freeTestPort } from '../utils/test-port';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
@@ -46,7 +46,7 @@ describe('PostgreSQL outage: 503 DATABASE_UNAVAILABLE, sessions are not reported
   let browser: HttpBrowser;
 
   beforeAll(async () => {
-    proxy = new CuttableProxy(await freePort());
+    proxy = new CuttableProxy(await freeTestPort());
     await proxy.open();
     t = await startTestApp({ APP_ROLES: 'api' }, { databasePort: proxy.port });
     browser = new HttpBrowser(t.url);
@@ -148,7 +148,7 @@ describe('PostgreSQL accepting connections but never answering: 503 within a sec
   let browser: HttpBrowser;
 
   beforeAll(async () => {
-    proxy = new FreezableProxy(await freePort());
+    proxy = new FreezableProxy(await freeTestPort());
     await proxy.listen();
     t = await startTestApp({ APP_ROLES: 'api', HEALTH_PROBE_TIMEOUT_MS: '900' }, { databasePort: proxy.port });
     browser = new HttpBrowser(t.url);

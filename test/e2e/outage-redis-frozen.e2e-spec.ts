@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from 'src/cli/local-services';
+import { freeTestPort } from '../utils/test-port';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startRedisServer } from '../utils/redis-server';
@@ -23,7 +23,7 @@ describe('Redis frozen (connections open, no answers)', () => {
   const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    const port = await freePort();
+    const port = await freeTestPort();
     redis = await startRedisServer(port);
     t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, HEALTH_PROBE_TIMEOUT_MS: '1000' });
     const token = await t.app.get(ApiTokenService).create({ email: 'frozen.admin@movingco.example', role: UserRole.Admin, days: 1 });

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { freePort } from 'src/cli/local-services';
+import { freeTestPort } from '../utils/test-port';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { EnrichmentService } from 'src/modules/leads/intake/enrichment.service';
@@ -38,7 +38,7 @@ describe('Redis outages: producers answer fast and honestly, schedules come back
   const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   beforeAll(async () => {
-    port = await freePort();
+    port = await freeTestPort();
     redis = await startRedisServer(port);
     t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, HEALTH_PROBE_TIMEOUT_MS: '1000' });
     const token = await t.app.get(ApiTokenService).create({ email: 'outage.admin@movingco.example', role: UserRole.Admin, days: 1 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { freePort } from 'src/cli/local-services';
+import { freeTestPort } from '../utils/test-port';
 
 /**
  * `npm start`'s launcher (dist/src/cli/serve.js) from an empty data directory: embedded PostgreSQL, migrations,
@@ -88,7 +88,7 @@ describe('npm start with embedded defaults, and the token CLIs', () => {
   const embeddedDb = (pgPort: number): Client => new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/lead_automation` });
 
   beforeAll(async () => {
-    port = await freePort();
+    port = await freeTestPort();
   });
   afterAll(async () => {
     // A failed expectation leaves its server running: stop it the graceful way (it stops its database too).

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createApp } from 'src/bootstrap';
-import { freePort } from 'src/cli/local-services';
+import { freeTestPort } from './test-port';
 import { overrideEnv, readProcessEnv, replaceEnv } from 'src/config/process-env';
 import { databaseUrl, dropDatabase, withAdminClient } from './test-database';
 
@@ -37,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   await withAdminClient(async (client) => {
     await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   });
-  const port = await freePort();
+  const port = await freeTestPort();
   const queuePrefix = `latest_${randomBytes(4).toString('hex')}`;
   const url = `http://127.0.0.1:${port}`;
   replaceEnv(startingEnv);
