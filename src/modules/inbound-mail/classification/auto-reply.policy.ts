@@ -108,9 +108,17 @@ export interface AutoReplyVerdict {
   reasons: string[];
 }
 
+/**
+ * The message it answers kept below a separator or a From/Sent block, as mail programs do that quote without ">"
+ * (and as old webmail did, answering without In-Reply-To).
+ */
+const ORIGINAL_BELOW = /^-{2,}\s*(?:original message|mensaje original)\s*-{2,}|^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im;
+/** A forwarded message below its separator. */
+const FORWARDED_BELOW = /^-{2,}\s*(?:forwarded message|mensaje reenviado|weitergeleitete nachricht)\s*-{2,}|^begin forwarded message:/im;
+
 /** The message carries a quoted earlier message (a human reply usually does; a responder's notice does not). */
 export function quotesHistory(text: string): boolean {
-  return /^>/m.test(text) || /^[ \t]*(?:on|el|en|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || /^-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|weitergeleitete nachricht)\s*-{2,}|^begin forwarded message:/im.test(text) || /^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im.test(text);
+  return /^>/m.test(text) || /^[ \t]*(?:on|el|en|le|am) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb):?\s*$/im.test(text) || ORIGINAL_BELOW.test(text) || FORWARDED_BELOW.test(text);
 }
 
 /** Headers a mailing list or its manager (Mailman, ezmlm, fml...) adds. */
@@ -140,14 +148,12 @@ function addressesPerson(message: InboundMessage): boolean {
   return message.to.some((address) => !domains.includes(address.slice(address.lastIndexOf('@') + 1)));
 }
 
-/** Old webmail (Yahoo's, Hotmail's) answered without In-Reply-To but kept the message it answers under a separator. */
-const ORIGINAL_BELOW = /^-{2,}[ \t]*(?:original message|mensaje original|urspr[üu]ngliche nachricht|message d'origine)[ \t]*-{2,}|^(?:from|de|von):[ \t].{1,200}\n(?:sent|enviado|gesendet|envoy[ée]|date|fecha):[ \t]/im;
-
 /**
  * A person's answer copied to a mailing list keeps the list's headers: it answers a message (In-Reply-To, or the
- * original kept below a webmail's separator; a reply subject), quotes it, adds its own words, comes from a sender that is no service address, and is addressed to a
- * person, the list only copied. A post to the list alone is list traffic (other), as is list mail a machine sends
- * (digests, notices, announcements, a list's own bounces), which answers nothing or quotes nothing.
+ * original kept below a separator; a reply subject), quotes it, adds its own words, comes from a sender that is no
+ * service address, and is addressed to a person, the list only copied. A post to the list alone is list traffic
+ * (other), as is list mail a machine sends (digests, notices, announcements, a list's own bounces), which answers
+ * nothing or quotes nothing.
  */
 function personalListReply(message: InboundMessage, quoted: boolean): boolean {
   const answers = message.inReplyTo !== null || ORIGINAL_BELOW.test(message.text.slice(0, 20_000));
