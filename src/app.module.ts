@@ -19,9 +19,11 @@ import { AssetsModule } from './modules/assets/assets.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
 import { ResolveUnknownModule } from './modules/delivery/resolve-unknown/resolve-unknown.module';
-import { RunControlModule } from './modules/enrollment/advancer/run-control.module';
 import { EnrollmentWorkerModule } from './modules/enrollment/enrollment-worker.module';
 import { EnrollmentModule } from './modules/enrollment/enrollment.module';
+import { RunControlModule } from './modules/runs/control/run-control.module';
+import { RunsWorkerModule } from './modules/runs/runs-worker.module';
+import { RunsModule } from './modules/runs/runs.module';
 import { SequencesModule } from './modules/sequences/sequences.module';
 import { CrmSyncWorkerModule } from './modules/crm-sync/crm-sync-worker.module';
 import { CrmSyncModule } from './modules/crm-sync/crm-sync.module';
@@ -44,17 +46,18 @@ import { QueueModule } from './queue/queue.module';
 import { QueueWorkerModule } from './queue/queue-worker.module';
 
 /**
- * Feature modules served by the api role. An operator's decision on an unconfirmed send (delivery) moves its run, and
- * an unsubscribe (suppression) ends the contact's runs, through enrollment's RunControlModule, wired here so neither
- * delivery nor suppression imports enrollment.
+ * Feature modules served by the api role. An operator's decision on an unconfirmed send (delivery) moves its run, an
+ * unsubscribe (suppression) ends the contact's runs, and deleting, pausing or resuming a sequence cancels, holds or
+ * releases its runs, each through a port the lower module owns and the runs module's RunControlModule provides, wired
+ * here so that neither delivery, suppression nor sequences imports runs.
  */
 const API_MODULES: (Type | DynamicModule)[] = [
-  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, TestSendModule, SequencesModule, EnrollmentModule, SuppressionModule,
+  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, TestSendModule, SequencesModule.register(RunControlModule), EnrollmentModule, RunsModule, SuppressionModule,
   ResolveUnknownModule.register(RunControlModule), UnsubscribeModule.register(RunControlModule), InboundMailModule, DemoReplyModule,
 ];
 /** Queue consumers and schedulers run by the worker role. */
 const WORKER_MODULES: Type[] = [
-  QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule, EnrollmentWorkerModule, InboundMailWorkerModule,
+  QueueWorkerModule, MaintenanceWorkerModule, OutboxWorkerModule, LeadsWorkerModule, CrmSyncWorkerModule, AnalyticsWorkerModule, EnrollmentWorkerModule, RunsWorkerModule, InboundMailWorkerModule,
 ];
 
 /** Composition only: the roles decide which consumers and routes this process runs. */

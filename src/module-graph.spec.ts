@@ -90,8 +90,8 @@ describe('module graph', () => {
   it('sees the imports between modules', () => {
     expect([...(graph.get('modules/leads') ?? [])]).toEqual(expect.arrayContaining(['modules/contacts', 'modules/outbox']));
     expect([...(graph.get('modules/crm-sync') ?? [])]).toContain('modules/leads');
-    // `src/…` paths are how modules import each other: enrollment reads sequences' schedule and sends through delivery.
-    expect([...(graph.get('modules/enrollment') ?? [])]).toEqual(expect.arrayContaining(['modules/sequences', 'modules/delivery', 'modules/suppression']));
+    // `src/…` paths are how modules import each other: runs read sequences' schedule and send through delivery.
+    expect([...(graph.get('modules/runs') ?? [])]).toEqual(expect.arrayContaining(['modules/sequences', 'modules/delivery', 'modules/suppression']));
   });
 
   it('reads every import form: src/ paths, relative paths, type-only imports, re-exports, side-effect and dynamic imports', () => {

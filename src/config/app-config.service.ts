@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/delivery.config';
 import { sequenceSendSettings, type SequenceSendSettings } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { ruleRunnerSettings, type RuleRunnerSettings } from 'src/modules/enrollment/runner/rule-runner.config';
-import { advancerSettings, type AdvancerSettings } from 'src/modules/enrollment/advancer/advancer.config';
+import { advancerSettings, type AdvancerSettings } from 'src/modules/runs/advancer/advancer.config';
 import { INBOUND_MAIL_SETTING_KEYS, inboundGraphSettings, inboundMailSettings, type InboundGraphSettings, type InboundMailSettings } from 'src/modules/inbound-mail/inbound-mail.config';
 import { BRAND_LOGO_PATH } from 'src/modules/assets/brand-logo.constants';
 import { companySettings, type CompanySettings } from 'src/modules/templates/templates.config';

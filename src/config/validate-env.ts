@@ -4,7 +4,7 @@ import { AuthEnv } from '../modules/auth/auth.config';
 import { CrmEnv } from '../modules/crm-sync/crm-sync.config';
 import { DeliveryEnv, deliveryProblems } from '../modules/delivery/delivery.config';
 import { RuleRunnerEnv } from '../modules/enrollment/runner/rule-runner.config';
-import { AdvancerEnv } from '../modules/enrollment/advancer/advancer.config';
+import { AdvancerEnv } from 'src/modules/runs/advancer/advancer.config';
 import { InboundMailEnv } from '../modules/inbound-mail/inbound-mail.config';
 import { LeadsEnv } from '../modules/leads/leads.config';
 import { TemplatesEnv } from '../modules/templates/templates.config';

@@ -3,7 +3,7 @@ import { AppConfigService } from 'src/config/app-config.service';
 import { replyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
-import { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
+import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { sentRunFixture, type SequenceFlags } from './support/inbound-fixtures';
 

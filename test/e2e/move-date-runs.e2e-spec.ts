@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { anchoredRun, DEFAULT_SEND_WINDOW } from 'src/modules/sequences/schedule/send-window.policy';
-import { SequenceMoveDateService } from 'src/modules/sequences/move-date/sequence-move-date.service';
+import { SequenceMoveDateService } from 'src/modules/runs/move-date/sequence-move-date.service';
 import { JobQueue } from 'src/queue/job-queue.service';
 import { JobName, QueueName } from 'src/queue/queue.constants';
 import { startTestApp, type TestApp } from '../utils/test-app';

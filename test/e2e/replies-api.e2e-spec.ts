@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
-import { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
+import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Reply {

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
-import type { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
+import type { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { advancerWith, sequenceSender } from './support/advancer-harness';
 import { startTestApp, type TestApp } from '../utils/test-app';
 

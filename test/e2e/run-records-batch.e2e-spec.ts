@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { AdvancerRepository } from 'src/modules/enrollment/advancer/advancer.repository';
-import { RunRecordsWriter, type SentStep } from 'src/modules/enrollment/advancer/run-records.writer';
+import { AdvancerRepository } from 'src/modules/runs/advancer/advancer.repository';
+import { RunRecordsWriter, type SentStep } from 'src/modules/runs/advancer/run-records.writer';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 /**

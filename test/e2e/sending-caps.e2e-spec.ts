@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
-import type { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
-import { ORG_SCOPE_ID } from 'src/modules/enrollment/runner/rule-runner.constants';
+import type { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
+import { ORG_SCOPE_ID } from 'src/modules/runs/runs.constants';
 import { advancerWith, sequenceSender } from './support/advancer-harness';
 import { startTestApp, type TestApp } from '../utils/test-app';
 

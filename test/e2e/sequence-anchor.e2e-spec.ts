@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
-import { SequenceMoveDateService } from 'src/modules/sequences/move-date/sequence-move-date.service';
+import { SequenceMoveDateService } from 'src/modules/runs/move-date/sequence-move-date.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 interface Step {

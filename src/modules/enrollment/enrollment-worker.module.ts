@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdvancerModule } from './advancer/advancer.module';
 import { RuleRunnerModule } from './runner/rule-runner.module';
 
-/** Enrollment (worker role): the rule runner and the sequence advancer. */
-@Module({ imports: [RuleRunnerModule, AdvancerModule] })
+/** Enrollment (worker role): the rule runner, which starts runs for the contacts active rules select. */
+@Module({ imports: [RuleRunnerModule] })
 export class EnrollmentWorkerModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
+import { RunControlService } from 'src/modules/runs/control/run-control.service';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { normalizeEmail } from 'src/modules/suppression/suppression.policy';
 import { SuppressionService } from 'src/modules/suppression/suppression.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailboxesModule } from 'src/modules/delivery/mailboxes/mailboxes.module';
-import { RunControlModule } from 'src/modules/enrollment/advancer/run-control.module';
+import { RunControlModule } from 'src/modules/runs/control/run-control.module';
 import { SuppressionModule } from 'src/modules/suppression/suppression.module';
 import { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
 import { InboundActivityRepository } from './inbound-activity.repository';

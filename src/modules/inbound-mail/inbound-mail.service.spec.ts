@@ -1,7 +1,7 @@
 import type { AppConfigService } from 'src/config/app-config.service';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import { replyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
-import type { RunControlService } from 'src/modules/enrollment/advancer/run-control.service';
+import type { RunControlService } from 'src/modules/runs/control/run-control.service';
 import type { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import type { SuppressionService } from 'src/modules/suppression/suppression.service';
 import { strictMock } from '../../../test/utils/strict-mock';

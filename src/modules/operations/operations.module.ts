@@ -12,7 +12,6 @@ import { OutboxApiModule } from '../outbox/outbox-api.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 import { BullBoardExpressAdapter } from './queues-dashboard/bull-board-express.adapter';
-import { RunsModule } from './runs/runs.module';
 
 /**
  * Operations screens read from every area (leads' figures, the CRM sync's stuck rows, the queues), so they live at
@@ -23,7 +22,6 @@ import { RunsModule } from './runs/runs.module';
   imports: [
     LeadsModule,
     CrmSyncModule,
-    RunsModule,
     OutboxApiModule,
     MetricsApiModule,
     BullBoardModule.forRootAsync({

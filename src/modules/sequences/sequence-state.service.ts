@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import type { SequenceDto } from './dto/sequence-response.dto';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
-import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
+import { SEQUENCE_RUNS, type SequenceRuns } from './sequence-runs.types';
 import { TemplatesService } from 'src/modules/templates/templates.service';
 import { SequenceStateLimiter } from './sequence-state.limiter';
 import { SequenceStepsRepository } from './sequence-steps.repository';
@@ -27,7 +27,7 @@ export interface StateChange {
 export class SequenceStateService {
   constructor(
     private readonly sequences: SequencesRepository,
-    private readonly enrollments: SequenceEnrollmentsRepository,
+    @Inject(SEQUENCE_RUNS) private readonly enrollments: SequenceRuns,
     private readonly cards: SequencesService,
     private readonly limiter: SequenceStateLimiter,
     private readonly events: SequenceEventsRepository,

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlingModule } from 'src/common/throttling/throttling.module';
 import { AssetsModule } from 'src/modules/assets/assets.module';
@@ -6,7 +6,6 @@ import { DeliveryModule } from 'src/modules/delivery/delivery.module';
 import { TestSendModule } from 'src/modules/delivery/test-send/test-send.module';
 import { TemplatesModule } from 'src/modules/templates/templates.module';
 import { EnrollmentRuleEntity } from './entities/enrollment-rule.entity';
-import { SequenceEnrollmentEntity } from './entities/sequence-enrollment.entity';
 import { SequenceStepEntity } from './entities/sequence-step.entity';
 import { SequenceEntity } from './entities/sequence.entity';
 import { SequenceAnalyticsController } from './analytics/sequence-analytics.controller';
@@ -14,9 +13,7 @@ import { SequenceAnalyticsRepository } from './analytics/sequence-analytics.repo
 import { SequenceAnalyticsService } from './analytics/sequence-analytics.service';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SequenceHistoryController } from './history/sequence-history.controller';
-import { SequenceMoveDateModule } from './move-date/sequence-move-date.module';
 import { SequenceDeliveriesRepository } from './sequence-deliveries.repository';
-import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
 import { SequenceStateController } from './sequence-state.controller';
 import { SequenceStateLimiter } from './sequence-state.limiter';
 import { SequenceStateService } from './sequence-state.service';
@@ -31,13 +28,19 @@ import { SequenceTestSendService } from './test-send/sequence-test-send.service'
 /**
  * Sequences: cards with their counts, designer fields, the step list, delete (with force), duplicate and the
  * active/paused switch, and the designer's test send of one step (through the templates and delivery modules).
- * Owns the sequences, sequence_steps, enrollment_rules and sequence_enrollments tables.
+ * Owns the sequences, sequence_steps and enrollment_rules tables. Deleting (with force), pausing and resuming a
+ * sequence changes its runs through the SEQUENCE_RUNS port, whose provider (the runs module's RunControlModule) the
+ * composition root passes to register(): sequences never imports runs, which reads sequence definitions.
  */
-@Module({
-  imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, SequenceEnrollmentEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, TestSendModule, AssetsModule, SequenceMoveDateModule],
-  controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
-  providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceEnrollmentsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
-    SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],
-  exports: [SequencesService, SequencesRepository, SequenceMoveDateModule],
-})
-export class SequencesModule {}
+@Module({})
+export class SequencesModule {
+  static register(sequenceRuns: Type): DynamicModule {
+    return {
+      module: SequencesModule,
+      imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, TestSendModule, AssetsModule, sequenceRuns],
+      controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
+      providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
+        SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],
+    };
+  }
+}

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { isOwnSendingAddress, ownSendingAddresses } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import type { CreateSequenceDto, UpdateSequenceDto } from './dto/save-sequence.dto';
@@ -9,7 +9,7 @@ import type { SequenceDto } from './dto/sequence-response.dto';
 import { TemplatesService } from 'src/modules/templates/templates.service';
 import type { SequenceEntity } from './entities/sequence.entity';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
-import { SequenceEnrollmentsRepository } from './sequence-enrollments.repository';
+import { SEQUENCE_RUNS, type SequenceRuns } from './sequence-runs.types';
 import { copyName } from './sequence-state.policy';
 import { SequenceStepsRepository, type StepWrite } from './sequence-steps.repository';
 import { DEFAULT_DELETE_REASON, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
@@ -60,7 +60,7 @@ export class SequencesService {
   constructor(
     private readonly sequences: SequencesRepository,
     private readonly steps: SequenceStepsRepository,
-    private readonly enrollments: SequenceEnrollmentsRepository,
+    @Inject(SEQUENCE_RUNS) private readonly enrollments: SequenceRuns,
     private readonly events: SequenceEventsRepository,
     private readonly templates: TemplatesService,
     private readonly config: AppConfigService,

@@ -4,9 +4,9 @@ import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost } from 'src/database/transactions';
 import { DeliveriesService } from 'src/modules/delivery/deliveries.service';
 import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from 'src/modules/delivery/sequence-send/sequence-send.types';
-import { AdvancerRepository } from 'src/modules/enrollment/advancer/advancer.repository';
-import { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
-import { RunRecordsWriter } from 'src/modules/enrollment/advancer/run-records.writer';
+import { AdvancerRepository } from 'src/modules/runs/advancer/advancer.repository';
+import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
+import { RunRecordsWriter } from 'src/modules/runs/advancer/run-records.writer';
 
 /**
  * The delivery module's SequenceSender when the app has one; otherwise a small stand-in for tests: a deliveries row

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AdvancerService } from 'src/modules/enrollment/advancer/advancer.service';
+import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 
 export interface SequenceFlags {
   stop_on_reply?: boolean;

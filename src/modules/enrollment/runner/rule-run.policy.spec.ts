@@ -1,4 +1,5 @@
-import { capDay, ruleCaps, ruleRange, ruleWindow } from './rule-run.policy';
+import { capDay, ruleCaps, ruleRange } from './rule-run.policy';
+import { ruleWindow } from 'src/modules/sequences/schedule/send-window.policy';
 
 describe('rule run policy', () => {
   it('reads the caps and falls back to the defaults for missing or malformed limits', () => {

@@ -3,7 +3,6 @@
  * missing), the day its caps count in, and the instants bounding its date field.
  */
 import { DateTime } from 'luxon';
-import { DEFAULT_SEND_WINDOW, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { DEFAULT_DAILY_ORG_LIMIT, DEFAULT_DAILY_SEQUENCE_LIMIT } from './rule-runner.constants';
 
 export interface RuleCaps {
@@ -28,19 +27,6 @@ const cap = (value: unknown, fallback: number): number =>
 export function ruleCaps(capsJson: unknown): RuleCaps {
   const caps = isRecord(capsJson) ? capsJson : {};
   return { org: cap(caps.daily_org_limit, DEFAULT_DAILY_ORG_LIMIT), sequence: cap(caps.daily_sequence_limit, DEFAULT_DAILY_SEQUENCE_LIMIT) };
-}
-
-/** The rule's send window in its own timezone; missing parts take the defaults (Monday to Friday, 8 to 18). */
-export function ruleWindow(windowJson: unknown, timezone: string): SendWindow {
-  const window = isRecord(windowJson) ? windowJson : {};
-  const days = Array.isArray(window.days) && window.days.every((day) => typeof day === 'number') ? (window.days as number[]) : [...DEFAULT_SEND_WINDOW.days];
-  const hour = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
-  return {
-    days,
-    start_hour: hour(window.start_hour, DEFAULT_SEND_WINDOW.start_hour),
-    end_hour: hour(window.end_hour, DEFAULT_SEND_WINDOW.end_hour),
-    timezone,
-  };
 }
 
 /** The calendar date (yyyy-MM-dd) of `now` in `timezone`: the day the daily caps count in. */

@@ -1,6 +1,3 @@
-/** The organisation-wide daily usage row's scope id (one organisation per installation). */
-export const ORG_SCOPE_ID = '00000000-0000-0000-0000-000000000000';
-
 /** Caps a rule falls back to when its caps_json lacks one (the rule defaults). */
 export const DEFAULT_DAILY_ORG_LIMIT = 1000;
 export const DEFAULT_DAILY_SEQUENCE_LIMIT = 100;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SequenceMoveDateModule } from 'src/modules/sequences/move-date/sequence-move-date.module';
+import { SequenceMoveDateModule } from 'src/modules/runs/move-date/sequence-move-date.module';
 import { RuleRunnerProcessor } from './rule-runner.processor';
 import { RuleRunnerRepository } from './rule-runner.repository';
 import { RuleRunnerScheduler } from './rule-runner-scheduler.service';

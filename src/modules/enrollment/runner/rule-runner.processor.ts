@@ -1,5 +1,5 @@
 import { Processor } from '@nestjs/bullmq';
-import { SequenceMoveDateService } from 'src/modules/sequences/move-date/sequence-move-date.service';
+import { SequenceMoveDateService } from 'src/modules/runs/move-date/sequence-move-date.service';
 import { AppWorkerHost, type JobHandlers } from 'src/queue/app-worker-host';
 import { JobName, QueueName } from 'src/queue/queue.constants';
 import { RedisClient } from 'src/queue/redis-client.provider';

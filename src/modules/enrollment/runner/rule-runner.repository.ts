@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ORG_SCOPE_ID } from './rule-runner.constants';
+import { ORG_SCOPE_ID } from 'src/modules/runs/runs.constants';
 
 export type RuleDateField = 'created_at' | 'first_seen_at';
 

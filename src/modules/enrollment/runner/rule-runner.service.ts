@@ -4,10 +4,10 @@ import { AppConfigService } from 'src/config/app-config.service';
 import { compileCriteria } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
 import { firstRunAt, readAnchor, type MoveDateAnchor } from '../policies/first-run.policy';
-import { scheduleFirstRun, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
+import { ruleWindow, scheduleFirstRun, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { isRuleProblem, ruleFailureReason } from './rule-run-failure.policy';
 import { RULE_REPORT_SCAN, ruleRunReport } from './rule-run-report.policy';
-import { capDay, ruleCaps, ruleRange, ruleWindow } from './rule-run.policy';
+import { capDay, ruleCaps, ruleRange } from './rule-run.policy';
 import { ENROLL_FIRST_CRITERIA_PARAM } from './rule-runner.constants';
 import { type FirstRuns, RuleRunnerRepository, type RunnableRule } from './rule-runner.repository';
 

@@ -169,3 +169,16 @@ export function anchoredRun(moveDate: string, offsetDays: number, sendHour: numb
   if (offsetDays < 0 && slot.getTime() >= move.startOf('day').toMillis()) return null;
   return slot;
 }
+
+/** A send window stored as JSON (a rule's window_json), read in the given timezone; missing parts take the defaults (Monday to Friday, 8 to 18). */
+export function ruleWindow(windowJson: unknown, timezone: string): SendWindow {
+  const window: Record<string, unknown> = windowJson !== null && typeof windowJson === 'object' && !Array.isArray(windowJson) ? (windowJson as Record<string, unknown>) : {};
+  const days = Array.isArray(window.days) && window.days.every((day) => typeof day === 'number') ? (window.days as number[]) : [...DEFAULT_SEND_WINDOW.days];
+  const hour = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+  return {
+    days,
+    start_hour: hour(window.start_hour, DEFAULT_SEND_WINDOW.start_hour),
+    end_hour: hour(window.end_hour, DEFAULT_SEND_WINDOW.end_hour),
+    timezone,
+  };
+}

@@ -1,4 +1,4 @@
-import type { MoveDateRecompute, SequenceMoveDateService } from 'src/modules/sequences/move-date/sequence-move-date.service';
+import type { MoveDateRecompute, SequenceMoveDateService } from 'src/modules/runs/move-date/sequence-move-date.service';
 import type { JobPayloads } from 'src/queue/job-payloads';
 import type { JobName } from 'src/queue/queue.constants';
 

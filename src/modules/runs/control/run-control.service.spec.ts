@@ -2,7 +2,7 @@ import type { AppConfigService } from 'src/config/app-config.service';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import type { OutboxService } from 'src/modules/outbox/outbox.service';
 import { strictMock } from '../../../../test/utils/strict-mock';
-import type { RunActivityRepository } from './run-activity.repository';
+import type { RunActivityRepository } from '../advancer/run-activity.repository';
 import type { DecidedRun, RunControlRepository, RunForDecision } from './run-control.repository';
 import { RunControlService } from './run-control.service';
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { EnrollmentStatus } from '../sequences.constants';
+import type { EnrollmentStatus } from 'src/modules/sequences/sequences.constants';
 
 /** A contact's run through a sequence; at most one pending/active/paused row per contact and sequence. */
 @Entity('sequence_enrollments')

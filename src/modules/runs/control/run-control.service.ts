@@ -6,8 +6,8 @@ import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { OutboxService } from 'src/modules/outbox/outbox.service';
 import type { DecisionOutcome, UnknownSendDecisions } from 'src/modules/delivery/resolve-unknown/unknown-send-decisions.types';
 import { nextOpenSlot, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
-import { afterSend, runWindow } from './run-decision.policy';
-import { RunActivityRepository } from './run-activity.repository';
+import { afterSend, runWindow } from '../advancer/run-decision.policy';
+import { RunActivityRepository } from '../advancer/run-activity.repository';
 import { RunControlRepository, type RunForDecision } from './run-control.repository';
 import { resolvedRunMove, waitsOnlyForDecision } from './run-control.policy';
 

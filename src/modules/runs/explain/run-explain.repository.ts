@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ORG_SCOPE_ID } from '../runner/rule-runner.constants';
+import { ORG_SCOPE_ID } from '../runs.constants';
 import type { ExplainRow } from './run-explain.policy';
 
 /** The run as read here; the sending mailboxes' use comes from the mailbox budget. */

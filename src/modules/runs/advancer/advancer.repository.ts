@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import { ORG_SCOPE_ID } from '../runner/rule-runner.constants';
+import { ORG_SCOPE_ID } from '../runs.constants';
 import type { AfterSend, NextStep, RunFacts } from './run-decision.policy';
 
 /** A claimed run: what the claim returned. */

@@ -6,4 +6,4 @@ import { RunsService } from './runs.service';
 
 /** GET /api/enrollments and the operator's run actions (pause, reactivate, advance, cancel). */
 @Module({ imports: [OutboxModule], controllers: [RunsController], providers: [RunsRepository, RunsService] })
-export class RunsModule {}
+export class RunsListModule {}

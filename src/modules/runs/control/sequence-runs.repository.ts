@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { SequenceRuns } from 'src/modules/sequences/sequence-runs.types';
 
 /** TypeORM answers an UPDATE on PostgreSQL as [rows, rowCount]. */
 const affected = (result: unknown): number => (Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0);
 
-/** Enrollment writes the sequence lifecycle needs (cancel on delete, hold on pause, release on resume). */
+/** The run writes a sequence's lifecycle needs (cancel on delete, hold on pause, release on resume): the SEQUENCE_RUNS port. */
 @Injectable()
-export class SequenceEnrollmentsRepository {
+export class SequenceRunsRepository implements SequenceRuns {
   /** How many enrollments of the sequence have not ended. */
   async countLive(manager: EntityManager, sequenceId: string): Promise<number> {
     const rows: { n: number }[] = await manager.query(
