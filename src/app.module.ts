@@ -24,6 +24,7 @@ import { EnrollmentModule } from './modules/enrollment/enrollment.module';
 import { RunControlModule } from './modules/runs/control/run-control.module';
 import { RunsWorkerModule } from './modules/runs/runs-worker.module';
 import { RunsModule } from './modules/runs/runs.module';
+import { StepTypesModule } from './modules/runs/steps/step-types.module';
 import { SequencesModule } from './modules/sequences/sequences.module';
 import { CrmSyncWorkerModule } from './modules/crm-sync/crm-sync-worker.module';
 import { CrmSyncModule } from './modules/crm-sync/crm-sync.module';
@@ -47,12 +48,13 @@ import { QueueWorkerModule } from './queue/queue-worker.module';
 
 /**
  * Feature modules served by the api role. An operator's decision on an unconfirmed send (delivery) moves its run, an
- * unsubscribe (suppression) ends the contact's runs, and deleting, pausing or resuming a sequence cancels, holds or
- * releases its runs, each through a port the lower module owns and the runs module's RunControlModule provides, wired
- * here so that neither delivery, suppression nor sequences imports runs.
+ * unsubscribe (suppression) ends the contact's runs, deleting, pausing or resuming a sequence cancels, holds or
+ * releases its runs, and saving a sequence's steps asks their step types, each through a port the lower module owns
+ * and a runs module provides (RunControlModule, StepTypesModule), wired here so that neither delivery, suppression
+ * nor sequences imports runs.
  */
 const API_MODULES: (Type | DynamicModule)[] = [
-  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, TestSendModule, SequencesModule.register(RunControlModule), EnrollmentModule, RunsModule, SuppressionModule,
+  AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, TestSendModule, SequencesModule.register(RunControlModule, StepTypesModule), EnrollmentModule, RunsModule, SuppressionModule,
   ResolveUnknownModule.register(RunControlModule), UnsubscribeModule.register(RunControlModule), InboundMailModule, DemoReplyModule,
 ];
 /** Queue consumers and schedulers run by the worker role. */

@@ -3529,8 +3529,11 @@ export interface components {
             template: string | null;
             /** Format: uuid */
             template_id: string | null;
-            /** @enum {string} */
-            type: "email";
+            /**
+             * @description The step's type (today 'email')
+             * @example email
+             */
+            type: string;
             wait_until: {
                 [key: string]: unknown;
             } | null;
@@ -3666,10 +3669,10 @@ export interface components {
              */
             template_id?: string | null;
             /**
+             * @description The step's type: one of the registered step types (today 'email')
              * @default email
-             * @enum {string}
              */
-            type: "email";
+            type: string;
             /** @description Anchor on a contact date (move date) */
             wait_until?: {
                 [key: string]: unknown;

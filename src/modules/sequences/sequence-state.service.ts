@@ -3,7 +3,7 @@ import type { AuthUser } from 'src/common/decorators/auth.decorators';
 import type { SequenceDto } from './dto/sequence-response.dto';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SEQUENCE_RUNS, type SequenceRuns } from './sequence-runs.types';
-import { TemplatesService } from 'src/modules/templates/templates.service';
+import { STEP_TYPES, type StepTypes } from './step-types.types';
 import { SequenceStateLimiter } from './sequence-state.limiter';
 import { SequenceStepsRepository } from './sequence-steps.repository';
 import type { StoredSequenceState } from './sequences.constants';
@@ -32,7 +32,7 @@ export class SequenceStateService {
     private readonly limiter: SequenceStateLimiter,
     private readonly events: SequenceEventsRepository,
     private readonly steps: SequenceStepsRepository,
-    private readonly templates: TemplatesService,
+    @Inject(STEP_TYPES) private readonly stepTypes: StepTypes,
   ) {}
 
   get(id: string): Promise<SequenceDto> {
@@ -53,7 +53,7 @@ export class SequenceStateService {
         const card = await this.cards.card(id, manager);
         if (card.step_count === 0) throw new SequencesError(SequencesErrorCode.NoSteps, 'Cannot activate sequence with 0 steps');
         if (!sequence.isActive) throw new SequencesError(SequencesErrorCode.Archived, 'Sequence is archived');
-        const problem = await this.templates.stepsProblem(await this.steps.list(id, manager));
+        const problem = await this.stepTypes.readinessProblem(await this.steps.list(id, manager));
         if (problem) throw new SequencesError(SequencesErrorCode.InvalidTemplate, problem);
       }
       if (sequence.state === change.state) return { sequence: await this.cards.card(id, manager), idempotent: true };

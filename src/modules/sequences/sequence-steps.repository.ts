@@ -13,7 +13,7 @@ export type StepWrite = Pick<
   'stepOrder' | 'type' | 'templateId' | 'subjectOverride' | 'fromOverride' | 'delaySeconds' | 'quietHours' | 'skipIf' | 'stopIf' | 'waitUntil'
 > & { id?: string };
 
-/** The only place that touches sequence_steps and reads templates for them. */
+/** The only place that touches sequence_steps (with each step's template subject, for the designer). */
 @Injectable()
 export class SequenceStepsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -36,15 +36,5 @@ export class SequenceStepsRepository {
     const repo = manager.getRepository(SequenceStepEntity);
     await repo.delete({ sequenceId });
     if (steps.length > 0) await repo.save(steps.map((step) => repo.create({ ...step, sequenceId })));
-  }
-
-  /** Of these template ids: which exist, and which of those are deleted. */
-  async templates(ids: string[], manager?: EntityManager): Promise<Map<string, { deleted: boolean }>> {
-    if (ids.length === 0) return new Map();
-    const rows: { id: string; deleted: boolean }[] = await (manager ?? this.dataSource.manager).query(
-      `SELECT id, deleted_at IS NOT NULL AS deleted FROM email_templates WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
-    return new Map(rows.map((row) => [row.id, { deleted: row.deleted }]));
   }
 }

@@ -29,15 +29,16 @@ import { SequenceTestSendService } from './test-send/sequence-test-send.service'
  * Sequences: cards with their counts, designer fields, the step list, delete (with force), duplicate and the
  * active/paused switch, and the designer's test send of one step (through the templates and delivery modules).
  * Owns the sequences, sequence_steps and enrollment_rules tables. Deleting (with force), pausing and resuming a
- * sequence changes its runs through the SEQUENCE_RUNS port, whose provider (the runs module's RunControlModule) the
- * composition root passes to register(): sequences never imports runs, which reads sequence definitions.
+ * sequence changes its runs through the SEQUENCE_RUNS port, and saving steps or activating asks the step types through
+ * the STEP_TYPES port: the composition root passes the runs modules that provide them (RunControlModule,
+ * StepTypesModule) to register(), so sequences never imports runs, which reads sequence definitions.
  */
 @Module({})
 export class SequencesModule {
-  static register(sequenceRuns: Type): DynamicModule {
+  static register(...runsPorts: Type[]): DynamicModule {
     return {
       module: SequencesModule,
-      imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, TestSendModule, AssetsModule, sequenceRuns],
+      imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, TestSendModule, AssetsModule, ...runsPorts],
       controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
       providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
         SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],

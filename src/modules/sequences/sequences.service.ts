@@ -1,21 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfigService } from 'src/config/app-config.service';
-import { isOwnSendingAddress, ownSendingAddresses } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import type { CreateSequenceDto, UpdateSequenceDto } from './dto/save-sequence.dto';
 import type { SequenceStepDto } from './dto/sequence-response.dto';
 import type { StepInputDto } from './dto/sequence-steps.dto';
 import { mapSequence, mapStep } from './dto/sequence.mapper';
 import type { SequenceDto } from './dto/sequence-response.dto';
-import { TemplatesService } from 'src/modules/templates/templates.service';
 import type { SequenceEntity } from './entities/sequence.entity';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SEQUENCE_RUNS, type SequenceRuns } from './sequence-runs.types';
+import { STEP_TYPES, type StepTypes } from './step-types.types';
 import { copyName } from './sequence-state.policy';
 import { SequenceStepsRepository, type StepWrite } from './sequence-steps.repository';
 import { DEFAULT_DELETE_REASON, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
 import { parseStepAnchor, stepAnchorProblems } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { invalidSequence, SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository, type SequenceWrite, type Transaction } from './sequences.repository';
+
+/** The n of a "Step n: …" problem, to list problems in step order. */
+const stepNumber = (problem: string): number => Number(/^Step (\d+)/.exec(problem)?.[1] ?? 0);
 
 const isNameTaken = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as { constraint?: unknown }).constraint) === 'sequences_live_name_key';
@@ -61,9 +62,8 @@ export class SequencesService {
     private readonly sequences: SequencesRepository,
     private readonly steps: SequenceStepsRepository,
     @Inject(SEQUENCE_RUNS) private readonly enrollments: SequenceRuns,
+    @Inject(STEP_TYPES) private readonly stepTypes: StepTypes,
     private readonly events: SequenceEventsRepository,
-    private readonly templates: TemplatesService,
-    private readonly config: AppConfigService,
   ) {}
 
   async list(search: { term?: string; status?: ListStatus; sort?: ListSort }): Promise<{ items: SequenceDto[]; total: number }> {
@@ -131,39 +131,27 @@ export class SequencesService {
   }
 
   /**
-   * Replaces the whole step list in the given order (step_order 1..n). Templates must exist; a deleted template is
-   * accepted only on a step that already used it. Ids of this sequence's steps are kept; others get new ids.
+   * Replaces the whole step list in the given order (step_order 1..n). Each step's settings are checked by its type's
+   * handler (an email step: its template exists, a deleted one only where the step already used it; its sender is one
+   * of our mailboxes). Ids of this sequence's steps are kept; others get new ids.
    */
   async saveSteps(id: string, input: StepInputDto[], actorUserId: string | null = null): Promise<SequenceStepDto[]> {
     await this.sequences.transaction(async (manager) => {
       if (!(await this.sequences.lockLive(manager, id))) throw sequenceNotFound();
       const current = await this.steps.list(id, manager);
       const currentIds = new Set(current.map((step) => step.id));
-      const usedTemplates = new Set(current.map((step) => step.templateId));
-      const templateIds = input.map((step) => step.template_id ?? step.template ?? null);
-      const known = await this.steps.templates([...new Set(templateIds.filter((value): value is string => value !== null))], manager);
-      const problems: string[] = [];
       const seenIds = new Set<string>();
-      const ownAddresses = ownSendingAddresses(this.config.sequenceSend);
+      // wait_until (every type's timing): null = plain delay; otherwise a move-date anchor (see step-anchor.policy.ts).
+      const timingProblems = input.flatMap((step, index) => stepAnchorProblems(step.wait_until).map((problem) => `Step ${index + 1}: ${problem}`));
       const writes: StepWrite[] = input.map((step, index) => {
-        const templateId = templateIds[index];
-        const template = templateId ? known.get(templateId) : undefined;
-        if (templateId && !template) problems.push(`Step ${index + 1}: template ${templateId} does not exist`);
-        if (templateId && template?.deleted && !usedTemplates.has(templateId)) problems.push(`Step ${index + 1}: template ${templateId} is deleted`);
-        // wait_until: null = plain delay; otherwise a move-date anchor (see step-anchor.policy.ts).
-        for (const problem of stepAnchorProblems(step.wait_until)) problems.push(`Step ${index + 1}: ${problem}`);
-        // A step sends as one of our mailboxes or not at all as someone else ("Evil <attacker@evil.example>").
-        if (step.from_override && !isOwnSendingAddress(step.from_override, ownAddresses)) {
-          problems.push(`Step ${index + 1}: from_override must be one of the sending mailboxes: ${ownAddresses.join(', ')}`);
-        }
         const anchor = parseStepAnchor(step.wait_until);
         const keepId = step.id && currentIds.has(step.id) && !seenIds.has(step.id) ? step.id : undefined;
         if (keepId) seenIds.add(keepId);
         return {
           ...(keepId ? { id: keepId } : {}),
           stepOrder: index + 1,
-          type: 'email',
-          templateId,
+          type: step.type ?? 'email',
+          templateId: step.template_id ?? step.template ?? null,
           subjectOverride: step.subject_override ?? null,
           fromOverride: step.from_override ?? null,
           delaySeconds: step.delay_seconds ?? 0,
@@ -173,10 +161,12 @@ export class SequencesService {
           waitUntil: anchor ? { ...anchor } : null,
         };
       });
+      const typeProblems = await this.stepTypes.configProblems(writes, { keptTemplateIds: new Set(current.map((step) => step.templateId)) });
+      const problems = [...timingProblems, ...typeProblems].sort((a, b) => stepNumber(a) - stepNumber(b));
       if (problems.length === 0) {
-        // A template stored before unknown variables were refused (or an override naming one) would fail every
-        // send of its step: refused here as at activation.
-        const unsendable = await this.templates.stepsProblem(writes);
+        // A step that could not run (e.g. a template stored before unknown variables were refused) would fail every
+        // run that reaches it: refused here as at activation.
+        const unsendable = await this.stepTypes.readinessProblem(writes);
         if (unsendable) problems.push(unsendable);
       }
       if (problems.length > 0) throw invalidSequence(problems);

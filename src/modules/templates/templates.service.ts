@@ -179,6 +179,12 @@ export class TemplatesService {
     return null;
   }
 
+  /** Of these template ids: which exist, and which of those are deleted. */
+  async existence(ids: readonly string[]): Promise<Map<string, { deleted: boolean }>> {
+    const found = await this.templates.findManyIncludingDeleted([...new Set(ids)]);
+    return new Map(found.map((template) => [template.id, { deleted: template.deletedAt !== null }]));
+  }
+
   /** How many templates exist, deleted ones included. */
   countIncludingDeleted(): Promise<number> {
     return this.templates.count();

@@ -7,6 +7,9 @@ import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from '
 import { AdvancerRepository } from 'src/modules/runs/advancer/advancer.repository';
 import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { RunRecordsWriter } from 'src/modules/runs/advancer/run-records.writer';
+import { EmailStepHandler } from 'src/modules/runs/steps/email/email-step.handler';
+import { StepHandlers } from 'src/modules/runs/steps/step-handlers.registry';
+import { TemplatesService } from 'src/modules/templates/templates.service';
 
 /**
  * The delivery module's SequenceSender when the app has one; otherwise a small stand-in for tests: a deliveries row
@@ -39,8 +42,9 @@ export function sequenceSender(app: INestApplicationContext, db: DataSource): Se
   }
 }
 
-/** An advancer over the app's repositories with the given sender (the app's own may lack one until delivery has it). */
+/** An advancer over the app's repositories whose email steps go out through the given sender. */
 export function advancerWith(app: INestApplicationContext, sender: SequenceSender): AdvancerService {
   const get = <T>(token: new (...args: never[]) => T): T => app.get(token, { strict: false });
-  return new AdvancerService(get(AdvancerRepository), get(RunRecordsWriter), get(TransactionHost), get(AppConfigService), sender);
+  const steps = new StepHandlers([new EmailStepHandler(get(TemplatesService), get(AppConfigService), sender)]);
+  return new AdvancerService(get(AdvancerRepository), get(RunRecordsWriter), get(TransactionHost), get(AppConfigService), steps);
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TemplatesModule } from 'src/modules/templates/templates.module';
+import { StepTypesModule } from 'src/modules/runs/steps/step-types.module';
 import { EnrollmentAssignmentController } from './enrollment-assignment.controller';
 import { EnrollmentAssignmentRepository } from './enrollment-assignment.repository';
 import { EnrollmentService } from './enrollment.service';
@@ -7,7 +7,7 @@ import { EnrollmentsService } from './enrollments.service';
 
 /** Putting contacts into sequences by hand, listing and ending enrollments; its EnrollmentService is the door. */
 @Module({
-  imports: [TemplatesModule],
+  imports: [StepTypesModule],
   controllers: [EnrollmentAssignmentController],
   providers: [EnrollmentAssignmentRepository, EnrollmentService, EnrollmentsService],
   exports: [EnrollmentService],

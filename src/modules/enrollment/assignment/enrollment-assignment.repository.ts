@@ -8,8 +8,10 @@ export interface AssignSequenceRow {
 
 export interface AssignStepRow {
   step_order: number;
+  type: string;
   template_id: string | null;
   subject_override: string | null;
+  from_override: string | null;
   delay_seconds: number;
   wait_until: unknown;
 }
@@ -81,7 +83,7 @@ export class EnrollmentAssignmentRepository {
 
   async steps(sequenceId: string): Promise<AssignStepRow[]> {
     return this.db.query(
-      `SELECT step_order, template_id, subject_override, delay_seconds, wait_until FROM sequence_steps WHERE sequence_id = $1 ORDER BY step_order`,
+      `SELECT step_order, type, template_id, subject_override, from_override, delay_seconds, wait_until FROM sequence_steps WHERE sequence_id = $1 ORDER BY step_order`,
       [sequenceId],
     );
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IANAZone } from 'luxon';
 import { AppConfigService } from 'src/config/app-config.service';
-import { TemplatesService } from 'src/modules/templates/templates.service';
+import { StepHandlers } from 'src/modules/runs/steps/step-handlers.registry';
 import { firstRunAt, readAnchor } from '../policies/first-run.policy';
 import { DEFAULT_SEND_WINDOW, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { AssignmentError, AssignmentErrorCode } from './enrollment-assignment.errors';
@@ -70,7 +70,7 @@ export class EnrollmentService {
   constructor(
     private readonly repo: EnrollmentAssignmentRepository,
     private readonly config: AppConfigService,
-    private readonly templates: TemplatesService,
+    private readonly stepTypes: StepHandlers,
   ) {}
 
   /** The send window: Monday to Friday 8-18 in the contact's timezone when it is a known zone, else the company's. */
@@ -88,8 +88,9 @@ export class EnrollmentService {
     if (!sequence) throw new AssignmentError(AssignmentErrorCode.SequenceNotFound, 'Sequence not found');
     const steps = await this.repo.steps(input.sequenceId);
     const step = this.startStep(steps, input.startStep ?? 1);
-    const ahead = steps.filter((s) => s.step_order >= step.step_order).map((s) => ({ stepOrder: s.step_order, templateId: s.template_id, subjectOverride: s.subject_override }));
-    const unsendable = await this.templates.stepsProblem(ahead);
+    const ahead = steps.filter((s) => s.step_order >= step.step_order)
+      .map((s) => ({ stepOrder: s.step_order, type: s.type, templateId: s.template_id, subjectOverride: s.subject_override, fromOverride: s.from_override }));
+    const unsendable = await this.stepTypes.readinessProblem(ahead);
     if (unsendable) throw new AssignmentError(AssignmentErrorCode.InvalidTemplate, unsendable);
     // A contact may be named by its id or by its contact_uuid; each contact is considered once.
     const contacts = [...new Map((await this.repo.contacts(input.sequenceId, ids)).map((c) => [c.id, c])).values()];

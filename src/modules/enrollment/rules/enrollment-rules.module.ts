@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TemplatesModule } from 'src/modules/templates/templates.module';
+import { StepTypesModule } from 'src/modules/runs/steps/step-types.module';
 import { EnrollmentRulesController } from './enrollment-rules.controller';
 import { EnrollmentRulesRepository } from './enrollment-rules.repository';
 import { EnrollmentRulesService } from './enrollment-rules.service';
 
 /** Enrollment rules: create, list, start/pause/stop, preview. */
 @Module({
-  imports: [TemplatesModule],
+  imports: [StepTypesModule],
   controllers: [EnrollmentRulesController],
   providers: [EnrollmentRulesService, EnrollmentRulesRepository],
   exports: [EnrollmentRulesService],

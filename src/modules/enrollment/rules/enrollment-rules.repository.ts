@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { StepConfig } from 'src/modules/sequences/step-types.types';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
 import type { DateField } from './enrollment-rules.constants';
@@ -211,9 +212,9 @@ export class EnrollmentRulesRepository {
   }
 
   /** The sequence's steps as a send reads them: order, template and subject override. */
-  async steps(sequenceId: string): Promise<{ stepOrder: number; templateId: string | null; subjectOverride: string | null }[]> {
+  async steps(sequenceId: string): Promise<StepConfig[]> {
     return this.dataSource.query(
-      `SELECT step_order AS "stepOrder", template_id AS "templateId", subject_override AS "subjectOverride"
+      `SELECT step_order AS "stepOrder", type, template_id AS "templateId", subject_override AS "subjectOverride", from_override AS "fromOverride"
        FROM sequence_steps WHERE sequence_id = $1 ORDER BY step_order`,
       [sequenceId],
     );

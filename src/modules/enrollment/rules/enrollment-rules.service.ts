@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
-import { TemplatesService } from 'src/modules/templates/templates.service';
+import { StepHandlers } from 'src/modules/runs/steps/step-handlers.registry';
 import { compileCriteria } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
 import type { CreateEnrollmentRuleDto, UpdateEnrollmentRuleDto } from './dto/enrollment-rule.dto';
@@ -33,7 +33,7 @@ const fieldsOf = (rule: RuleRow): RuleFields => ({
 export class EnrollmentRulesService {
   constructor(
     private readonly rules: EnrollmentRulesRepository,
-    private readonly templates: TemplatesService,
+    private readonly stepTypes: StepHandlers,
   ) {}
 
   async list(sequenceId: string): Promise<EnrollmentRuleDto[]> {
@@ -153,7 +153,7 @@ export class EnrollmentRulesService {
       throw new EnrollmentRulesError(EnrollmentRulesErrorCode.NoSteps, 'This sequence has no steps. Add at least one step before enrolling contacts.');
     }
     if (!ready.first_step_has_template) throw new EnrollmentRulesError(EnrollmentRulesErrorCode.NoTemplate, 'Step 1 has no template selected.');
-    const problem = await this.templates.stepsProblem(await this.rules.steps(sequenceId));
+    const problem = await this.stepTypes.readinessProblem(await this.rules.steps(sequenceId));
     if (problem) throw new EnrollmentRulesError(EnrollmentRulesErrorCode.InvalidTemplate, problem);
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SequenceSendModule } from 'src/modules/delivery/sequence-send/sequence-send.module';
 import { OutboxModule } from 'src/modules/outbox/outbox.module';
+import { StepTypesModule } from '../steps/step-types.module';
 import { AdvancerProcessor } from './advancer.processor';
 import { AdvancerRepository } from './advancer.repository';
 import { AdvancerScheduler } from './advancer-scheduler.service';
@@ -8,9 +8,9 @@ import { AdvancerService } from './advancer.service';
 import { RunActivityRepository } from './run-activity.repository';
 import { RunRecordsWriter } from './run-records.writer';
 
-/** The sequence advancer (worker role): the scheduled job that turns due runs into emails through the delivery module's sender. */
+/** The sequence advancer (worker role): the scheduled job that carries out due runs' steps through their type's handler (an email step: the delivery module's sender). */
 @Module({
-  imports: [OutboxModule, SequenceSendModule],
+  imports: [OutboxModule, StepTypesModule],
   providers: [AdvancerRepository, RunActivityRepository, RunRecordsWriter, AdvancerService, AdvancerProcessor, AdvancerScheduler],
   exports: [AdvancerService],
 })

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { ORG_SCOPE_ID } from '../runs.constants';
+import type { StepRow } from '../steps/step-handler.types';
 import type { AfterSend, NextStep, RunFacts } from './run-decision.policy';
 
 /** A claimed run: what the claim returned. */
@@ -44,8 +45,8 @@ interface LoadedRow {
   rule_status: string | null;
   rule_timezone: string | null;
   send_window_json: unknown;
-  has_step: boolean;
-  template_id: string | null;
+  /** The current step's sequence_steps row (each step type reads its own columns); null without one. */
+  step_row: StepRow | null;
   next_order: number | null;
   next_delay: number | null;
   next_wait_until: unknown;
@@ -117,7 +118,7 @@ export class AdvancerRepository {
               c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
               s.state AS sequence_state, s.is_active, s.deleted_at IS NOT NULL AS deleted,
               r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
-              st.id IS NOT NULL AS has_step, st.template_id,
+              to_jsonb(st) AS step_row,
               nx.step_order AS next_order, nx.delay_seconds AS next_delay, nx.wait_until AS next_wait_until,
               m.move_date
          FROM sequence_enrollments e
@@ -145,7 +146,7 @@ export class AdvancerRepository {
       contact: { email: row.email, timezone: row.contact_timezone, consent_status: row.consent_status, unsubscribed: row.unsubscribed, bounced: row.bounced },
       sequence: { state: row.sequence_state, is_active: row.is_active, deleted: row.deleted },
       rule: row.rule_status === null ? null : { status: row.rule_status, timezone: row.rule_timezone ?? 'UTC', send_window_json: row.send_window_json },
-      step: row.has_step ? { template_id: row.template_id } : null,
+      step: row.step_row,
       next: row.next_order === null ? null : { step_order: row.next_order, delay_seconds: row.next_delay ?? 0, wait_until: row.next_wait_until },
       move_date: row.move_date,
     }));

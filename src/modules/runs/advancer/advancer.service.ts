@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from 'src/modules/delivery/sequence-send/sequence-send.types';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import type { AdvancerSettings } from './advancer.config';
 import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repository';
-import { afterSend, capDayOf, capHoldUntil, decideRun, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
+import type { StepHandler, StepOutcome } from '../steps/step-handler.types';
+import { StepHandlers } from '../steps/step-handlers.registry';
+import { capDayOf, capHoldUntil, decideRun, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
 import type { RecordedRun } from './run-records.policy';
 import { RunRecordsWriter } from './run-records.writer';
 import type { SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
@@ -37,8 +38,9 @@ const crashBackoffMs = (retries: number): number => Math.min(30_000 * 2 ** Math.
 
 /**
  * The sequence advancer: claims due runs in batches (with a lease, any number of workers side by side), decides at
- * send time whether each may go (contact, sequence, rule, step, send window, daily caps), sends through the
- * delivery module's SequenceSender, and moves the run on: next step, completed, held with its reason, retried,
+ * send time whether each may go (contact, sequence, rule, step, send window, daily caps for steps that send email),
+ * carries the step out through its type's handler (an email step: the delivery module's SequenceSender), and moves
+ * the run on: next step, completed, held with its reason, retried,
  * paused or ended. Every change is guarded by the lease and written with its outbox event (and a timeline line on
  * the opportunity for sends, pauses and ends) in one transaction.
  */
@@ -60,13 +62,13 @@ export class AdvancerService {
     private readonly records: RunRecordsWriter,
     private readonly db: TransactionHost<TypeOrmTransactions>,
     config: AppConfigService,
-    @Optional() @Inject(SEQUENCE_SENDER) private readonly sender: SequenceSender | null = null,
+    private readonly steps: StepHandlers,
     @Optional() @Inject(EngineCounters) private readonly counters: EngineCounters | null = null,
   ) {
     this.settings = config.advancer;
     this.companyTimezone = config.leads.timezone ?? 'UTC';
     this.sendSlots = new Semaphore(Math.max(1, Math.min(this.settings.concurrency, Math.floor(config.database.poolSize / 2))));
-    this.ctx = { companyTimezone: this.companyTimezone, holidays: this.settings.holidays, holdRecheckMs: this.settings.holdRecheckMs };
+    this.ctx = { companyTimezone: this.companyTimezone, holidays: this.settings.holidays, holdRecheckMs: this.settings.holdRecheckMs, stepBlocker: (step, order) => steps.blocker(step, order) };
   }
 
   /** Claims and works off batches until one comes back short or `maxMs` is spent; answers the totals. */
@@ -85,7 +87,6 @@ export class AdvancerService {
   /** One batch: claim, decide, reserve the caps, send, advance. */
   async runBatch(): Promise<BatchSummary> {
     const summary = emptySummary();
-    if (this.sender === null) return summary;
     const token = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     const leaseEnds = Date.now() + this.settings.leaseSeconds * 1000;
     const claimed = await this.repo.claim(this.settings.batchSize, this.settings.leaseSeconds, token);
@@ -98,12 +99,16 @@ export class AdvancerService {
     summary.released += gone.length;
 
     const now = new Date();
-    const sends: { run: LoadedRun; window: SendWindow }[] = [];
+    type Go = { run: LoadedRun; window: SendWindow; handler: StepHandler };
+    const sends: Go[] = [];
+    const go: Go[] = [];
     for (const run of runs) {
       const lease: Lease = { id: run.id, token, step: run.current_step };
       const decision = decideRun(run, now, this.ctx);
-      if (decision.kind === 'send') sends.push({ run, window: decision.window });
-      else await this.apply(lease, run, decision, summary);
+      // decideRun lets a step go only when its type's handler exists (an unknown type is blocked).
+      const handler = decision.kind === 'send' && run.step ? this.steps.get(run.step.type) : null;
+      if (decision.kind !== 'send') await this.apply(lease, run, decision, summary);
+      else if (handler) (handler.sendsEmail ? sends : go).push({ run, window: decision.window, handler });
     }
 
     // Daily caps: one reservation for the batch; runs beyond what is left wait for the next cap day's opening.
@@ -114,7 +119,6 @@ export class AdvancerService {
       ? await this.repo.reserveSends(day, wants, this.settings.orgDailyCap, this.settings.sequenceDailyCap)
       : { grants: new Map<string, number>(), orgLeft: 0 };
     const unused = new Map<string, number>();
-    const go: { run: LoadedRun; window: SendWindow }[] = [];
     for (const send of sends) {
       const left = grants.get(send.run.sequence_id) ?? 0;
       if (left > 0) {
@@ -129,7 +133,7 @@ export class AdvancerService {
         { kind: 'hold', until, reason, detail: `The daily ${which} send cap is reached until ${until.toISOString()}` }, summary);
     }
 
-    await Promise.all(go.map(({ run, window }) => this.sendSlots.run(async () => {
+    await Promise.all(go.map(({ run, window, handler }) => this.sendSlots.run(async () => {
       const lease: Lease = { id: run.id, token, step: run.current_step };
       if (Date.now() > leaseEnds - leaseMarginMs(this.settings.leaseSeconds)) {
         await this.repo.release([run.id], token);
@@ -137,16 +141,16 @@ export class AdvancerService {
         unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
         return;
       }
-      let outcome: SequenceSendOutcome;
+      let outcome: StepOutcome;
       try {
-        outcome = await (this.sender as SequenceSender).send({ enrollmentId: run.id, stepOrder: run.current_step });
+        outcome = await handler.execute({ enrollmentId: run.id, stepOrder: run.current_step });
       } catch (error) {
         const message = (error as Error).message;
         this.logger.warn({ enrollmentId: run.id, step: run.current_step, err: message }, 'Sequence send threw; retrying later');
         outcome = { kind: 'retry', at: new Date(Date.now() + crashBackoffMs(run.retry_count)), reason: `send_error: ${message}` };
       }
-      const counted = await this.applyOutcome(lease, run, window, outcome, summary);
-      if (!counted) unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
+      const counted = await this.applyOutcome(lease, run, window, handler, outcome, summary);
+      if (!counted && handler.sendsEmail) unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
     })));
     await this.repo.releaseSends(day, unused);
     this.counters?.increment('sequence_advancer_processed_total', summary.sent + summary.held + summary.ended + summary.paused + summary.retried);
@@ -158,7 +162,6 @@ export class AdvancerService {
     const done = await this.db.withTransaction(async () => {
       if (decision.kind === 'hold') {
         if (!(await this.repo.hold(lease, decision.until, decision.reason, decision.detail))) return false;
-        await this.records.held(lease, decision.reason, decision.until);
         summary.held += 1;
         return true;
       }
@@ -180,10 +183,10 @@ export class AdvancerService {
   }
 
   /** Applies what the sender answered; true when the send counts against the caps (sent, or possibly sent). */
-  private async applyOutcome(lease: Lease, run: LoadedRun, window: SendWindow, outcome: SequenceSendOutcome, summary: BatchSummary): Promise<boolean> {
+  private async applyOutcome(lease: Lease, run: LoadedRun, window: SendWindow, handler: StepHandler, outcome: StepOutcome, summary: BatchSummary): Promise<boolean> {
     switch (outcome.kind) {
       case 'sent': {
-        const next = afterSend(run.next, outcome.sentAt, window, run.move_date, this.settings.holidays);
+        const next = handler.after(run.next, outcome.sentAt, window, run.move_date, this.settings.holidays);
         if (await this.records.recordSent({ lease, next, sentAt: outcome.sentAt, run: this.recorded(lease, run), deliveryId: outcome.deliveryId })) {
           summary.sent += 1;
           summary.latenessMs.push(Math.max(0, outcome.sentAt.getTime() - run.next_run_at.getTime()));
@@ -199,11 +202,7 @@ export class AdvancerService {
           : reason === 'mailbox_paused' ? `Every sending mailbox is paused; looked at again at ${outcome.at.toISOString()}`
             : reason === 'domain_held' ? `The recipient's domain refused one of our sends on policy grounds; held back until ${outcome.at.toISOString()}`
               : `Sending again at ${outcome.at.toISOString()} (${why})`;
-        const done = await this.db.withTransaction(async () => {
-          if (!(await this.repo.hold(lease, outcome.at, reason, detail, why, true))) return false;
-          await this.records.held(lease, reason, outcome.at);
-          return true;
-        });
+        const done = await this.db.withTransaction(() => this.repo.hold(lease, outcome.at, reason, detail, why, true));
         summary[done ? 'retried' : 'released'] += 1;
         return false;
       }

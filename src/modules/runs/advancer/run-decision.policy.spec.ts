@@ -1,15 +1,16 @@
 import { DateTime } from 'luxon';
 import { isOpen, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { usFederalHolidays } from 'src/modules/sequences/schedule/us-holidays';
+import { emailStepBlocker } from '../steps/email/email-step.policy';
 import { afterSend, capDayOf, capHoldUntil, decideRun, runWindow, type RunFacts } from './run-decision.policy';
 
-const ctx = { companyTimezone: 'America/New_York', holidays: new Set(usFederalHolidays(2025, 2028)), holdRecheckMs: 15 * 60_000 };
+const ctx = { companyTimezone: 'America/New_York', holidays: new Set(usFederalHolidays(2025, 2028)), holdRecheckMs: 15 * 60_000, stepBlocker: emailStepBlocker };
 const facts = (over: Partial<RunFacts> = {}): RunFacts => ({
   current_step: 1,
   contact: { email: 'pat@example.com', timezone: null, consent_status: 'opted_in', unsubscribed: false, bounced: false },
   sequence: { state: 'active', is_active: true, deleted: false },
   rule: null,
-  step: { template_id: 't-1' },
+  step: { type: 'email', template_id: 't-1' },
   ...over,
 });
 const contact = (over: Partial<RunFacts['contact']>): Pick<RunFacts, 'contact'> => ({ contact: { ...facts().contact, ...over } });
@@ -35,7 +36,7 @@ describe('run decision policy', () => {
     const recheck = new Date(tuesdayMorning.getTime() + 15 * 60_000);
     expect(decideRun(facts({ sequence: { state: 'active', is_active: false, deleted: false } }), tuesdayMorning, ctx)).toMatchObject({ kind: 'hold', reason: 'archived_sequence', until: recheck });
     expect(decideRun(facts({ rule: { status: 'paused', timezone: 'UTC', send_window_json: null } }), tuesdayMorning, ctx)).toMatchObject({ kind: 'hold', reason: 'paused_rule', until: recheck });
-    expect(decideRun(facts({ step: { template_id: null } }), tuesdayMorning, ctx)).toMatchObject({ kind: 'end', status: 'failed', reason: 'step_without_template' });
+    expect(decideRun(facts({ step: { type: 'email', template_id: null } }), tuesdayMorning, ctx)).toMatchObject({ kind: 'end', status: 'failed', reason: 'step_without_template' });
     expect(decideRun(facts({ step: null }), tuesdayMorning, ctx)).toMatchObject({ kind: 'end', status: 'completed', reason: 'completed' });
   });
 

@@ -3,13 +3,15 @@
  * send the current step now, hold it until a later moment (the reason recorded), pause it, or end it.
  *
  * Order of the checks: the contact may still be mailed (else the run ends: the contact asked not to be or cannot be
- * reached); the sequence and rule let it go (else it waits); the step exists and has a template (else it completes
- * or fails); the send window is open in the contact's timezone (else it slides to the next opening). The daily caps
- * need the database and are checked after this (capHoldUntil gives the moment to slide to).
+ * reached); the sequence and rule let it go (else it waits); the step exists (else the run completes) and its type's
+ * handler says it can run, e.g. an email step has a template (else the run fails); the send window is open in the
+ * contact's timezone (else it slides to the next opening). The daily caps need the database and are checked after this
+ * (capHoldUntil gives the moment to slide to).
  */
 import { DateTime, IANAZone } from 'luxon';
 import { anchoredRun, DEFAULT_SEND_WINDOW, isOpen, nextOpenSlot, scheduleNextRun, sendWindowProblems, type HolidayList, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
+import type { StepBlock, StepRow } from '../steps/step-handler.types';
 
 export type HoldReason =
   | 'window_closed'
@@ -24,7 +26,7 @@ export type HoldReason =
   | 'archived_sequence'
   | 'retry';
 
-export type EndReason = 'unsubscribed' | 'bounced' | 'opted_out' | 'missing_email' | 'step_without_template' | 'completed' | 'move_date_passed' | 'no_move_date';
+export type EndReason = 'unsubscribed' | 'bounced' | 'opted_out' | 'missing_email' | StepBlock['reason'] | 'completed' | 'move_date_passed' | 'no_move_date';
 
 export interface RunFacts {
   /** 1-based step to send. */
@@ -33,8 +35,8 @@ export interface RunFacts {
   sequence: { state: string; is_active: boolean; deleted: boolean };
   /** The run's enrollment rule, if it came from one. */
   rule: { status: string; timezone: string; send_window_json: unknown } | null;
-  /** The current step, null when the sequence has no such step (any more). */
-  step: { template_id: string | null } | null;
+  /** The current step's stored row, null when the sequence has no such step (any more). */
+  step: StepRow | null;
 }
 
 export interface DecisionContext {
@@ -42,6 +44,8 @@ export interface DecisionContext {
   holidays: HolidayList;
   /** How long a hold without a known end (paused rule, archived sequence) waits before looking again. */
   holdRecheckMs: number;
+  /** Why a stored step cannot run, from its type's handler (StepHandlers.blocker); null when it can. */
+  stepBlocker(step: StepRow, stepOrder: number): StepBlock | null;
 }
 
 export type RunDecision =
@@ -81,7 +85,8 @@ export function decideRun(facts: RunFacts, now: Date, ctx: DecisionContext): Run
   if (!facts.sequence.is_active || facts.sequence.deleted) return { kind: 'hold', until: recheck, reason: 'archived_sequence', detail: 'The sequence is archived' };
   if (facts.rule?.status === 'paused') return { kind: 'hold', until: recheck, reason: 'paused_rule', detail: 'The enrollment rule is paused' };
   if (facts.step === null) return { kind: 'end', status: 'completed', reason: 'completed', detail: `The sequence has no step ${facts.current_step}` };
-  if (facts.step.template_id === null) return { kind: 'end', status: 'failed', reason: 'step_without_template', detail: `Step ${facts.current_step} has no template` };
+  const blocked = ctx.stepBlocker(facts.step, facts.current_step);
+  if (blocked) return { kind: 'end', status: 'failed', reason: blocked.reason, detail: blocked.detail };
   const window = runWindow(facts, ctx.companyTimezone);
   if (!isOpen(now, window, ctx.holidays)) {
     const until = nextOpenSlot(now, window, ctx.holidays);

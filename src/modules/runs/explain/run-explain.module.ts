@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailboxesModule } from 'src/modules/delivery/mailboxes/mailboxes.module';
+import { StepTypesModule } from '../steps/step-types.module';
 import { RunExplainController } from './run-explain.controller';
 import { RunExplainRepository } from './run-explain.repository';
 import { RunExplainService } from './run-explain.service';
@@ -11,7 +12,7 @@ import { SendUsageService } from './send-usage.service';
  * GET /api/enrollment/send-usage (today's sends against the daily caps).
  */
 @Module({
-  imports: [MailboxesModule],
+  imports: [MailboxesModule, StepTypesModule],
   controllers: [RunExplainController, SendUsageController],
   providers: [RunExplainRepository, RunExplainService, SendUsageService],
   exports: [RunExplainService],

@@ -1,7 +1,8 @@
+import { emailStepBlocker } from '../steps/email/email-step.policy';
 import { explainRun, type ExplainRow } from './run-explain.policy';
 import type { SendingFacts } from './run-explain-mailbox.policy';
 
-const ctx = { companyTimezone: 'UTC', holidays: [] };
+const ctx = { companyTimezone: 'UTC', holidays: [], stepBlocker: emailStepBlocker };
 const now = new Date('2026-03-10T15:00:00Z');
 const row = (over: Partial<ExplainRow> = {}): ExplainRow => ({
   status: 'active', current_step: 2, step_count: 3, next_run_at: new Date('2026-03-10T14:00:00Z'), retry_count: 0,
@@ -11,7 +12,7 @@ const row = (over: Partial<ExplainRow> = {}): ExplainRow => ({
   contact: { email: 'pat@example.com', timezone: null, consent_status: 'opted_in', unsubscribed: false, bounced: false },
   sequence: { state: 'active', is_active: true, deleted: false },
   rule: null,
-  step: { template_id: 't' },
+  step: { type: 'email', template_id: 't' },
   step_from: null,
   sending: { perMinute: 30, perDay: 200, mailboxes: [{ mailbox: 'sales@movingco.example', usedThisMinute: 0, usedLast24h: 38, paused: false }] },
   ...over,

@@ -4,7 +4,7 @@
  */
 import { isOpen, nextOpenSlot, type HolidayList } from 'src/modules/sequences/schedule/send-window.policy';
 import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
-import { runWindow, type RunFacts } from '../advancer/run-decision.policy';
+import { runWindow, type DecisionContext, type RunFacts } from '../advancer/run-decision.policy';
 import { mailboxBudgetFallback, mailboxFullText, runMailboxes, type SendingFacts } from './run-explain-mailbox.policy';
 
 export interface ExplainRow extends Pick<RunFacts, 'contact' | 'sequence' | 'rule' | 'step'> {
@@ -109,7 +109,7 @@ function windowText(row: ExplainRow, companyTimezone: string): string {
   return `${hour(window.start_hour)}–${hour(window.end_hour)} in ${whose} time zone, ${window.timezone}`;
 }
 
-export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: string; holidays: HolidayList }): RunExplanation {
+export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: string; holidays: HolidayList } & Pick<DecisionContext, 'stepBlocker'>): RunExplanation {
   const reasons: ExplainReason[] = [];
   const add = (code: string, text: string, until: Date | null = null): void => {
     reasons.push(until ? { code, text, until: until.toISOString() } : { code, text });
@@ -132,8 +132,9 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
     if (row.sequence.state === 'paused') add('paused_sequence', 'The sequence is paused');
     else if (!row.sequence.is_active || row.sequence.deleted) add('archived_sequence', 'The sequence is archived');
     if (row.rule?.status === 'paused') add('paused_rule', 'The enrollment rule is paused');
+    const blocked = row.step === null ? null : ctx.stepBlocker(row.step, row.current_step);
     if (row.step === null) add('no_step', `The sequence has no step ${row.current_step}; the run completes at its next attempt`);
-    else if (row.step.template_id === null) add('no_template', `Step ${row.current_step} has no template; the run fails at its next attempt`);
+    else if (blocked) add(blocked.explain.code, blocked.explain.text);
     if (row.locked_until && row.locked_until > now) add('sending', `A worker is sending this step now (claimed until ${row.locked_until.toISOString()})`, row.locked_until);
     const due = row.next_run_at;
     if (due && due > now) {

@@ -11,7 +11,7 @@ type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_to
   email: string | null; contact_timezone: string | null; consent_status: string; unsubscribed: boolean; bounced: boolean;
   sequence_state: string; is_active: boolean; deleted: boolean;
   rule_status: string | null; rule_timezone: string | null; send_window_json: unknown;
-  has_step: boolean; template_id: string | null; org_sends: number; sequence_sends: number;
+  step_row: ExplainRow['step']; org_sends: number; sequence_sends: number;
 };
 
 /** One run with what its explanation needs, read in one statement. */
@@ -29,7 +29,7 @@ export class RunExplainRepository {
               c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
               s.state AS sequence_state, s.is_active, s.deleted_at IS NOT NULL AS deleted,
               r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
-              st.id IS NOT NULL AS has_step, st.template_id, st.wait_until AS step_wait_until, st.from_override AS step_from,
+              to_jsonb(st) AS step_row, st.wait_until AS step_wait_until, st.from_override AS step_from,
               (SELECT to_char(o.move_date, 'YYYY-MM-DD') FROM opportunities o
                 WHERE o.contact_id = e.contact_id AND o.move_date IS NOT NULL ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS move_date,
               coalesce((SELECT used FROM sequence_send_daily_usage WHERE scope = 'org' AND scope_id = $3 AND day = $2::date), 0) AS org_sends,
@@ -50,7 +50,7 @@ export class RunExplainRepository {
       contact: { email: row.email, timezone: row.contact_timezone, consent_status: row.consent_status, unsubscribed: row.unsubscribed, bounced: row.bounced },
       sequence: { state: row.sequence_state, is_active: row.is_active, deleted: row.deleted },
       rule: row.rule_status === null ? null : { status: row.rule_status, timezone: row.rule_timezone ?? 'UTC', send_window_json: row.send_window_json },
-      step: row.has_step ? { template_id: row.template_id } : null,
+      step: row.step_row,
       sends_today: { org: row.org_sends, sequence: row.sequence_sends },
       caps,
     };

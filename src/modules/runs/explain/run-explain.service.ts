@@ -3,6 +3,7 @@ import { AppConfigService } from 'src/config/app-config.service';
 import { MailboxBudgetService } from 'src/modules/delivery/mailboxes/mailbox-budget.service';
 import type { AdvancerSettings } from '../advancer/advancer.config';
 import { capDayOf } from '../advancer/run-decision.policy';
+import { StepHandlers } from '../steps/step-handlers.registry';
 import type { RunExplanationDto } from './dto/run-explain.dto';
 import { RunExplainError, RunExplainErrorCode } from './run-explain.errors';
 import { explainRun } from './run-explain.policy';
@@ -17,6 +18,7 @@ export class RunExplainService {
   constructor(
     private readonly runs: RunExplainRepository,
     private readonly budget: MailboxBudgetService,
+    private readonly steps: StepHandlers,
     config: AppConfigService,
   ) {
     this.settings = config.advancer;
@@ -30,6 +32,8 @@ export class RunExplainService {
     // Which sending mailbox is full, and by which limit: the budget's own counts, read now (only a live run waits for it).
     const live = row.status === 'pending' || row.status === 'active';
     const sending = live ? await this.budget.overview(now) : { perMinute: 0, perDay: 0, mailboxes: [] };
-    return explainRun({ ...row, sending }, now, { companyTimezone: this.companyTimezone, holidays: this.settings.holidays });
+    return explainRun({ ...row, sending }, now, {
+      companyTimezone: this.companyTimezone, holidays: this.settings.holidays, stepBlocker: (step, order) => this.steps.blocker(step, order),
+    });
   }
 }

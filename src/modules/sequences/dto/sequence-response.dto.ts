@@ -40,7 +40,7 @@ export class SequenceStepDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: 'integer', description: '1-based' }) step_order!: number;
   @ApiProperty({ type: 'integer', description: '0-based (step_order - 1)' }) step_index!: number;
-  @ApiProperty({ enum: ['email'] }) type!: 'email';
+  @ApiProperty({ description: "The step's type (today 'email')", example: 'email' }) type!: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) template_id!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Same as template_id' }) template!: string | null;
   @ApiProperty({ type: String, nullable: true }) subject_override!: string | null;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { MAX_STEPS } from '../sequences.constants';
 
 const nullOr = (_object: object, value: unknown): boolean => value !== null && value !== undefined;
@@ -12,9 +12,9 @@ export class StepInputDto {
   @IsOptional() @IsUUID('all', { message: 'step id must be a UUID' })
   id?: string;
 
-  @ApiPropertyOptional({ enum: ['email'], default: 'email' })
-  @IsOptional() @IsIn(['email'], { message: "type must be 'email'" })
-  type?: 'email';
+  @ApiPropertyOptional({ type: String, maxLength: 10, default: 'email', description: "The step's type: one of the registered step types (today 'email')" })
+  @IsOptional() @IsString({ message: 'type must be a step type name' }) @MaxLength(10, { message: 'type must be a step type name' })
+  type?: string;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Required before the step can send' })
   @IsOptional() @ValidateIf(nullOr) @IsUUID('all', { message: 'template_id must be a UUID' })

@@ -1,12 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** One email step of a sequence; step_order is 1-based and unique within the sequence. */
+/** One step of a sequence; step_order is 1-based and unique within the sequence. `type` names its handler (runs/steps). */
 @Entity('sequence_steps')
 export class SequenceStepEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ name: 'sequence_id', type: 'uuid' }) sequenceId!: string;
   @Column({ name: 'step_order', type: 'integer' }) stepOrder!: number;
-  @Column({ type: 'varchar', length: 10, default: 'email' }) type!: 'email';
+  @Column({ type: 'varchar', length: 10, default: 'email' }) type!: string;
   @Column({ name: 'template_id', type: 'uuid', nullable: true }) templateId!: string | null;
   @Column({ name: 'subject_override', type: 'varchar', length: 998, nullable: true }) subjectOverride!: string | null;
   @Column({ name: 'from_override', type: 'varchar', length: 320, nullable: true }) fromOverride!: string | null;
