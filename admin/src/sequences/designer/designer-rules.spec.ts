@@ -3,19 +3,15 @@ import {
   CANNOT_TEST_NEW,
   NO_STEPS_HINT,
   NO_STEPS_TO_TEST,
-  NO_TEMPLATE_HINT,
-  NO_TEMPLATE_SELECTED,
   TEST_ADDRESS_REQUIRED,
   anchorLabel,
   delayLabel,
   delayUnitOf,
   delayValueIn,
-  fromAddressProblem,
   moveStep,
   nameProblem,
   newStep,
   parseDelayInput,
-  placeholderParts,
   removeStep,
   stepInput,
   testSendHint,
@@ -23,6 +19,8 @@ import {
   toDelaySeconds,
   uniqueName,
 } from './designer-rules';
+import { placeholderParts } from './placeholders';
+import { NO_TEMPLATE_HINT, NO_TEMPLATE_SELECTED, fromAddressProblem } from './steps/email/email-rules';
 
 const steps = (count: number) => Array.from({ length: count }, (_, index) => ({ ...newStep(index + 1), key: `k${index + 1}` }));
 

@@ -1,5 +1,6 @@
 import type { SequenceRecord, SequenceStep, SequenceStepInput } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
+import { DEFAULT_STEP_TYPE, stepType, type StepWording } from './steps/step-types';
 
 /** Where Save & Close and a failed load go. */
 export const SEQUENCES_LIST_PATH = '/automation/sequences';
@@ -15,10 +16,8 @@ export type ReplyLookbackHours = (typeof REPLY_LOOKBACK_HOURS)[number];
 
 export const NAME_REQUIRED = 'Sequence name is required';
 export const NO_STEPS_HINT = 'Add at least one step to enable test sending';
-export const NO_TEMPLATE_HINT = 'Select a template for the first step to enable test sending';
 export const TEST_ADDRESS_REQUIRED = 'Test email address is required';
 export const NO_STEPS_TO_TEST = 'No steps to test';
-export const NO_TEMPLATE_SELECTED = 'No template selected';
 export const CANNOT_TEST_NEW = 'Cannot test new sequence';
 export const NETWORK_ERROR = 'Network error occurred';
 
@@ -129,35 +128,44 @@ export const anchorLabel = ({ offset_days: offset, send_hour: hour }: MoveDateAn
   return `Send ${when} at ${hour}:00`;
 };
 
-// Steps
+// Steps (a step's own fields, checks and card body come from its type: steps/step-types.ts)
 
-/** A step as the designer edits it: the saved id (if any), a stable key for the list, and the delay's shown unit. */
-export interface DraftStep {
+/**
+ * What every step has, whatever its type: the saved id (if any), a stable key for the list, its place, its timing
+ * (a delay, with its shown unit, or a move-date anchor) and the fields passed through. A type alias, not an interface:
+ * with a type's own fields beside it, it still fits DraftStep (an interface has no index signature).
+ */
+export type StepBase = {
   key: string;
   id?: string;
   step_order: number;
-  type: 'email';
-  template_id: string | null;
-  subject_override: string;
-  from_override: string;
+  /** Its type in the registry (steps/step-types.ts), as the API names it: 'email'. */
+  type: string;
   delay_seconds: number;
   delay_unit: DelayUnit;
   wait_until: MoveDateAnchor | null;
   /** Passed through unchanged: the designer does not edit them. */
   extra: Pick<SequenceStepInput, 'quiet_hours' | 'skip_if' | 'stop_if'>;
-}
+};
+
+/** A type's own fields (the email step's template_id, subject_override, from_override). */
+export type StepFields = Record<string, unknown>;
+
+/** A step as the designer edits it: the shared part and its type's own fields. */
+export type DraftStep = StepBase & StepFields;
 
 let keySeed = 0;
 export const newStepKey = () => `step-${Date.now().toString(36)}-${(keySeed += 1)}`;
 
-/** A new step: email, no template, no subject override, the company sender, no delay. */
-export const newStep = (order: number): DraftStep => ({
+/**
+ * A new step of `type` (email unless said): its type's empty fields, no delay. An email step: no template, no subject
+ * override, the company sender.
+ */
+export const newStep = (order: number, type: string = DEFAULT_STEP_TYPE): DraftStep => ({
   key: newStepKey(),
   step_order: order,
-  type: 'email',
-  template_id: null,
-  subject_override: '',
-  from_override: '',
+  type,
+  ...stepType(type).newDraft(),
   delay_seconds: 0,
   delay_unit: 'seconds',
   wait_until: null,
@@ -168,26 +176,35 @@ export const draftOf = (step: SequenceStep): DraftStep => ({
   key: step.id,
   id: step.id,
   step_order: step.step_order,
-  type: 'email',
-  template_id: step.template_id ?? step.template ?? null,
-  subject_override: step.subject_override ?? '',
-  from_override: step.from_override ?? '',
+  type: step.type,
+  ...stepType(step.type).fromApi(step),
   delay_seconds: step.delay_seconds,
   delay_unit: delayUnitOf(step.delay_seconds),
   wait_until: anchorOf(step.wait_until),
   extra: { quiet_hours: step.quiet_hours, skip_if: step.skip_if, stop_if: step.stop_if },
 });
 
-export const stepInput = (step: DraftStep): SequenceStepInput => ({
-  ...(step.id ? { id: step.id } : {}),
-  type: 'email',
-  template_id: step.template_id,
-  subject_override: step.subject_override.trim() || null,
-  from_override: step.from_override.trim() || null,
-  delay_seconds: step.delay_seconds,
-  wait_until: step.wait_until ? { ...step.wait_until } : null,
-  ...step.extra,
-});
+/** The step as the steps PUT takes it (the API's types name only the step types it has today, hence the cast). */
+export const stepInput = (step: DraftStep): SequenceStepInput =>
+  ({
+    ...(step.id ? { id: step.id } : {}),
+    type: step.type,
+    ...stepType(step.type).toApi(step),
+    delay_seconds: step.delay_seconds,
+    wait_until: step.wait_until ? { ...step.wait_until } : null,
+    ...step.extra,
+  }) as SequenceStepInput;
+
+/** What keeps the step at `index` from being sent or saved on its own (its type's checks); no type: an email step. */
+export const stepProblems = (steps: ReadonlyArray<Partial<DraftStep>>, index: number, wording: StepWording = 'message'): string[] => {
+  const step = steps[index];
+  if (!step) return [];
+  return stepType(step.type ?? DEFAULT_STEP_TYPE).problems(step as DraftStep, { index, steps, wording });
+};
+
+/** Whether the step at `index` can be saved on its own (autosave): it exists and its type finds no problem. */
+export const stepReady = (steps: ReadonlyArray<Partial<DraftStep>>, index: number): boolean =>
+  steps[index] !== undefined && stepProblems(steps, index).length === 0;
 
 /** step_order from 1 in list order. */
 export const renumber = (steps: DraftStep[]): DraftStep[] => steps.map((step, index) => (step.step_order === index + 1 ? step : { ...step, step_order: index + 1 }));
@@ -204,42 +221,20 @@ export const moveStep = (steps: DraftStep[], index: number, direction: -1 | 1): 
 
 export const removeStep = (steps: DraftStep[], index: number): DraftStep[] => renumber(steps.filter((_, position) => position !== index));
 
-/** Why test sending is off, or null when it can be tried. */
-export const testSendHint = (steps: ReadonlyArray<Pick<DraftStep, 'template_id'>>): string | null => {
+/** Why test sending is off (no steps, or the first step's first problem as a hint), or null when it can be tried. */
+export const testSendHint = (steps: ReadonlyArray<Partial<DraftStep>>): string | null => {
   if (steps.length === 0) return NO_STEPS_HINT;
-  if (!steps[0]?.template_id) return NO_TEMPLATE_HINT;
-  return null;
+  return stepProblems(steps, 0, 'hint')[0] ?? null;
 };
 
-/** The first problem that stops a test send, in the order the checks run. */
-export const testSendProblem = (input: { address: string; steps: ReadonlyArray<Pick<DraftStep, 'template_id'>>; isNew: boolean }): string | null => {
+/** The first problem that stops a test send, in the order the checks run (the first step's own checks third). */
+export const testSendProblem = (input: { address: string; steps: ReadonlyArray<Partial<DraftStep>>; isNew: boolean }): string | null => {
   if (!input.address.trim()) return TEST_ADDRESS_REQUIRED;
   if (input.steps.length === 0) return NO_STEPS_TO_TEST;
-  if (!input.steps[0]?.template_id) return NO_TEMPLATE_SELECTED;
+  const [firstStepProblem] = stepProblems(input.steps, 0);
+  if (firstStepProblem) return firstStepProblem;
   if (input.isNew) return CANNOT_TEST_NEW;
   return null;
-};
-
-// Placeholders
-
-export interface TextPart {
-  text: string;
-  placeholder: boolean;
-}
-
-/** The text cut around its {{placeholders}} so they can be highlighted. */
-export const placeholderParts = (text: string): TextPart[] =>
-  text
-    .split(/(\{\{\s*[^{}]+?\s*\}\})/g)
-    .filter((part) => part !== '')
-    .map((part) => ({ text: part, placeholder: /^\{\{[^{}]+\}\}$/.test(part) }));
-
-/** A From override must at least look like an address ('Name <a@b.example>' or 'a@b.example'); empty is the company's. */
-export const fromAddressProblem = (value: string): string | null => {
-  const text = value.trim();
-  if (!text) return null;
-  const address = /<([^<>]+)>\s*$/.exec(text)?.[1] ?? text;
-  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address.trim()) ? null : 'Enter an email address, e.g. Moves <moves@company.example>';
 };
 
 // Failures

@@ -1,4 +1,4 @@
-import { placeholderParts } from './designer-rules';
+import { placeholderParts } from './placeholders';
 
 /** Elements whose text is not shown as text (a placeholder inside them is left alone). */
 const NOT_SHOWN = new Set(['STYLE', 'SCRIPT', 'TITLE', 'TEXTAREA', 'NOSCRIPT']);

@@ -20,7 +20,8 @@ export interface DraftState {
 export type DraftAction =
   | { type: 'load'; details: SequenceDetails; steps: DraftStep[] }
   | { type: 'details'; patch: Partial<SequenceDetails> }
-  | { type: 'addStep' }
+  /** `stepType`: the new step's type (steps/step-types.ts), email when not said. */
+  | { type: 'addStep'; stepType?: string }
   | { type: 'updateStep'; index: number; patch: Partial<DraftStep> }
   | { type: 'moveStep'; index: number; direction: -1 | 1 }
   | { type: 'removeStep'; index: number }
@@ -57,7 +58,7 @@ export const draftReducer = (state: DraftState, action: DraftAction): DraftState
     case 'details':
       return { ...state, details: { ...state.details, ...action.patch }, detailsDirty: true };
     case 'addStep':
-      return editSteps(state, [...state.steps, newStep(state.steps.length + 1)]);
+      return editSteps(state, [...state.steps, newStep(state.steps.length + 1, action.stepType)]);
     case 'updateStep':
       return editSteps(state, state.steps.map((step, index) => (index === action.index ? { ...step, ...action.patch } : step)));
     case 'moveStep':

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SequenceTestSendInput, SequenceTestSendResult } from '../../api/types';
 import type { AppDataProvider } from '../../providers/data-provider';
 import { OUTBOX_PATH, failureText, testSendProblem, type DraftStep } from './designer-rules';
+import { isEmailStep } from './steps/email/email-step';
 
 export const TEST_SEND_SUCCESS = 'Test email sent successfully!';
 export const TEST_SEND_FAILED = 'Test send failed';
@@ -48,7 +49,8 @@ export const useDesignerTestSend = ({ sequenceId, isNew, steps, beforeSend }: De
       notify(problem, { type: 'warning' });
       return;
     }
-    const first = steps[0];
+    // The test send sends the first step: its subject and sender overrides, when it is an email step.
+    const first = steps[0] && isEmailStep(steps[0]) ? steps[0] : undefined;
     setResult(null);
     try {
       await beforeSend();

@@ -17,6 +17,7 @@ import {
   isNameConflict,
   nameProblem,
   stepInput,
+  stepReady,
   uniqueName,
   type DraftStep,
   type SequenceDetails,
@@ -32,7 +33,7 @@ export const STEPS_AUTOSAVED = 'Steps autosaved';
 /**
  * The designer of one sequence (`routeId` 'new' for a new one): loads it, holds the working copy, saves the fields and
  * the steps, and saves the steps on their own 1 s after the last step edit once the sequence exists and the edited
- * step has a template.
+ * step is ready (its type finds no problem: an email step has a template).
  */
 export const useSequenceDesigner = (routeId: string) => {
   const isNew = routeId === 'new';
@@ -124,18 +125,18 @@ export const useSequenceDesigner = (routeId: string) => {
 
   const steps = state.steps;
   const stepActions = {
-    add: () => dispatch({ type: 'addStep' }),
+    add: (stepType?: string) => dispatch({ type: 'addStep', stepType }),
     update: (index: number, patch: Partial<DraftStep>) => {
       dispatch({ type: 'updateStep', index, patch });
-      if ({ ...steps[index], ...patch }.template_id) scheduleAutosave();
+      if (stepReady(steps.map((step, position) => (position === index ? { ...step, ...patch } : step)), index)) scheduleAutosave();
     },
     move: (index: number, direction: -1 | 1) => {
       dispatch({ type: 'moveStep', index, direction });
-      if (steps[index]?.template_id) scheduleAutosave();
+      if (stepReady(steps, index)) scheduleAutosave();
     },
     remove: (index: number) => {
       dispatch({ type: 'removeStep', index });
-      if (steps[index]?.template_id) scheduleAutosave();
+      if (stepReady(steps, index)) scheduleAutosave();
     },
   };
 

@@ -1,5 +1,5 @@
 import { Box, alpha } from '@mui/material';
-import { placeholderParts } from '../designer-rules';
+import { placeholderParts } from '../placeholders';
 
 /** Text with its {{placeholders}} highlighted. */
 export const PlaceholderText = ({ text }: { text: string }) => (

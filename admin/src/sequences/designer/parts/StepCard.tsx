@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Avatar, Box, Card, Chip, Collapse, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Card, Chip, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
-import { TemplatePicker } from '../../../templates/picker/TemplatePicker';
-import { anchorLabel, delayLabel, fromAddressProblem, type DraftStep } from '../designer-rules';
+import { anchorLabel, delayLabel, type DraftStep } from '../designer-rules';
+import { stepType } from '../steps/step-types';
 import { StepTiming } from './StepTiming';
-import { TemplatePreview } from './TemplatePreview';
 
 export interface StepCardProps {
   step: DraftStep;
@@ -20,18 +19,21 @@ export interface StepCardProps {
   onRemove: () => void;
 }
 
-/** One email step: its order, timing and actions; expanded, its template, sender, subject, timing and a preview. */
+/**
+ * One step, whatever its type: its order, type label, timing and actions; expanded, its type's body (steps/step-types.ts)
+ * with the shared timing fields placed in it (the email step: template, sender, subject, timing and a preview).
+ */
 export const StepCard = ({ step, first, last, onChange, onMove, onRemove }: StepCardProps) => {
   // A step added here opens ready to edit; saved steps start folded.
   const [expanded, setExpanded] = useState(!step.id);
-  const fromProblem = fromAddressProblem(step.from_override);
+  const { label, Card: StepBody } = stepType(step.type);
   const timing = step.wait_until ? anchorLabel(step.wait_until) : delayLabel(step.delay_seconds);
   return (
     <Card variant="outlined" data-testid="sequence-step" aria-label={`Step ${step.step_order}`} component="article">
       <Stack direction="row" alignItems="center" spacing={1.5} sx={{ px: 1.5, py: 1 }}>
         <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{step.step_order}</Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2">Email Step</Typography>
+          <Typography variant="subtitle2">{label}</Typography>
           <Chip
             size="small"
             variant="outlined"
@@ -62,36 +64,7 @@ export const StepCard = ({ step, first, last, onChange, onMove, onRemove }: Step
       </Stack>
       <Collapse in={expanded} unmountOnExit>
         <Stack spacing={2} sx={{ px: 2, pb: 2, pt: 1 }}>
-          <TemplatePicker
-            required
-            value={step.template_id}
-            onChange={(templateId) => onChange({ template_id: templateId })}
-            error={!step.template_id}
-            helperText={step.template_id ? undefined : 'Choose the email this step sends'}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              size="small"
-              label="From Address"
-              fullWidth
-              value={step.from_override}
-              placeholder="Company address"
-              onChange={(event) => onChange({ from_override: event.target.value })}
-              error={fromProblem !== null}
-              helperText={fromProblem ?? 'Empty: the company sender address'}
-            />
-            <TextField
-              size="small"
-              label="Subject Override"
-              fullWidth
-              value={step.subject_override}
-              placeholder="The template's subject"
-              onChange={(event) => onChange({ subject_override: event.target.value })}
-              helperText="Empty: the template's subject"
-            />
-          </Stack>
-          <StepTiming step={step} onChange={onChange} />
-          {step.template_id && <TemplatePreview templateId={step.template_id} subjectOverride={step.subject_override} />}
+          <StepBody step={step} onChange={onChange} timing={<StepTiming step={step} onChange={onChange} />} />
         </Stack>
       </Collapse>
     </Card>

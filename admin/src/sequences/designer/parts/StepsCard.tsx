@@ -1,26 +1,60 @@
-import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, CardHeader, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { DraftStep } from '../designer-rules';
+import { STEP_TYPES } from '../steps/step-types';
 import { StepCard } from './StepCard';
 
 export interface StepActions {
-  add: () => void;
+  /** Adds a step of `stepType` (email when not said). */
+  add: (stepType?: string) => void;
   update: (index: number, patch: Partial<DraftStep>) => void;
   move: (index: number, direction: -1 | 1) => void;
   remove: (index: number) => void;
 }
 
-/** 'Steps (N)': the emails in order, with Add Step. */
+/** Add Step: adds the one step type there is, or, with more registered, offers them by label. */
+const AddStepButton = ({ onAdd }: { onAdd: (stepType: string) => void }) => {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const types = Object.values(STEP_TYPES);
+  const single = types.length === 1 ? types[0] : undefined;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<AddIcon />}
+        onClick={(event) => (single ? onAdd(single.type) : setMenuAnchor(event.currentTarget))}
+        aria-haspopup={single ? undefined : 'menu'}
+        sx={{ mt: 0.5, mr: 0.5 }}
+      >
+        Add Step
+      </Button>
+      {!single && (
+        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+          {types.map((definition) => (
+            <MenuItem
+              key={definition.type}
+              onClick={() => {
+                setMenuAnchor(null);
+                onAdd(definition.type);
+              }}
+            >
+              {definition.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </>
+  );
+};
+
+/** 'Steps (N)': the steps in order, with Add Step. */
 export const StepsCard = ({ steps, actions }: { steps: DraftStep[]; actions: StepActions }) => (
   <Card variant="outlined" component="section" aria-label="Steps">
     <CardHeader
       title={`Steps (${steps.length})`}
       titleTypographyProps={{ variant: 'h6', component: 'h2' }}
-      action={
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={actions.add} sx={{ mt: 0.5, mr: 0.5 }}>
-          Add Step
-        </Button>
-      }
+      action={<AddStepButton onAdd={actions.add} />}
     />
     <CardContent sx={{ pt: 0 }}>
       {steps.length === 0 ? (
