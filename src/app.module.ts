@@ -20,6 +20,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
 import { ResolveUnknownModule } from './modules/delivery/resolve-unknown/resolve-unknown.module';
 import { EnrollmentWorkerModule } from './modules/enrollment/enrollment-worker.module';
+import { SequencesDemoModule } from './demo/sequences/sequences-demo.module';
 import { EnrollmentModule } from './modules/enrollment/enrollment.module';
 import { RunControlModule } from './modules/runs/control/run-control.module';
 import { RunsWorkerModule } from './modules/runs/runs-worker.module';
@@ -55,7 +56,7 @@ import { QueueWorkerModule } from './queue/queue-worker.module';
  */
 const API_MODULES: (Type | DynamicModule)[] = [
   AnalyticsModule, SettingsModule, LeadsModule, CrmSyncModule, OperationsModule, TemplatesModule, AssetsModule, DeliveryModule, TestSendModule, SequencesModule.register(RunControlModule, StepTypesModule), EnrollmentModule, RunsModule, SuppressionModule,
-  ResolveUnknownModule.register(RunControlModule), UnsubscribeModule.register(RunControlModule), InboundMailModule, DemoReplyModule,
+  ResolveUnknownModule.register(RunControlModule), UnsubscribeModule.register(RunControlModule), InboundMailModule, DemoReplyModule, SequencesDemoModule,
 ];
 /** Queue consumers and schedulers run by the worker role. */
 const WORKER_MODULES: Type[] = [

@@ -48,7 +48,7 @@ describe('Sequence sender: a provider answer held through a database outage', ()
   function counted(): { provider: MailProvider; calls: () => number } {
     let calls = 0;
     return {
-      provider: { name: smtp.name, send: (mail) => { calls += 1; return smtp.send(mail); }, close: () => Promise.resolve() } as MailProvider,
+      provider: { name: smtp.name, capabilities: smtp.capabilities, send: (mail) => { calls += 1; return smtp.send(mail); }, close: () => Promise.resolve() } as MailProvider,
       calls: () => calls,
     };
   }

@@ -10,7 +10,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const PASCAL = /^[A-Z][A-Za-z0-9]*(\.[a-z]+)*$/;
 const ROLES = [
   'module', 'controller', 'service', 'repository', 'entity', 'dto', 'errors', 'job', 'processor', 'client', 'health',
-  'probes', 'guard', 'middleware', 'seeder', 'policy', 'decorators', 'filter', 'pipe', 'options', 'constants', 'types',
+  'probes', 'guard', 'middleware', 'seeder', 'policy', 'decorators', 'filter', 'pipe', 'options', 'constants', 'types', 'writer',
   'spec', 'int-spec', 'e2e-spec', 'storage', 'provider', 'mapper', 'limiter', 'config', 'listener',
 ];
 const problems = [];

@@ -6,7 +6,7 @@ import { DeliveryEntity } from './delivery.entity';
 /** The fields written when a delivery is recorded. */
 export type NewDelivery = Pick<
   DeliveryEntity,
-  'kind' | 'idempotencyKey' | 'templateId' | 'contactId' | 'toEmail' | 'fromEmail' | 'subject' | 'createdByUserId'
+  'kind' | 'idempotencyKey' | 'templateId' | 'contactId' | 'sequenceId' | 'toEmail' | 'fromEmail' | 'subject' | 'createdByUserId'
 >;
 
 /** The only place that touches the deliveries table. */

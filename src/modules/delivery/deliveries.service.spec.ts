@@ -1,20 +1,10 @@
 import 'reflect-metadata';
 import { strictMock } from '../../../test/utils/strict-mock';
-import type { DeliverySettings } from './delivery.config';
 import type { DeliveryEntity } from './delivery.entity';
 import { DeliveryError, DeliveryErrorCode } from './delivery.errors';
 import type { DeliveriesRepository, NewDelivery } from './deliveries.repository';
 import { DeliveriesService, FailedDeliveryError, type DeliveryRequest } from './deliveries.service';
 import type { MailProvider, OutgoingMail, SentMail } from './mail-provider.types';
-
-const settings = (saveToSentItems: boolean): DeliverySettings => ({
-  mode: 'graph',
-  from: 'sales@movingco.example',
-  smtp: null,
-  graph: { mailbox: 'sales@movingco.example', saveToSentItems },
-  catcher: { port: 0, keep: 200, poolConnections: 5 },
-  testSend: { allowedDomains: [], anyRecipient: false, perMinute: 10 },
-});
 
 const request: DeliveryRequest = {
   kind: 'test',
@@ -62,12 +52,14 @@ const setup = (send: (message: OutgoingMail) => Promise<SentMail>, name: MailPro
   });
   const provider = strictMock<MailProvider>('MailProvider', {
     name,
+    // As the real providers declare them: only Graph keeps a copy in Sent Items, when configured to.
+    capabilities: { customHeaders: name !== 'graph', messageIdControl: true, savesToSentItems: name === 'graph' && saveToSentItems },
     send: (message: OutgoingMail) => {
       order.push('send');
       return send(message);
     },
   });
-  return { sut: new DeliveriesService(repo, provider, settings(saveToSentItems)), repo, order };
+  return { sut: new DeliveriesService(repo, provider), repo, order };
 };
 
 describe(DeliveriesService.name, () => {
@@ -82,6 +74,7 @@ describe(DeliveriesService.name, () => {
       idempotencyKey: 'test:nonce-1',
       templateId: 'tpl-1',
       contactId: null,
+      sequenceId: null,
       toEmail: 'alex@movingco.example',
       fromEmail: 'sales@movingco.example',
       subject: 'Hi',

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DELIVERY_SETTINGS, type DeliverySettings } from './delivery.config';
 import { DeliveryError, DeliveryErrorCode } from './delivery.errors';
 import type { DeliveryEntity, DeliveryKind } from './delivery.entity';
 import { DeliveriesRepository } from './deliveries.repository';
@@ -11,6 +10,8 @@ export interface DeliveryRequest {
   idempotencyKey: string;
   templateId: string | null;
   contactId: string | null;
+  /** The sequence the send belongs to (a designer's test send of a step); none for template test sends. */
+  sequenceId?: string | null;
   createdByUserId: string | null;
   /** Exactly one recipient address. */
   message: OutgoingMail & { to: string };
@@ -43,7 +44,6 @@ export class DeliveriesService {
   constructor(
     private readonly deliveries: DeliveriesRepository,
     @Inject(MAIL_PROVIDER) private readonly provider: MailProvider,
-    @Inject(DELIVERY_SETTINGS) private readonly settings: DeliverySettings,
   ) {}
 
   /** The configured provider's name ('none' when sending is not configured). */
@@ -59,6 +59,7 @@ export class DeliveriesService {
       idempotencyKey: request.idempotencyKey,
       templateId: request.templateId,
       contactId: request.contactId,
+      sequenceId: request.sequenceId ?? null,
       toEmail: message.to,
       fromEmail: message.from,
       subject: message.subject,
@@ -73,7 +74,7 @@ export class DeliveriesService {
       this.logger.warn({ deliveryId: pending.id, code: failure.code, provider: failure.provider }, 'Email not sent');
       throw new FailedDeliveryError(failure, pending.id);
     }
-    const savedToSent = sent.provider === 'graph' && (this.settings.graph?.saveToSentItems ?? false);
+    const savedToSent = this.provider.capabilities.savesToSentItems;
     const at = new Date();
     await this.deliveries.markSent(pending.id, { provider: sent.provider, messageId: sent.messageId, requestId: sent.requestId, savedToSent }, at);
     const delivery: DeliveryEntity = { ...pending, status: 'sent', provider: sent.provider, messageId: sent.messageId, requestId: sent.requestId, savedToSent, sentAt: at };

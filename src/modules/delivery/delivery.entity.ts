@@ -23,6 +23,10 @@ export class DeliveryEntity {
   @Column({ name: 'contact_id', type: 'uuid', nullable: true })
   contactId!: string | null;
 
+  /** The sequence a send belongs to (a sequence step, or a designer's test send of one). */
+  @Column({ name: 'sequence_id', type: 'uuid', nullable: true })
+  sequenceId!: string | null;
+
   @Column({ name: 'to_email', type: 'varchar', length: 320 })
   toEmail!: string;
 

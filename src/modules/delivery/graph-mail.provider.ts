@@ -3,14 +3,7 @@ import type { GraphClient } from 'src/integrations/graph/graph.client';
 import { GraphError, GraphErrorCode } from 'src/integrations/graph/graph.errors';
 import { DeliveryError, DeliveryErrorCode } from './delivery.errors';
 import { graphSendMailBody, newMessageId } from './graph-mail.mapper';
-import type { MailProvider, OutgoingMail, SentMail } from './mail-provider.types';
-
-/** A message found in Sent Items. */
-export interface SentItem {
-  id: string;
-  internetMessageId: string;
-  sentDateTime?: string;
-}
+import type { MailProvider, MailProviderCapabilities, OutgoingMail, SentItem, SentMail } from './mail-provider.types';
 
 /** A header's value by case-insensitive name. */
 export function headerValue(headers: Record<string, string> | undefined, name: string): string | null {
@@ -70,9 +63,12 @@ export class GraphMailProvider implements MailProvider {
     return this.sendAs(this.settings.mailbox, message);
   }
 
-  /** Whether a sent message is kept in the mailbox's Sent Items (what findSent searches). */
-  get savesToSentItems(): boolean {
-    return this.settings.saveToSentItems;
+  /**
+   * Graph takes only custom `X-` headers (the mapper drops the rest) but our internetMessageId; a copy is kept in
+   * Sent Items (what findSent searches) as configured.
+   */
+  get capabilities(): MailProviderCapabilities {
+    return { customHeaders: false, messageIdControl: true, savesToSentItems: this.settings.saveToSentItems };
   }
 
   /**

@@ -99,6 +99,21 @@ describe(MailProviderFactory.name, () => {
     expect(provider.name).toBe('graph');
   });
 
+  // The sender and deliveries ask these instead of the class, so they must match what each adapter really does.
+  it('should build adapters that declare their capabilities: Graph sends as a mailbox and searches Sent Items, SMTP neither', async () => {
+    const graphEnv = { MAIL_PROVIDER: 'graph', GRAPH_CLIENT_ID: 'c', GRAPH_CLIENT_SECRET: 's', GRAPH_LEAD_MAILBOX: 'l@movingco.example', GRAPH_SEND_MAILBOX: 'sales@movingco.example' } as const;
+    const viaGraph = await new MailProviderFactory(mailOf(graphEnv), graph, new SmtpCatcher()).create();
+    const quietGraph = await new MailProviderFactory(mailOf({ ...graphEnv, GRAPH_SAVE_TO_SENT_ITEMS: 'false' }), graph, new SmtpCatcher()).create();
+    const viaSmtp = await new MailProviderFactory(mailOf({ SMTP_HOST: 'smtp.example.net' }), graph, new SmtpCatcher()).create();
+
+    expect(viaGraph.capabilities).toEqual({ customHeaders: false, messageIdControl: true, savesToSentItems: true });
+    expect(quietGraph.capabilities).toEqual({ customHeaders: false, messageIdControl: true, savesToSentItems: false });
+    expect([typeof viaGraph.sendAs, typeof viaGraph.findSent]).toEqual(['function', 'function']);
+    expect(viaSmtp.capabilities).toEqual({ customHeaders: true, messageIdControl: true, savesToSentItems: false });
+    expect([viaSmtp.sendAs, viaSmtp.findSent]).toEqual([undefined, undefined]);
+    await viaSmtp.close();
+  });
+
   it('should build a provider whose sends fail as not configured in production without settings, without a catcher', async () => {
     const catcher = new SmtpCatcher();
     const provider = await new MailProviderFactory(mailOf({ NODE_ENV: 'production' }), graph, catcher).create();

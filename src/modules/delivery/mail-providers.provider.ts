@@ -4,13 +4,15 @@ import { GraphClient } from 'src/integrations/graph/graph.client';
 import { DELIVERY_SETTINGS, type DeliverySettings } from './delivery.config';
 import { DeliveryError, DeliveryErrorCode } from './delivery.errors';
 import { GraphMailProvider } from './graph-mail.provider';
-import { MAIL_PROVIDER, type MailProvider, type SentMail } from './mail-provider.types';
+import { MAIL_PROVIDER, type MailProvider, type MailProviderCapabilities, type SentMail } from './mail-provider.types';
 import { SmtpCatcher } from './smtp-catcher.service';
 import { SmtpMailProvider } from './smtp-mail.provider';
 
 /** Production without mail settings: every send fails, permanently, until MAIL_PROVIDER (or SMTP_HOST) is set. */
 export class UnconfiguredMailProvider implements MailProvider {
   readonly name = 'none' as const;
+  /** Nothing is ever sent, so there is nothing to rely on. */
+  readonly capabilities: MailProviderCapabilities = { customHeaders: false, messageIdControl: false, savesToSentItems: false };
 
   send(): Promise<SentMail> {
     return Promise.reject(

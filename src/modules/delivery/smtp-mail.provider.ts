@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DeliveryError, DeliveryErrorCode } from './delivery.errors';
-import type { MailProvider, OutgoingMail, SentMail } from './mail-provider.types';
+import type { MailProvider, MailProviderCapabilities, OutgoingMail, SentMail } from './mail-provider.types';
 
 export interface SmtpSettings {
   host: string;
@@ -47,6 +47,8 @@ export function queueIdOf(response: string | undefined): string | null {
 /** Sends through one SMTP server with nodemailer; the Message-ID is nodemailer's (or the one in `headers`). */
 export class SmtpMailProvider implements MailProvider {
   readonly name = 'smtp' as const;
+  /** Any header goes out and nodemailer keeps the given Message-ID; one account, no Sent Items to search. */
+  readonly capabilities: MailProviderCapabilities = { customHeaders: true, messageIdControl: true, savesToSentItems: false };
   private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
 
   constructor(settings: SmtpSettings) {

@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
 import { EnrollmentAssignmentModule } from './assignment/enrollment-assignment.module';
 import { CallOutcomeSequencesModule } from './call-outcomes/call-outcome-sequences.module';
-import { EnrollmentDemoModule } from './demo/enrollment-demo.module';
 import { EnrollmentRulesModule } from './rules/enrollment-rules.module';
 
 /**
- * Enrollment (api role): who enters a sequence. Rules and their previews, manual assignment, the sequence actions of
- * the call follow-up policy and the demo sequences. Runs, once created, belong to the runs module.
+ * Enrollment (api role): who enters a sequence. Rules and their previews, manual assignment and the sequence actions
+ * of the call follow-up policy. Runs are started and ended through the runs module's RunStartsService.
  */
 @Module({
-  imports: [EnrollmentRulesModule, EnrollmentAssignmentModule, CallOutcomeSequencesModule, EnrollmentDemoModule],
+  imports: [EnrollmentRulesModule, EnrollmentAssignmentModule, CallOutcomeSequencesModule],
   exports: [EnrollmentAssignmentModule],
 })
 export class EnrollmentModule {}

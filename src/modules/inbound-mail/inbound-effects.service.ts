@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { ContactFlagsService } from 'src/modules/contacts/contact-flags.service';
+import { ContactTimelineService } from 'src/modules/leads/timeline/contact-timeline.service';
 import { RunControlService } from 'src/modules/runs/control/run-control.service';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { normalizeEmail } from 'src/modules/suppression/suppression.policy';
@@ -27,6 +29,8 @@ export class InboundEffectsService {
     private readonly runControl: RunControlService,
     private readonly suppressions: SuppressionService,
     private readonly protection: MailboxProtectionService,
+    private readonly contacts: ContactFlagsService,
+    private readonly timeline: ContactTimelineService,
     // @Inject names the class: a union type is emitted as Object, which Nest cannot resolve (it would inject nothing).
     @Optional() @Inject(EngineCounters) private readonly counters: EngineCounters | null = null,
   ) {}
@@ -37,7 +41,7 @@ export class InboundEffectsService {
     switch (action.kind) {
       case 'complete_for_reply': {
         if (!runId || !(await this.runControl.completeForReply(runId, 'reply_received', action.text))) return { effect: 'recorded' };
-        if (match.contactId) await this.messages.markOpportunityReplied(match.contactId);
+        if (match.contactId) await this.timeline.markReplied(match.contactId);
         return { effect: 'run_stopped' };
       }
       case 'stop':
@@ -101,7 +105,7 @@ export class InboundEffectsService {
   private async bounce(action: Extract<InboundAction, { kind: 'hard_bounce' }>, runId: string | null, match: InboundMatch, mail: InboundMailClassification, id: string): Promise<AppliedEffect> {
     const effects: string[] = [];
     if (match.contactId) {
-      await this.messages.markContactBounced(match.contactId);
+      await this.contacts.markBounced(match.contactId);
       effects.push('contact_bounced');
     }
     if (action.stopRun && runId && (await this.runControl.stop(runId, 'bounced'))) effects.push('run_stopped');

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ContactTimelineModule } from 'src/modules/leads/timeline/contact-timeline.module';
 import { MailboxesModule } from 'src/modules/delivery/mailboxes/mailboxes.module';
 import { RunControlModule } from 'src/modules/runs/control/run-control.module';
 import { SuppressionModule } from 'src/modules/suppression/suppression.module';
 import { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
-import { InboundActivityRepository } from './inbound-activity.repository';
+import { InboundActivityWriter } from './inbound-activity.writer';
 import { InboundEffectsService } from './inbound-effects.service';
 import { InboundMailController } from './inbound-mail.controller';
 import { InboundMailRepository } from './inbound-mail.repository';
@@ -20,10 +21,10 @@ import { RepliesService } from './replies/replies.service';
  * recipient's domain, and a sending mailbox is paused when its rates say the sender is blocked.
  */
 @Module({
-  imports: [RunControlModule, SuppressionModule, MailboxesModule],
+  imports: [RunControlModule, SuppressionModule, MailboxesModule, ContactTimelineModule],
   controllers: [InboundMailController, RepliesController],
   providers: [
-    InboundMailClassifier, InboundActivityRepository, InboundEffectsService, InboundMailRepository, InboundMailService, MailboxProtectionRepository, MailboxProtectionService,
+    InboundMailClassifier, InboundActivityWriter, InboundEffectsService, InboundMailRepository, InboundMailService, MailboxProtectionRepository, MailboxProtectionService,
     RepliesRepository, RepliesService,
   ],
   exports: [InboundMailService],

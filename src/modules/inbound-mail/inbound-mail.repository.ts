@@ -131,26 +131,4 @@ export class InboundMailRepository {
     )) as { n: number }[];
     return rows[0]?.n ?? 0;
   }
-
-  /** Marks the contact bounced (the first time only); true when it was not already. */
-  async markContactBounced(contactId: string): Promise<boolean> {
-    const rows = (await this.db.tx.query(
-      `UPDATE contacts SET bounced_at = now(), updated_at = now() WHERE id = $1 AND bounced_at IS NULL RETURNING id`,
-      [contactId],
-    )) as unknown;
-    return Array.isArray(rows) && Array.isArray(rows[0]) && rows[0].length > 0;
-  }
-
-  /**
-   * The contact's newest opportunity becomes 'replied' unless staff have already moved it past that (pending,
-   * confirmed, booked, completed stay as they are).
-   */
-  async markOpportunityReplied(contactId: string): Promise<void> {
-    await this.db.tx.query(
-      `UPDATE opportunities SET status = 'replied', updated_at = now()
-        WHERE id = (SELECT o.id FROM opportunities o WHERE o.contact_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 1)
-          AND status IN ('new', 'opened', 'ignored', 'PENDING', 'ASSIGNED_TO_AGENCY')`,
-      [contactId],
-    );
-  }
 }

@@ -1,13 +1,15 @@
 import type { AppConfigService } from 'src/config/app-config.service';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
+import type { ContactFlagsService } from 'src/modules/contacts/contact-flags.service';
 import { replyToken } from 'src/modules/delivery/sequence-send/sequence-send.policy';
+import type { ContactTimelineService } from 'src/modules/leads/timeline/contact-timeline.service';
 import type { RunControlService } from 'src/modules/runs/control/run-control.service';
 import type { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import type { SuppressionService } from 'src/modules/suppression/suppression.service';
 import { strictMock } from '../../../test/utils/strict-mock';
 import type { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
 import type { InboundMailClassification } from './classification/inbound-mail.types';
-import type { InboundActivityRepository } from './inbound-activity.repository';
+import type { InboundActivityWriter } from './inbound-activity.writer';
 import type { MatchedRun } from './inbound-mail.policy';
 import type { InboundMailRepository } from './inbound-mail.repository';
 import { InboundEffectsService } from './inbound-effects.service';
@@ -37,8 +39,6 @@ describe(InboundMailService.name, () => {
       findByMessageId: async () => options.stored ?? null,
       insert: async () => 'row-1',
       setOutcome: async () => undefined,
-      markContactBounced: async () => true,
-      markOpportunityReplied: async () => undefined,
       softBouncesInARow: async () => options.softBounces ?? 1,
     });
     const runControl = strictMock<RunControlService>('RunControlService', {
@@ -51,14 +51,16 @@ describe(InboundMailService.name, () => {
       policyRefusal: async () => ({ held: { domain: 'example.com', until: new Date('2026-12-01T18:00:00Z') }, pausedMailbox: options.pauses ?? null }),
       afterBounceOrComplaint: async () => options.pauses ?? null,
     });
-    const activity = strictMock<InboundActivityRepository>('InboundActivityRepository', { append: async () => undefined });
+    const activity = strictMock<InboundActivityWriter>('InboundActivityWriter', { append: async () => undefined });
+    const contacts = strictMock<ContactFlagsService>('ContactFlagsService', { markBounced: async () => true });
+    const timeline = strictMock<ContactTimelineService>('ContactTimelineService', { markReplied: async () => undefined });
     const counted: string[] = [];
     const counters = { increment: (name: string) => counted.push(name) } as unknown as EngineCounters;
     const suppressions = strictMock<SuppressionService>('SuppressionService', { add: async () => ({ entry: {} as never, created: true }) });
     const classifier = strictMock<InboundMailClassifier>('InboundMailClassifier', { classify: async () => options.classified ?? mail() });
     const db = strictMock<TransactionHost<TypeOrmTransactions>>('TransactionHost', { withTransaction: (async (fn: () => Promise<unknown>) => fn()) as never });
     const config = strictMock<AppConfigService>('AppConfigService', { sequenceSend: { replyTokenSecret: SECRET } as never, inboundMail: { oooDefaultDays: 7, oooMaxDays: 60, softBounceLimit: 3 } as never });
-    return { sut: new InboundMailService(classifier, messages, new InboundEffectsService(messages, runControl, suppressions, protection, counters), activity, db, config), messages, runControl, suppressions, protection, activity, counted };
+    return { sut: new InboundMailService(classifier, messages, new InboundEffectsService(messages, runControl, suppressions, protection, contacts, timeline, counters), activity, db, config), messages, runControl, suppressions, protection, activity, contacts, timeline, counted };
   };
   const ours: Delivery = { message_id: '<ours@movingco.example>', delivery_id: 'd-1', enrollment_id: RUN_ID, contact_id: 'c-1', to_email: 'ann@example.com' };
 
@@ -94,10 +96,10 @@ describe(InboundMailService.name, () => {
     const raw = Buffer.from('From: ann@example.com\r\nSubject: Re: Hello\r\n\r\nYes\r\n');
 
     it('should complete the run and mark the opportunity replied on a reply within the lookback', async () => {
-      const { sut, runControl, messages, activity } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: mail({ in_reply_to: ours.message_id }) });
+      const { sut, runControl, messages, timeline, activity } = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: mail({ in_reply_to: ours.message_id }) });
       expect(await sut.receive(raw)).toEqual({ id: 'row-1', kind: 'human_reply', matched_by: 'in_reply_to', effect: 'run_stopped', note: null, duplicate: false });
       expect(runControl.calls.completeForReply).toEqual([[RUN_ID, 'reply_received', 'Yes']]);
-      expect(messages.calls.markOpportunityReplied).toEqual([['c-1']]);
+      expect(timeline.calls.markReplied).toEqual([['c-1']]);
       expect(activity.calls.append).toBeUndefined(); // completeForReply wrote the 'Reply received' line
       const outcome = { matchedBy: 'in_reply_to', enrollmentId: RUN_ID, deliveryId: 'd-1', contactId: 'c-1' };
       expect(messages.calls.setOutcome).toEqual([['row-1', { ...outcome, effect: 'recorded', note: null }], ['row-1', { ...outcome, effect: 'run_stopped', note: null }]]);
@@ -116,7 +118,7 @@ describe(InboundMailService.name, () => {
       const first = build({ deliveries: { [ours.message_id]: ours }, runs: { [RUN_ID]: run() }, classified: hard });
       expect((await first.sut.receive(raw)).effect).toBe('contact_bounced+run_stopped+suppressed');
       expect(first.suppressions.calls.add).toEqual([['ann@example.com', 'hard_bounce', 'Hard bounce reported by the receiving mail server', 'Inbound mail', { contactId: 'c-1' }]]);
-      expect(first.messages.calls.markContactBounced).toEqual([['c-1']]);
+      expect(first.contacts.calls.markBounced).toEqual([['c-1']]);
       expect(first.runControl.calls.stop).toEqual([[RUN_ID, 'bounced']]);
 
       expect(first.activity.calls.append).toEqual([['c-1', 'inbound_bounce', 'Email bounced (hard)', '5.1.1. Contact marked bounced; Run stopped; Address added to the suppression list']]);
@@ -128,7 +130,7 @@ describe(InboundMailService.name, () => {
       expect((await policy.sut.receive(raw)).effect).toBe('domain_held');
       expect(policy.protection.calls.policyRefusal).toEqual([['d-1', 'row-1', { kind: 'policy_refusal', status: '5.7.1', diagnostic: '550 5.7.1 SPF fail' }, ['sales@movingco.example']]]);
       expect(policy.counted).toEqual(['sequence_errors_total']);
-      expect(policy.messages.calls.markContactBounced).toBeUndefined();
+      expect(policy.contacts.calls.markBounced).toBeUndefined();
       expect(policy.runControl.calls.stop).toBeUndefined();
       expect(policy.suppressions.calls.add).toBeUndefined();
       expect(policy.activity.calls.append).toEqual([['c-1', 'inbound_bounce', 'Email bounced (policy)', '5.7.1 550 5.7.1 SPF fail. Mail to example.com held back until 2026-12-01 18:00 UTC']]);
@@ -147,11 +149,11 @@ describe(InboundMailService.name, () => {
 
     it('should only record, with a note, a bounce that names none of our sends', async () => {
       const hard = mail({ kind: 'bounce', from: 'mailer-daemon@mx.example', human_reply: null, bounce: { class: 'hard', recipient: 'ann@example.com', status: '5.1.1', diagnostic: null, original_message_id: '<not-ours@x>' } });
-      const { sut, suppressions, runControl, messages } = build({ contacts: { 'ann@example.com': { contact_id: 'c-1', run: run() } }, classified: hard });
+      const { sut, suppressions, runControl, contacts } = build({ contacts: { 'ann@example.com': { contact_id: 'c-1', run: run() } }, classified: hard });
       expect(await sut.receive(raw)).toMatchObject({ matched_by: 'sender', effect: 'recorded', note: expect.stringContaining('Names none of our sends') });
       expect(suppressions.calls.add).toBeUndefined();
       expect(runControl.calls.stop).toBeUndefined();
-      expect(messages.calls.markContactBounced).toBeUndefined();
+      expect(contacts.calls.markBounced).toBeUndefined();
     });
 
     it('should record a soft bounce below the limit and suppress the address at the limit', async () => {

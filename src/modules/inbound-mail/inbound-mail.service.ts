@@ -6,7 +6,7 @@ import { normalizeEmail } from 'src/modules/suppression/suppression.policy';
 import { InboundMailClassifier } from './classification/inbound-mail-classifier.service';
 import type { InboundMailClassification } from './classification/inbound-mail.types';
 import { verifiedReplyRun } from './classification/reply-token.policy';
-import { InboundActivityRepository } from './inbound-activity.repository';
+import { InboundActivityWriter } from './inbound-activity.writer';
 import { InboundEffectsService } from './inbound-effects.service';
 import { InboundMailError, InboundMailErrorCode } from './inbound-mail.errors';
 import { decideInboundAction, type InboundFacts, type MatchedBy, type MatchedRun } from './inbound-mail.policy';
@@ -54,7 +54,7 @@ export class InboundMailService {
     private readonly classifier: InboundMailClassifier,
     private readonly messages: InboundMailRepository,
     private readonly effects: InboundEffectsService,
-    private readonly activity: InboundActivityRepository,
+    private readonly activity: InboundActivityWriter,
     private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly config: AppConfigService,
   ) {}

@@ -1,4 +1,4 @@
-import type { InboundActivityKind } from './inbound-activity.repository';
+import type { InboundActivityKind } from './inbound-activity.writer';
 import type { InboundMailClassification } from './classification/inbound-mail.types';
 import type { InboundAction } from './inbound-mail.policy';
 

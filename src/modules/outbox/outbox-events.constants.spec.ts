@@ -1,5 +1,5 @@
 import { JobName } from 'src/queue/queue.constants';
-import { OUTBOX_ROUTES, OutboxEvent, relayBackoffMs, routeEvent } from './outbox-events.constants';
+import { NO_CONSUMER, OUTBOX_EVENT_DESCRIPTIONS, OUTBOX_ROUTES, OutboxEvent, relayBackoffMs, routeEvent, routedJobName } from './outbox-events.constants';
 
 describe('outbox event catalogue', () => {
   it('routes every catalogued event, and knows no others', () => {
@@ -25,6 +25,13 @@ describe('outbox event catalogue', () => {
   it('records call events without a job until their consumer exists', () => {
     expect(routeEvent(OutboxEvent.CallOutcomeRecorded, { callOutcomeId: 'c', opportunityId: 'o', outcome: 'answered' })).toBeNull();
     expect(routeEvent(OutboxEvent.CallFollowUpDue, { callOutcomeId: 'c', opportunityId: 'o', dueAt: '2027-03-08T14:00:00.000Z' })).toBeNull();
+  });
+
+  it('describes every event, and says "no consumer" exactly for those its route turns into no job', () => {
+    expect(Object.keys(OUTBOX_EVENT_DESCRIPTIONS).sort()).toEqual(Object.values(OutboxEvent).sort());
+    const unconsumed = Object.values(OutboxEvent).filter((event) => OUTBOX_EVENT_DESCRIPTIONS[event].consumer.startsWith(NO_CONSUMER));
+    expect(Object.values(OutboxEvent).filter((event) => routedJobName(event) === null)).toEqual(unconsumed);
+    expect(routedJobName(OutboxEvent.MoveDateChanged)).toBe(JobName.RecomputeMoveDateRuns);
   });
 
   it('backs off exponentially from 1 s and caps at 5 minutes', () => {

@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import type { JobPayloads } from 'src/queue/job-payloads';
-import { JobName } from 'src/queue/queue.constants';
+import { JobName, type PayloadFields } from 'src/queue/queue.constants';
 
 /**
  * The event catalogue: every event a module may record in the outbox, with its payload (ids and small scalars only,
@@ -23,8 +23,6 @@ export enum OutboxEvent {
   MoveDateChanged = 'opportunity.move_date_changed',
   /** The sequence engine sent a run's step (no job yet: for the ops screens, metrics and the next issue). */
   SequenceStepSent = 'sequence_run.step_sent',
-  /** A run waits: window closed, cap reached, paused rule, provider retry (the reason and until when). */
-  SequenceRunHeld = 'sequence_run.held',
   /** A run was paused (by its sequence, for an operator after an unconfirmed send, or by another module). */
   SequenceRunPaused = 'sequence_run.paused',
   /** A run ended: completed, canceled (unsubscribed, bounced, stopped…) or failed, with the reason. */
@@ -40,10 +38,73 @@ export type OutboxEventPayloads = {
   [OutboxEvent.CallFollowUpDue]: { callOutcomeId: string; opportunityId: string; dueAt: string };
   [OutboxEvent.MoveDateChanged]: { opportunityId: string };
   [OutboxEvent.SequenceStepSent]: { enrollmentId: string; step: number; deliveryId: string; sentAt: string };
-  [OutboxEvent.SequenceRunHeld]: { enrollmentId: string; step: number; reason: string; until: string };
   [OutboxEvent.SequenceRunPaused]: { enrollmentId: string; step: number; reason: string };
   [OutboxEvent.SequenceRunEnded]: { enrollmentId: string; step: number; status: string; reason: string };
   [OutboxEvent.RunActionTaken]: { enrollmentId: string; action: string; userId: string; reason: string | null };
+};
+
+/** What a reader of the outbox catalogue needs about an event (README's "Outbox" table, `npm run catalogues`). */
+export interface OutboxEventDescription<E extends OutboxEvent> {
+  /** When it is recorded, and by whom. */
+  emittedWhen: string;
+  /**
+   * What acts on it: the job its route names and what that does, or, for an event routed to no job, a text that
+   * starts with NO_CONSUMER (the outbox catalogue spec holds both to OUTBOX_ROUTES).
+   */
+  consumer: string;
+  payload: PayloadFields<OutboxEventPayloads[E]>;
+}
+
+/** The consumer text of an event no job acts on: its rows are kept for the Outbox screen (and e2e tests) only. */
+export const NO_CONSUMER = 'recorded for operators; no consumer';
+
+/** The catalogue's words, one entry per event (a new event does not compile without one). */
+export const OUTBOX_EVENT_DESCRIPTIONS: { readonly [E in OutboxEvent]: OutboxEventDescription<E> } = {
+  [OutboxEvent.EnrichmentRequested]: {
+    emittedWhen: 'intake stores a lead that lacks a phone or move date',
+    consumer: 'leads: the lead-provider lookup (one waiting job per lead)',
+    payload: { opportunityId: 'the lead' },
+  },
+  [OutboxEvent.CrmSyncRequested]: {
+    emittedWhen: 'intake, staff edits or enrichment mark an opportunity `queued` for the CRM',
+    consumer: 'crm-sync: wakes the dispatcher (a burst wakes it once)',
+    payload: { opportunityId: 'the opportunity queued' },
+  },
+  [OutboxEvent.CallOutcomeRecorded]: {
+    emittedWhen: 'a call outcome is recorded (`POST /api/record-call-outcome`)',
+    consumer: `${NO_CONSUMER} (kept for the coming call automation)`,
+    payload: { callOutcomeId: 'the call', opportunityId: 'its opportunity', outcome: 'the outcome' },
+  },
+  [OutboxEvent.CallFollowUpDue]: {
+    emittedWhen: 'a recorded call\'s follow-up policy (`CALL_FOLLOW_UP_POLICY`) has `callback_reminder`',
+    consumer: `${NO_CONSUMER} (nothing reminds anyone yet)`,
+    payload: { callOutcomeId: 'the call', opportunityId: 'its opportunity', dueAt: '9 am (`COMPANY_TIMEZONE`) on the next business day' },
+  },
+  [OutboxEvent.MoveDateChanged]: {
+    emittedWhen: "a database trigger on `opportunities`: a move date (or the contact) changes while the contact has a live run",
+    consumer: "runs: recomputes the contact's move-date anchored runs (one job per event)",
+    payload: { opportunityId: 'the opportunity changed' },
+  },
+  [OutboxEvent.SequenceStepSent]: {
+    emittedWhen: 'the advancer sent a run\'s step, or an operator confirmed an unconfirmed send',
+    consumer: NO_CONSUMER,
+    payload: { enrollmentId: 'the run', step: 'the step (1-based)', deliveryId: 'the delivery', sentAt: 'when it went out' },
+  },
+  [OutboxEvent.SequenceRunPaused]: {
+    emittedWhen: 'a run is paused: by its paused sequence, after an unconfirmed send, by an operator or by another module',
+    consumer: NO_CONSUMER,
+    payload: { enrollmentId: 'the run', step: 'its current step', reason: 'why' },
+  },
+  [OutboxEvent.SequenceRunEnded]: {
+    emittedWhen: 'a run completes, is canceled (unsubscribed, bounced, stopped…) or fails',
+    consumer: NO_CONSUMER,
+    payload: { enrollmentId: 'the run', step: 'its current step', status: '`completed`, `canceled` or `failed`', reason: 'why' },
+  },
+  [OutboxEvent.RunActionTaken]: {
+    emittedWhen: 'an operator pauses, reactivates, advances or cancels a run (Active Runs, Live Queue) or resolves an unconfirmed send',
+    consumer: `${NO_CONSUMER} (the audit trail)`,
+    payload: { enrollmentId: 'the run', action: 'what was done', userId: 'who did it', reason: 'why, when given' },
+  },
 };
 
 /** The job an event becomes. */
@@ -74,7 +135,6 @@ export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[
   // One job per event, not deduplicated: a change committed while a recompute runs must get a run of its own.
   [OutboxEvent.MoveDateChanged]: (p) => job(JobName.RecomputeMoveDateRuns, { opportunityId: p.opportunityId }),
   [OutboxEvent.SequenceStepSent]: () => null,
-  [OutboxEvent.SequenceRunHeld]: () => null,
   [OutboxEvent.SequenceRunPaused]: () => null,
   [OutboxEvent.SequenceRunEnded]: () => null,
   [OutboxEvent.RunActionTaken]: () => null,
@@ -83,6 +143,15 @@ export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[
 export function routeEvent(type: string, payload: unknown): RoutedJob | null | undefined {
   const route = (OUTBOX_ROUTES as Record<string, ((payload: unknown) => RoutedJob | null) | undefined>)[type];
   return route ? route(payload) : undefined;
+}
+
+/**
+ * The job an event becomes (null: none), read from its route itself with a stand-in payload made of its described
+ * fields, so the catalogue (README, `npm run catalogues`) cannot claim a job the route does not enqueue.
+ */
+export function routedJobName(event: OutboxEvent): JobName | null {
+  const sample = Object.fromEntries(Object.keys(OUTBOX_EVENT_DESCRIPTIONS[event].payload).map((field) => [field, `<${field}>`]));
+  return routeEvent(event, sample)?.name ?? null;
 }
 
 /** Delay before the next try of an event that could not be relayed: 1 s, 2 s, 4 s … capped at 5 minutes. */

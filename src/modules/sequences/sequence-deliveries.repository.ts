@@ -26,8 +26,4 @@ export class SequenceDeliveriesRepository {
     return rows[0] ?? null;
   }
 
-  /** Links a delivery (already recorded by DeliveriesService) to its sequence. */
-  async link(deliveryId: string, sequenceId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE deliveries SET sequence_id = $2 WHERE id = $1`, [deliveryId, sequenceId]);
-  }
 }

@@ -5,7 +5,6 @@ import { AssetsModule } from 'src/modules/assets/assets.module';
 import { DeliveryModule } from 'src/modules/delivery/delivery.module';
 import { TestSendModule } from 'src/modules/delivery/test-send/test-send.module';
 import { TemplatesModule } from 'src/modules/templates/templates.module';
-import { EnrollmentRuleEntity } from './entities/enrollment-rule.entity';
 import { SequenceStepEntity } from './entities/sequence-step.entity';
 import { SequenceEntity } from './entities/sequence.entity';
 import { SequenceAnalyticsController } from './analytics/sequence-analytics.controller';
@@ -28,7 +27,7 @@ import { SequenceTestSendService } from './test-send/sequence-test-send.service'
 /**
  * Sequences: cards with their counts, designer fields, the step list, delete (with force), duplicate and the
  * active/paused switch, and the designer's test send of one step (through the templates and delivery modules).
- * Owns the sequences, sequence_steps and enrollment_rules tables. Deleting (with force), pausing and resuming a
+ * Owns the sequences, sequence_steps and sequence_events tables. Deleting (with force), pausing and resuming a
  * sequence changes its runs through the SEQUENCE_RUNS port, and saving steps or activating asks the step types through
  * the STEP_TYPES port: the composition root passes the runs modules that provide them (RunControlModule,
  * StepTypesModule) to register(), so sequences never imports runs, which reads sequence definitions.
@@ -38,7 +37,7 @@ export class SequencesModule {
   static register(...runsPorts: Type[]): DynamicModule {
     return {
       module: SequencesModule,
-      imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity, EnrollmentRuleEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, TestSendModule, AssetsModule, ...runsPorts],
+      imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, TestSendModule, AssetsModule, ...runsPorts],
       controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
       providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
         SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],

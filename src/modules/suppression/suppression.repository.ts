@@ -20,7 +20,7 @@ const COLUMNS = 'id, email, contact_id, source, reason, created_at, created_by, 
 const updated = <T>(result: unknown): T[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]));
 const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The suppressions table, and the contact columns an entry sets or clears. Joins the caller's transaction. */
+/** The suppressions table. Joins the caller's transaction. */
 @Injectable()
 export class SuppressionRepository {
   constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
@@ -71,48 +71,5 @@ export class SuppressionRepository {
     );
     const [{ total }]: { total: number }[] = await this.db.tx.query(`SELECT count(*)::int AS total FROM suppressions WHERE ${where}`, [pattern]);
     return { rows, total };
-  }
-
-  /** Sets the contact columns of the address's contacts (each only when not set already). */
-  async flagContacts(email: string, flags: { unsubscribed: boolean; bounced: boolean; optedOut: boolean }): Promise<void> {
-    await this.db.tx.query(
-      `UPDATE contacts SET
-          unsubscribed_at = CASE WHEN $2::boolean THEN COALESCE(unsubscribed_at, now()) ELSE unsubscribed_at END,
-          bounced_at = CASE WHEN $3::boolean THEN COALESCE(bounced_at, now()) ELSE bounced_at END,
-          consent_status = CASE WHEN $4::boolean THEN 'opted_out' ELSE consent_status END,
-          updated_at = now()
-        WHERE lower(email) = $1`,
-      [email, flags.unsubscribed, flags.bounced, flags.optedOut],
-    );
-  }
-
-  /** Clears what flagContacts set (an operator lifted the entry): opted out becomes unknown. */
-  async unflagContacts(email: string, flags: { unsubscribed: boolean; bounced: boolean; optedOut: boolean }): Promise<void> {
-    await this.db.tx.query(
-      `UPDATE contacts SET
-          unsubscribed_at = CASE WHEN $2::boolean THEN NULL ELSE unsubscribed_at END,
-          bounced_at = CASE WHEN $3::boolean THEN NULL ELSE bounced_at END,
-          consent_status = CASE WHEN $4::boolean AND consent_status = 'opted_out' THEN 'unknown' ELSE consent_status END,
-          updated_at = now()
-        WHERE lower(email) = $1`,
-      [email, flags.unsubscribed, flags.bounced, flags.optedOut],
-    );
-  }
-
-  /** The contact an unsubscribe link names: its address and whether it is unsubscribed already. */
-  async contact(id: string): Promise<{ id: string; email: string | null; unsubscribed: boolean } | null> {
-    const rows: { id: string; email: string | null; unsubscribed: boolean }[] = await this.db.tx.query(
-      `SELECT id, email, unsubscribed_at IS NOT NULL AS unsubscribed FROM contacts WHERE id = $1`,
-      [id],
-    );
-    return rows[0] ?? null;
-  }
-
-  /** Marks one contact unsubscribed and opted out (a contact without an address still stops being mailed). */
-  async unsubscribeContact(id: string): Promise<void> {
-    await this.db.tx.query(
-      `UPDATE contacts SET unsubscribed_at = COALESCE(unsubscribed_at, now()), consent_status = 'opted_out', updated_at = now() WHERE id = $1`,
-      [id],
-    );
   }
 }

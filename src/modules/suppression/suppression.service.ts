@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { ContactFlagsService } from 'src/modules/contacts/contact-flags.service';
 import { SuppressionError, SuppressionErrorCode } from './suppression.errors';
 import { cleanReason, contactFlagsFor, normalizeEmail, type SuppressionSource } from './suppression.policy';
 import { SuppressionRepository, type SuppressionRow } from './suppression.repository';
@@ -21,6 +22,7 @@ export interface SuppressionPage {
 export class SuppressionService {
   constructor(
     private readonly ledger: SuppressionRepository,
+    private readonly contacts: ContactFlagsService,
     private readonly db: TransactionHost<TypeOrmTransactions>,
   ) {}
 
@@ -33,7 +35,7 @@ export class SuppressionService {
     if (address === null) throw new SuppressionError(SuppressionErrorCode.EmailInvalid, 'email must be an email address', undefined, { email: 'Enter an email address' });
     return this.db.withTransaction(async () => {
       const inserted = await this.ledger.insert({ email: address, contactId: options.contactId ?? null, source, reason: cleanReason(reason), createdBy: actor });
-      await this.ledger.flagContacts(address, contactFlagsFor(source));
+      await this.contacts.flagByEmail(address, contactFlagsFor(source));
       if (inserted) return { entry: inserted, created: true };
       const existing = await this.ledger.active(address);
       if (!existing) throw new Error(`Suppression of ${address} neither inserted nor found`);
@@ -70,7 +72,7 @@ export class SuppressionService {
         if (!entry) throw new SuppressionError(SuppressionErrorCode.NotFound, `Suppression ${id} not found`);
         throw new SuppressionError(SuppressionErrorCode.AlreadyRemoved, `Suppression ${id} was already removed`);
       }
-      await this.ledger.unflagContacts(removed.email, contactFlagsFor(removed.source));
+      await this.contacts.unflagByEmail(removed.email, contactFlagsFor(removed.source));
       return removed;
     });
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { ContactFlagsService } from 'src/modules/contacts/contact-flags.service';
 import { CONTACT_RUNS, type ContactRuns } from './contact-runs.types';
 import { normalizeEmail } from './suppression.policy';
-import { SuppressionRepository } from './suppression.repository';
 import { SuppressionService } from './suppression.service';
 import { type UnsubscribeSubject, verifyUnsubscribeToken } from './unsubscribe-token.policy';
 
@@ -20,7 +20,7 @@ export const UNSUBSCRIBED_REASON = 'unsubscribed';
 export class UnsubscribeService {
   constructor(
     private readonly config: AppConfigService,
-    private readonly contacts: SuppressionRepository,
+    private readonly contacts: ContactFlagsService,
     private readonly suppressions: SuppressionService,
     @Inject(CONTACT_RUNS) private readonly runs: ContactRuns,
     private readonly db: TransactionHost<TypeOrmTransactions>,
@@ -33,7 +33,7 @@ export class UnsubscribeService {
   /** What GET shows: the confirmation, the done page when already unsubscribed, or invalid. */
   async view(token: string): Promise<'confirm' | 'done' | 'invalid'> {
     const subject = this.subject(token);
-    const contact = subject ? await this.contacts.contact(subject.contactId) : null;
+    const contact = subject ? await this.contacts.unsubscribeState(subject.contactId) : null;
     if (!contact) return 'invalid';
     return contact.unsubscribed ? 'done' : 'confirm';
   }
@@ -46,9 +46,9 @@ export class UnsubscribeService {
     const subject = this.subject(token);
     if (!subject) return 'invalid';
     return this.db.withTransaction(async () => {
-      const contact = await this.contacts.contact(subject.contactId);
+      const contact = await this.contacts.unsubscribeState(subject.contactId);
       if (!contact) return 'invalid';
-      await this.contacts.unsubscribeContact(contact.id);
+      await this.contacts.unsubscribe(contact.id);
       const email = contact.email === null ? null : normalizeEmail(contact.email);
       if (email !== null) await this.suppressions.add(email, 'unsubscribe', 'Unsubscribe link', UNSUBSCRIBE_ACTOR, { contactId: contact.id });
       await this.runs.stopAllForContact(contact.id, UNSUBSCRIBED_REASON);

@@ -8,7 +8,6 @@ import { withUnsubscribeLink } from 'src/modules/templates/rendering/unsubscribe
 import { unsubscribeHeaders, unsubscribeUrl } from 'src/modules/suppression/unsubscribe-token.policy';
 import { TemplatesError } from 'src/modules/templates/templates.errors';
 import { DeliveryError } from '../delivery.errors';
-import { GraphMailProvider } from '../graph-mail.provider';
 import { MAIL_PROVIDER, type MailProvider, type OutgoingMail, type SentMail } from '../mail-provider.types';
 import { MailboxBudgetService } from '../mailboxes/mailbox-budget.service';
 import { RecipientDomainHoldService } from '../mailboxes/recipient-domain-hold.service';
@@ -18,7 +17,7 @@ import { SequenceSendRepository, type SentFields, type SequenceDeliveryRow } fro
 import { SequenceStepEmailRenderer } from './sequence-step-email.renderer';
 import type { SequenceSender, SequenceSendOutcome, SequenceSendRequest } from './sequence-send.types';
 
-/** Sent Items could not be searched (Graph down): search again after this. */
+/** Sent Items could not be searched (the provider down): search again after this. */
 const CONFIRM_RETRY_MS = 60_000;
 
 /**
@@ -27,8 +26,8 @@ const CONFIRM_RETRY_MS = 60_000;
  * wins) before the provider is called; then the row is marked sent, retried later, or failed. No connection is held
  * across the provider call. A row whose attempt started and never finished is left alone for the attempt lease
  * (SEQUENCE_SEND_ATTEMPT_LEASE_SECONDS: longer than any provider call); past it the attempt crashed and is never
- * repeated: Graph looks the Message-ID up in Sent Items (found: sent; not found: unknown); SMTP cannot look, so it
- * is unknown for an operator.
+ * repeated: a provider that can (Graph: findSent, our Message-ID, a copy in Sent Items) looks the Message-ID up in
+ * Sent Items (found: sent; not found: unknown); one that cannot (SMTP) leaves it unknown for an operator.
  */
 @Injectable()
 export class SequenceSenderService implements SequenceSender {
@@ -89,8 +88,8 @@ export class SequenceSenderService implements SequenceSender {
       const now = (await this.rows.byKey(key)) ?? row;
       return settledOutcome(now) ?? { kind: 'retry', at: this.leaseEnd(now), reason: 'send_in_progress' };
     }
-    // The footer's unsubscribe link and the one-click headers (RFC 8058) name this contact and run; Graph passes on
-    // only X- headers (its mapper leaves the List-Unsubscribe pair out), so there the footer link is the way.
+    // The footer's unsubscribe link and the one-click headers (RFC 8058) name this contact and run; a provider that
+    // passes on only X- headers (Graph) gets no List-Unsubscribe pair, so there the footer link is the way.
     const unsubscribe = unsubscribeUrl(this.settings.publicUrl, context.contact_id, context.enrollment_id, this.settings.replyTokenSecret);
     const { html, text } = withUnsubscribeLink(rendered, unsubscribe);
     const message: OutgoingMail = {
@@ -101,7 +100,8 @@ export class SequenceSenderService implements SequenceSender {
       text,
       replyTo: replyToAddress(from, context.enrollment_id, this.settings.replyTokenSecret),
       headers: {
-        'Message-ID': messageId, 'X-Sequence-Id': context.sequence_id, 'X-Template-Id': context.template_id as string, ...unsubscribeHeaders(unsubscribe),
+        'Message-ID': messageId, 'X-Sequence-Id': context.sequence_id, 'X-Template-Id': context.template_id as string,
+        ...(this.provider.capabilities.customHeaders ? unsubscribeHeaders(unsubscribe) : {}),
       },
     };
     let sent: SentMail;
@@ -110,7 +110,7 @@ export class SequenceSenderService implements SequenceSender {
     } catch (error) {
       return this.afterFailure(row.id, asDeliveryError(error, this.provider.name), attempts);
     }
-    const savedToSent = this.provider instanceof GraphMailProvider && this.provider.savesToSentItems;
+    const savedToSent = this.provider.capabilities.savesToSentItems;
     const sentAt = await this.recordSent(row.id, { provider: sent.provider, messageId: sent.messageId, requestId: sent.requestId, savedToSent });
     return { kind: 'sent', deliveryId: row.id, sentAt };
   }
@@ -161,9 +161,9 @@ export class SequenceSenderService implements SequenceSender {
     return new Date((row.attempt_started_at ?? new Date()).getTime() + this.settings.attemptLeaseMs);
   }
 
-  /** Graph sends as the mailbox the budget chose; SMTP has one account, the mailbox only counts the budget. */
+  /** A provider with sendAs (Graph) sends as the mailbox the budget chose; one without (SMTP) has one account. */
   private call(mailbox: string, message: OutgoingMail): Promise<SentMail> {
-    return this.provider instanceof GraphMailProvider ? this.provider.sendAs(mailbox, message) : this.provider.send(message);
+    return this.provider.sendAs ? this.provider.sendAs(mailbox, message) : this.provider.send(message);
   }
 
   private async afterFailure(id: string, error: DeliveryError, attempts: number): Promise<SequenceSendOutcome> {
@@ -195,21 +195,23 @@ export class SequenceSenderService implements SequenceSender {
       return { kind: 'sent', deliveryId: row.id, sentAt };
     }
     const provider = this.provider;
-    if (!(provider instanceof GraphMailProvider) || !provider.savesToSentItems || !row.mailbox || !row.message_id) {
+    // Searching needs the lookup, a copy in Sent Items, and the derived Message-ID actually on the message.
+    const { messageIdControl, savesToSentItems } = provider.capabilities;
+    if (!provider.findSent || !messageIdControl || !savesToSentItems || !row.mailbox || !row.message_id) {
       return this.unknown(row, 'The send was interrupted and the provider cannot confirm whether it went out');
     }
     let found;
     try {
       found = await provider.findSent(row.mailbox, row.message_id);
     } catch (error) {
-      const failure = asDeliveryError(error, 'graph');
+      const failure = asDeliveryError(error, provider.name);
       if (!failure.retryable) {
         return this.unknown(row, `The send was interrupted and Sent Items could not be searched: ${failure.message}`);
       }
       return { kind: 'retry', at: new Date(Date.now() + (failure.details.retryAfterMs ?? CONFIRM_RETRY_MS)), reason: 'confirming_send', detail: failure.message };
     }
     if (found) {
-      const sentAt = await this.rows.markSent(row.id, { provider: 'graph', messageId: row.message_id, requestId: null, savedToSent: true });
+      const sentAt = await this.rows.markSent(row.id, { provider: provider.name, messageId: row.message_id, requestId: null, savedToSent: true });
       return { kind: 'sent', deliveryId: row.id, sentAt };
     }
     return this.unknown(row, `The send was interrupted and ${row.message_id} is not in the Sent Items of ${row.mailbox}`);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RunStartsModule } from 'src/modules/runs/start/run-starts.module';
 import { StepTypesModule } from 'src/modules/runs/steps/step-types.module';
 import { EnrollmentAssignmentController } from './enrollment-assignment.controller';
 import { EnrollmentAssignmentRepository } from './enrollment-assignment.repository';
@@ -7,7 +8,7 @@ import { EnrollmentsService } from './enrollments.service';
 
 /** Putting contacts into sequences by hand, listing and ending enrollments; its EnrollmentService is the door. */
 @Module({
-  imports: [StepTypesModule],
+  imports: [StepTypesModule, RunStartsModule],
   controllers: [EnrollmentAssignmentController],
   providers: [EnrollmentAssignmentRepository, EnrollmentService, EnrollmentsService],
   exports: [EnrollmentService],

@@ -66,12 +66,6 @@ export interface EnrollmentOwnership {
 
 const LIVE = `('pending', 'active', 'paused')`;
 
-/** The postgres driver answers an UPDATE ... RETURNING as [rows, affected count]; other statements as the rows. */
-function returnedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return result as T[];
-}
-
 @Injectable()
 export class EnrollmentAssignmentRepository {
   constructor(private readonly db: DataSource) {}
@@ -102,40 +96,6 @@ export class EnrollmentAssignmentRepository {
          FROM contacts c WHERE c.id = ANY($2::uuid[]) OR c.contact_uuid = ANY($2::uuid[])`,
       [sequenceId, ids],
     );
-  }
-
-  /** Inserts live enrollments; a contact enrolled meanwhile (the one-live index) is left out, not an error. */
-  async insert(sequenceId: string, currentStep: number, userId: string | null, rows: NewEnrollment[]): Promise<{ id: string; contact_id: string }[]> {
-    if (rows.length === 0) return [];
-    return this.db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, current_step, next_run_at, enrolled_by_user_id)
-       SELECT $1::uuid, x.contact_id, 'active', $2::int, x.next_run_at, $3::uuid
-         FROM unnest($4::uuid[], $5::timestamptz[]) AS x(contact_id, next_run_at)
-       ON CONFLICT (sequence_id, contact_id) WHERE status IN ${LIVE} DO NOTHING
-       RETURNING id, contact_id`,
-      [sequenceId, currentStep, userId, rows.map((r) => r.contactId), rows.map((r) => r.nextRunAt.toISOString())],
-    );
-  }
-
-  /** Cancels the given live enrollments (of one sequence when sequenceId is set) in one statement; answers the ended ids. */
-  async cancel(ids: string[], reason: string, sequenceId: string | null): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = returnedRows<{ id: string }>(await this.db.query(
-      `UPDATE sequence_enrollments SET status = 'canceled', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, updated_at = now()
-        WHERE id = ANY($1::uuid[]) AND status IN ('pending', 'active') AND ($3::uuid IS NULL OR sequence_id = $3::uuid)
-        RETURNING id`,
-      [ids, reason, sequenceId],
-    ));
-    return rows.map((r) => r.id);
-  }
-
-  async endForContact(contactId: string, reason: string): Promise<number> {
-    const rows = returnedRows<{ id: string }>(await this.db.query(
-      `UPDATE sequence_enrollments SET status = 'canceled', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, updated_at = now()
-        WHERE contact_id = $1 AND status IN ${LIVE} RETURNING id`,
-      [contactId, reason],
-    ));
-    return rows.length;
   }
 
   async ownership(ids: string[]): Promise<EnrollmentOwnership[]> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IANAZone } from 'luxon';
 import { AppConfigService } from 'src/config/app-config.service';
+import { RunStartsService } from 'src/modules/runs/start/run-starts.service';
 import { StepHandlers } from 'src/modules/runs/steps/step-handlers.registry';
 import { firstRunAt, readAnchor } from '../policies/first-run.policy';
 import { DEFAULT_SEND_WINDOW, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
@@ -71,6 +72,7 @@ export class EnrollmentService {
     private readonly repo: EnrollmentAssignmentRepository,
     private readonly config: AppConfigService,
     private readonly stepTypes: StepHandlers,
+    private readonly runs: RunStartsService,
   ) {}
 
   /** The send window: Monday to Friday 8-18 in the contact's timezone when it is a known zone, else the company's. */
@@ -120,7 +122,7 @@ export class EnrollmentService {
     if (planned.length === 0 && skipped.length > 0 && skipped.every((s) => s.reason === 'already_enrolled')) {
       throw new AssignmentError(AssignmentErrorCode.AllEnrolled, 'Some contacts are already enrolled in this sequence');
     }
-    const inserted = await this.repo.insert(input.sequenceId, step.step_order, input.userId ?? null, planned);
+    const inserted = await this.runs.start(input.sequenceId, step.step_order, input.userId ?? null, planned);
     const insertedBy = new Map(inserted.map((r) => [r.contact_id, r.id]));
     const enrolled: EnrollResult['enrolled'] = [];
     for (const p of planned) {
@@ -134,7 +136,7 @@ export class EnrollmentService {
 
   /** Ends every live enrollment of the contact as canceled with the reason; answers how many ended. */
   async endRunsForContact(contactId: string, reason: string): Promise<number> {
-    return this.repo.endForContact(contactId, reason);
+    return this.runs.cancelForContact(contactId, reason);
   }
 
   private startStep(steps: AssignStepRow[], startStep: number): AssignStepRow {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { mayWrite } from 'src/common/access/write-access.policy';
 import type { AuthUser } from 'src/common/decorators/auth.decorators';
+import { RunStartsService } from 'src/modules/runs/start/run-starts.service';
 import { AssignmentError, AssignmentErrorCode, CANCEL_MESSAGES, type CancelBlock } from './enrollment-assignment.errors';
 import { EnrollmentAssignmentRepository, type EnrollmentListRow } from './enrollment-assignment.repository';
 import { EnrollmentService, SKIP_REASON_LABELS, type SkipReason } from './enrollment.service';
@@ -48,7 +49,11 @@ const fullName = (first: string | null, last: string | null): string => [first, 
 
 @Injectable()
 export class EnrollmentsService {
-  constructor(private readonly repo: EnrollmentAssignmentRepository, private readonly door: EnrollmentService) {}
+  constructor(
+    private readonly repo: EnrollmentAssignmentRepository,
+    private readonly door: EnrollmentService,
+    private readonly runs: RunStartsService,
+  ) {}
 
   async manualAssign(sequenceId: string, body: { contact_ids: string[]; start_step?: number; delay_overrides?: Record<string, number> }, user: AuthUser): Promise<ManualAssignResult> {
     const result = await this.door.enroll({
@@ -81,7 +86,7 @@ export class EnrollmentsService {
     const row = await this.repo.one(id);
     if (!row) throw new AssignmentError(AssignmentErrorCode.EnrollmentNotFound, 'Enrollment not found');
     this.assertCancellable({ ...row, status: row.state }, user);
-    const ended = await this.repo.cancel([id], `unenrolled by ${user.displayName || user.email}`, null);
+    const ended = await this.runs.cancel([id], `unenrolled by ${user.displayName || user.email}`, null);
     const after = await this.repo.one(id);
     if (!after) throw new AssignmentError(AssignmentErrorCode.EnrollmentNotFound, 'Enrollment not found');
     // Another request ended or paused it between the read and the update.
@@ -102,7 +107,7 @@ export class EnrollmentsService {
       const block = cancelBlock(row, user);
       if (block) skipped.push({ id, reason: block }); else allowed.push(id);
     }
-    const ended = new Set(await this.repo.cancel(allowed, `unenrolled by ${user.displayName || user.email}`, sequenceId));
+    const ended = new Set(await this.runs.cancel(allowed, `unenrolled by ${user.displayName || user.email}`, sequenceId));
     for (const id of allowed) if (!ended.has(id)) skipped.push({ id, reason: 'already_ended' });
     return { unenrolled: ended.size, skipped };
   }

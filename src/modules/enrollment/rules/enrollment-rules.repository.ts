@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StepConfig } from 'src/modules/sequences/step-types.types';
-import { type DataSource, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
 import type { DateField } from './enrollment-rules.constants';
 import type { RuleLastRun } from '../runner/rule-run-report.policy';
@@ -54,7 +54,8 @@ export interface RuleInsert {
 export interface RuleEdit {
   /** Forget the stored preview total (the dates, criteria or zone changed, so it no longer holds). */
   resetPreview: boolean;
-  event: { sequenceId: string; actorUserId: string | null; summary: string; details: Record<string, unknown> };
+  /** Written in the edit's transaction when the rule was edited (the sequence's history line). */
+  alongside: (manager: EntityManager) => Promise<void>;
 }
 
 /** What starting a rule depends on: the sequence switch and its first step. */
@@ -174,10 +175,7 @@ export class EnrollmentRulesRepository {
         ],
       );
       if (rows.length === 0) return false;
-      await tx.query(
-        `INSERT INTO sequence_events (sequence_id, type, actor_user_id, summary, details) VALUES ($1, 'updated', $2, $3, $4::jsonb)`,
-        [edit.event.sequenceId, edit.event.actorUserId, edit.event.summary, JSON.stringify(edit.event.details)],
-      );
+      await edit.alongside(tx);
       return true;
     });
   }

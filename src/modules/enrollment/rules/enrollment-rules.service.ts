@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import type { RuleStatus } from 'src/modules/sequences/sequences.constants';
 import { StepHandlers } from 'src/modules/runs/steps/step-handlers.registry';
+import { SequenceHistoryWriter } from 'src/modules/sequences/history/sequence-history.writer';
 import { compileCriteria } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
 import type { CreateEnrollmentRuleDto, UpdateEnrollmentRuleDto } from './dto/enrollment-rule.dto';
@@ -34,6 +35,7 @@ export class EnrollmentRulesService {
   constructor(
     private readonly rules: EnrollmentRulesRepository,
     private readonly stepTypes: StepHandlers,
+    private readonly history: SequenceHistoryWriter,
   ) {}
 
   async list(sequenceId: string): Promise<EnrollmentRuleDto[]> {
@@ -75,7 +77,9 @@ export class EnrollmentRulesService {
     const eligibilityChanged = changes.some((change) => !['Name', 'Description'].includes(change.field));
     const updated = await this.rules.update(id, EDITABLE_RULE_STATUSES, after, {
       resetPreview: eligibilityChanged,
-      event: { sequenceId: rule.sequence_id, actorUserId, summary: ruleEditSummary(after.name, changes), details: { rule_id: id, changes } },
+      alongside: (manager) => this.history.record(manager, {
+        sequenceId: rule.sequence_id, type: 'updated', actorUserId, summary: ruleEditSummary(after.name, changes), details: { rule_id: id, changes },
+      }),
     });
     if (!updated) throw notEditable((await this.load(id)).status);
     return mapRule(await this.load(id));

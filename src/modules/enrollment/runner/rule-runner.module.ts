@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SequenceMoveDateModule } from 'src/modules/runs/move-date/sequence-move-date.module';
+import { RunStartsModule } from 'src/modules/runs/start/run-starts.module';
 import { RuleRunnerProcessor } from './rule-runner.processor';
 import { RuleRunnerRepository } from './rule-runner.repository';
 import { RuleRunnerScheduler } from './rule-runner-scheduler.service';
@@ -10,7 +11,7 @@ import { RuleRunnerService } from './rule-runner.service';
  * caps; move-date changes (outbox events) recompute anchored runs, and a daily pass ends those whose moment passed.
  */
 @Module({
-  imports: [SequenceMoveDateModule],
+  imports: [SequenceMoveDateModule, RunStartsModule],
   providers: [RuleRunnerService, RuleRunnerRepository, RuleRunnerProcessor, RuleRunnerScheduler],
   exports: [RuleRunnerService],
 })

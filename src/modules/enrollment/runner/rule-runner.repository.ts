@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ORG_SCOPE_ID } from 'src/modules/runs/runs.constants';
+import type { Candidates } from 'src/modules/runs/start/run-starts.service';
 
 export type RuleDateField = 'created_at' | 'first_seen_at';
 
@@ -50,14 +51,6 @@ export type FirstRuns = { at: Date } | { byMoveDate: Record<string, string> };
 
 export interface EnrollBatch extends CandidateQuery {
   firstRuns: FirstRuns;
-}
-
-export interface EnrollBatchResult {
-  /** Candidates read (at most limit); fewer than limit means the rule has no more eligible contacts now. */
-  taken: number;
-  /** Enrollments created (candidates minus those another worker enrolled first). */
-  inserted: number;
-  last: { at: string; id: string } | null;
 }
 
 /** The report of a run: the rule's range and criteria, as a batch reads them, and when the run and its day began. */
@@ -215,31 +208,11 @@ export class RuleRunnerRepository {
   }
 
   /**
-   * One set-based batch: the next `limit` eligible contacts in (date field, id) order are enrolled with a single
-   * INSERT … SELECT, each with its first run (see FirstRuns). The partial unique index on live enrollments settles
-   * races with other workers or a manual assignment: a conflicting row is skipped (ON CONFLICT DO NOTHING) and
-   * reported as not inserted.
+   * The next `limit` eligible contacts of a batch in (date field, id) order, each with its first run, as a SELECT
+   * (id, next_run_at, at) the runs module starts runs from in one INSERT … SELECT (RunStartsService.startCandidates).
    */
-  async enrollBatch(q: EnrollBatch): Promise<EnrollBatchResult> {
-    const { sql, params } = candidatesSql(q);
-    const rows: { taken: number; inserted: number; last_at: string | null; last_id: string | null }[] = await this.dataSource.query(
-      `WITH candidates AS (${sql}),
-       inserted AS (
-         INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at)
-         SELECT $1::uuid, id, $2::uuid, 'active', 1, next_run_at FROM candidates
-         ON CONFLICT (sequence_id, contact_id) WHERE status IN ('pending', 'active', 'paused') DO NOTHING
-         RETURNING 1),
-       last AS (SELECT at, id FROM candidates ORDER BY at DESC, id DESC LIMIT 1)
-       SELECT (SELECT count(*) FROM candidates)::int AS taken, (SELECT count(*) FROM inserted)::int AS inserted,
-              (SELECT at::text FROM last) AS last_at, (SELECT id FROM last) AS last_id`,
-      params,
-    );
-    const row = rows[0];
-    return {
-      taken: row?.taken ?? 0,
-      inserted: row?.inserted ?? 0,
-      last: row?.last_at && row.last_id ? { at: row.last_at, id: row.last_id } : null,
-    };
+  candidates(q: EnrollBatch): Candidates {
+    return candidatesSql(q);
   }
 }
 

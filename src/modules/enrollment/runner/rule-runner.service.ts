@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DateTime } from 'luxon';
+import { RunStartsService } from 'src/modules/runs/start/run-starts.service';
 import { AppConfigService } from 'src/config/app-config.service';
 import { compileCriteria } from '../policies/criteria.policy';
 import { parseCriteria } from '../policies/criteria.schema';
@@ -36,6 +37,7 @@ export class RuleRunnerService {
 
   constructor(
     private readonly repository: RuleRunnerRepository,
+    private readonly runs: RunStartsService,
     private readonly config: AppConfigService,
   ) {}
 
@@ -93,11 +95,11 @@ export class RuleRunnerService {
       }
       let result;
       try {
-        result = await this.repository.enrollBatch({
+        result = await this.runs.startCandidates(this.repository.candidates({
           ruleId: rule.id, sequenceId: rule.sequence_id, dateField: rule.date_field, ...range, limit: granted, after,
           criteriaSql: compiled.sql, criteriaParams: compiled.params,
           firstRuns,
-        });
+        }));
       } catch (error) {
         await this.repository.release(rule.sequence_id, day, granted);
         throw error;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { MailboxSyncStateService } from 'src/modules/leads/intake/mailbox/mailbox-sync-state.service';
 
 /**
  * First key of the per-mailbox reader locks (two-key advisory locks: this namespace, hashtext of the address), so
@@ -15,28 +16,24 @@ const INBOUND_READER_LOCK_NAMESPACE = 1_766_600_001;
 export const inboundStateFolder = (folder: string): string => `inbound-mail:${folder}`;
 
 /**
- * Where each sending mailbox's inbox read got to (mailbox_sync_state), what is already stored, the failed reads of each
+ * Where each sending mailbox's inbox read got to (mailbox_sync_state, kept by the leads module's
+ * MailboxSyncStateService, which the lead mailbox reader shares), what is already stored, the failed reads of each
  * message (inbound_graph_failures), the per-mailbox lock.
  */
 @Injectable()
 export class InboundGraphStateRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly syncState: MailboxSyncStateService,
+  ) {}
 
   /** The saved link to read from (a round's deltaLink, or the nextLink a round got to); null: a fresh round. */
-  async savedLink(mailbox: string, folder: string): Promise<string | null> {
-    const rows: { delta_link: string | null }[] = await this.dataSource.query(
-      `SELECT delta_link FROM mailbox_sync_state WHERE mailbox = $1 AND folder = $2`,
-      [mailbox, inboundStateFolder(folder)],
-    );
-    return rows[0]?.delta_link ?? null;
+  savedLink(mailbox: string, folder: string): Promise<string | null> {
+    return this.syncState.deltaLink(mailbox, inboundStateFolder(folder));
   }
 
-  async saveLink(mailbox: string, folder: string, link: string | null): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO mailbox_sync_state (mailbox, folder, delta_link, last_synced_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (mailbox, folder) DO UPDATE SET delta_link = EXCLUDED.delta_link, last_synced_at = now()`,
-      [mailbox, inboundStateFolder(folder), link],
-    );
+  saveLink(mailbox: string, folder: string, link: string | null): Promise<void> {
+    return this.syncState.saveDeltaLink(mailbox, inboundStateFolder(folder), link);
   }
 
   /** Which of these internet Message-IDs are already stored as inbound messages (with or without angle brackets). */

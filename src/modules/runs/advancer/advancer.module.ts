@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
+import { ContactTimelineModule } from 'src/modules/leads/timeline/contact-timeline.module';
 import { OutboxModule } from 'src/modules/outbox/outbox.module';
 import { StepTypesModule } from '../steps/step-types.module';
 import { AdvancerProcessor } from './advancer.processor';
 import { AdvancerRepository } from './advancer.repository';
 import { AdvancerScheduler } from './advancer-scheduler.service';
 import { AdvancerService } from './advancer.service';
-import { RunActivityRepository } from './run-activity.repository';
+import { RunActivityWriter } from './run-activity.writer';
 import { RunRecordsWriter } from './run-records.writer';
 
 /** The sequence advancer (worker role): the scheduled job that carries out due runs' steps through their type's handler (an email step: the delivery module's sender). */
 @Module({
-  imports: [OutboxModule, StepTypesModule],
-  providers: [AdvancerRepository, RunActivityRepository, RunRecordsWriter, AdvancerService, AdvancerProcessor, AdvancerScheduler],
+  imports: [OutboxModule, StepTypesModule, ContactTimelineModule],
+  providers: [AdvancerRepository, RunActivityWriter, RunRecordsWriter, AdvancerService, AdvancerProcessor, AdvancerScheduler],
   exports: [AdvancerService],
 })
 export class AdvancerModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { ContactTimelineService } from 'src/modules/leads/timeline/contact-timeline.service';
 import { runReasonText } from './run-reason-text.policy';
 
 /** Timeline kinds the sequence engine writes (opportunity_activity.kind, at most 32 characters). */
@@ -18,33 +18,26 @@ export interface ContactActivityLine extends RunActivityLine {
 }
 
 /**
- * The narrow port from the sequence engine to the opportunity timeline: one line on the contact's newest
- * opportunity (a contact without one has no timeline, so nothing is written). Joins the caller's transaction, so the
- * line commits with the run change it describes. Enrollment does not import the leads module for this.
+ * The sequence engine's lines on the contact's opportunity timeline (on its newest opportunity; a contact without one
+ * has no timeline), written by 'Sequence engine' through the leads module's ContactTimelineService, which owns the
+ * timeline. Joins the caller's transaction, so a line commits with the run change it describes. A reason code in the
+ * detail becomes words.
  */
 @Injectable()
-export class RunActivityRepository {
-  constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
+export class RunActivityWriter {
+  constructor(private readonly timeline: ContactTimelineService) {}
 
   async append(contactId: string, kind: RunActivityKind, title: string, detail: string | null): Promise<void> {
     await this.appendAll(contactId, [{ kind, title, detail }]);
   }
 
-  /** Several lines in one statement, in the given order (the later one shows above the earlier one); a reason code as words. */
+  /** Several lines, in the given order (the later one shows above the earlier one). */
   async appendAll(contactId: string, lines: readonly RunActivityLine[]): Promise<void> {
     await this.appendForContacts(lines.map((line) => ({ contactId, ...line })));
   }
 
   /** Lines of several contacts (each on its own newest opportunity) in one statement, in the given order. */
   async appendForContacts(lines: readonly ContactActivityLine[]): Promise<void> {
-    if (lines.length === 0) return;
-    await this.db.tx.query(
-      `INSERT INTO opportunity_activity (opportunity_id, kind, title, detail, actor)
-       SELECT o.id, l.kind, l.title, l.detail, 'Sequence engine'
-         FROM unnest($1::uuid[], $2::varchar[], $3::text[], $4::text[]) WITH ORDINALITY AS l(contact_id, kind, title, detail, n)
-         CROSS JOIN LATERAL (SELECT id FROM opportunities WHERE contact_id = l.contact_id ORDER BY created_at DESC, id DESC LIMIT 1) o
-        ORDER BY l.n`,
-      [lines.map((l) => l.contactId), lines.map((l) => l.kind), lines.map((l) => l.title), lines.map((l) => runReasonText(l.detail))],
-    );
+    await this.timeline.append(lines.map((line) => ({ ...line, detail: runReasonText(line.detail) })), 'Sequence engine');
   }
 }

@@ -1,6 +1,6 @@
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import type { OutboxAppend } from 'src/modules/outbox/outbox.service';
-import type { RunActivityLine } from './run-activity.repository';
+import type { RunActivityLine } from './run-activity.writer';
 
 /** The run a record is about: its id, the step it was at, its sequence's name. */
 export interface RecordedRun {

@@ -3,8 +3,8 @@ import { statementBatcher } from 'src/database/statement-batcher';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { OutboxService } from 'src/modules/outbox/outbox.service';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
-import { AdvancerRepository, type Lease, type SentTransition } from './advancer.repository';
-import { RunActivityRepository, type ContactActivityLine } from './run-activity.repository';
+import { AdvancerRepository, type SentTransition } from './advancer.repository';
+import { RunActivityWriter, type ContactActivityLine } from './run-activity.writer';
 import { endRecords, sentRecords, type RecordedRun, type RunRecords } from './run-records.policy';
 
 /** A run whose step went out, as the writer records it. */
@@ -19,14 +19,14 @@ export interface SentStep extends SentTransition {
  * Sent steps are recorded whole here: the run moves on (or completes), with the step_sent event and the 'Sequence
  * email sent' line (and at the last step the end's event and line), in one transaction. The steps that finish sending
  * while the previous transaction commits are recorded together in the next one (group commit), so a burst of sends
- * costs a handful of statements per batch instead of five per send. Holds, pauses and ends join the caller's
- * transaction.
+ * costs a handful of statements per batch instead of five per send. Pauses and ends join the caller's transaction
+ * (a hold records nothing here: the run row keeps its reason and until when).
  */
 @Injectable()
 export class RunRecordsWriter {
   constructor(
     private readonly repo: AdvancerRepository,
-    private readonly activity: RunActivityRepository,
+    private readonly activity: RunActivityWriter,
     private readonly outbox: OutboxService,
     private readonly db: TransactionHost<TypeOrmTransactions>,
   ) {}
@@ -34,12 +34,6 @@ export class RunRecordsWriter {
   /** True when the run moved on; false when its lease was lost (another worker holds it now). */
   recordSent(step: SentStep): Promise<boolean> {
     return this.write(step);
-  }
-
-  /** A run waits (window, cap, retry…): its held event, one per run, step, reason and time. */
-  held(lease: Lease, reason: string, until: Date): Promise<void> {
-    return this.outbox.append(OutboxEvent.SequenceRunHeld, { enrollmentId: lease.id, step: lease.step, reason, until: until.toISOString() },
-      `sequence_run.held:${lease.id}:${lease.step}:${reason}:${until.toISOString()}`);
   }
 
   async paused(run: RecordedRun & { contactId: string }, reason: string, detail: string): Promise<void> {

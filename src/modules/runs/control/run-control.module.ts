@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { UNKNOWN_SEND_DECISIONS } from 'src/modules/delivery/resolve-unknown/unknown-send-decisions.types';
+import { ContactTimelineModule } from 'src/modules/leads/timeline/contact-timeline.module';
 import { OutboxModule } from 'src/modules/outbox/outbox.module';
 import { SEQUENCE_RUNS } from 'src/modules/sequences/sequence-runs.types';
 import { CONTACT_RUNS } from 'src/modules/suppression/contact-runs.types';
-import { RunActivityRepository } from '../advancer/run-activity.repository';
+import { RunActivityWriter } from '../advancer/run-activity.writer';
 import { RunControlRepository } from './run-control.repository';
 import { RunControlService } from './run-control.service';
 import { SequenceRunsRepository } from './sequence-runs.repository';
@@ -15,9 +16,9 @@ import { SequenceRunsRepository } from './sequence-runs.repository';
  * (deleting, pausing or resuming a sequence cancels, holds or releases its runs).
  */
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, ContactTimelineModule],
   providers: [
-    RunControlRepository, RunActivityRepository, RunControlService,
+    RunControlRepository, RunActivityWriter, RunControlService,
     { provide: UNKNOWN_SEND_DECISIONS, useExisting: RunControlService }, { provide: CONTACT_RUNS, useExisting: RunControlService },
     SequenceRunsRepository, { provide: SEQUENCE_RUNS, useExisting: SequenceRunsRepository },
   ],

@@ -2,7 +2,7 @@ import type { AppConfigService } from 'src/config/app-config.service';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import type { OutboxService } from 'src/modules/outbox/outbox.service';
 import { strictMock } from '../../../../test/utils/strict-mock';
-import type { RunActivityRepository } from '../advancer/run-activity.repository';
+import type { RunActivityWriter } from '../advancer/run-activity.writer';
 import type { DecidedRun, RunControlRepository, RunForDecision } from './run-control.repository';
 import { RunControlService } from './run-control.service';
 
@@ -25,7 +25,7 @@ describe(RunControlService.name, () => {
       complete: async () => (run && ['pending', 'active', 'paused'].includes(run.status) ? run : null),
       holdUntil: async () => run,
     });
-    const activity = strictMock<RunActivityRepository>('RunActivityRepository', { append: async () => undefined });
+    const activity = strictMock<RunActivityWriter>('RunActivityWriter', { append: async () => undefined });
     const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
     const db = strictMock<TransactionHost<TypeOrmTransactions>>('TransactionHost', { withTransaction: (async (fn: () => Promise<unknown>) => fn()) as never });
     const config = strictMock<AppConfigService>('AppConfigService', { advancer: { holidays: new Set<string>() } as never, leads: { timezone: 'UTC' } as never });

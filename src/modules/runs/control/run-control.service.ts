@@ -7,7 +7,7 @@ import { OutboxService } from 'src/modules/outbox/outbox.service';
 import type { DecisionOutcome, UnknownSendDecisions } from 'src/modules/delivery/resolve-unknown/unknown-send-decisions.types';
 import { nextOpenSlot, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
 import { afterSend, runWindow } from '../advancer/run-decision.policy';
-import { RunActivityRepository } from '../advancer/run-activity.repository';
+import { RunActivityWriter } from '../advancer/run-activity.writer';
 import { RunControlRepository, type RunForDecision } from './run-control.repository';
 import { resolvedRunMove, waitsOnlyForDecision } from './run-control.policy';
 
@@ -20,7 +20,7 @@ import { resolvedRunMove, waitsOnlyForDecision } from './run-control.policy';
 export class RunControlService implements UnknownSendDecisions {
   constructor(
     private readonly runs: RunControlRepository,
-    private readonly activity: RunActivityRepository,
+    private readonly activity: RunActivityWriter,
     private readonly outbox: OutboxService,
     private readonly db: TransactionHost<TypeOrmTransactions>,
     private readonly config: AppConfigService,
@@ -90,9 +90,7 @@ export class RunControlService implements UnknownSendDecisions {
       const run = options.until ? await this.runs.holdUntil(enrollmentId, reason, options.until) : await this.runs.pause(enrollmentId, reason, options.byUserId ?? null);
       if (!run) return false;
       if (options.until) {
-        const until = options.until.toISOString();
-        await this.outbox.append(OutboxEvent.SequenceRunHeld, { enrollmentId, step: run.current_step, reason, until }, `sequence_run.held:${enrollmentId}:${run.current_step}:${reason}:${until}`);
-        await this.activity.append(run.contact_id, 'sequence_run_paused', `Sequence run paused until ${until}: ${run.sequence_name}`, reason);
+        await this.activity.append(run.contact_id, 'sequence_run_paused', `Sequence run paused until ${options.until.toISOString()}: ${run.sequence_name}`, reason);
       } else {
         await this.outbox.append(OutboxEvent.SequenceRunPaused, { enrollmentId, step: run.current_step, reason });
         await this.activity.append(run.contact_id, 'sequence_run_paused', `Sequence run paused: ${run.sequence_name}`, reason);

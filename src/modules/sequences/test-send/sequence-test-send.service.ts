@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { isOwnSendingAddress, ownSendingAddresses } from 'src/modules/delivery/sequence-send/sequence-send.config';
-import { DeliveriesService, FailedDeliveryError } from 'src/modules/delivery/deliveries.service';
+import { DeliveriesService } from 'src/modules/delivery/deliveries.service';
 import { withTestUnsubscribeLink } from 'src/modules/templates/rendering/unsubscribe-link.policy';
 import { checkTestRecipient } from 'src/modules/delivery/test-send/test-send-recipient.policy';
 import { TemplateTestSendService } from 'src/modules/delivery/test-send/template-test-send.service';
@@ -85,21 +85,17 @@ export class SequenceTestSendService {
     const template = { id: rendered.templateId };
     const stepFrom = step.fromOverride && isOwnSendingAddress(step.fromOverride, ownSendingAddresses(this.config.sequenceSend)) ? step.fromOverride : null;
     const from = request.fromAddress ?? stepFrom ?? this.config.mail.from;
-    try {
-      const { delivery, sent } = await this.deliveries.send({
-        kind: 'test',
-        idempotencyKey: key.slice(0, 200),
-        templateId: template.id,
-        contactId: null,
-        createdByUserId: request.user.id,
-        message: { from, to, subject: rendered.subject, html: rendered.html, text: rendered.text, headers: { 'X-Template-Id': template.id, 'X-Sequence-Id': request.sequenceId } },
-      });
-      await this.sends.link(delivery.id, request.sequenceId);
-      return { success: true, deliveryId: delivery.id, provider: sent.provider, requestId: sent.requestId, from, to, subject: rendered.subject, error: null, idempotent: false };
-    } catch (error) {
-      if (error instanceof FailedDeliveryError) await this.sends.link(error.deliveryId, request.sequenceId);
-      throw error;
-    }
+    // The row names the sequence from its insert, so a failed send (FailedDeliveryError) is linked to it as well.
+    const { delivery, sent } = await this.deliveries.send({
+      kind: 'test',
+      idempotencyKey: key.slice(0, 200),
+      templateId: template.id,
+      contactId: null,
+      sequenceId: request.sequenceId,
+      createdByUserId: request.user.id,
+      message: { from, to, subject: rendered.subject, html: rendered.html, text: rendered.text, headers: { 'X-Template-Id': template.id, 'X-Sequence-Id': request.sequenceId } },
+    });
+    return { success: true, deliveryId: delivery.id, provider: sent.provider, requestId: sent.requestId, from, to, subject: rendered.subject, error: null, idempotent: false };
   }
 
   /**

@@ -1,0 +1,7 @@
+import type { ModuleTables } from 'src/database/module-tables.types';
+
+/** The tables this module owns (only its code writes them) and the other modules' tables its queries read. */
+export const TABLES: ModuleTables = {
+  owns: [],
+  reads: ['sequence_enrollment_counts', 'sequence_enrollments'],
+};
