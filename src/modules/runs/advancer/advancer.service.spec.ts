@@ -72,7 +72,8 @@ interface Options {
   reserve?: (wants: Map<string, number>) => { grants: Map<string, number>; orgLeft: number };
   /** Whether the guarded changes still hold their lease. */
   leaseHeld?: boolean;
-  recordSent?: boolean;
+  /** What recording a send answers (or throws). */
+  recordSent?: boolean | (() => Promise<boolean>);
   settings?: Partial<AdvancerSettings>;
   poolSize?: number;
 }
@@ -95,7 +96,7 @@ const setup = (options: Options) => {
     releaseSends: async () => undefined,
   });
   const records = strictMock<RunRecordsWriter>('RunRecordsWriter', {
-    recordSent: async () => options.recordSent ?? true,
+    recordSent: async () => (typeof options.recordSent === 'function' ? options.recordSent() : options.recordSent ?? true),
     paused: async () => undefined,
     ended: async () => undefined,
   });
@@ -192,6 +193,21 @@ describe(AdvancerService.name, () => {
     // run-2's reservation did not turn into a send: it goes back to the counters.
     expect(repo.calls.releaseSends).toEqual([['2026-11-24', new Map([['seq-1', 1]])]]);
     expect(summary).toMatchObject({ claimed: 3, sent: 1, held: 1, retried: 1 });
+  });
+
+  it('should give back unused reservations before failing when recording an outcome fails mid-batch', async () => {
+    const runs = ['run-1', 'run-2'].map((id) => loaded(id));
+    // The database goes away as run-1's send is recorded; run-2's retry is still recorded and its cap given back.
+    const { sut, repo } = setup({
+      runs,
+      email: async ({ enrollmentId }) => (enrollmentId === 'run-2' ? { kind: 'retry', at: new Date('2026-11-24T15:10:00Z'), reason: 'provider_throttled' } : sent()),
+      recordSent: async () => {
+        throw new Error('connection terminated');
+      },
+    });
+
+    await expect(sut.runBatch()).rejects.toThrow('connection terminated');
+    expect(repo.calls.releaseSends).toEqual([['2026-11-24', new Map([['seq-1', 1]])]]);
   });
 
   it('should hold the runs beyond the organisation cap with the org reason', async () => {

@@ -133,12 +133,14 @@ export class AdvancerService {
         { kind: 'hold', until, reason, detail: `The daily ${which} send cap is reached until ${until.toISOString()}` }, summary);
     }
 
-    await Promise.all(go.map(({ run, window, handler }) => this.sendSlots.run(async () => {
+    // Every send is waited for (allSettled) before the caps it did not use are given back, even when recording one
+    // outcome failed (the database went away mid-batch): a reservation must not stay counted for the rest of the day.
+    const settled = await Promise.allSettled(go.map(({ run, window, handler }) => this.sendSlots.run(async () => {
       const lease: Lease = { id: run.id, token, step: run.current_step };
       if (Date.now() > leaseEnds - leaseMarginMs(this.settings.leaseSeconds)) {
         await this.repo.release([run.id], token);
         summary.released += 1;
-        unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
+        if (handler.sendsEmail) unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
         return;
       }
       let outcome: StepOutcome;
@@ -153,6 +155,8 @@ export class AdvancerService {
       if (!counted && handler.sendsEmail) unused.set(run.sequence_id, (unused.get(run.sequence_id) ?? 0) + 1);
     })));
     await this.repo.releaseSends(day, unused);
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
     this.counters?.increment('sequence_advancer_processed_total', summary.sent + summary.held + summary.ended + summary.paused + summary.retried);
     return summary;
   }
