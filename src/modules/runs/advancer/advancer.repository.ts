@@ -71,11 +71,12 @@ const GUARD = `id = $1 AND locked_by = $2 AND status = 'active' AND current_step
 /** GUARD for a batch: each run `e` against its own lease `v` (id, token, step). */
 const BATCH_GUARD = `e.id = v.id AND e.locked_by = v.token AND e.status = 'active' AND e.current_step = v.step`;
 
-/** A run whose step was just sent, and where it goes next. */
+/** A run whose step was just carried out, and where it goes next. */
 export interface SentTransition {
   lease: Lease;
   next: AfterSend;
-  sentAt: Date;
+  /** When its email went out; null for a step that sends none (the run's last_sent_at stays). */
+  sentAt: Date | null;
 }
 
 /** SQL of the advancer: the claim, the batch read, the guarded transitions and the daily send counters. */
@@ -170,7 +171,7 @@ export class AdvancerRepository {
   }
 
   /**
-   * Steps sent, one statement per kind, each run guarded by its own lease: a run with a next step moves on to it at
+   * Steps carried out (sent, or done without an email), one statement per kind, each run guarded by its own lease: a run with a next step moves on to it at
    * its time (the hold and error cleared), a run at its last step ends as completed. Answers the runs that moved.
    */
   async afterSends(items: readonly SentTransition[]): Promise<Set<string>> {
@@ -180,7 +181,7 @@ export class AdvancerRepository {
     if (advances.length > 0) {
       const ids = returnedIds(await this.db.tx.query(
         `UPDATE sequence_enrollments e
-            SET current_step = v.next_step, next_run_at = v.at, last_sent_at = v.sent_at, retry_count = 0,
+            SET current_step = v.next_step, next_run_at = v.at, last_sent_at = coalesce(v.sent_at, e.last_sent_at), retry_count = 0,
                 hold_reason = NULL, hold_detail = NULL, hold_until = NULL, last_error = NULL, ${UNLOCK}
            FROM unnest($1::uuid[], $2::text[], $3::int[], $4::int[], $5::timestamptz[], $6::timestamptz[]) AS v(id, token, step, next_step, at, sent_at)
           WHERE ${BATCH_GUARD}
@@ -194,7 +195,7 @@ export class AdvancerRepository {
       const ids = returnedIds(await this.db.tx.query(
         `UPDATE sequence_enrollments e
             SET status = 'completed', ended_at = now(), end_reason = left(v.reason, 200), next_run_at = NULL, last_error = NULL,
-                last_sent_at = v.sent_at, hold_reason = NULL, hold_detail = NULL, hold_until = NULL, ${UNLOCK}
+                last_sent_at = coalesce(v.sent_at, e.last_sent_at), hold_reason = NULL, hold_detail = NULL, hold_until = NULL, ${UNLOCK}
            FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::timestamptz[]) AS v(id, token, step, reason, sent_at)
           WHERE ${BATCH_GUARD}
          RETURNING e.id`,

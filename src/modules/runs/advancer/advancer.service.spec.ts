@@ -104,7 +104,7 @@ const setup = (options: Options) => {
   const config = { advancer: settings, leads: { timezone: 'UTC' }, database: { poolSize: options.poolSize ?? 10 } } as unknown as AppConfigService;
   const counters = strictMock<EngineCounters>('EngineCounters', { increment: () => undefined });
   const email = fakeHandler('email', true, options.email ?? (async () => sent()));
-  const note = fakeHandler('note', false, options.note ?? (async () => sent('none')));
+  const note = fakeHandler('note', false, options.note ?? (async () => ({ kind: 'done', at: NOW, title: 'Note read: Call back', detail: null })));
   const sut = new AdvancerService(repo, records, db, config, new StepHandlers([email, note]), counters);
   /** The batch's lease token, as the claim got it. */
   const token = (): string => repo.calls.claim[0][2] as string;
@@ -124,7 +124,7 @@ describe(AdvancerService.name, () => {
 
   it('should stop after an empty claim, loading nothing', async () => {
     const { sut, repo } = setup({ runs: [] });
-    await expect(sut.runBatch()).resolves.toEqual({ claimed: 0, sent: 0, held: 0, ended: 0, paused: 0, retried: 0, released: 0, latenessMs: [] });
+    await expect(sut.runBatch()).resolves.toEqual({ claimed: 0, sent: 0, held: 0, ended: 0, paused: 0, retried: 0, released: 0, done: 0, latenessMs: [] });
     expect(repo.calls.claim).toEqual([[100, 120, expect.stringMatching(/^.+:\d+:[0-9a-f]{8}$/)]]);
     expect(repo.calls.load).toBeUndefined();
     expect(repo.calls.releaseSends).toBeUndefined();
@@ -152,7 +152,7 @@ describe(AdvancerService.name, () => {
     expect(records.calls.recordSent).toEqual([[recorded]]);
     // The reservation was used: nothing is given back.
     expect(repo.calls.releaseSends).toEqual([['2026-11-24', new Map()]]);
-    expect(summary).toEqual({ claimed: 2, sent: 1, held: 0, ended: 0, paused: 0, retried: 0, released: 1, latenessMs: [3_605_000] });
+    expect(summary).toEqual({ claimed: 2, sent: 1, held: 0, ended: 0, paused: 0, retried: 0, released: 1, done: 0, latenessMs: [3_605_000] });
     expect(counters.calls.increment).toEqual([['sequence_advancer_processed_total', 1]]);
   });
 
@@ -333,9 +333,10 @@ describe(AdvancerService.name, () => {
     expect(note.calls.execute).toEqual([[{ enrollmentId: 'run-1', stepOrder: 1 }]]);
     expect(email.calls.execute).toBeUndefined();
     expect(repo.calls.reserveSends).toBeUndefined();
-    expect(records.calls.recordSent[0][0]).toMatchObject({ deliveryId: 'none', next: { kind: 'advance', step: 2 } });
+    // Recorded as done with its own line: no delivery, no email sent time, no cap.
+    expect(records.calls.recordSent[0][0]).toMatchObject({ deliveryId: null, sentAt: null, done: { title: 'Note read: Call back' }, next: { kind: 'advance', step: 2 } });
     expect(repo.calls.releaseSends).toEqual([['2026-11-24', new Map()]]);
-    expect(summary).toMatchObject({ sent: 1 });
+    expect(summary).toMatchObject({ sent: 0, done: 1 });
   });
 
   it('should give back no reservation for a step without email that did not go', async () => {
@@ -409,6 +410,6 @@ describe(AdvancerService.name, () => {
     const total = await sut.drain();
 
     expect(repo.calls.claim).toHaveLength(2);
-    expect(total).toEqual({ batches: 2, claimed: 3, sent: 3, held: 0, ended: 0, paused: 0, retried: 0, released: 0, latenessMs: [3_605_000, 3_605_000, 3_605_000] });
+    expect(total).toEqual({ batches: 2, claimed: 3, sent: 3, held: 0, ended: 0, paused: 0, retried: 0, released: 0, done: 0, latenessMs: [3_605_000, 3_605_000, 3_605_000] });
   });
 });

@@ -22,11 +22,13 @@ export interface BatchSummary {
   retried: number;
   /** Runs given back untouched (the lease was running out, or a change lost its lease). */
   released: number;
+  /** Steps carried out without an email (step types that send none). */
+  done: number;
   /** For each sent step: how late it went out after its next_run_at (ms). */
   latenessMs: number[];
 }
 
-const emptySummary = (): BatchSummary => ({ claimed: 0, sent: 0, held: 0, ended: 0, paused: 0, retried: 0, released: 0, latenessMs: [] });
+const emptySummary = (): BatchSummary => ({ claimed: 0, sent: 0, held: 0, ended: 0, paused: 0, retried: 0, released: 0, done: 0, latenessMs: [] });
 
 /**
  * Sends are not started once less than this is left of the batch's lease (the run is given back instead), so a slow
@@ -78,7 +80,7 @@ export class AdvancerService {
     for (;;) {
       const batch = await this.runBatch();
       total.batches += 1;
-      for (const key of ['claimed', 'sent', 'held', 'ended', 'paused', 'retried', 'released'] as const) total[key] += batch[key];
+      for (const key of ['claimed', 'sent', 'held', 'ended', 'paused', 'retried', 'released', 'done'] as const) total[key] += batch[key];
       total.latenessMs.push(...batch.latenessMs);
       if (batch.claimed < this.settings.batchSize || Date.now() >= until) return total;
     }
@@ -157,7 +159,7 @@ export class AdvancerService {
     await this.repo.releaseSends(day, unused);
     const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) throw failed.reason;
-    this.counters?.increment('sequence_advancer_processed_total', summary.sent + summary.held + summary.ended + summary.paused + summary.retried);
+    this.counters?.increment('sequence_advancer_processed_total', summary.sent + summary.done + summary.held + summary.ended + summary.paused + summary.retried);
     return summary;
   }
 
@@ -198,6 +200,13 @@ export class AdvancerService {
           summary.released += 1;
         }
         return true;
+      }
+      case 'done': {
+        // Carried out without an email (a wait over, a task done): the run moves on, counted against no cap.
+        const next = handler.after(run.next, outcome.at, window, run.move_date, this.settings.holidays);
+        const moved = await this.records.recordSent({ lease, next, sentAt: null, run: this.recorded(lease, run), deliveryId: null, done: { title: outcome.title, detail: outcome.detail } });
+        summary[moved ? 'done' : 'released'] += 1;
+        return false;
       }
       case 'retry': {
         const reason: HoldReason = outcome.reason === 'mailbox_budget' || outcome.reason === 'mailbox_paused' || outcome.reason === 'domain_held' ? outcome.reason : 'retry';

@@ -3,7 +3,7 @@ import { ContactTimelineService } from 'src/modules/leads/timeline/contact-timel
 import { runReasonText } from './run-reason-text.policy';
 
 /** Timeline kinds the sequence engine writes (opportunity_activity.kind, at most 32 characters). */
-export type RunActivityKind = 'sequence_email_sent' | 'sequence_run_completed' | 'sequence_run_ended' | 'sequence_run_paused' | 'sequence_reply_received';
+export type RunActivityKind = 'sequence_email_sent' | 'sequence_step_done' | 'sequence_run_completed' | 'sequence_run_ended' | 'sequence_run_paused' | 'sequence_reply_received';
 
 /** One timeline line. */
 export interface RunActivityLine {

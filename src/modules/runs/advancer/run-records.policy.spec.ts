@@ -1,5 +1,5 @@
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
-import { endRecords, sentRecords } from './run-records.policy';
+import { doneRecords, endRecords, sentRecords } from './run-records.policy';
 
 const run = { id: 'run-1', step: 2, sequenceName: 'Welcome' };
 
@@ -24,5 +24,9 @@ describe('run records', () => {
     expect(endRecords(run, 'failed', 'send_failed', 'Mailbox unavailable').line).toEqual({
       kind: 'sequence_run_ended', title: 'Sequence run failed: Welcome', detail: 'Mailbox unavailable',
     });
+  });
+
+  it('records a step done without an email by its own line and no event', () => {
+    expect(doneRecords({ title: 'Waited: Nurture', detail: null })).toEqual({ event: null, line: { kind: 'sequence_step_done', title: 'Waited: Nurture', detail: null } });
   });
 });

@@ -9,9 +9,9 @@ export interface RecordedRun {
   sequenceName: string;
 }
 
-/** What a transition writes beside the run change: its outbox event and its timeline line. */
+/** What a transition writes beside the run change: its outbox event (when something consumes one) and its timeline line. */
 export interface RunRecords {
-  event: OutboxAppend;
+  event: OutboxAppend | null;
   line: RunActivityLine;
 }
 
@@ -25,6 +25,11 @@ export function sentRecords(run: RecordedRun, deliveryId: string, sentAt: Date):
     },
     line: { kind: 'sequence_email_sent', title: `Sequence email sent: ${run.sequenceName}, step ${run.step}`, detail: null },
   };
+}
+
+/** A step was carried out without an email: only its own timeline line (no event: nothing consumes one yet). */
+export function doneRecords(done: { title: string; detail: string | null }): RunRecords {
+  return { event: null, line: { kind: 'sequence_step_done', title: done.title, detail: done.detail } };
 }
 
 /** A run ends (completed, canceled, failed): the ended event (one per run) and its line. */

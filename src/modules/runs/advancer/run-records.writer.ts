@@ -5,12 +5,14 @@ import { OutboxService } from 'src/modules/outbox/outbox.service';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
 import { AdvancerRepository, type SentTransition } from './advancer.repository';
 import { RunActivityWriter, type ContactActivityLine } from './run-activity.writer';
-import { endRecords, sentRecords, type RecordedRun, type RunRecords } from './run-records.policy';
+import { doneRecords, endRecords, sentRecords, type RecordedRun, type RunRecords } from './run-records.policy';
 
-/** A run whose step went out, as the writer records it. */
+/** A run whose step was carried out, as the writer records it: an email sent (its delivery) or a step done. */
 export interface SentStep extends SentTransition {
   run: RecordedRun & { contactId: string };
-  deliveryId: string;
+  /** The email step's delivery; null for a step carried out without an email, which gives its own line (`done`). */
+  deliveryId: string | null;
+  done?: { title: string; detail: string | null };
 }
 
 /**
@@ -43,7 +45,7 @@ export class RunRecordsWriter {
 
   async ended(run: RecordedRun & { contactId: string }, status: string, reason: string, detail: string | null): Promise<void> {
     const end = endRecords(run, status, reason, detail);
-    await this.outbox.appendAll([end.event]);
+    if (end.event) await this.outbox.appendAll([end.event]);
     await this.activity.appendAll(run.contactId, [end.line]);
   }
 
@@ -53,10 +55,11 @@ export class RunRecordsWriter {
       const records: (RunRecords & { contactId: string })[] = [];
       for (const step of steps) {
         if (!moved.has(step.lease.id)) continue;
-        records.push({ ...sentRecords(step.run, step.deliveryId, step.sentAt), contactId: step.run.contactId });
+        const carried = step.deliveryId !== null && step.sentAt !== null ? sentRecords(step.run, step.deliveryId, step.sentAt) : doneRecords(step.done ?? { title: `Step ${step.run.step} done: ${step.run.sequenceName}`, detail: null });
+        records.push({ ...carried, contactId: step.run.contactId });
         if (step.next.kind === 'end') records.push({ ...endRecords(step.run, step.next.status, step.next.reason, null), contactId: step.run.contactId });
       }
-      await this.outbox.appendAll(records.map((record) => record.event));
+      await this.outbox.appendAll(records.flatMap((record) => (record.event ? [record.event] : [])));
       await this.activity.appendForContacts(records.map(({ contactId, line }): ContactActivityLine => ({ contactId, ...line })));
       return steps.map((step) => moved.has(step.lease.id));
     }),

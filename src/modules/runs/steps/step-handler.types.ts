@@ -31,10 +31,21 @@ export interface StepRequest {
 }
 
 /**
- * What became of carrying out a step: done (the run moves on), try again later, failed for good, or unknown (an
- * operator decides). The email step answers the delivery module's send outcome as it is.
+ * A step carried out without an email (a wait over, a task done): the run moves on, and `title` / `detail` are the
+ * line it leaves on the opportunity's timeline.
  */
-export type StepOutcome = SequenceSendOutcome;
+export interface StepDone {
+  kind: 'done';
+  at: Date;
+  title: string;
+  detail: string | null;
+}
+
+/**
+ * What became of carrying out a step: sent or done (the run moves on), try again later, failed for good, or unknown
+ * (an operator decides). The email step answers the delivery module's send outcome as it is.
+ */
+export type StepOutcome = SequenceSendOutcome | StepDone;
 
 export interface StepHandler {
   readonly type: string;
