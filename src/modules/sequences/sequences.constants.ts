@@ -4,11 +4,6 @@ export type StoredSequenceState = 'active' | 'paused';
 export const SEQUENCE_STATES = ['draft', 'ready', 'active', 'paused', 'archived'] as const;
 export type SequenceState = (typeof SEQUENCE_STATES)[number];
 
-export const ENROLLMENT_STATUSES = ['pending', 'active', 'paused', 'completed', 'canceled', 'failed'] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
-/** Enrollments that have not ended; one per contact and sequence (partial unique index); counted as "active". */
-export const LIVE_ENROLLMENT_STATUSES: readonly EnrollmentStatus[] = ['pending', 'active', 'paused'];
-
 export const RULE_STATUSES = ['draft', 'active', 'paused', 'stopped', 'completed'] as const;
 export type RuleStatus = (typeof RULE_STATUSES)[number];
 

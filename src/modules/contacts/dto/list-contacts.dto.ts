@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { toQueryNumber } from 'src/common/dto/query-value.transform';
 import { IsWholeNumberBetween } from 'src/common/dto/value-rules.decorators';
-import { CONSENT_FILTERS, type ConsentFilter, CONSENT_STATUSES, CONTACT_SORTS, type ContactListRow, type ContactSortField, LIFECYCLE_STAGES, MAX_CONTACTS_OFFSET } from '../contact-list.policy';
+import { CONSENT_FILTERS, type ConsentFilter, CONSENT_STATUSES, CONTACT_SORTS, type ContactListRow, LIFECYCLE_STAGES, MAX_CONTACTS_OFFSET } from '../contact-list.policy';
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const lowered = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -125,4 +125,3 @@ export function mapContactListRow(row: ContactListRow): ContactListItemDto {
   };
 }
 
-export type ContactSortParam = { field: ContactSortField; dir: 'asc' | 'desc' };

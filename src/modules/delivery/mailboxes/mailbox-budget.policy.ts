@@ -4,12 +4,6 @@ export interface MailboxLimits {
   perDay: number;
 }
 
-/**
- * Counter rows: messages per minute (the per-minute limit) and per hour (the rolling-day limit, summed over the
- * hours that can hold a message of the last 24 hours).
- */
-export type BudgetPeriod = 'minute' | 'hour';
-
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 /**

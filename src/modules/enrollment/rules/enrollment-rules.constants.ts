@@ -17,5 +17,3 @@ export const PREVIEW_LIMIT = { min: 1, max: 50, default: 50 } as const;
 /** Upper bound of a daily cap (a typo guard, far above any real sending volume). */
 export const MAX_DAILY_CAP = 1_000_000;
 
-/** Statuses of a rule that may still enroll (their preview totals make the sequence card's eligible_count). */
-export const LIVE_RULE_STATUSES = ['draft', 'active', 'paused'] as const;

@@ -1,7 +1,5 @@
 import type { WorkerHeartbeatService } from 'src/queue/worker-heartbeat.service';
 
-export type WorkerHeartbeatJobData = Record<string, never>;
-
 /** Proves a worker is alive and consuming queues. */
 export async function handleWorkerHeartbeat(heartbeat: WorkerHeartbeatService): Promise<'done'> {
   await heartbeat.beat();

@@ -8,11 +8,6 @@ import { DATE_FORMATS, DATE_LOCALE, type DateFormatName } from './merge.constant
 
 type MergeHandlebars = typeof Handlebars;
 
-/** Data every render passes to the helpers (Handlebars' `options.data`). */
-export interface MergeRenderData {
-  timezone: string;
-}
-
 const isOptions = (value: unknown): value is Handlebars.HelperOptions =>
   typeof value === 'object' && value !== null && 'hash' in value && 'data' in value;
 

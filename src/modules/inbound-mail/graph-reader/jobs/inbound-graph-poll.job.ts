@@ -1,6 +1,5 @@
 import type { InboundGraphReadResult, InboundGraphReaderService } from '../inbound-graph-reader.service';
 
-export type InboundGraphPollJobData = Record<string, never>;
 export type InboundGraphMailboxSyncJobData = { mailbox: string };
 
 /** The scheduled poll: one read job per sending mailbox (so different workers can read different mailboxes). */

@@ -1,7 +1,5 @@
 import type { MailboxSyncResult, MailboxSyncService } from '../mailbox/mailbox-sync.service';
 
-export type MailboxSyncJobData = Record<string, never>;
-
 /** One read of the lead mailbox; Graph failures throw → retried with backoff. */
 export function handleMailboxSync(mailbox: MailboxSyncService): Promise<MailboxSyncResult> {
   return mailbox.syncNow();
