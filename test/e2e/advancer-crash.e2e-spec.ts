@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpenRule, insertSequence, insertTemplate } from './support/factories';
 
 const ROOT = join(__dirname, '..', '..');
 /**
@@ -141,13 +142,9 @@ describe('Sequence advancer under SIGKILL', () => {
 
   it(`should send each of ${STEPS * RUNS} due steps exactly once while workers are killed at random`, async () => {
     const started = Date.now();
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Crash', 'Hello', '<p>Hi</p>') RETURNING id`)) as { id: string }[];
-    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Crash test') RETURNING id`)) as { id: string }[];
-    for (let step = 1; step <= STEPS; step += 1) await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, $2, $3, 0)`, [sequenceId, step, templateId]);
-    const [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone) VALUES ($1, 'r', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
-      [sequenceId],
-    )) as { id: string }[];
+    const template = await insertTemplate(db, { name: 'Crash', subject: 'Hello', html: '<p>Hi</p>' });
+    const { id: sequenceId } = await insertSequence(db, { name: 'Crash test' }, Array.from({ length: STEPS }, () => ({ template_id: template.id })));
+    const { id: ruleId } = await insertOpenRule(db, sequenceId);
     await db.query(`INSERT INTO contacts (email, first_name, consent_status) SELECT 'crash' || i || '@example.com', 'Crash' || i, 'opted_in' FROM generate_series(1, $1) i`, [RUNS]);
     // Due tomorrow until every worker is up, then due now in waves.
     await db.query(

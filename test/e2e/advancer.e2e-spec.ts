@@ -5,6 +5,7 @@ import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
 import type { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { advancerWith, sequenceSender } from './support/advancer-harness';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { type ContactFields, DUE_NOW, insertContact, insertOpenRule, insertOpportunity, insertRun, insertSequence, insertTemplate } from './support/factories';
 
 interface RunRow {
   status: string;
@@ -17,8 +18,6 @@ interface RunRow {
   last_sent_at: Date | null;
 }
 
-const ALWAYS_OPEN = { days: [1, 2, 3, 4, 5, 6, 7], start_hour: 0, end_hour: 24 };
-
 /** The advancer against a real database and the real SMTP catcher: claims, checks at send time, sends, advances. */
 describe('Sequence advancer', () => {
   let t: TestApp;
@@ -30,30 +29,18 @@ describe('Sequence advancer', () => {
   let bearer: Record<string, string> = {};
 
   /** A sequence of `steps` steps (1 h apart) with an always-open rule, and `runs` contacts enrolled and due now. */
-  const scenario = async (opts: { runs?: number; steps?: number; window?: Record<string, unknown>; contact?: Record<string, unknown> } = {}): Promise<{ sequenceId: string; ruleId: string; runs: string[]; emails: string[] }> => {
+  const scenario = async (opts: { runs?: number; steps?: number; window?: Record<string, unknown>; contact?: ContactFields } = {}): Promise<{ sequenceId: string; ruleId: string; runs: string[]; emails: string[] }> => {
     n += 1;
-    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ($1) RETURNING id`, [`Advancer ${n}`])) as { id: string }[];
-    for (let step = 1; step <= (opts.steps ?? 2); step += 1) {
-      await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, $2, $3, 3600)`, [sequenceId, step, templateId]);
-    }
-    const [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone) VALUES ($1, 'r', 'active', '2026-01-01', $2, 'UTC') RETURNING id`,
-      [sequenceId, JSON.stringify(opts.window ?? ALWAYS_OPEN)],
-    )) as { id: string }[];
+    const steps = Array.from({ length: opts.steps ?? 2 }, () => ({ template_id: templateId, delay_seconds: 3600 }));
+    const { id: sequenceId } = await insertSequence(db, { name: `Advancer ${n}` }, steps);
+    const { id: ruleId } = await insertOpenRule(db, sequenceId, { send_window_json: opts.window });
     const runs: string[] = [];
     const emails: string[] = [];
     for (let i = 0; i < (opts.runs ?? 1); i += 1) {
       const email = `adv${n}-${i}@example.com`;
-      const c = { consent_status: 'opted_in', unsubscribed_at: null, timezone: null, ...opts.contact };
-      const [{ id: contactId }] = (await db.query(
-        `INSERT INTO contacts (email, consent_status, unsubscribed_at, timezone) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [email, c.consent_status, c.unsubscribed_at, c.timezone],
-      )) as { id: string }[];
-      await db.query(`INSERT INTO opportunities (tracking_number, contact_id) VALUES ($1, $2)`, [`ADV-${n}-${i}`, contactId]);
-      const [{ id }] = (await db.query(
-        `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at) VALUES ($1, $2, $3, 'active', 1, now() - interval '1 second') RETURNING id`,
-        [sequenceId, contactId, ruleId],
-      )) as { id: string }[];
+      const { id: contactId } = await insertContact(db, { email, consent_status: 'opted_in', ...opts.contact });
+      await insertOpportunity(db, { tracking_number: `ADV-${n}-${i}`, contact_id: contactId });
+      const { id } = await insertRun(db, { sequence_id: sequenceId, contact_id: contactId, rule_id: ruleId, next_run_at: DUE_NOW });
       runs.push(id);
       emails.push(email);
     }
@@ -80,7 +67,7 @@ describe('Sequence advancer', () => {
     catcher = t.app.get(SmtpCatcher);
     advancer = advancerWith(t.app, sequenceSender(t.app, db));
     bearer = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'advancer.ops@movingco.example', days: 1 })).token}` };
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Advancer', 'Hello', '<p>Hi</p>') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Advancer', subject: 'Hello', html: '<p>Hi</p>' }));
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { buildOpenApiDocument } from 'src/app.openapi';
 import { AnalyticsService } from 'src/modules/analytics/analytics.service';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpportunity, type OpportunityFields } from './support/factories';
 
 const TZ = 'America/Chicago';
 
@@ -90,16 +91,8 @@ describe('Analytics API (velocity, move dates, geography) over the rollups', () 
     return { status: response.status, body: (await response.json()) as Envelope<T> };
   };
 
-  const insert = (rows: Record<string, unknown>[]) =>
-    Promise.all(
-      rows.map((row) => {
-        const columns = Object.keys(row);
-        return db.query(
-          `INSERT INTO opportunities (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-          Object.values(row),
-        );
-      }),
-    );
+  /** Each row in a statement of its own, all at once. */
+  const insert = (rows: Record<string, unknown>[]) => Promise.all(rows.map((row) => insertOpportunity(db, row as OpportunityFields)));
 
   /** Every rollup (folded + pending) against the same figures computed from the table. */
   const rollupsMatchTable = async () => {

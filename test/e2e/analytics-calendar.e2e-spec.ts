@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AnalyticsService } from 'src/modules/analytics/analytics.service';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpportunity } from './support/factories';
 
 const TZ = 'America/Chicago';
 
@@ -28,7 +29,7 @@ describe('GET /api/opportunities/move-dates/calendar (active moves per day of a 
     return { status: response.status, body: (await response.json()) as Envelope<T> };
   };
   const lead = (tracking_number: string, status: string, move_date: string | null) =>
-    db.query(`INSERT INTO opportunities (tracking_number, status, move_date) VALUES ($1, $2, $3)`, [tracking_number, status, move_date]);
+    insertOpportunity(db, { tracking_number, status, move_date });
   const countOn = (calendar: MoveCalendar, date: string) => calendar.days.find((d) => d.date === date)?.move_count;
 
   beforeAll(async () => {

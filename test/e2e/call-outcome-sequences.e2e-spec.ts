@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { CallSequenceActions } from 'src/modules/leads/calls/call-sequence-actions.types';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertOpportunity, insertRun, insertSequence, insertTemplate } from './support/factories';
 
 interface Recorded {
   id: string;
@@ -39,14 +40,11 @@ describe('Call outcomes drive sequences: POST /api/record-call-outcome', () => {
     (await agent.json<{ data: Activity[] }>(`/api/opportunities/${opportunityId}/activity`)).body.data.filter((a) => a.kind === 'sequence_follow_up');
   const lead = async (email: string | null = ''): Promise<{ opportunityId: string; contactId: string }> => {
     n += 1;
-    const contact = (await db.query(`INSERT INTO contacts (email, first_name, last_name, consent_status) VALUES ($1, 'Casey', $2, 'opted_in') RETURNING id`, [
-      email === null ? null : email || `caller${n}@example.com`, `Caller ${n}`,
-    ])) as { id: string }[];
-    const opportunity = (await db.query(
-      `INSERT INTO opportunities (tracking_number, customer_name, customer_phone, lead_source, contact_id) VALUES ($1, 'Casey Caller', '+15125550101', 'inbound_call', $2) RETURNING id`,
-      [`SEQ-CALL-${n}`, contact[0].id],
-    )) as { id: string }[];
-    return { opportunityId: opportunity[0].id, contactId: contact[0].id };
+    const contact = await insertContact(db, { email: email === null ? null : email || `caller${n}@example.com`, first_name: 'Casey', last_name: `Caller ${n}`, consent_status: 'opted_in' });
+    const opportunity = await insertOpportunity(db, {
+      tracking_number: `SEQ-CALL-${n}`, customer_name: 'Casey Caller', customer_phone: '+15125550101', lead_source: 'inbound_call', contact_id: contact.id,
+    });
+    return { opportunityId: opportunity.id, contactId: contact.id };
   };
   const liveRuns = async (contactId: string): Promise<{ sequence_id: string; status: string }[]> =>
     db.query(`SELECT sequence_id, status FROM sequence_enrollments WHERE contact_id = $1 AND status IN ('pending', 'active', 'paused') ORDER BY created_at`, [contactId]);
@@ -62,12 +60,9 @@ describe('Call outcomes drive sequences: POST /api/record-call-outcome', () => {
     agent = new HttpBrowser(t.url);
     await signIn(agent, 'sam.staff@movingco.example');
     csrf = (await agent.json<{ csrf_token: string }>('/auth/status')).body.csrf_token;
-    const template = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('We tried to call you', 'We missed you') RETURNING id`)) as { id: string }[])[0].id;
-    const sequence = async (name: string, withStep = true): Promise<string> => {
-      const id = ((await db.query(`INSERT INTO sequences (name) VALUES ($1) RETURNING id`, [name])) as { id: string }[])[0].id;
-      if (withStep) await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 3600)`, [id, template]);
-      return id;
-    };
+    const template = await insertTemplate(db, { name: 'We tried to call you', subject: 'We missed you' });
+    const sequence = async (name: string, withStep = true): Promise<string> =>
+      (await insertSequence(db, { name }, withStep ? [{ template_id: template.id, delay_seconds: 3600 }] : [])).id;
     missedCallId = await sequence('Missed-call follow-up');
     nurtureId = await sequence('New-lead nurture');
     await sequence('Empty sequence', false);
@@ -109,7 +104,7 @@ describe('Call outcomes drive sequences: POST /api/record-call-outcome', () => {
   it('should end every live run of the contact when the call is booked, and nothing when there is none', async () => {
     const { opportunityId, contactId } = await lead();
     expect((await record(opportunityId, 'no_answer')).body.follow_up_triggered).toBe(true);
-    await db.query(`INSERT INTO sequence_enrollments (sequence_id, contact_id, status, next_run_at) VALUES ($1, $2, 'paused', NULL)`, [nurtureId, contactId]);
+    await insertRun(db, { sequence_id: nurtureId, contact_id: contactId, status: 'paused', next_run_at: null });
     expect(await liveRuns(contactId)).toHaveLength(2);
 
     const booked = await record(opportunityId, 'booked');

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpportunity } from './support/factories';
 
 interface HistoryItem {
   id: string;
@@ -32,10 +33,7 @@ describe('Call outcomes: POST /api/record-call-outcome and GET /api/call-history
     agent = new HttpBrowser(t.url);
     await signIn(agent, 'sam.staff@movingco.example');
     csrf = (await agent.json<{ csrf_token: string }>('/auth/status')).body.csrf_token;
-    const rows: { id: string }[] = await db.query(
-      `INSERT INTO opportunities (tracking_number, customer_name, customer_phone, lead_source) VALUES ('CALL-1', 'Caller One', '+15125550101', 'inbound_call') RETURNING id`,
-    );
-    opportunityId = rows[0].id;
+    ({ id: opportunityId } = await insertOpportunity(db, { tracking_number: 'CALL-1', customer_name: 'Caller One', customer_phone: '+15125550101', lead_source: 'inbound_call' }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { type ContactRow, insertContact, sql } from './support/factories';
 
 interface Page {
   success: boolean;
@@ -25,11 +26,8 @@ describe('Contacts list: consent_status=not_opted_out', () => {
     t = await startTestApp({ APP_ROLES: 'api' });
     auth = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'consent.staff@movingco.example', days: 1 })).token}` };
     const db = t.app.get(DataSource);
-    for (const [i, consent] of ['opted_in', 'unknown', 'opted_out', 'unknown'].entries()) {
-      await db.query(
-        `INSERT INTO contacts (first_name, email, consent_status, created_at) VALUES ('Consent', $1, $2, now() - $3 * interval '1 hour')`,
-        [`consent${i}.${consent}@example.org`, consent, i],
-      );
+    for (const [i, consent] of (['opted_in', 'unknown', 'opted_out', 'unknown'] as ContactRow['consent_status'][]).entries()) {
+      await insertContact(db, { first_name: 'Consent', email: `consent${i}.${consent}@example.org`, consent_status: consent, created_at: sql(`now() - interval '${i} hours'`) });
     }
   });
   afterAll(() => t.close());

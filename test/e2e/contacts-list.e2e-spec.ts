@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { type ContactRow, insertContact, insertContacts, insertOpportunities, insertRuns, insertSequences, sql } from './support/factories';
 
 interface Item {
   id: string;
@@ -50,8 +51,8 @@ interface Seeded {
   email: string | null;
   company?: string;
   phone?: string;
-  stage?: string;
-  consent?: string;
+  stage?: ContactRow['lifecycle_stage'];
+  consent?: ContactRow['consent_status'];
   score?: number;
   source?: string;
   daysAgo: number;
@@ -85,20 +86,18 @@ describe('GET /api/contacts: the Manual Assignment contacts list', () => {
     db = t.app.get(DataSource);
     bearer = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'assign.bot@movingco.example', days: 1 })).token}` };
     for (const person of PEOPLE) {
-      const rows: { id: string }[] = await db.query(
-        `INSERT INTO contacts (first_name, last_name, email, company, phone, lifecycle_stage, consent_status, lead_score, source, origin_city, origin_state, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'Austin', 'TX', now() - make_interval(days => $10), now() - make_interval(days => $10)) RETURNING id`,
-        [person.first, person.last, person.email, person.company ?? null, person.phone ?? null, person.stage ?? 'lead', person.consent ?? 'unknown', person.score ?? 0, person.source ?? 'email', person.daysAgo],
-      );
-      ids.set(`${person.first} ${person.last}`, rows[0].id);
+      const at = sql(`now() - make_interval(days => ${person.daysAgo})`);
+      const row = await insertContact(db, {
+        first_name: person.first, last_name: person.last, email: person.email, company: person.company ?? null, phone: person.phone ?? null, lifecycle_stage: person.stage ?? 'lead',
+        consent_status: person.consent ?? 'unknown', lead_score: person.score ?? 0, source: person.source ?? 'email', origin_city: 'Austin', origin_state: 'TX', created_at: at, updated_at: at,
+      });
+      ids.set(`${person.first} ${person.last}`, row.id);
     }
     const maria = ids.get('Maria Lopez');
-    await db.query(
-      `INSERT INTO opportunities (tracking_number, contact_id, origin_city, origin_state, destination_city, destination_state, created_at) VALUES
-         ('CL-OLD', $1, 'Dallas', 'TX', 'Reno', 'NV', now() - interval '3 days'),
-         ('CL-NEW', $1, 'Miami', 'FL', 'Denver', 'CO', now() - interval '1 day')`,
-      [maria],
-    );
+    await insertOpportunities(db, [
+      { tracking_number: 'CL-OLD', contact_id: maria, origin_city: 'Dallas', origin_state: 'TX', destination_city: 'Reno', destination_state: 'NV', created_at: sql("now() - interval '3 days'") },
+      { tracking_number: 'CL-NEW', contact_id: maria, origin_city: 'Miami', origin_state: 'FL', destination_city: 'Denver', destination_state: 'CO', created_at: sql("now() - interval '1 day'") },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -175,13 +174,14 @@ describe('GET /api/contacts: the Manual Assignment contacts list', () => {
   });
 
   it('should leave out contacts live in the given sequence, and count every contact\'s enrollments', async () => {
-    const sequences: { id: string }[] = await db.query(`INSERT INTO sequences (name) VALUES ('Welcome'), ('Move reminders') RETURNING id`);
+    const sequences = await insertSequences(db, [{ name: 'Welcome' }, { name: 'Move reminders' }]);
     const [welcome, reminders] = sequences.map((row) => row.id);
-    await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, ended_at) VALUES
-         ($1, $3, 'active', NULL), ($1, $4, 'completed', now()), ($2, $3, 'canceled', now())`,
-      [welcome, reminders, ids.get('Maria Lopez'), ids.get('Mark Stone')],
-    );
+    const [maria, mark] = [ids.get('Maria Lopez')!, ids.get('Mark Stone')!];
+    await insertRuns(db, [
+      { sequence_id: welcome, contact_id: maria, status: 'active' },
+      { sequence_id: welcome, contact_id: mark, status: 'completed' },
+      { sequence_id: reminders, contact_id: maria, status: 'canceled' },
+    ]);
     const notInWelcome = await get<Page>(`/api/contacts?not_enrolled_in_sequence=${welcome}`);
     expect(notInWelcome.body.total).toBe(3);
     expect(emails(notInWelcome.body)).toEqual(['mark.stone@example.org', 'ann@marlow-logistics.com', 'bob.quinn@example.org']);
@@ -243,10 +243,9 @@ describe('GET /api/contacts: the Manual Assignment contacts list', () => {
   });
 
   it('should cap the total of a search with many matches and still page it in order', async () => {
-    await db.query(
-      `INSERT INTO contacts (first_name, last_name, email, created_at)
-       SELECT 'Bulk', lpad(g::text, 4, '0'), 'bulk' || g || '@crowd-mail.com', now() - make_interval(days => 30, secs => g) FROM generate_series(1, 1100) g`,
-    );
+    await insertContacts(db, Array.from({ length: 1100 }, (_, i) => (
+      { first_name: 'Bulk', last_name: String(i + 1).padStart(4, '0'), email: `bulk${i + 1}@crowd-mail.com`, created_at: sql(`now() - make_interval(days => 30, secs => ${i + 1})`) }
+    )));
     const first = await get<Page>('/api/contacts?q=bulk&limit=100');
     expect(first.body).toMatchObject({ total: 1000, total_exact: false, has_more: true, next_offset: 100 });
     expect(emails(first.body).slice(0, 3)).toEqual(['bulk1@crowd-mail.com', 'bulk2@crowd-mail.com', 'bulk3@crowd-mail.com']);

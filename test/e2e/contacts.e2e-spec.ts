@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { ContactFlagsService } from 'src/modules/contacts/contact-flags.service';
 import { ContactsService } from 'src/modules/contacts/contacts.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
@@ -44,11 +45,13 @@ describe('Contacts: one person behind every lead, and whether they may be emaile
     const id = await contactOf(await postLead({ tracking_number: 'CT-5', customer_name: 'Ada Park', customer_email: 'ada.park@movers-mail.com' }));
     expect(await contacts.sendability(id)).toMatchObject({ sendable: true, reasons: [], consent: 'unknown' });
 
-    const first = new Date('2026-11-20T10:00:00Z');
-    await contacts.markUnsubscribed(id, first);
-    await contacts.markUnsubscribed(id, new Date('2026-11-22T10:00:00Z'));
-    await contacts.markBounced(id, new Date('2026-11-21T10:00:00Z'));
-    expect(await contacts.sendability(id)).toMatchObject({ sendable: false, reasons: ['unsubscribed', 'bounced'], unsubscribedAt: first });
+    const flags = t.app.get(ContactFlagsService);
+    await flags.unsubscribe(id);
+    const { unsubscribedAt: first } = await contacts.sendability(id);
+    await flags.unsubscribe(id);
+    expect(await flags.markBounced(id)).toBe(true);
+    expect(await flags.markBounced(id)).toBe(false);
+    expect(await contacts.sendability(id)).toMatchObject({ sendable: false, reasons: ['opted_out', 'unsubscribed', 'bounced'], unsubscribedAt: first });
 
     const placeholder = await contactOf(await postLead({ tracking_number: 'CT-6', customer_name: 'No Mail', customer_email: 'no-email@placeholder.invalid' }));
     expect(await contacts.sendability(placeholder)).toMatchObject({ sendable: false, reasons: ['placeholder_email'] });

@@ -5,6 +5,7 @@ import { CrmSyncQueueService } from 'src/modules/crm-sync/crm-sync-queue.service
 import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
+import { insertOpportunity } from './support/factories';
 
 interface SyncRow {
   id: string;
@@ -155,7 +156,7 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     const empty = await fetch(`${t.url}/api/hubspot/requeue`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: '{}' });
     expect(empty.status).toBe(400);
 
-    await db.query(`INSERT INTO opportunities (tracking_number, customer_email, customer_name) VALUES ('PEND-1', 'pending1@example.com', 'Pending One')`);
+    await insertOpportunity(db, { tracking_number: 'PEND-1', customer_email: 'pending1@example.com', customer_name: 'Pending One' });
     const waiting: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM opportunities WHERE hubspot_sync_status IS NULL OR hubspot_sync_status = 'failed'`);
     expect(waiting[0].n).toBeGreaterThanOrEqual(2); // PEND-1 and the record HubSpot rejected earlier
     const started = Date.now();

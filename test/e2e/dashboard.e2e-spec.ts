@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpportunities, type OpportunityRow, sql } from './support/factories';
 
 interface Summary {
   success: boolean;
@@ -24,13 +25,19 @@ describe('Dashboard API', () => {
   beforeAll(async () => {
     t = await startTestApp({ CRM_STUCK_AFTER_MINUTES: '30' });
     headers = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'dash.bot@movingco.example', days: 1 })).token}` };
-    await t.app.get(DataSource).query(`
-      INSERT INTO opportunities (tracking_number, customer_name, customer_phone, move_date, enriched, hubspot_sync_status, synced_at, sync_state_changed_at, sync_last_error, sync_attempts, created_at) VALUES
-        ('D-1', 'Ana Ruiz', '+15125550001', '2027-01-01', true, 'succeeded', now() - interval '1 hour', now() - interval '1 hour', NULL, 1, now() - interval '2 hours'),
-        ('D-2', NULL, '+15125550002', NULL, false, 'failed', NULL, now() - interval '3 hours', 'Contact rejected by HubSpot: bad email', 5, now() - interval '3 hours'),
-        ('D-3', 'Bo Chen', NULL, '2027-02-02', false, 'in_progress', NULL, now() - interval '2 days', NULL, 1, now() - interval '2 days'),
-        ('D-4', 'Cy Diaz', '+15125550004', '2027-03-03', true, 'succeeded', now() - interval '5 days', now() - interval '5 days', NULL, 1, now() - interval '6 days'),
-        ('D-5', 'Old Lead', '+15125550005', '2027-04-04', true, 'succeeded', now() - interval '20 days', now() - interval '20 days', NULL, 1, now() - interval '20 days')`);
+    const ago = (interval: string) => sql(`now() - interval '${interval}'`);
+    await insertOpportunities(t.app.get(DataSource), [
+      { tracking_number: 'D-1', customer_name: 'Ana Ruiz', customer_phone: '+15125550001', move_date: '2027-01-01', enriched: true, hubspot_sync_status: 'succeeded',
+        synced_at: ago('1 hour'), sync_state_changed_at: ago('1 hour'), sync_last_error: null, sync_attempts: 1, created_at: ago('2 hours') },
+      { tracking_number: 'D-2', customer_name: null, customer_phone: '+15125550002', move_date: null, enriched: false, hubspot_sync_status: 'failed',
+        synced_at: null, sync_state_changed_at: ago('3 hours'), sync_last_error: 'Contact rejected by HubSpot: bad email', sync_attempts: 5, created_at: ago('3 hours') },
+      { tracking_number: 'D-3', customer_name: 'Bo Chen', customer_phone: null, move_date: '2027-02-02', enriched: false, hubspot_sync_status: 'in_progress',
+        synced_at: null, sync_state_changed_at: ago('2 days'), sync_last_error: null, sync_attempts: 1, created_at: ago('2 days') },
+      { tracking_number: 'D-4', customer_name: 'Cy Diaz', customer_phone: '+15125550004', move_date: '2027-03-03', enriched: true, hubspot_sync_status: 'succeeded',
+        synced_at: ago('5 days'), sync_state_changed_at: ago('5 days'), sync_last_error: null, sync_attempts: 1, created_at: ago('6 days') },
+      { tracking_number: 'D-5', customer_name: 'Old Lead', customer_phone: '+15125550005', move_date: '2027-04-04', enriched: true, hubspot_sync_status: 'succeeded',
+        synced_at: ago('20 days'), sync_state_changed_at: ago('20 days'), sync_last_error: null, sync_attempts: 1, created_at: ago('20 days') },
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -76,12 +83,10 @@ describe('Dashboard API', () => {
   // Last: it adds many stuck rows.
   it('should count stuck syncs beyond the 100 listed, exactly up to 1,000 and as capped above', async () => {
     const db = t.app.get(DataSource);
-    const addStuck = (prefix: string, n: number, status: string, minutesAgo: number) =>
-      db.query(
-        `INSERT INTO opportunities (tracking_number, hubspot_sync_status, sync_state_changed_at, sync_attempts)
-         SELECT $1 || g, $2, now() - make_interval(mins => $3, secs => g), 1 FROM generate_series(1, $4) g`,
-        [prefix, status, minutesAgo, n],
-      );
+    const addStuck = (prefix: string, n: number, status: OpportunityRow['hubspot_sync_status'], minutesAgo: number) =>
+      insertOpportunities(db, Array.from({ length: n }, (_, i) => ({
+        tracking_number: `${prefix}${i + 1}`, hubspot_sync_status: status, sync_state_changed_at: sql(`now() - make_interval(mins => ${minutesAgo}, secs => ${i + 1})`), sync_attempts: 1,
+      })));
     const summary = async () => ((await (await fetch(`${t.url}/api/dashboard/summary?range=24h`, { headers })).json()) as Summary).data;
 
     await addStuck('F-', 120, 'failed', 5);

@@ -3,6 +3,7 @@ import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { DUE_NOW, insertContact, insertDelivery, insertOpenRule, insertOpportunity, insertRun, insertSequence, insertTemplate, sql } from './support/factories';
 
 interface Answer {
   success: boolean;
@@ -26,23 +27,16 @@ const postReply = async (t: TestApp, runId: string, token: string): Promise<{ st
 /** A two-step sequence with one run for a new contact (and their opportunity); `send` lets the advancer send step 1. */
 const makeRun = async (t: TestApp, name: string, email: string, send: boolean) => {
   const db = t.app.get(DataSource);
-  const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ($1, 'Your moving quote', '<p>Hi</p>') RETURNING id`, [name])) as { id: string }[];
-  const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name, stop_on_reply) VALUES ($1, true) RETURNING id`, [name])) as { id: string }[];
-  await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 0), ($1, 2, $2, 3600)`, [sequenceId, templateId]);
-  const [{ id: ruleId }] = (await db.query(
-    `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone)
-     VALUES ($1, 'r', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
-    [sequenceId],
-  )) as { id: string }[];
-  const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email, first_name, last_name, consent_status) VALUES ($1, 'Demo', 'Contact', 'opted_in') RETURNING id`, [email])) as { id: string }[];
-  const [{ id: opportunityId }] = (await db.query(`INSERT INTO opportunities (tracking_number, contact_id, status) VALUES ($1, $2, 'new') RETURNING id`, [`DEMO-${name}`, contactId])) as { id: string }[];
-  const [{ id: runId }] = (await db.query(
-    `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at)
-     VALUES ($1, $2, $3, 'active', 1, ${send ? `now() - interval '1 second'` : `now() + interval '1 day'`}) RETURNING id`,
-    [sequenceId, contactId, ruleId],
-  )) as { id: string }[];
+  const template = await insertTemplate(db, { name, subject: 'Your moving quote', html: '<p>Hi</p>' });
+  const sequence = await insertSequence(db, { name, stop_on_reply: true }, [{ template_id: template.id }, { template_id: template.id, delay_seconds: 3600 }]);
+  const rule = await insertOpenRule(db, sequence.id);
+  const { id: contactId } = await insertContact(db, { email, first_name: 'Demo', last_name: 'Contact', consent_status: 'opted_in' });
+  const { id: opportunityId } = await insertOpportunity(db, { tracking_number: `DEMO-${name}`, contact_id: contactId });
+  const { id: runId } = await insertRun(db, {
+    sequence_id: sequence.id, contact_id: contactId, rule_id: rule.id, next_run_at: send ? DUE_NOW : sql("now() + interval '1 day'"),
+  });
   if (send) expect((await t.app.get(AdvancerService).drain(10_000)).sent).toBeGreaterThanOrEqual(1);
-  return { runId, opportunityId };
+  return { runId, opportunityId, contactId };
 };
 
 /** Simulated replies in demo mode: the mail is caught in-process (no mail settings, not production). */
@@ -121,13 +115,11 @@ describe('POST /api/demo/runs/{id}/reply (demo mode off)', () => {
 
   it('answers 404 and reports demo mode off', async () => {
     const admin = await tokenFor(t, 'live.admin@movingco.example', UserRole.Admin);
-    const { runId } = await makeRun(t, 'off', 'live.contact@example.com', false);
-    await t.app.get(DataSource).query(
-      `INSERT INTO deliveries (kind, idempotency_key, contact_id, to_email, from_email, subject, message_id, status, enrollment_id, step_order, sent_at)
-       SELECT 'sequence', 'demo-off-1', contact_id, 'live.contact@example.com', 'sales@movingco.example', 'Your moving quote', '<live-1@movingco.example>', 'sent', id, 1, now()
-         FROM sequence_enrollments WHERE id = $1`,
-      [runId],
-    );
+    const { runId, contactId } = await makeRun(t, 'off', 'live.contact@example.com', false);
+    await insertDelivery(t.app.get(DataSource), {
+      kind: 'sequence', idempotency_key: 'demo-off-1', contact_id: contactId, to_email: 'live.contact@example.com', from_email: 'sales@movingco.example',
+      subject: 'Your moving quote', message_id: '<live-1@movingco.example>', status: 'sent', enrollment_id: runId, step_order: 1, sent_at: sql('now()'),
+    });
     expect(await postReply(t, runId, admin)).toMatchObject({ status: 404, body: { success: false, error_code: 'DEMO_MODE_OFF', message: expect.any(String) } });
     expect((await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM inbound_messages`))[0].n).toBe(0);
     const settings = await fetch(`${t.url}/api/settings`, { headers: { authorization: `Bearer ${admin}` } });

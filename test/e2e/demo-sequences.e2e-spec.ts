@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SeedService } from 'src/database/seeding/seed.service';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
-import { SequencesDemoSeeder } from 'src/modules/enrollment/demo/sequences-demo.seeder';
+import { SequencesDemoSeeder } from 'src/demo/sequences/sequences-demo.seeder';
 import { startTestApp, type TestApp } from '../utils/test-app';
 
 describe('Demo sequences', () => {

@@ -4,6 +4,7 @@ import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
+import { DUE_NOW, insertContact, insertOpenRule, insertRun, insertSequence, insertTemplate } from './support/factories';
 
 interface EngineFigures {
   deliveries_committed_total: number;
@@ -28,21 +29,13 @@ describe('Engine counters through the app', () => {
 
   it('should count committed deliveries, processed runs and errors from the advancer and the sender the app injects', async () => {
     const before = await figures();
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Counters', 'Hello', '<p>Hi</p>') RETURNING id`)) as { id: string }[];
-    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Counters') RETURNING id`)) as { id: string }[];
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 0)`, [sequenceId, templateId]);
-    const [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone)
-       VALUES ($1, 'r', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
-      [sequenceId],
-    )) as { id: string }[];
+    const template = await insertTemplate(db, { name: 'Counters', subject: 'Hello', html: '<p>Hi</p>' });
+    const sequence = await insertSequence(db, { name: 'Counters' }, [{ template_id: template.id }]);
+    const rule = await insertOpenRule(db, sequence.id);
     // Two contacts that can be mailed, and one whose address is unusable (the sender refuses it: an error).
     for (const email of ['counted-1@example.com', 'counted-2@example.com', null]) {
-      const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email, consent_status) VALUES ($1, 'opted_in') RETURNING id`, [email])) as { id: string }[];
-      await db.query(
-        `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at) VALUES ($1, $2, $3, 'active', 1, now() - interval '1 second')`,
-        [sequenceId, contactId, ruleId],
-      );
+      const contact = await insertContact(db, { email, consent_status: 'opted_in' });
+      await insertRun(db, { sequence_id: sequence.id, contact_id: contact.id, rule_id: rule.id, next_run_at: DUE_NOW });
     }
 
     const drained = await t.app.get(AdvancerService).drain(10_000);

@@ -6,6 +6,7 @@ import type { Client } from 'pg';
 import { compileCriteria } from 'src/modules/enrollment/policies/criteria.policy';
 import { EXCLUSIONS, parseCriteria } from 'src/modules/enrollment/policies/criteria.schema';
 import { createMigratedDatabase, dropMigratedDatabase, type MigratedDatabase } from '../utils/migrated-database';
+import { insertContact, insertOpportunity, insertSequence, sql } from './support/factories';
 
 let database: MigratedDatabase | undefined;
 let client: Client;
@@ -54,22 +55,16 @@ describe('compiled criteria against PostgreSQL', () => {
   });
 
   it('selects the right contacts', async () => {
-    const insert = async (email: string | null, leadScore = 40, bounced = false): Promise<string> => {
-      const row = await client.query<{ id: string }>(
-        `INSERT INTO contacts (email, lead_score, lifecycle_stage, bounced_at) VALUES ($1, $2, 'mql', CASE WHEN $3::boolean THEN now() END) RETURNING id`,
-        [email, leadScore, bounced],
-      );
-      return row.rows[0].id;
-    };
+    const insert = async (email: string | null, leadScore = 40, bounced = false): Promise<string> =>
+      (await insertContact(client, { email, lead_score: leadScore, lifecycle_stage: 'mql', bounced_at: bounced ? sql('now()') : null })).id;
     const good = await insert('good@example.com');
     await insert('placeholder@leads.invalid');
     await insert(null);
     await insert('gone@example.com', 40, true);
     await insert('low@example.com', 5);
     const booked = await insert('booked@example.com');
-    const opportunity = `INSERT INTO opportunities (tracking_number, contact_id, status, move_date, lead_source) VALUES ($1, $2, $3, $4::date, 'web_form')`;
-    await client.query(opportunity, ['T-1', booked, 'booked', '2026-12-01']);
-    await client.query(opportunity, ['T-2', good, 'new', '2026-12-10']);
+    await insertOpportunity(client, { tracking_number: 'T-1', contact_id: booked, status: 'booked', move_date: '2026-12-01', lead_source: 'web_form' });
+    await insertOpportunity(client, { tracking_number: 'T-2', contact_id: good, status: 'new', move_date: '2026-12-10', lead_source: 'web_form' });
     const compiled = compileCriteria(parseCriteria({
       filters: [{ field: 'lead_score', op: 'gte', value: 10 }, { field: 'lifecycle_stage', op: 'eq', value: 'mql' }],
       exclusions: ['no_email', 'placeholder_email', 'suppressed', 'in_other_active_sequence', 'replied_or_booked'],
@@ -84,7 +79,7 @@ describe('compiled criteria against PostgreSQL', () => {
   });
 
   it("keeps each contact's latest lead (source, status, move date) as its opportunities are written, moved and deleted", async () => {
-    const contact = async (email: string): Promise<string> => (await client.query<{ id: string }>(`INSERT INTO contacts (email) VALUES ($1) RETURNING id`, [email])).rows[0].id;
+    const contact = async (email: string): Promise<string> => (await insertContact(client, { email })).id;
     const latest = async (id: string) =>
       (await client.query(`SELECT latest_lead_source, latest_lead_status, to_char(latest_move_date, 'YYYY-MM-DD') AS latest_move_date FROM contacts WHERE id = $1`, [id])).rows[0];
     const ann = await contact('ann.latest@example.com');
@@ -118,7 +113,7 @@ describe('compiled criteria against PostgreSQL', () => {
   });
 
   it('keeps whether each contact replied or booked as its opportunities and runs enter and leave those states', async () => {
-    const contact = async (email: string): Promise<string> => (await client.query<{ id: string }>(`INSERT INTO contacts (email) VALUES ($1) RETURNING id`, [email])).rows[0].id;
+    const contact = async (email: string): Promise<string> => (await insertContact(client, { email })).id;
     const flag = async (id: string): Promise<boolean> => (await client.query<{ f: boolean }>(`SELECT replied_or_booked AS f FROM contacts WHERE id = $1`, [id])).rows[0].f;
     const cy = await contact('cy.rob@example.com');
     const di = await contact('di.rob@example.com');
@@ -138,7 +133,7 @@ describe('compiled criteria against PostgreSQL', () => {
     expect(await flag(di)).toBe(false);
 
     // A run that ends with a reply sets it; a run that ends otherwise does not; deleting the replied run clears it.
-    const sequence = (await client.query<{ id: string }>(`INSERT INTO sequences (name) VALUES ('Replied or booked') RETURNING id`)).rows[0].id;
+    const sequence = (await insertSequence(client, { name: 'Replied or booked' })).id;
     const run = (await client.query<{ id: string }>(`INSERT INTO sequence_enrollments (sequence_id, contact_id) VALUES ($1, $2) RETURNING id`, [sequence, cy])).rows[0].id;
     await client.query(`UPDATE sequence_enrollments SET current_step = 2, next_run_at = now() WHERE id = $1`, [run]);
     expect(await flag(cy)).toBe(false);

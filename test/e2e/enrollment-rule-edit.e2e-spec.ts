@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertTemplate } from './support/factories';
 
 interface Answer {
   success: boolean;
@@ -44,7 +45,7 @@ describe('Enrollment rules: edit (PUT / PATCH /api/enrollment/rules/{ruleId})', 
     tokens.admin = await mint('edit.admin@movingco.example', UserRole.Admin);
     tokens.owner = await mint('edit.owner@movingco.example', UserRole.Staff);
     tokens.other = await mint('edit.other@movingco.example', UserRole.Staff);
-    const templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Hello', 'Hi') RETURNING id`)) as { id: string }[])[0].id;
+    const { id: templateId } = await insertTemplate(db, { name: 'Hello', subject: 'Hi' });
     const sequence = await call('owner', 'POST', '/api/sequences', { name: 'Edit rules' });
     sequenceId = (sequence.body as unknown as { id: string }).id;
     expect((await call('owner', 'PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: templateId }] })).status).toBe(200);

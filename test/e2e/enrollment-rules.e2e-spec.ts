@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { EnrollmentRulesRepository } from 'src/modules/enrollment/rules/enrollment-rules.repository';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { type ContactRow, insertContact, insertOpportunities, insertRun, insertTemplate, type RunRow, sql } from './support/factories';
 
 interface Rule {
   id: string;
@@ -73,20 +74,13 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     expect({ status: created.status, body: created.body }).toMatchObject({ status: 201, body: { success: true } });
     return created.body.rule;
   };
-  const addContact = async (key: string, email: string | null, createdAt: string, stage = 'lead'): Promise<void> => {
-    const rows = (await db.query(
-      `INSERT INTO contacts (first_name, last_name, email, created_at, first_seen_at, lifecycle_stage)
-       VALUES ($1, 'Tester', $2, $3, $3, $4) RETURNING id`,
-      [key, email, createdAt, stage],
-    )) as { id: string }[];
-    contact[key] = rows[0].id;
+  const addContact = async (key: string, email: string | null, createdAt: string, stage: ContactRow['lifecycle_stage'] = 'lead'): Promise<void> => {
+    const row = await insertContact(db, { first_name: key, last_name: 'Tester', email, created_at: createdAt, first_seen_at: createdAt, lifecycle_stage: stage });
+    contact[key] = row.id;
   };
-  const enroll = async (sequenceId: string, contactId: string, status: string, ruleId: string | null = null): Promise<void> => {
-    const ended = ['completed', 'canceled', 'failed'].includes(status) ? 'now()' : 'NULL';
-    await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, rule_id, ended_at) VALUES ($1, $2, $3, $4, ${ended})`,
-      [sequenceId, contactId, status, ruleId],
-    );
+  /** A run of the contact (one that has ended ended now). */
+  const enroll = async (sequenceId: string, contactId: string, status: RunRow['status'], ruleId: string | null = null): Promise<void> => {
+    await insertRun(db, { sequence_id: sequenceId, contact_id: contactId, status, rule_id: ruleId });
   };
 
   beforeAll(async () => {
@@ -94,7 +88,7 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     db = t.app.get(DataSource);
     const token = await t.app.get(ApiTokenService).create({ email: 'rules.staff@movingco.example', days: 1 });
     auth = { authorization: `Bearer ${token.token}` };
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Hello', 'Hi') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Hello', subject: 'Hi' }));
     ready = await sequence('Rules ready', [{ template_id: templateId }]);
     // Eligible for a UTC rule from 2025-03-01 to 2025-03-31: a1-a5, early, done, customer (8).
     for (let i = 1; i <= 5; i += 1) await addContact(`a${i}`, `a${i}@example.com`, `2025-03-0${i + 1}T12:00:00Z`);
@@ -274,7 +268,7 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
     expect(noTemplate.status).toBe(422);
     expect(noTemplate.body).toMatchObject({ error_code: 'NO_TEMPLATE', message: 'Step 1 has no template selected.' });
 
-    const doomed = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Doomed', 'x') RETURNING id`)) as { id: string }[])[0].id;
+    const { id: doomed } = await insertTemplate(db, { name: 'Doomed', subject: 'x' });
     const orphan = await sequence('Rules deleted template', [{ template_id: doomed }]);
     const orphanRule = await rule({}, orphan);
     await db.query(`UPDATE email_templates SET deleted_at = now() WHERE id = $1`, [doomed]);
@@ -344,22 +338,24 @@ describe('Enrollment rules: list, create, start/pause/stop and preview', () => {
   it('should apply contact and opportunity filters and keep a hostile value a value', async () => {
     const leads = await rule({ name: 'Leads only', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'lifecycle_stage', op: 'eq', value: 'lead' }] } });
     expect((await call('POST', `/api/enrollment/rules/${leads.id}/preview`)).body.preview.total_eligible).toBe(7);
-    await db.query(`INSERT INTO opportunities (tracking_number, contact_id, lead_source) VALUES ('RULES-1', $1, 'web_form'), ('RULES-2', $1, 'web_form')`, [contact.a1]);
+    await insertOpportunities(db, [{ tracking_number: 'RULES-1', contact_id: contact.a1, lead_source: 'web_form' }, { tracking_number: 'RULES-2', contact_id: contact.a1, lead_source: 'web_form' }]);
     const web = await rule({ name: 'Web', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'lead_source', op: 'eq', value: 'web_form' }] } });
     const webPreview = (await call('POST', `/api/enrollment/rules/${web.id}/preview`)).body.preview;
     expect({ total: webPreview.total_eligible, ids: webPreview.contacts.map((c) => c.id) }).toEqual({ total: 1, ids: [contact.a1] });
     // The lead filters read the contact's latest lead: a4 came from the web form once, but its newest lead is a call.
-    await db.query(
-      `INSERT INTO opportunities (tracking_number, contact_id, lead_source, created_at) VALUES
-         ('RULES-OLD', $1, 'web_form', now() - interval '30 days'), ('RULES-NEW', $1, 'inbound_call', now())`,
-      [contact.a4],
-    );
+    await insertOpportunities(db, [
+      { tracking_number: 'RULES-OLD', contact_id: contact.a4, lead_source: 'web_form', created_at: sql("now() - interval '30 days'") },
+      { tracking_number: 'RULES-NEW', contact_id: contact.a4, lead_source: 'inbound_call', created_at: sql('now()') },
+    ]);
     expect((await call('POST', `/api/enrollment/rules/${web.id}/preview`)).body.preview.total_eligible).toBe(1);
     // Only not_in: a contact without a lead passes it (8 in March, less a1 whose latest lead is web_form).
     const notWeb = await rule({ name: 'Not web', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'lead_source', op: 'not_in', value: ['web_form'] }] } });
     expect((await call('POST', `/api/enrollment/rules/${notWeb.id}/preview`)).body.preview.total_eligible).toBe(7);
     // days_until_move runs as a move_date range from today.
-    await db.query(`INSERT INTO opportunities (tracking_number, contact_id, move_date) VALUES ('RULES-3', $1, CURRENT_DATE + 10), ('RULES-4', $2, CURRENT_DATE + 40)`, [contact.a2, contact.a3]);
+    await insertOpportunities(db, [
+      { tracking_number: 'RULES-3', contact_id: contact.a2, move_date: sql('CURRENT_DATE + 10') },
+      { tracking_number: 'RULES-4', contact_id: contact.a3, move_date: sql('CURRENT_DATE + 40') },
+    ]);
     const soon = await rule({ name: 'Moving soon', end_date: '2025-03-31', criteria_json: { filters: [{ field: 'days_until_move', op: 'between', value: [5, 15] }] } });
     const soonPreview = (await call('POST', `/api/enrollment/rules/${soon.id}/preview`)).body.preview;
     expect({ total: soonPreview.total_eligible, ids: soonPreview.contacts.map((c) => c.id) }).toEqual({ total: 1, ids: [contact.a2] });

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertSteps, insertTemplate } from './support/factories';
 
 interface Answer {
   status: number;
@@ -78,7 +79,7 @@ describe('Hostile input on templates and sequences: a 400 or 422 naming the prob
       const helper = (tag.match(/\w+Missing/) as RegExpMatchArray)[0];
       const saved = await send('POST', '/api/templates', { name: `Helpers ${tag} ${Date.now()}`, subject: 'Hi', html: `<p>${tag}</p>` });
       expectRefused(saved, `save ${tag}`, `Unresolved tokens in body: ${helper}`);
-      const [{ id }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ($1, 'Hi', $2) RETURNING id`, [`Stored ${tag}`, `<p>${tag}</p>`])) as { id: string }[];
+      const { id } = await insertTemplate(db, { name: `Stored ${tag}`, subject: 'Hi', html: `<p>${tag}</p>` });
       const preview = await send('POST', `/api/templates/${id}/preview`, {});
       expect({ tag, status: preview.status }).toEqual({ tag, status: 200 });
       expect(preview.body.warnings).toEqual([{ code: 'UNRESOLVED_TOKENS_BODY', message: `Unresolved tokens in body: ${helper}` }]);
@@ -104,7 +105,7 @@ describe('Hostile input on templates and sequences: a 400 or 422 naming the prob
     expect(await row('email_templates', goodId)).toEqual(kept);
 
     // A template stored before the rule (straight into the table) as step 2 of a sequence.
-    const [{ id: oldId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Old follow-up', 'Still moving?', '<p>{{bogusTag}}</p>') RETURNING id`)) as { id: string }[];
+    const { id: oldId } = await insertTemplate(db, { name: 'Old follow-up', subject: 'Still moving?', html: '<p>{{bogusTag}}</p>' });
     const created = await send('POST', '/api/sequences', { name: `Uses an old template ${Date.now()}` });
     const sequenceId = created.body.id as string;
     const step2 = 'Step 2 uses the template "Old follow-up", which cannot be sent: Unresolved tokens in body: bogusTag';
@@ -115,9 +116,9 @@ describe('Hostile input on templates and sequences: a 400 or 422 naming the prob
     expect(badOverride).toMatchObject({ status: 400, body: { details: ["Step 1's subject cannot be sent: Unresolved tokens in subject: nope"] } });
     // Steps stored before that rule: written straight into the table.
     expect((await send('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: goodId }] })).status).toBe(200);
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, type, template_id, delay_seconds) VALUES ($1, 2, 'email', $2, 86400)`, [sequenceId, oldId]);
+    await insertSteps(db, sequenceId, [{ step_order: 2, template_id: oldId, delay_seconds: 86400 }]);
     // Manual assignment from a step before it is refused too; from a later step (none here) it would not be.
-    const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (first_name, email, consent_status) VALUES ('Lee', 'lee.legacy@example.com', 'opted_in') RETURNING id`)) as { id: string }[];
+    const { id: contactId } = await insertContact(db, { first_name: 'Lee', email: 'lee.legacy@example.com', consent_status: 'opted_in' });
     const assigned = await send('POST', `/api/enrollment/sequences/${sequenceId}/manual-assign`, { contact_ids: [contactId] });
     expect(assigned).toMatchObject({ status: 422, body: { success: false, error_code: 'INVALID_TEMPLATE', message: step2 } });
     expect(await db.query(`SELECT count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1`, [sequenceId])).toEqual([{ n: 0 }]);

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpportunity } from './support/factories';
 
 interface Answer {
   status: number;
@@ -120,10 +121,9 @@ describe('Hostile input: every bad request is a 4xx envelope and stores nothing'
     const token = await t.app.get(ApiTokenService).create({ email: 'hostile.bot@movingco.example', days: 1 });
     bearer = { authorization: `Bearer ${token.token}` };
     tokenId = token.id;
-    const rows: { id: string }[] = await db.query(
-      `INSERT INTO opportunities (tracking_number, customer_name, customer_email, customer_phone, lead_source) VALUES ('HX-SEED', 'Ann Lee', 'ann@example.com', '+15125550100', 'web_form') RETURNING id`,
-    );
-    opportunityId = rows[0].id;
+    ({ id: opportunityId } = await insertOpportunity(db, {
+      tracking_number: 'HX-SEED', customer_name: 'Ann Lee', customer_email: 'ann@example.com', customer_phone: '+15125550100', lead_source: 'web_form',
+    }));
   });
   afterAll(async () => {
     await t.close();

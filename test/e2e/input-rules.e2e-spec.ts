@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpportunity } from './support/factories';
 
 interface Answer {
   status: number;
@@ -50,8 +51,7 @@ describe('Input rules: required fields, generated tracking numbers, the status v
     t = await startTestApp({ APP_ROLES: 'api', COMPANY_TIMEZONE: TIMEZONE });
     db = t.app.get(DataSource);
     bearer = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'rules.bot@movingco.example', days: 1 })).token}` };
-    const rows: { id: string }[] = await db.query(`INSERT INTO opportunities (tracking_number, customer_name, lead_source) VALUES ('IR-1', 'Ann Lee', 'web_form') RETURNING id`);
-    opportunityId = rows[0].id;
+    ({ id: opportunityId } = await insertOpportunity(db, { tracking_number: 'IR-1', customer_name: 'Ann Lee', lead_source: 'web_form' }));
   });
   afterAll(async () => {
     await t.close();

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { type ContactFields, insertContact, insertOpportunities, insertTemplate, sql } from './support/factories';
 
 type Who = 'alice' | 'bob' | 'admin';
 interface Answer {
@@ -40,15 +41,9 @@ describe('Manual assignment: POST /api/enrollment/sequences/:id/manual-assign', 
     if (steps.length > 0) expect((await call('PUT', `/api/sequences/${id}/steps/v3`, { steps })).status).toBe(200);
     return id;
   };
-  const contact = async (fields: Record<string, unknown> = {}): Promise<string> => {
+  const contact = async (fields: ContactFields = {}): Promise<string> => {
     n += 1;
-    const row = { email: `assign${n}@example.com`, first_name: 'Ann', last_name: `Lee ${n}`, consent_status: 'opted_in', ...fields };
-    const keys = Object.keys(row);
-    const rows = (await db.query(
-      `INSERT INTO contacts (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-      Object.values(row),
-    )) as { id: string }[];
-    return rows[0].id;
+    return (await insertContact(db, { email: `assign${n}@example.com`, first_name: 'Ann', last_name: `Lee ${n}`, consent_status: 'opted_in', ...fields })).id;
   };
   const assign = (sequenceId: string, body: unknown, who: Who = 'alice') => call('POST', `/api/enrollment/sequences/${sequenceId}/manual-assign`, body, who);
 
@@ -59,7 +54,7 @@ describe('Manual assignment: POST /api/enrollment/sequences/:id/manual-assign', 
       const token = await t.app.get(ApiTokenService).create({ email: `${who}.assign@movingco.example`, days: 1, ...(who === 'admin' ? { role: UserRole.Admin } : {}) });
       bearer[who] = { authorization: `Bearer ${token.token}` };
     }
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Quote', 'Your quote') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Quote', subject: 'Your quote' }));
   });
   afterAll(() => t.close());
 
@@ -135,10 +130,10 @@ describe('Manual assignment: POST /api/enrollment/sequences/:id/manual-assign', 
     const future = await contact();
     const passed = await contact();
     const none = await contact();
-    await db.query(
-      `INSERT INTO opportunities (tracking_number, contact_id, move_date) VALUES ('T1', $1, (now() + interval '60 days')::date), ('T2', $2, (now() - interval '3 days')::date)`,
-      [future, passed],
-    );
+    await insertOpportunities(db, [
+      { tracking_number: 'T1', contact_id: future, move_date: sql("(now() + interval '60 days')::date") },
+      { tracking_number: 'T2', contact_id: passed, move_date: sql("(now() - interval '3 days')::date") },
+    ]);
     const answer = await assign(seq, { contact_ids: [future, passed, none] });
     expect(answer.status).toBe(200);
     expect(answer.body.assigned_count).toBe(1);
@@ -159,10 +154,7 @@ describe('Manual assignment: POST /api/enrollment/sequences/:id/manual-assign', 
     const stored = await contact({ origin_city: 'Tampa', origin_state: 'FL', timezone: 'America/Los_Angeles' });
     const zones = (await db.query(`SELECT id, timezone FROM contacts WHERE id = ANY($1::uuid[])`, [[miami, denver, stored]])) as { id: string; timezone: string }[];
     expect(Object.fromEntries(zones.map((z) => [z.id, z.timezone]))).toEqual({ [miami]: 'America/New_York', [denver]: 'America/Denver', [stored]: 'America/Los_Angeles' });
-    await db.query(
-      `INSERT INTO opportunities (tracking_number, contact_id, move_date) SELECT 'TZ-' || i, id, (now() + interval '60 days')::date FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, i)`,
-      [[miami, denver, stored]],
-    );
+    await insertOpportunities(db, [miami, denver, stored].map((id, i) => ({ tracking_number: `TZ-${i + 1}`, contact_id: id, move_date: sql("(now() + interval '60 days')::date") })));
     const answer = await assign(seq, { contact_ids: [miami, denver, stored] });
     expect(answer.body.assigned_count).toBe(3);
     const runs = (await db.query(`SELECT contact_id, next_run_at FROM sequence_enrollments WHERE id = ANY($1::uuid[])`, [answer.body.enrollment_ids])) as { contact_id: string; next_run_at: Date }[];

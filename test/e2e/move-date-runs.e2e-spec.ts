@@ -6,6 +6,7 @@ import { JobQueue } from 'src/queue/job-queue.service';
 import { JobName, QueueName } from 'src/queue/queue.constants';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
+import { insertContact, insertOpportunity, insertTemplate } from './support/factories';
 
 interface Run {
   status: string;
@@ -36,11 +37,8 @@ describe('Move-date anchored runs follow the move date', () => {
     n += 1;
     const sequence = (await call('POST', '/api/sequences', { name: `Move week ${n}` })).body.sequence as { id: string };
     expect((await call('PUT', `/api/sequences/${sequence.id}/steps/v3`, { steps: [{ template_id: templateId, wait_until: ANCHOR }] })).status).toBe(200);
-    const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email, consent_status) VALUES ($1, 'opted_in') RETURNING id`, [`mover${n}@example.com`])) as { id: string }[];
-    const [{ id: opportunityId }] = (await db.query(
-      `INSERT INTO opportunities (tracking_number, contact_id, move_date) VALUES ($1, $2, $3) RETURNING id`,
-      [`MDR-${n}`, contactId, moveDate],
-    )) as { id: string }[];
+    const { id: contactId } = await insertContact(db, { email: `mover${n}@example.com`, consent_status: 'opted_in' });
+    const { id: opportunityId } = await insertOpportunity(db, { tracking_number: `MDR-${n}`, contact_id: contactId, move_date: moveDate });
     const assigned = await call('POST', `/api/enrollment/sequences/${sequence.id}/manual-assign`, { contact_ids: [contactId] });
     expect(assigned.body).toMatchObject({ assigned_count: 1 });
     return { opportunityId, enrollmentId: (assigned.body.enrollment_ids as string[])[0] };
@@ -54,7 +52,7 @@ describe('Move-date anchored runs follow the move date', () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
     bearer = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'moves.sequences@movingco.example', days: 1 })).token}` };
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Move week', 'Your move') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Move week', subject: 'Your move' }));
   });
   afterAll(() => t.close());
 

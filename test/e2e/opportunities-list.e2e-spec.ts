@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpportunities } from './support/factories';
 
 interface ListBody {
   success: boolean;
@@ -29,13 +30,20 @@ describe('GET /api/opportunities', () => {
   beforeAll(async () => {
     t = await startTestApp({ APP_ROLES: 'api', COMPANY_TIMEZONE: 'America/New_York' });
     headers = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'list.bot@movingco.example', days: 1 })).token}` };
-    await t.app.get(DataSource).query(`
-      INSERT INTO opportunities (tracking_number, customer_name, customer_email, customer_phone, is_noreply, move_date, origin_address, destination_address,
-                                 status, process_status, enriched, hubspot_sync_status, hubspot_deal_id, created_at, updated_at) VALUES
-        ('L-001', 'Maria Gonzalez', 'maria@example.com', '+15125550143', false, '2027-03-05', '120 Congress Ave, Austin, TX 78701', '45 Pine St, Denver, CO 80202', 'new', 'synced', true, 'succeeded', '9001', '2026-11-20T15:00:00Z', '2026-11-21T10:00:00Z'),
-        ('L-002', 'Wei Chen', 'wei@example.com', '+14155550101', false, NULL, '9 Market St, San Francisco, CA 94103', '1 Lake Dr, Seattle, WA 98101', 'booked', 'processing', false, 'failed', NULL, '2026-11-19T12:00:00Z', '2026-11-22T09:00:00Z'),
-        ('L-003', 'Ann Lee', 'noreply+3@leads-partner.com', NULL, true, '2027-01-10', 'Miami, FL 33130', 'Atlanta, GA 30303', 'opened', 'scraped', false, NULL, NULL, '2026-11-18T04:30:00Z', '2026-11-18T04:30:00Z'),
-        ('L-004', 'Bo Adams', 'bo@example.com', '+13035550177', false, '2027-06-01', 'Boulder, CO 80302', 'Austin, TX 78701', 'new', 'synced', true, 'succeeded', '9004', '2026-10-02T12:00:00Z', '2026-10-03T12:00:00Z')`);
+    await insertOpportunities(t.app.get(DataSource), [
+      { tracking_number: 'L-001', customer_name: 'Maria Gonzalez', customer_email: 'maria@example.com', customer_phone: '+15125550143', is_noreply: false, move_date: '2027-03-05',
+        origin_address: '120 Congress Ave, Austin, TX 78701', destination_address: '45 Pine St, Denver, CO 80202', status: 'new', process_status: 'synced', enriched: true,
+        hubspot_sync_status: 'succeeded', hubspot_deal_id: '9001', created_at: '2026-11-20T15:00:00Z', updated_at: '2026-11-21T10:00:00Z' },
+      { tracking_number: 'L-002', customer_name: 'Wei Chen', customer_email: 'wei@example.com', customer_phone: '+14155550101', is_noreply: false, move_date: null,
+        origin_address: '9 Market St, San Francisco, CA 94103', destination_address: '1 Lake Dr, Seattle, WA 98101', status: 'booked', process_status: 'processing', enriched: false,
+        hubspot_sync_status: 'failed', hubspot_deal_id: null, created_at: '2026-11-19T12:00:00Z', updated_at: '2026-11-22T09:00:00Z' },
+      { tracking_number: 'L-003', customer_name: 'Ann Lee', customer_email: 'noreply+3@leads-partner.com', customer_phone: null, is_noreply: true, move_date: '2027-01-10',
+        origin_address: 'Miami, FL 33130', destination_address: 'Atlanta, GA 30303', status: 'opened', process_status: 'scraped', enriched: false,
+        hubspot_sync_status: null, hubspot_deal_id: null, created_at: '2026-11-18T04:30:00Z', updated_at: '2026-11-18T04:30:00Z' },
+      { tracking_number: 'L-004', customer_name: 'Bo Adams', customer_email: 'bo@example.com', customer_phone: '+13035550177', is_noreply: false, move_date: '2027-06-01',
+        origin_address: 'Boulder, CO 80302', destination_address: 'Austin, TX 78701', status: 'new', process_status: 'synced', enriched: true,
+        hubspot_sync_status: 'succeeded', hubspot_deal_id: '9004', created_at: '2026-10-02T12:00:00Z', updated_at: '2026-10-03T12:00:00Z' },
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -84,14 +92,14 @@ describe('GET /api/opportunities', () => {
   });
 
   it('should put leads on the right side of quarter boundaries (the This/Last Quarter presets) in the company timezone', async () => {
-    await t.app.get(DataSource).query(`
-      INSERT INTO opportunities (tracking_number, status, created_at, updated_at) VALUES
-        ('QB-Q2-LAST', 'ASSIGNED_TO_AGENCY', '2026-06-30T23:59:00-04:00', '2026-06-30T23:59:00-04:00'),
-        ('QB-Q3-FIRST', 'ASSIGNED_TO_AGENCY', '2026-07-01T00:00:00-04:00', '2026-07-01T00:00:00-04:00'),
-        ('QB-Q3-LAST', 'ASSIGNED_TO_AGENCY', '2026-09-30T23:59:59-04:00', '2026-09-30T23:59:59-04:00'),
-        ('QB-Q4-FIRST', 'ASSIGNED_TO_AGENCY', '2026-10-01T00:00:30-04:00', '2026-10-01T00:00:30-04:00'),
-        ('QB-Q4-YEAR-END', 'ASSIGNED_TO_AGENCY', '2026-12-31T23:59:00-05:00', '2026-12-31T23:59:00-05:00'),
-        ('QB-Q1-NEXT', 'ASSIGNED_TO_AGENCY', '2027-01-01T00:01:00-05:00', '2027-01-01T00:01:00-05:00')`);
+    await insertOpportunities(t.app.get(DataSource), ([
+      ['QB-Q2-LAST', '2026-06-30T23:59:00-04:00'],
+      ['QB-Q3-FIRST', '2026-07-01T00:00:00-04:00'],
+      ['QB-Q3-LAST', '2026-09-30T23:59:59-04:00'],
+      ['QB-Q4-FIRST', '2026-10-01T00:00:30-04:00'],
+      ['QB-Q4-YEAR-END', '2026-12-31T23:59:00-05:00'],
+      ['QB-Q1-NEXT', '2027-01-01T00:01:00-05:00'],
+    ] as const).map(([tracking, at]) => ({ tracking_number: tracking, status: 'ASSIGNED_TO_AGENCY', created_at: at, updated_at: at })));
     const quarter = (from: string, to: string, field: string) => trackings(`status=ASSIGNED_TO_AGENCY&date_field=${field}&date_from=${from}&date_to=${to}&order_by=created_at&order_dir=asc`);
     for (const field of ['created_at', 'last_updated']) {
       expect(await quarter('2026-07-01', '2026-09-30', field)).toEqual(['QB-Q3-FIRST', 'QB-Q3-LAST']);

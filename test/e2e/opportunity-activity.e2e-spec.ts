@@ -3,6 +3,7 @@ import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
 import { HttpBrowser, signIn } from '../utils/browser-session';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
+import { insertOpportunity, sql } from './support/factories';
 
 interface ActivityEvent {
   id: string;
@@ -98,9 +99,7 @@ describe('Opportunity activity timeline and deal links (detail page)', () => {
   });
 
   it('should build the deal link from the configured portal for deals synced before links were stored', async () => {
-    await t.app.get(DataSource).query(
-      `INSERT INTO opportunities (tracking_number, hubspot_sync_status, hubspot_deal_id, synced_at) VALUES ('LEGACY-1', 'succeeded', '4242', now())`,
-    );
+    await insertOpportunity(t.app.get(DataSource), { tracking_number: 'LEGACY-1', hubspot_sync_status: 'succeeded', hubspot_deal_id: '4242', synced_at: sql('now()') });
     const expected = `https://app.hubspot.com/contacts/${hubspot.portalId}/record/0-3/4242`;
     expect((await detail('LEGACY-1')).hubspot_deal_url).toBe(expected);
     const list = await staff.json<{ items: { raw: { hubspot_deal_url: string | null } }[] }>('/api/opportunities?q=legacy-1');

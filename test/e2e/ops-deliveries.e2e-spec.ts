@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertDeliveries, insertRun, insertSequence, sql } from './support/factories';
 
 interface Delivery {
   id: string;
@@ -34,17 +35,21 @@ describe('Deliveries API: GET /api/deliveries', () => {
     t = await startTestApp({ APP_ROLES: 'api' });
     db = t.app.get(DataSource);
     headers = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'deliveries.ops@movingco.example', days: 1, role: UserRole.Admin })).token}` };
-    const [contact] = (await db.query(`INSERT INTO contacts (email, first_name, last_name) VALUES ('Pat.Lee@Example.com', 'Pat', 'Lee') RETURNING id`)) as { id: string }[];
-    const [sequence] = (await db.query(`INSERT INTO sequences (name) VALUES ('Quote follow-up') RETURNING id`)) as { id: string }[];
-    const [run] = (await db.query(`INSERT INTO sequence_enrollments (sequence_id, contact_id) VALUES ($1, $2) RETURNING id`, [sequence.id, contact.id])) as { id: string }[];
-    await db.query(
-      `INSERT INTO deliveries (kind, idempotency_key, contact_id, enrollment_id, step_order, to_email, from_email, subject, provider, message_id, status, created_at, sent_at, delivered_at) VALUES
-         ('sequence', 'seq:' || $2::text || ':1', $1, $2::uuid, 1, 'Pat.Lee@Example.com', 'sales@movingco.example', 'Step 1', 'smtp', '<a@movingco.example>', 'delivered', now() - interval '3 hours', now() - interval '3 hours', now() - interval '2 hours'),
-         ('sequence', 'seq:' || $2::text || ':2', $1, $2::uuid, 2, 'pat.lee@example.com', 'sales@movingco.example', 'Step 2', 'smtp', '<b@movingco.example>', 'sent', now() - interval '1 hour', now() - interval '1 hour', NULL),
-         ('test', 'test:1', NULL, NULL, NULL, 'qa_team@movingco.example', 'sales@movingco.example', 'Test', NULL, NULL, 'pending', now() - interval '30 minutes', NULL, NULL),
-         ('test', 'test:2', NULL, NULL, NULL, 'qa%team@movingco.example', 'sales@movingco.example', 'Test', 'graph', '<c@movingco.example>', 'failed', now() - interval '10 minutes', NULL, NULL)`,
-      [contact.id, run.id],
-    );
+    const contact = await insertContact(db, { email: 'Pat.Lee@Example.com', first_name: 'Pat', last_name: 'Lee' });
+    const sequence = await insertSequence(db, { name: 'Quote follow-up' });
+    const run = await insertRun(db, { sequence_id: sequence.id, contact_id: contact.id });
+    const threeHoursAgo = sql("now() - interval '3 hours'");
+    const hourAgo = sql("now() - interval '1 hour'");
+    const step = { kind: 'sequence', contact_id: contact.id, enrollment_id: run.id, from_email: 'sales@movingco.example', provider: 'smtp' } as const;
+    const test = { kind: 'test', from_email: 'sales@movingco.example', subject: 'Test' } as const;
+    await insertDeliveries(db, [
+      { ...step, idempotency_key: `seq:${run.id}:1`, step_order: 1, to_email: 'Pat.Lee@Example.com', subject: 'Step 1', message_id: '<a@movingco.example>', status: 'delivered',
+        created_at: threeHoursAgo, sent_at: threeHoursAgo, delivered_at: sql("now() - interval '2 hours'") },
+      { ...step, idempotency_key: `seq:${run.id}:2`, step_order: 2, to_email: 'pat.lee@example.com', subject: 'Step 2', message_id: '<b@movingco.example>', status: 'sent',
+        created_at: hourAgo, sent_at: hourAgo },
+      { ...test, idempotency_key: 'test:1', to_email: 'qa_team@movingco.example', status: 'pending', created_at: sql("now() - interval '30 minutes'") },
+      { ...test, idempotency_key: 'test:2', to_email: 'qa%team@movingco.example', provider: 'graph', message_id: '<c@movingco.example>', status: 'failed', created_at: sql("now() - interval '10 minutes'") },
+    ]);
   });
   afterAll(() => t.close());
 

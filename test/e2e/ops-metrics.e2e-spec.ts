@@ -5,6 +5,7 @@ import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
+import { insertContact, insertRuns, insertSequence, sql } from './support/factories';
 
 const SCRAPE_TOKEN = 'scrape-0123456789abcdef';
 
@@ -36,13 +37,13 @@ describe('Metrics: /metrics, /metrics.json and /metrics/debug', () => {
     for (const who of ['admin', 'staff'] as const) {
       bearer[who] = (await t.app.get(ApiTokenService).create({ email: `${who}.metrics@movingco.example`, days: 1, ...(who === 'admin' ? { role: UserRole.Admin } : {}) })).token;
     }
-    const [contact] = (await db.query(`INSERT INTO contacts (email, first_name) VALUES ('m@example.com', 'M') RETURNING id`)) as { id: string }[];
-    const [other] = (await db.query(`INSERT INTO contacts (email, first_name) VALUES ('n@example.com', 'N') RETURNING id`)) as { id: string }[];
-    const [sequence] = (await db.query(`INSERT INTO sequences (name) VALUES ('Metrics') RETURNING id`)) as { id: string }[];
-    await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, next_run_at) VALUES ($1, $2, 'active', now() - interval '5 minutes'), ($1, $3, 'active', now() + interval '1 day')`,
-      [sequence.id, contact.id, other.id],
-    );
+    const contact = await insertContact(db, { email: 'm@example.com', first_name: 'M' });
+    const other = await insertContact(db, { email: 'n@example.com', first_name: 'N' });
+    const sequence = await insertSequence(db, { name: 'Metrics' });
+    await insertRuns(db, [
+      { sequence_id: sequence.id, contact_id: contact.id, status: 'active', next_run_at: sql("now() - interval '5 minutes'") },
+      { sequence_id: sequence.id, contact_id: other.id, status: 'active', next_run_at: sql("now() + interval '1 day'") },
+    ]);
     await db.query(
       `INSERT INTO outbox_events (event_type, idempotency_key, payload, attempts, processed_at, next_run_at) VALUES
          ('call_outcome.recorded', 'm:1', '{}', 0, NULL, now() + interval '1 hour'), ('call_outcome.recorded', 'm:2', '{}', 2, NULL, now() + interval '1 hour'),

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertTemplate } from './support/factories';
 
 type Who = 'alice' | 'carol' | 'admin';
 interface Run {
@@ -65,10 +66,9 @@ describe('Runs API: search, sequence filter and bulk pause/cancel', () => {
     expect((await call('PUT', `/api/sequences/${sequence}/steps/v3`, { steps }, who)).status).toBe(200);
     const ids: string[] = [];
     for (const person of people) {
-      const [contact] = (await db.query(
-        `INSERT INTO contacts (email, first_name, last_name, company, consent_status, timezone) VALUES ($1, $2, $3, $4, 'opted_in', 'America/New_York') RETURNING id`,
-        [person.email, person.first, person.last, person.company ?? null],
-      )) as { id: string }[];
+      const contact = await insertContact(db, {
+        email: person.email, first_name: person.first, last_name: person.last, company: person.company ?? null, consent_status: 'opted_in', timezone: 'America/New_York',
+      });
       const assigned = await call('POST', `/api/enrollment/sequences/${sequence}/manual-assign`, { contact_ids: [contact.id] }, who);
       expect(assigned.status).toBe(200);
       ids.push(...assigned.body.enrollment_ids);
@@ -92,7 +92,7 @@ describe('Runs API: search, sequence filter and bulk pause/cancel', () => {
       const token = await t.app.get(ApiTokenService).create({ email: `${who}.bulk@movingco.example`, days: 1, ...(who === 'admin' ? { role: UserRole.Admin } : {}) });
       bearer[who] = { authorization: `Bearer ${token.token}` };
     }
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Quote', 'Your quote') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Quote', subject: 'Your quote' }));
   });
   afterAll(() => t.close());
 

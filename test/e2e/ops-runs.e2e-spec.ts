@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContacts, insertTemplate } from './support/factories';
 
 type Who = 'alice' | 'carol' | 'admin';
 interface Run {
@@ -56,11 +57,9 @@ describe('Runs API: GET /api/enrollments and the run actions', () => {
     const sequence = (await call('POST', '/api/sequences', { name: `Runs ${n}` })).body.sequence.id;
     const list = Array.from({ length: steps }, () => ({ template_id: templateId, delay_seconds: 3600 }));
     expect((await call('PUT', `/api/sequences/${sequence}/steps/v3`, { steps: list })).status).toBe(200);
-    const contacts = (await db.query(
-      `INSERT INTO contacts (email, first_name, last_name, consent_status, timezone)
-       SELECT 'run' || $1::int || '-' || g || '@example.com', 'Pat ' || g, 'Lee', 'opted_in', 'America/New_York' FROM generate_series(1, $2::int) g RETURNING id`,
-      [n, count],
-    )) as { id: string }[];
+    const contacts = await insertContacts(db, Array.from({ length: count }, (_, i) => (
+      { email: `run${n}-${i + 1}@example.com`, first_name: `Pat ${i + 1}`, last_name: 'Lee', consent_status: 'opted_in' as const, timezone: 'America/New_York' }
+    )));
     const assigned = await call('POST', `/api/enrollment/sequences/${sequence}/manual-assign`, { contact_ids: contacts.map((c) => c.id) });
     expect(assigned.status).toBe(200);
     return { sequence, ids: assigned.body.enrollment_ids };
@@ -76,7 +75,7 @@ describe('Runs API: GET /api/enrollments and the run actions', () => {
       const token = await t.app.get(ApiTokenService).create({ email: `${who}.runs@movingco.example`, days: 1, ...(who === 'admin' ? { role: UserRole.Admin } : {}) });
       bearer[who] = { authorization: `Bearer ${token.token}` };
     }
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Quote', 'Your quote') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Quote', subject: 'Your quote' }));
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { DUE_NOW, insertContact, insertOpenRule, insertRun, insertSequence, insertTemplate } from './support/factories';
 
 interface Reply {
   id: string;
@@ -46,22 +47,13 @@ describe('GET /api/replies', () => {
   /** A one-step-sent sequence run for `email` (first and last name set), sent by the app's advancer. */
   const sentRun = async (first: string, last: string, email: string, stopOnReply: boolean) => {
     made += 1;
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ($1, 'Hello', '<p>Hi</p>') RETURNING id`, [`Replies ${made}`])) as { id: string }[];
-    const [{ id: sequenceId }] = (await db.query(
-      `INSERT INTO sequences (name, stop_on_reply, stop_on_ooo, stop_on_bounce, reply_lookback_hours) VALUES ($1, $2, false, true, 72) RETURNING id`,
-      [`Replies seq ${made}`, stopOnReply],
-    )) as { id: string }[];
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 0), ($1, 2, $2, 3600)`, [sequenceId, templateId]);
-    const [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone)
-       VALUES ($1, 'r', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
-      [sequenceId],
-    )) as { id: string }[];
-    const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email, first_name, last_name, consent_status) VALUES ($1, $2, $3, 'opted_in') RETURNING id`, [email, first, last])) as { id: string }[];
-    const [{ id: runId }] = (await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at) VALUES ($1, $2, $3, 'active', 1, now() - interval '1 second') RETURNING id`,
-      [sequenceId, contactId, ruleId],
-    )) as { id: string }[];
+    const template = await insertTemplate(db, { name: `Replies ${made}`, subject: 'Hello', html: '<p>Hi</p>' });
+    const sequence = await insertSequence(db, {
+      name: `Replies seq ${made}`, stop_on_reply: stopOnReply, stop_on_ooo: false, stop_on_bounce: true, reply_lookback_hours: 72,
+    }, [{ template_id: template.id }, { template_id: template.id, delay_seconds: 3600 }]);
+    const rule = await insertOpenRule(db, sequence.id);
+    const contact = await insertContact(db, { email, first_name: first, last_name: last, consent_status: 'opted_in' });
+    const { id: runId } = await insertRun(db, { sequence_id: sequence.id, contact_id: contact.id, rule_id: rule.id, next_run_at: DUE_NOW });
     expect((await t.app.get(AdvancerService).drain(10_000)).sent).toBeGreaterThanOrEqual(1);
     const [{ message_id: messageId }] = (await db.query(`SELECT message_id FROM deliveries WHERE enrollment_id = $1 AND status = 'sent'`, [runId])) as { message_id: string }[];
     return { runId, messageId, sequenceName: `Replies seq ${made}` };

@@ -5,6 +5,7 @@ import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
 import type { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { advancerWith, sequenceSender } from './support/advancer-harness';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertDelivery, insertOpenRule, insertOpportunity, insertRun, insertSequence, insertTemplate, sql } from './support/factories';
 
 interface RunRow {
   status: string;
@@ -39,8 +40,6 @@ interface Answer {
   delivery?: { id: string; status: string; error: string | null; resolution: { outcome: string; at: string; by: string | null; note: string | null } | null };
   run?: { id: string; status: string; current_step: number; next_run_at: string | null; moved: boolean } | null;
 }
-
-const ALWAYS_OPEN = { days: [1, 2, 3, 4, 5, 6, 7], start_hour: 0, end_hour: 24 };
 
 /**
  * An operator resolves a send the engine could not confirm: a crashed SMTP attempt (started, never finished, past its
@@ -88,29 +87,18 @@ describe('Resolve an unknown delivery: POST /api/deliveries/{id}/resolve', () =>
   const unknownSend = async (steps: number): Promise<{ runId: string; deliveryId: string; email: string; attemptAt: Date }> => {
     n += 1;
     const email = `unknown${n}@example.com`;
-    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ($1) RETURNING id`, [`Unknown ${n}`])) as { id: string }[];
-    for (let step = 1; step <= steps; step += 1) {
-      await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, $2, $3, 3600)`, [sequenceId, step, templateId]);
-    }
-    const [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone) VALUES ($1, 'r', 'active', '2026-01-01', $2, 'UTC') RETURNING id`,
-      [sequenceId, JSON.stringify(ALWAYS_OPEN)],
-    )) as { id: string }[];
-    const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email, consent_status) VALUES ($1, 'opted_in') RETURNING id`, [email])) as { id: string }[];
-    await db.query(`INSERT INTO opportunities (tracking_number, contact_id) VALUES ($1, $2)`, [`UNK-${n}`, contactId]);
-    const [{ id: runId }] = (await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at) VALUES ($1, $2, $3, 'active', 1, now() - interval '11 minutes') RETURNING id`,
-      [sequenceId, contactId, ruleId],
-    )) as { id: string }[];
-    const [{ id: deliveryId, attempt_started_at: attemptAt }] = (await db.query(
-      `INSERT INTO deliveries (kind, idempotency_key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id,
-                               status, mailbox, attempts, attempt_started_at)
-       VALUES ('sequence', $1, $2, $3, $4, $5, 1, $6, 'no-reply@movingco.example', 'Hello', $7, 'pending', 'no-reply@movingco.example', 1, now() - interval '10 minutes')
-       RETURNING id, attempt_started_at`,
-      [`seq:${runId}:1`, templateId, contactId, sequenceId, runId, email, `<unknown-${n}@movingco.example>`],
-    )) as { id: string; attempt_started_at: Date }[];
+    const { id: sequenceId } = await insertSequence(db, { name: `Unknown ${n}` }, Array.from({ length: steps }, () => ({ template_id: templateId, delay_seconds: 3600 })));
+    const rule = await insertOpenRule(db, sequenceId);
+    const { id: contactId } = await insertContact(db, { email, consent_status: 'opted_in' });
+    await insertOpportunity(db, { tracking_number: `UNK-${n}`, contact_id: contactId });
+    const { id: runId } = await insertRun(db, { sequence_id: sequenceId, contact_id: contactId, rule_id: rule.id, next_run_at: sql("now() - interval '11 minutes'") });
+    const { id: deliveryId, attempt_started_at: attemptAt } = await insertDelivery(db, {
+      idempotency_key: `seq:${runId}:1`, template_id: templateId, contact_id: contactId, sequence_id: sequenceId, enrollment_id: runId, step_order: 1,
+      to_email: email, from_email: 'no-reply@movingco.example', subject: 'Hello', message_id: `<unknown-${n}@movingco.example>`,
+      mailbox: 'no-reply@movingco.example', attempts: 1, attempt_started_at: sql("now() - interval '10 minutes'"),
+    });
     await advancer.drain(10_000);
-    return { runId, deliveryId, email, attemptAt };
+    return { runId, deliveryId, email, attemptAt: attemptAt! };
   };
 
   beforeAll(async () => {
@@ -124,7 +112,7 @@ describe('Resolve an unknown delivery: POST /api/deliveries/{id}/resolve', () =>
     [{ id: adminId, name: adminName }] = (await db.query(
       `SELECT id, coalesce(nullif(display_name, ''), email) AS name FROM users WHERE email = 'dana.resolve@movingco.example'`,
     )) as { id: string; name: string }[];
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Resolve', 'Hello', '<p>Hi</p>') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Resolve', subject: 'Hello', html: '<p>Hi</p>' }));
   });
   afterAll(() => t.close());
 

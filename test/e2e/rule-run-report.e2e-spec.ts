@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertRule, insertRun, insertSequence, insertSuppression, insertTemplate, sql } from './support/factories';
 
 interface LastRun {
   at: string;
@@ -25,11 +26,8 @@ describe('Enrollment rule runner: why a rule enrolled nobody (last_run)', () => 
   const contact = async (fields: { email?: string | null; state?: string; createdAt?: string } = {}): Promise<string> => {
     n += 1;
     const email = fields.email === undefined ? `report${n}@example.com` : fields.email;
-    const [{ id }] = (await db.query(
-      `INSERT INTO contacts (email, origin_state, created_at, first_seen_at) VALUES ($1, $2, $3, $3) RETURNING id`,
-      [email, fields.state ?? 'RR', fields.createdAt ?? new Date(Date.now() - 10 * 86_400_000).toISOString()],
-    )) as { id: string }[];
-    return id;
+    const createdAt = fields.createdAt ?? new Date(Date.now() - 10 * 86_400_000).toISOString();
+    return (await insertContact(db, { email, origin_state: fields.state ?? 'RR', created_at: createdAt, first_seen_at: createdAt })).id;
   };
   const lastRun = async (): Promise<LastRun | null> => {
     const response = await fetch(`${t.url}/api/enrollment/sequences/${sequenceId}/rules`, { headers: auth });
@@ -41,28 +39,23 @@ describe('Enrollment rule runner: why a rule enrolled nobody (last_run)', () => 
     t = await startTestApp({ RULE_RUNNER_EVERY_MS: '3600000', RULE_RUNNER_BATCH_SIZE: '2' });
     db = t.app.get(DataSource);
     auth = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'report.staff@movingco.example', days: 1 })).token}` };
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Report', 'Hi') RETURNING id`)) as { id: string }[];
-    [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Run report') RETURNING id`)) as { id: string }[];
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 0)`, [sequenceId, templateId]);
-    [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, start_date, criteria_json, caps_json, send_window_json, timezone)
-       VALUES ($1, 'Reported rule', '2020-01-01', $2, $3, $4, 'UTC') RETURNING id`,
-      [sequenceId, JSON.stringify({ filters: [{ field: 'origin_state', op: 'eq', value: 'RR' }], exclusions: [] }),
-        JSON.stringify({ daily_org_limit: 1000, daily_sequence_limit: 2 }), JSON.stringify({ days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 })],
-    )) as { id: string }[];
+    const template = await insertTemplate(db, { name: 'Report', subject: 'Hi' });
+    ({ id: sequenceId } = await insertSequence(db, { name: 'Run report' }, [{ template_id: template.id }]));
+    ({ id: ruleId } = await insertRule(db, {
+      sequence_id: sequenceId, name: 'Reported rule', start_date: '2020-01-01', timezone: 'UTC',
+      criteria_json: { filters: [{ field: 'origin_state', op: 'eq', value: 'RR' }], exclusions: [] },
+      caps_json: { daily_org_limit: 1000, daily_sequence_limit: 2 }, send_window_json: { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 },
+    }));
     await db.query(`UPDATE enrollment_rules SET status = 'active' WHERE id = $1`, [ruleId]);
 
     for (let i = 0; i < 5; i += 1) await contact(); // eligible: the cap of 2 takes two, three wait
     await contact({ email: null }); // no email
     const manual = await contact(); // already live in the sequence
-    await db.query(`INSERT INTO sequence_enrollments (sequence_id, contact_id, status) VALUES ($1, $2, 'active')`, [sequenceId, manual]);
+    await insertRun(db, { sequence_id: sequenceId, contact_id: manual });
     const before = await contact(); // enrolled by this rule before, since unenrolled
-    await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, ended_at, created_at) VALUES ($1, $2, $3, 'canceled', now(), now() - interval '2 days')`,
-      [sequenceId, before, ruleId],
-    );
+    await insertRun(db, { sequence_id: sequenceId, contact_id: before, rule_id: ruleId, status: 'canceled', created_at: sql("now() - interval '2 days'") });
     const suppressed = await contact();
-    await db.query(`INSERT INTO suppressions (email, contact_id, source, created_by) VALUES ($1, $2, 'manual', 'test')`, [`report${n}@example.com`, suppressed]);
+    await insertSuppression(db, { email: `report${n}@example.com`, contact_id: suppressed });
     await contact({ state: 'TX' }); // left out by the criteria
     await contact({ createdAt: new Date(Date.now() + 3_600_000).toISOString() }); // after the rule started, include_future off
   });

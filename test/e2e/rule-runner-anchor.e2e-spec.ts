@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { anchoredRun } from 'src/modules/sequences/schedule/send-window.policy';
 import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertOpportunity, insertRule, insertSequence, insertTemplate, sql } from './support/factories';
 
 const day = (fromToday: number): string => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 const ANCHOR = { anchor: 'move_date', offset_days: -7, send_hour: 9 } as const;
@@ -14,37 +15,28 @@ describe('Enrollment rule runner: first step anchored on the move date', () => {
   let templateId = '';
   let n = 0;
 
-  const sequence = async (firstStep: { wait_until: unknown; delay_seconds: number }): Promise<string> => {
+  const sequence = async (firstStep: { wait_until: Record<string, unknown> | null; delay_seconds: number }): Promise<string> => {
     n += 1;
-    const [{ id }] = (await db.query(`INSERT INTO sequences (name) VALUES ($1) RETURNING id`, [`Anchored runner ${n}`])) as { id: string }[];
-    await db.query(
-      `INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds, wait_until) VALUES ($1, 1, $2, $3, $4), ($1, 2, $2, 86400, NULL)`,
-      [id, templateId, firstStep.delay_seconds, firstStep.wait_until === null ? null : JSON.stringify(firstStep.wait_until)],
-    );
+    const { id } = await insertSequence(db, { name: `Anchored runner ${n}` }, [
+      { template_id: templateId, delay_seconds: firstStep.delay_seconds, wait_until: firstStep.wait_until },
+      { template_id: templateId, delay_seconds: 86400 },
+    ]);
     return id;
   };
   const rule = async (sequenceId: string, state: string, timezone = 'UTC'): Promise<string> => {
-    const [{ id }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, start_date, criteria_json, caps_json, send_window_json, timezone)
-       VALUES ($1, 'Anchored rule', '2020-01-01', $2, $3, $4, $5) RETURNING id`,
-      [sequenceId, JSON.stringify({ filters: [{ field: 'origin_state', op: 'eq', value: state }], exclusions: [] }),
-        JSON.stringify({ daily_org_limit: 1000, daily_sequence_limit: 100 }), JSON.stringify(WINDOW), timezone],
-    )) as { id: string }[];
+    const { id } = await insertRule(db, {
+      sequence_id: sequenceId, name: 'Anchored rule', start_date: '2020-01-01', timezone,
+      criteria_json: { filters: [{ field: 'origin_state', op: 'eq', value: state }], exclusions: [] }, caps_json: { daily_org_limit: 1000, daily_sequence_limit: 100 }, send_window_json: WINDOW,
+    });
     await db.query(`UPDATE enrollment_rules SET status = 'active' WHERE id = $1`, [id]);
     return id;
   };
   /** A contact in `state` created ten days ago, with an opportunity per move date (the later in the list is newer). */
   const contact = async (state: string, moveDates: string[]): Promise<string> => {
     n += 1;
-    const [{ id }] = (await db.query(
-      `INSERT INTO contacts (email, origin_state, created_at) VALUES ($1, $2, now() - interval '10 days') RETURNING id`,
-      [`anchored${n}@example.com`, state],
-    )) as { id: string }[];
+    const { id } = await insertContact(db, { email: `anchored${n}@example.com`, origin_state: state, created_at: sql("now() - interval '10 days'") });
     for (const [i, moveDate] of moveDates.entries()) {
-      await db.query(
-        `INSERT INTO opportunities (tracking_number, contact_id, move_date, created_at) VALUES ($1, $2, $3, now() - $4 * interval '1 day')`,
-        [`ANC-${n}-${i}`, id, moveDate, moveDates.length - i],
-      );
+      await insertOpportunity(db, { tracking_number: `ANC-${n}-${i}`, contact_id: id, move_date: moveDate, created_at: sql(`now() - interval '${moveDates.length - i} days'`) });
     }
     return id;
   };
@@ -58,7 +50,7 @@ describe('Enrollment rule runner: first step anchored on the move date', () => {
     // Small batches, so skipped contacts and several batches meet in one run; the scheduled run stays out of the way.
     t = await startTestApp({ RULE_RUNNER_EVERY_MS: '3600000', RULE_RUNNER_BATCH_SIZE: '2' });
     db = t.app.get(DataSource);
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Anchored runner', 'Hi') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Anchored runner', subject: 'Hi' }));
   });
   afterAll(() => t.close());
 
@@ -86,7 +78,7 @@ describe('Enrollment rule runner: first step anchored on the move date', () => {
     expect(usage.used).toBe(4);
 
     // A later run takes nobody again; a contact whose move date arrives since is taken then.
-    await db.query(`INSERT INTO opportunities (tracking_number, contact_id, move_date) VALUES ('ANC-late', $1, $2)`, [noMoveDate, day(20)]);
+    await insertOpportunity(db, { tracking_number: 'ANC-late', contact_id: noMoveDate, move_date: day(20) });
     await t.app.get(RuleRunnerService).runOnce();
     const again = await runs(seq);
     expect(again.size).toBe(5);

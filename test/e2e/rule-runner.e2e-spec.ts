@@ -5,6 +5,7 @@ import { isOpen } from 'src/modules/sequences/schedule/send-window.policy';
 import { EnrollmentRulesService } from 'src/modules/enrollment/rules/enrollment-rules.service';
 import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertContacts, insertRule, insertSequence, insertTemplate, sql } from './support/factories';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -16,7 +17,7 @@ interface RuleOptions {
   endDate?: string | null;
   timezone?: string;
   window?: { days: number[]; start_hour: number; end_hour: number };
-  criteria?: unknown;
+  criteria?: Record<string, unknown>;
   /** false: leave the rule a draft (started later by the case). */
   start?: boolean;
 }
@@ -30,45 +31,37 @@ describe('Enrollment rule runner', () => {
   let batch = 0;
 
   const sequence = async (state: { paused?: boolean; archived?: boolean; delaySeconds?: number } = {}): Promise<string> => {
-    const [{ id }] = (await db.query(
-      `INSERT INTO sequences (name, state, is_active) VALUES ($1, $2, $3) RETURNING id`,
-      [`Runner ${batch++} ${Math.random()}`, state.paused ? 'paused' : 'active', !state.archived],
-    )) as { id: string }[];
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, $3), ($1, 2, $2, 86400)`, [
-      id, templateId, state.delaySeconds ?? 0,
+    const { id } = await insertSequence(db, { name: `Runner ${batch++} ${Math.random()}`, state: state.paused ? 'paused' : 'active', is_active: !state.archived }, [
+      { template_id: templateId, delay_seconds: state.delaySeconds ?? 0 },
+      { template_id: templateId, delay_seconds: 86400 },
     ]);
     return id;
   };
 
   /** A started rule (the status change fills activated_at). */
   const rule = async (o: RuleOptions): Promise<string> => {
-    const [{ id }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, start_date, end_date, include_future, criteria_json, caps_json, send_window_json, timezone)
-       VALUES ($1, 'Runner rule', $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        o.sequenceId, o.startDate ?? '2020-01-01', o.endDate ?? null, o.includeFuture ?? false,
-        JSON.stringify(o.criteria ?? { filters: [{ field: 'origin_state', op: 'eq', value: 'RR' }], exclusions: [] }),
-        JSON.stringify(o.caps ?? { daily_org_limit: 1000, daily_sequence_limit: 100 }),
-        JSON.stringify(o.window ?? { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 }), o.timezone ?? 'UTC',
-      ],
-    )) as { id: string }[];
+    const { id } = await insertRule(db, {
+      sequence_id: o.sequenceId, name: 'Runner rule', start_date: o.startDate ?? '2020-01-01', end_date: o.endDate ?? null, include_future: o.includeFuture ?? false,
+      criteria_json: o.criteria ?? { filters: [{ field: 'origin_state', op: 'eq', value: 'RR' }], exclusions: [] },
+      caps_json: o.caps ?? { daily_org_limit: 1000, daily_sequence_limit: 100 },
+      send_window_json: o.window ?? { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 }, timezone: o.timezone ?? 'UTC',
+    });
     if (o.start !== false) await db.query(`UPDATE enrollment_rules SET status = 'active' WHERE id = $1`, [id]);
     return id;
   };
 
   /** `count` contacts in state `state` (the rules filter on it), created `ageDays` ago, plus unusable ones. */
   const contacts = async (state: string, count: number, ageDays = 10): Promise<void> => {
-    await db.query(
-      `INSERT INTO contacts (first_name, email, origin_state, created_at, first_seen_at)
-       SELECT 'Runner', 'runner.' || $1 || '.' || n || '.' || $4 || '@example.com', $1, now() - $3 * interval '1 day', now() - $3 * interval '1 day'
-       FROM generate_series(1, $2::int) n`,
-      [state, count, ageDays, batch++],
-    );
-    await db.query(
-      `INSERT INTO contacts (first_name, email, origin_state, created_at) VALUES ('NoMail', NULL, $1, now() - interval '5 days'),
-         ('Placeholder', 'lead-' || $2 || '@placeholder.invalid', $1, now() - interval '5 days')`,
-      [state, batch++],
-    );
+    const created = sql(`now() - interval '${ageDays} days'`);
+    const made = batch++;
+    await insertContacts(db, Array.from({ length: count }, (_, i) => (
+      { first_name: 'Runner', email: `runner.${state}.${i + 1}.${made}@example.com`, origin_state: state, created_at: created, first_seen_at: created }
+    )));
+    const fiveDaysAgo = sql("now() - interval '5 days'");
+    await insertContacts(db, [
+      { first_name: 'NoMail', email: null, origin_state: state, created_at: fiveDaysAgo },
+      { first_name: 'Placeholder', email: `lead-${batch++}@placeholder.invalid`, origin_state: state, created_at: fiveDaysAgo },
+    ]);
   };
 
   const enrolled = async (sequenceId: string): Promise<number> =>
@@ -78,8 +71,7 @@ describe('Enrollment rule runner', () => {
     t = await startTestApp({ RULE_RUNNER_EVERY_MS: '3600000', RULE_RUNNER_BATCH_SIZE: '7' });
     db = t.app.get(DataSource);
     runner = t.app.get(RuleRunnerService);
-    const [template] = (await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Runner template', 'Hi') RETURNING id`)) as { id: string }[];
-    templateId = template.id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Runner template', subject: 'Hi' }));
   });
   afterAll(async () => {
     await t.close();
@@ -167,7 +159,7 @@ describe('Enrollment rule runner', () => {
     const open = await sequence();
     await rule({ sequenceId: closed, criteria, includeFuture: false });
     await rule({ sequenceId: open, criteria, includeFuture: true });
-    await db.query(`INSERT INTO contacts (first_name, email, origin_state, created_at) VALUES ('Late', 'late.arrival.${batch++}@example.com', 'IF', now() + interval '1 second')`);
+    await insertContact(db, { first_name: 'Late', email: `late.arrival.${batch++}@example.com`, origin_state: 'IF', created_at: sql("now() + interval '1 second'") });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await runner.runOnce(new Date('2027-02-01T12:00:00Z'));
     expect(await enrolled(closed)).toBe(3);

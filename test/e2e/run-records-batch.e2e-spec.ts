@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { AdvancerRepository } from 'src/modules/runs/advancer/advancer.repository';
 import { RunRecordsWriter, type SentStep } from 'src/modules/runs/advancer/run-records.writer';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { DUE_NOW, insertContact, insertOpportunity, insertRun, insertSequence } from './support/factories';
 
 /**
  * Sent steps recorded together (group commit): steps reported at once share one transaction, and each run is still
@@ -18,15 +19,12 @@ describe('Recording sent steps together', () => {
   afterAll(() => t.close());
 
   it('should move each run on under its own lease, with its events and timeline lines, and leave a run whose lease was lost', async () => {
-    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Batch records') RETURNING id`)) as { id: string }[];
+    const { id: sequenceId } = await insertSequence(db, { name: 'Batch records' });
     const runs: { id: string; contactId: string; opportunityId: string }[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email) VALUES ($1) RETURNING id`, [`batch-${i}@example.com`])) as { id: string }[];
-      const [{ id: opportunityId }] = (await db.query(`INSERT INTO opportunities (tracking_number, contact_id) VALUES ($1, $2) RETURNING id`, [`BATCH-${i}`, contactId])) as { id: string }[];
-      const [{ id }] = (await db.query(
-        `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, current_step, next_run_at) VALUES ($1, $2, 'active', 1, now() - interval '1 second') RETURNING id`,
-        [sequenceId, contactId],
-      )) as { id: string }[];
+      const { id: contactId } = await insertContact(db, { email: `batch-${i}@example.com` });
+      const { id: opportunityId } = await insertOpportunity(db, { tracking_number: `BATCH-${i}`, contact_id: contactId });
+      const { id } = await insertRun(db, { sequence_id: sequenceId, contact_id: contactId, next_run_at: DUE_NOW });
       runs.push({ id, contactId, opportunityId });
     }
     const claimed = await t.app.get(AdvancerRepository, { strict: false }).claim(100, 60, 'worker-a');
@@ -76,5 +74,31 @@ describe('Recording sent steps together', () => {
     expect(lines.filter((line) => line.opportunity_id === runs[3].opportunityId)).toEqual([]);
     for (const i of [0, 1]) expect(lines.filter((line) => line.opportunity_id === runs[i].opportunityId).map((line) => line.kind)).toEqual(['sequence_email_sent']);
     expect(lines.filter((line) => line.opportunity_id === runs[2].opportunityId).map((line) => line.kind)).toEqual(['sequence_email_sent', 'sequence_run_completed']);
+  });
+  it('should move a run on after a step done without an email: its own line, no event, last_sent_at kept', async () => {
+    const { id: sequenceId } = await insertSequence(db, { name: 'Done steps' });
+    const { id: contactId } = await insertContact(db, { email: 'done-step@example.com' });
+    const { id: opportunityId } = await insertOpportunity(db, { tracking_number: 'DONE-1', contact_id: contactId });
+    const { id } = await insertRun(db, { sequence_id: sequenceId, contact_id: contactId, next_run_at: DUE_NOW });
+    const earlier = new Date('2026-11-01T10:00:00Z');
+    await db.query(`UPDATE sequence_enrollments SET last_sent_at = $2 WHERE id = $1`, [id, earlier]);
+    await t.app.get(AdvancerRepository, { strict: false }).claim(100, 60, 'worker-a');
+
+    const nextAt = new Date(Date.now() + 3600_000);
+    const moved = await t.app.get(RunRecordsWriter, { strict: false }).recordSent({
+      lease: { id, token: 'worker-a', step: 1 },
+      next: { kind: 'advance', step: 2, at: nextAt },
+      sentAt: null,
+      run: { id, step: 1, sequenceName: 'Done steps', contactId },
+      deliveryId: null,
+      done: { title: 'Waited for the move: Done steps', detail: 'Step 1' },
+    });
+    expect(moved).toBe(true);
+
+    const [run] = (await db.query(`SELECT status, current_step, next_run_at, last_sent_at, locked_by FROM sequence_enrollments WHERE id = $1`, [id])) as Record<string, unknown>[];
+    expect(run).toMatchObject({ status: 'active', current_step: 2, next_run_at: nextAt, last_sent_at: earlier, locked_by: null });
+    expect(await db.query(`SELECT event_type FROM outbox_events WHERE payload->>'enrollmentId' = $1`, [id])).toEqual([]);
+    expect(await db.query(`SELECT kind, title, detail, actor FROM opportunity_activity WHERE opportunity_id = $1`, [opportunityId]))
+      .toEqual([{ kind: 'sequence_step_done', title: 'Waited for the move: Done steps', detail: 'Step 1', actor: 'Sequence engine' }]);
   });
 });

@@ -5,6 +5,7 @@ import type { AdvancerService } from 'src/modules/runs/advancer/advancer.service
 import { ORG_SCOPE_ID } from 'src/modules/runs/runs.constants';
 import { advancerWith, sequenceSender } from './support/advancer-harness';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { DUE_NOW, insertContact, insertOpenRule, insertRun, insertSequence, insertSequences, insertTemplate } from './support/factories';
 
 interface Explanation { state: string; due_at: string | null; summary: string; reasons: { code: string; text: string; until?: string }[] }
 interface SendingSettings {
@@ -13,8 +14,6 @@ interface SendingSettings {
   limits: { key: string; limit: number; env_var: string; window: string }[];
   time_zone: string;
 }
-
-const ALWAYS_OPEN = { days: [1, 2, 3, 4, 5, 6, 7], start_hour: 0, end_hour: 24 };
 
 /** The sending caps made visible: Settings names them with their variables, and a run held by a full mailbox says so. */
 describe('Sending caps: Settings and the explain line', () => {
@@ -62,18 +61,11 @@ describe('Sending caps: Settings and the explain line', () => {
   });
 
   it('should say a due run waits for its full mailbox, then, once held, name the mailbox, its cap and the next send', async () => {
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Caps', 'Hello', '<p>Hi</p>') RETURNING id`)) as { id: string }[];
-    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Caps') RETURNING id`)) as { id: string }[];
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 3600)`, [sequenceId, templateId]);
-    const [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone) VALUES ($1, 'r', 'active', '2026-01-01', $2, 'UTC') RETURNING id`,
-      [sequenceId, JSON.stringify(ALWAYS_OPEN)],
-    )) as { id: string }[];
-    const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email, consent_status) VALUES ('capped@example.com', 'opted_in') RETURNING id`)) as { id: string }[];
-    const [{ id: runId }] = (await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at) VALUES ($1, $2, $3, 'active', 1, now() - interval '1 second') RETURNING id`,
-      [sequenceId, contactId, ruleId],
-    )) as { id: string }[];
+    const template = await insertTemplate(db, { name: 'Caps', subject: 'Hello', html: '<p>Hi</p>' });
+    const sequence = await insertSequence(db, { name: 'Caps' }, [{ template_id: template.id, delay_seconds: 3600 }]);
+    const rule = await insertOpenRule(db, sequence.id);
+    const contact = await insertContact(db, { email: 'capped@example.com', consent_status: 'opted_in' });
+    const { id: runId } = await insertRun(db, { sequence_id: sequence.id, contact_id: contact.id, rule_id: rule.id, next_run_at: DUE_NOW });
     // The mailbox sent its 200 emails three hours ago: the rolling day has room again 25 hours after that hour began.
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3 * 3_600_000);
     await db.query(`INSERT INTO mailbox_send_usage (mailbox, period, period_start, used) VALUES ('sales@movingco.example', 'hour', $1, 200)`, [hour]);
@@ -103,7 +95,7 @@ describe('Sending caps: Settings and the explain line', () => {
     const day = DateTime.now().setZone('America/Chicago').toISODate();
     expect(before.body).toEqual({ success: true, usage: { day, time_zone: 'America/Chicago', org: { used: 0, limit: 5000 }, sequences: [] } });
 
-    const made = (await db.query(`INSERT INTO sequences (name) VALUES ('Usage busy'), ('Usage quiet'), ('Usage idle') RETURNING id`)) as { id: string }[];
+    const made = await insertSequences(db, [{ name: 'Usage busy' }, { name: 'Usage quiet' }, { name: 'Usage idle' }]);
     const [busy, quiet, idle] = made.map((row) => row.id);
     await db.query(
       `INSERT INTO sequence_send_daily_usage (scope, scope_id, day, used) VALUES

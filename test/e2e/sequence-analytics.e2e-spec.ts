@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertDeliveries, insertOpportunities, insertOpportunity, insertRun, insertSteps, insertTemplate, type RunRow, sql } from './support/factories';
 
 interface Summary {
   success: boolean;
@@ -23,15 +24,14 @@ describe('Sequences: analytics summary', () => {
     return { status: response.status, body: (await response.json()) as Summary };
   };
   const contact = async (email: string, first: string | null): Promise<string> =>
-    ((await db.query(`INSERT INTO contacts (email, first_name, last_name) VALUES ($1, $2, 'Doe') RETURNING id`, [email, first])) as { id: string }[])[0].id;
-  const enroll = async (name: string, contactId: string, status: string, started: string, extra: { next?: string; reason?: string; step?: number } = {}): Promise<void> => {
-    const ended = ['completed', 'canceled', 'failed'].includes(status) ? 'now()' : null;
-    const rows = (await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, current_step, next_run_at, started_at, created_at, ended_at, end_reason)
-       VALUES ($1, $2, $3, $4, ${extra.next ?? 'NULL'}, ${started}, ${started}, ${ended ?? 'NULL'}, $5) RETURNING id`,
-      [sequenceId, contactId, status, extra.step ?? 1, extra.reason ?? null],
-    )) as { id: string }[];
-    ids[name] = rows[0].id;
+    (await insertContact(db, { email, first_name: first, last_name: 'Doe' })).id;
+  /** A run started at `started` (SQL); one that has ended ended now. */
+  const enroll = async (name: string, contactId: string, status: RunRow['status'], started: string, extra: { next?: string; reason?: string; step?: number } = {}): Promise<void> => {
+    const run = await insertRun(db, {
+      sequence_id: sequenceId, contact_id: contactId, status, current_step: extra.step ?? 1, next_run_at: extra.next === undefined ? null : sql(extra.next),
+      started_at: sql(started), created_at: sql(started), end_reason: extra.reason ?? null,
+    });
+    ids[name] = run.id;
   };
 
   beforeAll(async () => {
@@ -41,8 +41,8 @@ describe('Sequences: analytics summary', () => {
     auth = { authorization: `Bearer ${token.token}` };
     const created = await fetch(`${t.url}/api/sequences`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Measured' }) });
     sequenceId = ((await created.json()) as { sequence: { id: string } }).sequence.id;
-    const templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Q', 'Your quote, {{fallback firstName "there"}}') RETURNING id`)) as { id: string }[])[0].id;
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, type, template_id, delay_seconds) VALUES ($1, 1, 'email', $2, 0), ($1, 2, 'email', NULL, 60)`, [sequenceId, templateId]);
+    const template = await insertTemplate(db, { name: 'Q', subject: 'Your quote, {{fallback firstName "there"}}' });
+    await insertSteps(db, sequenceId, [{ template_id: template.id }, { delay_seconds: 60 }]);
 
     const [a, b, c, d, e, f] = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map((x) => contact(`${x}@example.com`, x === 'f' ? null : x.toUpperCase())));
     await enroll('due', a, 'active', `now() - interval '2 days'`, { next: `now() - interval '1 hour'` });
@@ -53,14 +53,18 @@ describe('Sequences: analytics summary', () => {
     await enroll('old', f, 'completed', `now() - interval '60 days'`);
     // d converted 4 days after enrolling, f 40 days after (both within the last 30 days); a's booking predates its
     // enrollment (not a conversion); c's opportunity is only pending.
-    await db.query(`INSERT INTO opportunities (tracking_number, status, contact_id, updated_at) VALUES ('T1', 'booked', $1, now() - interval '6 days'), ('T2', 'booked', $2, now() - interval '3 days'), ('T3', 'pending', $3, now())`, [d, a, c]);
-    await db.query(`INSERT INTO opportunities (tracking_number, status, contact_id, updated_at) VALUES ('T4', 'completed', $1, now() - interval '20 days')`, [f]);
-    await db.query(
-      `INSERT INTO deliveries (kind, idempotency_key, to_email, from_email, status, sequence_id, created_at)
-       VALUES ('test', 'k1', 'x@movingco.example', 'f@movingco.example', 'sent', $1, now()), ('test', 'k2', 'x@movingco.example', 'f@movingco.example', 'failed', $1, now()),
-              ('test', 'k3', 'x@movingco.example', 'f@movingco.example', 'sent', $1, now() - interval '40 days')`,
-      [sequenceId],
-    );
+    await insertOpportunities(db, [
+      { tracking_number: 'T1', status: 'booked', contact_id: d, updated_at: sql("now() - interval '6 days'") },
+      { tracking_number: 'T2', status: 'booked', contact_id: a, updated_at: sql("now() - interval '3 days'") },
+      { tracking_number: 'T3', status: 'pending', contact_id: c, updated_at: sql('now()') },
+    ]);
+    await insertOpportunity(db, { tracking_number: 'T4', status: 'completed', contact_id: f, updated_at: sql("now() - interval '20 days'") });
+    const testSend = { kind: 'test', to_email: 'x@movingco.example', from_email: 'f@movingco.example', sequence_id: sequenceId } as const;
+    await insertDeliveries(db, [
+      { ...testSend, idempotency_key: 'k1', status: 'sent', created_at: sql('now()') },
+      { ...testSend, idempotency_key: 'k2', status: 'failed', created_at: sql('now()') },
+      { ...testSend, idempotency_key: 'k3', status: 'sent', created_at: sql("now() - interval '40 days'") },
+    ]);
   });
   afterAll(() => t.close());
 

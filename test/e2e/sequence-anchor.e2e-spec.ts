@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { SequenceMoveDateService } from 'src/modules/runs/move-date/sequence-move-date.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertOpportunity, insertRun, type RunRow } from './support/factories';
 
 interface Step {
   id: string;
@@ -76,10 +77,10 @@ describe('Sequence steps: move-date anchors (wait_until) in steps v3', () => {
     await call('PUT', `/api/sequences/${anchored}/steps/v3`, { steps: [{ wait_until: { anchor: 'move_date', offset_days: -7, send_hour: 9 } }] });
     const plain = (await call('POST', '/api/sequences', { name: 'Plain' })).body.sequence.id;
     await call('PUT', `/api/sequences/${plain}/steps/v3`, { steps: [{ delay_seconds: 60 }] });
-    const contactId = ((await db.query(`INSERT INTO contacts (email) VALUES ('mover@example.com') RETURNING id`)) as { id: string }[])[0].id;
-    const opportunityId = ((await db.query(`INSERT INTO opportunities (tracking_number, contact_id, move_date) VALUES ('MV-1', $1, '2030-03-15') RETURNING id`, [contactId])) as { id: string }[])[0].id;
-    const enroll = async (sequence: string, status: string): Promise<string> =>
-      ((await db.query(`INSERT INTO sequence_enrollments (sequence_id, contact_id, status, next_run_at) VALUES ($1, $2, $3, '2030-01-02T10:00:00Z') RETURNING id`, [sequence, contactId, status])) as { id: string }[])[0].id;
+    const { id: contactId } = await insertContact(db, { email: 'mover@example.com' });
+    const { id: opportunityId } = await insertOpportunity(db, { tracking_number: 'MV-1', contact_id: contactId, move_date: '2030-03-15' });
+    const enroll = async (sequence: string, status: RunRow['status']): Promise<string> =>
+      (await insertRun(db, { sequence_id: sequence, contact_id: contactId, status, next_run_at: '2030-01-02T10:00:00Z' })).id;
     const run = await enroll(anchored, 'paused');
     const other = await enroll(plain, 'active');
     const read = async (id: string): Promise<Record<string, unknown>> =>

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContacts, insertTemplate } from './support/factories';
 
 interface Card {
   id: string;
@@ -47,10 +48,7 @@ describe('Sequence cards: stored enrollment counts stay exact', () => {
   };
   const contacts = async (count: number): Promise<string[]> => {
     n += 1;
-    const rows = (await db.query(
-      `INSERT INTO contacts (email, consent_status) SELECT 'counts' || $1::int || '-' || g || '@example.com', 'opted_in' FROM generate_series(1, $2::int) g RETURNING id`,
-      [n, count],
-    )) as { id: string }[];
+    const rows = await insertContacts(db, Array.from({ length: count }, (_, i) => ({ email: `counts${n}-${i + 1}@example.com`, consent_status: 'opted_in' as const })));
     return rows.map((row) => row.id);
   };
   const cards = async (): Promise<Map<string, Card>> => {
@@ -76,7 +74,7 @@ describe('Sequence cards: stored enrollment counts stay exact', () => {
     t = await startTestApp({ APP_ROLES: 'api' });
     db = t.app.get(DataSource);
     bearer = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'counts.sequences@movingco.example', days: 1 })).token}` };
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Counts', 'Hello') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Counts', subject: 'Hello' }));
   });
   afterAll(() => t.close());
 

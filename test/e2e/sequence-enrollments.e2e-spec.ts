@@ -3,6 +3,7 @@ import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { EnrollmentService } from 'src/modules/enrollment/assignment/enrollment.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContacts, insertRule, insertTemplate, sql } from './support/factories';
 
 type Who = 'alice' | 'bob' | 'carol' | 'admin';
 interface Row {
@@ -53,11 +54,8 @@ describe('Sequence enrollments: list, cancel and bulk unenroll', () => {
     return id;
   };
   const contacts = async (count: number): Promise<string[]> => {
-    const rows = (await db.query(
-      `INSERT INTO contacts (email, first_name, consent_status) SELECT 'enr' || $1::int || '-' || g || '@example.com', 'Pat ' || g, 'opted_in'
-         FROM generate_series(1, $2::int) g RETURNING id`,
-      [++n, count],
-    )) as { id: string }[];
+    const batch = ++n;
+    const rows = await insertContacts(db, Array.from({ length: count }, (_, i) => ({ email: `enr${batch}-${i + 1}@example.com`, first_name: `Pat ${i + 1}`, consent_status: 'opted_in' as const })));
     return rows.map((r) => r.id);
   };
   const assign = async (seq: string, ids: string[], who: Who): Promise<string[]> => {
@@ -73,7 +71,7 @@ describe('Sequence enrollments: list, cancel and bulk unenroll', () => {
       const token = await t.app.get(ApiTokenService).create({ email: `${who}.enr@movingco.example`, days: 1, ...(who === 'admin' ? { role: UserRole.Admin } : {}) });
       bearer[who] = { authorization: `Bearer ${token.token}` };
     }
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Quote', 'Your quote') RETURNING id`)) as { id: string }[])[0].id;
+    ({ id: templateId } = await insertTemplate(db, { name: 'Quote', subject: 'Your quote' }));
   });
   afterAll(() => t.close());
 
@@ -85,7 +83,7 @@ describe('Sequence enrollments: list, cancel and bulk unenroll', () => {
     const [ec] = await assign(seq, [c], 'alice');
     await db.query(`UPDATE sequence_enrollments SET created_at = now() - interval '3 hours' WHERE id = $1`, [ea]);
     await db.query(`UPDATE sequence_enrollments SET created_at = now() - interval '2 hours', status = 'paused' WHERE id = $1`, [eb]);
-    const ruleId = ((await db.query(`INSERT INTO enrollment_rules (sequence_id, name, start_date) VALUES ($1, 'Movers', current_date) RETURNING id`, [seq])) as { id: string }[])[0].id;
+    const { id: ruleId } = await insertRule(db, { sequence_id: seq, name: 'Movers', start_date: sql('current_date') });
     await db.query(`UPDATE sequence_enrollments SET rule_id = $2 WHERE id = $1`, [ec, ruleId]);
 
     const all = await call('GET', `/api/enrollment/sequences/${seq}/enrollments`, undefined, 'alice');

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertRun, insertTemplate } from './support/factories';
 
 interface HistoryEvent {
   id: string;
@@ -37,7 +38,7 @@ describe('Sequences: history of changes and sends', () => {
   afterAll(() => t.close());
 
   it('should record each change in the same transaction, with the actor and the state reason, and list sends, newest first', async () => {
-    const templateId = ((await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Q', 'Your quote', '<p>Hi</p>') RETURNING id`)) as { id: string }[])[0].id;
+    const { id: templateId } = await insertTemplate(db, { name: 'Q', subject: 'Your quote', html: '<p>Hi</p>' });
     const id = (await call('POST', '/api/sequences', { name: 'Tracked' })).body.sequence.id;
     // A designer save sends every field: the history names only those that changed, in words.
     expect((await call('PUT', `/api/sequences/${id}`, { name: 'Tracked', description: 'Now described', stop_on_reply: true, is_active: true })).status).toBe(200);
@@ -72,8 +73,8 @@ describe('Sequences: history of changes and sends', () => {
     const copy = (await call('POST', `/api/sequences/${id}/duplicate`)).body.sequence.id;
     expect((await call('GET', `/api/sequences/${copy}/history`)).body.events.map((event) => event.summary)).toEqual(['Duplicated from "Tracked"']);
 
-    const contactId = ((await db.query(`INSERT INTO contacts (email) VALUES ('h@example.com') RETURNING id`)) as { id: string }[])[0].id;
-    await db.query(`INSERT INTO sequence_enrollments (sequence_id, contact_id, status) VALUES ($1, $2, 'active')`, [copy, contactId]);
+    const contact = await insertContact(db, { email: 'h@example.com' });
+    await insertRun(db, { sequence_id: copy, contact_id: contact.id, status: 'active' });
     expect((await call('DELETE', `/api/sequences/${copy}?force=true&reason=Replaced`)).status).toBe(204);
     const deleted = (await db.query(`SELECT type, summary, details FROM sequence_events WHERE sequence_id = $1 AND type = 'deleted'`, [copy])) as Record<string, unknown>[];
     expect(deleted).toEqual([{ type: 'deleted', summary: 'Deleted with force: 1 enrollment canceled', details: { force: true, canceled: 1, reason: 'Replaced' } }]);

@@ -3,6 +3,7 @@ import { sequenceMessageId, sequenceSendKey } from 'src/modules/delivery/sequenc
 import { startFakeGraph, type FakeGraph } from '../fakes/graph-fake';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { createSequence, enroll, senderFor, type SequenceFixture } from './support/sequence-send-fixtures';
+import { insertDelivery, sql } from './support/factories';
 
 interface Row {
   id: string;
@@ -152,11 +153,10 @@ describe('Sequence sender through Microsoft Graph (local Graph fake)', () => {
     const key = sequenceSendKey(run.enrollmentId, 1);
     const messageId = sequenceMessageId(key, SENDER);
     // The process died between recording the attempt and calling Graph: nothing reached Graph.
-    await db.query(
-      `INSERT INTO deliveries (kind, idempotency_key, enrollment_id, step_order, to_email, from_email, status, mailbox, message_id, attempts, attempt_started_at)
-       VALUES ('sequence', $1, $2, 1, $3, $4, 'pending', $4, $5, 1, now())`,
-      [key, run.enrollmentId, run.email, SENDER, messageId],
-    );
+    await insertDelivery(db, {
+      kind: 'sequence', idempotency_key: key, enrollment_id: run.enrollmentId, step_order: 1, to_email: run.email, from_email: SENDER,
+      status: 'pending', mailbox: SENDER, message_id: messageId, attempts: 1, attempt_started_at: sql('now()'),
+    });
 
     const early = await sender().send({ enrollmentId: run.enrollmentId, stepOrder: 1 });
     expect(early).toMatchObject({ kind: 'retry', reason: 'send_in_progress' });

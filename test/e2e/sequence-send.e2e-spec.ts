@@ -10,6 +10,7 @@ import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
 import { createSequence, enroll, senderFor, type SequenceFixture } from './support/sequence-send-fixtures';
+import { insertDelivery, insertTemplate } from './support/factories';
 
 interface Row {
   id: string;
@@ -49,6 +50,7 @@ describe('Sequence sender: one step, exactly once, through the SMTP catcher', ()
   /** The real provider, with a hook before each call. */
   const watched = (before: (message: OutgoingMail) => Promise<void>): MailProvider => ({
     name: smtp.name,
+    capabilities: smtp.capabilities,
     send: async (message: OutgoingMail): Promise<SentMail> => {
       await before(message);
       return smtp.send(message);
@@ -122,10 +124,9 @@ describe('Sequence sender: one step, exactly once, through the SMTP catcher', ()
 
   it('uses the step subject override and From, and sends a pending row that was never tried', async () => {
     const run = await enroll(db, seq.sequenceId, 'Omar');
-    await db.query(
-      `INSERT INTO deliveries (kind, idempotency_key, enrollment_id, step_order, to_email, from_email, status) VALUES ('sequence', $1, $2, 2, $3, 'x@movingco.example', 'pending')`,
-      [sequenceSendKey(run.enrollmentId, 2), run.enrollmentId, run.email],
-    );
+    await insertDelivery(db, {
+      kind: 'sequence', idempotency_key: sequenceSendKey(run.enrollmentId, 2), enrollment_id: run.enrollmentId, step_order: 2, to_email: run.email, from_email: 'x@movingco.example', status: 'pending',
+    });
     const before = (await rowOf(run.enrollmentId, 2))!;
 
     const outcome = await senderFor(t.app, db).send({ enrollmentId: run.enrollmentId, stepOrder: 2 });
@@ -210,6 +211,7 @@ describe('Sequence sender: one step, exactly once, through the SMTP catcher', ()
     const run = await enroll(db, seq.sequenceId, 'Ada');
     const refusing: MailProvider = {
       name: 'smtp',
+      capabilities: smtp.capabilities,
       send: () => Promise.reject(new DeliveryError(DeliveryErrorCode.Rejected, 'SMTP send failed: 550 no such user', { provider: 'smtp', status: 550, providerCode: 'EENVELOPE' })),
       close: () => Promise.resolve(),
     };
@@ -275,7 +277,7 @@ describe('Sequence sender: one step, exactly once, through the SMTP catcher', ()
   });
 
   it('refuses an email whose template has an unknown merge tag, without a row or a message', async () => {
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('Broken', 'Hi {{nickname}}', '<p>x</p>') RETURNING id`)) as { id: string }[];
+    const { id: templateId } = await insertTemplate(db, { name: 'Broken', subject: 'Hi {{nickname}}', html: '<p>x</p>' });
     const broken = await createSequence(db, 'Broken tags');
     await db.query(`UPDATE sequence_steps SET template_id = $2 WHERE sequence_id = $1 AND step_order = 1`, [broken.sequenceId, templateId]);
     const other = await enroll(db, broken.sequenceId, 'Tess');

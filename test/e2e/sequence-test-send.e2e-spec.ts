@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertTemplate } from './support/factories';
 
 interface Answer {
   success: boolean;
@@ -53,9 +54,7 @@ describe('Sequences: test send of one step', () => {
     db = t.app.get(DataSource);
     const token = await t.app.get(ApiTokenService).create({ email: 'tester.sequences@movingco.example', days: 1 });
     auth = { authorization: `Bearer ${token.token}` };
-    const templateId = ((await db.query(
-      `INSERT INTO email_templates (name, subject, html) VALUES ('Quote', 'Your quote', '<p>Hello {{customerName}}</p>') RETURNING id`,
-    )) as { id: string }[])[0].id;
+    const { id: templateId } = await insertTemplate(db, { name: 'Quote', subject: 'Your quote', html: '<p>Hello {{customerName}}</p>' });
     sequenceId = await newSequence('Tested');
     const saved = await call('PUT', `/api/sequences/${sequenceId}/steps/v3`, {
       steps: [{ template_id: templateId }, { template_id: templateId, subject_override: 'Second step subject' }, { delay_seconds: 60 }],

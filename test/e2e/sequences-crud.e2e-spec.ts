@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContacts, insertRule, insertRun, insertTemplate, type RunRow, sql } from './support/factories';
 
 type Who = 'alice' | 'bob' | 'carol' | 'admin';
 interface Card {
@@ -69,15 +70,9 @@ describe('Sequences: cards, designer fields, steps, delete, duplicate and the st
     expect({ status, success: body.success }).toEqual({ status: 201, success: true });
     return body.sequence;
   };
-  const enroll = async (sequenceId: string, contactId: string, status = 'active', createdAt = 'now()'): Promise<string> => {
-    const ended = ['completed', 'canceled', 'failed'].includes(status) ? 'now()' : 'NULL';
-    const rows = (await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, next_run_at, ended_at, created_at)
-       VALUES ($1, $2, $3, now() - interval '1 hour', ${ended}, ${createdAt}) RETURNING id`,
-      [sequenceId, contactId, status],
-    )) as { id: string }[];
-    return rows[0].id;
-  };
+  /** A run created at `createdAt` (SQL); one that has ended ended now. */
+  const enroll = async (sequenceId: string, contactId: string, status: RunRow['status'] = 'active', createdAt = 'now()'): Promise<string> =>
+    (await insertRun(db, { sequence_id: sequenceId, contact_id: contactId, status, next_run_at: sql("now() - interval '1 hour'"), created_at: sql(createdAt) })).id;
 
   beforeAll(async () => {
     t = await startTestApp({ APP_ROLES: 'api' });
@@ -86,11 +81,9 @@ describe('Sequences: cards, designer fields, steps, delete, duplicate and the st
       const token = await t.app.get(ApiTokenService).create({ email: `${who}.sequences@movingco.example`, days: 1, ...(who === 'admin' ? { role: UserRole.Admin } : {}) });
       bearer[who] = { authorization: `Bearer ${token.token}` };
     }
-    templateId = ((await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Quote', 'Your quote') RETURNING id`)) as { id: string }[])[0].id;
-    deletedTemplateId = ((await db.query(`INSERT INTO email_templates (name, deleted_at) VALUES ('Old', now()) RETURNING id`)) as { id: string }[])[0].id;
-    const rows = (await db.query(
-      `INSERT INTO contacts (email) SELECT 'seq' || n || '@example.com' FROM generate_series(1, 8) n RETURNING id`,
-    )) as { id: string }[];
+    ({ id: templateId } = await insertTemplate(db, { name: 'Quote', subject: 'Your quote' }));
+    ({ id: deletedTemplateId } = await insertTemplate(db, { name: 'Old', deleted_at: sql('now()') }));
+    const rows = await insertContacts(db, Array.from({ length: 8 }, (_, i) => ({ email: `seq${i + 1}@example.com` })));
     contacts = rows.map((row) => row.id);
   });
   afterAll(() => t.close());
@@ -166,7 +159,7 @@ describe('Sequences: cards, designer fields, steps, delete, duplicate and the st
     await enroll(counted.id, contacts[2], 'completed', `now() - interval '3 days'`);
     await enroll(counted.id, contacts[3], 'completed', `now() - interval '3 days'`);
     await enroll(counted.id, contacts[4], 'canceled', `now() - interval '3 days'`);
-    const rule = ((await db.query(`INSERT INTO enrollment_rules (sequence_id, name, start_date, status) VALUES ($1, 'R', current_date, 'active') RETURNING id`, [counted.id])) as { id: string }[])[0].id;
+    const { id: rule } = await insertRule(db, { sequence_id: counted.id, name: 'R', start_date: sql('current_date'), status: 'active' });
 
     const statements: string[] = [];
     const driver = db.driver as unknown as { createQueryRunner: (mode: string) => { query: (...args: unknown[]) => Promise<unknown> } };

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { OpportunityCountersRepository } from 'src/modules/leads/reporting/opportunity-counters.repository';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertOpportunities, sql } from './support/factories';
 
 describe('GET /status', () => {
   let t: TestApp;
@@ -15,14 +16,14 @@ describe('GET /status', () => {
 
   it('should compute the figures from a known data set', async () => {
     const db = t.app.get(DataSource);
-    await db.query(`
-      INSERT INTO opportunities (tracking_number, lead_source, process_status, hubspot_sync_status, synced_at, estimated_revenue) VALUES
-        ('S-1', 'email', 'synced', 'succeeded', now(), 1000),
-        ('S-2', 'email', 'synced', 'succeeded', now() - interval '3 days', 2500.50),
-        ('S-3', 'email', 'scraped', NULL, NULL, 300),
-        ('S-4', 'email', 'processing', 'failed', NULL, NULL),
-        ('S-5', 'web_form', 'synced', 'succeeded', now(), 199.5),
-        ('S-6', 'manual', 'scraped', 'queued', NULL, 0)`);
+    await insertOpportunities(db, [
+      { tracking_number: 'S-1', lead_source: 'email', process_status: 'synced', hubspot_sync_status: 'succeeded', synced_at: sql('now()'), estimated_revenue: 1000 },
+      { tracking_number: 'S-2', lead_source: 'email', process_status: 'synced', hubspot_sync_status: 'succeeded', synced_at: sql("now() - interval '3 days'"), estimated_revenue: 2500.5 },
+      { tracking_number: 'S-3', lead_source: 'email', process_status: 'scraped', hubspot_sync_status: null, synced_at: null, estimated_revenue: 300 },
+      { tracking_number: 'S-4', lead_source: 'email', process_status: 'processing', hubspot_sync_status: 'failed', synced_at: null, estimated_revenue: null },
+      { tracking_number: 'S-5', lead_source: 'web_form', process_status: 'synced', hubspot_sync_status: 'succeeded', synced_at: sql('now()'), estimated_revenue: 199.5 },
+      { tracking_number: 'S-6', lead_source: 'manual', process_status: 'scraped', hubspot_sync_status: 'queued', synced_at: null, estimated_revenue: 0 },
+    ]);
     const token = await t.app.get(ApiTokenService).create({ email: 'stats@movingco.example', days: 1 });
     const response = await fetch(`${t.url}/status`, { headers: { authorization: `Bearer ${token.token}` } });
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
+import { insertOpportunities, sql } from './support/factories';
 
 /**
  * `POST /api/sync-opportunities` with a backlog far bigger than one statement may touch: the app runs with a 300 ms
@@ -35,10 +36,10 @@ describe('sync-opportunities with a large backlog', () => {
       [PENDING + FAILED, FAILED],
     );
     // Rows the walk must leave alone.
-    await db.query(
-      `INSERT INTO opportunities (tracking_number, customer_email, hubspot_sync_status, sync_attempts, synced_at, sync_state_changed_at, process_status)
-       VALUES ('DONE-1', 'done1@example.com', 'succeeded', 1, now(), now(), 'synced'), ('BUSY-1', 'busy1@example.com', 'in_progress', 1, NULL, now(), 'scraped')`,
-    );
+    await insertOpportunities(db, [
+      { tracking_number: 'DONE-1', customer_email: 'done1@example.com', hubspot_sync_status: 'succeeded', sync_attempts: 1, synced_at: sql('now()'), sync_state_changed_at: sql('now()'), process_status: 'synced' },
+      { tracking_number: 'BUSY-1', customer_email: 'busy1@example.com', hubspot_sync_status: 'in_progress', sync_attempts: 1, synced_at: null, sync_state_changed_at: sql('now()'), process_status: 'scraped' },
+    ]);
   }, 120_000);
   afterAll(async () => {
     await db.end();

@@ -9,6 +9,7 @@ import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from 'src/modules/templates/rendering/rendering.constants';
 import { makeContact } from '../factories/contact.factory';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertTemplate } from './support/factories';
 
 interface Warning {
   message: string;
@@ -65,8 +66,7 @@ describe('Templates: server preview and inlining', () => {
   };
   /** A template row written as given (no save-time sanitizing), to prove rendering sanitizes on its own. */
   const insertRaw = async (html: string, subject = 'Hi {{firstName}}'): Promise<string> => {
-    const rows = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ('raw', $1, $2) RETURNING id`, [subject, html])) as { id: string }[];
-    return rows[0].id;
+    return (await insertTemplate(db, { name: 'raw', subject, html })).id;
   };
   const uploadPng = async (): Promise<{ key: string; url: string }> => {
     const boundary = `----preview${Date.now()}`;

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertOpportunity } from './support/factories';
 
 interface Answer {
   success: boolean;
@@ -143,14 +144,11 @@ describe('Templates: test send', () => {
 
     it('fills the email from the example contact the preview shows (contact_id), with a test unsubscribe link that unsubscribes nobody', async () => {
       const db = t.app.get(DataSource);
-      const [{ id: contactId }] = (await db.query(
-        `INSERT INTO contacts (first_name, last_name, email) VALUES ('Rosa', 'Diaz', 'rosa.diaz@example.com') RETURNING id`,
-      )) as { id: string }[];
-      await db.query(
-        `INSERT INTO opportunities (contact_id, tracking_number, customer_name, customer_email, move_date, origin_address, destination_address, estimated_revenue)
-         VALUES ($1, 'TRK-ROSA', 'Rosa Diaz', 'rosa.diaz@example.com', '2027-01-15', 'Miami, FL', 'Chicago, IL', 3100)`,
-        [contactId],
-      );
+      const { id: contactId } = await insertContact(db, { first_name: 'Rosa', last_name: 'Diaz', email: 'rosa.diaz@example.com' });
+      await insertOpportunity(db, {
+        contact_id: contactId, tracking_number: 'TRK-ROSA', customer_name: 'Rosa Diaz', customer_email: 'rosa.diaz@example.com', move_date: '2027-01-15',
+        origin_address: 'Miami, FL', destination_address: 'Chicago, IL', estimated_revenue: 3100,
+      });
       const { status, body } = await api.call('POST', `/api/templates/${templateId}/test-send`, { to_email: 'alex@movingco.example', contact_id: contactId });
       expect({ status, subject: body.subject }).toEqual({ status: 200, subject: 'Your quote, Rosa Diaz' });
       const parsed = await simpleParser((await api.call('GET', `/api/mail/caught/${body.request_id}`)).body.data!.raw!);

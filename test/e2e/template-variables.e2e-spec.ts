@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
-import { ContactsService } from 'src/modules/contacts/contacts.service';
+import { ContactFlagsService } from 'src/modules/contacts/contact-flags.service';
 import { TemplatesDemoSeeder } from 'src/modules/templates/demo/templates-demo.seeder';
 import { MergeVariablesService } from 'src/modules/templates/variables/merge-variables.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
@@ -140,7 +140,7 @@ describe('Template merge variables, example data and example contacts', () => {
   it('should list example contacts that may be emailed and recent contacts, newest first', async () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3, 4]) ids.unshift(await postLead({ tracking_number: `EX-${n}`, customer_name: `Example Person${n}`, customer_email: `example.${n}@movers-mail.com`, lead_source: 'manual' }));
-    await t.app.get(ContactsService).markUnsubscribed(ids[1]);
+    await t.app.get(ContactFlagsService).unsubscribe(ids[1]);
     await postLead({ tracking_number: 'EX-NOMAIL', customer_name: 'No Mail', customer_phone: '(512) 555-0100', lead_source: 'manual' });
     await postLead({ tracking_number: 'EX-PLACEHOLDER', customer_name: 'Place Holder', customer_email: 'no-email@placeholder.invalid', lead_source: 'manual' });
 

@@ -4,6 +4,7 @@ import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { unsubscribeUrl } from 'src/modules/suppression/unsubscribe-token.policy';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { type ContactFields, insertContact, insertContacts, insertOpportunity, insertRule, insertRun, insertSequence, insertSuppression, insertTemplate, type RunRow, sql } from './support/factories';
 
 const SECRET = 'e2e-unsubscribe-secret-0123456789';
 
@@ -27,23 +28,13 @@ describe('Unsubscribe links and the suppression list', () => {
     const response = await fetch(`${t.url}${path}`, { method, headers: { 'content-type': 'application/json', ...bearer[who] }, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Envelope };
   };
-  const contact = async (fields: Record<string, unknown> = {}): Promise<{ id: string; email: string }> => {
+  const contact = async (fields: ContactFields = {}): Promise<{ id: string; email: string }> => {
     n += 1;
-    const row = { email: `unsub${n}@example.com`, first_name: 'Ann', last_name: `Lee ${n}`, consent_status: 'opted_in', ...fields };
-    const keys = Object.keys(row);
-    const [created] = (await db.query(
-      `INSERT INTO contacts (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, email`,
-      Object.values(row),
-    )) as { id: string; email: string }[];
-    return created;
+    const created = await insertContact(db, { email: `unsub${n}@example.com`, first_name: 'Ann', last_name: `Lee ${n}`, consent_status: 'opted_in', ...fields });
+    return { id: created.id, email: created.email! };
   };
-  const run = async (contactId: string, status = 'active'): Promise<string> => {
-    const [row] = (await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, current_step, next_run_at) VALUES ($1, $2, $3, 1, now() + interval '1 hour') RETURNING id`,
-      [sequenceId, contactId, status],
-    )) as { id: string }[];
-    return row.id;
-  };
+  const run = async (contactId: string, status: RunRow['status'] = 'active'): Promise<string> =>
+    (await insertRun(db, { sequence_id: sequenceId, contact_id: contactId, status, next_run_at: sql("now() + interval '1 hour'") })).id;
   const link = (contactId: string, runId: string): string => unsubscribeUrl(t.url, contactId, runId, SECRET);
 
   beforeAll(async () => {
@@ -53,7 +44,7 @@ describe('Unsubscribe links and the suppression list', () => {
       const token = await t.app.get(ApiTokenService).create({ email: `${who}.suppress@movingco.example`, days: 1, ...(who === 'admin' ? { role: UserRole.Admin } : {}) });
       bearer[who] = { authorization: `Bearer ${token.token}` };
     }
-    [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Unsubscribe e2e') RETURNING id`)) as { id: string }[];
+    ({ id: sequenceId } = await insertSequence(db, { name: 'Unsubscribe e2e' }));
   });
   afterAll(() => t.close());
 
@@ -75,12 +66,10 @@ describe('Unsubscribe links and the suppression list', () => {
 
   it('POST one-click (cross-site, no session, no CSRF token) unsubscribes: opted out, ledger row, live runs ended; a second POST changes nothing', async () => {
     const who = await contact({ email: `Mixed.Case${n}@Example.com` });
-    const [{ id: opportunityId }] = (await db.query(`INSERT INTO opportunities (tracking_number, contact_id) VALUES ($1, $2) RETURNING id`, [`UNSUB-${n}`, who.id])) as { id: string }[];
+    const { id: opportunityId } = await insertOpportunity(db, { tracking_number: `UNSUB-${n}`, contact_id: who.id });
     const active = await run(who.id, 'active');
-    const other = (await db.query(`INSERT INTO sequences (name) VALUES ('Second') RETURNING id`)) as { id: string }[];
-    const [{ id: paused }] = (await db.query(
-      `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, current_step) VALUES ($1, $2, 'paused', 1) RETURNING id`, [other[0].id, who.id],
-    )) as { id: string }[];
+    const other = await insertSequence(db, { name: 'Second' });
+    const { id: paused } = await insertRun(db, { sequence_id: other.id, contact_id: who.id, status: 'paused' });
     const post = () => fetch(link(who.id, active), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net', 'sec-fetch-site': 'cross-site' },
@@ -197,13 +186,13 @@ describe('Unsubscribe links and the suppression list', () => {
   });
 
   it('manual assignment skips an address on the list even when its contact carries no flag', async () => {
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Quote', 'Your quote') RETURNING id`)) as { id: string }[];
+    const { id: templateId } = await insertTemplate(db, { name: 'Quote', subject: 'Your quote' });
     const seq = (await api('POST', '/api/sequences', { name: 'Suppressed assign' }, 'staff')) as unknown as { body: { sequence: { id: string } } };
     const seqId = seq.body.sequence.id;
     expect((await api('PUT', `/api/sequences/${seqId}/steps/v3`, { steps: [{ template_id: templateId, delay_seconds: 3600 }] }, 'staff')).status).toBe(200);
     const listed = await contact();
     const clean = await contact();
-    await db.query(`INSERT INTO suppressions (email, source, reason, created_by) VALUES ($1, 'hard_bounce', 'Before the contact existed', 'system')`, [listed.email]);
+    await insertSuppression(db, { email: listed.email, source: 'hard_bounce', reason: 'Before the contact existed', created_by: 'system' });
     const answer = (await api('POST', `/api/enrollment/sequences/${seqId}/manual-assign`, { contact_ids: [listed.id, clean.id] }, 'staff')) as unknown as {
       status: number; body: { assigned_count: number; skippedReasons: { contacts: { contact_id: string; reason: string }[] } };
     };
@@ -224,25 +213,21 @@ describe('The rule runner and the suppression list', () => {
   afterAll(() => t.close());
 
   it('never enrolls an address with an active entry, whatever the contact columns say; a removed entry no longer counts', async () => {
-    const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject) VALUES ('Runner', 'Hi') RETURNING id`)) as { id: string }[];
-    const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ('Suppressed runner') RETURNING id`)) as { id: string }[];
-    await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 3600)`, [sequenceId, templateId]);
-    const [{ id: ruleId }] = (await db.query(
-      `INSERT INTO enrollment_rules (sequence_id, name, start_date, include_future, criteria_json, caps_json, send_window_json, timezone)
-       VALUES ($1, 'Suppressed rule', '2020-01-01', false, $2, $3, $4, 'UTC') RETURNING id`,
-      [sequenceId, JSON.stringify({ filters: [{ field: 'origin_state', op: 'eq', value: 'SQ' }], exclusions: [] }),
-        JSON.stringify({ daily_org_limit: 1000, daily_sequence_limit: 100 }), JSON.stringify({ days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 })],
-    )) as { id: string }[];
-    await db.query(
-      `INSERT INTO contacts (first_name, email, origin_state, created_at, first_seen_at)
-       VALUES ('Kept', 'kept.sq@example.com', 'SQ', now() - interval '3 days', now() - interval '3 days'),
-              ('Listed', 'Listed.SQ@Example.com', 'SQ', now() - interval '3 days', now() - interval '3 days'),
-              ('Lifted', 'lifted.sq@example.com', 'SQ', now() - interval '3 days', now() - interval '3 days')`,
-    );
-    await db.query(`INSERT INTO suppressions (email, source, created_by) VALUES ('listed.sq@example.com', 'complaint', 'system')`);
-    await db.query(
-      `INSERT INTO suppressions (email, source, created_by, removed_at, removed_by, removed_reason) VALUES ('lifted.sq@example.com', 'manual', 'admin', now(), 'admin', 'Mistake')`,
-    );
+    const { id: templateId } = await insertTemplate(db, { name: 'Runner', subject: 'Hi' });
+    const { id: sequenceId } = await insertSequence(db, { name: 'Suppressed runner' }, [{ template_id: templateId, delay_seconds: 3600 }]);
+    const { id: ruleId } = await insertRule(db, {
+      sequence_id: sequenceId, name: 'Suppressed rule', start_date: '2020-01-01', include_future: false, timezone: 'UTC',
+      criteria_json: { filters: [{ field: 'origin_state', op: 'eq', value: 'SQ' }], exclusions: [] },
+      caps_json: { daily_org_limit: 1000, daily_sequence_limit: 100 }, send_window_json: { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18 },
+    });
+    const threeDaysAgo = sql("now() - interval '3 days'");
+    await insertContacts(db, [
+      { first_name: 'Kept', email: 'kept.sq@example.com', origin_state: 'SQ', created_at: threeDaysAgo, first_seen_at: threeDaysAgo },
+      { first_name: 'Listed', email: 'Listed.SQ@Example.com', origin_state: 'SQ', created_at: threeDaysAgo, first_seen_at: threeDaysAgo },
+      { first_name: 'Lifted', email: 'lifted.sq@example.com', origin_state: 'SQ', created_at: threeDaysAgo, first_seen_at: threeDaysAgo },
+    ]);
+    await insertSuppression(db, { email: 'listed.sq@example.com', source: 'complaint', created_by: 'system' });
+    await insertSuppression(db, { email: 'lifted.sq@example.com', source: 'manual', created_by: 'admin', removed_at: sql('now()'), removed_by: 'admin', removed_reason: 'Mistake' });
     await db.query(`UPDATE enrollment_rules SET status = 'active' WHERE id = $1`, [ruleId]);
     expect((await t.app.get(RuleRunnerService).runOnce(new Date('2026-06-03T12:00:00Z'))).failed).toBe(0);
     const rows = (await db.query(

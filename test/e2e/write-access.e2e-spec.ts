@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { insertContact, insertSequence } from './support/factories';
 
 interface Answer {
   status: number;
@@ -107,7 +108,7 @@ describe('Write access: owner or admin for sequences, steps, rules and templates
   });
 
   it('should tell each user, run by run, whether they may act on it, and refuse the others', async () => {
-    const [contact] = (await db.query(`INSERT INTO contacts (email, first_name) VALUES ($1, 'Ada') RETURNING id`, [`wa.${Date.now()}@example.com`])) as { id: string }[];
+    const contact = await insertContact(db, { email: `wa.${Date.now()}@example.com`, first_name: 'Ada' });
     const assigned = await call('owner', 'POST', `/api/enrollment/sequences/${sequenceId}/manual-assign`, { contact_ids: [contact.id] });
     expect(assigned.status).toBe(200);
     const [run] = (await db.query(`SELECT id FROM sequence_enrollments WHERE sequence_id = $1`, [sequenceId])) as { id: string }[];
@@ -119,7 +120,7 @@ describe('Write access: owner or admin for sequences, steps, rules and templates
   });
 
   it('should leave a sequence or template without an owner to admins', async () => {
-    const [orphan] = (await db.query(`INSERT INTO sequences (name, owner_user_id) VALUES ($1, NULL) RETURNING id`, [`Unowned ${Date.now()}`])) as { id: string }[];
+    const orphan = await insertSequence(db, { name: `Unowned ${Date.now()}`, owner_user_id: null });
     expectDenied(await call('owner', 'PUT', `/api/sequences/${orphan.id}`, { name: 'Claimed' }), 'unowned', "You don't have permission to change this sequence: only its owner or an admin can");
     expect((await call('admin', 'PUT', `/api/sequences/${orphan.id}`, { description: 'Kept up by an admin' })).status).toBe(200);
   });

@@ -79,15 +79,6 @@ export class ContactsRepository {
     return this.dataSource.getRepository(ContactEntity).createQueryBuilder('c').where('lower(c.email) = lower(:email)', { email }).getOne();
   }
 
-  /** Sets the timestamp once: the first unsubscribe or bounce is the one that counts. Returns false for an unknown id. */
-  async markOnce(id: string, column: 'unsubscribed_at' | 'bounced_at', at: Date): Promise<boolean> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `UPDATE contacts SET ${column} = coalesce(${column}, $2), updated_at = now() WHERE id = $1 RETURNING id`,
-      [id, at],
-    );
-    return rows.length > 0;
-  }
-
   /**
    * The newest contacts with an email (index contacts_examples_idx); `mailableOnly` also leaves out opted-out,
    * unsubscribed, bounced and placeholder addresses.

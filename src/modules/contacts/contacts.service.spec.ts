@@ -41,10 +41,9 @@ describe('ContactsService', () => {
   });
 
   it('answers 404-coded errors for an unknown contact', async () => {
-    const contacts = strictMock<ContactsRepository>('ContactsRepository', { findById: async () => null, markOnce: async () => false });
+    const contacts = strictMock<ContactsRepository>('ContactsRepository', { findById: async () => null });
     const service = new ContactsService(contacts);
     await expect(service.sendability('missing')).rejects.toMatchObject({ code: 'CONTACT_NOT_FOUND' });
-    await expect(service.markBounced('missing')).rejects.toMatchObject({ code: 'CONTACT_NOT_FOUND' });
   });
 });
 

@@ -79,16 +79,6 @@ export class ContactsService {
     return sendabilityOf(contact);
   }
 
-  /** The contact asked for no more email (unsubscribe link, a reply saying so). The first time counts. */
-  async markUnsubscribed(id: string, at = new Date()): Promise<void> {
-    if (!(await this.contacts.markOnce(id, 'unsubscribed_at', at))) throw new ContactsError(ContactsErrorCode.ContactNotFound, `Contact ${id} not found`);
-  }
-
-  /** Mail to the contact bounced permanently. The first time counts. */
-  async markBounced(id: string, at = new Date()): Promise<void> {
-    if (!(await this.contacts.markOnce(id, 'bounced_at', at))) throw new ContactsError(ContactsErrorCode.ContactNotFound, `Contact ${id} not found`);
-  }
-
   /** Up to 10 recent contacts that may be emailed, newest first (to preview templates with). */
   examples(): Promise<Pick<ContactEntity, 'id' | 'firstName' | 'lastName' | 'email'>[]> {
     return this.contacts.findRecentWithEmail(10, true);

@@ -12,7 +12,7 @@ const dist = (...path) => require(join(import.meta.dirname, '..', '..', '..', 'd
 require('reflect-metadata');
 const { NestFactory } = require('@nestjs/core');
 const { AppModule } = dist('app.module.js');
-const { AdvancerService } = dist('modules', 'enrollment', 'advancer', 'advancer.service.js');
+const { AdvancerService } = dist('modules', 'runs', 'advancer', 'advancer.service.js');
 
 const context = await NestFactory.createApplicationContext(AppModule.forRoles(['worker']), { logger: ['error'] });
 const advancer = context.get(AdvancerService);

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
+import { DUE_NOW, insertContact, insertOpenRule, insertOpportunity, insertRun, insertSequence, insertTemplate } from './factories';
 
 export interface SequenceFlags {
   stop_on_reply?: boolean;
@@ -33,28 +34,15 @@ export async function sentRunFixture(app: INestApplication, email: string, flags
   made += 1;
   const db = app.get(DataSource);
   const name = `Inbound fixture ${made} ${email}`;
-  const [{ id: templateId }] = (await db.query(`INSERT INTO email_templates (name, subject, html) VALUES ($1, 'Hello', '<p>Hi</p>') RETURNING id`, [name])) as { id: string }[];
-  const [{ id: sequenceId }] = (await db.query(
-    `INSERT INTO sequences (name, stop_on_reply, stop_on_ooo, stop_on_bounce, reply_lookback_hours) VALUES ($1, $2, $3, $4, 72) RETURNING id`,
-    [name, flags.stop_on_reply ?? true, flags.stop_on_ooo ?? false, flags.stop_on_bounce ?? true],
-  )) as { id: string }[];
-  for (let step = 1; step <= (flags.steps ?? 2); step += 1) {
-    await db.query(
-      `INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds, from_override) VALUES ($1, $2, $3, $4, $5)`,
-      [sequenceId, step, templateId, step === 1 ? 0 : 3600, flags.from ?? null],
-    );
-  }
-  const [{ id: ruleId }] = (await db.query(
-    `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone)
-     VALUES ($1, 'r', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
-    [sequenceId],
-  )) as { id: string }[];
-  const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (email, consent_status) VALUES ($1, 'opted_in') RETURNING id`, [email])) as { id: string }[];
-  const [{ id: opportunityId }] = (await db.query(`INSERT INTO opportunities (tracking_number, contact_id, status) VALUES ($1, $2, 'new') RETURNING id`, [`IF-${process.pid}-${made}`, contactId])) as { id: string }[];
-  const [{ id: runId }] = (await db.query(
-    `INSERT INTO sequence_enrollments (sequence_id, contact_id, rule_id, status, current_step, next_run_at) VALUES ($1, $2, $3, 'active', 1, now() - interval '1 second') RETURNING id`,
-    [sequenceId, contactId, ruleId],
-  )) as { id: string }[];
+  const template = await insertTemplate(db, { name, subject: 'Hello', html: '<p>Hi</p>' });
+  const steps = Array.from({ length: flags.steps ?? 2 }, (_, i) => ({ template_id: template.id, delay_seconds: i === 0 ? 0 : 3600, from_override: flags.from ?? null }));
+  const sequence = await insertSequence(db, {
+    name, stop_on_reply: flags.stop_on_reply ?? true, stop_on_ooo: flags.stop_on_ooo ?? false, stop_on_bounce: flags.stop_on_bounce ?? true, reply_lookback_hours: 72,
+  }, steps);
+  const rule = await insertOpenRule(db, sequence.id);
+  const { id: contactId } = await insertContact(db, { email, consent_status: 'opted_in' });
+  const { id: opportunityId } = await insertOpportunity(db, { tracking_number: `IF-${process.pid}-${made}`, contact_id: contactId });
+  const { id: runId } = await insertRun(db, { sequence_id: sequence.id, contact_id: contactId, rule_id: rule.id, next_run_at: DUE_NOW });
   const { sent } = await app.get(AdvancerService).drain(10_000);
   const [delivery] = (await db.query(`SELECT message_id, mailbox, provider FROM deliveries WHERE enrollment_id = $1 AND status = 'sent'`, [runId])) as SentRunFixture['delivery'][];
   return { runId, contactId, opportunityId, sent, delivery: delivery ?? null };

@@ -17,6 +17,7 @@ import { MergeVariablesService } from 'src/modules/templates/variables/merge-var
 import { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { RecipientDomainHoldService } from 'src/modules/delivery/mailboxes/recipient-domain-hold.service';
 import { RedisClient } from 'src/queue/redis-client.provider';
+import { insertContact, insertRun, insertSequence, insertTemplate, sql } from './factories';
 
 /**
  * The SequenceSender over the running app's own collaborators (its mail provider, renderer, database), with the
@@ -49,16 +50,12 @@ export interface SequenceFixture {
 
 /** A sequence with two steps on one template: step 2 overrides the subject and the From. */
 export async function createSequence(db: DataSource, name: string, step2From = 'Sam Seller <quotes@movingco.example>'): Promise<SequenceFixture> {
-  const [{ id: templateId }] = (await db.query(
-    `INSERT INTO email_templates (name, subject, html) VALUES ($1, 'Your move, {{firstName}}', '<p>Hello {{firstName}}, moving on {{moveDate}}?</p>') RETURNING id`,
-    [`${name} template`],
-  )) as { id: string }[];
-  const [{ id: sequenceId }] = (await db.query(`INSERT INTO sequences (name) VALUES ($1) RETURNING id`, [name])) as { id: string }[];
-  await db.query(
-    `INSERT INTO sequence_steps (sequence_id, step_order, template_id, subject_override, from_override, delay_seconds)
-     VALUES ($1, 1, $2, NULL, NULL, 0), ($1, 2, $2, 'Checking in, {{firstName}}', $3, 86400), ($1, 3, NULL, NULL, NULL, 86400)`,
-    [sequenceId, templateId, step2From],
-  );
+  const { id: templateId } = await insertTemplate(db, { name: `${name} template`, subject: 'Your move, {{firstName}}', html: '<p>Hello {{firstName}}, moving on {{moveDate}}?</p>' });
+  const { id: sequenceId } = await insertSequence(db, { name }, [
+    { template_id: templateId },
+    { template_id: templateId, subject_override: 'Checking in, {{firstName}}', from_override: step2From, delay_seconds: 86400 },
+    { delay_seconds: 86400 }, // no template chosen yet
+  ]);
   return { sequenceId, templateId };
 }
 
@@ -68,10 +65,7 @@ let contacts = 0;
 export async function enroll(db: DataSource, sequenceId: string, firstName = 'Maria'): Promise<{ enrollmentId: string; email: string; contactId: string }> {
   contacts += 1;
   const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${contacts}@customer.example`;
-  const [{ id: contactId }] = (await db.query(`INSERT INTO contacts (first_name, last_name, email) VALUES ($1, 'Lopez', $2) RETURNING id`, [firstName, email])) as { id: string }[];
-  const [{ id: enrollmentId }] = (await db.query(
-    `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, current_step, next_run_at) VALUES ($1, $2, 'active', 1, now()) RETURNING id`,
-    [sequenceId, contactId],
-  )) as { id: string }[];
+  const { id: contactId } = await insertContact(db, { first_name: firstName, last_name: 'Lopez', email });
+  const { id: enrollmentId } = await insertRun(db, { sequence_id: sequenceId, contact_id: contactId, next_run_at: sql('now()') });
   return { enrollmentId, email, contactId };
 }
