@@ -57,7 +57,8 @@ export function contactBlock(c: AssignContactRow): SkipReason | null {
   if (c.bounced || c.suppressed) return 'bounced';
   const email = (c.email ?? '').trim();
   if (email === '') return 'missing_email';
-  if (/\.invalid$/i.test(email)) return 'placeholder_email';
+  // The placeholders the rule preview also leaves out (USABLE_EMAIL_SQL): an address ending in '.invalid' or '@invalid'.
+  if (/[.@]invalid$/i.test(email)) return 'placeholder_email';
   if (c.already_enrolled) return 'already_enrolled';
   return null;
 }
