@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { RunControlService } from 'src/modules/runs/control/run-control.service';
 import { SmtpCatcher } from 'src/modules/delivery/smtp-catcher.service';
+import { AdvancerRepository } from 'src/modules/runs/advancer/advancer.repository';
 import type { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { advancerWith, sequenceSender } from './support/advancer-harness';
 import { startTestApp, type TestApp } from '../utils/test-app';
@@ -142,6 +143,17 @@ describe('Sequence advancer', () => {
     const capped = rows.filter((row) => row.status === 'active');
     expect(capped.map((row) => row.hold_reason)).toEqual(['cap_reached:sequence', 'cap_reached:sequence']);
     for (const row of capped) expect((row.next_run_at as Date).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("should name whose daily cap held a sequence back: its own, or the organisation's when another sequence took the rest", async () => {
+    const repo = t.app.get(AdvancerRepository, { strict: false });
+    const [a, b] = ['00000000-0000-4000-8000-00000000caa1', '00000000-0000-4000-8000-00000000caa2'];
+    const day = '2031-01-07';
+    // Sequence a has sent 2 of its 3 today; then a wants 3 more and b 5, with 3 left for the organisation.
+    expect((await repo.reserveSends(day, new Map([[a, 2]]), 100, 3)).grants).toEqual(new Map([[a, 2]]));
+    const reservation = await repo.reserveSends(day, new Map([[a, 3], [b, 5]]), 5, 3);
+    expect(reservation.grants).toEqual(new Map([[a, 1], [b, 2]]));
+    expect(reservation.limitedBy).toEqual(new Map([[a, 'sequence'], [b, 'org']]));
   });
 
   it('should reclaim a run whose lease ran out, and leave one with a live lease alone', async () => {

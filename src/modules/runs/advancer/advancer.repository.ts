@@ -71,6 +71,12 @@ const GUARD = `id = $1 AND locked_by = $2 AND status = 'active' AND current_step
 /** GUARD for a batch: each run `e` against its own lease `v` (id, token, step). */
 const BATCH_GUARD = `e.id = v.id AND e.locked_by = v.token AND e.status = 'active' AND e.current_step = v.step`;
 
+/** What a batch may send today: per sequence, how many it was granted and, for those granted fewer than wanted, whose cap stopped them. */
+export interface SendReservation {
+  grants: Map<string, number>;
+  limitedBy: Map<string, 'org' | 'sequence'>;
+}
+
 /** A run whose step was just carried out, and where it goes next. */
 export interface SentTransition {
   lease: Lease;
@@ -236,7 +242,7 @@ export class AdvancerRepository {
    * counter rows are locked in one order (organisation, then sequences by id), so concurrent batches never deadlock;
    * a grant is never above what is left, so no cap is exceeded whatever runs at once.
    */
-  async reserveSends(day: string, wants: Map<string, number>, orgCap: number, sequenceCap: number): Promise<{ grants: Map<string, number>; orgLeft: number }> {
+  async reserveSends(day: string, wants: Map<string, number>, orgCap: number, sequenceCap: number): Promise<SendReservation> {
     const sequenceIds = [...wants.keys()].sort();
     return this.dataSource.transaction(async (manager) => {
       await manager.query(
@@ -253,10 +259,14 @@ export class AdvancerRepository {
       );
       let orgLeft = Math.max(0, orgCap - (rows.find((row) => row.scope === 'org')?.used ?? 0));
       const grants = new Map<string, number>();
+      const limitedBy = new Map<string, 'org' | 'sequence'>();
       for (const id of sequenceIds) {
         const used = rows.find((row) => row.scope === 'sequence' && row.scope_id === id)?.used ?? 0;
-        const granted = Math.max(0, Math.min(wants.get(id) ?? 0, orgLeft, sequenceCap - used));
+        const want = wants.get(id) ?? 0;
+        const granted = Math.max(0, Math.min(want, orgLeft, sequenceCap - used));
         grants.set(id, granted);
+        // Whose cap stopped the rest: the sequence's own when its room was the smaller, else the organisation's.
+        if (granted < want) limitedBy.set(id, sequenceCap - used <= orgLeft ? 'sequence' : 'org');
         orgLeft -= granted;
       }
       const granted = [...grants.entries()].filter(([, n]) => n > 0);
@@ -269,7 +279,7 @@ export class AdvancerRepository {
           [ORG_SCOPE_ID, day, granted.map(([id]) => id), granted.map(([, n]) => n), granted.reduce((sum, [, n]) => sum + n, 0)],
         );
       }
-      return { grants, orgLeft };
+      return { grants, limitedBy };
     });
   }
 

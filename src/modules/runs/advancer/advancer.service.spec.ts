@@ -6,7 +6,7 @@ import { strictMock } from '../../../../test/utils/strict-mock';
 import type { StepHandler, StepOutcome, StepRequest } from '../steps/step-handler.types';
 import { StepHandlers } from '../steps/step-handlers.registry';
 import type { AdvancerSettings } from './advancer.config';
-import type { AdvancerRepository, ClaimedRun, Lease, LoadedRun } from './advancer.repository';
+import type { AdvancerRepository, ClaimedRun, Lease, LoadedRun, SendReservation } from './advancer.repository';
 import { AdvancerService } from './advancer.service';
 import type { AfterSend, NextStep } from './run-decision.policy';
 import type { RunRecordsWriter, SentStep } from './run-records.writer';
@@ -69,7 +69,7 @@ interface Options {
   /** The note handler's (a step type that sends no email). */
   note?: Execute;
   /** What the cap reservation grants (default: everything wanted). */
-  reserve?: (wants: Map<string, number>) => { grants: Map<string, number>; orgLeft: number };
+  reserve?: (wants: Map<string, number>) => SendReservation;
   /** Whether the guarded changes still hold their lease. */
   leaseHeld?: boolean;
   /** What recording a send answers (or throws). */
@@ -90,9 +90,7 @@ const setup = (options: Options) => {
     hold: async () => options.leaseHeld ?? true,
     pause: async () => options.leaseHeld ?? true,
     end: async () => options.leaseHeld ?? true,
-    reserveSends: async (_day, wants, orgCap) => (options.reserve
-      ? options.reserve(wants)
-      : { grants: new Map(wants), orgLeft: orgCap - [...wants.values()].reduce((sum, n) => sum + n, 0) }),
+    reserveSends: async (_day, wants) => (options.reserve ? options.reserve(wants) : { grants: new Map(wants), limitedBy: new Map() }),
     releaseSends: async () => undefined,
   });
   const records = strictMock<RunRecordsWriter>('RunRecordsWriter', {
@@ -181,7 +179,7 @@ describe(AdvancerService.name, () => {
     const runs = ['run-1', 'run-2', 'run-3'].map((id) => loaded(id));
     const { sut, repo, email, lease } = setup({
       runs,
-      reserve: () => ({ grants: new Map([['seq-1', 2]]), orgLeft: 10 }),
+      reserve: () => ({ grants: new Map([['seq-1', 2]]), limitedBy: new Map([['seq-1', 'sequence']]) }),
       email: async ({ enrollmentId }) => (enrollmentId === 'run-2' ? { kind: 'retry', at: new Date('2026-11-24T15:10:00Z'), reason: 'provider_throttled' } : sent()),
     });
 
@@ -212,7 +210,7 @@ describe(AdvancerService.name, () => {
 
   it('should hold the runs beyond the organisation cap with the org reason', async () => {
     const runs = [loaded('run-a'), loaded('run-b', { sequence_id: 'seq-2' })];
-    const { sut, repo, email, lease } = setup({ runs, reserve: () => ({ grants: new Map([['seq-1', 1], ['seq-2', 0]]), orgLeft: 0 }) });
+    const { sut, repo, email, lease } = setup({ runs, reserve: () => ({ grants: new Map([['seq-1', 1], ['seq-2', 0]]), limitedBy: new Map([['seq-2', 'org']]) }) });
 
     const summary = await sut.runBatch();
 
@@ -300,7 +298,7 @@ describe(AdvancerService.name, () => {
       // A slow reservation: 106 s of the 120 s lease are gone, less than the 15 s margin is left.
       reserve: (wants) => {
         jest.setSystemTime(NOW.getTime() + 106_000);
-        return { grants: new Map(wants), orgLeft: 100 };
+        return { grants: new Map(wants), limitedBy: new Map() };
       },
     });
 
@@ -317,7 +315,7 @@ describe(AdvancerService.name, () => {
       runs: [loaded('run-1')],
       reserve: (wants) => {
         jest.setSystemTime(NOW.getTime() + 104_000);
-        return { grants: new Map(wants), orgLeft: 100 };
+        return { grants: new Map(wants), limitedBy: new Map() };
       },
     });
     await expect(sut.runBatch()).resolves.toMatchObject({ sent: 1, released: 0 });

@@ -117,9 +117,9 @@ export class AdvancerService {
     const day = capDayOf(now, this.companyTimezone);
     const wants = new Map<string, number>();
     for (const { run } of sends) wants.set(run.sequence_id, (wants.get(run.sequence_id) ?? 0) + 1);
-    const { grants, orgLeft } = sends.length > 0
+    const { grants, limitedBy } = sends.length > 0
       ? await this.repo.reserveSends(day, wants, this.settings.orgDailyCap, this.settings.sequenceDailyCap)
-      : { grants: new Map<string, number>(), orgLeft: 0 };
+      : { grants: new Map<string, number>(), limitedBy: new Map<string, 'org' | 'sequence'>() };
     const unused = new Map<string, number>();
     for (const send of sends) {
       const left = grants.get(send.run.sequence_id) ?? 0;
@@ -128,7 +128,7 @@ export class AdvancerService {
         go.push(send);
         continue;
       }
-      const reason: HoldReason = orgLeft <= 0 ? 'cap_reached:org' : 'cap_reached:sequence';
+      const reason: HoldReason = limitedBy.get(send.run.sequence_id) === 'sequence' ? 'cap_reached:sequence' : 'cap_reached:org';
       const until = capHoldUntil(now, send.window, this.companyTimezone, this.settings.holidays);
       const which = reason === 'cap_reached:org' ? 'organisation' : 'sequence';
       await this.apply({ id: send.run.id, token, step: send.run.current_step }, send.run,
