@@ -1,6 +1,6 @@
 /**
- * The door from an unsubscribe (suppression) to the contact's sequence runs (enrollment). The suppression module owns
- * this port and never imports enrollment: the enrollment module implements it (RunControlService ends each live run
+ * The door from an unsubscribe (suppression) to the contact's sequence runs (the runs module). The suppression module
+ * owns this port and never imports runs: the runs module implements it (RunControlService ends each live run
  * with its event and timeline line) and provides it under CONTACT_RUNS; the composition root hands that provider to
  * UnsubscribeModule.register().
  */
@@ -9,5 +9,5 @@ export interface ContactRuns {
   stopAllForContact(contactId: string, reason: string): Promise<number>;
 }
 
-/** Nest injection token of the ContactRuns the enrollment module provides. */
+/** Nest injection token of the ContactRuns the runs module provides. */
 export const CONTACT_RUNS = Symbol('CONTACT_RUNS');

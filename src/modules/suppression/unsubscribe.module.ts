@@ -5,8 +5,8 @@ import { UnsubscribeService } from './unsubscribe.service';
 
 /**
  * The public unsubscribe link (its page and one-click POST, api role). An unsubscribe ends the contact's runs through
- * the CONTACT_RUNS port, whose provider (enrollment's RunControlModule) the composition root passes in: suppression
- * never imports enrollment, which depends on suppression's ledger.
+ * the CONTACT_RUNS port, whose provider (the runs module's RunControlModule) the composition root passes in:
+ * suppression never imports runs, which depends on suppression's ledger.
  */
 @Module({})
 export class UnsubscribeModule {

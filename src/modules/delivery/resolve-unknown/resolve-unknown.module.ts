@@ -7,7 +7,7 @@ import { ResolveUnknownService } from './resolve-unknown.service';
 
 /**
  * POST /api/deliveries/{id}/resolve (api role). Runs are moved only through the UNKNOWN_SEND_DECISIONS port, whose
- * provider (enrollment's RunControlModule) the composition root passes in: delivery never imports enrollment, which
+ * provider (the runs module's RunControlModule) the composition root passes in: delivery never imports runs, which
  * already depends on delivery for sending.
  */
 @Module({})

@@ -17,7 +17,7 @@ const iso = (value: Date | null): string | null => (value ? new Date(value).toIS
  * An operator's decision on a delivery whose outcome is unknown (see resolve-unknown.policy for how the
  * idempotency key keeps "never two copies sent by the engine"). In one transaction: the delivery is locked and
  * must still be unknown; it is marked sent or not sent with who, when and the note; its run is moved through the
- * UNKNOWN_SEND_DECISIONS port the enrollment module implements (the advancer's rules, events and timeline lines);
+ * UNKNOWN_SEND_DECISIONS port the runs module implements (the advancer's rules, events and timeline lines);
  * and `enrollment.run_action` records the operator's act.
  */
 @Injectable()

@@ -1,6 +1,6 @@
 /**
- * The door from an operator's decision on an unconfirmed send (delivery) to the run that sent it (enrollment). The
- * delivery module owns this port and never imports enrollment: the enrollment module implements it (its
+ * The door from an operator's decision on an unconfirmed send (delivery) to the run that sent it (the runs module).
+ * The delivery module owns this port and never imports runs: the runs module implements it (its
  * RunControlService, which applies the advancer's own rules, events and timeline lines) and provides it under
  * UNKNOWN_SEND_DECISIONS; the composition root hands that provider to ResolveUnknownModule.register().
  */
@@ -23,5 +23,5 @@ export interface UnknownSendDecisions {
   sendStepAgain(enrollmentId: string, step: number, why: string): Promise<DecisionOutcome>;
 }
 
-/** Nest injection token of the UnknownSendDecisions the enrollment module provides. */
+/** Nest injection token of the UnknownSendDecisions the runs module provides. */
 export const UNKNOWN_SEND_DECISIONS = Symbol('UNKNOWN_SEND_DECISIONS');

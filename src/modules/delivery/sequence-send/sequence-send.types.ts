@@ -1,6 +1,6 @@
 /**
- * The door between the sequence advancer (enrollment module, which decides WHEN a run's step may go: run state,
- * suppression, send window, daily caps) and the delivery module (which decides HOW it goes: mailbox budget,
+ * The door between the sequence advancer (the runs module's email step handler: the advancer decides WHEN a run's
+ * step may go: run state, suppression, send window, daily caps) and the delivery module (which decides HOW it goes: mailbox budget,
  * rendering, the deliveries row committed before the provider call, exactly-once on retry).
  */
 

@@ -14,7 +14,7 @@ export type ActivityKind =
   | 'edited'
   /** A lead's values did not fit their columns: what was cut or left out. */
   | 'values_fitted'
-  /** Written by the sequence engine (enrollment module) on the contact's newest opportunity. */
+  /** Written by the sequence engine (runs module, through ContactTimelineService) on the contact's newest opportunity. */
   | 'sequence_email_sent'
   | 'sequence_run_completed'
   | 'sequence_run_ended'
