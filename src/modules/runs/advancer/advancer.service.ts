@@ -107,10 +107,18 @@ export class AdvancerService {
     for (const run of runs) {
       const lease: Lease = { id: run.id, token, step: run.current_step };
       const decision = decideRun(run, now, this.ctx);
-      // decideRun lets a step go only when its type's handler exists (an unknown type is blocked).
-      const handler = decision.kind === 'send' && run.step ? this.steps.get(run.step.type) : null;
-      if (decision.kind !== 'send') await this.apply(lease, run, decision, summary);
-      else if (handler) (handler.sendsEmail ? sends : go).push({ run, window: decision.window, handler });
+      if (decision.kind !== 'send') {
+        await this.apply(lease, run, decision, summary);
+        continue;
+      }
+      // decideRun lets a step go only when its type's handler exists (an unknown type is blocked); were one missing
+      // anyway, the run is given back untouched rather than kept claimed.
+      const handler = run.step ? this.steps.get(run.step.type) : null;
+      if (handler) (handler.sendsEmail ? sends : go).push({ run, window: decision.window, handler });
+      else {
+        await this.repo.release([run.id], token);
+        summary.released += 1;
+      }
     }
 
     // Daily caps: one reservation for the batch; runs beyond what is left wait for the next cap day's opening.
