@@ -43,6 +43,7 @@ import { OpportunityLatestPerContactIndex1767600000000 } from './1767600000000-O
 import { ContactNameIndexCarriesSearch1767600000001 } from './1767600000001-ContactNameIndexCarriesSearch';
 import { RuleIndexesCarryBothDates1767600000002 } from './1767600000002-RuleIndexesCarryBothDates';
 import { ContactRepliedOrBooked1767700000000 } from './1767700000000-ContactRepliedOrBooked';
+import { CreateCrmActivities1767800000000 } from './1767800000000-CreateCrmActivities';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -84,4 +85,5 @@ export const allMigrations = [
   ContactNameIndexCarriesSearch1767600000001,
   RuleIndexesCarryBothDates1767600000002,
   ContactRepliedOrBooked1767700000000,
+  CreateCrmActivities1767800000000,
 ];

@@ -191,6 +191,8 @@ export class AppConfigService {
       ratePer10s: this.get('HUBSPOT_RATE_LIMIT_PER_10S'),
       batchSize: this.get('HUBSPOT_BATCH_SIZE'),
       stuckAfterMinutes: this.get('CRM_STUCK_AFTER_MINUTES'),
+      activityWaitMs: this.get('CRM_ACTIVITY_WAIT_MS'),
+      activityMaxWaits: this.get('CRM_ACTIVITY_MAX_WAITS'),
     };
   }
 

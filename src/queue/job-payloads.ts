@@ -13,6 +13,11 @@ export type JobPayloads = {
   [JobName.CrmSyncDispatch]: Record<string, never>;
   /** At most 100 opportunity ids, claimed (in_progress) by the dispatcher. */
   [JobName.CrmSyncBatch]: { opportunityIds: string[] };
+  /**
+   * One outbox event to show on the opportunity's HubSpot record: the event's id (the idempotency key: one HubSpot
+   * activity per event), its type and its own payload (ids and small scalars, as recorded).
+   */
+  [JobName.SyncCrmActivity]: { outboxEventId: string; event: string; payload: Record<string, string | number | null> };
   [JobName.FoldAnalyticsRollups]: Record<string, never>;
   [JobName.RunEnrollmentRules]: Record<string, never>;
   /** The opportunity whose move date (or contact) changed: its contact's anchored runs are recomputed. */

@@ -24,6 +24,7 @@ export enum JobName {
   QueueSyncBacklog = 'QueueSyncBacklog',
   CrmSyncDispatch = 'CrmSyncDispatch',
   CrmSyncBatch = 'CrmSyncBatch',
+  SyncCrmActivity = 'SyncCrmActivity',
   FoldAnalyticsRollups = 'FoldAnalyticsRollups',
   RunEnrollmentRules = 'RunEnrollmentRules',
   RecomputeMoveDateRuns = 'RecomputeMoveDateRuns',
@@ -43,6 +44,7 @@ export const JOB_QUEUE = {
   [JobName.QueueSyncBacklog]: QueueName.CrmSync,
   [JobName.CrmSyncDispatch]: QueueName.CrmSync,
   [JobName.CrmSyncBatch]: QueueName.CrmSync,
+  [JobName.SyncCrmActivity]: QueueName.CrmSync,
   [JobName.FoldAnalyticsRollups]: QueueName.Analytics,
   [JobName.RunEnrollmentRules]: QueueName.Enrollment,
   [JobName.RecomputeMoveDateRuns]: QueueName.Enrollment,
@@ -129,6 +131,11 @@ export const JOB_DESCRIPTIONS: { readonly [N in JobName]: JobDescription<N> } = 
     trigger: 'the dispatcher',
     does: 'HubSpot contacts → deals → associations; per-record results',
     payload: { opportunityIds: 'at most 100 ids, claimed (in_progress) by the dispatcher' },
+  },
+  [JobName.SyncCrmActivity]: {
+    trigger: 'the outbox (`sequence_run.step_sent`, `sequence_run.paused`, `sequence_run.ended`, `enrollment.run_action`, `call_outcome.recorded`, `call_follow_up.due`; one job per event)',
+    does: "creates the event's HubSpot email, call, task or note on the opportunity's synced contact and deal, once per event; waits for an opportunity not synced yet (`CRM_ACTIVITY_MAX_WAITS`), a no-op without HubSpot",
+    payload: { outboxEventId: 'the event (the idempotency key)', event: 'its type', payload: "the event's own payload" },
   },
   [JobName.FoldAnalyticsRollups]: {
     trigger: 'every 30 s',

@@ -12,7 +12,7 @@ describe('worker boot check', () => {
     const partial = new Map(complete);
     partial.set(QueueName.Leads, jobsOf(QueueName.Leads).filter((job) => job !== JobName.MailboxSync));
     partial.delete(QueueName.CrmSync);
-    expect(missingHandlers(partial)).toEqual(['leads/MailboxSync', 'crm-sync/QueueSyncBacklog', 'crm-sync/CrmSyncDispatch', 'crm-sync/CrmSyncBatch']);
+    expect(missingHandlers(partial)).toEqual(['leads/MailboxSync', 'crm-sync/QueueSyncBacklog', 'crm-sync/CrmSyncDispatch', 'crm-sync/CrmSyncBatch', 'crm-sync/SyncCrmActivity']);
   });
 
   it('derives each queue\'s jobs from the catalogue', () => {

@@ -13,7 +13,7 @@ const LISTENER = 'lead-automation-outbox-listener';
 
 /**
  * The worker's relay is woken by PostgreSQL when an append commits (LISTEN/NOTIFY), not only by its 1 s poll.
- * A call event is used: it routes to no job, so nothing but the relay touches it.
+ * A call event is used: without HubSpot its job (SyncCrmActivity) does nothing, so nothing but the relay touches it.
  */
 describe('Outbox relay wake-up on commit', () => {
   let t: TestApp;

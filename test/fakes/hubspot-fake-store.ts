@@ -1,5 +1,6 @@
 // In-memory CRM behind the HubSpot fake (hubspot-fake.ts): contacts and deals keyed by object id, unique
-// indexes (contact email, case-insensitive; the deal id property, exact) and deal<->contact associations.
+// indexes (contact email, case-insensitive; the deal id property, exact) and deal<->contact associations; activities
+// (emails, calls, tasks, notes) with the associations they were created with.
 // Every method returns plain data; the HTTP shapes are built here too so the server file stays small.
 import { isRecord, newCorrelationId } from './http-helpers';
 
@@ -65,6 +66,46 @@ const MODIFIED_PROPERTY: Record<HubSpotObjectType, string> = { contacts: 'lastmo
 /** HubSpot-defined default association type ids (deal -> contact is 3, contact -> deal is 4). */
 export const ASSOCIATION_TYPE_ID = { dealsToContacts: 3, contactsToDeals: 4 } as const;
 
+/** The activity (engagement) objects the fake creates: POST /crm/v3/objects/{emails|calls|tasks|notes}. */
+export type HubSpotActivityType = 'emails' | 'calls' | 'tasks' | 'notes';
+export const ACTIVITY_TYPES: readonly HubSpotActivityType[] = ['emails', 'calls', 'tasks', 'notes'];
+
+/** HubSpot-defined default association type ids from each activity to a contact and to a deal (HubSpot's reference table). */
+export const ACTIVITY_ASSOCIATION_TYPE_ID: Record<HubSpotActivityType, Record<HubSpotObjectType, number>> = {
+  emails: { contacts: 198, deals: 210 },
+  calls: { contacts: 194, deals: 206 },
+  tasks: { contacts: 204, deals: 216 },
+  notes: { contacts: 202, deals: 214 },
+};
+
+/** Documented enumeration values of the activity properties the fake checks (others are taken as given). */
+const ACTIVITY_OPTIONS: Record<string, string[]> = {
+  hs_email_direction: ['EMAIL', 'INCOMING_EMAIL', 'FORWARDED_EMAIL'],
+  hs_email_status: ['BOUNCED', 'FAILED', 'SCHEDULED', 'SENDING', 'SENT'],
+  hs_call_status: ['BUSY', 'CALLING_CRM_USER', 'CANCELED', 'COMPLETED', 'CONNECTING', 'FAILED', 'IN_PROGRESS', 'NO_ANSWER', 'QUEUED', 'RINGING'],
+  hs_task_status: ['NOT_STARTED', 'IN_PROGRESS', 'WAITING', 'COMPLETED', 'DEFERRED'],
+  hs_task_type: ['EMAIL', 'CALL', 'TODO', 'LINKED_IN', 'SALES_NAVIGATOR_INMAIL'],
+  hs_task_priority: ['NONE', 'LOW', 'MEDIUM', 'HIGH'],
+};
+
+/** One association an activity was created with. */
+export interface HubSpotActivityAssociation {
+  toObjectType: HubSpotObjectType;
+  toObjectId: string;
+  associationCategory: string;
+  associationTypeId: number;
+}
+
+/** An activity as stored: its type, properties (hs_timestamp as sent) and associations. */
+export interface HubSpotActivity {
+  id: string;
+  objectType: HubSpotActivityType;
+  properties: Record<string, string>;
+  associations: HubSpotActivityAssociation[];
+  createdAt: string;
+  updatedAt: string;
+}
+
 export function publicObject(record: HubSpotRecord, properties?: Record<string, string>) {
   return {
     id: record.id,
@@ -127,8 +168,11 @@ export class HubSpotStore {
   duplicateCreates = 0;
   private readonly emailIndex = new Map<string, string>();
   private readonly dealIndex = new Map<string, string>();
+  /** Activities (emails, calls, tasks, notes) by object id. */
+  readonly activities = new Map<string, HubSpotActivity>();
   private nextContactId = 1001;
   private nextDealId = 5_000_001;
+  private nextActivityId = 90_000_001;
 
   constructor(readonly config: HubSpotStoreConfig) {}
 
@@ -276,6 +320,105 @@ export class HubSpotStore {
       if (fromType === 'contacts' && contactId === fromId) out.push(dealId);
     }
     return out;
+  }
+
+  /**
+   * POST /crm/v3/objects/{emails|calls|tasks|notes}: `properties` (hs_timestamp required, documented options
+   * checked) and `associations` ([{to: {id}, types: [{associationCategory, associationTypeId}]}], a HUBSPOT_DEFINED
+   * type of this activity to a contact or a deal that exists). Every create makes a new object, as in HubSpot.
+   */
+  createActivity(type: HubSpotActivityType, body: unknown): HubSpotActivity {
+    if (!isRecord(body) || !isRecord(body.properties)) throw validationError('Invalid input JSON on line 1: "properties" is required');
+    const properties: Record<string, string> = {};
+    for (const [name, raw] of Object.entries(body.properties)) {
+      if (raw !== null && typeof raw === 'object') throw validationError(`Property values were not valid: ${name} ${JSON.stringify(raw)} is not a valid value`, { category: 'VALIDATION_ERROR' });
+      const value = raw === null ? '' : String(raw);
+      if (READ_ONLY.has(name)) throw validationError(`Property values were not valid: ${name} is a read only property; its value cannot be set.`);
+      const options = ACTIVITY_OPTIONS[name];
+      if (options && !options.includes(value)) throw validationError(`Property values were not valid: ${value} was not one of the allowed options for ${name}: [${options.join(', ')}]`);
+      const rejected = this.config.rejectValues.get(name);
+      if (rejected && (rejected.has('*') || rejected.has(value))) throw validationError(`Property values were not valid: ${value} was not one of the allowed options`);
+      properties[name] = value;
+    }
+    if (!properties.hs_timestamp) throw validationError('Property values were not valid: hs_timestamp is required');
+    const associations: HubSpotActivityAssociation[] = [];
+    const inputs = body.associations === undefined ? [] : body.associations;
+    if (!Array.isArray(inputs)) throw validationError('Invalid input JSON: "associations" must be an array');
+    for (const input of inputs as unknown[]) {
+      const toId = isRecord(input) && isRecord(input.to) ? String(input.to.id ?? '') : '';
+      const types = isRecord(input) && Array.isArray(input.types) ? (input.types as unknown[]) : [];
+      if (!toId || types.length === 0) throw validationError('Invalid input JSON: each association needs "to.id" and "types"');
+      for (const spec of types) {
+        const category = isRecord(spec) ? String(spec.associationCategory ?? '') : '';
+        const typeId = isRecord(spec) ? Number(spec.associationTypeId) : NaN;
+        const toType = (Object.keys(ACTIVITY_ASSOCIATION_TYPE_ID[type]) as HubSpotObjectType[]).find((t) => ACTIVITY_ASSOCIATION_TYPE_ID[type][t] === typeId);
+        if (category !== 'HUBSPOT_DEFINED' || !toType) {
+          throw validationError(`${category} association type ${typeId} is not a valid association type from ${type} to contacts or deals`, { subCategory: 'crm.associations.INVALID_ASSOCIATION_TYPE' });
+        }
+        if (!this.objects(toType).has(toId)) {
+          throw validationError(`One or more associations are invalid: no ${toType.replace(/s$/, '')} with ID ${toId} exists`, { subCategory: 'crm.associations.INVALID_OBJECT_IDS' });
+        }
+        associations.push({ toObjectType: toType, toObjectId: toId, associationCategory: category, associationTypeId: typeId });
+      }
+    }
+    const now = new Date().toISOString();
+    const id = String(this.nextActivityId++);
+    const activity: HubSpotActivity = {
+      id,
+      objectType: type,
+      properties: { ...properties, hs_object_id: id, hs_createdate: now, hs_lastmodifieddate: now },
+      associations,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.activities.set(id, activity);
+    return activity;
+  }
+
+  /** The activities of a type (all types when omitted) associated with a contact or deal. */
+  activitiesOn(toType: HubSpotObjectType, toId: string, type?: HubSpotActivityType): HubSpotActivity[] {
+    return [...this.activities.values()].filter(
+      (activity) => (!type || activity.objectType === type) && activity.associations.some((a) => a.toObjectType === toType && a.toObjectId === toId),
+    );
+  }
+
+  /**
+   * POST /crm/v3/objects/{activity}/search: filter groups over the activity's properties, plus the
+   * `associations.contact` / `associations.deal` pseudo-properties (EQ, IN: an associated record's id).
+   */
+  searchActivities(type: HubSpotActivityType, body: unknown) {
+    const request = isRecord(body) ? body : {};
+    const limit = request.limit === undefined ? 10 : Number(request.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw validationError('limit must be between 1 and 200');
+    const groups = Array.isArray(request.filterGroups) ? (request.filterGroups as unknown[]) : [];
+    const wanted = Array.isArray(request.properties) ? request.properties.map(String) : [];
+    const matches = [...this.activities.values()]
+      // HubSpot's search index lags writes (searchLagMs), for activities as for contacts and deals.
+      .filter((activity) => activity.objectType === type && Date.parse(activity.createdAt) + this.config.searchLagMs <= Date.now())
+      .filter((activity) => {
+        const props: Record<string, string> = { ...activity.properties };
+        return groups.length === 0 || groups.some((group) => {
+          if (!isRecord(group) || !Array.isArray(group.filters)) throw validationError('Each filter group needs a "filters" array');
+          return group.filters.every((filter: unknown) => {
+            const name = isRecord(filter) ? String(filter.propertyName ?? '') : '';
+            const association = /^associations\.(contact|deal)$/.exec(name);
+            if (!association) return matchesFilter(filter, props);
+            const ids = activity.associations.filter((a) => a.toObjectType === `${association[1]}s`).map((a) => a.toObjectId);
+            const values = isRecord(filter) && Array.isArray(filter.values) ? filter.values.map(String) : [String(isRecord(filter) ? filter.value : '')];
+            return ids.some((id) => values.includes(id));
+          });
+        });
+      })
+      .sort((a, b) => Number(a.id) - Number(b.id));
+    const page = matches.slice(0, limit);
+    const pick = (activity: HubSpotActivity): Record<string, string> => {
+      const names = [...new Set([...wanted, 'hs_object_id', 'hs_createdate', 'hs_lastmodifieddate'])];
+      return Object.fromEntries(names.filter((name) => name in activity.properties).map((name) => [name, activity.properties[name]]));
+    };
+    return {
+      total: matches.length,
+      results: page.map((activity) => ({ id: activity.id, properties: pick(activity), createdAt: activity.createdAt, updatedAt: activity.updatedAt, archived: false })),
+    };
   }
 
   search(type: HubSpotObjectType, body: unknown) {

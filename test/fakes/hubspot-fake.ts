@@ -6,6 +6,9 @@
 //   GET  /crm/v3/objects/{contacts|deals}/{id}[?properties=a,b&idProperty=email]
 //   POST /crm/v4/associations/{deals|contacts}/{contacts|deals}/batch/associate/default
 //   GET  /crm/v4/objects/{deals|contacts}/{id}/associations/{contacts|deals}
+//   POST /crm/v3/objects/{emails|calls|tasks|notes}                    one activity with its associations; 201
+//   POST /crm/v3/objects/{emails|calls|tasks|notes}/search             property filters + associations.{contact|deal}
+//   GET  /crm/v3/objects/{emails|calls|tasks|notes}/{id}[?properties=a,b]
 //
 // Behaviour taken from HubSpot's documented formats: `Authorization: Bearer <token>` (401 INVALID_AUTHENTICATION
 // otherwise), error bodies `{status:'error', message, correlationId, category, context?}`, a rolling 10-second
@@ -13,7 +16,10 @@
 // X-HubSpot-RateLimit-* headers on every authenticated answer. GET and search return HubSpot's default
 // properties unless `properties` is given, as the real API does. Contacts upsert by email (case-insensitive,
 // stored lowercase); deals upsert by one unique property (default `q2g_tracking_number`); repeating an upsert
-// never creates a second record. Duplicate ids inside one batch are a 400, as in HubSpot.
+// never creates a second record. Duplicate ids inside one batch are a 400, as in HubSpot. Activities are created
+// one per call (HubSpot has no idempotency key for them): hs_timestamp is required, the documented options of
+// hs_email_direction/status, hs_call_status and hs_task_status/type/priority are checked, and each association must be
+// the HubSpot-defined default type of that activity to a contact or deal that exists (400 otherwise).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   bearerToken,
@@ -27,17 +33,20 @@ import {
   type RequestContext,
 } from './http-helpers';
 import {
+  ACTIVITY_TYPES,
   ASSOCIATION_TYPE_ID,
   HubSpotRequestError,
   HubSpotStore,
   pickProperties,
   publicObject,
   validationError,
+  type HubSpotActivity,
+  type HubSpotActivityType,
   type HubSpotObjectType,
   type HubSpotRecord,
 } from './hubspot-fake-store';
 
-export type { HubSpotObjectType, HubSpotRecord } from './hubspot-fake-store';
+export type { HubSpotActivity, HubSpotActivityType, HubSpotObjectType, HubSpotRecord } from './hubspot-fake-store';
 
 export interface FakeHubSpotOptions {
   /** Default 0 (a random free port). */
@@ -74,6 +83,8 @@ export interface FakeHubSpotState {
   readonly deals: Map<string, HubSpotRecord>;
   /** Deal-contact associations as `${dealId}:${contactId}`. */
   readonly associations: Set<string>;
+  /** Activities (emails, calls, tasks, notes) by object id, with the associations they were created with. */
+  readonly activities: Map<string, HubSpotActivity>;
   /** Creates that happened although the unique key existed: 0 by construction (assert on it anyway). */
   readonly duplicateCreates: number;
   readonly requests: RecordedRequest[];
@@ -87,6 +98,8 @@ export interface FakeHubSpot {
   state: FakeHubSpotState;
   /** The next n requests answer `status` (5xx with a HubSpot-like body; 429 gets the rate-limit body). */
   failNextRequests(n: number, status?: number): void;
+  /** The next n POSTs are carried out but answered 504 (a gateway timeout after HubSpot did the work). */
+  loseNextAnswers(n: number): void;
   setLatency(ms: number): void;
   /** Upserts carrying this property (with this value, or any value when omitted) fail with VALIDATION_ERROR. */
   rejectProperty(name: string, value?: string): void;
@@ -98,6 +111,8 @@ export interface FakeHubSpot {
   findContactByEmail(email: string): HubSpotRecord | undefined;
   findDeal(uniqueValue: string): HubSpotRecord | undefined;
   hasAssociation(dealId: string, contactId: string): boolean;
+  /** Activities associated with a contact or deal, of one type or all. */
+  activitiesOn(toType: HubSpotObjectType, toId: string, type?: HubSpotActivityType): HubSpotActivity[];
   /** Clears records, associations, the request log, stats, injected failures and the rate-limit window. */
   reset(): void;
   close(): Promise<void>;
@@ -161,6 +176,7 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
   let latencyMs = options.latencyMs ?? 0;
   let windowHits: number[] = [];
   const failures = new InjectedFailures<number>();
+  let lostAnswers = 0;
   const requests: RecordedRequest[] = [];
   const stats: FakeHubSpotStats = { requests: 0, rateLimited: 0, unauthorized: 0, injectedFailures: 0 };
 
@@ -212,6 +228,12 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
     const headers = rateHeaders(slot.remaining);
     try {
       const { status, body } = route(req.method ?? 'GET', ctx);
+      if (lostAnswers > 0 && req.method === 'POST') {
+        lostAnswers--;
+        stats.injectedFailures++;
+        sendJson(res, 504, injectedBody(504), headers);
+        return;
+      }
       sendJson(res, status, body, headers);
     } catch (err) {
       if (!(err instanceof HubSpotRequestError)) throw err;
@@ -272,6 +294,22 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
       const wanted = ctx.url.searchParams.getAll('properties').flatMap((p) => p.split(',')).filter(Boolean);
       return { status: 200, body: publicObject(record, pickProperties(type, record.properties, wanted)) };
     }
+    const activity = /^\/crm\/v3\/objects\/([^/]+)(?:\/([^/]+))?$/.exec(path);
+    const activityType = activity && (ACTIVITY_TYPES as readonly string[]).includes(activity[1]) ? (activity[1] as HubSpotActivityType) : null;
+    if (activity && activityType && activity[2] === undefined && method === 'POST') {
+      const created = store.createActivity(activityType, readJsonBody(ctx));
+      return { status: 201, body: { id: created.id, properties: { ...created.properties }, createdAt: created.createdAt, updatedAt: created.updatedAt, archived: false } };
+    }
+    if (activity && activityType && activity[2] === 'search' && method === 'POST') {
+      return { status: 200, body: store.searchActivities(activityType, readJsonBody(ctx)) };
+    }
+    if (activity && activityType && activity[2] !== undefined && method === 'GET') {
+      const found = store.activities.get(decodeURIComponent(activity[2]));
+      if (!found || found.objectType !== activityType) throw notFound(activity[2]);
+      const wanted = ctx.url.searchParams.getAll('properties').flatMap((p) => p.split(',')).filter(Boolean);
+      const properties = wanted.length === 0 ? { ...found.properties } : Object.fromEntries(wanted.filter((p) => p in found.properties).map((p) => [p, found.properties[p]]));
+      return { status: 200, body: { id: found.id, properties, createdAt: found.createdAt, updatedAt: found.updatedAt, archived: false } };
+    }
     m = /^\/crm\/v4\/associations\/([^/]+)\/([^/]+)\/batch\/associate\/default$/.exec(path);
     if (m && OBJECT_TYPES[m[1]] && OBJECT_TYPES[m[2]] && method === 'POST') {
       const { results, errors } = store.associate(OBJECT_TYPES[m[1]], OBJECT_TYPES[m[2]], readJsonBody(ctx));
@@ -307,6 +345,9 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
       get associations() {
         return store.associations;
       },
+      get activities() {
+        return store.activities;
+      },
       get duplicateCreates() {
         return store.duplicateCreates;
       },
@@ -314,6 +355,9 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
       stats,
     },
     failNextRequests: (n, status = 502) => failures.add(n, status),
+    loseNextAnswers: (n) => {
+      lostAnswers += n;
+    },
     setLatency: (ms) => {
       latencyMs = ms;
     },
@@ -333,11 +377,13 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
     findContactByEmail: (email) => store.findByUniqueValue('contacts', email),
     findDeal: (uniqueValue) => store.findByUniqueValue('deals', uniqueValue),
     hasAssociation: (dealId, contactId) => store.associations.has(`${dealId}:${contactId}`),
+    activitiesOn: (toType, toId, type) => store.activitiesOn(toType, toId, type),
     reset: () => {
       store = newStore();
       requests.length = 0;
       Object.assign(stats, { requests: 0, rateLimited: 0, unauthorized: 0, injectedFailures: 0 });
       failures.clear();
+      lostAnswers = 0;
       windowHits = [];
     },
     close: () => server.close(),

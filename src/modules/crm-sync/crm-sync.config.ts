@@ -40,4 +40,15 @@ export class CrmEnv {
 
   @IsInt() @Min(1)
   CRM_STUCK_AFTER_MINUTES: number = 30;
+
+  /**
+   * An activity (sequence email, call, reminder, run note) of an opportunity not yet synced to HubSpot waits this
+   * long before its next look, doubling each time up to 60 times this.
+   */
+  @IsInt() @Min(100)
+  CRM_ACTIVITY_WAIT_MS: number = 60_000;
+
+  /** Looks an activity waits for its opportunity to reach HubSpot before it is given up (recorded as skipped). */
+  @IsInt() @Min(0) @Max(40)
+  CRM_ACTIVITY_MAX_WAITS: number = 12;
 }

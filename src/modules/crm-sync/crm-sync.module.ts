@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LeadsModule } from '../leads/leads.module';
+import { CrmActivityRepository } from './crm-activity.repository';
+import { CrmActivityService } from './crm-activity.service';
 import { CrmSyncController } from './crm-sync.controller';
 import { CrmSyncHealthProbes } from './crm-sync-health.probes';
 import { CrmSyncQueueService } from './crm-sync-queue.service';
@@ -8,11 +10,14 @@ import { CrmSyncService } from './crm-sync.service';
 import { HubspotClient } from './hubspot.client';
 import { RedisRateLimiter } from './redis-rate.limiter';
 
-/** HubSpot sync: the sync protocol (queueing, dispatch, claim/settle, stuck), client, batches, re-queue and sync endpoints. */
+/**
+ * HubSpot sync: the sync protocol (queueing, dispatch, claim/settle, stuck), client, batches, re-queue and sync
+ * endpoints, and the activity sync (outbox events → HubSpot emails, calls, tasks, notes).
+ */
 @Module({
   imports: [LeadsModule],
   controllers: [CrmSyncController],
-  providers: [CrmSyncService, CrmSyncQueueService, CrmSyncRequestsService, HubspotClient, RedisRateLimiter, CrmSyncHealthProbes],
-  exports: [CrmSyncService, CrmSyncQueueService],
+  providers: [CrmSyncService, CrmSyncQueueService, CrmSyncRequestsService, HubspotClient, RedisRateLimiter, CrmSyncHealthProbes, CrmActivityRepository, CrmActivityService],
+  exports: [CrmSyncService, CrmSyncQueueService, CrmActivityService],
 })
 export class CrmSyncModule {}

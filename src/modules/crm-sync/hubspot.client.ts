@@ -1,8 +1,10 @@
 import { Client } from '@hubspot/api-client';
+import { AssociationSpecAssociationCategoryEnum, FilterOperatorEnum } from '@hubspot/api-client/lib/codegen/crm/objects';
 import { Injectable, Logger } from '@nestjs/common';
 import { MAX_INLINE_RETRY_AFTER_MS, RetryLaterError, retryAfterMs } from 'src/common/errors/retry-later.error';
 import { AppConfigService } from 'src/config/app-config.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
+import type { ActivityObjectType } from './hubspot-activity.mapper';
 import { RedisRateLimiter } from './redis-rate.limiter';
 
 export interface UpsertInput {
@@ -72,6 +74,59 @@ export class HubspotClient {
         inputs: pairs.map((pair) => ({ _from: { id: pair.dealId }, to: { id: pair.contactId } })),
       }),
     );
+  }
+
+  /**
+   * Creates one activity (`POST /crm/v3/objects/{emails|calls|tasks|notes}`) with its associations in the same call
+   * (HubSpot-defined types); answers its object id. Not idempotent at HubSpot: the caller records the id.
+   */
+  async createActivity(objectType: ActivityObjectType, properties: Record<string, string>, associations: { toId: string; typeId: number }[]): Promise<string> {
+    const created = await this.call(() =>
+      this.sdk().crm.objects.basicApi.create(objectType, {
+        properties,
+        associations: associations.map((association) => ({
+          to: { id: association.toId },
+          types: [{ associationCategory: AssociationSpecAssociationCategoryEnum.HubspotDefined, associationTypeId: association.typeId }],
+        })),
+      }),
+    );
+    return created.id;
+  }
+
+  /**
+   * An activity of this type at exactly `timestamp` (`hs_timestamp`, ms) on the record, whose `titleProperty` is
+   * `title` once markup and spacing are set aside: the one an earlier create made when its answer was lost. HubSpot's
+   * search index lags writes by seconds, so a lookup right after a create may miss it.
+   */
+  async findActivity(
+    objectType: ActivityObjectType,
+    lookup: { timestamp: string; on: { objectType: 'contact' | 'deal'; id: string }; titleProperty: string; title: string },
+  ): Promise<string | null> {
+    const found = await this.call(() =>
+      this.sdk().crm.objects.searchApi.doSearch(objectType, {
+        filterGroups: [{
+          filters: [
+            { propertyName: 'hs_timestamp', operator: FilterOperatorEnum.Eq, value: lookup.timestamp },
+            { propertyName: `associations.${lookup.on.objectType}`, operator: FilterOperatorEnum.Eq, value: lookup.on.id },
+          ],
+        }],
+        properties: [lookup.titleProperty],
+        limit: 10,
+      }),
+    );
+    const plain = (text: string | null | undefined): string => (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return found.results.find((result) => plain(result.properties[lookup.titleProperty]) === plain(lookup.title))?.id ?? null;
+  }
+
+  /** The deal's owner (`hubspot_owner_id`): null when it has none or HubSpot no longer has the deal. */
+  async dealOwnerId(dealId: string): Promise<string | null> {
+    try {
+      const deal = await this.call(() => this.sdk().crm.deals.basicApi.getById(dealId, ['hubspot_owner_id']));
+      return deal.properties?.hubspot_owner_id || null;
+    } catch (error) {
+      if (error instanceof CrmSyncError && error.details?.status === 404) return null;
+      throw error;
+    }
   }
 
   /** The portal (hub) id for deal links: configured, or read once from the account-info API. */

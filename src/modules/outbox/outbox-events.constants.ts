@@ -12,16 +12,16 @@ export enum OutboxEvent {
   EnrichmentRequested = 'opportunity.enrichment_requested',
   /** An opportunity was marked `queued` for the CRM: wake the dispatcher. */
   CrmSyncRequested = 'opportunity.crm_sync_requested',
-  /** A call outcome was recorded (for the coming automation; no job yet). */
+  /** A call outcome was recorded: logged as a call on the opportunity's HubSpot record. */
   CallOutcomeRecorded = 'call_outcome.recorded',
-  /** A callback reminder fell due by the follow-up policy (for the coming automation; no job yet). */
+  /** A callback reminder fell due by the follow-up policy: a HubSpot task for the deal owner. */
   CallFollowUpDue = 'call_follow_up.due',
   /**
    * An opportunity's move date (or contact) changed while its contact has a live sequence run: recompute the anchored
    * runs. Written by a database trigger on opportunities (migration AddMoveDateChangedEvents), so every writer records it.
    */
   MoveDateChanged = 'opportunity.move_date_changed',
-  /** The sequence engine sent a run's step (no job yet: for the ops screens, metrics and the next issue). */
+  /** The sequence engine sent a run's step: logged as an email on the contact's HubSpot record. */
   SequenceStepSent = 'sequence_run.step_sent',
   /** A run was paused (by its sequence, for an operator after an unconfirmed send, or by another module). */
   SequenceRunPaused = 'sequence_run.paused',
@@ -72,12 +72,12 @@ export const OUTBOX_EVENT_DESCRIPTIONS: { readonly [E in OutboxEvent]: OutboxEve
   },
   [OutboxEvent.CallOutcomeRecorded]: {
     emittedWhen: 'a call outcome is recorded (`POST /api/record-call-outcome`)',
-    consumer: `${NO_CONSUMER} (kept for the coming call automation)`,
+    consumer: "crm-sync: a call (outcome, agent, notes) on the opportunity's HubSpot contact and deal",
     payload: { callOutcomeId: 'the call', opportunityId: 'its opportunity', outcome: 'the outcome' },
   },
   [OutboxEvent.CallFollowUpDue]: {
     emittedWhen: 'a recorded call\'s follow-up policy (`CALL_FOLLOW_UP_POLICY`) has `callback_reminder`',
-    consumer: `${NO_CONSUMER} (nothing reminds anyone yet)`,
+    consumer: 'crm-sync: a HubSpot task "Call back {customer}" due then, for the deal owner, on the contact and deal',
     payload: { callOutcomeId: 'the call', opportunityId: 'its opportunity', dueAt: '9 am (`COMPANY_TIMEZONE`) on the next business day' },
   },
   [OutboxEvent.MoveDateChanged]: {
@@ -87,22 +87,22 @@ export const OUTBOX_EVENT_DESCRIPTIONS: { readonly [E in OutboxEvent]: OutboxEve
   },
   [OutboxEvent.SequenceStepSent]: {
     emittedWhen: 'the advancer sent a run\'s step, or an operator confirmed an unconfirmed send',
-    consumer: NO_CONSUMER,
+    consumer: "crm-sync: an email (the delivery's subject and recipient) on the HubSpot contact and deal of the contact's newest opportunity",
     payload: { enrollmentId: 'the run', step: 'the step (1-based)', deliveryId: 'the delivery', sentAt: 'when it went out' },
   },
   [OutboxEvent.SequenceRunPaused]: {
     emittedWhen: 'a run is paused: by its paused sequence, after an unconfirmed send, by an operator or by another module',
-    consumer: NO_CONSUMER,
+    consumer: 'crm-sync: a note ("Sequence … paused at step n: why") on the HubSpot contact and deal',
     payload: { enrollmentId: 'the run', step: 'its current step', reason: 'why' },
   },
   [OutboxEvent.SequenceRunEnded]: {
     emittedWhen: 'a run completes, is canceled (unsubscribed, bounced, stopped…) or fails',
-    consumer: NO_CONSUMER,
+    consumer: 'crm-sync: a note ("Sequence … ended at step n: why") on the HubSpot contact and deal',
     payload: { enrollmentId: 'the run', step: 'its current step', status: '`completed`, `canceled` or `failed`', reason: 'why' },
   },
   [OutboxEvent.RunActionTaken]: {
     emittedWhen: 'an operator pauses, reactivates, advances or cancels a run (Active Runs, Live Queue) or resolves an unconfirmed send',
-    consumer: `${NO_CONSUMER} (the audit trail)`,
+    consumer: 'crm-sync: a note (what was done, by whom, why) on the HubSpot contact and deal',
     payload: { enrollmentId: 'the run', action: 'what was done', userId: 'who did it', reason: 'why, when given' },
   },
 };
@@ -120,29 +120,35 @@ export interface RoutedJob<N extends JobName = JobName> {
 
 const job = <N extends JobName>(name: N, data: JobPayloads[N], options?: JobsOptions): RoutedJob => ({ name, data, options }) as RoutedJob;
 
+/** The activity a crm-sync job puts on the opportunity's HubSpot record, one per event (its id is the job's idempotency key). */
+const crmActivity = (event: OutboxEvent) => (payload: OutboxEventPayloads[OutboxEvent], eventId: string): RoutedJob =>
+  job(JobName.SyncCrmActivity, { outboxEventId: eventId, event, payload });
+
 /**
- * Event → job, checked by the compiler for every event. `null`: recorded for a consumer that does not exist yet
- * (the relay marks it processed; the row stays for audit until the retention purge).
+ * Event → job, checked by the compiler for every event; a route gets the event's payload and its id. `null`: recorded
+ * for a consumer that does not exist yet (the relay marks it processed; the row stays for audit until the retention
+ * purge).
  */
-export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[E]) => RoutedJob | null } = {
+export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[E], eventId: string) => RoutedJob | null } = {
   // One waiting enrichment per lead (the same lead arriving again while its job waits adds none).
   [OutboxEvent.EnrichmentRequested]: (p) => job(JobName.EnrichOpportunity, { opportunityId: p.opportunityId }, { deduplication: { id: `enrich-${p.opportunityId}` } }),
   // 500 ms later, so the run sees everything committed in the burst; deduplicated for 400 ms (throttle mode: a wake
   // that arrives while a dispatch runs still gets a run of its own).
   [OutboxEvent.CrmSyncRequested]: () => job(JobName.CrmSyncDispatch, {}, { deduplication: { id: 'crm-sync-dispatch', ttl: 400 }, delay: 500, attempts: 3 }),
-  [OutboxEvent.CallOutcomeRecorded]: () => null,
-  [OutboxEvent.CallFollowUpDue]: () => null,
+  [OutboxEvent.CallOutcomeRecorded]: crmActivity(OutboxEvent.CallOutcomeRecorded),
+  [OutboxEvent.CallFollowUpDue]: crmActivity(OutboxEvent.CallFollowUpDue),
   // One job per event, not deduplicated: a change committed while a recompute runs must get a run of its own.
   [OutboxEvent.MoveDateChanged]: (p) => job(JobName.RecomputeMoveDateRuns, { opportunityId: p.opportunityId }),
-  [OutboxEvent.SequenceStepSent]: () => null,
-  [OutboxEvent.SequenceRunPaused]: () => null,
-  [OutboxEvent.SequenceRunEnded]: () => null,
-  [OutboxEvent.RunActionTaken]: () => null,
+  [OutboxEvent.SequenceStepSent]: crmActivity(OutboxEvent.SequenceStepSent),
+  [OutboxEvent.SequenceRunPaused]: crmActivity(OutboxEvent.SequenceRunPaused),
+  [OutboxEvent.SequenceRunEnded]: crmActivity(OutboxEvent.SequenceRunEnded),
+  [OutboxEvent.RunActionTaken]: crmActivity(OutboxEvent.RunActionTaken),
 };
 
-export function routeEvent(type: string, payload: unknown): RoutedJob | null | undefined {
-  const route = (OUTBOX_ROUTES as Record<string, ((payload: unknown) => RoutedJob | null) | undefined>)[type];
-  return route ? route(payload) : undefined;
+/** The job event `eventId` of type `type` becomes (null: none; undefined: an event the catalogue does not know). */
+export function routeEvent(type: string, payload: unknown, eventId: string): RoutedJob | null | undefined {
+  const route = (OUTBOX_ROUTES as Record<string, ((payload: unknown, eventId: string) => RoutedJob | null) | undefined>)[type];
+  return route ? route(payload, eventId) : undefined;
 }
 
 /**
@@ -151,7 +157,7 @@ export function routeEvent(type: string, payload: unknown): RoutedJob | null | u
  */
 export function routedJobName(event: OutboxEvent): JobName | null {
   const sample = Object.fromEntries(Object.keys(OUTBOX_EVENT_DESCRIPTIONS[event].payload).map((field) => [field, `<${field}>`]));
-  return routeEvent(event, sample)?.name ?? null;
+  return routeEvent(event, sample, '<eventId>')?.name ?? null;
 }
 
 /** Delay before the next try of an event that could not be relayed: 1 s, 2 s, 4 s … capped at 5 minutes. */

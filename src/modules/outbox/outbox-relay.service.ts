@@ -95,7 +95,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     // Wake-ups with a deduplication id collapse into one job per batch (the queue would collapse them anyway).
     const woken = new Set<string>();
     for (const event of events) {
-      const route = routeEvent(event.eventType, event.payload);
+      const route = routeEvent(event.eventType, event.payload, event.id);
       if (route === undefined) {
         outcomes.push({ id: event.id, ok: false, error: `Unknown outbox event ${event.eventType}`, retryInMs: relayBackoffMs(event.attempts + 1) });
         continue;
