@@ -290,6 +290,14 @@ describe(EnrollmentRulesService.name, () => {
       });
     });
 
+    it('should keep the preview for edits that do not change who is eligible: caps, send days and hours, include_future', async () => {
+      for (const body of [{ caps_json: { daily_org_limit: 10, daily_sequence_limit: 5 } }, { send_window_json: { days: [1, 2], start_hour: 9, end_hour: 17 } }, { include_future: true }]) {
+        const { sut, rules } = setup();
+        await sut.update('rule-1', body, 'user-2');
+        expect(updateCall(rules).edit.resetPreview).toBe(false);
+      }
+    });
+
     it('should reset the preview for a timezone or date-field change too', async () => {
       for (const body of [{ timezone: 'Europe/Berlin' }, { date_field: 'first_seen_at' as const }, { start_date: '2026-04-01' }]) {
         const { sut, rules } = setup();

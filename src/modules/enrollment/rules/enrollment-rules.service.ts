@@ -30,6 +30,13 @@ const fieldsOf = (rule: RuleRow): RuleFields => ({
 });
 
 /** Enrollment rules: create (validated, with defaults), list, start/pause/stop, preview. */
+/**
+ * Edits that leave the stored preview total true: it counts the contacts the dates, timezone and criteria select, so
+ * the name, description, caps, send days and hours (which only pace the enrolling) and include_future (which only
+ * says whether the runner keeps taking later contacts) do not change it.
+ */
+const TOTAL_KEEPING_FIELDS = new Set(['Name', 'Description', 'Include future contacts', 'Daily organisation cap', 'Daily sequence cap', 'Send days', 'Send hours']);
+
 @Injectable()
 export class EnrollmentRulesService {
   constructor(
@@ -74,7 +81,7 @@ export class EnrollmentRulesService {
     });
     const changes = ruleChanges(before, after);
     if (changes.length === 0) return mapRule(rule);
-    const eligibilityChanged = changes.some((change) => !['Name', 'Description'].includes(change.field));
+    const eligibilityChanged = changes.some((change) => !TOTAL_KEEPING_FIELDS.has(change.field));
     const updated = await this.rules.update(id, EDITABLE_RULE_STATUSES, after, {
       resetPreview: eligibilityChanged,
       alongside: (manager) => this.history.record(manager, {
