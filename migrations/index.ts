@@ -44,6 +44,7 @@ import { ContactNameIndexCarriesSearch1767600000001 } from './1767600000001-Cont
 import { RuleIndexesCarryBothDates1767600000002 } from './1767600000002-RuleIndexesCarryBothDates';
 import { ContactRepliedOrBooked1767700000000 } from './1767700000000-ContactRepliedOrBooked';
 import { CreateCrmActivities1767800000000 } from './1767800000000-CreateCrmActivities';
+import { SequenceGoals1767900000000 } from './1767900000000-SequenceGoals';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -86,4 +87,5 @@ export const allMigrations = [
   RuleIndexesCarryBothDates1767600000002,
   ContactRepliedOrBooked1767700000000,
   CreateCrmActivities1767800000000,
+  SequenceGoals1767900000000,
 ];

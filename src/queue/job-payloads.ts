@@ -25,6 +25,8 @@ export type JobPayloads = {
   [JobName.EndPassedMoveDateRuns]: Record<string, never>;
   /** Claims due sequence runs and sends their steps, batch after batch while they come back full. */
   [JobName.AdvanceSequenceRuns]: Record<string, never>;
+  /** The opportunity whose status changed: its contact's runs whose sequence goal that status reaches end. */
+  [JobName.EndGoalReachedRuns]: { opportunityId: string };
   /** Offers one inbox read per sending mailbox (scheduled every INBOUND_GRAPH_POLL_SECONDS). */
   [JobName.InboundGraphPoll]: Record<string, never>;
   /** Reads one sending mailbox's inbox (its address, as listed in the sending pool). */

@@ -30,6 +30,7 @@ export enum JobName {
   RecomputeMoveDateRuns = 'RecomputeMoveDateRuns',
   EndPassedMoveDateRuns = 'EndPassedMoveDateRuns',
   AdvanceSequenceRuns = 'AdvanceSequenceRuns',
+  EndGoalReachedRuns = 'EndGoalReachedRuns',
   InboundGraphPoll = 'InboundGraphPoll',
   InboundGraphMailboxSync = 'InboundGraphMailboxSync',
 }
@@ -50,6 +51,7 @@ export const JOB_QUEUE = {
   [JobName.RecomputeMoveDateRuns]: QueueName.Enrollment,
   [JobName.EndPassedMoveDateRuns]: QueueName.Enrollment,
   [JobName.AdvanceSequenceRuns]: QueueName.SequenceAdvancer,
+  [JobName.EndGoalReachedRuns]: QueueName.SequenceAdvancer,
   [JobName.InboundGraphPoll]: QueueName.InboundMail,
   [JobName.InboundGraphMailboxSync]: QueueName.InboundMail,
 } as const satisfies Record<JobName, QueueName>;
@@ -156,6 +158,11 @@ export const JOB_DESCRIPTIONS: { readonly [N in JobName]: JobDescription<N> } = 
     trigger: 'daily',
     does: 'ends the runs whose anchored move-date moment has passed (`move_date_passed`)',
     payload: {},
+  },
+  [JobName.EndGoalReachedRuns]: {
+    trigger: 'the outbox (`opportunity.status_changed`, one job per event)',
+    does: "ends the contact's live runs whose sequence goal the new status reaches (`goal_reached`: a conversion)",
+    payload: { opportunityId: 'the opportunity whose status changed' },
   },
   [JobName.AdvanceSequenceRuns]: {
     trigger: 'every `SEQUENCE_ADVANCER_EVERY_MS` (default 5 s)',

@@ -1977,6 +1977,13 @@ export interface components {
         CreateSequenceDto: {
             description?: string;
             /**
+             * @description The goal: a run ends as reached (a conversion) once the contact's opportunity has one of these statuses; [] for none
+             * @default [
+             *       "booked"
+             *     ]
+             */
+            goal_statuses: ("new" | "pending" | "confirmed" | "completed" | "opened" | "replied" | "ignored" | "booked" | "PENDING" | "ASSIGNED_TO_AGENCY")[];
+            /**
              * @description false archives the sequence (it can no longer be enrolled in)
              * @default true
              */
@@ -3389,6 +3396,8 @@ export interface components {
             enrollment_rules: components["schemas"]["EnrollmentRuleBadgeDto"][];
             /** @description Enrollments created in the last 24 hours */
             enrollments_24h: number;
+            /** @description The opportunity statuses that end a run as its goal reached (a conversion); [] for none */
+            goal_statuses: string[];
             /** Format: uuid */
             id: string;
             is_active: boolean;
@@ -3974,6 +3983,13 @@ export interface components {
         };
         UpdateSequenceDto: {
             description?: string;
+            /**
+             * @description The goal: a run ends as reached (a conversion) once the contact's opportunity has one of these statuses; [] for none
+             * @default [
+             *       "booked"
+             *     ]
+             */
+            goal_statuses: ("new" | "pending" | "confirmed" | "completed" | "opened" | "replied" | "ignored" | "booked" | "PENDING" | "ASSIGNED_TO_AGENCY")[];
             /**
              * @description false archives the sequence (it can no longer be enrolled in)
              * @default true

@@ -21,6 +21,11 @@ export enum OutboxEvent {
    * runs. Written by a database trigger on opportunities (migration AddMoveDateChangedEvents), so every writer records it.
    */
   MoveDateChanged = 'opportunity.move_date_changed',
+  /**
+   * An opportunity's status changed while its contact has a live run: end the runs whose sequence goal it reaches.
+   * Written by a database trigger on opportunities (migration SequenceGoals), so every writer records it.
+   */
+  OpportunityStatusChanged = 'opportunity.status_changed',
   /** The sequence engine sent a run's step: logged as an email on the contact's HubSpot record. */
   SequenceStepSent = 'sequence_run.step_sent',
   /** A run was paused (by its sequence, for an operator after an unconfirmed send, or by another module). */
@@ -37,6 +42,7 @@ export type OutboxEventPayloads = {
   [OutboxEvent.CallOutcomeRecorded]: { callOutcomeId: string; opportunityId: string; outcome: string };
   [OutboxEvent.CallFollowUpDue]: { callOutcomeId: string; opportunityId: string; dueAt: string };
   [OutboxEvent.MoveDateChanged]: { opportunityId: string };
+  [OutboxEvent.OpportunityStatusChanged]: { opportunityId: string; status: string };
   [OutboxEvent.SequenceStepSent]: { enrollmentId: string; step: number; deliveryId: string; sentAt: string };
   [OutboxEvent.SequenceRunPaused]: { enrollmentId: string; step: number; reason: string };
   [OutboxEvent.SequenceRunEnded]: { enrollmentId: string; step: number; status: string; reason: string };
@@ -84,6 +90,11 @@ export const OUTBOX_EVENT_DESCRIPTIONS: { readonly [E in OutboxEvent]: OutboxEve
     emittedWhen: "a database trigger on `opportunities`: a move date (or the contact) changes while the contact has a live run",
     consumer: "runs: recomputes the contact's move-date anchored runs (one job per event)",
     payload: { opportunityId: 'the opportunity changed' },
+  },
+  [OutboxEvent.OpportunityStatusChanged]: {
+    emittedWhen: "a database trigger on `opportunities`: a status changes while the contact has a live run",
+    consumer: "runs: ends the contact's runs whose sequence goal the status reaches, at once (one job per event)",
+    payload: { opportunityId: 'the opportunity changed', status: 'its new status' },
   },
   [OutboxEvent.SequenceStepSent]: {
     emittedWhen: 'the advancer sent a run\'s step, or an operator confirmed an unconfirmed send',
@@ -139,6 +150,8 @@ export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[
   [OutboxEvent.CallFollowUpDue]: crmActivity(OutboxEvent.CallFollowUpDue),
   // One job per event, not deduplicated: a change committed while a recompute runs must get a run of its own.
   [OutboxEvent.MoveDateChanged]: (p) => job(JobName.RecomputeMoveDateRuns, { opportunityId: p.opportunityId }),
+  // One job per event: a goal reached must end the runs even while another job runs.
+  [OutboxEvent.OpportunityStatusChanged]: (p) => job(JobName.EndGoalReachedRuns, { opportunityId: p.opportunityId }),
   [OutboxEvent.SequenceStepSent]: crmActivity(OutboxEvent.SequenceStepSent),
   [OutboxEvent.SequenceRunPaused]: crmActivity(OutboxEvent.SequenceRunPaused),
   [OutboxEvent.SequenceRunEnded]: crmActivity(OutboxEvent.SequenceRunEnded),

@@ -18,6 +18,9 @@ export const SEQUENCE_DEFAULTS = {
   replyLookbackHours: 72,
 } as const;
 
+/** A new sequence's goal: its runs end as converted once the contact's opportunity is booked. */
+export const DEFAULT_GOAL_STATUSES: readonly string[] = ['booked'];
+
 export const LIST_SORTS = ['updated_desc', 'created_desc', 'name_asc', 'name_desc', 'steps_desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const LIST_STATUSES = ['all', ...SEQUENCE_STATES] as const;

@@ -10,7 +10,7 @@ import { SEQUENCE_RUNS, type SequenceRuns } from './sequence-runs.types';
 import { STEP_TYPES, type StepTypes } from './step-types.types';
 import { copyName } from './sequence-state.policy';
 import { SequenceStepsRepository, type StepWrite } from './sequence-steps.repository';
-import { DEFAULT_DELETE_REASON, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
+import { DEFAULT_DELETE_REASON, DEFAULT_GOAL_STATUSES, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
 import { parseStepAnchor, stepAnchorProblems } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { invalidSequence, SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository, type SequenceWrite, type Transaction } from './sequences.repository';
@@ -33,6 +33,7 @@ const writeOf = (body: UpdateSequenceDto): Partial<SequenceWrite> => {
   if (body.stop_on_ooo !== undefined) write.stopOnOoo = body.stop_on_ooo;
   if (body.stop_on_bounce !== undefined) write.stopOnBounce = body.stop_on_bounce;
   if (body.reply_lookback_hours !== undefined) write.replyLookbackHours = body.reply_lookback_hours;
+  if (body.goal_statuses !== undefined) write.goalStatuses = body.goal_statuses;
   if (body.on_reply_next_step_id !== undefined) write.onReplyNextStepId = body.on_reply_next_step_id;
   if (body.on_no_reply_next_step_id !== undefined) write.onNoReplyNextStepId = body.on_no_reply_next_step_id;
   return write;
@@ -47,13 +48,14 @@ const FIELD_WORDS: Record<keyof SequenceWrite, { api: string; words: string }> =
   stopOnOoo: { api: 'stop_on_ooo', words: 'stop on out-of-office' },
   stopOnBounce: { api: 'stop_on_bounce', words: 'stop on bounce' },
   replyLookbackHours: { api: 'reply_lookback_hours', words: 'reply look-back hours' },
+  goalStatuses: { api: 'goal_statuses', words: 'goal' },
   onReplyNextStepId: { api: 'on_reply_next_step_id', words: 'step after a reply' },
   onNoReplyNextStepId: { api: 'on_no_reply_next_step_id', words: 'step without a reply' },
 };
 
 /** The fields a save really changes (a designer save sends every field; the history lists only what differs). */
 const changedFields = (sequence: SequenceEntity, write: Partial<SequenceWrite>): (keyof SequenceWrite)[] =>
-  (Object.keys(write) as (keyof SequenceWrite)[]).filter((key) => write[key] !== sequence[key]);
+  (Object.keys(write) as (keyof SequenceWrite)[]).filter((key) => JSON.stringify(write[key]) !== JSON.stringify(sequence[key]));
 
 /** Sequences: cards, designer fields, the whole step list, delete with force, duplicate. */
 @Injectable()
@@ -92,7 +94,7 @@ export class SequencesService {
     try {
       const created = await this.sequences.transaction(async (manager) => {
         const row = await this.sequences.insert(
-          { description: '', onReplyNextStepId: null, onNoReplyNextStepId: null, ...SEQUENCE_DEFAULTS, ...writeOf(body), name: body.name, ownerUserId },
+          { description: '', onReplyNextStepId: null, onNoReplyNextStepId: null, goalStatuses: [...DEFAULT_GOAL_STATUSES], ...SEQUENCE_DEFAULTS, ...writeOf(body), name: body.name, ownerUserId },
           manager,
         );
         await this.events.record(manager, { sequenceId: row.id, type: 'created', actorUserId: ownerUserId, summary: `Created "${row.name}"`, details: { name: row.name } });
@@ -217,6 +219,7 @@ export class SequencesService {
           stopOnOoo: source.stopOnOoo,
           stopOnBounce: source.stopOnBounce,
           replyLookbackHours: source.replyLookbackHours,
+          goalStatuses: source.goalStatuses,
           onReplyNextStepId: null,
           onNoReplyNextStepId: null,
           ownerUserId,

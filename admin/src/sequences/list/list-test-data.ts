@@ -7,6 +7,7 @@ export const sequenceCard = (id: string, extra: Partial<SequenceRecord> = {}): S
   description: `About ${id}`,
   state: 'active',
   is_active: true,
+  goal_statuses: ['booked'],
   step_count: 2,
   active_enrollments: 3,
   total_enrollments: 5,

@@ -15,6 +15,7 @@ export const NEW_SEQUENCE_DEFAULTS: Omit<SequenceInput, 'name'> = {
   stop_on_ooo: false,
   stop_on_bounce: true,
   reply_lookback_hours: 72,
+  goal_statuses: ['booked'],
 };
 
 export const designerPath = (id: string) => `/automation/sequences/${encodeURIComponent(id)}/designer`;

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ContactTimelineModule } from 'src/modules/leads/timeline/contact-timeline.module';
 import { OutboxModule } from 'src/modules/outbox/outbox.module';
 import { StepTypesModule } from '../steps/step-types.module';
+import { RunGoalsRepository } from '../goals/run-goals.repository';
+import { RunGoalsService } from '../goals/run-goals.service';
 import { AdvancerProcessor } from './advancer.processor';
 import { AdvancerRepository } from './advancer.repository';
 import { AdvancerScheduler } from './advancer-scheduler.service';
@@ -12,7 +14,7 @@ import { RunRecordsWriter } from './run-records.writer';
 /** The sequence advancer (worker role): the scheduled job that carries out due runs' steps through their type's handler (an email step: the delivery module's sender). */
 @Module({
   imports: [OutboxModule, StepTypesModule, ContactTimelineModule],
-  providers: [AdvancerRepository, RunActivityWriter, RunRecordsWriter, AdvancerService, AdvancerProcessor, AdvancerScheduler],
-  exports: [AdvancerService],
+  providers: [AdvancerRepository, RunActivityWriter, RunRecordsWriter, AdvancerService, AdvancerProcessor, AdvancerScheduler, RunGoalsRepository, RunGoalsService],
+  exports: [AdvancerService, RunGoalsService],
 })
 export class AdvancerModule {}

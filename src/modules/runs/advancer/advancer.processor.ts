@@ -2,10 +2,11 @@ import { Processor } from '@nestjs/bullmq';
 import { AppWorkerHost, type JobHandlers } from 'src/queue/app-worker-host';
 import { JobName, QueueName } from 'src/queue/queue.constants';
 import { RedisClient } from 'src/queue/redis-client.provider';
+import { RunGoalsService } from '../goals/run-goals.service';
 import { AdvancerService } from './advancer.service';
 
 /**
- * Consumer of the sequence-advancer queue (worker role). Two jobs at once per process at most: a scheduled job that
+ * Consumer of the sequence-advancer queue (worker role): the advancer's batches and the runs a reached goal ends. Two jobs at once per process at most: a scheduled job that
  * finds a full queue of due runs keeps draining, and the next scheduled one may start beside it (the claim's SKIP
  * LOCKED and the lease keep them apart).
  */
@@ -13,10 +14,12 @@ import { AdvancerService } from './advancer.service';
 export class AdvancerProcessor extends AppWorkerHost<QueueName.SequenceAdvancer> {
   protected readonly handlers: JobHandlers<QueueName.SequenceAdvancer> = {
     [JobName.AdvanceSequenceRuns]: () => this.advancer.drain(),
+    [JobName.EndGoalReachedRuns]: (data) => this.goals.endReached(data.opportunityId),
   };
 
   constructor(
     private readonly advancer: AdvancerService,
+    private readonly goals: RunGoalsService,
     redis: RedisClient,
   ) {
     super(QueueName.SequenceAdvancer, redis);

@@ -51,6 +51,7 @@ interface LoadedRow {
   next_delay: number | null;
   next_wait_until: unknown;
   move_date: string | null;
+  goal_status: string | null;
 }
 
 /** A run change guarded by the lease: only the holder of `token` writes, and only while the run is still active. */
@@ -127,7 +128,7 @@ export class AdvancerRepository {
               r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
               to_jsonb(st) AS step_row,
               nx.step_order AS next_order, nx.delay_seconds AS next_delay, nx.wait_until AS next_wait_until,
-              m.move_date
+              m.move_date, CASE WHEN g.status = ANY(s.goal_statuses) THEN g.status END AS goal_status
          FROM sequence_enrollments e
          JOIN contacts c ON c.id = e.contact_id
          JOIN sequences s ON s.id = e.sequence_id
@@ -139,6 +140,8 @@ export class AdvancerRepository {
          LEFT JOIN LATERAL (
            SELECT to_char(o.move_date, 'YYYY-MM-DD') AS move_date FROM opportunities o
             WHERE o.contact_id = e.contact_id AND o.move_date IS NOT NULL ORDER BY o.created_at DESC, o.id DESC LIMIT 1) m ON true
+         LEFT JOIN LATERAL (
+           SELECT o.status FROM opportunities o WHERE o.contact_id = e.contact_id ORDER BY o.created_at DESC, o.id DESC LIMIT 1) g ON true
         WHERE e.id = ANY($1::uuid[]) AND e.locked_by = $2 AND e.status = 'active'`,
       [ids, token],
     );
@@ -156,6 +159,7 @@ export class AdvancerRepository {
       step: row.step_row,
       next: row.next_order === null ? null : { step_order: row.next_order, delay_seconds: row.next_delay ?? 0, wait_until: row.next_wait_until },
       move_date: row.move_date,
+      goal_status: row.goal_status,
     }));
   }
 

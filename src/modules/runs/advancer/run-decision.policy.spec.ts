@@ -18,6 +18,12 @@ const contact = (over: Partial<RunFacts['contact']>): Pick<RunFacts, 'contact'> 
 const tuesdayMorning = new Date('2026-03-10T15:00:00Z');
 
 describe('run decision policy', () => {
+  it("ends the run as a conversion when the contact's opportunity reached the sequence's goal, before any other check", () => {
+    expect(decideRun(facts({ goal_status: 'booked', ...contact({ unsubscribed: true }) }), tuesdayMorning, ctx))
+      .toEqual({ kind: 'end', status: 'completed', reason: 'goal_reached', detail: 'Goal reached: booked (before step 1)' });
+    expect(decideRun(facts({ goal_status: null }), tuesdayMorning, ctx)).toMatchObject({ kind: 'send' });
+  });
+
   it('sends when everything holds, in the company timezone when neither contact nor rule has one', () => {
     expect(decideRun(facts(), tuesdayMorning, ctx)).toEqual({ kind: 'send', window: { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18, timezone: 'America/New_York' } });
   });

@@ -2,11 +2,12 @@
  * What the advancer does with one claimed run, decided at send time from the run and what it depends on (pure):
  * send the current step now, hold it until a later moment (the reason recorded), pause it, or end it.
  *
- * Order of the checks: the contact may still be mailed (else the run ends: the contact asked not to be or cannot be
- * reached); the sequence and rule let it go (else it waits); the step exists (else the run completes) and its type's
- * handler says it can run, e.g. an email step has a template (else the run fails); the send window is open in the
- * contact's timezone (else it slides to the next opening). The daily caps need the database and are checked after this
- * (capHoldUntil gives the moment to slide to).
+ * Order of the checks: the sequence's goal is not reached yet (else the run ends as a conversion); the contact may
+ * still be mailed (else the run ends: the contact asked not to be or cannot be reached); the sequence and rule let it
+ * go (else it waits); the step exists (else the run completes) and its type's handler says it can run, e.g. an email
+ * step has a template (else the run fails); the send window is open in the contact's timezone (else it slides to the
+ * next opening). The daily caps need the database and are checked after this (capHoldUntil gives the moment to
+ * slide to).
  */
 import { DateTime, IANAZone } from 'luxon';
 import { anchoredRun, DEFAULT_SEND_WINDOW, isOpen, nextOpenSlot, scheduleNextRun, sendWindowProblems, type HolidayList, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
@@ -26,7 +27,7 @@ export type HoldReason =
   | 'archived_sequence'
   | 'retry';
 
-export type EndReason = 'unsubscribed' | 'bounced' | 'opted_out' | 'missing_email' | StepBlock['reason'] | 'completed' | 'move_date_passed' | 'no_move_date';
+export type EndReason = 'goal_reached' | 'unsubscribed' | 'bounced' | 'opted_out' | 'missing_email' | StepBlock['reason'] | 'completed' | 'move_date_passed' | 'no_move_date';
 
 export interface RunFacts {
   /** 1-based step to send. */
@@ -37,6 +38,8 @@ export interface RunFacts {
   rule: { status: string; timezone: string; send_window_json: unknown } | null;
   /** The current step's stored row, null when the sequence has no such step (any more). */
   step: StepRow | null;
+  /** The status of the contact's newest opportunity when it is one of the sequence's goal statuses; else null (or absent). */
+  goal_status?: string | null;
 }
 
 export interface DecisionContext {
@@ -75,6 +78,8 @@ const usable = (email: string | null): boolean => {
 };
 
 export function decideRun(facts: RunFacts, now: Date, ctx: DecisionContext): RunDecision {
+  // A reached goal ends the run first: it is a conversion, whatever else holds the run.
+  if (facts.goal_status) return { kind: 'end', status: 'completed', reason: 'goal_reached', detail: `Goal reached: ${facts.goal_status} (before step ${facts.current_step})` };
   const { contact } = facts;
   if (contact.unsubscribed) return { kind: 'end', status: 'canceled', reason: 'unsubscribed', detail: 'The contact unsubscribed' };
   if (contact.bounced) return { kind: 'end', status: 'canceled', reason: 'bounced', detail: 'An email to the contact bounced' };

@@ -15,6 +15,7 @@ const REASON_TEXT: Record<string, string> = {
   missing_email: 'The contact has no email address',
   step_without_template: 'A step has no template',
   move_date_passed: 'The move date has passed',
+  goal_reached: 'Goal reached',
   no_move_date: 'The opportunity has no move date',
   delivery_unknown: 'An earlier send could not be confirmed; an operator decides',
 };

@@ -82,6 +82,7 @@ const END_REASON_TEXT: Record<string, string> = {
   opted_out: 'the contact opted out',
   missing_email: 'the contact has no email address',
   move_date_passed: 'the move date has passed',
+  goal_reached: 'its goal was reached',
   no_move_date: 'the contact has no move date for the step to wait for',
   step_without_template: 'the step has no template',
   sequence_deleted: 'the sequence was deleted',

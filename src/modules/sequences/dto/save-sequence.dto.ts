@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { OPPORTUNITY_STATUSES } from 'src/modules/leads/opportunities/opportunity-status.constants';
 import { trim } from 'src/common/dto/trim.transform';
 import { IsOptionalNotNull } from 'src/common/dto/value-rules.decorators';
 import { REPLY_LOOKBACK_HOURS } from '../sequences.constants';
@@ -29,6 +30,16 @@ export class SequenceFieldsDto {
   @ApiPropertyOptional({ type: 'integer', enum: REPLY_LOOKBACK_HOURS, default: 72 })
   @IsOptionalNotNull() @IsIn(REPLY_LOOKBACK_HOURS, { message: 'reply_lookback_hours must be 24, 48 or 72' })
   reply_lookback_hours?: number;
+
+  @ApiPropertyOptional({
+    type: [String], enum: OPPORTUNITY_STATUSES, default: ['booked'],
+    description: "The goal: a run ends as reached (a conversion) once the contact's opportunity has one of these statuses; [] for none",
+  })
+  @IsOptionalNotNull() @IsArray({ message: 'goal_statuses must be a list of opportunity statuses' })
+  @ArrayMaxSize(OPPORTUNITY_STATUSES.length, { message: 'goal_statuses names each status at most once' })
+  @ArrayUnique({ message: 'goal_statuses names each status at most once' })
+  @IsIn(OPPORTUNITY_STATUSES, { each: true, message: `goal_statuses must be among: ${OPPORTUNITY_STATUSES.join(', ')}` })
+  goal_statuses?: string[];
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional() @ValidateIf(nullOr) @IsUUID('all', { message: 'on_reply_next_step_id must be a UUID' })

@@ -31,6 +31,7 @@ export function mapSequence(row: SequenceCardRow): SequenceDto {
     stop_on_ooo: row.stop_on_ooo,
     stop_on_bounce: row.stop_on_bounce,
     reply_lookback_hours: row.reply_lookback_hours,
+    goal_statuses: row.goal_statuses,
     on_reply_next_step_id: row.on_reply_next_step_id,
     on_no_reply_next_step_id: row.on_no_reply_next_step_id,
     owner_user_id: row.owner_user_id,

@@ -13,6 +13,8 @@ export class SequenceEntity {
   @Column({ name: 'stop_on_ooo', type: 'boolean', default: false }) stopOnOoo!: boolean;
   @Column({ name: 'stop_on_bounce', type: 'boolean', default: true }) stopOnBounce!: boolean;
   @Column({ name: 'reply_lookback_hours', type: 'integer', default: 72 }) replyLookbackHours!: number;
+  /** The opportunity statuses that end a run as its goal reached (a conversion); [] for none. */
+  @Column({ name: 'goal_statuses', type: 'varchar', length: 32, array: true, default: () => "'{booked}'" }) goalStatuses!: string[];
   @Column({ name: 'on_reply_next_step_id', type: 'uuid', nullable: true }) onReplyNextStepId!: string | null;
   @Column({ name: 'on_no_reply_next_step_id', type: 'uuid', nullable: true }) onNoReplyNextStepId!: string | null;
   /** users.id of the staff member who created it. */

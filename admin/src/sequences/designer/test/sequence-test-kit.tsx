@@ -58,6 +58,7 @@ export const sequence = (id: string, extra: Partial<SequenceRecord> = {}): Seque
   name: `Sequence ${id}`,
   description: 'Nurtures new leads',
   is_active: true,
+  goal_statuses: ['booked'],
   state: 'ready',
   stop_on_reply: false,
   stop_on_ooo: false,
