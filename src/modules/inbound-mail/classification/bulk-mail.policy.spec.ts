@@ -95,4 +95,19 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: Fwd: Leads'], `Worth a try?\n\n${offer}`))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: Storage note'], `See below.\n\n| To unsubscribe from these emails, visit your preferences.\n> ${offer}`))).toBeNull();
   });
+
+  it("reads a person's post relayed by a Google Group as theirs, not as bulk mail for the group's own opt-out footer", async () => {
+    const body = [
+      'Hi, I got a strange notice in the log while trying to figure out why a drive misbehaves.',
+      'Please let me know if you would like more information.',
+      '',
+      '-- ',
+      'You received this message because you are subscribed to the Google Groups "USB storage" group.',
+      'To unsubscribe from this group and stop receiving emails from it, send an email to usb-storage+unsubscribe@lists.example.',
+    ].join('\n');
+    expect(unsolicitedBulk(await mail(['Subject: Unusual message', 'List-Id: <usb-storage.lists.example>'], body))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Unusual message', 'X-Google-Group-Id: 960895140360'], body))).toBeNull();
+    // Without the list's own header the same footer is an opt-out offer like any other.
+    expect(unsolicitedBulk(await mail(['Subject: Unusual message'], body))).toMatch(/^unsolicited bulk mail/);
+  });
 });

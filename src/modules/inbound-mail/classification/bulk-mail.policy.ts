@@ -113,13 +113,27 @@ const MAX_REFERENCE_CHARS = 600;
 /** A To header that names only an empty group ("undisclosed-recipients:;", "Undisclosed recipients: ;"). */
 const UNDISCLOSED_GROUP = /^\s{0,8}"?(?:undisclosed|unlisted|hidden)[- ]recipients?"?\s{0,8}:\s{0,8};?\s{0,8}$/i;
 
+/**
+ * The footer a mailing list appends to every post it relays (Google Groups: "You received this message because you
+ * are subscribed to the Google Groups … group. To unsubscribe from this group …"). It is the list's opt-out, not the
+ * sender's: a person's post that carries it is not bulk mail. Read only on mail a list delivered (List-Id,
+ * Mailing-List or Google's X-Google-Group-Id header).
+ */
+const LIST_FOOTER = /you received this message because you are subscribed to the google groups[\s\S]{0,2000}$/i;
+
+/** The message's own words without the footer its mailing list appended (see LIST_FOOTER). */
+function withoutListFooter(message: InboundMessage, own: string): string {
+  const listDelivered = ['list-id', 'mailing-list', 'x-google-group-id'].some((name) => header(message, name) !== '');
+  return listDelivered ? own.replace(LIST_FOOTER, '') : own;
+}
+
 /** The reason a message reads as unsolicited bulk mail; null when it does not. */
 export function unsolicitedBulk(message: InboundMessage): string | null {
   // Every recipient blind-copied: mass mail. A person answering one of our emails writes to our address, so a reply
   // header borrowed by such mail does not make it one.
   if (message.to.length === 0 && UNDISCLOSED_GROUP.test(header(message, 'to').slice(0, 200))) return 'bulk mail: sent to undisclosed recipients, no address of ours in To or Cc';
   if (message.inReplyTo !== null || message.references.length > 0) return null;
-  const own = ownWords(message);
+  const own = withoutListFooter(message, ownWords(message));
   // Nothing threads it: a reply subject alone may be borrowed, and fraud is read under it too.
   if (REPLY_SUBJECT.test(message.subject)) return advanceFeeFraud(own);
   // Footers wrap their sentences: the phrases are also read with the line breaks folded.
