@@ -110,4 +110,18 @@ describe('unsolicited bulk mail', () => {
     // Without the list's own header the same footer is an opt-out offer like any other.
     expect(unsolicitedBulk(await mail(['Subject: Unusual message'], body))).toMatch(/^unsolicited bulk mail/);
   });
+
+  it('reads a groups.io post as its author\'s, its footer being the group\'s own (which names itself whole)', async () => {
+    const footer = [
+      '-=-=-=-=-=-=-=-=-=-=-=-',
+      'Links: You receive all messages sent to this group.',
+      'View/Reply Online (#11317): https://lists.example.org/g/test-results/message/11317',
+      'Mute This Topic: https://lists.example.org/mt/73091851/4520527',
+      'Unsubscribe: https://lists.example.org/g/test-results/unsub',
+      '-=-=-=-=-=-=-=-=-=-=-=-',
+    ];
+    expect(unsolicitedBulk(await mail(['Subject: [test-results] Test - please ignore'], ['Please ignore.', 'Thanks.', ...footer].join('\n')))).toBeNull();
+    // A bare "Unsubscribe: <link>" without the group's footer around it stays an opt-out offer.
+    expect(unsolicitedBulk(await mail(['Subject: Results'], 'Please ignore.\nUnsubscribe: https://lists.example.org/unsub'))).toMatch(/^unsolicited bulk mail/);
+  });
 });

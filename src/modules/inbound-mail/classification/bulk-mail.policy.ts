@@ -120,11 +120,16 @@ const UNDISCLOSED_GROUP = /^\s{0,8}"?(?:undisclosed|unlisted|hidden)[- ]recipien
  * Mailing-List or Google's X-Google-Group-Id header).
  */
 const LIST_FOOTER = /you received this message because you are subscribed to the google groups[\s\S]{0,2000}$/i;
+/**
+ * Groups.io's footer names itself whole, headers or not (archives drop them): its "-=-=-=" rule, then "Links: You
+ * receive all messages sent to this group." and the post's "View/Reply Online (#n)" line.
+ */
+const GROUPS_IO_FOOTER = /^-=(?:-=){4,}-?[ \t]*\n(?:groups\.io )?links: you receive all messages sent to this group\.?[ \t]*\n[\s\S]{0,200}?view\/reply online \(#\d+\)[\s\S]{0,2000}$/im;
 
-/** The message's own words without the footer its mailing list appended (see LIST_FOOTER). */
+/** The message's own words without the footer its mailing list appended (see LIST_FOOTER, GROUPS_IO_FOOTER). */
 function withoutListFooter(message: InboundMessage, own: string): string {
   const listDelivered = ['list-id', 'mailing-list', 'x-google-group-id'].some((name) => header(message, name) !== '');
-  return listDelivered ? own.replace(LIST_FOOTER, '') : own;
+  return (listDelivered ? own.replace(LIST_FOOTER, '') : own).replace(GROUPS_IO_FOOTER, '');
 }
 
 /** The reason a message reads as unsolicited bulk mail; null when it does not. */
