@@ -130,6 +130,11 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(agent)).toMatchObject({ autoReply: false, automated: false });
     const receipt = await desk('"Storage Support" <support@storage.example>', '##- Please type your reply above this line -##\n\nStorage Support, Dec 15, 2026\n\nThanks for your message. Your request has been received and will be reviewed by our team.\n');
     expect(readAutoReply(receipt)).toMatchObject({ autoReply: true });
+    // An agent shown by initials ("MK (Support)") signs the comment with a date after them; one word alone is not enough.
+    const initials = await desk('"MK (Support)" <support@storage.example>', '##- Please type your reply above this line -##\n\nMK, Apr 13, 2021, 15:01 PDT\n\nHello, your credit is added.\n');
+    expect(readAutoReply(initials)).toMatchObject({ autoReply: false, automated: false });
+    const undated = await desk('"Support" <support@storage.example>', '##- Please type your reply above this line -##\n\nSupport, thanks for your message. Your request has been received.\n');
+    expect(readAutoReply(undated)).toMatchObject({ autoReply: true });
   });
 
   it.each(['Yahoo! Auto Response', 'Yahoo! 来信自动回复'])('should take a webmail provider\'s "%s" as an auto-reply', async (subject) => {

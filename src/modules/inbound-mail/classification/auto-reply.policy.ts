@@ -210,6 +210,10 @@ function absenceAnnouncement(message: InboundMessage, head: string, headerSignal
 const HELPDESK_MAILER = /\b(?:zendesk|freshdesk|help ?scout|helpspot|kayako)\b/i;
 /** A person's name as a help desk shows its agent: two to four words of letters ("Erika Kuntar (Support)" → "Erika Kuntar"). */
 const AGENT_NAME = /^\p{L}[\p{L}'.-]{0,40}(?:\s{1,3}\p{L}[\p{L}'.-]{0,40}){1,3}$/u;
+/** An agent known by initials or one name ("MK (Support)"): one word, taken only when a date follows it on the comment line. */
+const AGENT_SHORT_NAME = /^\p{L}[\p{L}'.-]{0,40}$/u;
+/** The date a help desk writes after the agent's name: "Apr 13, 2021", "13 Apr 2021", "2021-04-13". */
+const COMMENT_DATE = /^,\s{1,3}(?:\p{L}{3,9}\.? \d{1,2},? \d{4}|\d{1,2} \p{L}{3,9}\.? \d{4}|\d{4}-\d{2}-\d{2})/u;
 
 /**
  * An agent's answer sent through a help desk (Zendesk marks every mail it sends `Auto-Submitted: auto-generated`): the
@@ -219,7 +223,12 @@ const AGENT_NAME = /^\p{L}[\p{L}'.-]{0,40}(?:\s{1,3}\p{L}[\p{L}'.-]{0,40}){1,3}$
 function helpdeskAgentAnswer(message: InboundMessage, head: string): boolean {
   if (!HELPDESK_MAILER.test(`${header(message, 'x-mailer')} ${message.messageId ?? ''}`.slice(0, 300))) return false;
   const name = message.fromName.slice(0, 120).replace(/\([^()]{0,60}\)/g, '').trim();
-  return AGENT_NAME.test(name) && head.split('\n').some((line) => line.trimStart().startsWith(`${name},`));
+  const signed = (line: string): boolean => {
+    const text = line.trimStart();
+    if (!text.startsWith(`${name},`)) return false;
+    return AGENT_NAME.test(name) || (AGENT_SHORT_NAME.test(name) && COMMENT_DATE.test(text.slice(name.length)));
+  };
+  return name !== '' && head.split('\n').some(signed);
 }
 
 export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
