@@ -208,4 +208,13 @@ describe('auto-reply rules', () => {
   it('should leave a person alone', async () => {
     expect(readAutoReply(await mail(['In-Reply-To: <ours@atlasmoving.example>'], QUOTED))).toEqual({ autoReply: false, outOfOffice: false, automated: false, reasons: [] });
   });
+
+  it("should read a person answering someone's out-of-office notice under its subject as a person, quoting the notice", async () => {
+    const body = 'On Sun, Mar 25, 2012 at 05:00, Jon Peck <jon@example.com> wrote:\n> I am out of the office until 03/30/2012.\n> This is an automated response to your message.\n\nEnjoy your vacation.\n';
+    const reply = await mail(['In-Reply-To: <notice-1@example.com>'], body, 'AUTO: Jon Peck is out of the office (returning 03/30/2012)');
+    expect(readAutoReply(reply)).toMatchObject({ autoReply: false, outOfOffice: false });
+    // The notice itself (its own lines state the absence) stays an out-of-office reply, and so does one that answers without quoting.
+    const notice = await mail(['In-Reply-To: <ours-1@atlasmoving.example>'], 'I am out of the office until 03/30/2012 and will be back on Monday.\n', 'AUTO: Jon Peck is out of the office (returning 03/30/2012)');
+    expect(readAutoReply(notice)).toMatchObject({ autoReply: true, outOfOffice: true });
+  });
 });

@@ -206,6 +206,21 @@ function absenceAnnouncement(message: InboundMessage, head: string, headerSignal
   return GROUP_GREETING.test(head.trimStart().slice(0, 200)) || EXPECT_SLOW_REPLIES.test(head) || typedInMailProgram(message);
 }
 
+/**
+ * A person answering someone's out-of-office notice ("Enjoy your vacation.") under its subject ("AUTO: Jon is out of
+ * the office"): the subject is the only sign, no responder header, the message answers one (In-Reply-To) and quotes it
+ * ("On …, Jon wrote:" and its "> " lines), and its own lines state no absence and nothing automated. Responders do not quote
+ * the message they answer.
+ */
+function answersANotice(message: InboundMessage, head: string, headerSignals: number, strongSignals: number): boolean {
+  if (headerSignals > 0 || strongSignals !== 1 || message.inReplyTo === null || !ATTRIBUTION_LINE.test(head) || !/^>/m.test(head)) return false;
+  const own = head.split('\n').filter((line) => !/^\s{0,3}>/.test(line) && !ATTRIBUTION_LINE.test(line)).join('\n');
+  // Its own lines may name the absence ("Enjoy your vacation."); a notice's would state it ("I will be back on…").
+  return own.trim() !== '' && !RETURN_SENTENCE.test(own) && !AUTOMATED_SENTENCE.test(own) && !ACKNOWLEDGEMENT.test(own);
+}
+/** "On Sun, Mar 25, 2012 at 05:00, Jon K Peck <peck at us.ibm.com> wrote:" (the line that introduces a quote). */
+const ATTRIBUTION_LINE = /^[ \t]{0,3}(?:on|am|le|el) [^\n]{4,160} (?:wrote|schrieb|a écrit|escribió):[ \t]*$/im;
+
 /** Help desks that send an agent's answer under their own automated headers. */
 const HELPDESK_MAILER = /\b(?:zendesk|freshdesk|help ?scout|helpspot|kayako)\b/i;
 /** A person's name as a help desk shows its agent: two to four words of letters ("Erika Kuntar (Support)" → "Erika Kuntar"). */
@@ -276,6 +291,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const list = listSignals(message, personalListReply(message, quoted));
   const reasons: string[] = [];
   if (list.length === 0 && absenceAnnouncement(message, head, headerSignals)) return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
+  if (answersANotice(message, head, headerSignals, strong.length)) return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
   if (strong.length === 0 && list.length === 0 && !acknowledgement && !automatedSentence && helpdeskAgentAnswer(message, head)) return { autoReply: false, outOfOffice: false, automated: false, reasons: [] };
 
   // Microsoft's X-Auto-Response-Suppress only supports other evidence: an Exchange mailbox that exports or relays mail
