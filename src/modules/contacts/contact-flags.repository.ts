@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { returnedRows } from 'src/database/returned-rows';
 
 export interface ContactFlags {
   unsubscribed: boolean;
@@ -53,8 +54,7 @@ export class ContactFlagsRepository {
       `UPDATE contacts SET bounced_at = now(), updated_at = now() WHERE id = $1 AND bounced_at IS NULL RETURNING id`,
       [id],
     );
-    // The postgres driver answers an UPDATE … RETURNING as [rows, affected count].
-    return Array.isArray(result) && Array.isArray(result[0]) && result[0].length > 0;
+    return returnedRows(result).length > 0;
   }
 
   /** Marks one contact unsubscribed and opted out. */

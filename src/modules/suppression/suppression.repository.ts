@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import type { SuppressionSource } from './suppression.policy';
+import { returnedRows } from 'src/database/returned-rows';
 
 export interface SuppressionRow {
   id: string;
@@ -16,8 +17,6 @@ export interface SuppressionRow {
 }
 
 const COLUMNS = 'id, email, contact_id, source, reason, created_at, created_by, removed_at, removed_by, removed_reason';
-/** The postgres driver answers an UPDATE ... RETURNING as [rows, affected count]. */
-const updated = <T>(result: unknown): T[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]));
 const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The suppressions table. Joins the caller's transaction. */
@@ -54,7 +53,7 @@ export class SuppressionRepository {
 
   /** Marks an active entry removed; null when it was not active. */
   async remove(id: string, reason: string, removedBy: string): Promise<SuppressionRow | null> {
-    return updated<SuppressionRow>(await this.db.tx.query(
+    return returnedRows<SuppressionRow>(await this.db.tx.query(
       `UPDATE suppressions SET removed_at = now(), removed_by = $3, removed_reason = $2
         WHERE id = $1 AND removed_at IS NULL RETURNING ${COLUMNS}`,
       [id, reason, removedBy],

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { statementBatcher } from 'src/database/statement-batcher';
 import { RedisClient } from 'src/queue/redis-client.provider';
 import type { DeliveryStatus } from '../delivery.entity';
+import { returnedRows } from 'src/database/returned-rows';
 
 /** What one step's send needs: the run, its step and template, the contact's address. */
 export interface SendContext {
@@ -34,9 +35,6 @@ export interface SequenceDeliveryRow {
   sent_at: Date | null;
   error: string | null;
 }
-
-/** TypeORM answers an UPDATE ... RETURNING as [rows, rowCount]. */
-const returned = <T>(result: unknown): T[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]));
 
 const HELD_ANSWER_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -167,7 +165,7 @@ export class SequenceSendRepository {
    * caller started an attempt first (or the row is no longer pending): then this caller must not call the provider.
    */
   async startAttempt(id: string, fields: { mailbox: string; fromEmail: string; subject: string; messageId: string }): Promise<number> {
-    const rows = returned<{ attempts: number }>(await this.dataSource.query(
+    const rows = returnedRows<{ attempts: number }>(await this.dataSource.query(
       `UPDATE deliveries SET attempt_started_at = clock_timestamp(), attempts = attempts + 1, next_attempt_at = NULL,
          mailbox = $2, from_email = $3, subject = $4, message_id = $5
        WHERE id = $1 AND status = 'pending' AND attempt_started_at IS NULL RETURNING attempts`,
@@ -182,7 +180,7 @@ export class SequenceSendRepository {
   }
 
   private readonly markRowsSent = statementBatcher(async (all: readonly (SentFields & { id: string })[]) => {
-    const rows = returned<{ id: string; sent_at: Date }>(await this.dataSource.query(
+    const rows = returnedRows<{ id: string; sent_at: Date }>(await this.dataSource.query(
       `UPDATE deliveries d SET status = 'sent', provider = v.provider, message_id = v.message_id, request_id = v.request_id, saved_to_sent = v.saved,
               sent_at = clock_timestamp(), error = NULL
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::boolean[]) AS v(id, provider, message_id, request_id, saved)

@@ -5,6 +5,7 @@ import { TransactionHost, type TypeOrmTransactions } from 'src/database/transact
 import { ORG_SCOPE_ID } from '../runs.constants';
 import type { StepRow } from '../steps/step-handler.types';
 import type { AfterSend, NextStep, RunFacts } from './run-decision.policy';
+import { returnedRows } from 'src/database/returned-rows';
 
 /** A claimed run: what the claim returned. */
 export interface ClaimedRun {
@@ -61,11 +62,11 @@ export interface Lease {
   step: number;
 }
 
-/** TypeORM answers an UPDATE … RETURNING on PostgreSQL as [rows, rowCount]. */
-const changed = (result: unknown): boolean => Array.isArray(result) && Array.isArray(result[0]) && result[0].length > 0;
+/** Whether a guarded UPDATE … RETURNING changed a row. */
+const changed = (result: unknown): boolean => returnedRows(result).length > 0;
 
 /** The ids an UPDATE … RETURNING id answered. */
-const returnedIds = (result: unknown): string[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as { id: string }[]).map((row) => row.id) : []);
+const returnedIds = (result: unknown): string[] => returnedRows<{ id: string }>(result).map((row) => row.id);
 
 const UNLOCK = 'locked_until = NULL, locked_by = NULL, updated_at = now()';
 const GUARD = `id = $1 AND locked_by = $2 AND status = 'active' AND current_step = $3`;

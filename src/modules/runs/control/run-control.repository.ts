@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { returnedRows } from 'src/database/returned-rows';
 
 /** A live run changed by another module: its id, step, contact and sequence name (for the event and the timeline). */
 export interface ControlledRun {
@@ -10,7 +11,6 @@ export interface ControlledRun {
 }
 
 const RETURNING = `RETURNING e.id, e.current_step, e.contact_id, (SELECT s.name FROM sequences s WHERE s.id = e.sequence_id) AS sequence_name`;
-const rowsOf = (result: unknown): ControlledRun[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as ControlledRun[]) : []);
 
 /** A run locked for an operator's decision on its unconfirmed send: its state and what the advance rules read. */
 export interface RunForDecision extends ControlledRun {
@@ -56,7 +56,7 @@ export class RunControlRepository {
   constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
 
   async stop(id: string, reason: string): Promise<ControlledRun | null> {
-    return rowsOf(await this.db.tx.query(
+    return returnedRows<ControlledRun>(await this.db.tx.query(
       `UPDATE sequence_enrollments e
           SET status = 'canceled', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, held_by_sequence_at = NULL,
               hold_reason = NULL, hold_detail = NULL, hold_until = NULL, locked_until = NULL, locked_by = NULL, updated_at = now()
@@ -67,7 +67,7 @@ export class RunControlRepository {
 
   /** A live run ends as completed with `reason` (a reply answered it: reply_received). */
   async complete(id: string, reason: string): Promise<ControlledRun | null> {
-    return rowsOf(await this.db.tx.query(
+    return returnedRows<ControlledRun>(await this.db.tx.query(
       `UPDATE sequence_enrollments e
           SET status = 'completed', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, held_by_sequence_at = NULL,
               hold_reason = NULL, hold_detail = NULL, hold_until = NULL, locked_until = NULL, locked_by = NULL, updated_at = now()
@@ -78,7 +78,7 @@ export class RunControlRepository {
 
   /** Ends every live (pending, active or paused) run of a contact as canceled with `reason`; answers the ended runs. */
   async stopForContact(contactId: string, reason: string): Promise<ControlledRun[]> {
-    return rowsOf(await this.db.tx.query(
+    return returnedRows<ControlledRun>(await this.db.tx.query(
       `UPDATE sequence_enrollments e
           SET status = 'canceled', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, held_by_sequence_at = NULL,
               hold_reason = NULL, hold_detail = NULL, hold_until = NULL, locked_until = NULL, locked_by = NULL, updated_at = now()
@@ -89,7 +89,7 @@ export class RunControlRepository {
 
   /** Paused for an operator (status paused, who and why kept; next_run_at kept). */
   async pause(id: string, reason: string, byUserId: string | null): Promise<ControlledRun | null> {
-    return rowsOf(await this.db.tx.query(
+    return returnedRows<ControlledRun>(await this.db.tx.query(
       `UPDATE sequence_enrollments e
           SET status = 'paused', pause_reason = left($2, 200), paused_by_user_id = $3, hold_reason = 'paused', hold_detail = $2,
               locked_until = NULL, locked_by = NULL, updated_at = now()
@@ -160,7 +160,7 @@ export class RunControlRepository {
 
   /** Stays active but waits until `until` (e.g. an out-of-office reply): the next run is not before it. */
   async holdUntil(id: string, reason: string, until: Date): Promise<ControlledRun | null> {
-    return rowsOf(await this.db.tx.query(
+    return returnedRows<ControlledRun>(await this.db.tx.query(
       `UPDATE sequence_enrollments e
           SET next_run_at = greatest(coalesce(e.next_run_at, $3), $3), hold_reason = left($2, 60), hold_detail = $2, hold_until = $3,
               updated_at = now()

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import { returnedRows } from 'src/database/returned-rows';
 
 /** A run its sequence's goal ended. */
 export interface GoalReachedRun {
@@ -37,7 +38,6 @@ export class RunGoalsRepository {
        RETURNING e.id, e.current_step, e.contact_id, s.name AS sequence_name, newest.status`,
       [opportunityId],
     );
-    // The postgres driver answers an UPDATE … RETURNING as [rows, affected count].
-    return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as GoalReachedRun[]) : [];
+    return returnedRows<GoalReachedRun>(result);
   }
 }

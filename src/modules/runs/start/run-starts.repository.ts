@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { returnedRows } from 'src/database/returned-rows';
 
 /** The live statuses (the one-live-run-per-contact-and-sequence index covers exactly these). */
 const LIVE = `('pending', 'active', 'paused')`;
-
-/** The postgres driver answers an UPDATE … RETURNING as [rows, affected count]. */
-function returnedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return Array.isArray(result) ? (result as T[]) : [];
-}
 
 /** One run to start: the contact and its first step's run time. */
 export interface RunStart {
