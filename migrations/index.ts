@@ -45,6 +45,7 @@ import { RuleIndexesCarryBothDates1767600000002 } from './1767600000002-RuleInde
 import { ContactRepliedOrBooked1767700000000 } from './1767700000000-ContactRepliedOrBooked';
 import { CreateCrmActivities1767800000000 } from './1767800000000-CreateCrmActivities';
 import { SequenceGoals1767900000000 } from './1767900000000-SequenceGoals';
+import { SequenceMoveDateGoal1768000000000 } from './1768000000000-SequenceMoveDateGoal';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -88,4 +89,5 @@ export const allMigrations = [
   ContactRepliedOrBooked1767700000000,
   CreateCrmActivities1767800000000,
   SequenceGoals1767900000000,
+  SequenceMoveDateGoal1768000000000,
 ];

@@ -25,11 +25,12 @@ describe('Sequences: analytics summary', () => {
   };
   const contact = async (email: string, first: string | null): Promise<string> =>
     (await insertContact(db, { email, first_name: first, last_name: 'Doe' })).id;
-  /** A run started at `started` (SQL); one that has ended ended now. */
-  const enroll = async (name: string, contactId: string, status: RunRow['status'], started: string, extra: { next?: string; reason?: string; step?: number } = {}): Promise<void> => {
+  /** A run started at `started` (SQL); one that has ended ended now unless `ended` (SQL) says when. */
+  const enroll = async (name: string, contactId: string, status: RunRow['status'], started: string, extra: { next?: string; reason?: string; step?: number; ended?: string } = {}): Promise<void> => {
     const run = await insertRun(db, {
       sequence_id: sequenceId, contact_id: contactId, status, current_step: extra.step ?? 1, next_run_at: extra.next === undefined ? null : sql(extra.next),
       started_at: sql(started), created_at: sql(started), end_reason: extra.reason ?? null,
+      ...(extra.ended === undefined ? {} : { ended_at: sql(extra.ended) }),
     });
     ids[name] = run.id;
   };
@@ -48,11 +49,11 @@ describe('Sequences: analytics summary', () => {
     await enroll('due', a, 'active', `now() - interval '2 days'`, { next: `now() - interval '1 hour'` });
     await enroll('later', b, 'active', `now() - interval '40 days'`, { next: `now() + interval '1 day'`, step: 2 });
     await enroll('paused', c, 'paused', `now() - interval '3 days'`);
-    await enroll('done', d, 'completed', `now() - interval '10 days'`, { reason: 'sequence_finished' });
+    // A conversion is a run its goal ended: d's 4 days after enrolling, f's 40 days after (both within the last 30
+    // days). a's contact is booked but its run goes on (no goal ended it: not a conversion); c's is only pending.
+    await enroll('done', d, 'completed', `now() - interval '10 days'`, { reason: 'goal_reached', ended: `now() - interval '6 days'` });
     await enroll('canceled', e, 'canceled', `now() - interval '5 days'`);
-    await enroll('old', f, 'completed', `now() - interval '60 days'`);
-    // d converted 4 days after enrolling, f 40 days after (both within the last 30 days); a's booking predates its
-    // enrollment (not a conversion); c's opportunity is only pending.
+    await enroll('old', f, 'completed', `now() - interval '60 days'`, { reason: 'goal_reached', ended: `now() - interval '20 days'` });
     await insertOpportunities(db, [
       { tracking_number: 'T1', status: 'booked', contact_id: d, updated_at: sql("now() - interval '6 days'") },
       { tracking_number: 'T2', status: 'booked', contact_id: a, updated_at: sql("now() - interval '3 days'") },
@@ -74,7 +75,7 @@ describe('Sequences: analytics summary', () => {
     expect(body.metrics).toEqual({ total_lifetime: 6, active_now: 3, completed: 2, canceled: 1, converted: 2, conversion_rate: 0.3333, avg_days_to_convert: 22 });
     expect(body.funnel_metrics).toEqual({ steps_completed_30d: 1, conversions_30d: 2, active_enrollments_30d: 2 });
     expect(body.outcome_breakdown).toEqual([
-      { outcome: 'active', count: 2 }, { outcome: 'canceled', count: 1 }, { outcome: 'completed', count: 1 }, { outcome: 'paused', count: 1 }, { outcome: 'sequence_finished', count: 1 },
+      { outcome: 'active', count: 2 }, { outcome: 'goal_reached', count: 2 }, { outcome: 'canceled', count: 1 }, { outcome: 'paused', count: 1 },
     ]);
     expect(body.active_runs.map((run) => [run.id, run.status, run.next_step_label, run.contact.email])).toEqual([
       // Merge tags read as their labels: no raw {{firstName}} in a list.

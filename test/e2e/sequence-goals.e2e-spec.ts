@@ -106,4 +106,34 @@ describe('Sequence goals', () => {
     const sent = (await db.query(`SELECT count(*)::int AS n FROM deliveries WHERE to_email = $1`, [email])) as { n: number }[];
     expect(sent[0].n).toBe(0);
   });
+
+  it('should explain a reached goal with its status and day, and count it as a conversion in the analytics', async () => {
+    const { sequenceId, opportunityId, runId } = await enrolled({});
+    expect((await call('PUT', `/api/opportunities/${opportunityId}`, { status: 'booked' })).status).toBe(200);
+    await waitFor('the run to reach its goal', async () => (await run(runId)).status === 'completed');
+    const explained = await call('GET', `/api/enrollments/${runId}/explain`);
+    expect(explained.status).toBe(200);
+    expect(JSON.stringify(explained.body)).toMatch(/Goal reached: booked on [A-Z][a-z]{2} \d{1,2}/);
+    const summary = await call('GET', `/api/sequences/${sequenceId}/analytics/summary`);
+    expect(summary.body.metrics).toMatchObject({ total_lifetime: 1, converted: 1, conversion_rate: 1 });
+    expect(summary.body.funnel_metrics).toMatchObject({ conversions_30d: 1 });
+  });
+
+  it('should take goal_move_date_passed, and then end a due run whose move date has passed, sending nothing', async () => {
+    const refused = await call('POST', '/api/sequences', { name: 'Move goal refused', goal_move_date_passed: 'yes' });
+    expect(refused.status).toBe(400);
+    expect(String(refused.body.message)).toContain('goal_move_date_passed must be true or false');
+    const { runId, email, opportunityId, sequenceId } = await enrolled({ goal_move_date_passed: true });
+    expect((await call('GET', `/api/sequences/${sequenceId}`)).body.sequence).toMatchObject({ goal_move_date_passed: true });
+    // Three days ago is in the past in every time zone the run might send in.
+    await db.query(`UPDATE opportunities SET move_date = (now() - interval '3 days')::date WHERE id = $1`, [opportunityId]);
+    await db.query(`UPDATE sequence_enrollments SET next_run_at = now() - interval '1 second' WHERE id = $1`, [runId]);
+    const advancer = advancerWith(t.app, sequenceSender(t.app, db));
+    await advancer.drain(10_000);
+    expect(await run(runId)).toEqual({ status: 'completed', end_reason: 'move_date_passed', next_run_at: null });
+    const sent = (await db.query(`SELECT count(*)::int AS n FROM deliveries WHERE to_email = $1`, [email])) as { n: number }[];
+    expect(sent[0].n).toBe(0);
+    // Not a conversion: the move date passing is an end, not the goal.
+    expect((await call('GET', `/api/sequences/${sequenceId}/analytics/summary`)).body.metrics).toMatchObject({ converted: 0 });
+  });
 });

@@ -1977,6 +1977,11 @@ export interface components {
         CreateSequenceDto: {
             description?: string;
             /**
+             * @description Also end a run once the contact's move date has passed (ended as move_date_passed, not a conversion)
+             * @default false
+             */
+            goal_move_date_passed: boolean;
+            /**
              * @description The goal: a run ends as reached (a conversion) once the contact's opportunity has one of these statuses; [] for none
              * @default [
              *       "booked"
@@ -2410,6 +2415,7 @@ export interface components {
         FunnelMetricsDto: {
             /** @description Live enrollments started in the last 30 days */
             active_enrollments_30d: number;
+            /** @description Conversions whose goal ended the run in the last 30 days */
             conversions_30d: number;
             /** @description Sends recorded for this sequence in the last 30 days (deliveries linked to it) */
             steps_completed_30d: number;
@@ -3396,6 +3402,8 @@ export interface components {
             enrollment_rules: components["schemas"]["EnrollmentRuleBadgeDto"][];
             /** @description Enrollments created in the last 24 hours */
             enrollments_24h: number;
+            /** @description Runs also end once the contact's move date has passed */
+            goal_move_date_passed: boolean;
             /** @description The opportunity statuses that end a run as its goal reached (a conversion); [] for none */
             goal_statuses: string[];
             /** Format: uuid */
@@ -3480,12 +3488,13 @@ export interface components {
         SequenceMetricsDto: {
             /** @description pending, active or paused */
             active_now: number;
+            /** @description Mean days from a converted run starting to its goal ending it; null without conversions */
             avg_days_to_convert: number | null;
             canceled: number;
             completed: number;
             /** @description converted / total_lifetime, 0..1 (0 without enrollments) */
             conversion_rate: number;
-            /** @description Enrollments whose contact's opportunity became booked or completed after the enrollment started */
+            /** @description Runs the sequence's goal ended (end_reason goal_reached: the contact's opportunity reached a goal status while the run was live) */
             converted: number;
             total_lifetime: number;
         };
@@ -3983,6 +3992,11 @@ export interface components {
         };
         UpdateSequenceDto: {
             description?: string;
+            /**
+             * @description Also end a run once the contact's move date has passed (ended as move_date_passed, not a conversion)
+             * @default false
+             */
+            goal_move_date_passed: boolean;
             /**
              * @description The goal: a run ends as reached (a conversion) once the contact's opportunity has one of these statuses; [] for none
              * @default [

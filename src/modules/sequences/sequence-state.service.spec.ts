@@ -20,13 +20,13 @@ const user: AuthUser = { id: 'user-1', email: 'dana@movingco.example', displayNa
 
 const entity = (over: Partial<SequenceEntity> = {}): SequenceEntity => ({
   id: 'seq-1', name: 'Nurture', description: '', isActive: true, state: 'active', stopOnReply: false, stopOnOoo: false, stopOnBounce: true,
-  replyLookbackHours: 72, goalStatuses: ['booked'], onReplyNextStepId: null, onNoReplyNextStepId: null, ownerUserId: 'user-1', pausedAt: null, createdAt: UPDATED_AT, updatedAt: UPDATED_AT,
+  replyLookbackHours: 72, goalStatuses: ['booked'], goalMoveDatePassed: false, onReplyNextStepId: null, onNoReplyNextStepId: null, ownerUserId: 'user-1', pausedAt: null, createdAt: UPDATED_AT, updatedAt: UPDATED_AT,
   deletedAt: null, ...over,
 });
 
 const card = (over: Partial<SequenceCardRow> = {}): SequenceDto => mapSequence({
   id: 'seq-1', name: 'Nurture', description: '', is_active: true, state: 'active', stop_on_reply: false, stop_on_ooo: false, stop_on_bounce: true,
-  reply_lookback_hours: 72, goal_statuses: ['booked'], on_reply_next_step_id: null, on_no_reply_next_step_id: null, owner_user_id: 'user-1', paused_at: null, created_at: UPDATED_AT,
+  reply_lookback_hours: 72, goal_statuses: ['booked'], goal_move_date_passed: false, on_reply_next_step_id: null, on_no_reply_next_step_id: null, owner_user_id: 'user-1', paused_at: null, created_at: UPDATED_AT,
   updated_at: UPDATED_AT, deleted_at: null, step_count: 2, active_enrollments: 5, total_enrollments: 5, completed_enrollments: 0, canceled_enrollments: 0,
   enrollments_24h: 0, enrollment_rules: [], eligible_count: 0, all_count: 1, ...over,
 });

@@ -19,6 +19,7 @@ export interface SequenceCardRow {
   stop_on_bounce: boolean;
   reply_lookback_hours: number;
   goal_statuses: string[];
+  goal_move_date_passed: boolean;
   on_reply_next_step_id: string | null;
   on_no_reply_next_step_id: string | null;
   owner_user_id: string | null;
@@ -47,7 +48,7 @@ export interface CardSearch {
 
 export type SequenceWrite = Pick<
   SequenceEntity,
-  'name' | 'description' | 'isActive' | 'stopOnReply' | 'stopOnOoo' | 'stopOnBounce' | 'replyLookbackHours' | 'goalStatuses' | 'onReplyNextStepId' | 'onNoReplyNextStepId'
+  'name' | 'description' | 'isActive' | 'stopOnReply' | 'stopOnOoo' | 'stopOnBounce' | 'replyLookbackHours' | 'goalStatuses' | 'goalMoveDatePassed' | 'onReplyNextStepId' | 'onNoReplyNextStepId'
 >;
 
 const ORDER: Record<ListSort, string> = {
@@ -82,7 +83,7 @@ const CARD_SQL = (where: string, order: string): string => `
   WITH w AS (SELECT now() - interval '24 hours' AS since, date_trunc('hour', now() - interval '24 hours', 'UTC') + interval '1 hour' AS edge),
   c AS (
     SELECT s.id, s.name, s.description, s.is_active, s.state, s.stop_on_reply, s.stop_on_ooo, s.stop_on_bounce,
-           s.reply_lookback_hours, s.goal_statuses, s.on_reply_next_step_id, s.on_no_reply_next_step_id, s.owner_user_id, s.paused_at,
+           s.reply_lookback_hours, s.goal_statuses, s.goal_move_date_passed, s.on_reply_next_step_id, s.on_no_reply_next_step_id, s.owner_user_id, s.paused_at,
            s.created_at, s.updated_at, s.deleted_at,
            st.step_count, e.active_enrollments, e.total_enrollments, e.completed_enrollments, e.canceled_enrollments,
            (d.whole_hours + d.edge_hour)::int AS enrollments_24h, r.enrollment_rules, r.eligible_count

@@ -14,13 +14,13 @@ const AT = new Date('2026-11-20T10:00:00Z');
 
 const entity = (over: Partial<SequenceEntity> = {}): SequenceEntity => ({
   id: 'seq-1', name: 'Nurture', description: 'Warm leads', isActive: true, state: 'active', stopOnReply: false, stopOnOoo: false, stopOnBounce: true,
-  replyLookbackHours: 72, goalStatuses: ['booked'], onReplyNextStepId: null, onNoReplyNextStepId: null, ownerUserId: 'user-1', pausedAt: null, createdAt: AT, updatedAt: AT, deletedAt: null,
+  replyLookbackHours: 72, goalStatuses: ['booked'], goalMoveDatePassed: false, onReplyNextStepId: null, onNoReplyNextStepId: null, ownerUserId: 'user-1', pausedAt: null, createdAt: AT, updatedAt: AT, deletedAt: null,
   ...over,
 });
 
 const cardRow = (over: Partial<SequenceCardRow> = {}): SequenceCardRow => ({
   id: 'seq-1', name: 'Nurture', description: 'Warm leads', is_active: true, state: 'active', stop_on_reply: false, stop_on_ooo: false, stop_on_bounce: true,
-  reply_lookback_hours: 72, goal_statuses: ['booked'], on_reply_next_step_id: null, on_no_reply_next_step_id: null, owner_user_id: 'user-1', paused_at: null, created_at: AT, updated_at: AT,
+  reply_lookback_hours: 72, goal_statuses: ['booked'], goal_move_date_passed: false, on_reply_next_step_id: null, on_no_reply_next_step_id: null, owner_user_id: 'user-1', paused_at: null, created_at: AT, updated_at: AT,
   deleted_at: null, step_count: 2, active_enrollments: 0, total_enrollments: 0, completed_enrollments: 0, canceled_enrollments: 0, enrollments_24h: 0,
   enrollment_rules: [], eligible_count: 0, all_count: 1, ...over,
 });
@@ -237,7 +237,7 @@ describe(SequencesService.name, () => {
       expect(sequences.calls.liveNamed).toEqual([['Welcome']]);
       expect(sequences.calls.insert).toEqual([[{
         name: 'Welcome', description: '', isActive: true, stopOnReply: true, stopOnOoo: false, stopOnBounce: true, replyLookbackHours: 24,
-        goalStatuses: ['booked'], onReplyNextStepId: null, onNoReplyNextStepId: null, ownerUserId: 'user-1',
+        goalStatuses: ['booked'], goalMoveDatePassed: false, onReplyNextStepId: null, onNoReplyNextStepId: null, ownerUserId: 'user-1',
       }, manager]]);
       expect(events.calls.record).toEqual([[manager, { sequenceId: 'seq-new', type: 'created', actorUserId: 'user-1', summary: 'Created "Welcome"', details: { name: 'Welcome' } }]]);
       expect(created).toMatchObject({ id: 'seq-new', name: 'Nurture' });
@@ -305,7 +305,7 @@ describe(SequencesService.name, () => {
       expect(manager.calls.query).toEqual([[`SELECT pg_advisory_xact_lock(hashtext('sequences.name'))`]]);
       expect(sequences.calls.liveNamesStartingWith).toEqual([['Nurture (Copy)', manager]]);
       expect(sequences.calls.insert).toEqual([[{
-        name: 'Nurture (Copy) 2', description: 'Warm leads', isActive: true, stopOnReply: true, stopOnOoo: false, stopOnBounce: true, replyLookbackHours: 72, goalStatuses: ['booked'],
+        name: 'Nurture (Copy) 2', description: 'Warm leads', isActive: true, stopOnReply: true, stopOnOoo: false, stopOnBounce: true, replyLookbackHours: 72, goalStatuses: ['booked'], goalMoveDatePassed: false,
         onReplyNextStepId: null, onNoReplyNextStepId: null, ownerUserId: 'user-9',
       }, manager]]);
       expect(steps.calls.replace).toHaveLength(1);

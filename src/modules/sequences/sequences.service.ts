@@ -34,6 +34,7 @@ const writeOf = (body: UpdateSequenceDto): Partial<SequenceWrite> => {
   if (body.stop_on_bounce !== undefined) write.stopOnBounce = body.stop_on_bounce;
   if (body.reply_lookback_hours !== undefined) write.replyLookbackHours = body.reply_lookback_hours;
   if (body.goal_statuses !== undefined) write.goalStatuses = body.goal_statuses;
+  if (body.goal_move_date_passed !== undefined) write.goalMoveDatePassed = body.goal_move_date_passed;
   if (body.on_reply_next_step_id !== undefined) write.onReplyNextStepId = body.on_reply_next_step_id;
   if (body.on_no_reply_next_step_id !== undefined) write.onNoReplyNextStepId = body.on_no_reply_next_step_id;
   return write;
@@ -49,6 +50,7 @@ const FIELD_WORDS: Record<keyof SequenceWrite, { api: string; words: string }> =
   stopOnBounce: { api: 'stop_on_bounce', words: 'stop on bounce' },
   replyLookbackHours: { api: 'reply_lookback_hours', words: 'reply look-back hours' },
   goalStatuses: { api: 'goal_statuses', words: 'goal' },
+  goalMoveDatePassed: { api: 'goal_move_date_passed', words: 'end after the move date' },
   onReplyNextStepId: { api: 'on_reply_next_step_id', words: 'step after a reply' },
   onNoReplyNextStepId: { api: 'on_no_reply_next_step_id', words: 'step without a reply' },
 };
@@ -94,7 +96,7 @@ export class SequencesService {
     try {
       const created = await this.sequences.transaction(async (manager) => {
         const row = await this.sequences.insert(
-          { description: '', onReplyNextStepId: null, onNoReplyNextStepId: null, goalStatuses: [...DEFAULT_GOAL_STATUSES], ...SEQUENCE_DEFAULTS, ...writeOf(body), name: body.name, ownerUserId },
+          { description: '', onReplyNextStepId: null, onNoReplyNextStepId: null, goalStatuses: [...DEFAULT_GOAL_STATUSES], goalMoveDatePassed: false, ...SEQUENCE_DEFAULTS, ...writeOf(body), name: body.name, ownerUserId },
           manager,
         );
         await this.events.record(manager, { sequenceId: row.id, type: 'created', actorUserId: ownerUserId, summary: `Created "${row.name}"`, details: { name: row.name } });
@@ -220,6 +222,7 @@ export class SequencesService {
           stopOnBounce: source.stopOnBounce,
           replyLookbackHours: source.replyLookbackHours,
           goalStatuses: source.goalStatuses,
+          goalMoveDatePassed: source.goalMoveDatePassed,
           onReplyNextStepId: null,
           onNoReplyNextStepId: null,
           ownerUserId,

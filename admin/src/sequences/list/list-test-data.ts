@@ -8,6 +8,7 @@ export const sequenceCard = (id: string, extra: Partial<SequenceRecord> = {}): S
   state: 'active',
   is_active: true,
   goal_statuses: ['booked'],
+  goal_move_date_passed: false,
   step_count: 2,
   active_enrollments: 3,
   total_enrollments: 5,

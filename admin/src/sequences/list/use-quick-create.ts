@@ -16,6 +16,7 @@ export const NEW_SEQUENCE_DEFAULTS: Omit<SequenceInput, 'name'> = {
   stop_on_bounce: true,
   reply_lookback_hours: 72,
   goal_statuses: ['booked'],
+  goal_move_date_passed: false,
 };
 
 export const designerPath = (id: string) => `/automation/sequences/${encodeURIComponent(id)}/designer`;

@@ -23,7 +23,6 @@ export interface LoadedRun extends RunFacts {
   next_run_at: Date;
   retry_count: number;
   next: NextStep | null;
-  /** The contact's move date (its newest opportunity with one), yyyy-MM-dd. */
   move_date: string | null;
 }
 
@@ -41,6 +40,7 @@ interface LoadedRow {
   unsubscribed: boolean;
   bounced: boolean;
   sequence_state: string;
+  goal_move_date_passed: boolean;
   is_active: boolean;
   deleted: boolean;
   rule_status: string | null;
@@ -125,7 +125,7 @@ export class AdvancerRepository {
       `SELECT e.id, e.sequence_id, s.name AS sequence_name, e.contact_id, e.current_step, e.next_run_at, e.retry_count,
               c.email, c.timezone AS contact_timezone, c.consent_status,
               c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
-              s.state AS sequence_state, s.is_active, s.deleted_at IS NOT NULL AS deleted,
+              s.state AS sequence_state, s.goal_move_date_passed, s.is_active, s.deleted_at IS NOT NULL AS deleted,
               r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
               to_jsonb(st) AS step_row,
               nx.step_order AS next_order, nx.delay_seconds AS next_delay, nx.wait_until AS next_wait_until,
@@ -155,7 +155,7 @@ export class AdvancerRepository {
       next_run_at: row.next_run_at,
       retry_count: row.retry_count,
       contact: { email: row.email, timezone: row.contact_timezone, consent_status: row.consent_status, unsubscribed: row.unsubscribed, bounced: row.bounced },
-      sequence: { state: row.sequence_state, is_active: row.is_active, deleted: row.deleted },
+      sequence: { state: row.sequence_state, is_active: row.is_active, deleted: row.deleted, goal_move_date_passed: row.goal_move_date_passed },
       rule: row.rule_status === null ? null : { status: row.rule_status, timezone: row.rule_timezone ?? 'UTC', send_window_json: row.send_window_json },
       step: row.step_row,
       next: row.next_order === null ? null : { step_order: row.next_order, delay_seconds: row.next_delay ?? 0, wait_until: row.next_wait_until },

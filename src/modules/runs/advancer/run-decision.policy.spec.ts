@@ -24,6 +24,20 @@ describe('run decision policy', () => {
     expect(decideRun(facts({ goal_status: null }), tuesdayMorning, ctx)).toMatchObject({ kind: 'send' });
   });
 
+  it('ends the run once the move date has passed where the run sends, when the sequence asks for it; the move day itself still sends', () => {
+    const moveGoal = (move_date: string | null, goal = true, timezone: string | null = null) =>
+      facts({ move_date, sequence: { ...facts().sequence, goal_move_date_passed: goal }, ...contact({ timezone }) });
+    expect(decideRun(moveGoal('2026-03-09'), tuesdayMorning, ctx))
+      .toEqual({ kind: 'end', status: 'completed', reason: 'move_date_passed', detail: 'The move date (2026-03-09) has passed' });
+    expect(decideRun(moveGoal('2026-03-10'), tuesdayMorning, ctx)).toMatchObject({ kind: 'send' });
+    expect(decideRun(moveGoal('2026-03-09', false), tuesdayMorning, ctx)).toMatchObject({ kind: 'send' });
+    expect(decideRun(moveGoal(null), tuesdayMorning, ctx)).toMatchObject({ kind: 'send' });
+    // 2026-03-11 00:30 in Berlin is still 2026-03-10 in New York: the contact's own day decides.
+    const berlinAfterMidnight = new Date('2026-03-10T23:30:00Z');
+    expect(decideRun(moveGoal('2026-03-10', true, 'Europe/Berlin'), berlinAfterMidnight, ctx)).toMatchObject({ kind: 'end', reason: 'move_date_passed' });
+    expect(decideRun(moveGoal('2026-03-10', true, 'America/New_York'), berlinAfterMidnight, ctx)).not.toMatchObject({ kind: 'end' });
+  });
+
   it('sends when everything holds, in the company timezone when neither contact nor rule has one', () => {
     expect(decideRun(facts(), tuesdayMorning, ctx)).toEqual({ kind: 'send', window: { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18, timezone: 'America/New_York' } });
   });

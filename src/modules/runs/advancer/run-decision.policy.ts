@@ -33,13 +33,16 @@ export interface RunFacts {
   /** 1-based step to send. */
   current_step: number;
   contact: { email: string | null; timezone: string | null; consent_status: string; unsubscribed: boolean; bounced: boolean };
-  sequence: { state: string; is_active: boolean; deleted: boolean };
+  /** goal_move_date_passed: the run also ends once the contact's move date has passed. */
+  sequence: { state: string; is_active: boolean; deleted: boolean; goal_move_date_passed?: boolean };
   /** The run's enrollment rule, if it came from one. */
   rule: { status: string; timezone: string; send_window_json: unknown } | null;
   /** The current step's stored row, null when the sequence has no such step (any more). */
   step: StepRow | null;
   /** The status of the contact's newest opportunity when it is one of the sequence's goal statuses; else null (or absent). */
   goal_status?: string | null;
+  /** The contact's move date (its newest opportunity with one), yyyy-MM-dd. */
+  move_date?: string | null;
 }
 
 export interface DecisionContext {
@@ -77,9 +80,22 @@ const usable = (email: string | null): boolean => {
   return value !== '' && !value.endsWith('.invalid') && !value.endsWith('@invalid');
 };
 
+/**
+ * The sequence ends runs after the move date and the contact's move date is before today where the run sends (the
+ * contact's timezone, else the rule's, else the company's): the day of the move itself still counts as before it.
+ */
+export function moveDateGoalReached(facts: Pick<RunFacts, 'sequence' | 'move_date' | 'contact' | 'rule'>, now: Date, companyTimezone: string): boolean {
+  if (!facts.sequence.goal_move_date_passed || !facts.move_date) return false;
+  const today = DateTime.fromJSDate(now, { zone: runWindow(facts, companyTimezone).timezone }).toISODate() as string;
+  return facts.move_date < today;
+}
+
 export function decideRun(facts: RunFacts, now: Date, ctx: DecisionContext): RunDecision {
   // A reached goal ends the run first: it is a conversion, whatever else holds the run.
   if (facts.goal_status) return { kind: 'end', status: 'completed', reason: 'goal_reached', detail: `Goal reached: ${facts.goal_status} (before step ${facts.current_step})` };
+  if (moveDateGoalReached(facts, now, ctx.companyTimezone)) {
+    return { kind: 'end', status: 'completed', reason: 'move_date_passed', detail: `The move date (${facts.move_date}) has passed` };
+  }
   const { contact } = facts;
   if (contact.unsubscribed) return { kind: 'end', status: 'canceled', reason: 'unsubscribed', detail: 'The contact unsubscribed' };
   if (contact.bounced) return { kind: 'end', status: 'canceled', reason: 'bounced', detail: 'An email to the contact bounced' };

@@ -7,7 +7,7 @@ const now = new Date('2026-03-10T15:00:00Z');
 const row = (over: Partial<ExplainRow> = {}): ExplainRow => ({
   status: 'active', current_step: 2, step_count: 3, next_run_at: new Date('2026-03-10T14:00:00Z'), retry_count: 0,
   hold_reason: null, hold_detail: null, hold_until: null, last_error: null, last_sent_at: null, locked_until: null,
-  held_by_sequence: false, paused_by: null, pause_reason: null, end_reason: null, ended_at: null, step_wait_until: null, move_date: null,
+  held_by_sequence: false, paused_by: null, pause_reason: null, end_reason: null, ended_at: null, step_wait_until: null, move_date: null, goal_status: null,
   sends_today: { org: 0, sequence: 0 }, caps: { org: 100, sequence: 10 },
   contact: { email: 'pat@example.com', timezone: null, consent_status: 'opted_in', unsubscribed: false, bounced: false },
   sequence: { state: 'active', is_active: true, deleted: false },
@@ -116,5 +116,18 @@ describe('run explanation', () => {
     expect(summary({ status: 'paused', paused_by: 'Alex Morgan', pause_reason: 'paused by Alex Morgan' })).toBe('Paused by Alex Morgan');
     expect(summary({ status: 'paused', paused_by: 'Alex Morgan', pause_reason: 'Paused' })).toBe('Paused by Alex Morgan');
     expect(summary({ status: 'paused', paused_by: null, pause_reason: null })).toBe('Paused');
+  });
+
+  it('says a reached goal: the status and the day it ended the run, or that it ends now; a passed move date when the sequence ends on it', () => {
+    const summary = (overrides: Parameters<typeof row>[0]): string => explainRun(row(overrides), now, { ...ctx, companyTimezone: 'America/New_York' }).summary;
+    // 2026-12-01 02:00 UTC is still Nov 30 in New York.
+    const ended = { status: 'completed', end_reason: 'goal_reached', ended_at: new Date('2026-12-01T02:00:00Z') };
+    expect(summary({ ...ended, goal_status: 'booked' })).toBe('Goal reached: booked on Nov 30');
+    expect(summary({ ...ended, goal_status: null })).toBe('Goal reached on Nov 30');
+    expect(summary({ goal_status: 'completed' })).toBe('Goal reached: the opportunity is completed; the run ends now');
+    const moveGoal = { sequence: { state: 'active', is_active: true, deleted: false, goal_move_date_passed: true } };
+    expect(summary({ ...moveGoal, move_date: '2026-03-09' })).toBe('The move date (2026-03-09) has passed; the run ends at its next attempt');
+    expect(summary({ ...moveGoal, move_date: '2026-03-10' })).not.toContain('move date');
+    expect(summary({ move_date: '2026-03-09' })).not.toContain('move date');
   });
 });

@@ -4,10 +4,13 @@
  */
 import { isOpen, nextOpenSlot, type HolidayList } from 'src/modules/sequences/schedule/send-window.policy';
 import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
-import { runWindow, type DecisionContext, type RunFacts } from '../advancer/run-decision.policy';
+import { DateTime } from 'luxon';
+import { moveDateGoalReached, runWindow, type DecisionContext, type RunFacts } from '../advancer/run-decision.policy';
 import { mailboxBudgetFallback, mailboxFullText, runMailboxes, type SendingFacts } from './run-explain-mailbox.policy';
 
 export interface ExplainRow extends Pick<RunFacts, 'contact' | 'sequence' | 'rule' | 'step'> {
+  /** The contact's newest opportunity's status when it is one of the sequence's goal statuses, else null. */
+  goal_status: string | null;
   status: string;
   current_step: number;
   step_count: number;
@@ -110,6 +113,12 @@ function windowText(row: ExplainRow, companyTimezone: string): string {
   return `${hour(window.start_hour)}–${hour(window.end_hour)} in ${whose} time zone, ${window.timezone}`;
 }
 
+/** "Goal reached: booked on Nov 30" (the day in the company's time zone; the status while it still holds). */
+function goalReachedText(row: ExplainRow, companyTimezone: string): string {
+  const day = row.ended_at ? ` on ${DateTime.fromJSDate(row.ended_at, { zone: companyTimezone }).toFormat('LLL d')}` : '';
+  return `Goal reached${row.goal_status ? `: ${row.goal_status}` : ''}${day}`;
+}
+
 export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: string; holidays: HolidayList } & Pick<DecisionContext, 'stepBlocker'>): RunExplanation {
   const reasons: ExplainReason[] = [];
   const add = (code: string, text: string, until: Date | null = null): void => {
@@ -118,7 +127,8 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
   const ended = ['completed', 'canceled', 'failed'].includes(row.status);
   if (ended) {
     const why = row.end_reason ?? row.status;
-    if (row.status === 'completed') add('completed', why === 'completed' ? 'The run completed after its last step' : `The run ended early: ${endReasonText(why)}`);
+    if (why === 'goal_reached') add('goal_reached', goalReachedText(row, ctx.companyTimezone));
+    else if (row.status === 'completed') add('completed', why === 'completed' ? 'The run completed after its last step' : `The run ended early: ${endReasonText(why)}`);
     else if (why === row.status) add(row.status, row.status === 'failed' ? 'The run failed' : 'The run was canceled');
     else add(row.status, `The run ${row.status === 'failed' ? 'failed' : 'was canceled'}: ${endReasonText(why)}`);
   } else if (row.status === 'paused') {
@@ -127,6 +137,8 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
     else add('paused', pausedText(row.paused_by, row.pause_reason));
   } else {
     const { contact } = row;
+    if (row.goal_status) add('goal_reached', `Goal reached: the opportunity is ${row.goal_status}; the run ends now`);
+    else if (moveDateGoalReached(row, now, ctx.companyTimezone)) add('move_date_passed', `The move date (${row.move_date}) has passed; the run ends at its next attempt`);
     if (contact.unsubscribed) add('suppressed', 'The contact unsubscribed; the run ends at its next attempt');
     else if (contact.bounced) add('suppressed', 'An email to the contact bounced; the run ends at its next attempt');
     else if (contact.consent_status === 'opted_out') add('suppressed', 'The contact opted out; the run ends at its next attempt');

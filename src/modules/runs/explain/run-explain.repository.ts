@@ -7,9 +7,10 @@ import type { ExplainRow } from './run-explain.policy';
 /** The run as read here; the sending mailboxes' use comes from the mailbox budget. */
 export type StoredExplainRow = Omit<ExplainRow, 'sending'>;
 
-type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_today' | 'caps' | 'sending'> & {
+type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_today' | 'caps' | 'sending' | 'goal_status'> & {
+  opportunity_status: string | null;
   email: string | null; contact_timezone: string | null; consent_status: string; unsubscribed: boolean; bounced: boolean;
-  sequence_state: string; is_active: boolean; deleted: boolean;
+  sequence_state: string; is_active: boolean; deleted: boolean; goal_move_date_passed: boolean; goal_statuses: string[];
   rule_status: string | null; rule_timezone: string | null; send_window_json: unknown;
   step_row: ExplainRow['step']; org_sends: number; sequence_sends: number;
 };
@@ -27,7 +28,8 @@ export class RunExplainRepository {
               (SELECT count(*)::int FROM sequence_steps x WHERE x.sequence_id = e.sequence_id) AS step_count,
               c.email, c.timezone AS contact_timezone, c.consent_status,
               c.unsubscribed_at IS NOT NULL AS unsubscribed, c.bounced_at IS NOT NULL AS bounced,
-              s.state AS sequence_state, s.is_active, s.deleted_at IS NOT NULL AS deleted,
+              s.state AS sequence_state, s.is_active, s.deleted_at IS NOT NULL AS deleted, s.goal_move_date_passed, s.goal_statuses,
+              (SELECT o.status FROM opportunities o WHERE o.contact_id = e.contact_id ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS opportunity_status,
               r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
               to_jsonb(st) AS step_row, st.wait_until AS step_wait_until, st.from_override AS step_from,
               (SELECT to_char(o.move_date, 'YYYY-MM-DD') FROM opportunities o
@@ -45,10 +47,12 @@ export class RunExplainRepository {
     );
     const row = rows[0];
     if (!row) return null;
+    const { goal_statuses: goals, opportunity_status: status, ...rest } = row;
     return {
-      ...row,
+      ...rest,
+      goal_status: status !== null && goals.includes(status) ? status : null,
       contact: { email: row.email, timezone: row.contact_timezone, consent_status: row.consent_status, unsubscribed: row.unsubscribed, bounced: row.bounced },
-      sequence: { state: row.sequence_state, is_active: row.is_active, deleted: row.deleted },
+      sequence: { state: row.sequence_state, is_active: row.is_active, deleted: row.deleted, goal_move_date_passed: row.goal_move_date_passed },
       rule: row.rule_status === null ? null : { status: row.rule_status, timezone: row.rule_timezone ?? 'UTC', send_window_json: row.send_window_json },
       step: row.step_row,
       sends_today: { org: row.org_sends, sequence: row.sequence_sends },

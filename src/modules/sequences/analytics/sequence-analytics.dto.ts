@@ -5,9 +5,9 @@ export class SequenceMetricsDto {
   @ApiProperty({ description: 'pending, active or paused' }) active_now!: number;
   @ApiProperty() completed!: number;
   @ApiProperty() canceled!: number;
-  @ApiProperty({ description: "Enrollments whose contact's opportunity became booked or completed after the enrollment started" }) converted!: number;
+  @ApiProperty({ description: "Runs the sequence's goal ended (end_reason goal_reached: the contact's opportunity reached a goal status while the run was live)" }) converted!: number;
   @ApiProperty({ description: 'converted / total_lifetime, 0..1 (0 without enrollments)' }) conversion_rate!: number;
-  @ApiProperty({ type: Number, nullable: true }) avg_days_to_convert!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Mean days from a converted run starting to its goal ending it; null without conversions' }) avg_days_to_convert!: number | null;
 }
 export class ActiveRunContactDto {
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
@@ -23,7 +23,7 @@ export class ActiveRunDto {
 }
 export class FunnelMetricsDto {
   @ApiProperty({ description: 'Sends recorded for this sequence in the last 30 days (deliveries linked to it)' }) steps_completed_30d!: number;
-  @ApiProperty() conversions_30d!: number;
+  @ApiProperty({ description: 'Conversions whose goal ended the run in the last 30 days' }) conversions_30d!: number;
   @ApiProperty({ description: 'Live enrollments started in the last 30 days' }) active_enrollments_30d!: number;
 }
 export class OutcomeCountDto {

@@ -2,13 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-/**
- * Opportunity statuses that count as a conversion. Opportunities keep no status-change time, so the moment of the
- * conversion is the opportunity's last update (updated_at), and it counts only when that is at or after the
- * enrollment started.
- */
-export const CONVERTED_STATUSES = ['booked', 'completed'] as const;
-
 export interface MetricsRow {
   total_lifetime: number;
   active_now: number;
@@ -41,14 +34,14 @@ export interface DayRow {
 export class SequenceAnalyticsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * The lifetime counts. A conversion is a run its sequence's goal ended (end_reason goal_reached, see runs/goals): it
+   * converted when it ended, so the days to convert are ended_at - started_at.
+   */
   async metrics(sequenceId: string): Promise<MetricsRow> {
     const rows: MetricsRow[] = await this.dataSource.query(
       `WITH e AS (SELECT * FROM sequence_enrollments WHERE sequence_id = $1),
-            conv AS (
-              SELECT e.id, e.started_at, min(o.updated_at) AS converted_at
-                FROM e JOIN opportunities o ON o.contact_id = e.contact_id
-               WHERE o.status = ANY($2::text[]) AND o.updated_at >= e.started_at
-               GROUP BY e.id, e.started_at)
+            conv AS (SELECT e.started_at, e.ended_at AS converted_at FROM e WHERE e.end_reason = 'goal_reached' AND e.ended_at IS NOT NULL)
        SELECT (SELECT count(*) FROM e)::int AS total_lifetime,
               (SELECT count(*) FROM e WHERE status IN ('pending', 'active', 'paused'))::int AS active_now,
               (SELECT count(*) FROM e WHERE status = 'completed')::int AS completed,
@@ -57,7 +50,7 @@ export class SequenceAnalyticsRepository {
               (SELECT avg(extract(epoch FROM converted_at - started_at) / 86400) FROM conv)::float8 AS avg_days_to_convert,
               (SELECT count(*) FROM conv WHERE converted_at >= now() - interval '30 days')::int AS conversions_30d,
               (SELECT count(*) FROM e WHERE status IN ('pending', 'active', 'paused') AND started_at >= now() - interval '30 days')::int AS active_enrollments_30d`,
-      [sequenceId, [...CONVERTED_STATUSES]],
+      [sequenceId],
     );
     return rows[0];
   }

@@ -25,7 +25,7 @@ const mapRun = (row: ActiveRunRow): ActiveRunDto => ({
 });
 
 /**
- * One sequence's analytics from its enrollments, its contacts' opportunities and its recorded sends. Sends are
+ * One sequence's analytics from its enrollments (a conversion is a run its goal ended) and its recorded sends. Sends are
  * counted from deliveries linked to the sequence; they are not linked to single enrollments yet.
  */
 @Injectable()

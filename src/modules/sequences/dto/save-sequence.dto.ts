@@ -41,6 +41,10 @@ export class SequenceFieldsDto {
   @IsIn(OPPORTUNITY_STATUSES, { each: true, message: `goal_statuses must be among: ${OPPORTUNITY_STATUSES.join(', ')}` })
   goal_statuses?: string[];
 
+  @ApiPropertyOptional({ type: Boolean, default: false, description: "Also end a run once the contact's move date has passed (ended as move_date_passed, not a conversion)" })
+  @IsOptionalNotNull() @IsBoolean({ message: 'goal_move_date_passed must be true or false' })
+  goal_move_date_passed?: boolean;
+
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional() @ValidateIf(nullOr) @IsUUID('all', { message: 'on_reply_next_step_id must be a UUID' })
   on_reply_next_step_id?: string | null;

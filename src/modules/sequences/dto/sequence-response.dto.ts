@@ -28,6 +28,7 @@ export class SequenceDto {
   @ApiProperty() stop_on_bounce!: boolean;
   @ApiProperty({ type: 'integer', enum: [24, 48, 72] }) reply_lookback_hours!: number;
   @ApiProperty({ type: [String], description: 'The opportunity statuses that end a run as its goal reached (a conversion); [] for none' }) goal_statuses!: string[];
+  @ApiProperty({ description: "Runs also end once the contact's move date has passed" }) goal_move_date_passed!: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) on_reply_next_step_id!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) on_no_reply_next_step_id!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) owner_user_id!: string | null;

@@ -32,6 +32,7 @@ export function mapSequence(row: SequenceCardRow): SequenceDto {
     stop_on_bounce: row.stop_on_bounce,
     reply_lookback_hours: row.reply_lookback_hours,
     goal_statuses: row.goal_statuses,
+    goal_move_date_passed: row.goal_move_date_passed,
     on_reply_next_step_id: row.on_reply_next_step_id,
     on_no_reply_next_step_id: row.on_no_reply_next_step_id,
     owner_user_id: row.owner_user_id,

@@ -15,6 +15,8 @@ export class SequenceEntity {
   @Column({ name: 'reply_lookback_hours', type: 'integer', default: 72 }) replyLookbackHours!: number;
   /** The opportunity statuses that end a run as its goal reached (a conversion); [] for none. */
   @Column({ name: 'goal_statuses', type: 'varchar', length: 32, array: true, default: () => "'{booked}'" }) goalStatuses!: string[];
+  /** The run also ends once the contact's move date has passed (end reason move_date_passed; not a conversion). */
+  @Column({ name: 'goal_move_date_passed', type: 'boolean', default: false }) goalMoveDatePassed!: boolean;
   @Column({ name: 'on_reply_next_step_id', type: 'uuid', nullable: true }) onReplyNextStepId!: string | null;
   @Column({ name: 'on_no_reply_next_step_id', type: 'uuid', nullable: true }) onNoReplyNextStepId!: string | null;
   /** users.id of the staff member who created it. */

@@ -59,6 +59,7 @@ export const sequence = (id: string, extra: Partial<SequenceRecord> = {}): Seque
   description: 'Nurtures new leads',
   is_active: true,
   goal_statuses: ['booked'],
+  goal_move_date_passed: false,
   state: 'ready',
   stop_on_reply: false,
   stop_on_ooo: false,
