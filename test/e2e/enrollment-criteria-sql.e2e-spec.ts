@@ -3,8 +3,8 @@
  * operator and exclusion is EXPLAINed (and run once) inside the query shape the enrollment module uses.
  */
 import type { Client } from 'pg';
-import { compileCriteria } from 'src/modules/enrollment/policies/criteria.policy';
-import { EXCLUSIONS, parseCriteria } from 'src/modules/enrollment/policies/criteria.schema';
+import { compileCriteria } from 'src/modules/sequences/criteria/criteria.policy';
+import { EXCLUSIONS, parseCriteria } from 'src/modules/sequences/criteria/criteria.schema';
 import { createMigratedDatabase, dropMigratedDatabase, type MigratedDatabase } from '../utils/migrated-database';
 import { insertContact, insertOpportunity, insertSequence, sql } from './support/factories';
 
@@ -38,6 +38,7 @@ describe('compiled criteria against PostgreSQL', () => {
         { field: 'lead_score', op: 'gte', value: 10 },
         { field: 'created_at', op: 'between', value: ['2026-01-01', '2026-12-31T23:00:00Z'] },
         { field: 'first_seen_at', op: 'gte', value: '2026-01-01' },
+        { field: 'has_phone', op: 'eq', value: true },
       ],
       exclusions: [...EXCLUSIONS],
     });

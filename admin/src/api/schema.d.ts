@@ -3669,9 +3669,11 @@ export interface components {
             quiet_hours?: {
                 [key: string]: unknown;
             } | null;
+            /** @description Skip the step when every filter holds: { filters: [{ field, op, value }] } in the enrollment rules' filter language, plus has_phone (eq true/false) */
             skip_if?: {
                 [key: string]: unknown;
             } | null;
+            /** @description End the run at this step when every filter holds (same language as skip_if) */
             stop_if?: {
                 [key: string]: unknown;
             } | null;

@@ -1,6 +1,6 @@
 import { DEMO_TEMPLATES } from 'src/modules/templates/demo/demo-templates.constants';
 import { DEFAULT_CALL_FOLLOW_UP_POLICY } from 'src/modules/leads/leads.config';
-import { parseCriteria } from 'src/modules/enrollment/policies/criteria.schema';
+import { parseCriteria } from 'src/modules/sequences/criteria/criteria.schema';
 import { stepAnchorProblems } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { DEMO_ENROLLMENTS, DEMO_RULES, DEMO_SEQUENCES, MISSED_CALL_FOLLOW_UP, MOVE_DATE_COUNTDOWN } from './sequences-demo.constants';
 import { demoEnrollmentRow } from './sequences-demo.seeder';

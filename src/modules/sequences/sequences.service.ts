@@ -12,6 +12,7 @@ import { copyName } from './sequence-state.policy';
 import { SequenceStepsRepository, type StepWrite } from './sequence-steps.repository';
 import { DEFAULT_DELETE_REASON, DEFAULT_GOAL_STATUSES, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
 import { parseStepAnchor, stepAnchorProblems } from 'src/modules/sequences/schedule/step-anchor.policy';
+import { parseStepCondition } from 'src/modules/sequences/criteria/step-condition.policy';
 import { invalidSequence, SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository, type SequenceWrite, type Transaction } from './sequences.repository';
 
@@ -147,8 +148,13 @@ export class SequencesService {
       const seenIds = new Set<string>();
       // wait_until (every type's timing): null = plain delay; otherwise a move-date anchor (see step-anchor.policy.ts).
       const timingProblems = input.flatMap((step, index) => stepAnchorProblems(step.wait_until).map((problem) => `Step ${index + 1}: ${problem}`));
+      // skip_if / stop_if (every type's conditions): the rules' filter language, stored normalised (step-condition.policy.ts).
+      const conditionProblems: string[] = [];
       const writes: StepWrite[] = input.map((step, index) => {
         const anchor = parseStepAnchor(step.wait_until);
+        const skip = parseStepCondition(step.skip_if, 'skip_if');
+        const stop = parseStepCondition(step.stop_if, 'stop_if');
+        conditionProblems.push(...[...skip.problems, ...stop.problems].map((problem) => `Step ${index + 1}: ${problem}`));
         const keepId = step.id && currentIds.has(step.id) && !seenIds.has(step.id) ? step.id : undefined;
         if (keepId) seenIds.add(keepId);
         return {
@@ -160,13 +166,13 @@ export class SequencesService {
           fromOverride: step.from_override ?? null,
           delaySeconds: step.delay_seconds ?? 0,
           quietHours: step.quiet_hours ?? null,
-          skipIf: step.skip_if ?? null,
-          stopIf: step.stop_if ?? null,
+          skipIf: skip.condition ? { filters: skip.condition.filters } : null,
+          stopIf: stop.condition ? { filters: stop.condition.filters } : null,
           waitUntil: anchor ? { ...anchor } : null,
         };
       });
       const typeProblems = await this.stepTypes.configProblems(writes, { keptTemplateIds: new Set(current.map((step) => step.templateId)) });
-      const problems = [...timingProblems, ...typeProblems].sort((a, b) => stepNumber(a) - stepNumber(b));
+      const problems = [...timingProblems, ...conditionProblems, ...typeProblems].sort((a, b) => stepNumber(a) - stepNumber(b));
       if (problems.length === 0) {
         // A step that could not run (e.g. a template stored before unknown variables were refused) would fail every
         // run that reaches it: refused here as at activation.

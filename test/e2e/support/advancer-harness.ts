@@ -7,6 +7,7 @@ import { SEQUENCE_SENDER, type SequenceSender, type SequenceSendOutcome } from '
 import { AdvancerRepository } from 'src/modules/runs/advancer/advancer.repository';
 import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { RunRecordsWriter } from 'src/modules/runs/advancer/run-records.writer';
+import { StepConditionsService } from 'src/modules/runs/conditions/step-conditions.service';
 import { EmailStepHandler } from 'src/modules/runs/steps/email/email-step.handler';
 import { StepHandlers } from 'src/modules/runs/steps/step-handlers.registry';
 import { TemplatesService } from 'src/modules/templates/templates.service';
@@ -46,5 +47,5 @@ export function sequenceSender(app: INestApplicationContext, db: DataSource): Se
 export function advancerWith(app: INestApplicationContext, sender: SequenceSender): AdvancerService {
   const get = <T>(token: new (...args: never[]) => T): T => app.get(token, { strict: false });
   const steps = new StepHandlers([new EmailStepHandler(get(TemplatesService), get(AppConfigService), sender)]);
-  return new AdvancerService(get(AdvancerRepository), get(RunRecordsWriter), get(TransactionHost), get(AppConfigService), steps);
+  return new AdvancerService(get(AdvancerRepository), get(RunRecordsWriter), get(TransactionHost), get(AppConfigService), steps, get(StepConditionsService));
 }

@@ -76,7 +76,10 @@ describe('SequenceDesignerPage: a new sequence', () => {
     await userEvent.click(button('Save'));
     await waitFor(() => expect(location()).toBe('/automation/sequences/sequences-1/designer'));
     expect(provider.create).toHaveBeenCalledWith('sequences', expect.objectContaining({
-      data: { name: 'Fresh leads', description: '', is_active: true, stop_on_reply: false, reply_lookback_hours: 72, stop_on_ooo: false, stop_on_bounce: true },
+      data: {
+        name: 'Fresh leads', description: '', is_active: true, stop_on_reply: false, reply_lookback_hours: 72, stop_on_ooo: false, stop_on_bounce: true,
+        goal_statuses: ['booked'], goal_move_date_passed: false,
+      },
     }));
     expect(methods.saveSequenceSteps).toHaveBeenCalledWith('sequences-1', [
       { type: 'email', template_id: 't1', subject_override: null, from_override: null, delay_seconds: 0, wait_until: null },
@@ -117,6 +120,67 @@ describe('SequenceDesignerPage: failed saves', () => {
     await waitFor(() => expect(provider.update).toHaveBeenCalledWith('sequences', expect.objectContaining({
       data: expect.objectContaining({ stop_on_reply: true, reply_lookback_hours: 24 }) as object,
     })));
+  });
+});
+
+describe('SequenceDesignerPage: the goal', () => {
+  const goalChips = () => screen.queryAllByTestId('goal-status').map((chip) => chip.textContent);
+  const moveDateBox = () => screen.getByLabelText('End when the move date has passed');
+  const NO_GOAL = 'No goal: runs end only by their steps, replies, bounces or unsubscribes';
+
+  it('shows the saved goal, and sends the edited statuses and the move-date box on save', async () => {
+    const { provider } = renderDesigner('s1', { sequences: [existing({ goal_statuses: ['booked', 'confirmed'] })] });
+    await screen.findByRole('heading', { name: 'Steps (2)' });
+    expect(goalChips()).toEqual(['Booked', 'Confirmed']);
+    expect(moveDateBox()).not.toBeChecked();
+    expect(button('Save')).toBeDisabled();
+
+    const booked = screen.getAllByTestId('goal-status').find((chip) => chip.textContent === 'Booked') as HTMLElement;
+    await userEvent.click(within(booked).getByTestId('CancelIcon'));
+    expect(button('Save')).toBeEnabled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Goal statuses' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    await userEvent.click(moveDateBox());
+    expect(goalChips()).toEqual(['Confirmed', 'Completed']);
+
+    await userEvent.click(button('Save'));
+    await waitFor(() => expect(provider.update).toHaveBeenCalledWith('sequences', expect.objectContaining({
+      id: 's1',
+      data: expect.objectContaining({ goal_statuses: ['confirmed', 'completed'], goal_move_date_passed: true }) as object,
+    })));
+  });
+
+  it('a ticked move-date box alone marks the draft changed, and Cancel unticks it', async () => {
+    renderDesigner('s1');
+    await screen.findByRole('heading', { name: 'Steps (2)' });
+    await userEvent.click(moveDateBox());
+    expect(button('Save')).toBeEnabled();
+    await userEvent.click(button('Cancel'));
+    expect(moveDateBox()).not.toBeChecked();
+    expect(button('Save')).toBeDisabled();
+  });
+
+  it('shows the no-goal hint for an empty goal, and sends it empty', async () => {
+    const { provider } = renderDesigner('s1', { sequences: [existing({ goal_statuses: [], goal_move_date_passed: true })] });
+    await screen.findByRole('heading', { name: 'Steps (2)' });
+    expect(goalChips()).toEqual([]);
+    expect(screen.getByText(NO_GOAL)).toBeInTheDocument();
+    expect(moveDateBox()).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Description'), '!');
+    await userEvent.click(button('Save'));
+    await waitFor(() => expect(provider.update).toHaveBeenCalledWith('sequences', expect.objectContaining({
+      data: expect.objectContaining({ goal_statuses: [], goal_move_date_passed: true }) as object,
+    })));
+  });
+
+  it('falls back to the default goal for an older record without one', async () => {
+    const older: Record<string, unknown> = { ...existing() };
+    delete older.goal_statuses;
+    delete older.goal_move_date_passed;
+    renderDesigner('s1', { sequences: [older] });
+    await screen.findByRole('heading', { name: 'Steps (2)' });
+    expect(goalChips()).toEqual(['Booked']);
+    expect(moveDateBox()).not.toBeChecked();
   });
 });
 

@@ -30,6 +30,10 @@ export interface SequenceDetails {
   reply_lookback_hours: ReplyLookbackHours;
   stop_on_ooo: boolean;
   stop_on_bounce: boolean;
+  /** Opportunity statuses that end a run as its goal reached (a conversion); [] for no goal. */
+  goal_statuses: string[];
+  /** Also end a run once the contact's move date has passed. */
+  goal_move_date_passed: boolean;
 }
 
 export const DEFAULT_DETAILS: SequenceDetails = {
@@ -40,8 +44,11 @@ export const DEFAULT_DETAILS: SequenceDetails = {
   reply_lookback_hours: 72,
   stop_on_ooo: false,
   stop_on_bounce: true,
+  goal_statuses: ['booked'],
+  goal_move_date_passed: false,
 };
 
+/** The designer's fields of a loaded sequence; a goal missing from an older record falls back to the defaults. */
 export const detailsOf = (record: SequenceRecord): SequenceDetails => ({
   name: record.name,
   description: record.description ?? '',
@@ -50,10 +57,17 @@ export const detailsOf = (record: SequenceRecord): SequenceDetails => ({
   reply_lookback_hours: REPLY_LOOKBACK_HOURS.includes(record.reply_lookback_hours) ? record.reply_lookback_hours : 72,
   stop_on_ooo: record.stop_on_ooo,
   stop_on_bounce: record.stop_on_bounce,
+  goal_statuses: Array.isArray(record.goal_statuses) ? [...record.goal_statuses] : [...DEFAULT_DETAILS.goal_statuses],
+  goal_move_date_passed: record.goal_move_date_passed === true,
 });
 
-/** What create and update send: the name trimmed. */
-export const detailsInput = (details: SequenceDetails): SequenceDetails => ({ ...details, name: details.name.trim(), description: details.description.trim() });
+/** What create and update send: every field, the name and description trimmed (the goal included). */
+export const detailsInput = (details: SequenceDetails): SequenceDetails => ({
+  ...details,
+  name: details.name.trim(),
+  description: details.description.trim(),
+  goal_statuses: [...details.goal_statuses],
+});
 
 export const nameProblem = (name: string): string | null => (name.trim() ? null : NAME_REQUIRED);
 

@@ -3,8 +3,8 @@
  * the words a History line uses for what an edit changed.
  */
 import { DateTime, IANAZone } from 'luxon';
-import { CriteriaError } from '../policies/criteria.errors';
-import { type Criteria, parseCriteria } from '../policies/criteria.schema';
+import { CriteriaError } from 'src/modules/sequences/criteria/criteria.errors';
+import { type Criteria, parseCriteria } from 'src/modules/sequences/criteria/criteria.schema';
 import { sendWindowProblems } from 'src/modules/sequences/schedule/send-window.policy';
 import { type DateField, MAX_DAILY_CAP, RULE_DEFAULTS } from './enrollment-rules.constants';
 import { EnrollmentRulesError, EnrollmentRulesErrorCode, invalidRule, REQUIRED_MESSAGE } from './enrollment-rules.errors';

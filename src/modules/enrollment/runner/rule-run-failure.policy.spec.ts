@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { CriteriaError } from '../policies/criteria.errors';
+import { CriteriaError } from 'src/modules/sequences/criteria/criteria.errors';
 import { isRuleProblem, ruleFailureReason } from './rule-run-failure.policy';
 
 const pgError = (code: string, message: string): Error => Object.assign(new Error(message), { code });

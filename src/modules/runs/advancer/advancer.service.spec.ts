@@ -3,6 +3,7 @@ import type { AppConfigService } from 'src/config/app-config.service';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import type { EngineCounters } from 'src/modules/metrics/engine-counters.service';
 import { strictMock } from '../../../../test/utils/strict-mock';
+import type { ConditionVerdict, StepConditionsService } from '../conditions/step-conditions.service';
 import type { StepHandler, StepOutcome, StepRequest } from '../steps/step-handler.types';
 import { StepHandlers } from '../steps/step-handlers.registry';
 import type { AdvancerSettings } from './advancer.config';
@@ -76,6 +77,8 @@ interface Options {
   recordSent?: boolean | (() => Promise<boolean>);
   settings?: Partial<AdvancerSettings>;
   poolSize?: number;
+  /** What the steps' conditions say, per run id (default: nothing). */
+  verdicts?: Map<string, ConditionVerdict>;
 }
 
 const claimedOf = (run: LoadedRun): ClaimedRun => ({ id: run.id, current_step: run.current_step, next_run_at: run.next_run_at });
@@ -103,11 +106,12 @@ const setup = (options: Options) => {
   const counters = strictMock<EngineCounters>('EngineCounters', { increment: () => undefined });
   const email = fakeHandler('email', true, options.email ?? (async () => sent()));
   const note = fakeHandler('note', false, options.note ?? (async () => ({ kind: 'done', at: NOW, title: 'Note read: Call back', detail: null })));
-  const sut = new AdvancerService(repo, records, db, config, new StepHandlers([email, note]), counters);
+  const conditions = strictMock<StepConditionsService>('StepConditionsService', { verdicts: async () => options.verdicts ?? new Map() });
+  const sut = new AdvancerService(repo, records, db, config, new StepHandlers([email, note]), conditions, counters);
   /** The batch's lease token, as the claim got it. */
   const token = (): string => repo.calls.claim[0][2] as string;
   const lease = (id: string, step = 1): Lease => ({ id, token: token(), step });
-  return { sut, repo, records, counters, email, note, token, lease };
+  return { sut, repo, records, counters, email, note, conditions, token, lease };
 };
 
 describe(AdvancerService.name, () => {
@@ -152,6 +156,26 @@ describe(AdvancerService.name, () => {
     expect(repo.calls.releaseSends).toEqual([['2026-11-24', new Map()]]);
     expect(summary).toEqual({ claimed: 2, sent: 1, held: 0, ended: 0, paused: 0, retried: 0, released: 1, done: 0, latenessMs: [3_605_000] });
     expect(counters.calls.increment).toEqual([['sequence_advancer_processed_total', 1]]);
+  });
+
+  it("should end a run whose step's stop condition holds and pass over a step whose skip condition holds, sending neither and reserving nothing for them", async () => {
+    const runs = [loaded('run-stop'), loaded('run-skip', { current_step: 2 }), loaded('run-send')];
+    const verdicts = new Map<string, ConditionVerdict>([['run-stop', { kind: 'stop', text: 'status is booked' }], ['run-skip', { kind: 'skip', text: 'no phone number' }]]);
+    const { sut, repo, records, email, conditions, lease } = setup({ runs, verdicts });
+
+    const summary = await sut.runBatch();
+
+    expect(conditions.calls.verdicts).toEqual([[runs, '2026-11-24']]);
+    expect(repo.calls.end).toEqual([[lease('run-stop'), 'completed', 'stop_condition', null]]);
+    expect(records.calls.ended).toEqual([[{ id: 'run-stop', step: 1, sequenceName: 'Nurture', contactId: 'contact-run-stop' }, 'completed', 'stop_condition', 'Stopped at step 1: status is booked']]);
+    expect(records.calls.recordSent[0]).toEqual([{
+      lease: lease('run-skip', 2), next: { kind: 'advance', step: 2, at: new Date(NOW.getTime() + 3600_000) }, sentAt: null,
+      run: { id: 'run-skip', step: 2, sequenceName: 'Nurture', contactId: 'contact-run-skip' }, deliveryId: null,
+      done: { title: 'Skipped step 2: no phone number', detail: 'Nurture' },
+    }]);
+    expect(email.calls.execute).toEqual([[{ enrollmentId: 'run-send', stepOrder: 1 }]]);
+    expect(repo.calls.reserveSends).toEqual([['2026-11-24', new Map([['seq-1', 1]]), 5000, 1000]]);
+    expect(summary).toMatchObject({ claimed: 3, sent: 1, ended: 1, done: 1 });
   });
 
   it('should count a send whose run lost its lease before the record as released, keeping its reservation', async () => {

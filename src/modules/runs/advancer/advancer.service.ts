@@ -8,6 +8,7 @@ import type { AdvancerSettings } from './advancer.config';
 import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repository';
 import type { StepHandler, StepOutcome } from '../steps/step-handler.types';
 import { StepHandlers } from '../steps/step-handlers.registry';
+import { StepConditionsService } from '../conditions/step-conditions.service';
 import { capDayOf, capHoldUntil, decideRun, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
 import type { RecordedRun } from './run-records.policy';
 import { RunRecordsWriter } from './run-records.writer';
@@ -65,6 +66,7 @@ export class AdvancerService {
     private readonly db: TransactionHost<TypeOrmTransactions>,
     config: AppConfigService,
     private readonly steps: StepHandlers,
+    private readonly conditions: StepConditionsService,
     @Optional() @Inject(EngineCounters) private readonly counters: EngineCounters | null = null,
   ) {
     this.settings = config.advancer;
@@ -121,8 +123,26 @@ export class AdvancerService {
       }
     }
 
-    // Daily caps: one reservation for the batch; runs beyond what is left wait for the next cap day's opening.
     const day = capDayOf(now, this.companyTimezone);
+    // The step's conditions, read for the whole batch at once: stop_if ends the run here, skip_if passes the step over
+    // (the run moves on as if it were done: no send, no cap).
+    const verdicts = await this.conditions.verdicts([...sends, ...go].map(({ run }) => run), day);
+    for (const { run, window, handler } of [...sends, ...go]) {
+      const verdict = verdicts.get(run.id);
+      if (!verdict) continue;
+      const lease: Lease = { id: run.id, token, step: run.current_step };
+      if (verdict.kind === 'stop') {
+        await this.apply(lease, run, { kind: 'end', status: 'completed', reason: 'stop_condition', detail: `Stopped at step ${run.current_step}: ${verdict.text}` }, summary);
+      } else {
+        await this.applyOutcome(lease, run, window, handler, { kind: 'done', at: now, title: `Skipped step ${run.current_step}: ${verdict.text}`, detail: run.sequence_name }, summary);
+      }
+    }
+    if (verdicts.size > 0) {
+      sends.splice(0, sends.length, ...sends.filter(({ run }) => !verdicts.has(run.id)));
+      go.splice(0, go.length, ...go.filter(({ run }) => !verdicts.has(run.id)));
+    }
+
+    // Daily caps: one reservation for the batch; runs beyond what is left wait for the next cap day's opening.
     const wants = new Map<string, number>();
     for (const { run } of sends) wants.set(run.sequence_id, (wants.get(run.sequence_id) ?? 0) + 1);
     const { grants, limitedBy } = sends.length > 0

@@ -27,7 +27,7 @@ export type HoldReason =
   | 'archived_sequence'
   | 'retry';
 
-export type EndReason = 'goal_reached' | 'unsubscribed' | 'bounced' | 'opted_out' | 'missing_email' | StepBlock['reason'] | 'completed' | 'move_date_passed' | 'no_move_date';
+export type EndReason = 'goal_reached' | 'stop_condition' | 'unsubscribed' | 'bounced' | 'opted_out' | 'missing_email' | StepBlock['reason'] | 'completed' | 'move_date_passed' | 'no_move_date';
 
 export interface RunFacts {
   /** 1-based step to send. */

@@ -130,4 +130,15 @@ describe('run explanation', () => {
     expect(summary({ ...moveGoal, move_date: '2026-03-10' })).not.toContain('move date');
     expect(summary({ move_date: '2026-03-09' })).not.toContain('move date');
   });
+
+  it("names the current step's conditions after what holds the run, so the summary stays the main reason", () => {
+    const step = { type: 'email', template_id: 't', skip_if: { filters: [{ field: 'has_phone', op: 'eq', value: false }] }, stop_if: { filters: [{ field: 'status', op: 'eq', value: 'booked' }] } };
+    const explained = explainRun(row({ step }), now, ctx);
+    expect(explained.summary).toBe('Step 2 is due since 2026-03-10T14:00:00.000Z; a worker sends it shortly');
+    expect(explained.reasons.slice(1)).toEqual([
+      { code: 'stop_if', text: 'The run ends at step 2 if: status is booked' },
+      { code: 'skip_if', text: 'Step 2 is skipped if: no phone number' },
+    ]);
+    expect(explainRun(row({ step, status: 'completed', end_reason: 'completed' }), now, ctx).reasons).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@
  * Reasons come most decisive first; the summary is the first one's text (with the due time for a waiting run).
  */
 import { isOpen, nextOpenSlot, type HolidayList } from 'src/modules/sequences/schedule/send-window.policy';
+import { describeCondition, storedCondition } from 'src/modules/sequences/criteria/step-condition.policy';
 import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { DateTime } from 'luxon';
 import { moveDateGoalReached, runWindow, type DecisionContext, type RunFacts } from '../advancer/run-decision.policy';
@@ -86,6 +87,7 @@ const END_REASON_TEXT: Record<string, string> = {
   missing_email: 'the contact has no email address',
   move_date_passed: 'the move date has passed',
   goal_reached: 'its goal was reached',
+  stop_condition: "a step's stop condition held",
   no_move_date: 'the contact has no move date for the step to wait for',
   step_without_template: 'the step has no template',
   sequence_deleted: 'the sequence was deleted',
@@ -172,6 +174,13 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
       if (full) add('mailbox_budget', `Due, but ${full}; the step is sent once a mailbox has room again`);
       if (reasons.length === 0) add('due', `Step ${row.current_step} is due since ${due.toISOString()}; a worker sends it shortly`);
     } else if (reasons.length === 0) add('not_scheduled', 'The run has no next run time');
+  }
+  if (!ended && row.step) {
+    // The step's conditions, read when it is carried out: said here so nobody wonders why it may not send.
+    const stop = storedCondition(row.step.stop_if);
+    const skip = storedCondition(row.step.skip_if);
+    if (stop) add('stop_if', `The run ends at step ${row.current_step} if: ${describeCondition(stop)}`);
+    if (skip) add('skip_if', `Step ${row.current_step} is skipped if: ${describeCondition(skip)}`);
   }
   if (row.last_error && !ended) add('last_error', `Last error: ${row.last_error}`);
   return {

@@ -39,10 +39,15 @@ export class StepInputDto {
   @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true }) @IsOptional()
   quiet_hours?: Record<string, unknown> | null;
 
-  @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true }) @IsOptional()
+  @ApiPropertyOptional({
+    type: 'object', nullable: true, additionalProperties: true,
+    description: "Skip the step when every filter holds: { filters: [{ field, op, value }] } in the enrollment rules' filter language, plus has_phone (eq true/false)",
+  })
+  @IsOptional()
   skip_if?: Record<string, unknown> | null;
 
-  @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true }) @IsOptional()
+  @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true, description: 'End the run at this step when every filter holds (same language as skip_if)' })
+  @IsOptional()
   stop_if?: Record<string, unknown> | null;
 
   @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true, description: 'Anchor on a contact date (move date)' })

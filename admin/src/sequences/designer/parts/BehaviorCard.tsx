@@ -1,12 +1,13 @@
-import { Card, CardContent, CardHeader, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { Card, CardContent, CardHeader, Checkbox, Divider, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { REPLY_LOOKBACK_HOURS, type ReplyLookbackHours, type SequenceDetails } from '../designer-rules';
+import { GoalEditor } from './GoalEditor';
 
 export interface BehaviorCardProps {
   details: SequenceDetails;
   onChange: (patch: Partial<SequenceDetails>) => void;
 }
 
-/** When a contact's run stops: on a reply (looking back 24, 48 or 72 hours), an out-of-office reply, a hard bounce. */
+/** When a contact's run stops: on a reply (looking back 24, 48 or 72 hours), an out-of-office reply, a hard bounce, its goal. */
 export const BehaviorCard = ({ details, onChange }: BehaviorCardProps) => (
   <Card variant="outlined" component="section" aria-label="Behavior">
     <CardHeader title="Behavior" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
@@ -38,6 +39,8 @@ export const BehaviorCard = ({ details, onChange }: BehaviorCardProps) => (
           control={<Checkbox checked={details.stop_on_bounce} onChange={(event) => onChange({ stop_on_bounce: event.target.checked })} />}
           label="Stop on hard bounce"
         />
+        <Divider sx={{ my: 1 }} />
+        <GoalEditor details={details} onChange={onChange} />
       </Stack>
     </CardContent>
   </Card>

@@ -27,6 +27,12 @@ describe('compileCriteria: operators', () => {
     expect(one('lead_score', 'between', [50, 80])).toEqual({ sql: '(c.lead_score BETWEEN $1::int AND $2::int)', params: [50, 80] });
   });
 
+  it('has_phone: a phone that is not empty, compared with the given true or false', () => {
+    expect(one('has_phone', 'eq', false)).toEqual({ sql: "((c.phone IS NOT NULL AND btrim(c.phone) <> '') = $1::boolean)", params: [false] });
+    expect(() => one('has_phone', 'in', [true])).toThrow(CriteriaError);
+    expect(() => one('has_phone', 'eq', 'yes')).toThrow(CriteriaError);
+  });
+
   it('move_date ranges and within_next_days (database date or a given today)', () => {
     expect(one('move_date', 'between', ['2026-12-01', '2026-12-31'])).toEqual({ sql: '(c.latest_move_date BETWEEN $1::date AND $2::date)', params: ['2026-12-01', '2026-12-31'] });
     expect(one('move_date', 'gte', '2026-12-01')).toEqual({ sql: '(c.latest_move_date >= $1::date)', params: ['2026-12-01'] });

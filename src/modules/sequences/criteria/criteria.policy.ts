@@ -10,6 +10,7 @@
  *
  * Meanings worth knowing:
  * - not_in keeps rows whose column is empty (NULL): "not in TX" includes contacts with no state.
+ * - has_phone = the contact's phone is not empty.
  * - days_until_move = move_date − today; move_date within_next_days N = today ≤ move_date ≤ today + N.
  *   "today" is the `today` option (yyyy-MM-dd, e.g. the date in the rule's timezone) or the database's CURRENT_DATE.
  * - created_at / first_seen_at given as a date (yyyy-MM-dd) cover that whole day in the `timezone` option (default
@@ -48,7 +49,7 @@ export const CRITERIA_TABLES = {
 } as const;
 
 /** Field → the contact's column (fixed text); the lead fields are the contact's latest lead's. */
-const COLUMNS: Record<Exclude<CriteriaField, 'days_until_move'>, string> = {
+const COLUMNS: Record<Exclude<CriteriaField, 'days_until_move' | 'has_phone'>, string> = {
   lead_source: 'latest_lead_source',
   status: 'latest_lead_status',
   origin_state: 'origin_state',
@@ -62,7 +63,7 @@ const COLUMNS: Record<Exclude<CriteriaField, 'days_until_move'>, string> = {
 };
 
 /** Each kind's parameter type; states are char(2) columns, compared as char so no row is cast (about 15% of a count over 1M contacts). */
-const CAST: Record<string, string> = { text: 'text', state: 'bpchar', date: 'date', int: 'int', instant: 'timestamptz' };
+const CAST: Record<string, string> = { text: 'text', state: 'bpchar', date: 'date', int: 'int', instant: 'timestamptz', bool: 'boolean' };
 
 /** Fixed SQL per exclusion; {c} = contact alias. Each is the condition a contact must meet to stay. */
 const EXCLUSION_SQL: Record<CriteriaExclusion, string> = {
@@ -122,6 +123,7 @@ function compileFilter(filter: CriteriaFilter, options: CompileOptions, params: 
   const cast = CAST[kind];
   const pair = (): [Scalar, Scalar] => value as [Scalar, Scalar];
   if (field === 'days_until_move') return compileDaysUntilMove(filter, options, params);
+  if (field === 'has_phone') return `(${options.contactAlias}.phone IS NOT NULL AND btrim(${options.contactAlias}.phone) <> '') = ${params.add(value, cast)}`;
   const column = `${options.contactAlias}.${COLUMNS[field]}`;
 
   if (kind === 'instant') {

@@ -18,6 +18,7 @@
  * | lead_score         | eq, gte, lte, between                      | whole number                              |
  * | created_at         | gte, lte, between                          | yyyy-MM-dd or ISO date-time with offset   |
  * | first_seen_at      | gte, lte, between                          | yyyy-MM-dd or ISO date-time with offset   |
+ * | has_phone          | eq                                         | true or false                             |
  * in / not_in take a list (1-100 values); between takes [from, to] with from ≤ to; text values are at most 100
  * characters. At most 20 filters.
  *
@@ -44,8 +45,8 @@ export const EXCLUSIONS = [
 ] as const;
 export type CriteriaExclusion = (typeof EXCLUSIONS)[number];
 
-/** text: strings; state: two-letter codes; date: yyyy-MM-dd; int: whole numbers; instant: date or date-time. */
-export type FieldKind = 'text' | 'state' | 'date' | 'int' | 'instant';
+/** text: strings; state: two-letter codes; date: yyyy-MM-dd; int: whole numbers; instant: date or date-time; bool: true or false. */
+export type FieldKind = 'text' | 'state' | 'date' | 'int' | 'instant' | 'bool';
 
 interface FieldSpec {
   kind: FieldKind;
@@ -70,12 +71,13 @@ export const FIELD_SPECS = {
   lead_score: { kind: 'int', ops: RANGE_OPS },
   created_at: { kind: 'instant', ops: INSTANT_OPS },
   first_seen_at: { kind: 'instant', ops: INSTANT_OPS },
+  has_phone: { kind: 'bool', ops: ['eq'] },
 } as const satisfies Record<string, FieldSpec>;
 
 export type CriteriaField = keyof typeof FIELD_SPECS;
 export const FIELDS = Object.keys(FIELD_SPECS) as CriteriaField[];
 
-export type Scalar = string | number;
+export type Scalar = string | number | boolean;
 export type FilterValue = Scalar | Scalar[];
 
 export interface CriteriaFilter {
@@ -112,6 +114,8 @@ type Checked = { ok: true; value: Scalar } | { ok: false; message: string };
 function checkScalar(field: CriteriaField, value: unknown): Checked {
   const spec: FieldSpec = FIELD_SPECS[field];
   switch (spec.kind) {
+    case 'bool':
+      return typeof value === 'boolean' ? { ok: true, value } : { ok: false, message: 'Value must be true or false' };
     case 'int':
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) return { ok: false, message: 'Value must be a whole number' };
       return Math.abs(value) <= MAX_WHOLE ? { ok: true, value } : { ok: false, message: `Value must be a whole number from -${MAX_WHOLE} to ${MAX_WHOLE}` };
