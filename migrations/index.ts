@@ -46,6 +46,7 @@ import { ContactRepliedOrBooked1767700000000 } from './1767700000000-ContactRepl
 import { CreateCrmActivities1767800000000 } from './1767800000000-CreateCrmActivities';
 import { SequenceGoals1767900000000 } from './1767900000000-SequenceGoals';
 import { SequenceMoveDateGoal1768000000000 } from './1768000000000-SequenceMoveDateGoal';
+import { CallTaskSteps1768100000000 } from './1768100000000-CallTaskSteps';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -90,4 +91,5 @@ export const allMigrations = [
   CreateCrmActivities1767800000000,
   SequenceGoals1767900000000,
   SequenceMoveDateGoal1768000000000,
+  CallTaskSteps1768100000000,
 ];

@@ -27,6 +27,7 @@ export type JobPayloads = {
   [JobName.AdvanceSequenceRuns]: Record<string, never>;
   /** The opportunity whose status changed: its contact's runs whose sequence goal that status reaches end. */
   [JobName.EndGoalReachedRuns]: { opportunityId: string };
+  [JobName.AnswerCallTasks]: { callOutcomeId: string };
   /** Offers one inbox read per sending mailbox (scheduled every INBOUND_GRAPH_POLL_SECONDS). */
   [JobName.InboundGraphPoll]: Record<string, never>;
   /** Reads one sending mailbox's inbox (its address, as listed in the sending pool). */

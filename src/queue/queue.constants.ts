@@ -31,6 +31,7 @@ export enum JobName {
   EndPassedMoveDateRuns = 'EndPassedMoveDateRuns',
   AdvanceSequenceRuns = 'AdvanceSequenceRuns',
   EndGoalReachedRuns = 'EndGoalReachedRuns',
+  AnswerCallTasks = 'AnswerCallTasks',
   InboundGraphPoll = 'InboundGraphPoll',
   InboundGraphMailboxSync = 'InboundGraphMailboxSync',
 }
@@ -52,6 +53,7 @@ export const JOB_QUEUE = {
   [JobName.EndPassedMoveDateRuns]: QueueName.Enrollment,
   [JobName.AdvanceSequenceRuns]: QueueName.SequenceAdvancer,
   [JobName.EndGoalReachedRuns]: QueueName.SequenceAdvancer,
+  [JobName.AnswerCallTasks]: QueueName.SequenceAdvancer,
   [JobName.InboundGraphPoll]: QueueName.InboundMail,
   [JobName.InboundGraphMailboxSync]: QueueName.InboundMail,
 } as const satisfies Record<JobName, QueueName>;
@@ -163,6 +165,11 @@ export const JOB_DESCRIPTIONS: { readonly [N in JobName]: JobDescription<N> } = 
     trigger: 'the outbox (`opportunity.status_changed`, one job per event)',
     does: "ends the contact's live runs whose sequence goal the new status reaches (`goal_reached`: a conversion)",
     payload: { opportunityId: 'the opportunity whose status changed' },
+  },
+  [JobName.AnswerCallTasks]: {
+    trigger: 'the outbox (`call_task.answered`, one job per recorded call)',
+    does: "closes the contact's open call tasks with the call's outcome and makes their waiting runs due (the advancer then takes the outcome's path)",
+    payload: { callOutcomeId: 'the call recorded' },
   },
   [JobName.AdvanceSequenceRuns]: {
     trigger: 'every `SEQUENCE_ADVANCER_EVERY_MS` (default 5 s)',

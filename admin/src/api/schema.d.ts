@@ -103,6 +103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/call-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Call tasks: the open ones (soonest due first), or all; optionally only one opportunity's contact's */
+        get: operations["CallTasks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts": {
         parameters: {
             query?: never;
@@ -1728,6 +1745,51 @@ export interface components {
             /** @enum {string} */
             outcome: "answered" | "no_answer" | "voicemail" | "wrong_number" | "not_interested" | "booked" | "rescheduled";
             phone_number: string;
+        };
+        CallTaskContactDto: {
+            email: string | null;
+            id: string;
+            name: string | null;
+        };
+        CallTaskDto: {
+            /** @description The opportunity's assignee when the task opened */
+            assignee: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            contact: components["schemas"]["CallTaskContactDto"];
+            /** Format: date-time */
+            due_at: string;
+            enrollment_id: string;
+            /**
+             * Format: date-time
+             * @description Without an outcome by then, the run takes the no_answer route
+             */
+            expires_at: string;
+            id: string;
+            opportunity_id: string | null;
+            /** @description The recorded call outcome that closed it */
+            outcome: string | null;
+            /** @description Open and past its due time */
+            overdue: boolean;
+            /** @description The run is still live */
+            run_live: boolean;
+            sequence: components["schemas"]["CallTaskSequenceDto"];
+            /** @enum {string} */
+            status: "open" | "done" | "expired";
+            step_order: number;
+            /** @description "Call Dana Whitfield — step 3 of New lead follow-up" */
+            title: string;
+        };
+        CallTaskListResponseDto: {
+            /** @example true */
+            success: boolean;
+            tasks: components["schemas"]["CallTaskDto"][];
+            /** @description Tasks matching, beyond the limit too */
+            total: number;
+        };
+        CallTaskSequenceDto: {
+            id: string;
+            name: string;
         };
         CapsJsonDto: {
             /** @default 1000 */
@@ -3515,6 +3577,10 @@ export interface components {
             success: true;
         };
         SequenceStepDto: {
+            /** @description The step type's own settings (a call step: expire_hours, routes) */
+            config: {
+                [key: string]: unknown;
+            } | null;
             delay_seconds: number;
             /**
              * @description delay_seconds as an ISO 8601 duration
@@ -3655,6 +3721,10 @@ export interface components {
             success: true;
         };
         StepInputDto: {
+            /** @description The step type's own settings. A call step: { expire_hours: 1-720 (default 48), routes: { <call outcome>: "next" | "end" | "goal" | a later step number } } */
+            config?: {
+                [key: string]: unknown;
+            } | null;
             /**
              * @description Delay after the previous step, in seconds
              * @default 0
@@ -4512,6 +4582,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CallHistoryItemResponseDto"][];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CallTasks_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only the tasks of this opportunity's contact */
+                opportunity_id?: string;
+                /** @description `open`: waiting on a call, run live, soonest due first; `all`: every task, newest first */
+                status?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallTaskListResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */

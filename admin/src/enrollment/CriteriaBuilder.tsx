@@ -1,19 +1,28 @@
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { RuleExclusion } from '../api/types';
-import { CRITERIA_FIELDS, EXCLUSION_LABELS, OPERATOR_LABELS, type FilterDraft } from './criteria-fields';
+import { CRITERIA_FIELDS, criteriaValueLabel, EXCLUSION_LABELS, OPERATOR_LABELS, type FilterDraft } from './criteria-fields';
 
 export interface CriteriaBuilderProps {
   filters: FilterDraft[];
-  exclusions: RuleExclusion[];
   onFiltersChange: (filters: FilterDraft[]) => void;
-  onExclusionsChange: (exclusions: RuleExclusion[]) => void;
+  /** The exclusions and their change; without onExclusionsChange the exclusions part is left out (a step's conditions). */
+  exclusions?: RuleExclusion[];
+  onExclusionsChange?: (exclusions: RuleExclusion[]) => void;
+  /** The heading over the filters; a rule's "Criteria (every filter must match)" unless said. */
+  title?: string;
+  /** The line under the heading; the rule's note on the contact's latest lead unless said. */
+  caption?: string;
 }
 
 const EXCLUSIONS = Object.keys(EXCLUSION_LABELS) as RuleExclusion[];
+const RULE_TITLE = 'Criteria (every filter must match)';
+const RULE_CAPTION = "Lead source, opportunity status, move date and days until move are those of the contact's latest lead.";
 
-/** Filters (all must hold) and exclusions of a rule's criteria. */
-export const CriteriaBuilder = ({ filters, exclusions, onFiltersChange, onExclusionsChange }: CriteriaBuilderProps) => {
+/** Filters (all must hold) and, when asked for, exclusions: a rule's criteria or a step's condition. */
+export const CriteriaBuilder = ({
+  filters, exclusions = [], onFiltersChange, onExclusionsChange, title = RULE_TITLE, caption = RULE_CAPTION,
+}: CriteriaBuilderProps) => {
   const update = (index: number, patch: Partial<FilterDraft>) =>
     onFiltersChange(filters.map((filter, at) => (at === index ? { ...filter, ...patch } : filter)));
   const setField = (index: number, field: string) => {
@@ -21,15 +30,15 @@ export const CriteriaBuilder = ({ filters, exclusions, onFiltersChange, onExclus
     update(index, { field, op: spec?.ops[0] ?? 'eq', value: '' });
   };
   const toggle = (exclusion: RuleExclusion, on: boolean) =>
-    onExclusionsChange(on ? [...exclusions, exclusion] : exclusions.filter((item) => item !== exclusion));
+    onExclusionsChange?.(on ? [...exclusions, exclusion] : exclusions.filter((item) => item !== exclusion));
 
   return (
     <Box>
       <Typography variant="subtitle2">
-        Criteria (every filter must match)
+        {title}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        Lead source, opportunity status, move date and days until move are those of the contact's latest lead.
+        {caption}
       </Typography>
       <Stack spacing={1}>
         {filters.map((filter, index) => {
@@ -47,7 +56,15 @@ export const CriteriaBuilder = ({ filters, exclusions, onFiltersChange, onExclus
                   <MenuItem key={op} value={op}>{OPERATOR_LABELS[op]}</MenuItem>
                 ))}
               </TextField>
-              <TextField fullWidth size="small" label="Value" value={filter.value} helperText={hint} onChange={(event) => update(index, { value: event.target.value })} sx={{ flex: 1 }} />
+              {spec?.kind === 'bool' ? (
+                <TextField select fullWidth size="small" label="Value" value={filter.value} onChange={(event) => update(index, { value: event.target.value })} sx={{ flex: 1 }}>
+                  {(spec.values ?? []).map((value) => (
+                    <MenuItem key={value} value={value}>{criteriaValueLabel(filter.field, value)}</MenuItem>
+                  ))}
+                </TextField>
+              ) : (
+                <TextField fullWidth size="small" label="Value" value={filter.value} helperText={hint} onChange={(event) => update(index, { value: event.target.value })} sx={{ flex: 1 }} />
+              )}
               <IconButton aria-label="Remove filter" onClick={() => onFiltersChange(filters.filter((_, at) => at !== index))}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
@@ -58,18 +75,22 @@ export const CriteriaBuilder = ({ filters, exclusions, onFiltersChange, onExclus
       <Button size="small" sx={{ mt: 1 }} onClick={() => onFiltersChange([...filters, { field: 'lifecycle_stage', op: 'eq', value: '' }])}>
         Add filter
       </Button>
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        Exclusions
-      </Typography>
-      <FormGroup row>
-        {EXCLUSIONS.map((exclusion) => (
-          <FormControlLabel
-            key={exclusion}
-            control={<Checkbox size="small" checked={exclusions.includes(exclusion)} onChange={(event) => toggle(exclusion, event.target.checked)} />}
-            label={EXCLUSION_LABELS[exclusion]}
-          />
-        ))}
-      </FormGroup>
+      {onExclusionsChange && (
+        <>
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            Exclusions
+          </Typography>
+          <FormGroup row>
+            {EXCLUSIONS.map((exclusion) => (
+              <FormControlLabel
+                key={exclusion}
+                control={<Checkbox size="small" checked={exclusions.includes(exclusion)} onChange={(event) => toggle(exclusion, event.target.checked)} />}
+                label={EXCLUSION_LABELS[exclusion]}
+              />
+            ))}
+          </FormGroup>
+        </>
+      )}
     </Box>
   );
 };

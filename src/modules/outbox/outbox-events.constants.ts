@@ -26,6 +26,7 @@ export enum OutboxEvent {
    * Written by a database trigger on opportunities (migration SequenceGoals), so every writer records it.
    */
   OpportunityStatusChanged = 'opportunity.status_changed',
+  CallTaskAnswered = 'call_task.answered',
   /** The sequence engine sent a run's step: logged as an email on the contact's HubSpot record. */
   SequenceStepSent = 'sequence_run.step_sent',
   /** A run was paused (by its sequence, for an operator after an unconfirmed send, or by another module). */
@@ -43,6 +44,7 @@ export type OutboxEventPayloads = {
   [OutboxEvent.CallFollowUpDue]: { callOutcomeId: string; opportunityId: string; dueAt: string };
   [OutboxEvent.MoveDateChanged]: { opportunityId: string };
   [OutboxEvent.OpportunityStatusChanged]: { opportunityId: string; status: string };
+  [OutboxEvent.CallTaskAnswered]: { callOutcomeId: string };
   [OutboxEvent.SequenceStepSent]: { enrollmentId: string; step: number; deliveryId: string; sentAt: string };
   [OutboxEvent.SequenceRunPaused]: { enrollmentId: string; step: number; reason: string };
   [OutboxEvent.SequenceRunEnded]: { enrollmentId: string; step: number; status: string; reason: string };
@@ -95,6 +97,11 @@ export const OUTBOX_EVENT_DESCRIPTIONS: { readonly [E in OutboxEvent]: OutboxEve
     emittedWhen: "a database trigger on `opportunities`: a status changes while the contact has a live run",
     consumer: "runs: ends the contact's runs whose sequence goal the status reaches, at once (one job per event)",
     payload: { opportunityId: 'the opportunity changed', status: 'its new status' },
+  },
+  [OutboxEvent.CallTaskAnswered]: {
+    emittedWhen: "a database trigger on `call_outcomes`: a call is recorded while the opportunity's contact has an open call task",
+    consumer: "runs: closes the contact's open call tasks with the call's outcome and makes their runs due, so the outcome picks the next step",
+    payload: { callOutcomeId: 'the call recorded' },
   },
   [OutboxEvent.SequenceStepSent]: {
     emittedWhen: 'the advancer sent a run\'s step, or an operator confirmed an unconfirmed send',
@@ -152,6 +159,7 @@ export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[
   [OutboxEvent.MoveDateChanged]: (p) => job(JobName.RecomputeMoveDateRuns, { opportunityId: p.opportunityId }),
   // One job per event: a goal reached must end the runs even while another job runs.
   [OutboxEvent.OpportunityStatusChanged]: (p) => job(JobName.EndGoalReachedRuns, { opportunityId: p.opportunityId }),
+  [OutboxEvent.CallTaskAnswered]: (p) => job(JobName.AnswerCallTasks, { callOutcomeId: p.callOutcomeId }),
   [OutboxEvent.SequenceStepSent]: crmActivity(OutboxEvent.SequenceStepSent),
   [OutboxEvent.SequenceRunPaused]: crmActivity(OutboxEvent.SequenceRunPaused),
   [OutboxEvent.SequenceRunEnded]: crmActivity(OutboxEvent.SequenceRunEnded),

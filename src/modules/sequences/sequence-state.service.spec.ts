@@ -33,7 +33,7 @@ const card = (over: Partial<SequenceCardRow> = {}): SequenceDto => mapSequence({
 
 const stepRows: StepRow[] = [1, 2].map((stepOrder) => ({
   id: `step-${stepOrder}`, sequenceId: 'seq-1', stepOrder, type: 'email', templateId: `tpl-${stepOrder}`, subjectOverride: null, fromOverride: null, delaySeconds: 0,
-  quietHours: null, skipIf: null, stopIf: null, waitUntil: null, createdAt: UPDATED_AT, updatedAt: UPDATED_AT, templateSubject: 'Hello',
+  quietHours: null, skipIf: null, stopIf: null, waitUntil: null, config: null, createdAt: UPDATED_AT, updatedAt: UPDATED_AT, templateSubject: 'Hello',
 }));
 
 interface Options {

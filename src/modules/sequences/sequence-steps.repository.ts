@@ -10,7 +10,7 @@ export interface StepRow extends SequenceStepEntity {
 
 export type StepWrite = Pick<
   SequenceStepEntity,
-  'stepOrder' | 'type' | 'templateId' | 'subjectOverride' | 'fromOverride' | 'delaySeconds' | 'quietHours' | 'skipIf' | 'stopIf' | 'waitUntil'
+  'stepOrder' | 'type' | 'templateId' | 'subjectOverride' | 'fromOverride' | 'delaySeconds' | 'quietHours' | 'skipIf' | 'stopIf' | 'waitUntil' | 'config'
 > & { id?: string };
 
 /** The only place that touches sequence_steps (with each step's template subject, for the designer). */

@@ -27,12 +27,12 @@ const cardRow = (over: Partial<SequenceCardRow> = {}): SequenceCardRow => ({
 
 const stepRow = (over: Partial<StepRow> & Pick<StepRow, 'id' | 'stepOrder'>): StepRow => ({
   sequenceId: 'seq-1', type: 'email', templateId: null, subjectOverride: null, fromOverride: null, delaySeconds: 0, quietHours: null, skipIf: null, stopIf: null,
-  waitUntil: null, createdAt: AT, updatedAt: AT, templateSubject: null, ...over,
+  waitUntil: null, config: null, createdAt: AT, updatedAt: AT, templateSubject: null, ...over,
 });
 
 /** A step as saveSteps writes it, with the defaults of an input that leaves the fields out. */
 const write = (stepOrder: number, over: Partial<StepWrite> = {}): StepWrite => ({
-  stepOrder, type: 'email', templateId: null, subjectOverride: null, fromOverride: null, delaySeconds: 0, quietHours: null, skipIf: null, stopIf: null, waitUntil: null, ...over,
+  stepOrder, type: 'email', templateId: null, subjectOverride: null, fromOverride: null, delaySeconds: 0, quietHours: null, skipIf: null, stopIf: null, waitUntil: null, config: null, ...over,
 });
 
 interface Options {

@@ -169,9 +169,10 @@ export class SequencesService {
           skipIf: skip.condition ? { filters: skip.condition.filters } : null,
           stopIf: stop.condition ? { filters: stop.condition.filters } : null,
           waitUntil: anchor ? { ...anchor } : null,
+          config: step.config ?? null,
         };
       });
-      const typeProblems = await this.stepTypes.configProblems(writes, { keptTemplateIds: new Set(current.map((step) => step.templateId)) });
+      const typeProblems = await this.stepTypes.configProblems(writes, { keptTemplateIds: new Set(current.map((step) => step.templateId)), stepCount: writes.length });
       const problems = [...timingProblems, ...conditionProblems, ...typeProblems].sort((a, b) => stepNumber(a) - stepNumber(b));
       if (problems.length === 0) {
         // A step that could not run (e.g. a template stored before unknown variables were refused) would fail every
@@ -239,8 +240,8 @@ export class SequencesService {
       await this.steps.replace(
         manager,
         copy.id,
-        steps.map(({ stepOrder, type, templateId, subjectOverride, fromOverride, delaySeconds, quietHours, skipIf, stopIf, waitUntil }) => ({
-          stepOrder, type, templateId, subjectOverride, fromOverride, delaySeconds, quietHours, skipIf, stopIf, waitUntil,
+        steps.map(({ stepOrder, type, templateId, subjectOverride, fromOverride, delaySeconds, quietHours, skipIf, stopIf, waitUntil, config }) => ({
+          stepOrder, type, templateId, subjectOverride, fromOverride, delaySeconds, quietHours, skipIf, stopIf, waitUntil, config,
         })),
       );
       const summary = `Duplicated from "${source.name}"`;

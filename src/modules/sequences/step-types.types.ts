@@ -13,11 +13,15 @@ export interface StepConfig {
   templateId: string | null;
   subjectOverride: string | null;
   fromOverride: string | null;
+  /** The type's own settings (a call step's expiry and outcome routes); null for none. */
+  config?: Record<string, unknown> | null;
 }
 
 export interface StepSaveContext {
   /** Template ids the sequence's saved steps use now: a template deleted since stays allowed on them. */
   keptTemplateIds: ReadonlySet<string | null>;
+  /** How many steps the sequence will have: a branch may only point to a later one. */
+  stepCount: number;
 }
 
 export interface StepTypes {

@@ -8,6 +8,7 @@ import { AdvancerRepository } from 'src/modules/runs/advancer/advancer.repositor
 import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { RunRecordsWriter } from 'src/modules/runs/advancer/run-records.writer';
 import { StepConditionsService } from 'src/modules/runs/conditions/step-conditions.service';
+import { CallStepHandler } from 'src/modules/runs/steps/call/call-step.handler';
 import { EmailStepHandler } from 'src/modules/runs/steps/email/email-step.handler';
 import { StepHandlers } from 'src/modules/runs/steps/step-handlers.registry';
 import { TemplatesService } from 'src/modules/templates/templates.service';
@@ -43,9 +44,9 @@ export function sequenceSender(app: INestApplicationContext, db: DataSource): Se
   }
 }
 
-/** An advancer over the app's repositories whose email steps go out through the given sender. */
+/** An advancer over the app's repositories whose email steps go out through the given sender (call steps as the app has them). */
 export function advancerWith(app: INestApplicationContext, sender: SequenceSender): AdvancerService {
   const get = <T>(token: new (...args: never[]) => T): T => app.get(token, { strict: false });
-  const steps = new StepHandlers([new EmailStepHandler(get(TemplatesService), get(AppConfigService), sender)]);
+  const steps = new StepHandlers([new EmailStepHandler(get(TemplatesService), get(AppConfigService), sender), get(CallStepHandler)]);
   return new AdvancerService(get(AdvancerRepository), get(RunRecordsWriter), get(TransactionHost), get(AppConfigService), steps, get(StepConditionsService));
 }

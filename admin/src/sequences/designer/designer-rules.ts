@@ -1,5 +1,6 @@
 import type { SequenceRecord, SequenceStep, SequenceStepInput } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
+import { conditionDraftsOf, conditionsComplete, conditionsInput, type ConditionDrafts } from './step-conditions';
 import { DEFAULT_STEP_TYPE, stepType, type StepWording } from './steps/step-types';
 
 /** Where Save & Close and a failed load go. */
@@ -158,8 +159,10 @@ export type StepBase = {
   delay_seconds: number;
   delay_unit: DelayUnit;
   wait_until: MoveDateAnchor | null;
-  /** Passed through unchanged: the designer does not edit them. */
+  /** Passed through unchanged: quiet_hours always, skip_if / stop_if until `conditions` is set. */
   extra: Pick<SequenceStepInput, 'quiet_hours' | 'skip_if' | 'stop_if'>;
+  /** skip_if / stop_if as edited (step-conditions.ts); absent until edited, the stored ones then go back as they were. */
+  conditions?: ConditionDrafts;
 };
 
 /** A type's own fields (the email step's template_id, subject_override, from_override). */
@@ -207,7 +210,11 @@ export const stepInput = (step: DraftStep): SequenceStepInput =>
     delay_seconds: step.delay_seconds,
     wait_until: step.wait_until ? { ...step.wait_until } : null,
     ...step.extra,
+    ...(step.conditions ? conditionsInput(step.conditions) : {}),
   }) as SequenceStepInput;
+
+/** The step's conditions as filter rows: as edited, else as stored. */
+export const stepConditions = (step: Pick<StepBase, 'extra' | 'conditions'>): ConditionDrafts => step.conditions ?? conditionDraftsOf(step.extra);
 
 /** What keeps the step at `index` from being sent or saved on its own (its type's checks); no type: an email step. */
 export const stepProblems = (steps: ReadonlyArray<Partial<DraftStep>>, index: number, wording: StepWording = 'message'): string[] => {
@@ -216,9 +223,11 @@ export const stepProblems = (steps: ReadonlyArray<Partial<DraftStep>>, index: nu
   return stepType(step.type ?? DEFAULT_STEP_TYPE).problems(step as DraftStep, { index, steps, wording });
 };
 
-/** Whether the step at `index` can be saved on its own (autosave): it exists and its type finds no problem. */
-export const stepReady = (steps: ReadonlyArray<Partial<DraftStep>>, index: number): boolean =>
-  steps[index] !== undefined && stepProblems(steps, index).length === 0;
+/** Whether the step at `index` can be saved on its own (autosave): it exists, its type finds no problem and its edited conditions are filled in. */
+export const stepReady = (steps: ReadonlyArray<Partial<DraftStep>>, index: number): boolean => {
+  const step = steps[index];
+  return step !== undefined && stepProblems(steps, index).length === 0 && (step.conditions === undefined || conditionsComplete(step.conditions));
+};
 
 /** step_order from 1 in list order. */
 export const renumber = (steps: DraftStep[]): DraftStep[] => steps.map((step, index) => (step.step_order === index + 1 ? step : { ...step, step_order: index + 1 }));

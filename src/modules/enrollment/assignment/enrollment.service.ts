@@ -144,7 +144,8 @@ export class EnrollmentService {
     if (steps.length === 0) {
       throw new AssignmentError(AssignmentErrorCode.NoSteps, 'This sequence has no steps. Add at least one step before enrolling contacts.');
     }
-    if (steps[0]?.template_id === null) throw new AssignmentError(AssignmentErrorCode.NoTemplate, 'Step 1 has no template selected.');
+    // Only an email step needs a template (a call task needs none; the step types check the rest at readiness).
+    if (steps[0]?.type === 'email' && steps[0].template_id === null) throw new AssignmentError(AssignmentErrorCode.NoTemplate, 'Step 1 has no template selected.');
     if (!Number.isInteger(startStep) || startStep < 1 || startStep > steps.length) {
       throw new AssignmentError(AssignmentErrorCode.InvalidStartStep, `start_step must be from 1 to ${steps.length}`);
     }

@@ -195,12 +195,12 @@ export class EnrollmentRulesRepository {
     return rows.length > 0;
   }
 
-  /** The rule's live sequence: its switch, step count and whether step 1 has a (live) template; null when deleted. */
+  /** The rule's live sequence: its switch, step count and whether step 1 has a (live) template, when it is an email step; null when deleted. */
   async readiness(sequenceId: string): Promise<SequenceReadiness | null> {
     const rows: SequenceReadiness[] = await this.dataSource.query(
       `SELECT s.is_active,
               (SELECT count(*)::int FROM sequence_steps WHERE sequence_id = s.id) AS step_count,
-              coalesce((SELECT t.id IS NOT NULL AND t.deleted_at IS NULL
+              coalesce((SELECT st.type <> 'email' OR (t.id IS NOT NULL AND t.deleted_at IS NULL)
                         FROM sequence_steps st LEFT JOIN email_templates t ON t.id = st.template_id
                         WHERE st.sequence_id = s.id ORDER BY st.step_order LIMIT 1), false) AS first_step_has_template
        FROM sequences s WHERE s.id = $1 AND s.deleted_at IS NULL`,

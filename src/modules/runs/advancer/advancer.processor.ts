@@ -2,11 +2,12 @@ import { Processor } from '@nestjs/bullmq';
 import { AppWorkerHost, type JobHandlers } from 'src/queue/app-worker-host';
 import { JobName, QueueName } from 'src/queue/queue.constants';
 import { RedisClient } from 'src/queue/redis-client.provider';
+import { CallTasksService } from '../call-tasks/call-tasks.service';
 import { RunGoalsService } from '../goals/run-goals.service';
 import { AdvancerService } from './advancer.service';
 
 /**
- * Consumer of the sequence-advancer queue (worker role): the advancer's batches and the runs a reached goal ends. Two jobs at once per process at most: a scheduled job that
+ * Consumer of the sequence-advancer queue (worker role): the advancer's batches, the runs a reached goal ends and the call tasks a recorded call closes. Two jobs at once per process at most: a scheduled job that
  * finds a full queue of due runs keeps draining, and the next scheduled one may start beside it (the claim's SKIP
  * LOCKED and the lease keep them apart).
  */
@@ -15,11 +16,13 @@ export class AdvancerProcessor extends AppWorkerHost<QueueName.SequenceAdvancer>
   protected readonly handlers: JobHandlers<QueueName.SequenceAdvancer> = {
     [JobName.AdvanceSequenceRuns]: () => this.advancer.drain(),
     [JobName.EndGoalReachedRuns]: (data) => this.goals.endReached(data.opportunityId),
+    [JobName.AnswerCallTasks]: (data) => this.callTasks.answer(data.callOutcomeId),
   };
 
   constructor(
     private readonly advancer: AdvancerService,
     private readonly goals: RunGoalsService,
+    private readonly callTasks: CallTasksService,
     redis: RedisClient,
   ) {
     super(QueueName.SequenceAdvancer, redis);

@@ -142,7 +142,7 @@ describe(AdvancerService.name, () => {
     // A claimed run the load no longer finds (ended, or taken over meanwhile) is given back.
     expect(repo.calls.release).toEqual([[['run-gone'], token()]]);
     expect(repo.calls.reserveSends).toEqual([['2026-11-24', new Map([['seq-1', 1]]), 5000, 1000]]);
-    expect(email.calls.execute).toEqual([[{ enrollmentId: 'run-1', stepOrder: 1 }]]);
+    expect(email.calls.execute).toEqual([[{ enrollmentId: 'run-1', stepOrder: 1, window: UTC_WINDOW }]]);
     expect(email.calls.after).toEqual([[run.next, SENT_AT, UTC_WINDOW, null, SETTINGS.holidays]]);
     const recorded: SentStep = {
       lease: lease('run-1'),
@@ -173,7 +173,7 @@ describe(AdvancerService.name, () => {
       run: { id: 'run-skip', step: 2, sequenceName: 'Nurture', contactId: 'contact-run-skip' }, deliveryId: null,
       done: { title: 'Skipped step 2: no phone number', detail: 'Nurture' },
     }]);
-    expect(email.calls.execute).toEqual([[{ enrollmentId: 'run-send', stepOrder: 1 }]]);
+    expect(email.calls.execute).toEqual([[{ enrollmentId: 'run-send', stepOrder: 1, window: UTC_WINDOW }]]);
     expect(repo.calls.reserveSends).toEqual([['2026-11-24', new Map([['seq-1', 1]]), 5000, 1000]]);
     expect(summary).toMatchObject({ claimed: 3, sent: 1, ended: 1, done: 1 });
   });
@@ -210,7 +210,7 @@ describe(AdvancerService.name, () => {
     const summary = await sut.runBatch();
 
     expect(repo.calls.reserveSends[0][1]).toEqual(new Map([['seq-1', 3]]));
-    expect(email.calls.execute.map(([request]) => request)).toEqual([{ enrollmentId: 'run-1', stepOrder: 1 }, { enrollmentId: 'run-2', stepOrder: 1 }]);
+    expect(email.calls.execute.map(([request]) => request)).toEqual([{ enrollmentId: 'run-1', stepOrder: 1, window: UTC_WINDOW }, { enrollmentId: 'run-2', stepOrder: 1, window: UTC_WINDOW }]);
     expect(repo.calls.hold).toContainEqual([lease('run-3'), NEXT_CAP_DAY_OPENING, 'cap_reached:sequence', `The daily sequence send cap is reached until ${NEXT_CAP_DAY_OPENING.toISOString()}`]);
     // run-2's reservation did not turn into a send: it goes back to the counters.
     expect(repo.calls.releaseSends).toEqual([['2026-11-24', new Map([['seq-1', 1]])]]);
@@ -239,7 +239,7 @@ describe(AdvancerService.name, () => {
     const summary = await sut.runBatch();
 
     expect(repo.calls.reserveSends[0][1]).toEqual(new Map([['seq-1', 1], ['seq-2', 1]]));
-    expect(email.calls.execute).toEqual([[{ enrollmentId: 'run-a', stepOrder: 1 }]]);
+    expect(email.calls.execute).toEqual([[{ enrollmentId: 'run-a', stepOrder: 1, window: UTC_WINDOW }]]);
     expect(repo.calls.hold).toEqual([[lease('run-b'), NEXT_CAP_DAY_OPENING, 'cap_reached:org', `The daily organisation send cap is reached until ${NEXT_CAP_DAY_OPENING.toISOString()}`]]);
     expect(summary).toMatchObject({ sent: 1, held: 1 });
   });
@@ -352,13 +352,36 @@ describe(AdvancerService.name, () => {
 
     const summary = await sut.runBatch();
 
-    expect(note.calls.execute).toEqual([[{ enrollmentId: 'run-1', stepOrder: 1 }]]);
+    expect(note.calls.execute).toEqual([[{ enrollmentId: 'run-1', stepOrder: 1, window: UTC_WINDOW }]]);
     expect(email.calls.execute).toBeUndefined();
     expect(repo.calls.reserveSends).toBeUndefined();
     // Recorded as done with its own line: no delivery, no email sent time, no cap.
     expect(records.calls.recordSent[0][0]).toMatchObject({ deliveryId: null, sentAt: null, done: { title: 'Note read: Call back' }, next: { kind: 'advance', step: 2 } });
     expect(repo.calls.releaseSends).toEqual([['2026-11-24', new Map()]]);
     expect(summary).toMatchObject({ sent: 0, done: 1 });
+  });
+
+  it('should hold a run whose step waits (a call task) until then, with what it waits for', async () => {
+    const until = new Date('2026-11-26T18:00:00Z');
+    const run = loaded('run-1', { step: { type: 'note', text: 'Call' } });
+    const { sut, repo, records, lease } = setup({ runs: [run], note: async () => ({ kind: 'waiting', until, detail: 'Waiting for a call outcome from Sam Rivera, due today 6 pm' }) });
+    await expect(sut.runBatch()).resolves.toMatchObject({ held: 1, done: 0 });
+    expect(repo.calls.hold).toEqual([[lease('run-1'), until, 'call_task', 'Waiting for a call outcome from Sam Rivera, due today 6 pm']]);
+    expect(records.calls.recordSent).toBeUndefined();
+  });
+
+  it("should move a run where its step's outcome routes it: a later step by that step's delay, or the end with its reason", async () => {
+    const runs = [loaded('run-jump', { step: { type: 'note' } }), loaded('run-goal', { step: { type: 'note' } })];
+    const note = async ({ enrollmentId }: StepRequest): Promise<StepOutcome> => (enrollmentId === 'run-jump'
+      ? { kind: 'done', at: NOW, title: 'Call outcome: no answer (step 1)', detail: null, route: { to: 'step', next: { step_order: 4, delay_seconds: 600, wait_until: null } } }
+      : { kind: 'done', at: NOW, title: 'Call outcome: booked (step 1)', detail: null, route: { to: 'end', reason: 'goal_reached' } });
+    const { sut, records } = setup({ runs, note });
+    await sut.runBatch();
+    const next = new Map(records.calls.recordSent.map(([step]) => [(step as SentStep).lease.id, (step as SentStep).next]));
+    expect(next).toEqual(new Map([
+      ['run-jump', { kind: 'advance', step: 4, at: new Date(NOW.getTime() + 600_000) }],
+      ['run-goal', { kind: 'end', status: 'completed', reason: 'goal_reached' }],
+    ]));
   });
 
   it('should give back no reservation for a step without email that did not go', async () => {

@@ -9,7 +9,7 @@ import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repos
 import type { StepHandler, StepOutcome } from '../steps/step-handler.types';
 import { StepHandlers } from '../steps/step-handlers.registry';
 import { StepConditionsService } from '../conditions/step-conditions.service';
-import { capDayOf, capHoldUntil, decideRun, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
+import { capDayOf, capHoldUntil, decideRun, type AfterSend, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
 import type { RecordedRun } from './run-records.policy';
 import { RunRecordsWriter } from './run-records.writer';
 import type { SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
@@ -175,7 +175,7 @@ export class AdvancerService {
       }
       let outcome: StepOutcome;
       try {
-        outcome = await handler.execute({ enrollmentId: run.id, stepOrder: run.current_step });
+        outcome = await handler.execute({ enrollmentId: run.id, stepOrder: run.current_step, window });
       } catch (error) {
         const message = (error as Error).message;
         this.logger.warn({ enrollmentId: run.id, step: run.current_step, err: message }, 'Sequence send threw; retrying later');
@@ -230,10 +230,19 @@ export class AdvancerService {
         return true;
       }
       case 'done': {
-        // Carried out without an email (a wait over, a task done): the run moves on, counted against no cap.
-        const next = handler.after(run.next, outcome.at, window, run.move_date, this.settings.holidays);
+        // Carried out without an email (a wait over, a task done): the run moves on — to the following step, or where
+        // the outcome routes it — counted against no cap.
+        const route = outcome.route;
+        const next: AfterSend = route?.to === 'end'
+          ? { kind: 'end', status: 'completed', reason: route.reason }
+          : handler.after(route?.to === 'step' ? route.next : run.next, outcome.at, window, run.move_date, this.settings.holidays);
         const moved = await this.records.recordSent({ lease, next, sentAt: null, run: this.recorded(lease, run), deliveryId: null, done: { title: outcome.title, detail: outcome.detail } });
         summary[moved ? 'done' : 'released'] += 1;
+        return false;
+      }
+      case 'waiting': {
+        const done = await this.db.withTransaction(() => this.repo.hold(lease, outcome.until, 'call_task', outcome.detail));
+        summary[done ? 'held' : 'released'] += 1;
         return false;
       }
       case 'retry': {

@@ -25,9 +25,11 @@ export type HoldReason =
   | 'domain_held'
   | 'paused_rule'
   | 'archived_sequence'
-  | 'retry';
+  | 'retry'
+  /** A call-task step waits for the call's outcome (until its task expires). */
+  | 'call_task';
 
-export type EndReason = 'goal_reached' | 'stop_condition' | 'unsubscribed' | 'bounced' | 'opted_out' | 'missing_email' | StepBlock['reason'] | 'completed' | 'move_date_passed' | 'no_move_date';
+export type EndReason = 'goal_reached' | 'stop_condition' | 'call_outcome' | 'unsubscribed' | 'bounced' | 'opted_out' | 'missing_email' | StepBlock['reason'] | 'completed' | 'move_date_passed' | 'no_move_date';
 
 export interface RunFacts {
   /** 1-based step to send. */
@@ -136,7 +138,7 @@ export interface NextStep {
 
 export type AfterSend =
   | { kind: 'advance'; step: number; at: Date }
-  | { kind: 'end'; status: 'completed'; reason: 'completed' | 'move_date_passed' | 'no_move_date' };
+  | { kind: 'end'; status: 'completed'; reason: 'completed' | 'move_date_passed' | 'no_move_date' | 'call_outcome' | 'goal_reached' };
 
 /**
  * After a send at `sentAt`: the next step's run, its delay counted from the actual send (so a run that slid keeps its

@@ -17,6 +17,7 @@ const REASON_TEXT: Record<string, string> = {
   move_date_passed: 'The move date has passed',
   goal_reached: 'Goal reached',
   stop_condition: "A step's stop condition held",
+  call_outcome: 'The call outcome ended the run',
   no_move_date: 'The opportunity has no move date',
   delivery_unknown: 'An earlier send could not be confirmed; an operator decides',
 };

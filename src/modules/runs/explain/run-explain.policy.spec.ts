@@ -7,7 +7,7 @@ const now = new Date('2026-03-10T15:00:00Z');
 const row = (over: Partial<ExplainRow> = {}): ExplainRow => ({
   status: 'active', current_step: 2, step_count: 3, next_run_at: new Date('2026-03-10T14:00:00Z'), retry_count: 0,
   hold_reason: null, hold_detail: null, hold_until: null, last_error: null, last_sent_at: null, locked_until: null,
-  held_by_sequence: false, paused_by: null, pause_reason: null, end_reason: null, ended_at: null, step_wait_until: null, move_date: null, goal_status: null,
+  held_by_sequence: false, paused_by: null, pause_reason: null, end_reason: null, ended_at: null, step_wait_until: null, move_date: null, goal_status: null, call_task: null,
   sends_today: { org: 0, sequence: 0 }, caps: { org: 100, sequence: 10 },
   contact: { email: 'pat@example.com', timezone: null, consent_status: 'opted_in', unsubscribed: false, bounced: false },
   sequence: { state: 'active', is_active: true, deleted: false },

@@ -4,6 +4,7 @@
  */
 import { isOpen, nextOpenSlot, type HolidayList } from 'src/modules/sequences/schedule/send-window.policy';
 import { describeCondition, storedCondition } from 'src/modules/sequences/criteria/step-condition.policy';
+import { dueWords } from '../steps/call/call-step.policy';
 import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { DateTime } from 'luxon';
 import { moveDateGoalReached, runWindow, type DecisionContext, type RunFacts } from '../advancer/run-decision.policy';
@@ -12,6 +13,8 @@ import { mailboxBudgetFallback, mailboxFullText, runMailboxes, type SendingFacts
 export interface ExplainRow extends Pick<RunFacts, 'contact' | 'sequence' | 'rule' | 'step'> {
   /** The contact's newest opportunity's status when it is one of the sequence's goal statuses, else null. */
   goal_status: string | null;
+  /** The open call task the run waits on at its current step (a call step), else null. */
+  call_task: { assignee: string | null; due_at: Date } | null;
   status: string;
   current_step: number;
   step_count: number;
@@ -72,6 +75,7 @@ const HOLD_TEXT: Record<string, (until: string) => string> = {
   paused_rule: (until) => `The enrollment rule is paused; looked at again at ${until}`,
   archived_sequence: (until) => `The sequence is archived; looked at again at ${until}`,
   retry: (until) => `The last attempt did not go through; sending again at ${until}`,
+  call_task: (until) => `Waiting for a call outcome; without one by ${until} the run takes the no-answer path`,
   out_of_office: (until) => `The contact is out of the office (their automatic reply gave a return day); the next step waits until ${until}`,
 };
 
@@ -88,6 +92,7 @@ const END_REASON_TEXT: Record<string, string> = {
   move_date_passed: 'the move date has passed',
   goal_reached: 'its goal was reached',
   stop_condition: "a step's stop condition held",
+  call_outcome: 'the call outcome ended it',
   no_move_date: 'the contact has no move date for the step to wait for',
   step_without_template: 'the step has no template',
   sequence_deleted: 'the sequence was deleted',
@@ -156,7 +161,11 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
       const until = due.toISOString();
       const hold = row.hold_reason ? HOLD_TEXT[row.hold_reason] : undefined;
       // A closed window names whose time zone holds the run (the contact's, derived from their address when not stored).
-      if (row.hold_reason === 'mailbox_budget') {
+      if (row.hold_reason === 'call_task') {
+        const who = row.call_task?.assignee ?? 'the assigned agent';
+        const dueAt = row.call_task ? ` due ${dueWords(row.call_task.due_at, now, runWindow(row, ctx.companyTimezone).timezone)}` : '';
+        add('call_task', `Waiting for a call outcome from ${who},${dueAt}; without one by ${until} the run takes the no-answer path`, due);
+      } else if (row.hold_reason === 'mailbox_budget') {
         const full = mailboxFullText(runMailboxes(row.sending, row.step_from), row.sending);
         add('mailbox_budget', full ? `Held: ${full}; next send after ${until}` : mailboxBudgetFallback(until), due);
       } else if (hold) add(row.hold_reason as string, row.hold_reason === 'window_closed' ? `${hold(until)} (${windowText(row, ctx.companyTimezone)})` : hold(until), due);

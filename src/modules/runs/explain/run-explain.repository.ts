@@ -7,7 +7,8 @@ import type { ExplainRow } from './run-explain.policy';
 /** The run as read here; the sending mailboxes' use comes from the mailbox budget. */
 export type StoredExplainRow = Omit<ExplainRow, 'sending'>;
 
-type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_today' | 'caps' | 'sending' | 'goal_status'> & {
+type Raw = Omit<ExplainRow, 'contact' | 'sequence' | 'rule' | 'step' | 'sends_today' | 'caps' | 'sending' | 'goal_status' | 'call_task'> & {
+  call_task: { assignee: string | null; due_at: string } | null;
   opportunity_status: string | null;
   email: string | null; contact_timezone: string | null; consent_status: string; unsubscribed: boolean; bounced: boolean;
   sequence_state: string; is_active: boolean; deleted: boolean; goal_move_date_passed: boolean; goal_statuses: string[];
@@ -31,7 +32,9 @@ export class RunExplainRepository {
               s.state AS sequence_state, s.is_active, s.deleted_at IS NOT NULL AS deleted, s.goal_move_date_passed, s.goal_statuses,
               (SELECT o.status FROM opportunities o WHERE o.contact_id = e.contact_id ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS opportunity_status,
               r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
-              to_jsonb(st) AS step_row, st.wait_until AS step_wait_until, st.from_override AS step_from,
+              to_jsonb(st) AS step_row,
+              (SELECT jsonb_build_object('assignee', t.assignee, 'due_at', t.due_at) FROM call_tasks t
+                WHERE t.enrollment_id = e.id AND t.step_order = e.current_step AND t.status = 'open') AS call_task, st.wait_until AS step_wait_until, st.from_override AS step_from,
               (SELECT to_char(o.move_date, 'YYYY-MM-DD') FROM opportunities o
                 WHERE o.contact_id = e.contact_id AND o.move_date IS NOT NULL ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS move_date,
               coalesce((SELECT used FROM sequence_send_daily_usage WHERE scope = 'org' AND scope_id = $3 AND day = $2::date), 0) AS org_sends,
@@ -47,9 +50,10 @@ export class RunExplainRepository {
     );
     const row = rows[0];
     if (!row) return null;
-    const { goal_statuses: goals, opportunity_status: status, ...rest } = row;
+    const { goal_statuses: goals, opportunity_status: status, call_task: task, ...rest } = row;
     return {
       ...rest,
+      call_task: task ? { assignee: task.assignee, due_at: new Date(task.due_at) } : null,
       goal_status: status !== null && goals.includes(status) ? status : null,
       contact: { email: row.email, timezone: row.contact_timezone, consent_status: row.consent_status, unsubscribed: row.unsubscribed, bounced: row.bounced },
       sequence: { state: row.sequence_state, is_active: row.is_active, deleted: row.deleted, goal_move_date_passed: row.goal_move_date_passed },

@@ -86,11 +86,21 @@ export class RunStartsRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Cancels every live run of the contact; answers how many. */
+  /**
+   * Ends every live run of the contact; answers how many. A run whose sequence goal the contact's newest opportunity
+   * has reached (a call booked the move, and set the status in its own transaction) ends as a conversion
+   * (completed, goal_reached) rather than canceled, so the at-once goal job that follows finds it already ended.
+   */
   async cancelForContact(contactId: string, reason: string): Promise<number> {
     const rows = returnedRows<{ id: string }>(await this.db.query(
-      `UPDATE sequence_enrollments SET status = 'canceled', ended_at = now(), end_reason = left($2, 200), next_run_at = NULL, updated_at = now()
-        WHERE contact_id = $1 AND status IN ${LIVE} RETURNING id`,
+      `WITH newest AS (SELECT status FROM opportunities WHERE contact_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1)
+       UPDATE sequence_enrollments e
+          SET status = CASE WHEN reached.goal THEN 'completed' ELSE 'canceled' END,
+              end_reason = CASE WHEN reached.goal THEN 'goal_reached' ELSE left($2, 200) END,
+              ended_at = now(), next_run_at = NULL, updated_at = now()
+         FROM sequences s
+         CROSS JOIN LATERAL (SELECT coalesce((SELECT newest.status = ANY(s.goal_statuses) FROM newest), false) AS goal) reached
+        WHERE e.contact_id = $1 AND e.status IN ${LIVE} AND s.id = e.sequence_id RETURNING e.id`,
       [contactId, reason],
     ));
     return rows.length;

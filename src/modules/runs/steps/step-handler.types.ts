@@ -28,6 +28,8 @@ export interface StepBlock {
 export interface StepRequest {
   enrollmentId: string;
   stepOrder: number;
+  /** The run's send window (open now): a call task is due by its closing hour. */
+  window?: SendWindow;
 }
 
 /**
@@ -39,13 +41,25 @@ export interface StepDone {
   at: Date;
   title: string;
   detail: string | null;
+  /**
+   * Where the run goes instead of the following step (a call's outcome picks it): a later step (its delay or anchor
+   * counted from `at`), or the run's end with the reason (`goal_reached` is a conversion).
+   */
+  route?: { to: 'step'; next: NextStep } | { to: 'end'; reason: 'call_outcome' | 'goal_reached' };
+}
+
+/** The step waits for something outside the run (a call's outcome) until `until` at the latest; `detail` says what. */
+export interface StepWaiting {
+  kind: 'waiting';
+  until: Date;
+  detail: string;
 }
 
 /**
  * What became of carrying out a step: sent or done (the run moves on), try again later, failed for good, or unknown
  * (an operator decides). The email step answers the delivery module's send outcome as it is.
  */
-export type StepOutcome = SequenceSendOutcome | StepDone;
+export type StepOutcome = SequenceSendOutcome | StepDone | StepWaiting;
 
 export interface StepHandler {
   readonly type: string;

@@ -40,7 +40,7 @@ describe('StepHandlers (the step type registry)', () => {
     const note = noteHandler();
     const registry = new StepHandlers([email, note]);
     const steps = [step(1, 'note'), step(2, 'email', { templateId: 'gone' }), step(3, 'note'), step(4, 'sms')];
-    await expect(registry.configProblems(steps, { keptTemplateIds: new Set() })).resolves.toEqual([
+    await expect(registry.configProblems(steps, { keptTemplateIds: new Set(), stepCount: 4 })).resolves.toEqual([
       'Step 1: a note needs a text',
       'Step 2: template gone does not exist',
       'Step 3: a note needs a text',

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { SequenceSendModule } from 'src/modules/delivery/sequence-send/sequence-send.module';
 import { STEP_TYPES } from 'src/modules/sequences/step-types.types';
 import { TemplatesModule } from 'src/modules/templates/templates.module';
+import { CallStepHandler } from './call/call-step.handler';
+import { CallStepRepository } from './call/call-step.repository';
 import { EmailStepHandler } from './email/email-step.handler';
 import { STEP_HANDLERS, type StepHandler } from './step-handler.types';
 import { StepHandlers } from './step-handlers.registry';
@@ -14,7 +16,9 @@ import { StepHandlers } from './step-handlers.registry';
   imports: [TemplatesModule, SequenceSendModule],
   providers: [
     EmailStepHandler,
-    { provide: STEP_HANDLERS, useFactory: (...handlers: StepHandler[]) => handlers, inject: [EmailStepHandler] },
+    CallStepRepository,
+    CallStepHandler,
+    { provide: STEP_HANDLERS, useFactory: (...handlers: StepHandler[]) => handlers, inject: [EmailStepHandler, CallStepHandler] },
     StepHandlers,
     { provide: STEP_TYPES, useExisting: StepHandlers },
   ],

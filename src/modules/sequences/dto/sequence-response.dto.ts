@@ -54,6 +54,7 @@ export class SequenceStepDto {
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) skip_if!: unknown;
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) stop_if!: unknown;
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) wait_until!: unknown;
+  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: "The step type's own settings (a call step: expire_hours, routes)" }) config!: unknown;
 }
 
 export class SequenceListResponseDto {

@@ -50,6 +50,13 @@ export class StepInputDto {
   @IsOptional()
   stop_if?: Record<string, unknown> | null;
 
+  @ApiPropertyOptional({
+    type: 'object', nullable: true, additionalProperties: true,
+    description: 'The step type\'s own settings. A call step: { expire_hours: 1-720 (default 48), routes: { <call outcome>: "next" | "end" | "goal" | a later step number } }',
+  })
+  @IsOptional()
+  config?: Record<string, unknown> | null;
+
   @ApiPropertyOptional({ type: 'object', nullable: true, additionalProperties: true, description: 'Anchor on a contact date (move date)' })
   @IsOptional()
   wait_until?: Record<string, unknown> | null;

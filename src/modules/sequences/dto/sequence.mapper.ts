@@ -71,5 +71,6 @@ export function mapStep(step: StepRow): SequenceStepDto {
     skip_if: step.skipIf ?? null,
     stop_if: step.stopIf ?? null,
     wait_until: step.waitUntil ?? null,
+    config: step.config ?? null,
   };
 }

@@ -17,6 +17,8 @@ export class SequenceStepEntity {
   @Column({ name: 'stop_if', type: 'jsonb', nullable: true }) stopIf!: Record<string, unknown> | null;
   /** Anchor on a date of the contact (for example the move date); interpreted by the sending engine. */
   @Column({ name: 'wait_until', type: 'jsonb', nullable: true }) waitUntil!: Record<string, unknown> | null;
+  /** The step type's own settings (a call step: expire_hours and the outcome routes); null for none. */
+  @Column({ type: 'jsonb', nullable: true }) config!: Record<string, unknown> | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

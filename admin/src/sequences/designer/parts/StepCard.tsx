@@ -7,7 +7,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import { anchorLabel, delayLabel, type DraftStep } from '../designer-rules';
-import { stepType } from '../steps/step-types';
+import { STEP_TYPES, stepType } from '../steps/step-types';
+import { StepConditionsEditor, StepConditionsSummary } from './StepConditions';
 import { StepTiming } from './StepTiming';
 
 export interface StepCardProps {
@@ -20,8 +21,9 @@ export interface StepCardProps {
 }
 
 /**
- * One step, whatever its type: its order, type label, timing and actions; expanded, its type's body (steps/step-types.ts)
- * with the shared timing fields placed in it (the email step: template, sender, subject, timing and a preview).
+ * One step, whatever its type: its order, type label, timing, conditions in words and actions; expanded, its type's body
+ * (steps/step-types.ts) with the shared timing fields placed in it (the email step: template, sender, subject, timing and
+ * a preview), then its conditions (folded).
  */
 export const StepCard = ({ step, first, last, onChange, onMove, onRemove }: StepCardProps) => {
   // A step added here opens ready to edit; saved steps start folded.
@@ -42,6 +44,7 @@ export const StepCard = ({ step, first, last, onChange, onMove, onRemove }: Step
             data-testid="step-delay"
             sx={{ mt: 0.25 }}
           />
+          <StepConditionsSummary step={step} />
         </Box>
         <Tooltip title="Move up">
           <span>
@@ -65,6 +68,8 @@ export const StepCard = ({ step, first, last, onChange, onMove, onRemove }: Step
       <Collapse in={expanded} unmountOnExit>
         <Stack spacing={2} sx={{ px: 2, pb: 2, pt: 1 }}>
           <StepBody step={step} onChange={onChange} timing={<StepTiming step={step} onChange={onChange} />} />
+          {/* A type this designer does not know is kept as saved, its conditions included. */}
+          {Object.hasOwn(STEP_TYPES, step.type) && <StepConditionsEditor step={step} onChange={onChange} />}
         </Stack>
       </Collapse>
     </Card>

@@ -50,6 +50,7 @@ export const savedStep = (order: number, templateId: string | null = 't1', delay
   skip_if: null,
   stop_if: null,
   wait_until: null,
+  config: null,
   ...extra,
 });
 

@@ -22,7 +22,7 @@ describe('EmailStepHandler', () => {
       step(2, { templateId: 'nope' }),
       step(3, { templateId: 'old' }),
       step(4, { templateId: 'kept', fromOverride: 'Evil <attacker@evil.example>' }),
-    ], { keptTemplateIds: new Set(['kept']) });
+    ], { keptTemplateIds: new Set(['kept']), stepCount: 3 });
     expect(problems).toEqual([
       'Step 2: template nope does not exist',
       'Step 3: template old is deleted',
