@@ -57,6 +57,14 @@ describe('Sequence step conditions', () => {
     expect(await db.query(`SELECT count(*)::int AS n FROM sequence_steps WHERE sequence_id = $1`, [sequenceId])).toEqual([{ n: 0 }]);
   });
 
+  it("should take a step's quiet hours normalised and refuse hours that are not a span of the day", async () => {
+    const refused = await call('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: templateId, quiet_hours: { start_hour: 11, end_hour: 9 } }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Step 1: quiet_hours.start_hour must be before end_hour');
+    const saved = await call('PUT', `/api/sequences/${sequenceId}/steps/v3`, { steps: [{ template_id: templateId, quiet_hours: { start_hour: 9, end_hour: 11 } }] });
+    expect((saved.body.steps as { quiet_hours: unknown }[])[0].quiet_hours).toEqual({ start_hour: 9, end_hour: 11 });
+  });
+
   it('should skip a step whose skip condition holds and end a run whose stop condition holds, sending only where neither does', async () => {
     const saved = await call('PUT', `/api/sequences/${sequenceId}/steps/v3`, {
       steps: [

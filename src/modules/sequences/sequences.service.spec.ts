@@ -152,7 +152,7 @@ describe(SequencesService.name, () => {
         write(3, { templateId: 'tpl-3', waitUntil: anchor }),
         write(4, { id: 'step-b', templateId: 'tpl-1', fromOverride: 'sales@movingco.example' }),
       ];
-      expect(stepTypes.calls.configProblems).toEqual([[writes, { keptTemplateIds: new Set(['tpl-old', 'tpl-1', null]) }]]);
+      expect(stepTypes.calls.configProblems).toEqual([[writes, { keptTemplateIds: new Set(['tpl-old', 'tpl-1', null]), stepCount: 4 }]]);
       expect(steps.calls.replace).toHaveLength(1);
       expect(steps.calls.replace[0][0]).toBe(manager);
       // Strict: a step whose id is not kept has no id key at all (a new row), not an undefined one.

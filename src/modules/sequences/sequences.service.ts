@@ -13,6 +13,7 @@ import { SequenceStepsRepository, type StepWrite } from './sequence-steps.reposi
 import { DEFAULT_DELETE_REASON, DEFAULT_GOAL_STATUSES, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
 import { parseStepAnchor, stepAnchorProblems } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { parseStepCondition } from 'src/modules/sequences/criteria/step-condition.policy';
+import { parseQuietHours } from 'src/modules/sequences/schedule/quiet-hours.policy';
 import { invalidSequence, SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository, type SequenceWrite, type Transaction } from './sequences.repository';
 
@@ -148,13 +149,15 @@ export class SequencesService {
       const seenIds = new Set<string>();
       // wait_until (every type's timing): null = plain delay; otherwise a move-date anchor (see step-anchor.policy.ts).
       const timingProblems = input.flatMap((step, index) => stepAnchorProblems(step.wait_until).map((problem) => `Step ${index + 1}: ${problem}`));
-      // skip_if / stop_if (every type's conditions): the rules' filter language, stored normalised (step-condition.policy.ts).
+      // skip_if / stop_if (every type's conditions): the rules' filter language, stored normalised (step-condition.policy.ts);
+      // quiet_hours: the hours the step may go out, narrowing the send window (quiet-hours.policy.ts).
       const conditionProblems: string[] = [];
       const writes: StepWrite[] = input.map((step, index) => {
         const anchor = parseStepAnchor(step.wait_until);
         const skip = parseStepCondition(step.skip_if, 'skip_if');
         const stop = parseStepCondition(step.stop_if, 'stop_if');
-        conditionProblems.push(...[...skip.problems, ...stop.problems].map((problem) => `Step ${index + 1}: ${problem}`));
+        const quiet = parseQuietHours(step.quiet_hours);
+        conditionProblems.push(...[...skip.problems, ...stop.problems, ...quiet.problems].map((problem) => `Step ${index + 1}: ${problem}`));
         const keepId = step.id && currentIds.has(step.id) && !seenIds.has(step.id) ? step.id : undefined;
         if (keepId) seenIds.add(keepId);
         return {
@@ -165,7 +168,7 @@ export class SequencesService {
           subjectOverride: step.subject_override ?? null,
           fromOverride: step.from_override ?? null,
           delaySeconds: step.delay_seconds ?? 0,
-          quietHours: step.quiet_hours ?? null,
+          quietHours: quiet.hours ? { ...quiet.hours } : null,
           skipIf: skip.condition ? { filters: skip.condition.filters } : null,
           stopIf: stop.condition ? { filters: stop.condition.filters } : null,
           waitUntil: anchor ? { ...anchor } : null,

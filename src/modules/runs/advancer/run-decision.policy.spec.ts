@@ -38,6 +38,13 @@ describe('run decision policy', () => {
     expect(decideRun(moveGoal('2026-03-10', true, 'America/New_York'), berlinAfterMidnight, ctx)).not.toMatchObject({ kind: 'end' });
   });
 
+  it("keeps a step to its quiet hours: 11:00 in New York is outside a 9-10 step, which waits for tomorrow's 9:00", () => {
+    const quiet = facts({ step: { type: 'email', template_id: 't-1', quiet_hours: { start_hour: 9, end_hour: 10 } } });
+    expect(decideRun(quiet, tuesdayMorning, ctx)).toMatchObject({ kind: 'hold', reason: 'window_closed', until: new Date('2026-03-11T13:00:00Z') });
+    const open = facts({ step: { type: 'email', template_id: 't-1', quiet_hours: { start_hour: 10, end_hour: 12 } } });
+    expect(decideRun(open, tuesdayMorning, ctx)).toMatchObject({ kind: 'send', window: { start_hour: 10, end_hour: 12 } });
+  });
+
   it('sends when everything holds, in the company timezone when neither contact nor rule has one', () => {
     expect(decideRun(facts(), tuesdayMorning, ctx)).toEqual({ kind: 'send', window: { days: [1, 2, 3, 4, 5], start_hour: 8, end_hour: 18, timezone: 'America/New_York' } });
   });

@@ -11,6 +11,7 @@
  */
 import { DateTime, IANAZone } from 'luxon';
 import { anchoredRun, DEFAULT_SEND_WINDOW, isOpen, nextOpenSlot, scheduleNextRun, sendWindowProblems, type HolidayList, type SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
+import { narrowWindow } from 'src/modules/sequences/schedule/quiet-hours.policy';
 import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 import type { StepBlock, StepRow } from '../steps/step-handler.types';
 
@@ -110,7 +111,8 @@ export function decideRun(facts: RunFacts, now: Date, ctx: DecisionContext): Run
   if (facts.step === null) return { kind: 'end', status: 'completed', reason: 'completed', detail: `The sequence has no step ${facts.current_step}` };
   const blocked = ctx.stepBlocker(facts.step, facts.current_step);
   if (blocked) return { kind: 'end', status: 'failed', reason: blocked.reason, detail: blocked.detail };
-  const window = runWindow(facts, ctx.companyTimezone);
+  // The step's quiet hours narrow the window for this step only.
+  const window = narrowWindow(runWindow(facts, ctx.companyTimezone), facts.step.quiet_hours);
   if (!isOpen(now, window, ctx.holidays)) {
     const until = nextOpenSlot(now, window, ctx.holidays);
     return { kind: 'hold', until, reason: 'window_closed', detail: `The send window (${window.timezone}) is closed until ${until.toISOString()}` };

@@ -141,4 +141,10 @@ describe('run explanation', () => {
     ]);
     expect(explainRun(row({ step, status: 'completed', end_reason: 'completed' }), now, ctx).reasons).toHaveLength(1);
   });
+
+  it("says the step's quiet hours as the window that holds it", () => {
+    const step = { type: 'email', template_id: 't', quiet_hours: { start_hour: 9, end_hour: 11 } };
+    // Due since 14:00 UTC, now 15:00 UTC: outside 9-11 UTC.
+    expect(explainRun(row({ step }), now, ctx).summary).toMatch(/^Due, but the send window \(09:00–11:00 in the company's time zone, UTC\) is closed until 2026-03-11T09:00:00.000Z/);
+  });
 });

@@ -5,6 +5,7 @@
 import { isOpen, nextOpenSlot, type HolidayList } from 'src/modules/sequences/schedule/send-window.policy';
 import { describeCondition, storedCondition } from 'src/modules/sequences/criteria/step-condition.policy';
 import { dueWords } from '../steps/call/call-step.policy';
+import { narrowWindow } from 'src/modules/sequences/schedule/quiet-hours.policy';
 import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { DateTime } from 'luxon';
 import { moveDateGoalReached, runWindow, type DecisionContext, type RunFacts } from '../advancer/run-decision.policy';
@@ -112,9 +113,12 @@ function pausedText(pausedBy: string | null, reason: string | null): string {
   return `Paused${by}${repeats ? '' : `: ${said}`}`;
 }
 
+/** The run's send window for its current step (narrowed by the step's quiet hours). */
+const stepWindow = (row: ExplainRow, companyTimezone: string) => narrowWindow(runWindow(row, companyTimezone), row.step?.quiet_hours);
+
 /** The send window in words, with whose time zone it is in: "09:00–17:00 in the contact's time zone, America/Chicago". */
 function windowText(row: ExplainRow, companyTimezone: string): string {
-  const window = runWindow(row, companyTimezone);
+  const window = stepWindow(row, companyTimezone);
   const whose = row.contact.timezone === window.timezone ? "the contact's" : row.rule?.timezone === window.timezone ? "the rule's" : "the company's";
   const hour = (value: number): string => `${String(value).padStart(2, '0')}:00`;
   return `${hour(window.start_hour)}–${hour(window.end_hour)} in ${whose} time zone, ${window.timezone}`;
@@ -175,7 +179,7 @@ export function explainRun(row: ExplainRow, now: Date, ctx: { companyTimezone: s
         add('waiting_move_date', `Waiting for the move-date anchor: ${when} the move${row.move_date ? ` on ${row.move_date}` : ''}, due at ${until}`, due);
       } else if (!hold) add('scheduled', `Step ${row.current_step} is due at ${until}`, due);
     } else if (due) {
-      const window = runWindow(row, ctx.companyTimezone);
+      const window = stepWindow(row, ctx.companyTimezone);
       if (!isOpen(now, window, ctx.holidays)) add('window_closed', `Due, but the send window (${windowText(row, ctx.companyTimezone)}) is closed until ${nextOpenSlot(now, window, ctx.holidays).toISOString()}`, nextOpenSlot(now, window, ctx.holidays));
       if (row.sends_today.org >= row.caps.org) add('cap_reached:org', `Due, but the daily organisation send cap is reached (${row.sends_today.org} of ${row.caps.org})`);
       else if (row.sends_today.sequence >= row.caps.sequence) add('cap_reached:sequence', `Due, but the daily sequence send cap is reached (${row.sends_today.sequence} of ${row.caps.sequence})`);
