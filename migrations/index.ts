@@ -47,6 +47,7 @@ import { CreateCrmActivities1767800000000 } from './1767800000000-CreateCrmActiv
 import { SequenceGoals1767900000000 } from './1767900000000-SequenceGoals';
 import { SequenceMoveDateGoal1768000000000 } from './1768000000000-SequenceMoveDateGoal';
 import { CallTaskSteps1768100000000 } from './1768100000000-CallTaskSteps';
+import { SequenceStepTallies1768200000000 } from './1768200000000-SequenceStepTallies';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -92,4 +93,5 @@ export const allMigrations = [
   SequenceGoals1767900000000,
   SequenceMoveDateGoal1768000000000,
   CallTaskSteps1768100000000,
+  SequenceStepTallies1768200000000,
 ];

@@ -104,6 +104,14 @@ describe('Sequence step conditions', () => {
     expect(await sentTo('has.phone@example.com')).toBe(2);
     const ended = (await db.query(`SELECT detail FROM opportunity_activity WHERE opportunity_id = $1 AND kind = 'sequence_run_completed'`, [opportunityId])) as { detail: string }[];
     expect(ended).toEqual([{ detail: 'Stopped at step 2: lead score at least 50' }]);
+    // Per-step results: the skip is counted on step 1; a reply to the first email is attributed to the step it answered.
+    const [{ id: firstSend }] = (await db.query(`SELECT id FROM deliveries WHERE enrollment_id = $1 AND step_order = 1`, [sender])) as { id: string }[];
+    await db.query(`INSERT INTO inbound_messages (message_id, kind, delivery_id, enrollment_id) VALUES ('<reply-1@example.com>', 'human_reply', $1, $2)`, [firstSend, sender]);
+    const results = (await call('GET', `/api/sequences/${sequenceId}/analytics/summary`)).body.step_results as Record<string, unknown>[];
+    expect(results.map(({ step_order, sent, replied, skipped }) => ({ step_order, sent, replied, skipped }))).toEqual([
+      { step_order: 1, sent: 1, replied: 1, skipped: 1 },
+      { step_order: 2, sent: 1, replied: 0, skipped: 0 },
+    ]);
     const explained = await call('GET', `/api/enrollments/${skipper}/explain`);
     expect(explained.body.explain).toMatchObject({ summary: "The run ended early: a step's stop condition held" });
   });

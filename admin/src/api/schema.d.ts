@@ -1746,6 +1746,11 @@ export interface components {
             outcome: "answered" | "no_answer" | "voicemail" | "wrong_number" | "not_interested" | "booked" | "rescheduled";
             phone_number: string;
         };
+        CallOutcomeCountDto: {
+            count: number;
+            /** @example no_answer */
+            outcome: string;
+        };
         CallTaskContactDto: {
             email: string | null;
             id: string;
@@ -3426,6 +3431,8 @@ export interface components {
             outcome_breakdown: components["schemas"]["OutcomeCountDto"][];
             /** @description Every one of the last 30 days (UTC), oldest first */
             recent_activity: components["schemas"]["ActivityDayDto"][];
+            /** @description Each step in order, with its results over the sequence's life */
+            step_results: components["schemas"]["StepResultDto"][];
             /** @enum {boolean} */
             success: true;
         };
@@ -3720,6 +3727,14 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        StepCallsDto: {
+            /** @description Call tasks that expired without an outcome */
+            expired: number;
+            /** @description Call tasks closed by a recorded call */
+            made: number;
+            /** @description Recorded outcomes, most first */
+            outcomes: components["schemas"]["CallOutcomeCountDto"][];
+        };
         StepInputDto: {
             /** @description The step type's own settings. A call step: { expire_hours: 1-720 (default 48), routes: { <call outcome>: "next" | "end" | "goal" | a later step number } } */
             config?: {
@@ -3767,6 +3782,23 @@ export interface components {
             wait_until?: {
                 [key: string]: unknown;
             } | null;
+        };
+        StepResultDto: {
+            /** @description Bounces returning this step */
+            bounced: number;
+            /** @description Call steps: the calls made and their outcomes */
+            calls: components["schemas"]["StepCallsDto"];
+            /** @description Human replies, attributed to the step that was answered */
+            replied: number;
+            /** @description Emails sent at this step (not failed) */
+            sent: number;
+            /** @description Runs that passed this step over by its skip condition */
+            skipped: number;
+            step_order: number;
+            /** @example email */
+            type: string;
+            /** @description Unsubscribes (by reply, complaint or link) after this step */
+            unsubscribed: number;
         };
         SuccessNullErrorResponseDto: {
             /** @enum {string|null} */

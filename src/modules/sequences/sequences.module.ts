@@ -9,6 +9,7 @@ import { SequenceStepEntity } from './entities/sequence-step.entity';
 import { SequenceEntity } from './entities/sequence.entity';
 import { SequenceAnalyticsController } from './analytics/sequence-analytics.controller';
 import { SequenceAnalyticsRepository } from './analytics/sequence-analytics.repository';
+import { StepResultsRepository } from './analytics/step-results.repository';
 import { SequenceAnalyticsService } from './analytics/sequence-analytics.service';
 import { SequenceEventsRepository } from './history/sequence-events.repository';
 import { SequenceHistoryController } from './history/sequence-history.controller';
@@ -40,7 +41,7 @@ export class SequencesModule {
       imports: [TypeOrmModule.forFeature([SequenceEntity, SequenceStepEntity]), ThrottlingModule, TemplatesModule, DeliveryModule, TestSendModule, AssetsModule, ...runsPorts],
       controllers: [SequencesController, SequenceStateController, SequenceTestSendController, SequenceAnalyticsController, SequenceHistoryController],
       providers: [SequencesService, SequenceStateService, SequenceStateLimiter, SequencesRepository, SequenceStepsRepository, SequenceDeliveriesRepository, SequenceTestSendService, SequenceStepRenderService,
-        SequenceAnalyticsService, SequenceAnalyticsRepository, SequenceEventsRepository],
+        SequenceAnalyticsService, SequenceAnalyticsRepository, StepResultsRepository, SequenceEventsRepository],
     };
   }
 }

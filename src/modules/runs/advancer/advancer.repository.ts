@@ -217,6 +217,18 @@ export class AdvancerRepository {
     return moved;
   }
 
+  /** Adds one to each named per-step count (sequence_step_tallies), in the caller's transaction. */
+  async addTallies(tallies: readonly { sequenceId: string; step: number; name: string }[]): Promise<void> {
+    if (tallies.length === 0) return;
+    await this.db.tx.query(
+      `INSERT INTO sequence_step_tallies (sequence_id, step_order, tally, n)
+       SELECT t.sequence_id, t.step_order, t.tally, count(*) FROM unnest($1::uuid[], $2::int[], $3::text[]) AS t(sequence_id, step_order, tally)
+        GROUP BY 1, 2, 3
+       ON CONFLICT (sequence_id, step_order, tally) DO UPDATE SET n = sequence_step_tallies.n + EXCLUDED.n`,
+      [tallies.map((t) => t.sequenceId), tallies.map((t) => t.step), tallies.map((t) => t.name)],
+    );
+  }
+
   /** The run ends without a send (no step left, canceled or failed) with its reason; a sent last step ends in afterSends. */
   async end(lease: Lease, status: 'completed' | 'canceled' | 'failed', reason: string, lastError: string | null): Promise<boolean> {
     return changed(await this.db.tx.query(

@@ -171,7 +171,7 @@ describe(AdvancerService.name, () => {
     expect(records.calls.recordSent[0]).toEqual([{
       lease: lease('run-skip', 2), next: { kind: 'advance', step: 2, at: new Date(NOW.getTime() + 3600_000) }, sentAt: null,
       run: { id: 'run-skip', step: 2, sequenceName: 'Nurture', contactId: 'contact-run-skip' }, deliveryId: null,
-      done: { title: 'Skipped step 2: no phone number', detail: 'Nurture' },
+      done: { title: 'Skipped step 2: no phone number', detail: 'Nurture' }, tally: { sequenceId: 'seq-1', name: 'skipped' },
     }]);
     expect(email.calls.execute).toEqual([[{ enrollmentId: 'run-send', stepOrder: 1, window: UTC_WINDOW }]]);
     expect(repo.calls.reserveSends).toEqual([['2026-11-24', new Map([['seq-1', 1]]), 5000, 1000]]);

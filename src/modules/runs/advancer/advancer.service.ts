@@ -134,7 +134,7 @@ export class AdvancerService {
       if (verdict.kind === 'stop') {
         await this.apply(lease, run, { kind: 'end', status: 'completed', reason: 'stop_condition', detail: `Stopped at step ${run.current_step}: ${verdict.text}` }, summary);
       } else {
-        await this.applyOutcome(lease, run, window, handler, { kind: 'done', at: now, title: `Skipped step ${run.current_step}: ${verdict.text}`, detail: run.sequence_name }, summary);
+        await this.applyOutcome(lease, run, window, handler, { kind: 'done', at: now, title: `Skipped step ${run.current_step}: ${verdict.text}`, detail: run.sequence_name }, summary, true);
       }
     }
     if (verdicts.size > 0) {
@@ -217,7 +217,8 @@ export class AdvancerService {
   }
 
   /** Applies what the sender answered; true when the send counts against the caps (sent, or possibly sent). */
-  private async applyOutcome(lease: Lease, run: LoadedRun, window: SendWindow, handler: StepHandler, outcome: StepOutcome, summary: BatchSummary): Promise<boolean> {
+  /** `skipped`: the step was passed over by its skip condition (counted per step), not carried out. */
+  private async applyOutcome(lease: Lease, run: LoadedRun, window: SendWindow, handler: StepHandler, outcome: StepOutcome, summary: BatchSummary, skipped = false): Promise<boolean> {
     switch (outcome.kind) {
       case 'sent': {
         const next = handler.after(run.next, outcome.sentAt, window, run.move_date, this.settings.holidays);
@@ -236,7 +237,10 @@ export class AdvancerService {
         const next: AfterSend = route?.to === 'end'
           ? { kind: 'end', status: 'completed', reason: route.reason }
           : handler.after(route?.to === 'step' ? route.next : run.next, outcome.at, window, run.move_date, this.settings.holidays);
-        const moved = await this.records.recordSent({ lease, next, sentAt: null, run: this.recorded(lease, run), deliveryId: null, done: { title: outcome.title, detail: outcome.detail } });
+        const moved = await this.records.recordSent({
+          lease, next, sentAt: null, run: this.recorded(lease, run), deliveryId: null, done: { title: outcome.title, detail: outcome.detail },
+          ...(skipped ? { tally: { sequenceId: run.sequence_id, name: 'skipped' as const } } : {}),
+        });
         summary[moved ? 'done' : 'released'] += 1;
         return false;
       }

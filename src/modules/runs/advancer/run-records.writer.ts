@@ -13,6 +13,8 @@ export interface SentStep extends SentTransition {
   /** The email step's delivery; null for a step carried out without an email, which gives its own line (`done`). */
   deliveryId: string | null;
   done?: { title: string; detail: string | null };
+  /** A per-step count this carried-out step adds to (a skip: `skipped`), with the run's sequence. */
+  tally?: { sequenceId: string; name: 'skipped' };
 }
 
 /**
@@ -59,6 +61,7 @@ export class RunRecordsWriter {
         records.push({ ...carried, contactId: step.run.contactId });
         if (step.next.kind === 'end') records.push({ ...endRecords(step.run, step.next.status, step.next.reason, null), contactId: step.run.contactId });
       }
+      await this.repo.addTallies(steps.flatMap((step) => (step.tally && moved.has(step.lease.id) ? [{ ...step.tally, step: step.run.step }] : [])));
       await this.outbox.appendAll(records.flatMap((record) => (record.event ? [record.event] : [])));
       await this.activity.appendForContacts(records.map(({ contactId, line }): ContactActivityLine => ({ contactId, ...line })));
       return steps.map((step) => moved.has(step.lease.id));

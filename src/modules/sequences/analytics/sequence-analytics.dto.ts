@@ -36,6 +36,25 @@ export class ActivityDayDto {
   @ApiProperty() completed!: number;
   @ApiProperty() canceled!: number;
 }
+export class CallOutcomeCountDto {
+  @ApiProperty({ example: 'no_answer' }) outcome!: string;
+  @ApiProperty() count!: number;
+}
+export class StepCallsDto {
+  @ApiProperty({ description: 'Call tasks closed by a recorded call' }) made!: number;
+  @ApiProperty({ description: 'Call tasks that expired without an outcome' }) expired!: number;
+  @ApiProperty({ type: [CallOutcomeCountDto], description: 'Recorded outcomes, most first' }) outcomes!: CallOutcomeCountDto[];
+}
+export class StepResultDto {
+  @ApiProperty() step_order!: number;
+  @ApiProperty({ example: 'email' }) type!: string;
+  @ApiProperty({ description: 'Emails sent at this step (not failed)' }) sent!: number;
+  @ApiProperty({ description: 'Human replies, attributed to the step that was answered' }) replied!: number;
+  @ApiProperty({ description: 'Bounces returning this step' }) bounced!: number;
+  @ApiProperty({ description: 'Unsubscribes (by reply, complaint or link) after this step' }) unsubscribed!: number;
+  @ApiProperty({ description: 'Runs that passed this step over by its skip condition' }) skipped!: number;
+  @ApiProperty({ type: StepCallsDto, description: 'Call steps: the calls made and their outcomes' }) calls!: StepCallsDto;
+}
 export class SequenceAnalyticsSummaryDto {
   @ApiProperty({ enum: [true] }) success!: true;
   @ApiProperty({ type: SequenceMetricsDto }) metrics!: SequenceMetricsDto;
@@ -43,4 +62,5 @@ export class SequenceAnalyticsSummaryDto {
   @ApiProperty({ type: FunnelMetricsDto }) funnel_metrics!: FunnelMetricsDto;
   @ApiProperty({ type: [OutcomeCountDto] }) outcome_breakdown!: OutcomeCountDto[];
   @ApiProperty({ type: [ActivityDayDto], description: 'Every one of the last 30 days (UTC), oldest first' }) recent_activity!: ActivityDayDto[];
+  @ApiProperty({ type: [StepResultDto], description: 'Each step in order, with its results over the sequence\'s life' }) step_results!: StepResultDto[];
 }

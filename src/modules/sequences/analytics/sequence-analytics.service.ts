@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { readableSubject } from 'src/modules/templates/variables/readable-subject.policy';
 import { SequencesRepository } from '../sequences.repository';
 import { sequenceNotFound } from '../sequences.errors';
-import type { ActiveRunDto, SequenceAnalyticsSummaryDto } from './sequence-analytics.dto';
+import type { ActiveRunDto, SequenceAnalyticsSummaryDto, StepResultDto } from './sequence-analytics.dto';
 import { type ActiveRunRow, SequenceAnalyticsRepository } from './sequence-analytics.repository';
+import { type StepResultRow, StepResultsRepository } from './step-results.repository';
 
 const ACTIVE_RUNS = 20;
 const round = (value: number, places: number): number => Math.round(value * 10 ** places) / 10 ** places;
@@ -24,25 +25,42 @@ const mapRun = (row: ActiveRunRow): ActiveRunDto => ({
   next_run_at: row.next_run_at ? new Date(row.next_run_at).toISOString() : null,
 });
 
+const mapStep = (row: StepResultRow): StepResultDto => ({
+  step_order: row.step_order,
+  type: row.type,
+  sent: row.sent,
+  replied: row.replied,
+  bounced: row.bounced,
+  unsubscribed: row.unsubscribed,
+  skipped: row.skipped,
+  calls: {
+    made: row.calls_made,
+    expired: row.calls_expired,
+    outcomes: Object.entries(row.call_outcomes).map(([outcome, count]) => ({ outcome, count })).sort((a, b) => b.count - a.count || a.outcome.localeCompare(b.outcome)),
+  },
+});
+
 /**
  * One sequence's analytics from its enrollments (a conversion is a run its goal ended) and its recorded sends. Sends are
- * counted from deliveries linked to the sequence; they are not linked to single enrollments yet.
+ * counted from deliveries linked to the sequence; per-step results from each result's own rows (step-results.repository.ts).
  */
 @Injectable()
 export class SequenceAnalyticsService {
   constructor(
     private readonly sequences: SequencesRepository,
     private readonly analytics: SequenceAnalyticsRepository,
+    private readonly stepResults: StepResultsRepository,
   ) {}
 
   async summary(sequenceId: string): Promise<SequenceAnalyticsSummaryDto> {
     if (!(await this.sequences.findLive(sequenceId))) throw sequenceNotFound();
-    const [metrics, sends, runs, outcomes, days] = await Promise.all([
+    const [metrics, sends, runs, outcomes, days, steps] = await Promise.all([
       this.analytics.metrics(sequenceId),
       this.analytics.sendsLast30Days(sequenceId),
       this.analytics.activeRuns(sequenceId, ACTIVE_RUNS),
       this.analytics.outcomes(sequenceId),
       this.analytics.days(sequenceId),
+      this.stepResults.forSequence(sequenceId),
     ]);
     return {
       success: true,
@@ -59,6 +77,7 @@ export class SequenceAnalyticsService {
       funnel_metrics: { steps_completed_30d: sends, conversions_30d: metrics.conversions_30d, active_enrollments_30d: metrics.active_enrollments_30d },
       outcome_breakdown: outcomes,
       recent_activity: days,
+      step_results: steps.map(mapStep),
     };
   }
 }
