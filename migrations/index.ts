@@ -48,6 +48,7 @@ import { SequenceGoals1767900000000 } from './1767900000000-SequenceGoals';
 import { SequenceMoveDateGoal1768000000000 } from './1768000000000-SequenceMoveDateGoal';
 import { CallTaskSteps1768100000000 } from './1768100000000-CallTaskSteps';
 import { SequenceStepTallies1768200000000 } from './1768200000000-SequenceStepTallies';
+import { DeliveryVariants1768300000000 } from './1768300000000-DeliveryVariants';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -94,4 +95,5 @@ export const allMigrations = [
   SequenceMoveDateGoal1768000000000,
   CallTaskSteps1768100000000,
   SequenceStepTallies1768200000000,
+  DeliveryVariants1768300000000,
 ];

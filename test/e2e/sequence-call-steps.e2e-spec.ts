@@ -125,13 +125,14 @@ describe('Sequence call-task steps', () => {
     expect(await run(expires.runId)).toMatchObject({ status: 'active', current_step: 3 });
     expect(await task(expires.runId)).toMatchObject({ status: 'expired', outcome: null });
 
-    // Per-step results: the call step's calls and outcomes, the email steps' sends.
+    // Per-step results: the call step's calls and outcomes, the email steps' sends (no A/B variants here).
+    const noAb = { variants: [], variant_comparison: null, winner: null };
     const summary = await call('GET', `/api/sequences/${sequenceId}/analytics/summary`);
     expect(summary.body.step_results).toEqual([
       { step_order: 1, type: 'call', sent: 0, replied: 0, bounced: 0, unsubscribed: 0, skipped: 0,
-        calls: { made: 2, expired: 1, outcomes: [{ outcome: 'no_answer', count: 1 }, { outcome: 'not_interested', count: 1 }] } },
-      { step_order: 2, type: 'email', sent: 0, replied: 0, bounced: 0, unsubscribed: 0, skipped: 0, calls: { made: 0, expired: 0, outcomes: [] } },
-      { step_order: 3, type: 'email', sent: 1, replied: 0, bounced: 0, unsubscribed: 0, skipped: 0, calls: { made: 0, expired: 0, outcomes: [] } },
+        calls: { made: 2, expired: 1, outcomes: [{ outcome: 'no_answer', count: 1 }, { outcome: 'not_interested', count: 1 }] }, ...noAb },
+      { step_order: 2, type: 'email', sent: 0, replied: 0, bounced: 0, unsubscribed: 0, skipped: 0, calls: { made: 0, expired: 0, outcomes: [] }, ...noAb },
+      { step_order: 3, type: 'email', sent: 1, replied: 0, bounced: 0, unsubscribed: 0, skipped: 0, calls: { made: 0, expired: 0, outcomes: [] }, ...noAb },
     ]);
   });
 });

@@ -3799,6 +3799,12 @@ export interface components {
             type: string;
             /** @description Unsubscribes (by reply, complaint or link) after this step */
             unsubscribed: number;
+            /** @description A/B steps: how the reply rates compare, e.g. "B leads by 4 points, not yet significant" */
+            variant_comparison: string | null;
+            /** @description A/B steps: each variant sent so far; [] otherwise */
+            variants: components["schemas"]["VariantResultDto"][];
+            /** @description The variant chosen by hand: every later run gets it */
+            winner: string | null;
         };
         SuccessNullErrorResponseDto: {
             /** @enum {string|null} */
@@ -4184,6 +4190,15 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "staff";
             userPrincipalName: string;
+        };
+        VariantResultDto: {
+            bounced: number;
+            /** @description Replies returning one of its sends */
+            replied: number;
+            sent: number;
+            unsubscribed: number;
+            /** @enum {string} */
+            variant: "A" | "B" | "C";
         };
         VelocityDataDto: {
             /** @description Every day of the timeframe, oldest first, days without leads included */

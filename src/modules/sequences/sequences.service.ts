@@ -42,6 +42,16 @@ const writeOf = (body: UpdateSequenceDto): Partial<SequenceWrite> => {
   return write;
 };
 
+/** The A/B winners a save sets where the step (same id, else same place) had another or none. */
+const chosenWinners = (before: readonly { id: string; stepOrder: number; config: Record<string, unknown> | null }[], after: readonly StepWrite[]): { step: number; winner: string }[] => {
+  const winnerOf = (config: Record<string, unknown> | null | undefined): string | null => (typeof config?.winner === 'string' ? config.winner : null);
+  return after.flatMap((step) => {
+    const previous = before.find((old) => (step.id ? old.id === step.id : old.stepOrder === step.stepOrder));
+    const winner = winnerOf(step.config);
+    return winner && winner !== winnerOf(previous?.config) ? [{ step: step.stepOrder, winner }] : [];
+  });
+};
+
 /** The designer's fields as the history names them (the API's names stay in the event's details). */
 const FIELD_WORDS: Record<keyof SequenceWrite, { api: string; words: string }> = {
   name: { api: 'name', words: 'name' },
@@ -186,8 +196,10 @@ export class SequencesService {
       if (problems.length > 0) throw invalidSequence(problems);
       await this.steps.replace(manager, id, writes);
       await manager.query(`UPDATE sequences SET updated_at = now() WHERE id = $1`, [id]);
-      const summary = `Steps saved (${writes.length} step${writes.length === 1 ? '' : 's'})`;
-      await this.events.record(manager, { sequenceId: id, type: 'steps_saved', actorUserId, summary, details: { count: writes.length } });
+      // An A/B winner chosen (or changed) by hand is said in the history line: later runs all get it.
+      const winners = chosenWinners(current, writes);
+      const summary = `Steps saved (${writes.length} step${writes.length === 1 ? '' : 's'})${winners.map((w) => `; variant ${w.winner} chosen as the winner of step ${w.step}`).join('')}`;
+      await this.events.record(manager, { sequenceId: id, type: 'steps_saved', actorUserId, summary, details: { count: writes.length, ...(winners.length ? { winners } : {}) } });
     });
     return (await this.steps.list(id)).map(mapStep);
   }

@@ -18,6 +18,8 @@ export interface SendContext {
   subject_override: string | null;
   from_override: string | null;
   to_email: string | null;
+  /** The A/B variant this run gets ('A' the step itself, 'B', 'C'); null for a step without variants. */
+  variant: string | null;
 }
 
 export type SequenceDeliveryStatus = DeliveryStatus;
@@ -37,6 +39,23 @@ export interface SequenceDeliveryRow {
 }
 
 const HELD_ANSWER_TTL_SECONDS = 7 * 24 * 3600;
+
+/**
+ * The A/B variant a run gets at step `s` (email-variants.policy.ts in the runs module describes the config): the chosen
+ * winner, else version 1 + hash(run, step) mod the number of versions — deterministic (a retry sends the same one)
+ * and even over many runs. Version A is the step's own template and subject; B and C come from config.variants.
+ */
+const VARIANT_PICK = `
+  SELECT v.variant, v.template_id, v.subject_override, v.versions FROM (
+    SELECT x.variant, x.template_id, x.subject_override, count(*) OVER () AS versions, x.i
+      FROM (SELECT 'A' AS variant, s.template_id, s.subject_override, 0::bigint AS i
+            UNION ALL
+            SELECT chr(65 + a.i::int), (a.v->>'template_id')::uuid, nullif(a.v->>'subject_override', ''), a.i
+              FROM jsonb_array_elements(CASE WHEN jsonb_typeof(s.config->'variants') = 'array' THEN s.config->'variants' ELSE '[]'::jsonb END)
+                   WITH ORDINALITY AS a(v, i)
+             WHERE s.type = 'email') x) v
+   WHERE v.variant = coalesce(s.config->>'winner', chr(65 + (abs(hashtext(e.id::text || ':' || s.step_order)) % v.versions)::int))
+   LIMIT 1`;
 
 const ROW = `id, status, provider, message_id, mailbox, attempts, attempt_started_at, next_attempt_at, sent_at, error`;
 
@@ -106,11 +125,13 @@ export class SequenceSendRepository {
       `SELECT q.n, to_jsonb(ctx) AS context, d.id, d.status, d.provider, d.message_id, d.mailbox, d.attempts, d.attempt_started_at, d.next_attempt_at, d.sent_at, d.error
        FROM unnest($1::uuid[], $2::int[], $3::text[]) WITH ORDINALITY AS q(enrollment_id, step_order, key, n)
        LEFT JOIN LATERAL (
-         SELECT e.id AS enrollment_id, e.sequence_id, e.contact_id, s.step_order, s.template_id, s.subject_override, s.from_override, c.email AS to_email,
-                (SELECT t.updated_at FROM email_templates t WHERE t.id = s.template_id AND t.deleted_at IS NULL) AS template_version
+         SELECT e.id AS enrollment_id, e.sequence_id, e.contact_id, s.step_order, pick.template_id, pick.subject_override, s.from_override, c.email AS to_email,
+                (SELECT t.updated_at FROM email_templates t WHERE t.id = pick.template_id AND t.deleted_at IS NULL) AS template_version,
+                CASE WHEN pick.versions > 1 THEN pick.variant END AS variant
          FROM sequence_enrollments e
          JOIN sequence_steps s ON s.sequence_id = e.sequence_id AND s.step_order = q.step_order
          JOIN contacts c ON c.id = e.contact_id
+         CROSS JOIN LATERAL (${VARIANT_PICK}) pick
          WHERE e.id = q.enrollment_id) ctx ON true
        LEFT JOIN deliveries d ON d.idempotency_key = q.key`,
       [keys.map((k) => k.enrollmentId), keys.map((k) => k.stepOrder), keys.map((k) => k.key)],
@@ -140,16 +161,16 @@ export class SequenceSendRepository {
     const column = <T>(pick: (fields: NewSequenceDelivery & { mailbox: string }) => T): T[] => all.map(pick);
     const rows = (await this.dataSource.query(
       `INSERT INTO deliveries (kind, idempotency_key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, status,
-                               mailbox, attempts, attempt_started_at)
+                               mailbox, attempts, attempt_started_at, variant)
        SELECT 'sequence', v.key, v.template_id, v.contact_id, v.sequence_id, v.enrollment_id, v.step_order, v.to_email, v.from_email, v.subject, v.message_id,
-              'pending', v.mailbox, 1, clock_timestamp()
-         FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
-              AS v(key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, mailbox)
+              'pending', v.mailbox, 1, clock_timestamp(), v.variant
+         FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
+              AS v(key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, mailbox, variant)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING idempotency_key, ${ROW}`,
       [column((f) => f.key), column((f) => f.context.template_id), column((f) => f.context.contact_id), column((f) => f.context.sequence_id),
         column((f) => f.context.enrollment_id), column((f) => f.context.step_order), column((f) => f.toEmail), column((f) => f.fromEmail),
-        column((f) => f.subject.slice(0, 998)), column((f) => f.messageId), column((f) => f.mailbox)],
+        column((f) => f.subject.slice(0, 998)), column((f) => f.messageId), column((f) => f.mailbox), column((f) => f.context.variant)],
     )) as (SequenceDeliveryRow & { idempotency_key: string })[];
     // A key twice in one batch (two callers racing for one step): only the first is told it inserted the row.
     const byKey = new Map(rows.map(({ idempotency_key, ...row }) => [idempotency_key, row]));

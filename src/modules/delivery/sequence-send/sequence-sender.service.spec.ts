@@ -17,6 +17,7 @@ const context: SendContext = {
   subject_override: null,
   from_override: null,
   to_email: 'ana@customer.example',
+  variant: null,
 };
 
 const settings: SequenceSendSettings = {

@@ -45,6 +45,13 @@ export class StepCallsDto {
   @ApiProperty({ description: 'Call tasks that expired without an outcome' }) expired!: number;
   @ApiProperty({ type: [CallOutcomeCountDto], description: 'Recorded outcomes, most first' }) outcomes!: CallOutcomeCountDto[];
 }
+export class VariantResultDto {
+  @ApiProperty({ enum: ['A', 'B', 'C'] }) variant!: string;
+  @ApiProperty() sent!: number;
+  @ApiProperty({ description: 'Replies returning one of its sends' }) replied!: number;
+  @ApiProperty() bounced!: number;
+  @ApiProperty() unsubscribed!: number;
+}
 export class StepResultDto {
   @ApiProperty() step_order!: number;
   @ApiProperty({ example: 'email' }) type!: string;
@@ -54,6 +61,9 @@ export class StepResultDto {
   @ApiProperty({ description: 'Unsubscribes (by reply, complaint or link) after this step' }) unsubscribed!: number;
   @ApiProperty({ description: 'Runs that passed this step over by its skip condition' }) skipped!: number;
   @ApiProperty({ type: StepCallsDto, description: 'Call steps: the calls made and their outcomes' }) calls!: StepCallsDto;
+  @ApiProperty({ type: [VariantResultDto], description: 'A/B steps: each variant sent so far; [] otherwise' }) variants!: VariantResultDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'A/B steps: how the reply rates compare, e.g. "B leads by 4 points, not yet significant"' }) variant_comparison!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The variant chosen by hand: every later run gets it' }) winner!: string | null;
 }
 export class SequenceAnalyticsSummaryDto {
   @ApiProperty({ enum: [true] }) success!: true;

@@ -15,6 +15,18 @@ export interface StepResultRow {
   calls_expired: number;
   /** Recorded call outcomes and how many of each. */
   call_outcomes: Record<string, number>;
+  /** The A/B winner chosen by hand, if any. */
+  winner: string | null;
+}
+
+/** One A/B variant's results at one step (replies and bounces that returned one of its sends). */
+export interface VariantResultRow {
+  step_order: number;
+  variant: string;
+  sent: number;
+  replied: number;
+  bounced: number;
+  unsubscribed: number;
 }
 
 /**
@@ -57,7 +69,8 @@ export class StepResultsRepository {
           GROUP BY 1)
        SELECT st.step_order, st.type, coalesce(sent.n, 0) AS sent, coalesce(i.replied, 0) AS replied, coalesce(i.bounced, 0) AS bounced,
               coalesce(i.unsubscribed, 0) + coalesce(l.n, 0) AS unsubscribed, coalesce(k.n, 0)::int AS skipped,
-              coalesce(c.made, 0) AS calls_made, coalesce(c.expired, 0) AS calls_expired, coalesce(c.outcomes, '{}'::jsonb) AS call_outcomes
+              coalesce(c.made, 0) AS calls_made, coalesce(c.expired, 0) AS calls_expired, coalesce(c.outcomes, '{}'::jsonb) AS call_outcomes,
+              st.config->>'winner' AS winner
          FROM sequence_steps st
          LEFT JOIN sent ON sent.step_order = st.step_order
          LEFT JOIN inbound i ON i.step_order = st.step_order
@@ -66,6 +79,19 @@ export class StepResultsRepository {
          LEFT JOIN sequence_step_tallies k ON k.sequence_id = st.sequence_id AND k.step_order = st.step_order AND k.tally = 'skipped'
         WHERE st.sequence_id = $1
         ORDER BY st.step_order`,
+      [sequenceId],
+    );
+  }
+
+  /** Per step and variant: sends (not failed) and the replies, bounces and unsubscribe replies that returned them. */
+  async variants(sequenceId: string): Promise<VariantResultRow[]> {
+    return this.dataSource.query(
+      `SELECT d.step_order, d.variant, count(DISTINCT d.id) FILTER (WHERE d.status <> 'failed')::int AS sent,
+              count(m.id) FILTER (WHERE m.kind = 'human_reply')::int AS replied, count(m.id) FILTER (WHERE m.kind = 'bounce')::int AS bounced,
+              count(m.id) FILTER (WHERE m.kind IN ('unsubscribe_request', 'complaint'))::int AS unsubscribed
+         FROM deliveries d LEFT JOIN inbound_messages m ON m.delivery_id = d.id
+        WHERE d.sequence_id = $1 AND d.variant IS NOT NULL
+        GROUP BY 1, 2 ORDER BY 1, 2`,
       [sequenceId],
     );
   }

@@ -8,12 +8,14 @@ import { TemplatesService } from 'src/modules/templates/templates.service';
 import { afterSend, type AfterSend, type NextStep } from 'src/modules/runs/advancer/run-decision.policy';
 import type { StepBlock, StepHandler, StepOutcome, StepRequest, StepRow } from '../step-handler.types';
 import { emailStepBlocker } from './email-step.policy';
+import { parseEmailVariants, VARIANT_KEYS } from './email-variants.policy';
 
 /**
  * The email step: sends the step's template (with its subject and sender overrides) through the delivery module's
  * SequenceSender, exactly once per run and step, and counts against the daily send caps.
  * - Save: its template must exist (a deleted one only on a step that already used it); a sender override must be one
- *   of our sending mailboxes (never "Evil <attacker@evil.example>").
+ *   of our sending mailboxes (never "Evil <attacker@evil.example>"); A/B variants (config) as email-variants.policy.ts says,
+ *   each variant's template existing like the step's.
  * - Activation: every template (and subject override) must render without unknown variables.
  * - Send time: a step without a template fails the run (`step_without_template`).
  */
@@ -30,13 +32,22 @@ export class EmailStepHandler implements StepHandler {
   ) {}
 
   async configProblems(steps: readonly StepConfig[], context: StepSaveContext): Promise<string[]> {
-    const known = await this.templates.existence(steps.flatMap((step) => (step.templateId ? [step.templateId] : [])));
+    const variants = new Map(steps.map((step) => [step.stepOrder, parseEmailVariants(step.config, step.stepOrder)]));
+    const templateIds = steps.flatMap((step) => [step.templateId, ...(variants.get(step.stepOrder)?.value.variants.map((variant) => variant.template_id) ?? [])]);
+    const known = await this.templates.existence(templateIds.flatMap((id) => (id ? [id] : [])));
     const own = ownSendingAddresses(this.config.sequenceSend);
+    const templateProblems = (stepOrder: number, templateId: string, what: string): string[] => {
+      const template = known.get(templateId);
+      if (!template) return [`Step ${stepOrder}: ${what} ${templateId} does not exist`];
+      return template.deleted && !context.keptTemplateIds.has(templateId) ? [`Step ${stepOrder}: ${what} ${templateId} is deleted`] : [];
+    };
     return steps.flatMap((step) => {
       const problems: string[] = [];
-      const template = step.templateId ? known.get(step.templateId) : undefined;
-      if (step.templateId && !template) problems.push(`Step ${step.stepOrder}: template ${step.templateId} does not exist`);
-      if (step.templateId && template?.deleted && !context.keptTemplateIds.has(step.templateId)) problems.push(`Step ${step.stepOrder}: template ${step.templateId} is deleted`);
+      if (step.templateId) problems.push(...templateProblems(step.stepOrder, step.templateId, 'template'));
+      const { value, problems: variantProblems } = variants.get(step.stepOrder) ?? parseEmailVariants(null, step.stepOrder);
+      problems.push(...variantProblems);
+      value.variants.forEach((variant, index) => problems.push(...templateProblems(step.stepOrder, variant.template_id, `variant ${VARIANT_KEYS[index + 1]}'s template`)));
+      if (value.variants.length > 0 && !step.templateId) problems.push(`Step ${step.stepOrder}: variant A (the step's own template) is needed before B and C`);
       if (step.fromOverride && !isOwnSendingAddress(step.fromOverride, own)) {
         problems.push(`Step ${step.stepOrder}: from_override must be one of the sending mailboxes: ${own.join(', ')}`);
       }
@@ -44,8 +55,13 @@ export class EmailStepHandler implements StepHandler {
     });
   }
 
+  /** Every version must render: the step's own template and each variant's (checked as the step they belong to). */
   readinessProblem(steps: readonly StepConfig[]): Promise<string | null> {
-    return this.templates.stepsProblem(steps);
+    const versions = steps.flatMap((step) => [
+      step,
+      ...parseEmailVariants(step.config, step.stepOrder).value.variants.map((variant) => ({ ...step, templateId: variant.template_id, subjectOverride: variant.subject_override })),
+    ]);
+    return this.templates.stepsProblem(versions);
   }
 
   blocker(step: StepRow, stepOrder: number): StepBlock | null {
