@@ -217,4 +217,27 @@ describe('auto-reply rules', () => {
     const notice = await mail(['In-Reply-To: <ours-1@atlasmoving.example>'], 'I am out of the office until 03/30/2012 and will be back on Monday.\n', 'AUTO: Jon Peck is out of the office (returning 03/30/2012)');
     expect(readAutoReply(notice)).toMatchObject({ autoReply: true, outOfOffice: true });
   });
+
+  it('should take a responder that calls itself an autoresponder as an auto-reply, and not a person who mentions one', async () => {
+    const script = readAutoReply(await mail(['In-Reply-To: <ours-1@atlasmoving.example>'], 'This is an autoresponder. Nobody reads this mailbox.\n', 'Re: Your moving quote'));
+    expect(script).toMatchObject({ autoReply: true, outOfOffice: false });
+    const apology = 'Hello,\n\nThanks for writing. I am sorry I had to set up this auto-responder, but I get too much mail to answer it all the same day.\n';
+    expect(readAutoReply(await mail([], apology, 'got your mail'))).toMatchObject({ autoReply: true });
+    const person = 'Hi, your autoresponder keeps answering my mails. Can you still quote the move for Friday?\n';
+    expect(readAutoReply(await mail([], person, 'Quote for Friday'))).toMatchObject({ autoReply: false, automated: false });
+    const setup = 'Sure, Tuesday works. I will set up an autoresponder before I leave on holiday, so expect it.\n';
+    expect(readAutoReply(await mail(['In-Reply-To: <ours-1@atlasmoving.example>'], setup))).toMatchObject({ autoReply: false });
+  });
+
+  it('should take "Auto-Re:" as a responder\'s subject, and not a person answering under it who quotes the thread', async () => {
+    expect(readAutoReply(await mail([], 'Your mail has arrived.\n', 'Auto-Re: Your moving quote'))).toMatchObject({ autoReply: true });
+    const body = 'No idea why that responder answers the list.\n\n> Am 30.08.2026 um 09:01 schrieb Jon Peck <jon@example.com>:\n> \n> Did anything change?\n';
+    expect(readAutoReply(await mail(['In-Reply-To: <thread-1@example.com>'], body, 'Auto-Re: Your moving quote'))).toMatchObject({ autoReply: false });
+  });
+
+  it('should take a Chinese responder subject whose GB2312 bytes were read as Latin-1 as an auto-reply', async () => {
+    // "Yahoo! 自动回复" after an archive took its undeclared GB2312 bytes for Latin-1.
+    expect(readAutoReply(await mail([], 'Hello\n', 'Yahoo! ×Ô¶¯»Ø¸´'))).toMatchObject({ autoReply: true });
+    expect(readAutoReply(await mail([], 'Bonjour, le déménagement est prévu à 14h.\n', 'Déménagement ×2 à Genève'))).toMatchObject({ autoReply: false });
+  });
 });

@@ -24,8 +24,14 @@ const AUTO_HEADERS = ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-auto
  */
 const AUTO_SUBJECT =
   /^\[?(?:(?:re|aw|rv|fw|fwd):\s*)*(?:(?:yahoo!?|gmail|hotmail|outlook|aol|yandex|mail\.ru|163|126|qq|sina)\s{0,3})?(来信自动回复|automatic reply|auto(?:matic)?[- ]?(?:reply|response|respuesta)|autoreply|autoresponder|out of (?:the )?office|respuesta autom[aá]tica|contestaci[oó]n autom[aá]tica|fuera de (?:la )?oficina|r[ée]ponse automatique|message d'absence|abwesenheitsnotiz|abwesenheitsnachricht|automatische antwort|automatisch antwoord|afwezigheidsbericht|risposta automatica|resposta autom[aá]tica|automatyczna odpowied|autosvar|automaattinen vastaus|automatiskt? svar|odpowied[zź] automatyczna|automatick[aá] odpov[eě][dď]|automatikus v[aá]lasz|otomatik yan[ıi]t|r[aă]spuns automat|automatski odgovor|fuori (?:sede|ufficio)|absence du bureau|fora do escrit[oó]rio|fr[aå]nvaro|ikke p[aå] kontoret|poza biurem|автоматический ответ|автоматична відповідь|нет на месте|自動応答|自动回复|自動回覆|자동 회신)(?!\w)/i;
-/** Words people also start subjects with ("Auto transport quote", "Vacation home"): only alone or before a colon. */
-const AUTO_SUBJECT_SHORT = /^(?:(?:re|aw|rv):\s*)*(auto|ooo|away|on vacation|vacation(?: reply| response)?|vacaciones|de vacaciones|ausente|ausencia|absence|abwesenheit)\s*(?::|$)/i;
+/**
+ * The same subjects sent as GB2312 bytes without a charset and read as Latin-1 on the way (archives, old gateways):
+ * "自动回复" arrives as "×Ô¶¯»Ø¸´" (Yahoo! China's "Yahoo! 来信自动回复" as "Yahoo! À´ÐÅ×Ô¶¯»Ø¸´"), "自动回应" as "×Ô¶¯»ØÓ¦".
+ * No Western word is spelt with these signs.
+ */
+const MOJIBAKE_AUTO_SUBJECT = /(×Ô¶¯»Ø¸´|×Ô¶¯»ØÓ¦)/i;
+/** Words people also start subjects with ("Auto transport quote", "Vacation home"): only alone or before a colon ("Auto-Re:" too). */
+const AUTO_SUBJECT_SHORT = /^(?:(?:re|aw|rv):\s*)*(auto(?:[- ]re)?|ooo|away|on vacation|vacation(?: reply| response)?|vacaciones|de vacaciones|ausente|ausencia|absence|abwesenheit)\s*(?::|$)/i;
 
 /** A list's tag before the subject ("[R] ", "[Rd] "): archives keep it in front of a responder's subject. */
 const LIST_TAG = /^\s*\[[^\]\n]{1,40}\]\s*/;
@@ -56,7 +62,7 @@ const OOO_WORDS =
 
 /** Sentences only machines write. */
 const AUTOMATED_SENTENCE =
-  /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente)\b/i;
+  /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|this is an? (?:automat(?:ed|ic) )?auto-?responder|(?:hook(?:ed)? up|set up|turn(?:ed)? on) this auto-?responder|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente)\b/i;
 /** What notifications and receipts tell their readers: service mail (other) rather than an answer to ours. */
 const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link|encrypted (?:e-?mail|mail|message) notification|(?:has sent|wants to send|would like to send) you an? (?:secure|encrypted) (?:e-?mail|message)|you have (?:received )?an? (?:new )?(?:secure|encrypted) (?:e-?mail|message)|m(?:ö|oe)chte ihnen eine verschl(?:ü|ue)sselte nachricht|benachrichtigung (?:ü|ue)ber (?:eine )?verschl(?:ü|ue)sselte nachricht)\b/i;
 /** Acknowledgements a helpdesk sends, which a person may also write: they count only with an auto header. */
@@ -218,8 +224,11 @@ function answersANotice(message: InboundMessage, head: string, headerSignals: nu
   // Its own lines may name the absence ("Enjoy your vacation."); a notice's would state it ("I will be back on…").
   return own.trim() !== '' && !RETURN_SENTENCE.test(own) && !AUTOMATED_SENTENCE.test(own) && !ACKNOWLEDGEMENT.test(own);
 }
-/** "On Sun, Mar 25, 2012 at 05:00, Jon K Peck <peck at us.ibm.com> wrote:" (the line that introduces a quote). */
-const ATTRIBUTION_LINE = /^[ \t]{0,3}(?:on|am|le|el) [^\n]{4,160} (?:wrote|schrieb|a écrit|escribió):[ \t]*$/im;
+/**
+ * "On Sun, Mar 25, 2012 at 05:00, Jon K Peck <peck at us.ibm.com> wrote:" (the line that introduces a quote); Apple's
+ * mobile mail puts it inside the quote, and German puts the verb before the name ("> Am 30.08.2015 um 09:01 schrieb Glyph <…>:").
+ */
+const ATTRIBUTION_LINE = /^[ \t]{0,3}(?:>[ \t]?)?(?:(?:on|am|le|el) [^\n]{4,160} (?:wrote|schrieb|a écrit|escribió)|am [^\n]{4,60} schrieb [^\n]{1,120}):[ \t]*$/im;
 
 /** Help desks that send an agent's answer under their own automated headers. */
 const HELPDESK_MAILER = /\b(?:zendesk|freshdesk|help ?scout|helpspot|kayako)\b/i;
@@ -271,7 +280,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const headerSignals = strong.length + weak.filter((signal) => !signal.startsWith('X-Auto-Response-Suppress')).length;
   const untagged = message.subject.replace(LIST_TAG, '');
   const subjectMatch =
-    AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT.exec(untagged) ?? AUTO_SUBJECT_SHORT.exec(untagged) ?? APPENDED_AUTO_SUBJECT.exec(untagged) ?? personalSubject(untagged, message.text) ?? NAMED_ABSENCE_SUBJECT.exec(untagged.slice(0, 200));
+    AUTO_SUBJECT.exec(message.subject) ?? AUTO_SUBJECT.exec(untagged) ?? AUTO_SUBJECT_SHORT.exec(untagged) ?? APPENDED_AUTO_SUBJECT.exec(untagged) ?? personalSubject(untagged, message.text) ?? NAMED_ABSENCE_SUBJECT.exec(untagged.slice(0, 200)) ?? MOJIBAKE_AUTO_SUBJECT.exec(untagged.slice(0, 200));
   if (subjectMatch) strong.push(`auto-reply subject "${subjectMatch[1]}"`);
   const receiptSubject = RECEIPT_SUBJECT.exec(untagged.slice(0, 300));
   if (receiptSubject) strong.push(`acknowledgement-of-receipt subject "${receiptSubject[0]}"`);

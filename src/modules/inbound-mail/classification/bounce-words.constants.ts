@@ -94,7 +94,7 @@ export const USER_UNKNOWN = phrases([
   // Exchange's reasons in its other languages: the address could not be found, does not exist, is unknown.
   'konnte nicht gefunden werden', 'existiert nicht', 'ung[üu]ltige (?:e-?mail-?)?adresse', 'introuvable', 'no se encontr',
   'n[ãa]o p[ôo]de ser encontrad[oa]', 'n[ãa]o existe', 'usu[áa]rio desconhecido', 'impossibile trovare', 'utente sconosciuto',
-  'non esiste', 'indirizzo inesistente', 'niet gevonden', 'bestaat niet', 'kunde inte hittas', 'finns inte',
+  'non esiste', 'indirizzo inesistente', 'niet gevonden', 'bestaat niet', '(?:die|dat) niet (?:meer )?(?:bestaat|bestaan)', 'kunde inte hittas', 'finns inte',
   'nie mo[żz]na odnale', 'nie istnieje', 'inesistente',
   '(?<!sender )(?:mail ?box|recipient|address|user|account|addressee)(?:\'s)? (?:was|could) not (?:be )?found',
   '(?:user|recipient|mailbox|address) has moved', 'has been replaced by', 'address has (?:been )?changed',
@@ -143,6 +143,7 @@ export const POLICY_REASON = phrases([
   'administrative prohibition', 'protocol violation', 'whitelist\\w*', 'virus', 'malware', 'phishing',
   'suspicious', 'message (?:content )?rejected', 'rejected due to', 'bulk mail', 'executable',
   'banned (?:file|attachment)', 'attachments? (?:type )?(?:not allowed|blocked|rejected)', 'without solving a captcha',
+  'prohibited (?:subject(?: line)?|attachments?|files?(?: types?| names?)?|content|words?)',
   'not (?:permitted|allowed) to relay', '(?:helo|ehlo) (?:command )?rejected', '(?:invalid|bad) (?:helo|ehlo)',
   'not accepting (?:e-?)?mail with', 'auth(?:entication)? (?:capability|required|mechanism)',
   'restricted (?:sms |text )?(?:e-?mail|messages?|messaging)', 'rejected by (?:the )?(?:destination|recipient\'?s?) domain',

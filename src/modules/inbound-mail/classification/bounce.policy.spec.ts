@@ -179,6 +179,15 @@ Message-ID: <ours-2@atlasmoving.example>
     expect(readDeliveryNotice(attachment).bounce).toMatchObject({ class: 'policy' });
   });
 
+  it("should read a scanner's report as a policy bounce and an unusual daemon's delivery error as a hard one", async () => {
+    const symantec = await decodeInboundMessage(crlf('From: SAVMSE@movers.example\nTo: quotes@atlasmoving.example\nSubject: Symantec AVF detected that you sent a message with a prohibited subject line\n\nSubject of the message: Re: Your quote\nRecipient of the message: Erin Wu\n'));
+    expect(readDeliveryNotice(symantec).bounce).toMatchObject({ class: 'policy' });
+    const antigen = await decodeInboundMessage(crlf('From: ANTIGEN_MX01@movers.example\nTo: quotes@atlasmoving.example\nSubject: MX01 found VIRUS= W32/Netsky-P worm\n\nMX01 found quote.pif infected with VIRUS= W32/Netsky-P worm.\nThe message is currently Purged.\n'));
+    expect(readDeliveryNotice(antigen).bounce).toMatchObject({ class: 'policy' });
+    const dutch = await decodeInboundMessage(crlf('From: Movers Automailer <null@movers.example>\nTo: quotes@atlasmoving.example\nSubject: Uw mail is niet verstuurd\n\n[Delivery Error]\n\nU heeft een e-mail gestuurd naar een mailinglist die niet bestaat.\n'));
+    expect(readDeliveryNotice(dutch).bounce).toMatchObject({ class: 'hard' });
+  });
+
   it('should not read a person writing about an undeliverable email as a bounce', async () => {
     const message = await decodeInboundMessage(crlf('From: Ann <ann@example.com>\nTo: quotes@atlasmoving.example\nSubject: Re: Undeliverable address?\n\nMy old address was undeliverable, please use this one.\n'));
     expect(readDeliveryNotice(message)).toEqual({ bounce: null, report: null, machine: false, reasons: [] });

@@ -15,7 +15,9 @@ export const OPT_OUT_OFFER = phrases([
   'to (?:unsubscribe|opt[- ]?out|be removed from (?:our|this|the) (?:mailing )?list)[^.\\n]{0,40}(?:click|visit|follow|go to)',
   'wish (?:no longer |not )?to (?:receive|get) (?:our|these|this|further|future|any more)[^.\\n]{0,60}(?:opt[- ]?out|unsubscribe|click|follow|remove)',
   'you are receiving this (?:e-?mail|message|newsletter|offer) because',
-  'to stop receiving (?:these|our|future|such|this|any more) (?:e-?mails?|messages?|newsletters?|mailings?|offers?|updates?|notifications?)',
+  'to stop receiving (?:these|our|future|such|this|any more) (?:e-?mails?|messages?|newsletters?|mailings?|offers?|updates?|notifications?|invitations?)',
+  // Social networks' invitations: "Block all orkut users from sending you email", "stop members of X from inviting you".
+  '(?:block|stop) (?:all )?(?:[\\w.!-]{1,30} )?(?:users|members) (?:of [\\w.!-]{1,30} )?from (?:sending you (?:e-?)?mail|(?:e-?mailing|inviting|contacting) you)',
   'you(?:\'re| are) subscribed (?:to (?:our|the|this) (?:newsletter|mailing list|list|updates)|as)', 'unsubscribe from this list',
   'update (?:your )?(?:e-?mail|subscription|mailing) preferences', 'update your preferences (?:or|and|to) unsubscribe', 'unsubscribe(?: here)?:?[ \\t]{0,3}<?https?://',
   // "To be removed send an e-mail to …", "To be removed from this list, use this link".
@@ -59,6 +61,16 @@ export const SPAM_CLAIM = phrases([
   'opt[- ]?out instructions', '(?:honou?r|process) (?:all )?remov(?:e|al) requests?', 'we are (?:strongly )?against (?:sending )?unsolicited',
 ]);
 
+/**
+ * The line a newsletter opens with for readers whose program shows it badly, with its call to click ("Having trouble
+ * viewing this email? Click here", "View this email in your browser" as a line of its own): read at the very top of the
+ * text's first line, where a person's reply has their own words (a person who cannot read our mail asks, "…, can you resend it?").
+ */
+export const BROWSER_VIEW_HEAD =
+  /^[ \t]{0,8}(?:(?:having (?:trouble|problems|difficulty) (?:viewing|reading|seeing)|(?:can't|cannot|unable to) (?:view|read|see)) this (?:e-?mail|message|newsletter)\?[ \t]{0,4}(?:click|view|see|open|read|go)\b|(?:click here to )?(?:view|read|see|open) (?:this |the )?(?:e-?mail|message|newsletter) (?:in|on|with) (?:(?:your|a|the) )?(?:web ?)?browser[ \t.!]{0,4}(?:\r?\n|$))/i;
+/** How much of the top is read for that line. */
+export const MAX_BROWSER_VIEW_HEAD_CHARS = 200;
+
 /** A person asking to be let go, in the first person: their own request, which no bulk footer words. */
 export const PERSONAL_REQUEST =
   /\b(?:unsubscribe me|remove me|take me off|stop (?:e-?mailing|sending|contacting|writing to) me|(?:i|we) (?:would like|want|wish|need) to (?:unsubscribe|be removed|opt out))\b/i;
@@ -70,6 +82,8 @@ export const MARKETING_CUE = new RegExp(
     'free of charge', 'click here', 'risk[- ]free', 'lowest prices? (?:guaranteed|ever|online)', 'save up to \\d{1,2}%', '(?:make|earn) (?:\\$\\d|money|a fortune|extra income)', 'no (?:prescription|dr-?script)',
     'without (?:a )?prescription', 'free shipping', 'huge (?:savings|discount|compensation)', 'don\'?t miss (?:out|this)', 'while supplies last', 'buy now',
     'advertising sponsor',
+    // Where a spammer says it found the address it writes to ("I noticed your email address on a list serve").
+    '(?:noticed|found|saw|came across|got|obtained) your e-?mail address (?:on|from|in|through|via|at)',
   ].join('|')})\\b`,
   'gi',
 );

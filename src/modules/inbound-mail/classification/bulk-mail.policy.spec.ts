@@ -124,4 +124,29 @@ describe('unsolicited bulk mail', () => {
     // A bare "Unsubscribe: <link>" without the group's footer around it stays an opt-out offer.
     expect(unsolicitedBulk(await mail(['Subject: Results'], 'Please ignore.\nUnsubscribe: https://lists.example.org/unsub'))).toMatch(/^unsolicited bulk mail/);
   });
+
+  it("should read a social network's invitation by its opt-out line, and not a person who mentions the network", async () => {
+    const invite = 'Kim Ray wants you to join Circleup.\n\nJoin now!\nhttps://circleup.example/join?id=1\n\nFlooded inbox? Block all Circleup users from sending you email by going to:\nhttps://circleup.example/block';
+    expect(unsolicitedBulk(await mail(['Subject: Kim Ray wants you to join Circleup!'], invite))).toMatch(/^unsolicited bulk mail: .*Block all Circleup users from sending you email/);
+    const person = 'Hi, Kim Ray from Circleup recommended you. Can you stop by on Friday to quote our move? Our users keep sending us requests.';
+    expect(unsolicitedBulk(await mail(['Subject: Move quote'], person))).toBeNull();
+  });
+
+  it("should read a newsletter's opening line under a borrowed reply subject as bulk, and not a person who cannot read our mail", async () => {
+    const newsletter = 'Having trouble viewing this email? Click here!\nPharmacy | Vitamins | SALE\nGet 80% off today.';
+    expect(unsolicitedBulk(await mail(['Subject: Re[2]: Amazing discount 81%'], newsletter))).toMatch(/^bulk mail: a newsletter's opening line/);
+    const browser = 'View this email in your browser\n\nSpring sale on moving boxes.';
+    expect(unsolicitedBulk(await mail(['Subject: RE: boxes'], browser))).toMatch(/^bulk mail: a newsletter's opening line/);
+    const person = 'Having trouble viewing this email on my phone. Can you resend the quote as a PDF?';
+    expect(unsolicitedBulk(await mail(['Subject: Re: Your quote'], person))).toBeNull();
+    const asks = "Having trouble viewing this email? Could you send it again?\n\nAnn";
+    expect(unsolicitedBulk(await mail(['Subject: Re: Your quote'], asks))).toBeNull();
+  });
+
+  it('should count a claim of where the address was found as sales wording, and not alone', async () => {
+    const pitch = 'I noticed your email address on a list serve. Our risk-free service finds you leads. To start, click here.';
+    expect(unsolicitedBulk(await mail(['Subject: More Customers Now!'], pitch))).toMatch(/^promotion: .*noticed your email address on/);
+    const lead = 'Hello, I found your email address on your website. Can you quote a two-bedroom move on May 3?';
+    expect(unsolicitedBulk(await mail(['Subject: Quote'], lead))).toBeNull();
+  });
 });

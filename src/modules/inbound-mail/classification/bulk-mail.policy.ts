@@ -14,7 +14,7 @@
  * one of these is read only in mail that answers nothing of ours: a lead's first message carries none of them.
  */
 import {
-  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
+  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
   OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
 import { hasHistory, ownTop } from './delivery-notice.policy';
@@ -139,8 +139,12 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (message.to.length === 0 && UNDISCLOSED_GROUP.test(header(message, 'to').slice(0, 200))) return 'bulk mail: sent to undisclosed recipients, no address of ours in To or Cc';
   if (message.inReplyTo !== null || message.references.length > 0) return null;
   const own = withoutListFooter(message, ownWords(message));
-  // Nothing threads it: a reply subject alone may be borrowed, and fraud is read under it too.
-  if (REPLY_SUBJECT.test(message.subject)) return advanceFeeFraud(own);
+  // Nothing threads it: a reply subject alone may be borrowed, and fraud is read under it too, as is a newsletter's
+  // opening line (a person's reply opens with their own words, never with "Having trouble viewing this email?").
+  if (REPLY_SUBJECT.test(message.subject)) {
+    const head = BROWSER_VIEW_HEAD.exec(own.trimStart().slice(0, MAX_BROWSER_VIEW_HEAD_CHARS));
+    return head ? `bulk mail: a newsletter's opening line ("${head[0]}") under a borrowed reply subject, nothing threads it` : advanceFeeFraud(own);
+  }
   // Footers wrap their sentences: the phrases are also read with the line breaks folded.
   const folded = own.replace(/[ \t]*\n[ \t]*(?=\S)/g, ' ');
   const claim = SPAM_CLAIM.exec(folded);

@@ -18,7 +18,7 @@ export const FAILURE_SUBJECT = subjectStarts([
   '(?:failed|failure) delivery', 'message delivery (?:has )?failed', 'message not delivered', 'mail system error',
   'mail failed', 'mail failure', 'mail could not be delivered', 'could not send message',
   'there was an error sending your mail', 'nondeliverable', 'non[- ]?delivery', '(?:message |mail )?returned to sender',
-  'failed mail', 'mail error', 'unzustellbar', 'nicht zustellbar', 'non remis', 'non distribuable',
+  'failed mail', 'mail error', 'e-?mail not delivered', 'e-?mail non recapitat[ao]', 'unzustellbar', 'nicht zustellbar', 'non remis', 'non distribuable',
   '[ée]chec de (?:la )?remise', 'no se puede entregar', 'notificaci[oó]n de estado de entrega', 'no entregado',
   'onbestelbaar', 'niet bezorgd', 'user unknown', 'mailbox unavailable',
   // Virus and attachment scanners stopping our message on its way.
@@ -101,7 +101,7 @@ export const FAILURE_SENTENCE = phrases([
   'delivery attempts will continue', 'could not deliver', 'requested action not taken',
   'not a valid (?:user|recipient|mailbox)', '(?:was|has been) (?:automatically )?rejected',
   'has been returned because', 'can ?not be delivered', 'no such mailbox', 'stopped (?:the )?delivery',
-  'blocked and not delivered',
+  'blocked and not delivered', 'delivery error',
 ], ['无法发送', '无法送达', '退信']);
 
 /** Failure wording an automated responder does not use about itself. */
@@ -131,3 +131,32 @@ export const LIST_REFUSAL = phrases([
   'non-?members? (?:are not allowed to|may not|cannot|can\'?t) post', 'posts? (?:from|by) non-?members? (?:are|is) (?:rejected|not accepted|discarded)',
 ]);
 
+
+/**
+ * A list manager holding our post for its moderator (Mailman's "Your message to X awaits moderator approval … is being
+ * held until the list moderator can review it", its "Moderation request" to the poster): machine mail about our post,
+ * neither a refusal (it may still go out) nor a person. Read only in mail the list manager itself sends.
+ */
+export const LIST_HOLD = phrases([
+  'awaits (?:the )?(?:list )?moderator(?:\'s)? (?:approval|review)', 'is being held until the list moderator',
+  '(?:held|pending) for (?:the )?(?:list )?moderat(?:or|ion)(?:\'s)?(?: approval| review)?', 'moderation request',
+  'requires (?:the )?(?:list )?moderator(?:\'s)? approval',
+]);
+
+/**
+ * A virus or content scanner's report about a message it stopped: what it found ("found VIRUS= W32/Sobig-C", "Virus
+ * found in the message", a malware name such as "W32/Mydoom.A"), what it did ("The message is currently Purged"), or
+ * the rule our mail broke ("detected that you sent a message with a prohibited subject line"). People use these words
+ * too: they count only in mail from a scanner's or a mail system's own address.
+ */
+export const SCANNER_REPORT = phrases([
+  'found virus', 'virus(?:es)? (?:found|detected)', 'virus (?:in|im) (?:your |the |a |this |der )?(?:e-?mail|mail|message|nachricht)',
+  'infected (?:with|by)', 'virus identity found', '(?:message|e-?mail|attachment) (?:is|was|has been) (?:currently )?(?:purged|quarantined)',
+  'prohibited (?:subject(?: line)?|attachments?|files?(?: types?| names?)?|content)', '(?:w32|win32|i-worm|troj(?:an)?|worm)[./][a-z][\\w.-]{1,40}',
+]);
+
+/** Addresses virus scanners and content filters send their reports from ("virusalert@", "ANTIGEN_HOST@", Symantec's "SAVMSE@"). */
+export const SCANNER_SENDER =
+  /^(?:[^@\s]{0,40}[-_.])?(?:virus[-_.]?(?:check(?:er)?|scan(?:ner)?|alert|wall|guard|admin|warning)?|anti-?virus|av-?(?:scan|check|gateway|alert)|mail-?scanner|scanmail|antigen(?:[-_.][^@\s]{1,40})?|amavisd?|savmse|mailsweeper|interscan)(?:[-_.][^@\s]{0,40})?@/i;
+/** Display names of scanners ("Neobee.net Virus Scanner", "MailScanner"). */
+export const SCANNER_NAME = /\b(?:virus ?scan(?:ner)?|mail ?scanner|anti-?virus|virus ?(?:check(?:er)?|alert|wall|guard))\b/i;

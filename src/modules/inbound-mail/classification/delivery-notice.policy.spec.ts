@@ -54,6 +54,45 @@ describe('delivery notice evidence', () => {
     expect(hold.notice).toBe(false);
   });
 
+  it("should call a list manager's hold for its moderator machine mail (not a notice), and not a person's post about a hold", async () => {
+    const hold = noticeEvidence(await mail(['From: crew-admin@lists.example.org', TO, 'Subject: [Crew] Your message to Crew awaits moderator approval'], "Your mail to 'Crew' with the subject\n\n    Re: Your quote\n\nis being held until the list moderator can review it for approval."));
+    expect(hold).toMatchObject({ notice: false, daemon: true });
+    expect(hold.reason).toContain('holding our post for its moderator');
+    // Mailman's request to the poster in another language: its owner address as the envelope sender and the subject name it.
+    const request = noticeEvidence(await mail(['Return-Path: <crew+owner@lists.example.org>', 'From: Crew <crew+confirm@lists.example.org>', TO, 'Subject: Moderation request [crew] Your quote'], 'Vinsamlegast lestu skilaboðin.'));
+    expect(request).toMatchObject({ notice: false, daemon: true });
+    const person = noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: Re: [Crew] list rules', 'List-Id: <crew.lists.example.org>', 'Return-Path: <crew-bounces@lists.example.org>'], 'My post is being held until the list moderator can review it. Is that normal? Moderation request pending since Monday.'));
+    expect(person).toMatchObject({ notice: false, daemon: false });
+  });
+
+  it.each([
+    ['From: ANTIGEN_MX01 <ANTIGEN_MX01@movers.example>', 'Subject: MX01 found VIRUS= W32/Netsky-P worm', 'MX01 found quote.pif infected with VIRUS= W32/Netsky-P worm.\nThe message is currently Purged.'],
+    ['From: viruscheck@mx.movers.example', 'Subject: Virus im Mail entdeckt / Virus found in the message', 'Der Mail Scanner hat eine infizierte Mail entdeckt.\nVirus identity found: W32/Sobig-F'],
+    ['From: SAVMSE@movers.example', 'Subject: Symantec AVF detected that you sent a message with a prohibited subject line', 'Subject of the message: Re: Your quote\nRecipient of the message: Erin Wu'],
+    ['From: Movers Virus Scanner <scan@mx.movers.example>', 'Subject: VIRUS U VASOJ PORUCI', 'Virus scanner je pronasao W32/Mydoom.A@mm u poruci.'],
+    ['From: postmaster@movers.example', 'Subject: VIRUS IN YOUR MAIL', 'Our viruschecker stopped your email to erin@movers.example.'],
+  ])("should take a scanner's report (%s) as a notice", async (from, subject, body) => {
+    expect(noticeEvidence(await mail([from, TO, subject], body))).toMatchObject({ notice: true, daemon: true });
+  });
+
+  it('should not take a person who writes about a virus, or a scanner address that reports nothing, as a notice', async () => {
+    const person = await mail(['From: Ann <ann@example.com>', TO, 'Subject: Virus found in your message'], 'Hi, our scanner says your quote.pdf was infected with W32/Sobig-F and the message was quarantined. Can you resend it?');
+    expect(noticeEvidence(person)).toMatchObject({ notice: false, daemon: false });
+    const quiet = await mail(['From: virusalert@movers.example', TO, 'Subject: Weekly statistics'], 'Mail scanned this week: 1,204.');
+    expect(noticeEvidence(quiet)).toMatchObject({ notice: false, daemon: false });
+  });
+
+  it("should take an autoresponder's or a null sender's delivery error as a notice, and not an autoresponder's other mail", async () => {
+    const wwm = await mail(['From: Movers Autoresponder <robot@movers.example>', TO, 'Subject: Email not delivered'], 'Sorry, the address specified in your recent email does not exist.\nYour email has not been delivered.');
+    expect(noticeEvidence(wwm)).toMatchObject({ notice: true, daemon: true });
+    const picolo = await mail(['From: Movers Automailer <null@movers.example>', TO, 'Subject: Uw mail is niet verstuurd'], '[Delivery Error]\n\nU heeft een e-mail gestuurd naar een mailinglist die niet bestaat.');
+    expect(noticeEvidence(picolo)).toMatchObject({ notice: true, daemon: true });
+    const away = await mail(['From: Movers Autoresponder <robot@movers.example>', TO, 'Subject: Re: Your quote'], 'I am out of the office until Monday.');
+    expect(noticeEvidence(away)).toMatchObject({ notice: false, daemon: false });
+    const person = await mail(['From: Ann <ann@example.com>', TO, 'Subject: Email not delivered'], 'My email to your colleague was not delivered, there was a delivery error. Can you forward it?');
+    expect(noticeEvidence(person).notice).toBe(false);
+  });
+
   it('should take "Microsoft Outlook" as a mail system only with a failure subject', async () => {
     expect((await noticeEvidenceOf(['From: Microsoft Outlook <outlook_ABC@outlook.com>', 'Subject: Undeliverable: Your quote'], 'Delivery has failed.')).notice).toBe(true);
     expect((await noticeEvidenceOf(['From: Microsoft Outlook <ann@example.com>', 'Subject: Microsoft Outlook Test Message'], 'This is a test.')).daemon).toBe(false);

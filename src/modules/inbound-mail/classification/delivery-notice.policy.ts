@@ -8,7 +8,9 @@
  * quoted bounce must not turn a person's answer into machine mail.
  */
 import { LIST_HEADERS } from './auto-reply.policy';
-import { CHALLENGE, CLASSIC_TEXT, DELAY_SUBJECT, FAILURE_SENTENCE, FAILURE_SUBJECT, LIST_REFUSAL, STRONG_FAILURE, SUCCESS_SUBJECT } from './delivery-notice.constants';
+import {
+  CHALLENGE, CLASSIC_TEXT, DELAY_SUBJECT, FAILURE_SENTENCE, FAILURE_SUBJECT, LIST_HOLD, LIST_REFUSAL, SCANNER_NAME, SCANNER_REPORT, SCANNER_SENDER, STRONG_FAILURE, SUCCESS_SUBJECT,
+} from './delivery-notice.constants';
 import { hasDeliveryStatus } from './delivery-status.mapper';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
@@ -16,10 +18,10 @@ import type { InboundMessage } from './inbound-mail.types';
 /** Only this much of the top is searched for notice wording (it also bounds the cost of the patterns). */
 const MAX_TOP_CHARS = 6000;
 
-const DAEMON_SENDER = /^"?(?:(?:mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[-_.]?(?:system|subsystem)?|mail[-_.]?administrator|microsoftexchange[0-9a-f]*|double[-_.]?bounce|mdaemon)(?:[^\w@][^@]*)?|bounces?|nobody)(?:@|$)/i;
+const DAEMON_SENDER = /^"?(?:(?:mailer[-_.]?daemon|post[-_.]?master|mail[-_.]?delivery[-_.]?(?:system|subsystem)?|mail[-_.]?administrator|microsoftexchange[0-9a-f]*|double[-_.]?bounce|mdaemon)(?:[^\w@][^@]*)?|bounces?|nobody|null)(?:@|$)/i;
 const DAEMON_NAME = /\b(mail deliver(?:y)? (?:system|subsystem|service)|mailer[- ]?daemon|(?:gateway )?mail daemon|postmaster|mail administrator|mail delivery failure|internet mail delivery)\b/i;
 /** Display names that mail systems use but people could too: they count only with a failure subject. */
-const SYSTEM_NAME = /\b(microsoft outlook|system administrator|ndr administrator|administrator|mail ?server|e-?mail gateway)\b/i;
+const SYSTEM_NAME = /\b(microsoft outlook|system administrator|ndr administrator|administrator|mail ?server|e-?mail gateway|auto-?mailer|auto-?responder|mail ?robot)\b/i;
 
 
 const MAIL_WORDS = /\b(recipients?|mail ?box|smtp|mail server|e-?mail address|remote (?:host|server)|delivery status)\b/i;
@@ -80,6 +82,25 @@ const nullSender = (message: InboundMessage): boolean => message.from === '' || 
 const LIST_MANAGER_SENDER = /^(?:[^@]*-(?:owner|admin|bounces|request)|owner-[^@]*|mailman|majordomo|listserv|sympa|ezmlm|fml)@/i;
 const LIST_MANAGER_HEADERS = [...LIST_HEADERS, 'x-list-administrivia', 'x-mailman-version'];
 
+/** A list's owner address as the envelope sender ("<crew+owner@lists.example>", "<owner-crew@…>"): mail the list manager wrote itself. */
+const LIST_OWNER_ENVELOPE = /^\s{0,4}<?\s{0,4}(?:[^@<>\s]{1,64}[-+]owner|owner-[^@<>\s]{1,64})@/i;
+
+/**
+ * A list manager's notice that it holds our post for its moderator: sent by the manager itself (its -owner/-admin address,
+ * or its owner address as the envelope sender), with hold wording in its subject or its own top. A person's post that
+ * only passed through a list is not sent so.
+ */
+function listHold(message: InboundMessage, top: string): string | null {
+  if (!LIST_MANAGER_SENDER.test(message.from) && !LIST_OWNER_ENVELOPE.test(header(message, 'return-path').slice(0, 300))) return null;
+  return LIST_HOLD.exec(`${message.subject.slice(0, 300)}\n${top.slice(0, 1000)}`)?.[0] ?? null;
+}
+
+/** A virus or content scanner by its address or display name (see SCANNER_SENDER). */
+function scannerSender(message: InboundMessage): string | null {
+  if (SCANNER_SENDER.test(message.from)) return message.from;
+  return SCANNER_NAME.test(message.fromName.slice(0, 200)) ? message.fromName : null;
+}
+
 /** A list manager's refusal of our post: its sender or headers, and a refusal sentence in its own words. */
 function listRefusal(message: InboundMessage, top: string): string | null {
   const manager = LIST_MANAGER_SENDER.test(message.from) || LIST_MANAGER_HEADERS.some((name) => message.headers.has(name));
@@ -114,6 +135,12 @@ export function noticeEvidence(message: InboundMessage): NoticeEvidence {
   if (/^(?:Reporting-MTA|Final-Recipient):/im.test(top) && /^(?:Action|Status):/im.test(top)) return { notice: true, daemon: true, reason: 'delivery-status fields in the text' };
   const refusal = listRefusal(message, top);
   if (refusal) return { notice: true, daemon: true, reason: `list manager ${message.from || 'mail'} refusing our post: "${refusal}"` };
+  const hold = listHold(message, top);
+  if (hold) return { notice: false, daemon: true, reason: `list manager ${message.from || 'mail'} holding our post for its moderator: "${hold}"` };
+  // A scanner's report on a message it stopped, from the scanner's or a mail system's own address: what it found or the rule broken.
+  const scanner = daemon ?? scannerSender(message);
+  const scan = scanner ? SCANNER_REPORT.exec(`${subject.slice(0, 300)}\n${top}`) : null;
+  if (scan) return { notice: true, daemon: true, reason: `${daemon ? 'sender' : 'virus scanner'} ${scanner} and its scan report "${scan[0]}"` };
   if (daemon) {
     const sentence = FAILURE_SENTENCE.exec(top);
     if (noticeSubject || sentence || QUOTED_SMTP.test(top)) return { notice: true, daemon: true, reason: `sender ${daemon} and ${noticeSubject ? `subject "${message.subject}"` : sentence ? `wording "${sentence[0]}"` : 'a quoted SMTP answer'}` };

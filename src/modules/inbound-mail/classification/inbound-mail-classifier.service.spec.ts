@@ -156,4 +156,22 @@ describe('classifyInboundMail: patterns from the twelfth hold-out', () => {
     ].join('\r\n');
     expect((await classifyInboundMail(invite)).kind).toBe('other');
   });
+
+  it('should read a multipart/report that names no report type and holds no delivery status as machine mail', async () => {
+    const ad = [
+      'From: Shop <deals@shop.example>', 'To: quotes@atlasmoving.example', 'Subject: RE: You have won a drill kit', 'MIME-Version: 1.0', 'Content-Type: multipart/report; boundary="b"', '',
+      '--b', 'Content-Type: text/plain', '', 'You have been chosen! Claim your prize now.', '--b--', '',
+    ].join('\r\n');
+    expect(await classifyInboundMail(ad)).toMatchObject({ kind: 'other', reasons: [expect.stringMatching(/^multipart\/report without a report-type/)] });
+  });
+
+  it('should keep a person who writes about a virus, a vacation, a moderator or an autoresponder a person', async () => {
+    const to = ['To: quotes@atlasmoving.example', 'Date: Mon, 23 Nov 2026 10:00:00 +0000'];
+    const threaded = [...to, 'Subject: Re: Your quote', 'In-Reply-To: <ours-1@atlasmoving.example>'];
+    expect(await kindOf(['From: Ann <ann@example.com>', ...threaded], 'I found a virus in your attachment (W32/Sobig-F), our scanner says it was infected with it. Can you resend the quote?')).toBe('human_reply');
+    expect(await kindOf(['From: Ann <ann@example.com>', ...to, 'Subject: Virus found in your message'], 'Hi, your last mail was infected with a virus, the message was quarantined. Please resend the quote.')).toBe('human_reply');
+    expect(await kindOf(['From: Ann <ann@example.com>', ...threaded], "Sounds good. I'm on vacation next week, so let's talk on the 30th.")).toBe('human_reply');
+    expect(await kindOf(['From: Ann <ann@example.com>', ...threaded], 'My reply to the list is being held until the list moderator can review it, so I answer you directly: Tuesday works.')).toBe('human_reply');
+    expect(await kindOf(['From: Ann <ann@example.com>', ...threaded], 'Tuesday works. Ignore the autoresponder you may get from my old address.')).toBe('human_reply');
+  });
 });

@@ -101,6 +101,11 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
     // Read receipts (disposition-notification) and other reports: machine mail, not replies.
     return { ...common, ...empty, kind: 'other', reasons: [`multipart/report; report-type=${reportType}`] };
   }
+  // A report that names no type and holds no delivery status (the notice rules above read those): no mail program a
+  // person writes in sends multipart/report for a message of their own; bulk mail borrows the wrapper.
+  if (!reportType && /^multipart\/report/.test(message.contentType)) {
+    return { ...common, ...empty, kind: 'other', reasons: ['multipart/report without a report-type or a delivery-status part: a program\'s wrapper, not a reply'] };
+  }
   const receipt = plainReadReceipt(message);
   if (receipt) return { ...common, ...empty, kind: 'other', reasons: [receipt] };
   const invitation = calendarInvitation(message);

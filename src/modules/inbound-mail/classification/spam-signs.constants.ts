@@ -25,12 +25,14 @@ export const GATEWAY_ACTION = /\b(?:deleted|removed|stripped|quarantined|blocked
 /**
  * A greeting to a crowd, not to a person: "Dear valued customer", "Dear potential partner", "Dear Colleague",
  * "Gentili Business Partner", "Estimado cliente", "Liebe Kunden". A person writing to a company's service desk
- * ("Dear Customer Service") is not one.
+ * ("Dear Customer Service") is not one. "Dear Friend" ("Estimado amigo", "Cher ami") is the stranger's greeting of
+ * spam and scams (SpamAssassin's DEAR_FRIEND): someone who knows us uses a name, a stranger with a question our desk's.
  */
 export const CROWD_SALUTATION = new RegExp(
-  `^[ \\t]{0,8}(?:dear|hello|greetings|attention|gentil[ei]|egregi[oe]|estimad[oa]s?|querid[oa]s?|cher|ch[eè]re|chers|liebe[rn]?|sehr geehrte[rn]?|car[oi])[ \\t]{1,4}` +
+  // Spanish opens with "¡" ("¡Estimado amigo!"), which undeclared Latin-1 turns into U+FFFD.
+  `^[ \\t]{0,8}[¡\uFFFD]?(?:dear|hello|greetings|attention|gentil[ei]|egregi[oe]|estimad[oa]s?|querid[oa]s?|cher|ch[eè]re|chers|liebe[rn]?|sehr geehrte[rn]?|car[oi])[ \\t]{1,4}` +
     `(?:(?:valued|valuable|potential|potencial|prospective|new|existing|all|our|esteemed|loyal|business|dear|gentile|gentili|nostri|stimat[oi]|distinguished)[ \\t]{1,4}){0,2}` +
-    '(?:customers?|clients?|partners?|members?|subscribers?|users?|colleagues?|account ?holders?|readers?|shoppers?|clienti|utenti|soci|clientes?|usuarios?|socios?|kunden?|kundinnen|mitglieder|nutzer|abonnenten|abonn[ée]s?|membres?)' +
+    '(?:customers?|clients?|partners?|members?|subscribers?|users?|colleagues?|account ?holders?|readers?|shoppers?|clienti|utenti|soci|clientes?|usuarios?|socios?|kunden?|kundinnen|mitglieder|nutzer|abonnenten|abonn[ée]s?|membres?|friends?|amig[oa]s?|amic[oi]|ami(?:e|s|es)?|freunde?|freundin(?:nen)?)' +
     '\\b(?![ \\t]{0,3}(?:service|support|care|relations?|team|department|desk|success|experience|portal|centre|center))',
   'im',
 );

@@ -35,7 +35,7 @@ describe('spam, malware and scam signs', () => {
     expect(unsolicitedBulk(await mail('Our site broke after the update.\nFile name: checkout.js\nCan you quote a fix?'))).toBeNull();
   });
 
-  it.each([['Dear valued customer,'], ['Dear potential partner,'], ['Dear Colleague,'], ['Gentili Business Partner,'], ['Estimado cliente:'], ['Liebe Kunden,']])(
+  it.each([['Dear valued customer,'], ['Dear potential partner,'], ['Dear Colleague,'], ['Gentili Business Partner,'], ['Estimado cliente:'], ['Liebe Kunden,'], ['Dear Friend,'], ['¡Estimado amigo!'], ['\uFFFDEstimado amigo,']])(
     'should read mail greeting a crowd ("%s") as bulk',
     async (greeting) => {
       expect(unsolicitedBulk(await mail(`${greeting}\nOur new catalogue of crates is out.`))).toMatch(/greets a crowd/);
@@ -51,6 +51,15 @@ describe('spam, malware and scam signs', () => {
     for (const greeting of ['Dear Customer Service,', 'Dear Ms Lee,', 'Dear all,', 'Hi team,', 'Dear Sir or Madam,']) {
       expect(unsolicitedBulk(await mail(`${greeting}\nI need a quote for a two-bedroom move on May 3.`))).toBeNull();
     }
+  });
+
+  it('should leave a new message that greets our address instead of a name alone: a real lead may write "Hi quotes@…"', async () => {
+    expect(unsolicitedBulk(await mail('Hi quotes@atlasmoving.example,\n\nCan you quote a move from Austin on May 3?'))).toBeNull();
+  });
+
+  it('should leave a person who writes of a friend, or greets us as one under a reply, alone', async () => {
+    expect(unsolicitedBulk(await mail('My friend Dana recommended you. Can you quote a move on May 3?'))).toBeNull();
+    expect(unsolicitedBulk(await mail('Dear friend, thanks for the quote, Tuesday works.', 'Re: Your quote'))).toBeNull();
   });
 
   it('should read two romance-scam turns of phrase as a scam, and not one', async () => {
