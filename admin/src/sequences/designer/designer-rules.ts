@@ -244,16 +244,22 @@ export const moveStep = (steps: DraftStep[], index: number, direction: -1 | 1): 
 
 export const removeStep = (steps: DraftStep[], index: number): DraftStep[] => renumber(steps.filter((_, position) => position !== index));
 
-/** Why test sending is off (no steps, or the first step's first problem as a hint), or null when it can be tried. */
+/** Why the first step's type cannot be test sent at all (a call step sends no email), or null. */
+const firstStepUnsendable = (steps: ReadonlyArray<Partial<DraftStep>>): string | null =>
+  steps[0] ? (stepType(steps[0].type ?? DEFAULT_STEP_TYPE).noTestSend ?? null) : null;
+
+/** Why test sending is off (no steps, a first step that sends no email, or its first problem as a hint), or null when it can be tried. */
 export const testSendHint = (steps: ReadonlyArray<Partial<DraftStep>>): string | null => {
   if (steps.length === 0) return NO_STEPS_HINT;
-  return stepProblems(steps, 0, 'hint')[0] ?? null;
+  return firstStepUnsendable(steps) ?? stepProblems(steps, 0, 'hint')[0] ?? null;
 };
 
-/** The first problem that stops a test send, in the order the checks run (the first step's own checks third). */
+/** The first problem that stops a test send, in the order the checks run (the first step's type and own checks third). */
 export const testSendProblem = (input: { address: string; steps: ReadonlyArray<Partial<DraftStep>>; isNew: boolean }): string | null => {
   if (!input.address.trim()) return TEST_ADDRESS_REQUIRED;
   if (input.steps.length === 0) return NO_STEPS_TO_TEST;
+  const unsendable = firstStepUnsendable(input.steps);
+  if (unsendable) return unsendable;
   const [firstStepProblem] = stepProblems(input.steps, 0);
   if (firstStepProblem) return firstStepProblem;
   if (input.isNew) return CANNOT_TEST_NEW;

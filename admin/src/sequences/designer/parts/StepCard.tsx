@@ -15,6 +15,8 @@ export interface StepCardProps {
   step: DraftStep;
   first: boolean;
   last: boolean;
+  /** How many steps the sequence has (a call step's branches offer the later ones). */
+  stepCount: number;
   onChange: (patch: Partial<DraftStep>) => void;
   onMove: (direction: -1 | 1) => void;
   onRemove: () => void;
@@ -25,7 +27,7 @@ export interface StepCardProps {
  * (steps/step-types.ts) with the shared timing fields placed in it (the email step: template, sender, subject, timing and
  * a preview), then its conditions (folded).
  */
-export const StepCard = ({ step, first, last, onChange, onMove, onRemove }: StepCardProps) => {
+export const StepCard = ({ step, first, last, stepCount, onChange, onMove, onRemove }: StepCardProps) => {
   // A step added here opens ready to edit; saved steps start folded.
   const [expanded, setExpanded] = useState(!step.id);
   const { label, Card: StepBody } = stepType(step.type);
@@ -67,7 +69,7 @@ export const StepCard = ({ step, first, last, onChange, onMove, onRemove }: Step
       </Stack>
       <Collapse in={expanded} unmountOnExit>
         <Stack spacing={2} sx={{ px: 2, pb: 2, pt: 1 }}>
-          <StepBody step={step} onChange={onChange} timing={<StepTiming step={step} onChange={onChange} />} />
+          <StepBody step={step} onChange={onChange} timing={<StepTiming step={step} onChange={onChange} />} stepCount={stepCount} />
           {/* A type this designer does not know is kept as saved, its conditions included. */}
           {Object.hasOwn(STEP_TYPES, step.type) && <StepConditionsEditor step={step} onChange={onChange} />}
         </Stack>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonGroup, Card, CardContent, CardHeader, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { DraftStep } from '../designer-rules';
-import { STEP_TYPES } from '../steps/step-types';
+import { DEFAULT_STEP_TYPE, STEP_TYPES } from '../steps/step-types';
 import { StepCard } from './StepCard';
 
 export interface StepActions {
@@ -13,37 +14,46 @@ export interface StepActions {
   remove: (index: number) => void;
 }
 
-/** Add Step: adds the one step type there is, or, with more registered, offers them by label. */
+/**
+ * Add Step: adds an email step (the default type); with more types registered, a small arrow beside it offers every
+ * type by label (a split button).
+ */
 const AddStepButton = ({ onAdd }: { onAdd: (stepType: string) => void }) => {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const types = Object.values(STEP_TYPES);
-  const single = types.length === 1 ? types[0] : undefined;
+  const add = (
+    <Button startIcon={<AddIcon />} onClick={() => onAdd(DEFAULT_STEP_TYPE)}>
+      Add Step
+    </Button>
+  );
+  if (types.length <= 1) return <ButtonGroup variant="outlined" sx={{ mt: 0.5, mr: 0.5 }}>{add}</ButtonGroup>;
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<AddIcon />}
-        onClick={(event) => (single ? onAdd(single.type) : setMenuAnchor(event.currentTarget))}
-        aria-haspopup={single ? undefined : 'menu'}
-        sx={{ mt: 0.5, mr: 0.5 }}
-      >
-        Add Step
-      </Button>
-      {!single && (
-        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          {types.map((definition) => (
-            <MenuItem
-              key={definition.type}
-              onClick={() => {
-                setMenuAnchor(null);
-                onAdd(definition.type);
-              }}
-            >
-              {definition.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      )}
+      <ButtonGroup variant="outlined" sx={{ mt: 0.5, mr: 0.5 }}>
+        {add}
+        <Button
+          size="small"
+          aria-label="Choose the step type"
+          aria-haspopup="menu"
+          aria-expanded={menuAnchor !== null}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+        >
+          <ArrowDropDownIcon />
+        </Button>
+      </ButtonGroup>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        {types.map((definition) => (
+          <MenuItem
+            key={definition.type}
+            onClick={() => {
+              setMenuAnchor(null);
+              onAdd(definition.type);
+            }}
+          >
+            {definition.label}
+          </MenuItem>
+        ))}
+      </Menu>
     </>
   );
 };
@@ -60,7 +70,7 @@ export const StepsCard = ({ steps, actions }: { steps: DraftStep[]; actions: Ste
       {steps.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 4, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
           <Typography variant="subtitle1">No steps yet</Typography>
-          <Typography variant="body2" color="text.secondary">Add a step to choose the first email and when it goes out.</Typography>
+          <Typography variant="body2" color="text.secondary">Add a step to choose the first email or call task and when it happens.</Typography>
         </Box>
       ) : (
         <Stack spacing={1.5}>
@@ -70,6 +80,7 @@ export const StepsCard = ({ steps, actions }: { steps: DraftStep[]; actions: Ste
               step={step}
               first={index === 0}
               last={index === steps.length - 1}
+              stepCount={steps.length}
               onChange={(patch) => actions.update(index, patch)}
               onMove={(direction) => actions.move(index, direction)}
               onRemove={() => actions.remove(index)}

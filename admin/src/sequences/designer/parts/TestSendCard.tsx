@@ -10,7 +10,7 @@ export interface TestSendCardProps {
   onAddressChange: (value: string) => void;
   testMode: boolean;
   onTestModeChange: (value: boolean) => void;
-  /** Why sending is off (no steps, no template on the first step), or null. */
+  /** Why sending is off (no steps, a first step with no template or that sends no email, such as a call step), or null. */
   hint: string | null;
   sending: boolean;
   result: SequenceTestSendResult | null;

@@ -41,7 +41,7 @@ afterEach(() => {
 
 const renderStepCard = (step: DraftStep, onChange = vi.fn()) => {
   const { provider } = createMemoryDataProvider({ templates: [] });
-  renderInAdmin(<StepCard step={step} first last onChange={onChange} onMove={vi.fn()} onRemove={vi.fn()} />, { dataProvider: provider });
+  renderInAdmin(<StepCard step={step} first last stepCount={1} onChange={onChange} onMove={vi.fn()} onRemove={vi.fn()} />, { dataProvider: provider });
   return { onChange, card: screen.getByRole('article', { name: 'Step 1' }) };
 };
 
@@ -128,7 +128,7 @@ describe('step types: a new type needs only its definition and a line in the reg
       sequences: [{ ...sequence('s1'), steps: [] }] as never[],
       methods,
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Step' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose the step type' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Fake Call Step' }));
     const card = screen.getByRole('article', { name: 'Step 1' });
     expect(card).toHaveTextContent('Fake Call Step');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SequenceStep } from '../../../api/types';
 import type { DraftStep, StepBase, StepFields } from '../designer-rules';
+import { callStep } from './call/call-step';
 import { emailStep } from './email/email-step';
 import { unknownStepType } from './unknown-step';
 
@@ -15,11 +16,15 @@ export interface StepCheckContext {
   wording: StepWording;
 }
 
-/** What a type's Card gets: its step, a change to it, and the shared timing fields (StepTiming) to place among its own. */
+/**
+ * What a type's Card gets: its step, a change to it, the shared timing fields (StepTiming) to place among its own, and
+ * how many steps the sequence has (a branch offers the steps after this one).
+ */
 export interface StepBodyProps<Fields extends object = StepFields> {
   step: StepBase & Fields;
   onChange: (patch: Partial<StepBase & Fields>) => void;
   timing: ReactNode;
+  stepCount: number;
 }
 
 /** The fields of a step as the API takes them that belong to its type (the shared ones are added by designer-rules). */
@@ -46,6 +51,8 @@ export interface StepTypeDefinition<Fields extends object = StepFields> {
   problems(step: StepBase & Fields, context: StepCheckContext): string[];
   /** The body of the step card (under the shared heading with its order, timing and buttons). */
   Card(props: StepBodyProps<Fields>): ReactNode;
+  /** Why a test send (it sends the first step as an email) cannot send a step of this type at all; absent: it can. */
+  noTestSend?: string;
 }
 
 /** A step whose type is not said is an email step, as the API defaults it. */
@@ -54,6 +61,7 @@ export const DEFAULT_STEP_TYPE = emailStep.type;
 /** Every step type the designer knows, by type. A new type: its folder under steps/ and one line here. */
 export const STEP_TYPES: Record<string, StepTypeDefinition> = {
   [emailStep.type]: emailStep,
+  [callStep.type]: callStep,
 };
 
 /** The definition of `type`; one the designer does not know gets a read-only card that keeps the step as saved. */
