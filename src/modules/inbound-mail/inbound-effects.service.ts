@@ -44,6 +44,11 @@ export class InboundEffectsService {
         if (match.contactId) await this.timeline.markReplied(match.contactId);
         return { effect: 'run_stopped' };
       }
+      case 'take_reply_branch': {
+        const step = runId ? await this.runControl.takeReplyBranch(runId) : null;
+        if (step !== null && match.contactId) await this.timeline.markReplied(match.contactId);
+        return { effect: step === null ? 'recorded' : `run_branched:step ${step}` };
+      }
       case 'stop':
         return { effect: runId && (await this.runControl.stop(runId, action.reason)) ? 'run_stopped' : 'recorded' };
       case 'stop_contact_runs': {

@@ -20,6 +20,13 @@ describe('decideInboundAction', () => {
     expect(decideInboundAction(reply, run({ status: 'paused' }), now, settings).kind).toBe('complete_for_reply');
   });
 
+  it('should move the run to its reply path when the sequence branches on a reply instead of stopping, within the same lookback', () => {
+    expect(decideInboundAction(reply, run({ stop_on_reply: false, has_reply_branch: true }), now, settings)).toEqual({ kind: 'take_reply_branch' });
+    expect(decideInboundAction(reply, run({ stop_on_reply: true, has_reply_branch: true }), now, settings).kind).toBe('complete_for_reply');
+    expect(decideInboundAction(reply, run({ stop_on_reply: false, has_reply_branch: true, status: 'completed' }), now, settings)).toEqual({ kind: 'record' });
+    expect(decideInboundAction(reply, run({ stop_on_reply: false, has_reply_branch: true, last_sent_at: null }), now, settings)).toEqual({ kind: 'record' });
+  });
+
   it('should only record a reply when the sequence does not stop on reply, the run ended, nothing matched or the lookback passed', () => {
     expect(decideInboundAction(reply, run({ stop_on_reply: false }), now, settings)).toEqual({ kind: 'record' });
     expect(decideInboundAction(reply, run({ status: 'completed' }), now, settings)).toEqual({ kind: 'record' });

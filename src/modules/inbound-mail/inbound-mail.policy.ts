@@ -19,6 +19,8 @@ export interface MatchedRun {
   stop_on_ooo: boolean;
   stop_on_bounce: boolean;
   reply_lookback_hours: number | null;
+  /** The sequence sends a contact who replies to a later step (and does not stop on reply). */
+  has_reply_branch?: boolean;
   /** Our last send to this run. */
   last_sent_at: Date | null;
 }
@@ -40,6 +42,7 @@ export type InboundNote = keyof typeof INBOUND_NOTES;
 export type InboundAction =
   | { kind: 'record'; note?: InboundNote }
   | { kind: 'complete_for_reply'; text: string }
+  | { kind: 'take_reply_branch' }
   | { kind: 'stop'; reason: 'out_of_office' }
   | { kind: 'stop_contact_runs'; reason: 'unsubscribe_requested'; note: InboundNote }
   | { kind: 'unsubscribe' }
@@ -72,7 +75,8 @@ export interface InboundFacts {
  * nothing.
  * - a person's reply to a live run completes it (reply_received) when its sequence stops on reply and the reply came
  *   within the lookback of our last send to it; a reply matched only by its sender may do this too (the harm of a
- *   forged one is a missed follow-up); otherwise it is only recorded;
+ *   forged one is a missed follow-up); when the sequence does not stop on reply but has a reply branch, the run moves
+ *   to its reply step instead (same lookback); otherwise it is only recorded;
  * - an unsubscribe request by reply, proven: the address goes on the suppression list (source unsubscribe, as the link
  *   does) and every live run of the contact ends. Unproven (matched by sender only): the contact's runs end as for a
  *   reply, nothing is suppressed;
@@ -101,7 +105,8 @@ export function decideInboundAction(
   switch (mail.kind) {
     case 'human_reply': {
       if (!run) return { kind: 'record', note: 'no_run' };
-      if (!live || !run.stop_on_reply || !withinLookback(run, now)) return { kind: 'record' };
+      if (!live || !withinLookback(run, now)) return { kind: 'record' };
+      if (!run.stop_on_reply) return run.has_reply_branch ? { kind: 'take_reply_branch' } : { kind: 'record' };
       return { kind: 'complete_for_reply', text: mail.human_reply?.text ?? '' };
     }
     case 'unsubscribe_request':

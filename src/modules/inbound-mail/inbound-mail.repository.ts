@@ -31,6 +31,7 @@ export interface MatchedDelivery {
 }
 
 const RUN_COLUMNS = `e.id AS enrollment_id, e.status, e.contact_id, s.stop_on_reply, s.stop_on_ooo, s.stop_on_bounce, s.reply_lookback_hours,
+  s.on_reply_next_step_id IS NOT NULL AS has_reply_branch,
   coalesce(e.last_sent_at, (SELECT max(d2.sent_at) FROM deliveries d2 WHERE d2.enrollment_id = e.id)) AS last_sent_at`;
 
 /** inbound_messages, and the few reads and writes on runs, contacts and opportunities that matching and effects need. */

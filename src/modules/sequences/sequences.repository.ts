@@ -191,6 +191,18 @@ export class SequencesRepository {
     );
   }
 
+  /** Clears a reply branch whose step is no longer one of the sequence's steps after step 1. */
+  async clearStaleBranches(manager: EntityManager, id: string): Promise<void> {
+    const held = (column: string) => `EXISTS (SELECT 1 FROM sequence_steps st WHERE st.sequence_id = s.id AND st.id = s.${column} AND st.step_order > 1)`;
+    await manager.query(
+      `UPDATE sequences s
+          SET on_reply_next_step_id = CASE WHEN ${held('on_reply_next_step_id')} THEN on_reply_next_step_id END,
+              on_no_reply_next_step_id = CASE WHEN ${held('on_no_reply_next_step_id')} THEN on_no_reply_next_step_id END
+        WHERE s.id = $1 AND (on_reply_next_step_id IS NOT NULL OR on_no_reply_next_step_id IS NOT NULL)`,
+      [id],
+    );
+  }
+
   async softDelete(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE sequences SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
   }

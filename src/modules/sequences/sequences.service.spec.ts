@@ -57,6 +57,7 @@ const setup = (options: Options = {}) => {
     transaction: (work) => work(manager),
     lockLive: async () => sequence,
     findLive: async () => sequence,
+    clearStaleBranches: async () => undefined,
     card: async (id) => cardRow({ id }),
     cards: async () => options.cards ?? [],
     countLive: async () => 7,

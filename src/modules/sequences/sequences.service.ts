@@ -13,6 +13,7 @@ import { SequenceStepsRepository, type StepWrite } from './sequence-steps.reposi
 import { DEFAULT_DELETE_REASON, DEFAULT_GOAL_STATUSES, type ListSort, type ListStatus, SEQUENCE_DEFAULTS } from './sequences.constants';
 import { parseStepAnchor, stepAnchorProblems } from 'src/modules/sequences/schedule/step-anchor.policy';
 import { parseStepCondition } from 'src/modules/sequences/criteria/step-condition.policy';
+import { branchProblems } from './sequence-branches.policy';
 import { parseQuietHours } from 'src/modules/sequences/schedule/quiet-hours.policy';
 import { invalidSequence, SequencesError, SequencesErrorCode, sequenceNotFound } from './sequences.errors';
 import { SequencesRepository, type SequenceWrite, type Transaction } from './sequences.repository';
@@ -105,6 +106,9 @@ export class SequencesService {
   async create(body: CreateSequenceDto, ownerUserId: string): Promise<SequenceDto> {
     const existing = await this.sequences.liveNamed(body.name);
     if (existing) throw nameConflict(existing.id);
+    // A new sequence has no steps yet: a branch can name none of them.
+    const branchRefusals = branchProblems({ replyStepId: body.on_reply_next_step_id ?? null, noReplyStepId: body.on_no_reply_next_step_id ?? null }, []);
+    if (branchRefusals.length > 0) throw invalidSequence(branchRefusals);
     try {
       const created = await this.sequences.transaction(async (manager) => {
         const row = await this.sequences.insert(
@@ -125,6 +129,14 @@ export class SequencesService {
     if (body.name !== undefined) {
       const existing = await this.sequences.liveNamed(body.name, id);
       if (existing) throw nameConflict(existing.id);
+    }
+    if (body.on_reply_next_step_id !== undefined || body.on_no_reply_next_step_id !== undefined) {
+      const branches = {
+        replyStepId: body.on_reply_next_step_id !== undefined ? body.on_reply_next_step_id : sequence.onReplyNextStepId,
+        noReplyStepId: body.on_no_reply_next_step_id !== undefined ? body.on_no_reply_next_step_id : sequence.onNoReplyNextStepId,
+      };
+      const problems = branchProblems(branches, await this.steps.list(id));
+      if (problems.length > 0) throw invalidSequence(problems);
     }
     try {
       const write = writeOf(body);
@@ -195,6 +207,8 @@ export class SequencesService {
       }
       if (problems.length > 0) throw invalidSequence(problems);
       await this.steps.replace(manager, id, writes);
+      // A branch whose step is gone or became step 1 no longer holds: it is cleared (the designer shows none).
+      await this.sequences.clearStaleBranches(manager, id);
       await manager.query(`UPDATE sequences SET updated_at = now() WHERE id = $1`, [id]);
       // An A/B winner chosen (or changed) by hand is said in the history line: later runs all get it.
       const winners = chosenWinners(current, writes);

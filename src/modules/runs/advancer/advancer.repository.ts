@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { ORG_SCOPE_ID } from '../runs.constants';
+import type { ReplyBranches } from './reply-branch.policy';
 import type { StepRow } from '../steps/step-handler.types';
 import type { AfterSend, NextStep, RunFacts } from './run-decision.policy';
 import { returnedRows } from 'src/database/returned-rows';
@@ -24,6 +25,8 @@ export interface LoadedRun extends RunFacts {
   retry_count: number;
   next: NextStep | null;
   move_date: string | null;
+  /** The sequence's reply branches (reply-branch.policy.ts). */
+  branches: ReplyBranches;
 }
 
 interface LoadedRow {
@@ -53,6 +56,10 @@ interface LoadedRow {
   next_wait_until: unknown;
   move_date: string | null;
   goal_status: string | null;
+  reply_order: number | null;
+  no_reply_order: number | null;
+  no_reply_delay: number | null;
+  no_reply_wait_until: unknown;
 }
 
 /** A run change guarded by the lease: only the holder of `token` writes, and only while the run is still active. */
@@ -129,12 +136,15 @@ export class AdvancerRepository {
               r.status AS rule_status, r.timezone AS rule_timezone, r.send_window_json,
               to_jsonb(st) AS step_row,
               nx.step_order AS next_order, nx.delay_seconds AS next_delay, nx.wait_until AS next_wait_until,
-              m.move_date, CASE WHEN g.status = ANY(s.goal_statuses) THEN g.status END AS goal_status
+              m.move_date, CASE WHEN g.status = ANY(s.goal_statuses) THEN g.status END AS goal_status,
+              rb.step_order AS reply_order, nb.step_order AS no_reply_order, nb.delay_seconds AS no_reply_delay, nb.wait_until AS no_reply_wait_until
          FROM sequence_enrollments e
          JOIN contacts c ON c.id = e.contact_id
          JOIN sequences s ON s.id = e.sequence_id
          LEFT JOIN enrollment_rules r ON r.id = e.rule_id
          LEFT JOIN sequence_steps st ON st.sequence_id = e.sequence_id AND st.step_order = e.current_step
+         LEFT JOIN sequence_steps rb ON rb.id = s.on_reply_next_step_id AND rb.sequence_id = s.id
+         LEFT JOIN sequence_steps nb ON nb.id = s.on_no_reply_next_step_id AND nb.sequence_id = s.id
          LEFT JOIN LATERAL (
            SELECT x.step_order, x.delay_seconds, x.wait_until FROM sequence_steps x
             WHERE x.sequence_id = e.sequence_id AND x.step_order > e.current_step ORDER BY x.step_order LIMIT 1) nx ON true
@@ -161,6 +171,10 @@ export class AdvancerRepository {
       next: row.next_order === null ? null : { step_order: row.next_order, delay_seconds: row.next_delay ?? 0, wait_until: row.next_wait_until },
       move_date: row.move_date,
       goal_status: row.goal_status,
+      branches: {
+        reply: row.reply_order,
+        noReply: row.no_reply_order === null ? null : { step_order: row.no_reply_order, delay_seconds: row.no_reply_delay ?? 0, wait_until: row.no_reply_wait_until },
+      },
     }));
   }
 

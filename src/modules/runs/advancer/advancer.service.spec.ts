@@ -46,6 +46,7 @@ const loaded = (id: string, over: Partial<LoadedRun> = {}): LoadedRun => ({
   step: { type: 'email', template_id: 't-1' },
   next: { step_order: 2, delay_seconds: 3600, wait_until: null },
   move_date: null,
+  branches: { reply: null, noReply: null },
   ...over,
 });
 

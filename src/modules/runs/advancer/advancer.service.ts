@@ -9,6 +9,7 @@ import { AdvancerRepository, type Lease, type LoadedRun } from './advancer.repos
 import type { StepHandler, StepOutcome } from '../steps/step-handler.types';
 import { StepHandlers } from '../steps/step-handlers.registry';
 import { StepConditionsService } from '../conditions/step-conditions.service';
+import { branchedNext } from './reply-branch.policy';
 import { capDayOf, capHoldUntil, decideRun, type AfterSend, type DecisionContext, type HoldReason, type RunDecision } from './run-decision.policy';
 import type { RecordedRun } from './run-records.policy';
 import { RunRecordsWriter } from './run-records.writer';
@@ -221,7 +222,7 @@ export class AdvancerService {
   private async applyOutcome(lease: Lease, run: LoadedRun, window: SendWindow, handler: StepHandler, outcome: StepOutcome, summary: BatchSummary, skipped = false): Promise<boolean> {
     switch (outcome.kind) {
       case 'sent': {
-        const next = handler.after(run.next, outcome.sentAt, window, run.move_date, this.settings.holidays);
+        const next = handler.after(branchedNext(run.current_step, run.next, run.branches), outcome.sentAt, window, run.move_date, this.settings.holidays);
         if (await this.records.recordSent({ lease, next, sentAt: outcome.sentAt, run: this.recorded(lease, run), deliveryId: outcome.deliveryId })) {
           summary.sent += 1;
           summary.latenessMs.push(Math.max(0, outcome.sentAt.getTime() - run.next_run_at.getTime()));
@@ -236,7 +237,7 @@ export class AdvancerService {
         const route = outcome.route;
         const next: AfterSend = route?.to === 'end'
           ? { kind: 'end', status: 'completed', reason: route.reason }
-          : handler.after(route?.to === 'step' ? route.next : run.next, outcome.at, window, run.move_date, this.settings.holidays);
+          : handler.after(route?.to === 'step' ? route.next : branchedNext(run.current_step, run.next, run.branches), outcome.at, window, run.move_date, this.settings.holidays);
         const moved = await this.records.recordSent({
           lease, next, sentAt: null, run: this.recorded(lease, run), deliveryId: null, done: { title: outcome.title, detail: outcome.detail },
           ...(skipped ? { tally: { sequenceId: run.sequence_id, name: 'skipped' as const } } : {}),

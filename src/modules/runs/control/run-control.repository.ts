@@ -76,6 +76,26 @@ export class RunControlRepository {
     ))[0] ?? null;
   }
 
+  /**
+   * Moves a live, unpaused run to its sequence's reply step when that lies ahead, due after the step's own delay from
+   * now (a hold and retry count are cleared); null when nothing moved.
+   */
+  async moveToReplyStep(id: string): Promise<ControlledRun | null> {
+    return returnedRows<ControlledRun>(await this.db.tx.query(
+      `WITH target AS (
+         SELECT e.id, st.step_order, st.delay_seconds FROM sequence_enrollments e
+           JOIN sequences s ON s.id = e.sequence_id
+           JOIN sequence_steps st ON st.id = s.on_reply_next_step_id AND st.sequence_id = s.id
+          WHERE e.id = $1 AND e.status IN ('pending', 'active') AND e.current_step < st.step_order
+          FOR UPDATE OF e)
+       UPDATE sequence_enrollments e
+          SET current_step = target.step_order, next_run_at = now() + make_interval(secs => target.delay_seconds), retry_count = 0,
+              hold_reason = NULL, hold_detail = NULL, hold_until = NULL, updated_at = now()
+         FROM target WHERE e.id = target.id ${RETURNING}`,
+      [id],
+    ))[0] ?? null;
+  }
+
   /** Ends every live (pending, active or paused) run of a contact as canceled with `reason`; answers the ended runs. */
   async stopForContact(contactId: string, reason: string): Promise<ControlledRun[]> {
     return returnedRows<ControlledRun>(await this.db.tx.query(

@@ -53,6 +53,20 @@ export class RunControlService implements UnknownSendDecisions {
   }
 
   /**
+   * The contact replied to a run whose sequence branches on a reply: the run moves on to the reply step (when it lies
+   * ahead of the step it waits at), due after that step's own delay from now, with a timeline line. Answers the step,
+   * or null when the run is not live or already at or past the reply step (branches never go back).
+   */
+  takeReplyBranch(enrollmentId: string): Promise<number | null> {
+    return this.db.withTransaction(async () => {
+      const run = await this.runs.moveToReplyStep(enrollmentId);
+      if (!run) return null;
+      await this.activity.append(run.contact_id, 'sequence_step_done', `Sequence moved to its reply path: ${run.sequence_name}`, `The contact replied; step ${run.current_step} is next`);
+      return run.current_step;
+    });
+  }
+
+  /**
    * Held (active, sending nothing) until the first open moment of the run's send window on `day` (yyyy-mm-dd in the
    * window's timezone), e.g. the day after an out-of-office return date. Answers that moment, or null when the run
    * is not live (ended, or paused by an operator).
