@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult, DashboardRange, DashboardStuckSync, DashboardSummary, RecentItem, RequeueInput } from '../api/types';
+import { makeCallTask, serveCallTasks } from '../calls/call-tasks-test-data';
+import type { CallTask } from '../calls/call-tasks-api';
 import { ApiError } from '../providers/api-error';
 import { createMemoryDataProvider } from '../test/memory-data-provider';
 import { renderInAdmin } from '../test/render';
@@ -51,9 +53,11 @@ interface Setup {
   summary?: DashboardSummary | ((range: DashboardRange) => Promise<DashboardSummary>);
   recent?: RecentItem[];
   requeue?: (input: RequeueInput) => Promise<ApiResult>;
+  tasks?: CallTask[];
 }
 
 const start = (setup: Setup = {}) => {
+  serveCallTasks(setup.tasks ?? []);
   const answer = setup.summary ?? summary();
   const { provider } = createMemoryDataProvider(
     {},
@@ -346,6 +350,17 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(metric('Total Opportunities')).toHaveTextContent('45,678'));
     expect(within(total()).getByText('Last 30 days')).toBeInTheDocument();
     expect(totals()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows "Calls due" between the figures and the trend once the summary is in', async () => {
+    start({ tasks: [makeCallTask({ due_at: new Date(2099, 2, 5, 16).toISOString(), assignee: null })] });
+    const card = await screen.findByRole('region', { name: 'Calls due' });
+    expect(await within(card).findByText('Call Dana Whitfield — step 3 of New lead follow-up')).toBeInTheDocument();
+    expect(within(card).getByTestId('call-task-due')).toHaveTextContent('due Mar 5, 2099, 4 pm');
+    expect(card).toHaveTextContent('Unassigned');
+    const totals = screen.getByRole('region', { name: 'Opportunity totals' });
+    expect(totals.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card.compareDocumentPosition(screen.getByRole('region', { name: 'Recent Activity' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('refreshes on Refresh and automatically every 60 s', async () => {

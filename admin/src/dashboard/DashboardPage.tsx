@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, LinearProgress, Skeleton, Stack } from '@mui/material';
 import type { DashboardRange } from '../api/types';
 import { usePageTitle } from '../layout/use-page-title';
+import { CallsDueCard } from './CallsDueCard';
 import { dashboardErrorMessage, DEFAULT_DASHBOARD_RANGE, stuckTotal } from './dashboard-format';
 import { DashboardHeader } from './DashboardHeader';
 import { HealthCards, StatCards } from './DashboardMetrics';
@@ -44,6 +45,7 @@ const DashboardPage = () => {
           {/* While another range loads, the figures shown are still labelled (and dimmed) as the range they count. */}
           <StatCards totals={summary.totals} range={summary.range} stale={isPlaceholder} />
           {summary.stuck.length > 0 ? <StuckJobsTable jobs={summary.stuck} {...stuckTotal(summary)} actions={requeue} /> : null}
+          <CallsDueCard />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
             <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
               <TrendChart points={summary.trend} />

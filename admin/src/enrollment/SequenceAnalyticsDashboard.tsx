@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsActiveRun, SequenceAnalyticsSummary } from '../api/types';
 import type { AppDataProvider } from '../providers/data-provider';
 import { formatDateTime } from './enrollment-format';
+import { analyticsSummaryKey } from './step-results-format';
+import { StepResultsTable } from './StepResultsTable';
 
 /** The dashboard refreshes every 10 s while auto-refresh is on. */
 export const ANALYTICS_REFRESH_MS = 10_000;
@@ -38,12 +40,12 @@ const RunItem = ({ run }: { run: AnalyticsActiveRun }) => (
   </ListItem>
 );
 
-/** 'Analytics Dashboard' of one sequence: lifetime figures, live runs, outcomes and the last 30 days. */
+/** 'Analytics Dashboard' of one sequence: lifetime figures, live runs, outcomes, the last 30 days and each step's results. */
 export const SequenceAnalyticsDashboard = ({ sequenceId }: { sequenceId: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [autoRefresh, setAutoRefresh] = useState(true);
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['sequence-analytics-summary', sequenceId],
+    queryKey: analyticsSummaryKey(sequenceId),
     queryFn: () => dataProvider.getSequenceAnalyticsSummary(sequenceId),
     refetchInterval: autoRefresh ? ANALYTICS_REFRESH_MS : false,
     retry: false,
@@ -116,6 +118,10 @@ export const SequenceAnalyticsDashboard = ({ sequenceId }: { sequenceId: string 
         ) : (
           <Typography variant="body2" color="text.secondary">No activity in the last 30 days</Typography>
         )}
+      </Box>
+      <Box>
+        <Typography variant="subtitle1" fontWeight={600}>Step results</Typography>
+        <StepResultsTable steps={data.step_results ?? []} />
       </Box>
     </Stack>
   );

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEvent, OpportunityDetail } from '../../api/types';
+import { makeCallTask, serveCallTasks } from '../../calls/call-tasks-test-data';
+import type { CallTask } from '../../calls/call-tasks-api';
 import { ApiError } from '../../providers/api-error';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
 import { renderInAdmin } from '../../test/render';
@@ -10,9 +12,10 @@ import { makeDetail, makeEvent } from './detail-test-data';
 import OpportunityDetailPage from './OpportunityDetailPage';
 
 /** The page at its route over the in-memory data provider (the record by tracking number, its timeline). */
-const renderDetail = (options: { detail?: OpportunityDetail | null; events?: ActivityEvent[]; firstReadFails?: ApiError } = {}) => {
+const renderDetail = (options: { detail?: OpportunityDetail | null; events?: ActivityEvent[]; firstReadFails?: ApiError; tasks?: CallTask[] } = {}) => {
   const detail = options.detail === undefined ? makeDetail() : options.detail;
   const id = detail?.id ?? 'none';
+  const served = serveCallTasks(options.tasks ?? []);
   const { provider, memory } = createMemoryDataProvider({
     opportunities: detail ? [detail] : [],
     'opportunity-activity': (options.events ?? []).map((event) => ({ ...event, opportunity_id: id })),
@@ -25,7 +28,7 @@ const renderDetail = (options: { detail?: OpportunityDetail | null; events?: Act
     </Routes>,
     { dataProvider: provider, path: '/opportunities/Q2G-1001' },
   );
-  return { provider, memory, id };
+  return { provider, memory, id, ...served };
 };
 
 const region = (name: string) => screen.findByRole('region', { name });
@@ -217,6 +220,32 @@ describe('OpportunityDetailPage', () => {
     expect(await within(timeline).findByText('Failed to load activity')).toBeInTheDocument();
     await userEvent.click(within(timeline).getByRole('button', { name: 'Retry' }));
     expect(await within(timeline).findByText('Opportunity created')).toBeInTheDocument();
+  });
+
+  it("shows the opportunity's call tasks, waiting ones first with their due time, closed ones with their outcome", async () => {
+    const id = makeDetail().id;
+    const local = (day: number, hour: number) => new Date(2099, 2, day, hour).toISOString();
+    const { queries } = renderDetail({
+      tasks: [
+        makeCallTask({ id: 'done', opportunity_id: id, status: 'done', outcome: 'voicemail', completed_at: local(3, 10) }),
+        makeCallTask({ id: 'open', opportunity_id: id, due_at: local(5, 16), assignee: 'Sam Rivera' }),
+      ],
+    });
+    await title();
+    const card = await region('Call tasks');
+    const rows = within(card).getAllByTestId('call-task');
+    expect(rows.map((row) => row.dataset.status)).toEqual(['open', 'done']);
+    expect(within(rows[0]).getByTestId('call-task-state')).toHaveTextContent('due Mar 5, 2099, 4 pm · Sam Rivera');
+    expect(within(rows[1]).getByTestId('call-task-state')).toHaveTextContent('Outcome: voicemail');
+    expect(queries()).toEqual([{ status: 'all', opportunity_id: id, limit: '50' }]);
+  });
+
+  it('has no Call tasks card when the opportunity has none', async () => {
+    const { queries } = renderDetail({ tasks: [] });
+    await title();
+    await waitFor(() => expect(queries()).toHaveLength(1));
+    expect(await within(await region('Activity Timeline')).findByText('No activity yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Call tasks' })).not.toBeInTheDocument();
   });
 
   it('Share copies the page address; Print opens the print dialog', async () => {

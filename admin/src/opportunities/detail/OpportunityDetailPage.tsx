@@ -5,6 +5,7 @@ import { usePageTitle } from '../../layout/use-page-title';
 import type { OpportunityDetail } from '../../api/types';
 import { ActivityTimeline } from './ActivityTimeline';
 import { AdditionalInfoCard } from './AdditionalInfoCard';
+import { CallTasksCard } from './CallTasksCard';
 import { CustomerInfoCard } from './CustomerInfoCard';
 import { CustomerServiceCallsCard } from './CustomerServiceCallsCard';
 import { DetailHeader } from './DetailHeader';
@@ -27,6 +28,7 @@ const DetailContent = ({ detail }: { detail: OpportunityDetail }) => {
             <CustomerInfoCard detail={detail} editing={editingCustomer} onEditingChange={setEditingCustomer} />
             <MoveDetailsCard detail={detail} />
             <CustomerServiceCallsCard detail={detail} />
+            <CallTasksCard opportunityId={detail.id} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>

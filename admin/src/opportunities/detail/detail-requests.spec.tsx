@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchMock, healthBody, healthyReport, json, signedIn } from '../../test/fetch-mock';
 import { makeServices, renderApp } from '../../test/render';
 import type { ActivityEvent, OpportunityDetail } from '../../api/types';
+import { callTasksRoute, makeCallTask } from '../../calls/call-tasks-test-data';
+import type { CallTask } from '../../calls/call-tasks-api';
 import { makeDetail, makeEvent } from './detail-test-data';
 
 interface ServerOptions {
@@ -12,11 +14,12 @@ interface ServerOptions {
   byTracking?: () => Response;
   put?: (body: Record<string, unknown>) => Response;
   requeue?: () => Response;
+  tasks?: CallTask[];
 }
 
 /** A small in-memory backend: PUT changes the record the next GET returns. */
 const renderDetail = (options: ServerOptions = {}, path = '/opportunities/Q2G-1001') => {
-  const server = { detail: options.detail === undefined ? makeDetail() : options.detail, events: options.events ?? [] };
+  const server = { detail: options.detail === undefined ? makeDetail() : options.detail, events: options.events ?? [], tasks: options.tasks ?? [] };
   const id = server.detail?.id ?? 'none';
   const { fetchMock, calls } = createFetchMock({
     'GET /auth/status': signedIn('staff'),
@@ -29,6 +32,7 @@ const renderDetail = (options: ServerOptions = {}, path = '/opportunities/Q2G-10
         : json({ success: false, message: 'Opportunity with tracking number Q2G-1001 not found', error_code: 'OPPORTUNITY_NOT_FOUND' }, 404)),
     [`GET /api/opportunities/${id}/activity`]: () => json({ success: true, data: server.events }),
     [`GET /api/call-history/${id}`]: [],
+    'GET /api/call-tasks': callTasksRoute(() => server.tasks),
     [`PUT /api/opportunities/${id}`]: ({ init }: { init: RequestInit | undefined }) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       if (options.put) return options.put(body);
@@ -45,7 +49,10 @@ const renderDetail = (options: ServerOptions = {}, path = '/opportunities/Q2G-10
       return json({ success: true, error: null });
     },
     'POST /api/hubspot/requeue': () => options.requeue?.() ?? json({ success: true, error: null }),
-    'POST /api/record-call-outcome': () => {
+    'POST /api/record-call-outcome': ({ init }: { init: RequestInit | undefined }) => {
+      // The server closes the contact's open call tasks with the recorded outcome.
+      const { outcome } = JSON.parse(String(init?.body)) as { outcome: string };
+      server.tasks = server.tasks.map((task) => (task.status === 'open' ? { ...task, status: 'done', outcome, completed_at: '2027-03-05T15:00:00.000Z' } : task));
       server.events = [makeEvent({ id: `call-${server.events.length}`, kind: 'call_outcome', title: 'Call: Answered', actor: 'Dana Mover' }), ...server.events];
       return json({ success: true });
     },
@@ -220,6 +227,22 @@ describe('OpportunityDetailPage requests', () => {
     await userEvent.click(within(calls).getByRole('button', { name: 'Record Call Outcome' }));
     expect(await within(await region('Activity Timeline')).findByText('Call: Answered')).toBeInTheDocument();
     expect(count('GET', `/api/opportunities/${id}/activity`)).toBe(2);
+  });
+
+  it('reads the call tasks (status=all, this opportunity) and again after a recorded call closes them', async () => {
+    const detail = makeDetail({ lead_source: 'inbound_call' });
+    const { calls, count } = renderDetail({ detail, tasks: [makeCallTask({ opportunity_id: detail.id, due_at: new Date(2099, 2, 5, 16).toISOString() })] });
+    await title();
+    const tasks = await region('Call tasks');
+    expect(within(tasks).getByTestId('call-task-state')).toHaveTextContent('due Mar 5, 2099, 4 pm · Sam Rivera');
+    const query = calls.find((call) => call.path === '/api/call-tasks')?.url ?? '';
+    expect(Object.fromEntries(new URL(query, 'http://localhost').searchParams)).toEqual({ status: 'all', opportunity_id: detail.id, limit: '50' });
+
+    const tracker = await region('Customer Service Calls');
+    await userEvent.click(await within(tracker).findByRole('button', { name: /Answered/ }));
+    await userEvent.click(within(tracker).getByRole('button', { name: 'Record Call Outcome' }));
+    await waitFor(() => expect(within(tasks).getByTestId('call-task-state')).toHaveTextContent('Outcome: answered'));
+    expect(count('GET', '/api/call-tasks')).toBeGreaterThanOrEqual(2);
   });
 
 });

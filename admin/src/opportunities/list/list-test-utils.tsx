@@ -3,6 +3,7 @@ import type { OpportunityListAnswer, OpportunityListItem } from '../../api/types
 import { appConfig } from '../../config';
 import { createPreferencesStore } from '../../providers/preferences-store';
 import { createFetchMock, json, signedIn, type RouteHandler } from '../../test/fetch-mock';
+import { callTasksRoute, serveCallTasks } from '../../calls/call-tasks-test-data';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
 import { makeServices, renderInAdmin } from '../../test/render';
 import OpportunitiesListPage from './OpportunitiesListPage';
@@ -63,6 +64,8 @@ export interface MemoryListOptions {
 
 /** The page inside react-admin over the in-memory data provider. */
 export const renderMemoryList = (items: OpportunityListItem[], { custom = {}, answer }: MemoryListOptions = {}) => {
+  // The side panel reads the opened opportunity's call tasks (a direct GET): none.
+  serveCallTasks([]);
   const { provider } = createMemoryDataProvider({ opportunities: items }, custom);
   if (answer) provider.getList.mockImplementation(async (_resource, params) => answer(params));
   const view = renderInAdmin(<OpportunitiesListPage />, { dataProvider: provider, store: appStore(), path: '/opportunities' });
@@ -93,6 +96,7 @@ export const renderHttpList = (list: RouteHandler | unknown, routes: Record<stri
   const { fetchMock, calls } = createFetchMock({
     'GET /auth/status': signedIn(),
     'GET /api/opportunities': typeof list === 'function' ? list : () => json(list),
+    'GET /api/call-tasks': callTasksRoute(() => []),
     ...routes,
   });
   const services = makeServices(fetchMock);

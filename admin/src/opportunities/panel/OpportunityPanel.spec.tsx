@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OpportunityListItem } from '../../api/types';
+import { serveCallTasks } from '../../calls/call-tasks-test-data';
 import { ApiError } from '../../providers/api-error';
 import { createFetchMock, json, signedIn } from '../../test/fetch-mock';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
@@ -15,6 +16,7 @@ type Options = { item?: OpportunityListItem; initialMode?: OpportunityPanelProps
 /** The panel over the in-memory data provider holding its opportunity (updates change that record). */
 const setup = (options: Options = {}) => {
   const item = options.item ?? makeItem();
+  serveCallTasks([]);
   const { provider } = createMemoryDataProvider({ opportunities: [{ ...item }], 'call-history': [] });
   const onClose = vi.fn();
   const onSaved = vi.fn();

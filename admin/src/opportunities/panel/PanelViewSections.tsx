@@ -13,6 +13,7 @@ import { formatShortDate } from '../../format/date';
 import { formatPhoneDisplay } from '../../format/phone';
 import { callTrackerApplies } from '../shared/opportunity-rules';
 import { StatusBadge } from '../shared/StatusBadge';
+import { CallTasksSection } from './CallTasksSection';
 import { hubspotDealLink } from './panel-rules';
 import { Field, FieldList, PanelSection } from './PanelSection';
 import { RecentActivity } from './RecentActivity';
@@ -121,6 +122,8 @@ export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
           </Typography>
         )}
       </PanelSection>
+
+      <CallTasksSection opportunityId={item.id} />
 
       <RecentActivity opportunityId={item.id} />
 

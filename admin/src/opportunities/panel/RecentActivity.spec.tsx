@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEvent } from '../../api/types';
+import { serveCallTasks } from '../../calls/call-tasks-test-data';
 import { ApiError } from '../../providers/api-error';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
 import { renderInAdmin } from '../../test/render';
@@ -12,6 +13,7 @@ import { makeItem } from './test-opportunity';
 /** The panel over the in-memory data provider, with these timeline events (newest first) for its opportunity. */
 const setup = (events: ActivityEvent[], options: { firstReadFails?: boolean } = {}) => {
   const item = makeItem();
+  serveCallTasks([]);
   const { provider } = createMemoryDataProvider({
     opportunities: [{ ...item }],
     'call-history': [],

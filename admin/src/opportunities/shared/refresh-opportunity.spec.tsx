@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
-import { useRefreshOpportunity } from './refresh-opportunity';
+import { CALL_TASKS_SETTLE_MS, useRefreshOpportunity } from './refresh-opportunity';
 
 /** react-admin's own query keys: [resource, method, params]. */
 const keys = {
@@ -15,6 +15,9 @@ const keys = {
   otherActivity: ['opportunity-activity', 'getList', { filter: { opportunity_id: 'o2' } }],
   otherCalls: ['call-history', 'getList', { filter: { opportunity_id: 'o2' } }],
   list: ['opportunities', 'getList', { filter: {} }],
+  tasks: ['call-tasks', { status: 'all', opportunity_id: 'o1', limit: 50 }],
+  callsDue: ['call-tasks', { status: 'open', limit: 8 }],
+  otherTasks: ['call-tasks', { status: 'all', opportunity_id: 'o2', limit: 50 }],
 };
 
 const setup = () => {
@@ -27,8 +30,12 @@ const setup = () => {
   );
   const { result } = renderHook(() => useRefreshOpportunity(), { wrapper });
   const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-  return { refresh: result, invalidated };
+  return { refresh: result, invalidated, queryClient };
 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('useRefreshOpportunity', () => {
   it('reloads this record, its timeline and its call history, not other opportunities in the cache', async () => {
@@ -49,5 +56,26 @@ describe('useRefreshOpportunity', () => {
     expect(invalidated(keys.activity)).toBe(true);
     expect(invalidated(keys.calls)).toBe(true);
     expect(invalidated(keys.record)).toBe(false);
+  });
+
+  it("reloads this opportunity's call tasks and Calls due, again once the server has closed them, not other opportunities' tasks", async () => {
+    const { refresh, invalidated, queryClient } = setup();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await act(() => refresh.current('o1'));
+    expect(invalidated(keys.tasks)).toBe(true);
+    expect(invalidated(keys.callsDue)).toBe(true);
+    expect(invalidated(keys.otherTasks)).toBe(false);
+
+    // Fresh answers arrive; the second pass marks them stale again, the calls too.
+    queryClient.setQueryData(keys.tasks, {});
+    queryClient.setQueryData(keys.callsDue, {});
+    queryClient.setQueryData(keys.calls, {});
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CALL_TASKS_SETTLE_MS);
+    });
+    expect(invalidated(keys.tasks)).toBe(true);
+    expect(invalidated(keys.callsDue)).toBe(true);
+    expect(invalidated(keys.otherTasks)).toBe(false);
+    expect(invalidated(keys.calls)).toBe(false);
   });
 });

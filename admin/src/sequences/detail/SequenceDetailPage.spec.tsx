@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { SequenceAnalyticsSummary } from '../../api/types';
+import type { StepResult } from '../../enrollment/step-results-format';
 import { ApiError } from '../../providers/api-error';
 import { designerMethods, historyEvent, renderSequenceScreen, savedStep, sequence, template } from '../designer/test/sequence-test-kit';
 import { completionRateLabel, relativeTime } from './detail-format';
@@ -22,6 +24,17 @@ const renderDetail = (options: { sequences?: object[]; methods?: ReturnType<type
 
 const location = () => screen.getByTestId('location').textContent;
 
+const stepResult = (order: number, extra: Partial<StepResult> = {}): StepResult => ({
+  step_order: order, type: 'email', sent: 0, replied: 0, bounced: 0, unsubscribed: 0, skipped: 0,
+  calls: { made: 0, expired: 0, outcomes: [] }, variants: [], variant_comparison: null, winner: null, ...extra,
+});
+
+/** The designer methods plus the analytics summary, answering the given step results. */
+const withSummary = (stepResults: StepResult[]) => {
+  const summary = { step_results: stepResults } as SequenceAnalyticsSummary;
+  return { ...designerMethods(), getSequenceAnalyticsSummary: vi.fn((_id: string) => Promise.resolve(summary)) };
+};
+
 describe('SequenceDetailPage', () => {
   it('shows the tabs and the overview figures, description and steps', async () => {
     renderDetail();
@@ -36,6 +49,31 @@ describe('SequenceDetailPage', () => {
     expect(await within(steps[0] as HTMLElement).findByText('Welcome')).toBeInTheDocument();
     expect(steps[0]).toHaveTextContent('Immediately');
     expect(steps[1]).toHaveTextContent('Send 7 days before the move date at 9:00');
+  });
+
+  it('shows each step\'s results under it: sends and replies, or calls and their outcomes', async () => {
+    const methods = withSummary([
+      stepResult(1, { sent: 120, replied: 9, skipped: 4, bounced: 2 }),
+      stepResult(2, { type: 'call', skipped: 1, calls: { made: 12, expired: 3, outcomes: [{ outcome: 'no_answer', count: 5 }, { outcome: 'booked', count: 2 }] } }),
+    ]);
+    renderDetail({ methods: methods });
+    const lines = await screen.findAllByTestId('overview-step-results');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Sent 120 · Replied 9 (7.5%) · Skipped 4',
+      'Calls 12 · No Answer 5 · Booked 2 · Expired 3 · Skipped 1',
+    ]);
+    const steps = screen.getAllByTestId('overview-step');
+    expect(steps[0]).toContainElement(lines[0] as HTMLElement);
+    expect(steps[0]).toHaveTextContent('Immediately');
+    expect(methods.getSequenceAnalyticsSummary).toHaveBeenCalledTimes(1);
+    expect(methods.getSequenceAnalyticsSummary).toHaveBeenCalledWith('s1');
+  });
+
+  it('shows no rate before anything is sent, and no line for a step without results', async () => {
+    renderDetail({ methods: withSummary([stepResult(1)]) });
+    const [line] = await screen.findAllByTestId('overview-step-results');
+    expect(line).toHaveTextContent(/^Sent 0 · Replied 0 · Skipped 0$/);
+    expect(within(screen.getAllByTestId('overview-step')[1] as HTMLElement).queryByTestId('overview-step-results')).not.toBeInTheDocument();
   });
 
   it('opens the designer from the Designer tab', async () => {

@@ -3,7 +3,9 @@ import type { SequenceStep } from '../../../api/types';
 import type { SequenceWithSteps } from '../../../providers/sequences-methods';
 import { anchorLabel, anchorOf, delayLabel } from '../../designer/designer-rules';
 import { TemplateName } from '../../designer/parts/TemplateName';
+import { stepResultLine, type StepResult } from '../../../enrollment/step-results-format';
 import { completionRateLabel } from '../detail-format';
+import { useStepResults } from '../use-step-results';
 
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
@@ -19,18 +21,30 @@ const stepTiming = (step: SequenceStep) => {
   return anchor ? anchorLabel(anchor) : delayLabel(step.delay_seconds);
 };
 
-const StepSummary = ({ step }: { step: SequenceStep }) => (
-  <ListItem divider data-testid="overview-step" sx={{ px: 0 }}>
-    <ListItemAvatar sx={{ minWidth: 44 }}>
-      <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{step.step_order}</Avatar>
-    </ListItemAvatar>
-    <ListItemText
-      primary={<TemplateName templateId={step.template_id} variant="body2" fontWeight={600} component="span" />}
-      secondary={[step.subject ? `Subject: ${step.subject}` : null, stepTiming(step)].filter(Boolean).join(' · ')}
-      slotProps={{ primary: { component: 'div' } }}
-    />
-  </ListItem>
-);
+const StepSummary = ({ step, results }: { step: SequenceStep; results: StepResult | undefined }) => {
+  const details = [step.subject ? `Subject: ${step.subject}` : null, stepTiming(step)].filter(Boolean).join(' · ');
+  return (
+    <ListItem divider data-testid="overview-step" sx={{ px: 0 }}>
+      <ListItemAvatar sx={{ minWidth: 44 }}>
+        <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{step.step_order}</Avatar>
+      </ListItemAvatar>
+      <ListItemText
+        primary={<TemplateName templateId={step.template_id} variant="body2" fontWeight={600} component="span" />}
+        secondary={
+          <>
+            {details}
+            {results && (
+              <Typography component="span" variant="caption" color="text.secondary" display="block" data-testid="overview-step-results">
+                {stepResultLine(results)}
+              </Typography>
+            )}
+          </>
+        }
+        slotProps={{ primary: { component: 'div' } }}
+      />
+    </ListItem>
+  );
+};
 
 const behaviorChips = (sequence: SequenceWithSteps): string[] =>
   [
@@ -39,11 +53,12 @@ const behaviorChips = (sequence: SequenceWithSteps): string[] =>
     sequence.stop_on_bounce ? 'Stops on hard bounce' : null,
   ].filter((label): label is string => label !== null);
 
-/** Total Steps, Active Enrollments, Completion Rate, then the description, behavior and the steps in order. */
+/** Total Steps, Active Enrollments, Completion Rate, then the description, behavior and the steps in order with their results. */
 export const OverviewTab = ({ sequence }: { sequence: SequenceWithSteps }) => {
   // A copy cached from a save has no steps until the read answers.
   const steps = Array.isArray(sequence.steps) ? sequence.steps : null;
   const behavior = behaviorChips(sequence);
+  const results = useStepResults(String(sequence.id));
   return (
     <Stack spacing={3}>
       <Grid container spacing={2}>
@@ -70,7 +85,7 @@ export const OverviewTab = ({ sequence }: { sequence: SequenceWithSteps }) => {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>No steps yet</Typography>
         ) : (
           <List disablePadding aria-label="Steps">
-            {steps.map((step) => <StepSummary key={step.id} step={step} />)}
+            {steps.map((step) => <StepSummary key={step.id} step={step} results={results.get(step.step_order)} />)}
           </List>
         )}
       </Box>
