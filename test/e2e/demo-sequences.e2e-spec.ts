@@ -20,9 +20,9 @@ describe('Demo sequences', () => {
   });
   afterAll(() => t.close());
 
-  it('should seed the three sequences with their steps on the demo templates', async () => {
+  it('should seed the four sequences with their steps on the demo templates', async () => {
     const seeded = await t.app.get(SeedService).seedEmptyAreas();
-    expect(seeded).toContainEqual(expect.stringMatching(/^sequences: 3 demo sequences, 6 enrollment rules, \d+ enrollments$/));
+    expect(seeded).toContainEqual(expect.stringMatching(/^sequences: 4 demo sequences, 6 enrollment rules, \d+ enrollments$/));
 
     const steps: { name: string; step_order: number; template: string | null; delay_seconds: number; wait_until: unknown }[] = await db.query(
       `SELECT s.name, st.step_order, t.name AS template, st.delay_seconds, st.wait_until
@@ -39,6 +39,19 @@ describe('Demo sequences', () => {
       { anchor: 'move_date', offset_days: -2, send_hour: 9 },
     ]);
     expect(byName('Missed-call follow-up').map((s) => s.template)).toEqual(['We tried to call you', 'Quote follow-up', 'We tried to call you']);
+
+    // The richer sequence: an A/B step, a call task skipped without a phone, a stop condition, a reply branch, goals.
+    const rich: { type: string; template: string | null; config: Record<string, unknown> | null; skip_if: unknown; stop_if: unknown; reply_branch: boolean; goal_move_date_passed: boolean; goal_statuses: string[] }[] = await db.query(
+      `SELECT st.type, t.name AS template, st.config, st.skip_if, st.stop_if, s.on_reply_next_step_id = st.id AS reply_branch, s.goal_move_date_passed, s.goal_statuses
+         FROM sequences s JOIN sequence_steps st ON st.sequence_id = s.id LEFT JOIN email_templates t ON t.id = st.template_id
+        WHERE s.name = 'Quote: call and email' ORDER BY st.step_order`,
+    );
+    expect(rich.map((s) => s.type)).toEqual(['email', 'call', 'email', 'email', 'email']);
+    expect(rich[0].config).toMatchObject({ variants: [{ subject_override: expect.stringContaining('Your moving quote is ready') }], winner: null });
+    expect(rich[1]).toMatchObject({ template: null, skip_if: { filters: [{ field: 'has_phone', op: 'eq', value: false }] }, config: { routes: { booked: 'goal' } } });
+    expect(rich[2].stop_if).toEqual({ filters: [{ field: 'days_until_move', op: 'lte', value: 2 }] });
+    expect(rich.map((s) => s.reply_branch)).toEqual([false, false, false, false, true]);
+    expect(rich[0]).toMatchObject({ goal_move_date_passed: true, goal_statuses: ['booked'] });
   });
 
   it('should seed rules in every status and enrollments in every state for demo contacts', async () => {
@@ -77,6 +90,7 @@ describe('Demo sequences', () => {
       ['Missed-call follow-up', 'active', 3],
       ['Move-date countdown', 'active', 3],
       ['New-lead nurture', 'active', 4],
+      ['Quote: call and email', 'ready', 5],
     ]);
   });
 

@@ -2,13 +2,22 @@ import { DEMO_TEMPLATES } from 'src/modules/templates/demo/demo-templates.consta
 import { DEFAULT_CALL_FOLLOW_UP_POLICY } from 'src/modules/leads/leads.config';
 import { parseCriteria } from 'src/modules/sequences/criteria/criteria.schema';
 import { stepAnchorProblems } from 'src/modules/sequences/schedule/step-anchor.policy';
-import { DEMO_ENROLLMENTS, DEMO_RULES, DEMO_SEQUENCES, MISSED_CALL_FOLLOW_UP, MOVE_DATE_COUNTDOWN } from './sequences-demo.constants';
+import { parseCallConfig } from 'src/modules/runs/steps/call/call-step.policy';
+import { parseStepCondition } from 'src/modules/sequences/criteria/step-condition.policy';
+import { DEMO_ENROLLMENTS, DEMO_RULES, DEMO_SEQUENCES, MISSED_CALL_FOLLOW_UP, MOVE_DATE_COUNTDOWN, QUOTE_CALL_AND_EMAIL } from './sequences-demo.constants';
 import { demoEnrollmentRow } from './sequences-demo.seeder';
 
 describe('demo sequences', () => {
   it('should build every step on a demo template, the countdown on the move date', () => {
     const templates = new Set(DEMO_TEMPLATES.map((t) => t.name));
-    for (const seq of DEMO_SEQUENCES) for (const step of seq.steps) expect(templates).toContain(step.template);
+    for (const seq of DEMO_SEQUENCES) {
+      for (const step of seq.steps) {
+        // A call step has no template; every email step and A/B variant is built on a demo template.
+        if (step.type === 'call') expect(step.template).toBeNull();
+        else expect(templates).toContain(step.template);
+        if (step.variantB) expect(templates).toContain(step.variantB.template);
+      }
+    }
     const countdown = DEMO_SEQUENCES.find((s) => s.name === MOVE_DATE_COUNTDOWN);
     expect(countdown?.steps.map((s) => s.waitUntil)).toEqual([
       { anchor: 'move_date', offset_days: -14, send_hour: 9 },
@@ -16,7 +25,22 @@ describe('demo sequences', () => {
       { anchor: 'move_date', offset_days: -2, send_hour: 9 },
     ]);
     for (const step of countdown?.steps ?? []) expect(stepAnchorProblems(step.waitUntil)).toEqual([]);
-    expect(DEMO_SEQUENCES.map((s) => s.steps.length)).toEqual([4, 3, 3]);
+    expect(DEMO_SEQUENCES.map((s) => s.steps.length)).toEqual([4, 3, 3, 5]);
+  });
+
+  it('should show every richer part in one sequence, each valid as the API would check it', () => {
+    const rich = DEMO_SEQUENCES.find((s) => s.name === QUOTE_CALL_AND_EMAIL);
+    expect(rich).toMatchObject({ stopOnReply: false, goalMoveDatePassed: true, replyStep: 5 });
+    const steps = rich?.steps ?? [];
+    expect(steps.filter((step) => step.variantB)).toHaveLength(1);
+    const call = steps.findIndex((step) => step.type === 'call');
+    expect(parseCallConfig(steps[call]?.call, call + 1, steps.length).problems).toEqual([]);
+    for (const [index, step] of steps.entries()) {
+      expect(parseStepCondition(step.skipIf ?? null, 'skip_if').problems).toEqual([]);
+      expect(parseStepCondition(step.stopIf ?? null, 'stop_if').problems).toEqual([]);
+      if (step.skipIf || step.stopIf) expect(index).toBeGreaterThan(0);
+    }
+    expect(steps.some((step) => step.skipIf) && steps.some((step) => step.stopIf)).toBe(true);
   });
 
   it('should hold the sequence the default call follow-up policy enrolls into', () => {

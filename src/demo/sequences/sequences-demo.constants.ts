@@ -5,11 +5,21 @@ import type { StepAnchor } from 'src/modules/sequences/schedule/step-anchor.poli
  * gone is stored without one). Delays are in days; the countdown's steps are anchored on the move date instead.
  */
 export interface DemoStep {
-  template: string;
+  /** An email step's template (none for a call step). */
+  template: string | null;
   /** Days after the previous step (after enrolling, for step 1); ignored when `waitUntil` is set. */
   delayDays: number;
   waitUntil?: StepAnchor;
   subjectOverride?: string;
+  /** 'email' unless said. */
+  type?: 'email' | 'call';
+  /** A call step's settings (expire_hours, routes). */
+  call?: Record<string, unknown>;
+  /** An email step's A/B variant B: another template and/or subject. */
+  variantB?: { template: string; subjectOverride?: string };
+  /** Step conditions in the rules' filter language. */
+  skipIf?: { filters: Record<string, unknown>[] };
+  stopIf?: { filters: Record<string, unknown>[] };
 }
 
 export interface DemoSequence {
@@ -17,12 +27,18 @@ export interface DemoSequence {
   description: string;
   stopOnReply: boolean;
   steps: DemoStep[];
+  /** Also end runs once the move date has passed. */
+  goalMoveDatePassed?: boolean;
+  /** The step (1-based) a reply sends the run to (the sequence must not stop on reply). */
+  replyStep?: number;
 }
 
 export const NEW_LEAD_NURTURE = 'New-lead nurture';
 export const MOVE_DATE_COUNTDOWN = 'Move-date countdown';
 /** The sequence the default call follow-up policy enrolls missed calls and voicemails into. */
 export const MISSED_CALL_FOLLOW_UP = 'Missed-call follow-up';
+/** Every richer part at once: a goal, conditions, a call task, an A/B test and a reply branch. */
+export const QUOTE_CALL_AND_EMAIL = 'Quote: call and email';
 
 export const DEMO_SEQUENCES: readonly DemoSequence[] = [
   {
@@ -54,6 +70,29 @@ export const DEMO_SEQUENCES: readonly DemoSequence[] = [
       { template: 'We tried to call you', delayDays: 0 },
       { template: 'Quote follow-up', delayDays: 1, subjectOverride: 'Prefer email? Here is your moving quote' },
       { template: 'We tried to call you', delayDays: 3, subjectOverride: 'Still planning your move, {{fallback firstName "there"}}?' },
+    ],
+  },
+  {
+    name: QUOTE_CALL_AND_EMAIL,
+    description:
+      'The quote by email (two subject lines tested), then a call for the assignee — skipped without a phone number — whose outcome steers what follows; '
+      + 'a reply goes to a thank-you; the run ends when the move is booked or its date has passed.',
+    stopOnReply: false,
+    goalMoveDatePassed: true,
+    replyStep: 5,
+    steps: [
+      { template: 'Quote follow-up', delayDays: 0, variantB: { template: 'Quote follow-up', subjectOverride: 'Your moving quote is ready, {{fallback firstName "there"}}' } },
+      {
+        template: null, type: 'call', delayDays: 1,
+        call: { expire_hours: 24, routes: { answered: 'next', no_answer: 'next', voicemail: 'next', wrong_number: 'end', not_interested: 'end', booked: 'goal', rescheduled: 'next' } },
+        skipIf: { filters: [{ field: 'has_phone', op: 'eq', value: false }] },
+      },
+      {
+        template: 'We tried to call you', delayDays: 1, subjectOverride: 'Any questions about your quote, {{fallback firstName "there"}}?',
+        stopIf: { filters: [{ field: 'days_until_move', op: 'lte', value: 2 }] },
+      },
+      { template: 'Move date reminder', delayDays: 4, subjectOverride: 'Getting ready for moving day: a short checklist' },
+      { template: 'Quote follow-up', delayDays: 0, subjectOverride: 'Thanks for your reply: booking your move takes five minutes' },
     ],
   },
 ];

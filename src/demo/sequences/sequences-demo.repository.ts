@@ -7,6 +7,10 @@ export interface NewDemoStep {
   delaySeconds: number;
   waitUntil: StepAnchor | null;
   subjectOverride: string | null;
+  type: string;
+  config: Record<string, unknown> | null;
+  skipIf: Record<string, unknown> | null;
+  stopIf: Record<string, unknown> | null;
 }
 
 export interface NewDemoRule {
@@ -69,25 +73,40 @@ export class SequencesDemoRepository {
     return rows[0]?.id ?? null;
   }
 
-  async insertSequence(seq: { name: string; description: string; stopOnReply: boolean; ownerId: string | null }, steps: NewDemoStep[]): Promise<string> {
+  async insertSequence(
+    seq: { name: string; description: string; stopOnReply: boolean; ownerId: string | null; goalMoveDatePassed: boolean; replyStep: number | null },
+    steps: NewDemoStep[],
+  ): Promise<string> {
     const rows: { id: string }[] = await this.db.tx.query(
-      `INSERT INTO sequences (name, description, stop_on_reply, owner_user_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [seq.name, seq.description, seq.stopOnReply, seq.ownerId],
+      `INSERT INTO sequences (name, description, stop_on_reply, owner_user_id, goal_move_date_passed) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [seq.name, seq.description, seq.stopOnReply, seq.ownerId, seq.goalMoveDatePassed],
     );
     const id = rows[0].id;
+    const json = (value: unknown): string | null => (value ? JSON.stringify(value) : null);
     await this.db.tx.query(
-      `INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds, wait_until, subject_override)
-       SELECT $1::uuid, x.ord, x.template_id, x.delay_seconds, x.wait_until, x.subject_override
-         FROM unnest($2::int[], $3::uuid[], $4::int[], $5::jsonb[], $6::text[]) AS x(ord, template_id, delay_seconds, wait_until, subject_override)`,
+      `INSERT INTO sequence_steps (sequence_id, step_order, type, template_id, delay_seconds, wait_until, subject_override, config, skip_if, stop_if)
+       SELECT $1::uuid, x.ord, x.type, x.template_id, x.delay_seconds, x.wait_until, x.subject_override, x.config, x.skip_if, x.stop_if
+         FROM unnest($2::int[], $3::text[], $4::uuid[], $5::int[], $6::jsonb[], $7::text[], $8::jsonb[], $9::jsonb[], $10::jsonb[])
+              AS x(ord, type, template_id, delay_seconds, wait_until, subject_override, config, skip_if, stop_if)`,
       [
         id,
         steps.map((_, i) => i + 1),
+        steps.map((s) => s.type),
         steps.map((s) => s.templateId),
         steps.map((s) => s.delaySeconds),
-        steps.map((s) => (s.waitUntil ? JSON.stringify(s.waitUntil) : null)),
+        steps.map((s) => json(s.waitUntil)),
         steps.map((s) => s.subjectOverride),
+        steps.map((s) => json(s.config)),
+        steps.map((s) => json(s.skipIf)),
+        steps.map((s) => json(s.stopIf)),
       ],
     );
+    if (seq.replyStep !== null) {
+      await this.db.tx.query(
+        `UPDATE sequences SET on_reply_next_step_id = (SELECT st.id FROM sequence_steps st WHERE st.sequence_id = $1 AND st.step_order = $2) WHERE id = $1`,
+        [id, seq.replyStep],
+      );
+    }
     return id;
   }
 

@@ -4,11 +4,17 @@ import { AppConfigService } from 'src/config/app-config.service';
 import { DemoSeeder, type DemoDataSeeder } from 'src/database/seeding/demo-seeder';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import {
-  DEMO_ENROLLMENTS, DEMO_RULES, DEMO_SEQUENCES, MISSED_CALL_FOLLOW_UP, MOVE_DATE_COUNTDOWN, type DemoEnrollment,
+  DEMO_ENROLLMENTS, DEMO_RULES, DEMO_SEQUENCES, MISSED_CALL_FOLLOW_UP, MOVE_DATE_COUNTDOWN, type DemoEnrollment, type DemoStep,
 } from './sequences-demo.constants';
 import { type NewDemoEnrollment, SequencesDemoRepository } from './sequences-demo.repository';
 
 const DAY_SECONDS = 86_400;
+
+/** An email step's A/B config from its demo variant B (null without one, or when B's template is missing). */
+const demoVariants = (step: DemoStep, templateId: (name: string) => string | null): Record<string, unknown> | null => {
+  const id = step.variantB ? templateId(step.variantB.template) : null;
+  return step.variantB && id ? { variants: [{ template_id: id, subject_override: step.variantB.subjectOverride ?? null }], winner: null } : null;
+};
 const HOUR_MS = 3_600_000;
 
 /** The stored row of a planned demo enrollment, relative to `now`. */
@@ -63,7 +69,8 @@ export class SequencesDemoSeeder implements DemoDataSeeder {
       const timezone = this.config.leads.timezone;
       const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
       const ownerId = await this.demo.ownerId();
-      const templates = await this.demo.templateIds([...new Set(DEMO_SEQUENCES.flatMap((s) => s.steps.map((step) => step.template)))]);
+      const templates = await this.demo.templateIds([...new Set(DEMO_SEQUENCES.flatMap((s) => s.steps.flatMap((step) => [step.template, step.variantB?.template ?? null])).filter((name): name is string => name !== null))]);
+      const templateId = (name: string | null | undefined): string | null => (name ? templates.get(name.toLowerCase()) ?? null : null);
       let sequences = 0;
       let rules = 0;
       let enrollments = 0;
@@ -72,12 +79,16 @@ export class SequencesDemoSeeder implements DemoDataSeeder {
         let sequenceId = await this.demo.sequenceId(seq.name);
         if (!sequenceId) {
           sequenceId = await this.demo.insertSequence(
-            { name: seq.name, description: seq.description, stopOnReply: seq.stopOnReply, ownerId },
+            { name: seq.name, description: seq.description, stopOnReply: seq.stopOnReply, ownerId, goalMoveDatePassed: seq.goalMoveDatePassed ?? false, replyStep: seq.replyStep ?? null },
             seq.steps.map((step) => ({
-              templateId: templates.get(step.template.toLowerCase()) ?? null,
+              type: step.type ?? 'email',
+              templateId: templateId(step.template),
               delaySeconds: step.waitUntil ? 0 : step.delayDays * DAY_SECONDS,
               waitUntil: step.waitUntil ?? null,
               subjectOverride: step.subjectOverride ?? null,
+              config: step.call ?? demoVariants(step, templateId),
+              skipIf: step.skipIf ?? null,
+              stopIf: step.stopIf ?? null,
             })),
           );
           sequences += 1;
