@@ -82,7 +82,7 @@ describe('SequenceDesignerPage: a new sequence', () => {
       },
     }));
     expect(methods.saveSequenceSteps).toHaveBeenCalledWith('sequences-1', [
-      { type: 'email', template_id: 't1', subject_override: null, from_override: null, delay_seconds: 0, wait_until: null },
+      { type: 'email', template_id: 't1', subject_override: null, from_override: null, config: null, delay_seconds: 0, wait_until: null },
     ]);
   });
 });

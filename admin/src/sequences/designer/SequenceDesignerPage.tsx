@@ -68,7 +68,7 @@ const DesignerScreen = ({ routeId }: { routeId: string }) => {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <DetailsCard details={designer.details} nameError={designer.nameError} onChange={designer.editDetails} />
-            <BehaviorCard details={designer.details} onChange={designer.editDetails} />
+            <BehaviorCard details={designer.details} steps={designer.steps} onChange={designer.editDetails} />
             <StepsCard steps={designer.steps} actions={designer.stepActions} />
           </Stack>
         </Grid>

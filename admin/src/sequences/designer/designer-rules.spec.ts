@@ -65,7 +65,7 @@ describe('delays', () => {
 
 describe('steps', () => {
   it('starts a step as email, no template, no subject, the company sender, no delay', () => {
-    expect(stepInput(newStep(1))).toEqual({ type: 'email', template_id: null, subject_override: null, from_override: null, delay_seconds: 0, wait_until: null });
+    expect(stepInput(newStep(1))).toEqual({ type: 'email', template_id: null, subject_override: null, from_override: null, config: null, delay_seconds: 0, wait_until: null });
   });
 
   it('renumbers step_order from 1 when moving and removing', () => {

@@ -35,6 +35,9 @@ export interface SequenceDetails {
   goal_statuses: string[];
   /** Also end a run once the contact's move date has passed. */
   goal_move_date_passed: boolean;
+  /** Reply branches (reply-branches.ts): the saved step a reply moves the contact to, and where runs go without one. */
+  on_reply_next_step_id: string | null;
+  on_no_reply_next_step_id: string | null;
 }
 
 export const DEFAULT_DETAILS: SequenceDetails = {
@@ -47,6 +50,8 @@ export const DEFAULT_DETAILS: SequenceDetails = {
   stop_on_bounce: true,
   goal_statuses: ['booked'],
   goal_move_date_passed: false,
+  on_reply_next_step_id: null,
+  on_no_reply_next_step_id: null,
 };
 
 /** The designer's fields of a loaded sequence; a goal missing from an older record falls back to the defaults. */
@@ -60,9 +65,11 @@ export const detailsOf = (record: SequenceRecord): SequenceDetails => ({
   stop_on_bounce: record.stop_on_bounce,
   goal_statuses: Array.isArray(record.goal_statuses) ? [...record.goal_statuses] : [...DEFAULT_DETAILS.goal_statuses],
   goal_move_date_passed: record.goal_move_date_passed === true,
+  on_reply_next_step_id: typeof record.on_reply_next_step_id === 'string' ? record.on_reply_next_step_id : null,
+  on_no_reply_next_step_id: typeof record.on_no_reply_next_step_id === 'string' ? record.on_no_reply_next_step_id : null,
 });
 
-/** What create and update send: every field, the name and description trimmed (the goal included). */
+/** What create and update send: every field, the name and description trimmed (the goal and branches included; save checks the branches: reply-branches.ts). */
 export const detailsInput = (details: SequenceDetails): SequenceDetails => ({
   ...details,
   name: details.name.trim(),
@@ -163,6 +170,8 @@ export type StepBase = {
   extra: Pick<SequenceStepInput, 'quiet_hours' | 'skip_if' | 'stop_if'>;
   /** skip_if / stop_if as edited (step-conditions.ts); absent until edited, the stored ones then go back as they were. */
   conditions?: ConditionDrafts;
+  /** The subject the API answered for a saved step (its override, else its template's): the reply branches' labels. */
+  subject?: string | null;
 };
 
 /** A type's own fields (the email step's template_id, subject_override, from_override). */
@@ -199,6 +208,7 @@ export const draftOf = (step: SequenceStep): DraftStep => ({
   delay_unit: delayUnitOf(step.delay_seconds),
   wait_until: anchorOf(step.wait_until),
   extra: { quiet_hours: step.quiet_hours, skip_if: step.skip_if, stop_if: step.stop_if },
+  subject: step.subject,
 });
 
 /** The step as the steps PUT takes it (the API's types name only the step types it has today, hence the cast). */

@@ -22,6 +22,7 @@ import {
   type DraftStep,
   type SequenceDetails,
 } from './designer-rules';
+import { branchesInput, withoutBranches } from './reply-branches';
 import { isDirty, stepsDirty, useDesignerDraft } from './use-designer-draft';
 
 export const FAILED_TO_LOAD = 'Failed to load sequence';
@@ -168,7 +169,9 @@ export const useSequenceDesigner = (routeId: string) => {
       return;
     }
     cancelAutosave();
-    const data = detailsInput(current.details);
+    // A branch to a step that is gone (or step 1) is sent as none; its select keeps saying so until chosen again.
+    const details = detailsInput(current.details);
+    const data = isNew ? withoutBranches(details) : { ...details, ...branchesInput(details, current.steps) };
     setSaving(true);
     try {
       let id = routeId;

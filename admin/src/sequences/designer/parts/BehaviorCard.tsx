@@ -1,14 +1,20 @@
 import { Card, CardContent, CardHeader, Checkbox, Divider, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { REPLY_LOOKBACK_HOURS, type ReplyLookbackHours, type SequenceDetails } from '../designer-rules';
+import { REPLY_LOOKBACK_HOURS, type DraftStep, type ReplyLookbackHours, type SequenceDetails } from '../designer-rules';
 import { GoalEditor } from './GoalEditor';
+import { ReplyBranches } from './ReplyBranches';
 
+/** The Behavior card's sequence fields, the steps (the reply branches go to saved ones) and a change to the fields. */
 export interface BehaviorCardProps {
   details: SequenceDetails;
+  steps: readonly DraftStep[];
   onChange: (patch: Partial<SequenceDetails>) => void;
 }
 
-/** When a contact's run stops: on a reply (looking back 24, 48 or 72 hours), an out-of-office reply, a hard bounce, its goal. */
-export const BehaviorCard = ({ details, onChange }: BehaviorCardProps) => (
+/**
+ * When a contact's run stops: on a reply (looking back 24, 48 or 72 hours), an out-of-office reply, a hard bounce, its
+ * goal; while it does not stop on reply, where a reply and its absence take the run (reply branches).
+ */
+export const BehaviorCard = ({ details, steps, onChange }: BehaviorCardProps) => (
   <Card variant="outlined" component="section" aria-label="Behavior">
     <CardHeader title="Behavior" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
     <CardContent sx={{ pt: 0 }}>
@@ -31,6 +37,7 @@ export const BehaviorCard = ({ details, onChange }: BehaviorCardProps) => (
             ))}
           </TextField>
         )}
+        {!details.stop_on_reply && <ReplyBranches details={details} steps={steps} onChange={onChange} />}
         <FormControlLabel
           control={<Checkbox checked={details.stop_on_ooo} onChange={(event) => onChange({ stop_on_ooo: event.target.checked })} />}
           label="Stop on out-of-office reply"

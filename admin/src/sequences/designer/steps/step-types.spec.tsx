@@ -64,6 +64,7 @@ describe('step types: the registry', () => {
       template_id: 't1',
       subject_override: 'Hi',
       from_override: 'Moves <moves@movers.example>',
+      config: null,
       delay_seconds: 7200,
       wait_until: null,
       quiet_hours: null,

@@ -3,8 +3,12 @@ import { TemplatePicker } from '../../../../templates/picker/TemplatePicker';
 import { TemplatePreview } from '../../parts/TemplatePreview';
 import type { StepBodyProps } from '../step-types';
 import { CHOOSE_TEMPLATE, fromAddressProblem, type EmailFields } from './email-rules';
+import { EmailVariants } from './EmailVariants';
 
-/** The email step's body: its template, sender and subject, the shared timing, then a preview of the chosen template. */
+/**
+ * The email step's body: its template, sender and subject, the shared timing, a preview of the chosen template, then
+ * its A/B test (folded to a button while it has no variants).
+ */
 export const EmailStepCard = ({ step, onChange, timing }: StepBodyProps<EmailFields>) => {
   const fromProblem = fromAddressProblem(step.from_override);
   return (
@@ -39,6 +43,7 @@ export const EmailStepCard = ({ step, onChange, timing }: StepBodyProps<EmailFie
       </Stack>
       {timing}
       {step.template_id && <TemplatePreview templateId={step.template_id} subjectOverride={step.subject_override} />}
+      <EmailVariants step={step} onChange={onChange} />
     </>
   );
 };

@@ -1,5 +1,7 @@
-/** The email step's own fields (beside what every step has: designer-rules StepBase). */
-export type EmailFields = {
+import type { EmailVariantFields } from './email-variants';
+
+/** The email step's own fields (beside what every step has: designer-rules StepBase), its A/B variants included. */
+export type EmailFields = EmailVariantFields & {
   template_id: string | null;
   /** Empty: the template's subject. */
   subject_override: string;

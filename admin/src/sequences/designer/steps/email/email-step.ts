@@ -2,23 +2,32 @@ import type { DraftStep, StepBase } from '../../designer-rules';
 import type { StepTypeDefinition } from '../step-types';
 import { EmailStepCard } from './EmailStepCard';
 import { NO_TEMPLATE_HINT, NO_TEMPLATE_SELECTED, type EmailFields } from './email-rules';
+import { variantFieldsOf, variantProblems, variantsConfigOf } from './email-variants';
 
-/** The email step: sends a template, with an optional subject and sender of its own; it needs a template to send. */
+/**
+ * The email step: sends a template, with an optional subject and sender of its own; it needs a template to send. It
+ * may carry A/B variants B and C in its config (email-variants.ts); each needs a template too.
+ */
 export const emailStep: StepTypeDefinition<EmailFields> = {
   type: 'email',
   label: 'Email Step',
-  newDraft: () => ({ template_id: null, subject_override: '', from_override: '' }),
+  newDraft: () => ({ template_id: null, subject_override: '', from_override: '', variants: [], winner: null }),
   fromApi: (step) => ({
     template_id: step.template_id ?? step.template ?? null,
     subject_override: step.subject_override ?? '',
     from_override: step.from_override ?? '',
+    ...variantFieldsOf(step.config),
   }),
   toApi: (step) => ({
     template_id: step.template_id,
     subject_override: step.subject_override.trim() || null,
     from_override: step.from_override.trim() || null,
+    config: variantsConfigOf(step),
   }),
-  problems: (step, { wording }) => (step.template_id ? [] : [wording === 'hint' ? NO_TEMPLATE_HINT : NO_TEMPLATE_SELECTED]),
+  problems: (step, { index, wording }) => [
+    ...(step.template_id ? [] : [wording === 'hint' ? NO_TEMPLATE_HINT : NO_TEMPLATE_SELECTED]),
+    ...variantProblems(step.variants, index + 1),
+  ],
   Card: EmailStepCard,
 };
 
