@@ -8,7 +8,7 @@
 // Every caught message is counted (0 duplicates expected). The benchmark's sequences are deleted after.
 // The SMTP catcher runs in a process of its own (support/catcher-process.mjs) and the app sends to it over SMTP with
 // its connection pool, as it would to a real mail server; PERF_ENGINE_CATCHER=inprocess uses the in-process catcher.
-// Usage: npm run build:api && npm run perf:engine -- [runs [lanes [steady]]]
+// Usage: npm run build:api && [PERF_ENGINE_RICH=1] npm run perf:engine -- [runs [lanes [steady]]]
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -19,6 +19,8 @@ const root = join(import.meta.dirname, '..', '..');
 const runs = Number(process.argv[2] ?? 6000);
 const lanes = Number(process.argv[3] ?? 4);
 const steady = Number(process.argv[4] ?? 2000);
+/** PERF_ENGINE_RICH=1: every sequence carries conditions, A/B variants, quiet hours, a goal and a reply branch. */
+const rich = process.env.PERF_ENGINE_RICH === '1';
 const TARGET_PER_MINUTE = 10_000;
 const TARGET_P99_LATENESS_S = 60;
 const dist = (...path) => require(join(root, 'dist', 'src', ...path));
@@ -71,7 +73,23 @@ const sequenceIds = [];
 async function sequenceWith(count, dueSql) {
   const [{ id: sequenceId }] = await db.query(`INSERT INTO sequences (name) VALUES ($1) RETURNING id`, [`${tag}-${sequenceIds.length}`]);
   sequenceIds.push(sequenceId);
-  await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 0)`, [sequenceId, templateId]);
+  if (!rich) await db.query(`INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds) VALUES ($1, 1, $2, 0)`, [sequenceId, templateId]);
+  else {
+    // Everything the engine reads at a step, in every sequence: a skip and a stop condition (read for every run;
+    // neither holds here), A/B variants (picked in the send's SQL), quiet hours, a goal and a reply branch to step 2.
+    const never = JSON.stringify({ filters: [{ field: 'lead_score', op: 'gte', value: 99999 }] });
+    const variants = JSON.stringify({ variants: [{ template_id: templateId, subject_override: 'Your move (B)' }], winner: null });
+    await db.query(
+      `INSERT INTO sequence_steps (sequence_id, step_order, template_id, delay_seconds, skip_if, stop_if, config, quiet_hours)
+       VALUES ($1, 1, $2, 0, $3, $3, $4, '{"start_hour":0,"end_hour":24}'), ($1, 2, $2, 86400, NULL, NULL, NULL, NULL)`,
+      [sequenceId, templateId, never, variants],
+    );
+    await db.query(
+      `UPDATE sequences SET stop_on_reply = false, goal_move_date_passed = true,
+              on_reply_next_step_id = (SELECT id FROM sequence_steps WHERE sequence_id = $1 AND step_order = 2) WHERE id = $1`,
+      [sequenceId],
+    );
+  }
   const [{ id: ruleId }] = await db.query(
     `INSERT INTO enrollment_rules (sequence_id, name, status, start_date, send_window_json, timezone)
      VALUES ($1, 'perf', 'active', '2026-01-01', '{"days":[1,2,3,4,5,6,7],"start_hour":0,"end_hour":24}', 'UTC') RETURNING id`,
@@ -97,7 +115,8 @@ try {
   const results = await Promise.all(Array.from({ length: lanes }, () => advancer.drain(600_000)));
   // Runs the scheduled job claimed may still be sending when the lanes find nothing left to claim.
   for (let waited = 0; waited < 60_000; waited += 50) {
-    const [{ n: active }] = await db.query(`SELECT count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1 AND status = 'active'`, [burst]);
+    // (a rich sequence's runs stay active at step 2, due a day later: only step 1 counts here)
+    const [{ n: active }] = await db.query(`SELECT count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1 AND status = 'active' AND current_step = 1`, [burst]);
     if (active === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -107,8 +126,8 @@ try {
   const [{ n: sent }] = await db.query(
     `SELECT count(*)::int AS n FROM deliveries d JOIN sequence_enrollments e ON e.id = d.enrollment_id WHERE e.sequence_id = $1 AND d.status = 'sent'`, [burst]);
   const perMinute = (sent / seconds) * 60;
-  const [{ n: done }] = await db.query(`SELECT count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1 AND status = 'completed'`, [burst]);
-  console.log(`\nburst: ${sent} sends of ${runs} runs (${byLanes} by the ${lanes} lanes, the rest by the scheduled job) in ${seconds.toFixed(1)} s = ${Math.round(perMinute)} sends/min (target ≥ ${TARGET_PER_MINUTE}); ${done} runs completed`);
+  const [{ n: done }] = await db.query(`SELECT count(*)::int AS n FROM sequence_enrollments WHERE sequence_id = $1 AND (status = 'completed' OR current_step > 1)`, [burst]);
+  console.log(`\nburst: ${sent} sends of ${runs} runs (${byLanes} by the ${lanes} lanes, the rest by the scheduled job) in ${seconds.toFixed(1)} s = ${Math.round(perMinute)} sends/min (target ≥ ${TARGET_PER_MINUTE}); ${done} runs ${rich ? 'moved on' : 'completed'}${rich ? ' (rich sequences: conditions, A/B variants, quiet hours, goal, reply branch)' : ''}`);
 
   // 2. Steady: due times spread over 60 s, sent by the scheduled advancer job alone.
   const spread = await sequenceWith(steady, `now() + interval '5 seconds' + (random() * interval '60 seconds')`);
