@@ -34,7 +34,7 @@ describe('Sequence steps by type', () => {
     const refused = await call('PUT', `/api/sequences/${id}/steps/v3`, { steps: [{ template_id: templateId }, { type: 'fax', template_id: templateId }, { type: 'email', template: '00000000-0000-4000-8000-000000000000' }] });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false, error_code: 'VALIDATION_FAILED' });
-    expect(refused.body.details).toEqual(['Step 2: type must be one of: email', 'Step 3: template 00000000-0000-4000-8000-000000000000 does not exist']);
+    expect(refused.body.details).toEqual(['Step 2: type must be one of: email, call', 'Step 3: template 00000000-0000-4000-8000-000000000000 does not exist']);
     expect((await call('PUT', `/api/sequences/${id}/steps/v3`, { steps: [{ type: 'a-very-long-type-name' }] })).status).toBe(400);
 
     const kept = await call('GET', `/api/sequences/${id}/steps/v3`);
