@@ -38,8 +38,8 @@ try {
     [count],
   );
   const started = Date.now();
-  const { OpportunitySyncService } = require(join(root, 'dist', 'src', 'modules', 'leads', 'opportunity-sync.service.js'));
-  await app.get(OpportunitySyncService).wakeDispatcher();
+  const { CrmSyncQueueService } = require(join(root, 'dist', 'src', 'modules', 'crm-sync', 'crm-sync-queue.service.js'));
+  await app.get(CrmSyncQueueService).wakeDispatcher();
   let done = 0;
   let failed = 0;
   while (done + failed < count) {

@@ -57,7 +57,7 @@ require('reflect-metadata');
 const { NestFactory } = require('@nestjs/core');
 const { DataSource } = require('typeorm');
 const { AppModule } = dist('app.module.js');
-const { AdvancerService } = dist('modules', 'enrollment', 'advancer', 'advancer.service.js');
+const { AdvancerService } = dist('modules', 'runs', 'advancer', 'advancer.service.js');
 const { SmtpCatcher } = dist('modules', 'delivery', 'smtp-catcher.service.js');
 
 const context = await NestFactory.createApplicationContext(AppModule.forRoles(['worker']), { logger: ['error', 'warn'] });

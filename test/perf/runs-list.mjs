@@ -26,8 +26,8 @@ overrideEnv({
 });
 const { createApp } = require(join(root, 'dist', 'src', 'bootstrap.js'));
 const { ApiTokenService } = require(join(root, 'dist', 'src', 'modules', 'auth', 'api-token.service.js'));
-const { RunsRepository } = require(join(root, 'dist', 'src', 'modules', 'operations', 'runs', 'runs.repository.js'));
-const { RunsService } = require(join(root, 'dist', 'src', 'modules', 'operations', 'runs', 'runs.service.js'));
+const { RunsRepository } = require(join(root, 'dist', 'src', 'modules', 'runs', 'list', 'runs.repository.js'));
+const { RunsService } = require(join(root, 'dist', 'src', 'modules', 'runs', 'list', 'runs.service.js'));
 const { DataSource } = require('typeorm');
 const started = performance.now();
 const app = await createApp();
