@@ -217,8 +217,10 @@ export class AdvancerService {
     else if (decision.kind === 'end' && decision.status === 'failed') this.counters?.increment('sequence_errors_total');
   }
 
-  /** Applies what the sender answered; true when the send counts against the caps (sent, or possibly sent). */
-  /** `skipped`: the step was passed over by its skip condition (counted per step), not carried out. */
+  /**
+   * Applies what the step's handler answered; true when the send counts against the caps (sent, or possibly sent).
+   * `skipped`: the step was passed over by its skip condition (counted per step), not carried out.
+   */
   private async applyOutcome(lease: Lease, run: LoadedRun, window: SendWindow, handler: StepHandler, outcome: StepOutcome, summary: BatchSummary, skipped = false): Promise<boolean> {
     switch (outcome.kind) {
       case 'sent': {
