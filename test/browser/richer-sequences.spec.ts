@@ -1,36 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
-import { openEnrollmentDrawer, sql } from './sequence-helpers';
+import { openEnrollmentDrawer, RICH_SEQUENCE as RICH, sql, waitingCallTask } from './sequence-helpers';
 
-/** The demo sequence that uses every richer part: goal, conditions, a call task, an A/B test, a reply branch. */
-const RICH = 'Quote: call and email';
 const step = (page: Page, order: number) => page.getByRole('article', { name: `Step ${order}` });
-
-/**
- * A live run of the rich sequence waiting at its call step, with its open task, for a demo opportunity that has an
- * assignee: what the advancer leaves when a run reaches a call step (due tomorrow so no worker moves it meanwhile).
- */
-async function waitingCallTask(sequenceId: string, mode: string): Promise<{ tracking: string; title: string }> {
-  const [opportunity] = await sql<{ id: string; contact_id: string; tracking_number: string; name: string }>(
-    `SELECT o.id, o.contact_id, o.tracking_number, coalesce(nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), c.email) AS name
-       FROM opportunities o JOIN contacts c ON c.id = o.contact_id
-      WHERE o.assignee IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sequence_enrollments e WHERE e.contact_id = o.contact_id AND e.status IN ('pending', 'active', 'paused'))
-      ORDER BY o.created_at DESC LIMIT 1 OFFSET $1`,
-    [mode === 'light' ? 0 : 1],
-  );
-  const [run] = await sql<{ id: string }>(
-    `INSERT INTO sequence_enrollments (sequence_id, contact_id, status, current_step, next_run_at, hold_reason)
-     VALUES ($1, $2, 'active', 2, now() + interval '1 day', 'call_task') RETURNING id`,
-    [sequenceId, opportunity.contact_id],
-  );
-  const title = `Call ${opportunity.name} — step 2 of ${RICH}`;
-  await sql(
-    `INSERT INTO call_tasks (enrollment_id, sequence_id, step_order, contact_id, opportunity_id, assignee, title, due_at, expires_at)
-     SELECT $1, $2, 2, $3, $4, o.assignee, $5, now() + interval '3 hours', now() + interval '27 hours' FROM opportunities o WHERE o.id = $4`,
-    [run.id, sequenceId, opportunity.contact_id, opportunity.id, title],
-  );
-  return { tracking: opportunity.tracking_number, title };
-}
 
 test.describe('Sequences that think', () => {
   for (const mode of ['light', 'dark'] as const) {
@@ -51,7 +23,7 @@ test.describe('Sequences that think', () => {
       await page.mouse.move(0, 0);
       await saveScreenshot(page, testInfo, `sequence-designer-rich-${mode}`);
 
-      const { tracking, title } = await waitingCallTask(id, mode);
+      const { tracking, title } = await waitingCallTask(id, mode === 'light' ? 0 : 1);
       await page.goto('/');
       const calls = page.getByRole('list', { name: 'Calls due' });
       await expect(calls).toContainText(title);
