@@ -9,7 +9,7 @@ export interface StepRow {
   id: string;
   sequence_id: string;
   step_order: number;
-  /** 'email' (the only type the table takes today). */
+  /** 'email' or 'call' (the step handlers name the types). */
   type: string;
   template_id: string | null;
   subject_override: string | null;
@@ -19,6 +19,8 @@ export interface StepRow {
   skip_if: Json | null;
   stop_if: Json | null;
   wait_until: Json | null;
+  /** The step type's own settings (a call step's routes, an email step's A/B variants). */
+  config: Json | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -27,7 +29,7 @@ export type SequenceFields = Fields<SequenceRow>;
 /** A step of a sequence being made: its number is its place in the list (1, 2, …) unless it names step_order. */
 export type StepFields = Omit<Fields<StepRow>, 'sequence_id'>;
 
-const STEP_JSON = ['quiet_hours', 'skip_if', 'stop_if', 'wait_until'];
+const STEP_JSON = ['quiet_hours', 'skip_if', 'stop_if', 'wait_until', 'config'];
 
 /** Sequences in one statement, each with a fresh name unless it names one; the rest the table's defaults. */
 export async function insertSequences(db: Db, rows: readonly SequenceFields[]): Promise<SequenceRow[]> {
