@@ -9,6 +9,7 @@ import {
   type DelayUnit,
   type DraftStep,
 } from '../designer-rules';
+import { StepQuietHours } from './StepQuietHours';
 
 export interface StepTimingProps {
   step: DraftStep;
@@ -20,7 +21,8 @@ const MAX_ANCHOR_DAYS = 365;
 
 /**
  * When the step sends: a delay after the previous step (a whole number of seconds, minutes, hours or days), or —
- * moving leads live by their date — a number of days before the contact's move date at a given hour.
+ * moving leads live by their date — a number of days before the contact's move date at a given hour; and, if the
+ * step says so, only between certain hours.
  */
 export const StepTiming = ({ step, onChange }: StepTimingProps) => {
   const anchored = step.wait_until !== null;
@@ -89,6 +91,7 @@ export const StepTiming = ({ step, onChange }: StepTimingProps) => {
           </TextField>
         </Stack>
       )}
+      <StepQuietHours step={step} onChange={onChange} />
     </Stack>
   );
 };
