@@ -107,6 +107,18 @@ describe('Sequence goals', () => {
     expect(sent[0].n).toBe(0);
   });
 
+  it('should send nothing when the lead is booked after the advancer decided to send: the delivery row is not written and the run is looked at again', async () => {
+    const { runId, email } = await enrolled({});
+    // The advancer claimed the run and decided to send step 1; the lead is booked before the send's row goes in.
+    await db.query(`UPDATE opportunities SET status = 'booked' WHERE contact_id = (SELECT contact_id FROM sequence_enrollments WHERE id = $1)`, [runId]);
+    const outcome = await sequenceSender(t.app, db).send({ enrollmentId: runId, stepOrder: 1 });
+    expect(outcome).toMatchObject({ kind: 'retry', reason: 'run_changed' });
+    const sent = (await db.query(`SELECT count(*)::int AS n FROM deliveries WHERE to_email = $1`, [email])) as { n: number }[];
+    expect(sent[0].n).toBe(0);
+    await waitFor('the goal to end the run', async () => (await run(runId)).status === 'completed');
+    expect(await run(runId)).toMatchObject({ end_reason: 'goal_reached' });
+  });
+
   it('should explain a reached goal with its status and day, and count it as a conversion in the analytics', async () => {
     const { sequenceId, opportunityId, runId } = await enrolled({});
     expect((await call('PUT', `/api/opportunities/${opportunityId}`, { status: 'booked' })).status).toBe(200);

@@ -46,14 +46,14 @@ export async function startBuiltApp({ queuePrefix, healthWaitMs = 60_000 }) {
   return { baseURL, stop };
 }
 
-/** A headless Chromium page on `baseURL`, signed in as the demo staff user (lands on the dashboard). */
-export async function signedInPage(baseURL) {
+/** A headless Chromium page on `baseURL`, signed in as the demo staff user unless `email` names another (lands on the dashboard). */
+export async function signedInPage(baseURL, email = 'sam.staff@movingco.example') {
   const browser = await chromium.launch({ executablePath: process.env.LA_BROWSER_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
-  await page.getByLabel('Email').fill('sam.staff@movingco.example');
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   return { browser, page };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useGetOne, useNotify, useRedirect, useUpdate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { useWriteDenied, WRITE_DENIED } from '../../access/write-access';
@@ -23,6 +23,7 @@ import {
   type SequenceDetails,
 } from './designer-rules';
 import { branchesInput, withoutBranches } from './reply-branches';
+import type { StepActions } from './parts/StepsCard';
 import { isDirty, stepsDirty, useDesignerDraft } from './use-designer-draft';
 
 export const FAILED_TO_LOAD = 'Failed to load sequence';
@@ -125,21 +126,30 @@ export const useSequenceDesigner = (routeId: string) => {
   }, [isNew, denied, cancelAutosave, saveSteps, routeId, notify]);
 
   const steps = state.steps;
-  const stepActions = {
+  const autosave = useRef(scheduleAutosave);
+  useEffect(() => {
+    autosave.current = scheduleAutosave;
+  }, [scheduleAutosave]);
+  // The same functions for the designer's whole life (they read the steps as last rendered): a step card whose step
+  // did not change is not drawn again when another one is edited or the sequence is saved.
+  const stepActions = useMemo<StepActions>(() => ({
     add: (stepType?: string) => dispatch({ type: 'addStep', stepType }),
     update: (index: number, patch: Partial<DraftStep>) => {
+      const current = latest.current.steps;
       dispatch({ type: 'updateStep', index, patch });
-      if (stepReady(steps.map((step, position) => (position === index ? { ...step, ...patch } : step)), index)) scheduleAutosave();
+      if (stepReady(current.map((step, position) => (position === index ? { ...step, ...patch } : step)), index)) autosave.current();
     },
     move: (index: number, direction: -1 | 1) => {
+      const current = latest.current.steps;
       dispatch({ type: 'moveStep', index, direction });
-      if (stepReady(steps, index)) scheduleAutosave();
+      if (stepReady(current, index)) autosave.current();
     },
     remove: (index: number) => {
+      const current = latest.current.steps;
       dispatch({ type: 'removeStep', index });
-      if (stepReady(steps, index)) scheduleAutosave();
+      if (stepReady(current, index)) autosave.current();
     },
-  };
+  }), [dispatch]);
 
   const editDetails = (patch: Partial<SequenceDetails>) => {
     if (patch.name !== undefined) setNameError(null);

@@ -59,6 +59,18 @@ const VARIANT_PICK = `
 
 const ROW = `id, status, provider, message_id, mailbox, attempts, attempt_started_at, next_attempt_at, sent_at, error`;
 
+/**
+ * Checked in the statement that inserts a step's deliveries row, the last moment before the provider is called: the
+ * run is still active and its contact's newest opportunity has not reached one of the sequence's goal statuses
+ * (`sequences.goal_statuses`; the runs module ends such runs as conversions). The advancer decided to send when it
+ * claimed the run, up to a batch's sends earlier; a lead booked since then gets nothing more. The same newest-
+ * opportunity reading as the advancer's.
+ */
+const RUN_STILL_SENDS = `EXISTS (SELECT 1 FROM sequence_enrollments e JOIN sequences s ON s.id = e.sequence_id
+                WHERE e.id = v.enrollment_id AND e.status = 'active'
+                  AND NOT EXISTS (SELECT 1 FROM (SELECT o.status FROM opportunities o WHERE o.contact_id = e.contact_id ORDER BY o.created_at DESC, o.id DESC LIMIT 1) g
+                                   WHERE g.status = ANY(s.goal_statuses)))`;
+
 /** Which run and step a send is for, and its deliveries row's key. */
 interface ContextKey {
   enrollmentId: string;
@@ -149,12 +161,13 @@ export class SequenceSendRepository {
    * Inserts the pending row with its first attempt started (committed at once, one statement: the same as inserting
    * it and then starting the attempt, with no moment between the two for another caller); a row another caller
    * inserted first is answered instead (`inserted: false`), and this caller must start an attempt of its own.
-   * Concurrent sends' rows go in one statement.
+   * Concurrent sends' rows go in one statement. `row` null: nothing was inserted because the run no longer sends
+   * (see RUN_STILL_SENDS).
    */
-  async insertStarted(fields: NewSequenceDelivery & { mailbox: string }): Promise<{ row: SequenceDeliveryRow; inserted: boolean }> {
+  async insertStarted(fields: NewSequenceDelivery & { mailbox: string }): Promise<{ row: SequenceDeliveryRow | null; inserted: boolean }> {
     const inserted = await this.insertRows(fields);
     if (inserted) return { row: inserted, inserted: true };
-    return { row: (await this.byKey(fields.key)) as SequenceDeliveryRow, inserted: false };
+    return { row: await this.byKey(fields.key), inserted: false };
   }
 
   private readonly insertRows = statementBatcher(async (all: readonly (NewSequenceDelivery & { mailbox: string })[]) => {
@@ -166,6 +179,7 @@ export class SequenceSendRepository {
               'pending', v.mailbox, 1, clock_timestamp(), v.variant
          FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
               AS v(key, template_id, contact_id, sequence_id, enrollment_id, step_order, to_email, from_email, subject, message_id, mailbox, variant)
+        WHERE ${RUN_STILL_SENDS}
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING idempotency_key, ${ROW}`,
       [column((f) => f.key), column((f) => f.context.template_id), column((f) => f.context.contact_id), column((f) => f.context.sequence_id),

@@ -26,10 +26,11 @@ export type SequenceSendOutcome =
 
 /**
  * Why a send must wait: the provider throttled (Retry-After) or failed transiently (backoff), every pooled mailbox
- * used its budget, an attempt at the same step is in flight (or crashed within its lease), or Sent Items could not
- * be searched to confirm a crashed Graph send.
+ * used its budget, an attempt at the same step is in flight (or crashed within its lease), Sent Items could not be
+ * searched to confirm a crashed Graph send, or the run ended or its lead reached the goal after the advancer claimed
+ * it (run_changed: nothing was sent; the advancer decides again at once).
  */
-export type SequenceRetryReason = 'provider_throttled' | 'provider_unavailable' | 'mailbox_budget' | 'mailbox_paused' | 'domain_held' | 'send_in_progress' | 'confirming_send';
+export type SequenceRetryReason = 'provider_throttled' | 'provider_unavailable' | 'mailbox_budget' | 'mailbox_paused' | 'domain_held' | 'send_in_progress' | 'confirming_send' | 'run_changed';
 
 export interface SequenceSender {
   send(request: SequenceSendRequest): Promise<SequenceSendOutcome>;

@@ -80,6 +80,9 @@ export class SequenceSenderService implements SequenceSender {
     const pending = existing
       ? { row: existing, inserted: false }
       : await this.rows.insertStarted({ key, context, toEmail, fromEmail: from, subject: rendered.subject, messageId, mailbox: choice.mailbox });
+    // The run ended, or its lead reached the sequence's goal, since the advancer claimed it: nothing goes out; the
+    // advancer looks at the run again at once and ends it.
+    if (!pending.row) return { kind: 'retry', at: new Date(), reason: 'run_changed', detail: 'the run ended or reached its goal after it was claimed' };
     const row = pending.row;
     if (pending.inserted) this.counters?.increment('deliveries_committed_total');
     const attempts = pending.inserted ? row.attempts : await this.rows.startAttempt(row.id, { mailbox: choice.mailbox, fromEmail: from, subject: rendered.subject, messageId });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Avatar, Box, Card, Chip, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -9,17 +9,18 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import { anchorLabel, delayLabel, type DraftStep } from '../designer-rules';
 import { STEP_TYPES, stepType } from '../steps/step-types';
 import { StepConditionsEditor, StepConditionsSummary } from './StepConditions';
+import type { StepActions } from './StepsCard';
 import { StepTiming } from './StepTiming';
 
 export interface StepCardProps {
   step: DraftStep;
-  first: boolean;
+  /** Its place in the list (0-based): what the actions name. */
+  index: number;
   last: boolean;
   /** How many steps the sequence has (a call step's branches offer the later ones). */
   stepCount: number;
-  onChange: (patch: Partial<DraftStep>) => void;
-  onMove: (direction: -1 | 1) => void;
-  onRemove: () => void;
+  /** The designer's step actions: the same object for the designer's life, so an unchanged card is not drawn again. */
+  actions: Pick<StepActions, 'update' | 'move' | 'remove'>;
 }
 
 /**
@@ -27,7 +28,11 @@ export interface StepCardProps {
  * (steps/step-types.ts) with the shared timing fields placed in it (the email step: template, sender, subject, timing and
  * a preview), then its conditions (folded).
  */
-export const StepCard = ({ step, first, last, stepCount, onChange, onMove, onRemove }: StepCardProps) => {
+export const StepCard = memo(function StepCard({ step, index, last, stepCount, actions }: StepCardProps) {
+  const first = index === 0;
+  const onChange = useCallback((patch: Partial<DraftStep>) => actions.update(index, patch), [actions, index]);
+  const onMove = (direction: -1 | 1) => actions.move(index, direction);
+  const onRemove = () => actions.remove(index);
   // A step added here opens ready to edit; saved steps start folded.
   const [expanded, setExpanded] = useState(!step.id);
   const { label, Card: StepBody } = stepType(step.type);
@@ -76,4 +81,4 @@ export const StepCard = ({ step, first, last, stepCount, onChange, onMove, onRem
       </Collapse>
     </Card>
   );
-};
+});

@@ -6,10 +6,11 @@ export interface StepQuietHoursProps {
   onChange: (patch: Partial<DraftStep>) => void;
 }
 
-interface QuietHours {
+/** A type alias (not an interface) so it fits the API's open object type for quiet_hours. */
+type QuietHours = {
   start_hour: number;
   end_hour: number;
-}
+};
 
 /** What switching the hours on proposes: the morning, when movers' customers read mail. */
 export const DEFAULT_QUIET_HOURS: QuietHours = { start_hour: 9, end_hour: 11 };

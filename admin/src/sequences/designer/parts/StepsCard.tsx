@@ -78,12 +78,10 @@ export const StepsCard = ({ steps, actions }: { steps: DraftStep[]; actions: Ste
             <StepCard
               key={step.key}
               step={step}
-              first={index === 0}
+              index={index}
               last={index === steps.length - 1}
               stepCount={steps.length}
-              onChange={(patch) => actions.update(index, patch)}
-              onMove={(direction) => actions.move(index, direction)}
-              onRemove={() => actions.remove(index)}
+              actions={actions}
             />
           ))}
         </Stack>

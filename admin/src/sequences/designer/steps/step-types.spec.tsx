@@ -41,7 +41,8 @@ afterEach(() => {
 
 const renderStepCard = (step: DraftStep, onChange = vi.fn()) => {
   const { provider } = createMemoryDataProvider({ templates: [] });
-  renderInAdmin(<StepCard step={step} first last stepCount={1} onChange={onChange} onMove={vi.fn()} onRemove={vi.fn()} />, { dataProvider: provider });
+  const actions = { update: (_index: number, patch: Partial<DraftStep>) => onChange(patch), move: vi.fn(), remove: vi.fn() };
+  renderInAdmin(<StepCard step={step} index={0} last stepCount={1} actions={actions} />, { dataProvider: provider });
   return { onChange, card: screen.getByRole('article', { name: 'Step 1' }) };
 };
 
