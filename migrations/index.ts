@@ -49,6 +49,7 @@ import { SequenceMoveDateGoal1768000000000 } from './1768000000000-SequenceMoveD
 import { CallTaskSteps1768100000000 } from './1768100000000-CallTaskSteps';
 import { SequenceStepTallies1768200000000 } from './1768200000000-SequenceStepTallies';
 import { DeliveryVariants1768300000000 } from './1768300000000-DeliveryVariants';
+import { UnusableContactData1768400000000 } from './1768400000000-UnusableContactData';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -96,4 +97,5 @@ export const allMigrations = [
   CallTaskSteps1768100000000,
   SequenceStepTallies1768200000000,
   DeliveryVariants1768300000000,
+  UnusableContactData1768400000000,
 ];

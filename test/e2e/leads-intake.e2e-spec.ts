@@ -143,7 +143,8 @@ describe('Lead intake: JSON, raw MIME and manual entry', () => {
     expect(bad.status).toBe(400);
     const badBody = (await bad.json()) as { error_code: string; errors: Record<string, string> };
     expect(badBody.error_code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(badBody.errors)).toEqual(expect.arrayContaining(['tracking_number', 'customer_email']));
+    // A junk email does not refuse a lead (it is kept and marked); an unreadable tracking number or date does.
+    expect(Object.keys(badBody.errors)).toEqual(['tracking_number']);
     const badDate = await post({ tracking_number: 'WF-77', move_date: '31/31/2027' });
     expect(badDate.status).toBe(400);
     expect(((await badDate.json()) as { errors: Record<string, string> }).errors).toHaveProperty('move_date');
@@ -154,6 +155,36 @@ describe('Lead intake: JSON, raw MIME and manual entry', () => {
     expect(await created.json()).toMatchObject({ success: true, created: true });
     expect(await (await post(lead)).json()).toMatchObject({ success: true, created: false });
     expect(await opportunity('WF-1001')).toMatchObject({ lead_source: 'web_form', customer_phone: '+16025550123', origin_state: 'AZ', enriched: true });
+  });
+
+  it('should accept a lead whose phone and email are placeholders, keeping them as given and marked, never as its contact data', async () => {
+    const post = (body: unknown) =>
+      fetch(`${t.url}/api/leads`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Two families whose lead site filled in the same stand-ins: two leads, neither linked to the other's contact.
+    const first = await post({ tracking_number: 'JUNK-1', customer_name: 'Dana Whitfield', customer_phone: '000-000-0000', customer_email: 'none@none.com', move_date: '2027-06-01' });
+    expect(first.status).toBe(201);
+    const second = await post({ tracking_number: 'JUNK-2', customer_name: 'Sam Ortiz', customer_phone: 'N/A', customer_email: 'n/a', move_date: '2027-06-03' });
+    expect(second.status).toBe(201);
+    const rows = (await db.query(
+      `SELECT tracking_number, customer_phone, customer_email, customer_phone_given, phone_quality, customer_email_given, email_quality, contact_id FROM opportunities
+        WHERE tracking_number IN ('JUNK-1', 'JUNK-2') ORDER BY tracking_number`,
+    )) as Record<string, string | null>[];
+    expect(rows.map(({ contact_id: _contact, ...row }) => row)).toEqual([
+      { tracking_number: 'JUNK-1', customer_phone: null, customer_email: null, customer_phone_given: '000-000-0000', phone_quality: 'placeholder', customer_email_given: 'none@none.com', email_quality: 'placeholder' },
+      { tracking_number: 'JUNK-2', customer_phone: null, customer_email: null, customer_phone_given: 'N/A', phone_quality: 'invalid', customer_email_given: 'n/a', email_quality: 'invalid' },
+    ]);
+    expect(rows[0].contact_id).not.toBeNull();
+    expect(rows[0].contact_id).not.toBe(rows[1].contact_id);
+    const contacts = (await db.query(`SELECT email, phone FROM contacts WHERE id = ANY($1::uuid[])`, [rows.map((row) => row.contact_id)])) as { email: string | null; phone: string | null }[];
+    expect(contacts).toEqual([{ email: null, phone: null }, { email: null, phone: null }]);
+    const detail = await fetch(`${t.url}/api/opportunities/by-tracking/JUNK-1`, { headers: bearer });
+    expect(((await detail.json()) as { opportunity: Record<string, unknown> }).opportunity).toMatchObject({
+      customer_phone: null, customer_phone_given: '000-000-0000', phone_quality: 'placeholder', customer_email: null, customer_email_given: 'none@none.com', email_quality: 'placeholder',
+    });
+    // A lead email with the provider's placeholder number is kept the same way.
+    const email = makeLeadEmail({ tracking: 'Q2G-JUNK-3', name: 'Lee Park', email: 'lee.park@movers-mail.com', phone: '(000) 000-0000', moveDate: '2027-07-01' }, '<junk-phone@q2g.example>');
+    expect((await postEmail(email)).status).toBe(200);
+    expect(await opportunity('Q2G-JUNK-3')).toMatchObject({ customer_phone: null, customer_phone_given: '(000) 000-0000', phone_quality: 'placeholder' });
   });
 
   it('should let signed-in staff enter an opportunity by hand, with a generated reference', async () => {

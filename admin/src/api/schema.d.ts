@@ -1991,10 +1991,10 @@ export interface components {
             timezone: string;
         };
         CreateLeadDto: {
-            /** Format: email */
+            /** @description An unusable value (placeholder, not an address) is kept as given and marked, not refused */
             customer_email?: string;
             customer_name?: string;
-            /** @example (720) 555-0199 */
+            /** @description A placeholder ("000-000-0000") or unreadable number is kept as given and marked, not refused */
             customer_phone?: string;
             destination_address?: string;
             /** @description At most 2 decimals */
@@ -2021,10 +2021,10 @@ export interface components {
         };
         CreateOpportunityDto: {
             assignee?: string;
-            /** Format: email */
+            /** @description An unusable value (placeholder, not an address) is kept as given and marked, not refused */
             customer_email?: string;
             customer_name?: string;
-            /** @example (720) 555-0199 */
+            /** @description A placeholder ("000-000-0000") or unreadable number is kept as given and marked, not refused */
             customer_phone?: string;
             destination_address?: string;
             /** @description At most 2 decimals */
@@ -2845,10 +2845,19 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             customer_email: string | null;
+            /** @description The email as the lead gave it, when it was marked (see email_quality) */
+            customer_email_given: string | null;
             customer_name: string | null;
             /** @description E.164 */
             customer_phone: string | null;
+            /** @description The phone as the lead gave it, when it was marked (see phone_quality) */
+            customer_phone_given: string | null;
             destination_address: string | null;
+            /**
+             * @description placeholder or invalid: never mailed or matched (customer_email stays empty); null: a good address
+             * @enum {string|null}
+             */
+            email_quality: "placeholder" | "invalid" | null;
             enriched: boolean;
             estimated_revenue: number | null;
             hubspot_deal_id: string | null;
@@ -2864,6 +2873,11 @@ export interface components {
             move_date: string | null;
             origin_address: string | null;
             owner: string | null;
+            /**
+             * @description placeholder ("000-000-0000") or invalid: never dialled, matched or synced (customer_phone stays empty); null: a good number
+             * @enum {string|null}
+             */
+            phone_quality: "placeholder" | "invalid" | null;
             /**
              * @description Staff set one of new, pending, confirmed, completed, opened, replied, ignored, booked, PENDING, ASSIGNED_TO_AGENCY; a lead email may bring another
              * @example new

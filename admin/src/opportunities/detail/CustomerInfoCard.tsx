@@ -4,6 +4,7 @@ import { formatPhoneDisplay } from '../../format/phone';
 import type { OpportunityDetail } from '../../api/types';
 import { CustomerNameInput, EmailInput, PhoneInput, StatusInput } from '../OpportunityInputs';
 import { StatusBadge } from '../shared/StatusBadge';
+import { UnusableValue } from '../shared/UnusableValue';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
 import { customerDraftOf, NOT_PROVIDED, statusOptions } from './detail-rules';
 import { EditCardForm } from './EditCardForm';
@@ -17,8 +18,16 @@ export interface CustomerInfoCardProps {
 const CustomerView = ({ detail }: { detail: OpportunityDetail }) => (
   <DetailFields>
     <DetailField label="Name">{detail.customer_name || NOT_PROVIDED}</DetailField>
-    <DetailField label="Email">{detail.customer_email || NOT_PROVIDED}</DetailField>
-    <DetailField label="Phone">{formatPhoneDisplay(detail.customer_phone) || NOT_PROVIDED}</DetailField>
+    <DetailField label="Email">
+      {detail.customer_email || (detail.customer_email_given && detail.email_quality
+        ? <UnusableValue given={detail.customer_email_given} quality={detail.email_quality} />
+        : NOT_PROVIDED)}
+    </DetailField>
+    <DetailField label="Phone">
+      {formatPhoneDisplay(detail.customer_phone) || (detail.customer_phone_given && detail.phone_quality
+        ? <UnusableValue given={detail.customer_phone_given} quality={detail.phone_quality} />
+        : NOT_PROVIDED)}
+    </DetailField>
     <DetailField label="Status">
       <StatusBadge status={detail.status} />
     </DetailField>

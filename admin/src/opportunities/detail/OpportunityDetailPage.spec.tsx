@@ -39,6 +39,19 @@ describe('OpportunityDetailPage', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows a placeholder phone and an unreadable email as given, struck through and marked as not used', async () => {
+    renderDetail({
+      detail: makeDetail({
+        customer_phone: null, customer_phone_given: '000-000-0000', phone_quality: 'placeholder',
+        customer_email: null, customer_email_given: 'n/a', email_quality: 'invalid',
+      }),
+    });
+    const customer = await region('Customer Information');
+    const marked = within(customer).getAllByTestId('unusable-value');
+    expect(marked.map((value) => value.textContent)).toEqual(['n/aNot valid — not used', '000-000-0000Placeholder — not used']);
+    expect(within(customer).queryByText('Not provided')).not.toBeInTheDocument();
+  });
+
   it('shows a skeleton, then the header, customer, move details and additional information', async () => {
     const { provider } = renderDetail({ detail: makeDetail({ lead_source: 'manual', assignee: 'Sam Rivera' }) });
     expect(screen.getByTestId('detail-skeleton')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { LeadError, LeadErrorCode } from '../leads.errors';
 import { parseUsAddress } from './parsing/us-address';
 import type { LeadAddress, LeadRecord } from './parsing/lead-record';
 import { parseMoveDate } from './parsing/move-date';
-import { normalizePhone } from './parsing/phone';
+import { givenValues, readLeadEmail, readLeadPhone } from './parsing/contact-data';
 
 /** True when every part of a split address fits its column. */
 export const addressPartsFit = (address: LeadAddress): boolean =>
@@ -22,8 +22,9 @@ export function leadRecordFromInput(input: LeadFieldsDto & { tracking_number: st
   if (origin && !addressPartsFit(origin)) errors.origin_address = addressTooLongMessage('origin_address');
   const destination = input.destination_address ? parseUsAddress(input.destination_address) : null;
   if (destination && !addressPartsFit(destination)) errors.destination_address = addressTooLongMessage('destination_address');
-  const phone = input.customer_phone ? normalizePhone(input.customer_phone) : null;
-  if (input.customer_phone && !phone) errors.customer_phone = 'customer_phone is not a valid phone number';
+  // A placeholder or mistyped phone or email never refuses the lead: it is kept as given and marked (contact-data.ts).
+  const phone = readLeadPhone(input.customer_phone);
+  const email = readLeadEmail(input.customer_email);
   const moveDate = input.move_date ? parseMoveDate(input.move_date, timezone) : null;
   if (input.move_date && !moveDate) errors.move_date = 'move_date must be a date such as 2027-03-05 or 03/05/2027';
   if (Object.keys(errors).length > 0) {
@@ -32,8 +33,9 @@ export function leadRecordFromInput(input: LeadFieldsDto & { tracking_number: st
   return {
     trackingNumber: input.tracking_number.replace(/^#/, '').toUpperCase(),
     customerName: input.customer_name || null,
-    customerEmail: input.customer_email ? input.customer_email.toLowerCase() : null,
-    customerPhone: phone,
+    customerEmail: email.value,
+    customerPhone: phone.value,
+    given: givenValues(phone, email),
     moveDate,
     origin,
     destination,

@@ -38,6 +38,16 @@ export function mergeLeadRecord(row: OpportunityEntity, record: LeadRecord): Mer
     (row as unknown as Record<MergeableField, unknown>)[field] = value;
     changed.push(field);
   }
+  // A phone or email the lead gave that is not usable is kept as given and marked (never in the usable columns). The
+  // mark stays when a later copy brings a good value: it is the evidence a provider credits bad leads on.
+  if (record.given?.phone && !staffOwned.has('customerPhone')) {
+    row.customerPhoneGiven = record.given.phone.given;
+    row.phoneQuality = record.given.phone.quality;
+  }
+  if (record.given?.email && !staffOwned.has('customerEmail')) {
+    row.customerEmailGiven = record.given.email.given;
+    row.emailQuality = record.given.email.quality;
+  }
   if (changed.includes('originAddress')) applyAddress(row, 'origin', record.origin);
   if (changed.includes('destinationAddress')) applyAddress(row, 'destination', record.destination);
   row.isNoreply = row.customerEmail ? isNoReplyEmail(row.customerEmail) : false;

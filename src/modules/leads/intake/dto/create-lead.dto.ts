@@ -2,13 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { blankToUndefined } from 'src/common/dto/query-value.transform';
-import {
-  IsAmountBetween,
-  IsLeadEmail,
-  IsLeadMoveDate,
-  IsLeadPhone,
-  IsLeadText,
-} from 'src/common/dto/value-rules.decorators';
+import { IsAmountBetween, IsLeadMoveDate, IsLeadText } from 'src/common/dto/value-rules.decorators';
 
 const TRACKING = /^[A-Za-z0-9#._-]+$/;
 const TRACKING_MESSAGE = 'tracking_number may contain letters, digits and . _ - # only';
@@ -21,10 +15,15 @@ export class LeadFieldsDto {
   @IsLeadText(120)
   customer_name?: string;
 
-  @IsLeadEmail()
+  /**
+   * As the lead gave it: an address that is not usable ("none", "n/a@none.com") does not refuse the lead; it is kept
+   * as given and marked (`email_quality`), never mailed or matched.
+   */
+  @IsLeadText(320, { description: 'An unusable value (placeholder, not an address) is kept as given and marked, not refused' })
   customer_email?: string;
 
-  @IsLeadPhone()
+  /** As the lead gave it: a placeholder ("000-000-0000") or unreadable number is kept as given and marked (`phone_quality`). */
+  @IsLeadText(40, { description: 'A placeholder ("000-000-0000") or unreadable number is kept as given and marked, not refused' })
   customer_phone?: string;
 
   @IsLeadMoveDate()

@@ -1,12 +1,11 @@
 /**
  * Turns extracted label values into a LeadRecord, applying the normalizers.
  */
-import { normalizeEmail } from 'src/common/text/email-address';
 import type { ExtractedFields } from './label-fields';
 import type { LeadRecord } from './lead-record';
 import { parseMoney } from './money';
 import { parseMoveDate } from './move-date';
-import { normalizePhone } from './phone';
+import { givenValues, readLeadEmail, readLeadPhone } from './contact-data';
 import { trimChars, trimEndChars } from './text-limits';
 import { parseUsAddress } from './us-address';
 
@@ -39,20 +38,19 @@ function customerName(values: ExtractedFields['values']): string | null {
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-function customerEmail(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  const email = normalizeEmail(raw);
-  // No-reply addresses are kept: the opportunity is flagged (is_noreply) so lists can hide it.
-  return email;
-}
-
 /** Every field of the record except the tracking number. */
 export function customerFields(fields: ExtractedFields, timezone: string): Omit<LeadRecord, 'trackingNumber'> {
   const { values } = fields;
+  const phone = readLeadPhone(values.customerPhone);
+  const email = readLeadEmail(values.customerEmail);
+  const given = givenValues(phone, email);
   return {
     customerName: customerName(values),
-    customerEmail: customerEmail(values.customerEmail),
-    customerPhone: values.customerPhone === undefined ? null : normalizePhone(values.customerPhone),
+    // An address in the text around it ("Email: jo@x.com (preferred)") is read out of it; a placeholder is marked.
+    // No-reply addresses are kept: the opportunity is flagged (is_noreply) so lists can hide it.
+    customerEmail: email.value,
+    customerPhone: phone.value,
+    ...(given ? { given } : {}),
     moveDate: values.moveDate === undefined ? null : parseMoveDate(values.moveDate, timezone),
     origin: values.origin === undefined ? null : parseUsAddress(values.origin),
     destination: values.destination === undefined ? null : parseUsAddress(values.destination),
@@ -62,7 +60,8 @@ export function customerFields(fields: ExtractedFields, timezone: string): Omit<
 }
 
 export function countCustomerFields(record: Omit<LeadRecord, 'trackingNumber'>): number {
-  return Object.values(record).filter((value) => value !== null).length;
+  const { given: _marked, ...fields } = record;
+  return Object.values(fields).filter((value) => value !== null).length;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The result shapes of lead-email parsing. Shared by the parsers, the ingestion job and the admin API.
  */
+import type { ContactValueQuality } from './contact-data';
 
 export interface LeadAddress {
   /** Trimmed single-line input ('123 Main St, Apt 4, Springfield, IL 62704'). */
@@ -13,14 +14,25 @@ export interface LeadAddress {
   zip: string | null;
 }
 
+/** A contact value as given, with its quality (null: good). */
+export interface GivenContactValue {
+  given: string;
+  quality: ContactValueQuality | null;
+}
+
 export interface LeadRecord {
   /** Trimmed, upper-cased, surrounding '#' stripped; the provider's form is kept ('Q2G-104233' or '104233'). */
   trackingNumber: string;
   customerName: string | null;
   /** Lower-cased and validated; invalid → null. */
   customerEmail: string | null;
-  /** E.164 ('+15551234567'); unparseable → null. */
+  /** E.164 ('+15551234567'); unparseable or a placeholder → null (kept in `given`). */
   customerPhone: string | null;
+  /**
+   * The phone and email as the lead gave them when they are not usable as they stand (see contact-data.ts): kept on
+   * the opportunity and marked, never dialled, matched or synced. Absent: nothing to mark.
+   */
+  given?: { phone?: GivenContactValue; email?: GivenContactValue };
   /** 'YYYY-MM-DD'. */
   moveDate: string | null;
   origin: LeadAddress | null;

@@ -1,3 +1,4 @@
+import { CONTACT_VALUE_QUALITIES, type ContactValueQuality } from 'src/modules/leads/intake/parsing/contact-data';
 import { ApiProperty } from '@nestjs/swagger';
 import { SuccessResponseDto } from 'src/common/dto/success-response.dto';
 import { OPPORTUNITY_STATUSES } from '../opportunity-status.constants';
@@ -121,6 +122,21 @@ export class OpportunityDetailDto {
 
   @ApiProperty({ type: 'string', nullable: true, description: 'E.164' })
   customer_phone!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'The phone as the lead gave it, when it was marked (see phone_quality)' })
+  customer_phone_given!: string | null;
+
+  @ApiProperty({
+    type: 'string', nullable: true, enum: [...CONTACT_VALUE_QUALITIES, null],
+    description: 'placeholder ("000-000-0000") or invalid: never dialled, matched or synced (customer_phone stays empty); null: a good number',
+  })
+  phone_quality!: ContactValueQuality | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'The email as the lead gave it, when it was marked (see email_quality)' })
+  customer_email_given!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, enum: [...CONTACT_VALUE_QUALITIES, null], description: 'placeholder or invalid: never mailed or matched (customer_email stays empty); null: a good address' })
+  email_quality!: ContactValueQuality | null;
 
   @ApiProperty({ type: 'string', format: 'date', nullable: true })
   move_date!: string | null;

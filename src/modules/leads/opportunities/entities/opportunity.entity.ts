@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ContactEntity } from 'src/modules/contacts/contact.entity';
+import type { ContactValueQuality } from 'src/modules/leads/intake/parsing/contact-data';
 
 export const PROCESS_STATUSES = ['scraped', 'processing', 'synced'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
@@ -39,6 +40,20 @@ export class OpportunityEntity {
 
   @Column({ name: 'customer_phone', type: 'varchar', nullable: true })
   customerPhone!: string | null;
+
+  /** The phone as the lead gave it, and why it is not usable as it stands (null: a good number; see contact-data.ts). */
+  @Column({ name: 'customer_phone_given', type: 'varchar', nullable: true })
+  customerPhoneGiven!: string | null;
+
+  @Column({ name: 'phone_quality', type: 'varchar', nullable: true })
+  phoneQuality!: ContactValueQuality | null;
+
+  /** The email as the lead gave it, and why it is not usable (null: a good address). */
+  @Column({ name: 'customer_email_given', type: 'varchar', nullable: true })
+  customerEmailGiven!: string | null;
+
+  @Column({ name: 'email_quality', type: 'varchar', nullable: true })
+  emailQuality!: ContactValueQuality | null;
 
   @Column({ name: 'is_noreply', type: 'boolean', default: false })
   isNoreply!: boolean;
