@@ -50,6 +50,7 @@ import { CallTaskSteps1768100000000 } from './1768100000000-CallTaskSteps';
 import { SequenceStepTallies1768200000000 } from './1768200000000-SequenceStepTallies';
 import { DeliveryVariants1768300000000 } from './1768300000000-DeliveryVariants';
 import { UnusableContactData1768400000000 } from './1768400000000-UnusableContactData';
+import { DuplicateLeads1768500000000 } from './1768500000000-DuplicateLeads';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -98,4 +99,5 @@ export const allMigrations = [
   SequenceStepTallies1768200000000,
   DeliveryVariants1768300000000,
   UnusableContactData1768400000000,
+  DuplicateLeads1768500000000,
 ];

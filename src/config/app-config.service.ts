@@ -148,6 +148,7 @@ export class AppConfigService {
       providerApiKey: this.get('LEAD_PROVIDER_API_KEY'),
       providerTimeoutMs: this.get('LEAD_PROVIDER_TIMEOUT_MS'),
       followUpPolicy: this.get('CALL_FOLLOW_UP_POLICY'),
+      duplicateWindowDays: this.get('DUPLICATE_WINDOW_DAYS'),
     };
   }
 

@@ -854,6 +854,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/opportunities/{id}/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Possible duplicates of one opportunity (other leads sharing its email, phone, or name with move date and origin) */
+        get: operations["Duplicates_related"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opportunities/by-tracking/{tracking}": {
         parameters: {
             query?: never;
@@ -2295,6 +2312,11 @@ export interface components {
             /** @example true */
             success: boolean;
         };
+        DuplicatesResponseDto: {
+            duplicates: components["schemas"]["RelatedLeadDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
         EffectiveSettingsResponseDto: {
             app_roles: string[];
             build_revision: string;
@@ -2922,6 +2944,8 @@ export interface components {
             lead_source: "email" | "inbound_call" | "web_form" | "manual";
             origin_address: string | null;
             owner: string | null;
+            /** @description Marked as a possible duplicate of an earlier lead (GET /api/opportunities/{id}/duplicates says which and why) */
+            possible_duplicate: boolean;
             /** @enum {string} */
             process_status: "scraped" | "processing" | "synced";
             tracking_number: string;
@@ -3136,6 +3160,39 @@ export interface components {
             phone_number: string;
             /** @enum {boolean} */
             success: true;
+        };
+        RelatedLeadDto: {
+            assignee: string | null;
+            /** Format: date-time */
+            created_at: string;
+            customer_name: string | null;
+            /** @description Whether that lead came in before this one */
+            earlier: boolean;
+            /** @example email */
+            lead_source: string;
+            /** Format: uuid */
+            opportunity_id: string;
+            /**
+             * Format: uuid
+             * @description The pair (for merging or "not a duplicate")
+             */
+            pair_id: string;
+            /**
+             * @description The reasons in words
+             * @example [
+             *       "same email"
+             *     ]
+             */
+            reason_words: string[];
+            reasons: ("email" | "phone" | "name_move_date_zip" | "name_move_date_city")[];
+            /**
+             * @description How sure, 0–1: email 0.95, phone 0.9, name + move date + ZIP 0.85, + city 0.75; several combine
+             * @example 0.95
+             */
+            score: number;
+            /** @enum {string} */
+            status: "open" | "merged" | "dismissed";
+            tracking_number: string;
         };
         RemoveSuppressionDto: {
             /** @description Why the address may be mailed again */
@@ -8348,6 +8405,8 @@ export interface operations {
                 date_from?: string;
                 /** @description YYYY-MM-DD or an ISO date-time */
                 date_to?: string;
+                /** @description only: just the leads marked as a possible duplicate of an earlier one */
+                duplicates?: "only";
                 include_noreply?: boolean;
                 order_by?: "created_at" | "last_updated" | "updated_at" | "customer" | "customer_name" | "tracking" | "q2g_tracking_number" | "email" | "phone" | "status" | "move_date" | "enriched";
                 order_dir?: "asc" | "desc";
@@ -8610,6 +8669,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpportunityActivityResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Duplicates_related: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicatesResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */

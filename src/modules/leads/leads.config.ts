@@ -44,4 +44,11 @@ export class LeadsEnv {
     message: 'CALL_FOLLOW_UP_POLICY must be a comma list of outcome=action (actions: callback_reminder, set_status:<status>, enroll:<sequence name>, end_runs, do_not_contact)',
   })
   CALL_FOLLOW_UP_POLICY: string = DEFAULT_CALL_FOLLOW_UP_POLICY;
+
+  /**
+   * How far back a new lead is compared with earlier ones for a possible duplicate (same email, phone, or name with
+   * move date and origin): families shop around within weeks; an older lead is a returning customer, not a duplicate.
+   */
+  @IsInt() @Min(1) @Max(365)
+  DUPLICATE_WINDOW_DAYS: number = 45;
 }

@@ -1,3 +1,7 @@
+import { DuplicateDetectionService } from './duplicates/duplicate-detection.service';
+import { DuplicatesController } from './duplicates/duplicates.controller';
+import { DuplicatesRepository } from './duplicates/duplicates.repository';
+import { DuplicatesService } from './duplicates/duplicates.service';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CallOutcomeEntity } from './calls/entities/call-outcome.entity';
@@ -40,7 +44,7 @@ import { SuppressionModule } from 'src/modules/suppression/suppression.module';
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
   imports: [TypeOrmModule.forFeature([OpportunityEntity, LeadMessageEntity, CallOutcomeEntity]), ContactsModule, OutboxModule, GraphModule, SuppressionModule],
-  controllers: [IntakeController, OpportunitiesController, CallOutcomesController, StatusController],
+  controllers: [IntakeController, OpportunitiesController, DuplicatesController, CallOutcomesController, StatusController],
   providers: [
     LeadIntakeService,
     LeadIngestionService,
@@ -49,6 +53,9 @@ import { SuppressionModule } from 'src/modules/suppression/suppression.module';
     LeadProviderClient,
     OpportunitiesRepository,
     LeadMessagesRepository,
+    DuplicateDetectionService,
+    DuplicatesRepository,
+    DuplicatesService,
     LeadsHealthProbes,
     LeadsDemoRepository,
     LeadsDemoSeeder,

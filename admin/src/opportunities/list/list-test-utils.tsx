@@ -40,6 +40,7 @@ export const makeItem = (overrides: Partial<OpportunityListItem> & { sync?: Sync
       enriched: false,
       process_status: 'scraped',
       estimated_revenue: null,
+      possible_duplicate: false,
     },
     ...rest,
   };

@@ -26,6 +26,7 @@ export const makeItem = (overrides: Partial<OpportunityListItem> = {}, raw: Part
     enriched: true,
     process_status: 'scraped',
     estimated_revenue: null,
+    possible_duplicate: false,
     ...raw,
   },
 });

@@ -296,7 +296,8 @@ export function cityKey(city: string | null, state: string | null): string | nul
 // Match decision
 // ---------------------------------------------------------------------------------------------------------------
 
-export type DuplicateReason = 'email' | 'phone' | 'name_move_date_zip' | 'name_move_date_city';
+export const DUPLICATE_REASONS = ['email', 'phone', 'name_move_date_zip', 'name_move_date_city'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 export interface LeadMatchFacts {
   emailKey: string | null;
@@ -376,3 +377,33 @@ export function leadMatchFacts(input: {
     cityKey: cityKey(input.originCity, input.originState),
   };
 }
+
+/** The stored form of the match keys (opportunities.email_key … city_key): the name as "first last". */
+export interface StoredMatchKeys {
+  emailKey: string | null;
+  phoneKey: string | null;
+  nameKey: string | null;
+  zipKey: string | null;
+  cityKey: string | null;
+}
+
+export const storedMatchKeys = (facts: LeadMatchFacts): StoredMatchKeys => ({
+  emailKey: facts.emailKey,
+  phoneKey: facts.phoneKey,
+  nameKey: facts.name ? `${facts.name.first} ${facts.name.last}` : null,
+  zipKey: facts.zipKey,
+  cityKey: facts.cityKey,
+});
+
+/** The facts back from stored keys (a candidate row read from the table). */
+export const factsFromStored = (keys: StoredMatchKeys & { moveDate: string | null }): LeadMatchFacts => {
+  const space = keys.nameKey?.lastIndexOf(' ') ?? -1;
+  return {
+    emailKey: keys.emailKey,
+    phoneKey: keys.phoneKey,
+    name: keys.nameKey && space > 0 ? { first: keys.nameKey.slice(0, space), last: keys.nameKey.slice(space + 1) } : null,
+    moveDate: keys.moveDate,
+    zipKey: keys.zipKey,
+    cityKey: keys.cityKey,
+  };
+};

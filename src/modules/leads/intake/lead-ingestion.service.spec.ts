@@ -1,3 +1,4 @@
+import type { DuplicateDetectionService } from '../duplicates/duplicate-detection.service';
 import 'reflect-metadata';
 import type { TransactionHost, TypeOrmTransactions } from 'src/database/transactions';
 import { makeOpportunity } from '../../../../test/factories/opportunity.factory';
@@ -37,16 +38,18 @@ function setup(existing: OpportunityEntity | null) {
   const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
   const contacts = strictMock<ContactsService>('ContactsService', { upsertFromLead: async () => 'contact-1' });
   const activity = strictMock<OpportunityActivityRepository>('OpportunityActivityRepository', { append: async () => undefined });
-  const service = new LeadIngestionService(db, opportunities, outbox, contacts, activity);
+  const duplicates = strictMock<DuplicateDetectionService>('DuplicateDetectionService', { detect: async () => [] });
+  const service = new LeadIngestionService(db, opportunities, outbox, contacts, activity, duplicates);
   const events = () => (outbox.calls.append ?? []).map(([event]) => event);
-  return { service, row, outbox, contacts, activity, events };
+  return { service, row, outbox, contacts, activity, events, duplicates };
 }
 
 describe('LeadIngestionService', () => {
   it('creates the opportunity with its contact, and records the CRM sync and enrichment requests with it', async () => {
-    const { service, row, contacts, events } = setup(null);
+    const { service, row, contacts, events, duplicates } = setup(null);
     const result = await service.ingest(record(), { leadSource: 'email', raw: { subject: 'New lead' } });
     expect(result).toMatchObject({ opportunityId: 'new-id', trackingNumber: 'Q2G-2001', created: true });
+    expect(duplicates.calls.detect).toEqual([['new-id']]);
     expect(row).toMatchObject({ leadSource: 'email', contactId: 'contact-1', hubspotSyncStatus: 'queued', customerName: 'Maria Lopez' });
     expect(contacts.calls.upsertFromLead[0][0]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@movers-mail.com', source: 'email' });
     expect(events()).toEqual([OutboxEvent.CrmSyncRequested, OutboxEvent.EnrichmentRequested]);
@@ -54,9 +57,11 @@ describe('LeadIngestionService', () => {
 
   it('treats the same lead again as no change: no sync request, no activity, enrichment only while still missing', async () => {
     const stored = makeOpportunity({ trackingNumber: 'Q2G-2001', customerName: 'Maria Lopez', customerPhone: null, moveDate: null, enriched: false, hubspotSyncStatus: 'succeeded' });
-    const { service, events, activity } = setup(stored);
+    const { service, events, activity, duplicates } = setup(stored);
     const result = await service.ingest(record({ customerPhone: null }), { leadSource: 'email', raw: {} });
     expect(result).toMatchObject({ created: false, changedFields: [] });
+    // Nothing the duplicate check compares changed: it is not run again.
+    expect(duplicates.calls.detect).toBeUndefined();
     expect(stored.hubspotSyncStatus).toBe('succeeded');
     expect(events()).toEqual([OutboxEvent.EnrichmentRequested]);
     expect(activity.calls.append).toBeUndefined();

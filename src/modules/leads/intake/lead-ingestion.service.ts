@@ -10,6 +10,11 @@ import { mergeLeadRecord, refreshEnrichment, splitName } from '../opportunities/
 import { OpportunitiesRepository } from '../opportunities/opportunities.repository';
 import { describeFields, OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
 import type { LeadRecord } from './parsing/lead-record';
+import { DuplicateDetectionService } from '../duplicates/duplicate-detection.service';
+import type { MergeableField } from '../opportunities/entities/opportunity.entity';
+
+/** The fields the duplicate check compares: a later copy that changes one of them is checked again. */
+const MATCHED_FIELDS: ReadonlySet<MergeableField> = new Set(['customerName', 'customerEmail', 'customerPhone', 'moveDate', 'originAddress']);
 
 export interface IngestOptions {
   leadSource: LeadSource;
@@ -43,6 +48,7 @@ export class LeadIngestionService {
     private readonly outbox: OutboxService,
     private readonly contacts: ContactsService,
     private readonly activity: OpportunityActivityRepository,
+    private readonly duplicates: DuplicateDetectionService,
   ) {}
 
   async ingest(received: LeadRecord, options: IngestOptions): Promise<IngestResult> {
@@ -64,6 +70,8 @@ export class LeadIngestionService {
       if (needsSync) markNeedsSync(row);
       row.contactId = await this.linkContact(row, options.leadSource);
       const saved = await this.opportunities.save(row);
+      // A new lead, or one whose contact or move facts changed, is compared with the recent leads (indexed keys only).
+      if (created || changedFields.some((field) => MATCHED_FIELDS.has(field))) await this.duplicates.detect(saved.id);
       if (!created && changedFields.length > 0) {
         await this.activity.append(
           { opportunityId: saved.id, kind: 'updated_by_email', title: `Updated by a later ${options.leadSource.replace('_', ' ')} lead`, detail: `Changed: ${describeFields(changedFields)}` },

@@ -4,6 +4,7 @@ import type { CreateLeadDto, CreateOpportunityDto } from './dto/create-lead.dto'
 import { generatedTrackingNumber, leadRecordFromInput } from './lead-input.mapper';
 import { type IngestResult, LeadIngestionService } from './lead-ingestion.service';
 import { LeadError, LeadErrorCode } from '../leads.errors';
+import { readLeadEmail, readLeadPhone } from './parsing/contact-data';
 
 /** Lead intake from JSON (web forms, integrations, staff). */
 @Injectable()
@@ -15,10 +16,12 @@ export class LeadIntakeService {
 
   /**
    * A web-form lead. Without a tracking number it gets a generated one (`WEB-yymmdd-XXXXXX`) and must name the
-   * customer somehow (name, email or phone); such a lead is new each time (nothing identifies a resubmission).
+   * customer somehow (a name, or an email or phone that can be used: junk alone identifies nobody); such a lead is new
+   * each time (nothing identifies a resubmission). With a tracking number, junk contact data never refuses it.
    */
   createFromWebForm(input: CreateLeadDto): Promise<IngestResult> {
-    if (!input.tracking_number && !input.customer_name && !input.customer_email && !input.customer_phone) {
+    const reachable = Boolean(input.customer_name || readLeadEmail(input.customer_email).value || readLeadPhone(input.customer_phone).value);
+    if (!input.tracking_number && !reachable) {
       const message = 'tracking_number is required when there is no customer_name, customer_email or customer_phone';
       throw new LeadError(LeadErrorCode.ValidationFailed, message, undefined, { tracking_number: message });
     }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { leadMatchFacts, storedMatchKeys } from '../duplicates/duplicate-keys.policy';
 import { fitOpportunityToColumns } from '../intake/column-fit.policy';
 import { OpportunityEntity } from './entities/opportunity.entity';
 
@@ -59,7 +60,12 @@ export class OpportunitiesRepository {
    */
   async save(row: OpportunityEntity): Promise<OpportunityEntity> {
     fitOpportunityToColumns(row);
-    const { id, contact: _contact, createdAt: _createdAt, updatedAt: _updatedAt, ...columns } = row;
+    // The match keys follow the values they are made from, whoever wrote them (a lead copy, an edit, enrichment).
+    Object.assign(row, storedMatchKeys(leadMatchFacts({
+      email: row.customerEmail, phone: row.customerPhone, name: row.customerName, moveDate: row.moveDate,
+      originZip: row.originZip, originCity: row.originCity, originState: row.originState,
+    })));
+    const { id, contact: _contact, createdAt: _createdAt, updatedAt: _updatedAt, duplicateState: _state, ...columns } = row;
     await this.manager
       .createQueryBuilder()
       .update(OpportunityEntity)

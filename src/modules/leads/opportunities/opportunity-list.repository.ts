@@ -16,6 +16,8 @@ export interface ListFilter {
   to?: string;
   status?: string;
   processStatus?: string;
+  /** Only the leads marked as a possible duplicate (the partial index on duplicate_state). */
+  duplicatesOnly?: boolean;
 }
 
 export interface ListSort {
@@ -48,6 +50,7 @@ export interface ListRow {
   destination_address: string | null;
   enriched: boolean;
   process_status: ProcessStatus;
+  duplicate_state: 'possible' | null;
   estimated_revenue: string | null;
   created_at: Date;
   updated_at: Date;
@@ -89,6 +92,7 @@ export class OpportunityListRepository {
     if (filter.to) add(`o.${filter.dateColumn} < ?`, filter.to);
     if (filter.status) add('o.status = ?', filter.status);
     if (filter.processStatus) add('o.process_status = ?', filter.processStatus);
+    if (filter.duplicatesOnly) conditions.push(`o.duplicate_state = 'possible'`);
     return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
   }
 
@@ -106,7 +110,7 @@ export class OpportunityListRepository {
     const nulls = sort.field === 'move_date' ? (options.fromEnd ? ' NULLS FIRST' : ' NULLS LAST') : '';
     const select = `SELECT o.id, o.tracking_number, o.customer_name, o.customer_email, o.customer_phone, o.status, o.move_date::text AS move_date,
               o.hubspot_sync_status, o.hubspot_deal_id, o.hubspot_deal_url, o.lead_source, o.owner, o.assignee, o.origin_address, o.destination_address,
-              o.enriched, o.process_status, o.estimated_revenue::text AS estimated_revenue, o.created_at, o.updated_at
+              o.enriched, o.process_status, o.estimated_revenue::text AS estimated_revenue, o.created_at, o.updated_at, o.duplicate_state
        FROM opportunities o ${sql}`;
     const query = `${options.fenced ? `SELECT * FROM (${select} OFFSET 0) o` : select}
        ORDER BY ${SORTS[sort.field].replace('{dir}', dir)} ${dir}${nulls}, o.id ${dir}

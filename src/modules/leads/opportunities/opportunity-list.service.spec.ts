@@ -18,6 +18,7 @@ const row = (n: number): ListRow => ({
   hubspot_sync_status: 'succeeded',
   hubspot_deal_id: null,
   hubspot_deal_url: null,
+  duplicate_state: null,
   lead_source: 'email',
   owner: null,
   assignee: null,

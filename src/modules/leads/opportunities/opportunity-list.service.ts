@@ -152,6 +152,7 @@ export class OpportunityListService {
       to,
       status: query.status?.trim() || undefined,
       processStatus: query.process_status,
+      duplicatesOnly: query.duplicates === 'only',
     };
   }
 
@@ -180,6 +181,7 @@ export class OpportunityListService {
         enriched: row.enriched,
         process_status: row.process_status,
         estimated_revenue: row.estimated_revenue === null ? null : Number(row.estimated_revenue),
+        possible_duplicate: row.duplicate_state === 'possible',
       },
     };
   }

@@ -74,4 +74,8 @@ export class ListOpportunitiesQueryDto {
   @ApiPropertyOptional({ enum: PROCESS_STATUSES })
   @IsOptional() @IsIn(PROCESS_STATUSES, { message: 'process_status must be scraped, processing or synced' })
   process_status?: ProcessStatus;
+
+  @ApiPropertyOptional({ enum: ['only'], description: 'only: just the leads marked as a possible duplicate of an earlier one' })
+  @IsOptional() @IsIn(['only'], { message: 'duplicates must be only' })
+  duplicates?: 'only';
 }

@@ -44,6 +44,9 @@ export class OpportunityListRawResponseDto {
 
   @ApiProperty({ type: 'number', nullable: true })
   estimated_revenue!: number | null;
+
+  @ApiProperty({ description: 'Marked as a possible duplicate of an earlier lead (GET /api/opportunities/{id}/duplicates says which and why)' })
+  possible_duplicate!: boolean;
 }
 
 /** One row of `GET /api/opportunities`. */

@@ -55,6 +55,26 @@ export class OpportunityEntity {
   @Column({ name: 'email_quality', type: 'varchar', nullable: true })
   emailQuality!: ContactValueQuality | null;
 
+  /** Match keys for finding the same customer in other leads (duplicates/duplicate-keys.policy.ts; set on every save). */
+  @Column({ name: 'email_key', type: 'varchar', nullable: true })
+  emailKey!: string | null;
+
+  @Column({ name: 'phone_key', type: 'varchar', nullable: true })
+  phoneKey!: string | null;
+
+  @Column({ name: 'name_key', type: 'varchar', nullable: true })
+  nameKey!: string | null;
+
+  @Column({ name: 'zip_key', type: 'char', length: 5, nullable: true })
+  zipKey!: string | null;
+
+  @Column({ name: 'city_key', type: 'varchar', nullable: true })
+  cityKey!: string | null;
+
+  /** 'possible' while an open duplicate pair names this lead as the newer one (the list's badge and filter). */
+  @Column({ name: 'duplicate_state', type: 'varchar', nullable: true, update: false, insert: false })
+  duplicateState!: 'possible' | null;
+
   @Column({ name: 'is_noreply', type: 'boolean', default: false })
   isNoreply!: boolean;
 

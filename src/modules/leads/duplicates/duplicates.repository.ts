@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import type { DuplicateReason, StoredMatchKeys } from './duplicate-keys.policy';
+
+/** A lead's stored match keys and when it came in. */
+export interface KeyedLead extends StoredMatchKeys {
+  id: string;
+  moveDate: string | null;
+  createdAt: Date;
+}
+
+/** One pair found: the newer lead, the earlier one it may duplicate, why and how sure. */
+export interface DuplicatePair {
+  opportunityId: string;
+  duplicateOfId: string;
+  reasons: DuplicateReason[];
+  score: number;
+}
+
+/** Another lead as the duplicates list shows it beside the one open. */
+export interface RelatedLeadRow {
+  pair_id: string;
+  opportunity_id: string;
+  tracking_number: string;
+  customer_name: string | null;
+  lead_source: string;
+  assignee: string | null;
+  created_at: Date;
+  reasons: DuplicateReason[];
+  score: string;
+  status: 'open' | 'merged' | 'dismissed';
+  /** Whether that lead is the earlier of the two. */
+  earlier: boolean;
+}
+
+const KEYED = `id, email_key AS "emailKey", phone_key AS "phoneKey", name_key AS "nameKey", zip_key AS "zipKey", city_key AS "cityKey",
+  move_date::text AS "moveDate", created_at AS "createdAt"`;
+
+/** Most leads a new one is compared with (a shared key beyond this is a feed's junk value, not one family). */
+export const MAX_CANDIDATES = 20;
+
+/** SQL of duplicate detection: the candidates sharing a key (each key its own partial index), the pairs, the state. */
+@Injectable()
+export class DuplicatesRepository {
+  constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
+
+  async keyed(opportunityId: string): Promise<KeyedLead | null> {
+    const rows: KeyedLead[] = await this.db.tx.query(`SELECT ${KEYED} FROM opportunities WHERE id = $1`, [opportunityId]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Leads of the last `windowDays` that share the email key, the phone key, or the name key with a move date within
+   * ±3 days, and that are not yet paired with this one either way (a pair dismissed as "not a duplicate" stays so).
+   */
+  async candidates(lead: KeyedLead, windowDays: number): Promise<KeyedLead[]> {
+    return this.db.tx.query(
+      `SELECT ${KEYED} FROM opportunities o
+        WHERE o.id <> $1 AND o.created_at >= $2::timestamptz - make_interval(days => $3)
+          AND (o.email_key = $4 OR o.phone_key = $5 OR (o.name_key = $6 AND o.move_date BETWEEN $7::date - 3 AND $7::date + 3))
+          AND NOT EXISTS (SELECT 1 FROM opportunity_duplicates d
+                           WHERE (d.opportunity_id = $1 AND d.duplicate_of_id = o.id) OR (d.opportunity_id = o.id AND d.duplicate_of_id = $1))
+        ORDER BY o.created_at LIMIT ${MAX_CANDIDATES}`,
+      [lead.id, lead.createdAt, windowDays, lead.emailKey, lead.phoneKey, lead.nameKey, lead.moveDate],
+    );
+  }
+
+  /** Records the pairs (a pair already there is left as it is) and marks their newer leads as possible duplicates. */
+  async record(pairs: readonly DuplicatePair[]): Promise<void> {
+    if (pairs.length === 0) return;
+    await this.db.tx.query(
+      `INSERT INTO opportunity_duplicates (opportunity_id, duplicate_of_id, reasons, score)
+       SELECT p.opportunity_id, p.duplicate_of_id, string_to_array(p.reasons, ','), p.score
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::numeric[]) AS p(opportunity_id, duplicate_of_id, reasons, score)
+       ON CONFLICT ON CONSTRAINT opportunity_duplicates_pair_key DO NOTHING`,
+      [pairs.map((p) => p.opportunityId), pairs.map((p) => p.duplicateOfId), pairs.map((p) => p.reasons.join(',')), pairs.map((p) => p.score)],
+    );
+    await this.db.tx.query(
+      `UPDATE opportunities o SET duplicate_state = 'possible'
+        WHERE o.id = ANY($1::uuid[]) AND o.duplicate_state IS DISTINCT FROM 'possible'
+          AND EXISTS (SELECT 1 FROM opportunity_duplicates d WHERE d.opportunity_id = o.id AND d.status = 'open')`,
+      [pairs.map((p) => p.opportunityId)],
+    );
+  }
+
+  /** The other leads paired with this one, newest pair first. */
+  async related(opportunityId: string): Promise<RelatedLeadRow[]> {
+    return this.db.tx.query(
+      `SELECT d.id AS pair_id, o.id AS opportunity_id, o.tracking_number, o.customer_name, o.lead_source, o.assignee, o.created_at,
+              d.reasons, d.score::text AS score, d.status, d.duplicate_of_id = o.id AS earlier
+         FROM opportunity_duplicates d
+         JOIN opportunities o ON o.id = CASE WHEN d.opportunity_id = $1 THEN d.duplicate_of_id ELSE d.opportunity_id END
+        WHERE d.opportunity_id = $1 OR d.duplicate_of_id = $1
+        ORDER BY d.created_at DESC, d.id
+        LIMIT 50`,
+      [opportunityId],
+    );
+  }
+}

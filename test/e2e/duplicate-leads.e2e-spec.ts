@@ -1,0 +1,90 @@
+import { DataSource } from 'typeorm';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { startTestApp, type TestApp } from '../utils/test-app';
+
+interface Pair {
+  newer: string;
+  earlier: string;
+  reasons: string[];
+  score: string;
+}
+
+/**
+ * Duplicate leads across providers, found at intake: the same family through several lead sites shares an email
+ * (Gmail dots and +tags folded), a phone (never a placeholder or the fictional 555-01xx range), or a name (nicknames
+ * folded) with a move date within 3 days and the same origin; each pair is recorded with its reasons and score.
+ */
+describe('Duplicate leads at intake', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let bearer: Record<string, string> = {};
+
+  const post = async (lead: Record<string, unknown>): Promise<string> => {
+    const response = await fetch(`${t.url}/api/leads`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { opportunity_id: string }).opportunity_id;
+  };
+  const get = async (path: string): Promise<Record<string, unknown>> => (await (await fetch(`${t.url}${path}`, { headers: bearer })).json()) as Record<string, unknown>;
+  const pairs = async (): Promise<Pair[]> =>
+    (await db.query(
+      `SELECT n.tracking_number AS newer, e.tracking_number AS earlier, d.reasons, d.score::text AS score FROM opportunity_duplicates d
+         JOIN opportunities n ON n.id = d.opportunity_id JOIN opportunities e ON e.id = d.duplicate_of_id ORDER BY n.tracking_number, e.tracking_number`,
+    )) as Pair[];
+
+  beforeAll(async () => {
+    t = await startTestApp({ APP_ROLES: 'api' });
+    db = t.app.get(DataSource);
+    bearer = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'duplicates.bot@movingco.example', days: 1 })).token}` };
+  });
+  afterAll(() => t.close());
+
+  it('should pair a lead with the earlier ones of the same family, by email, phone or name with move date and origin', async () => {
+    const first = await post({ tracking_number: 'HAH-1001', customer_name: 'Robert Smith', customer_email: 'Rob.Smith+movers@gmail.com', customer_phone: '(512) 867-5309', move_date: '2027-06-01', origin_address: '12 Oak St, Austin, TX 78701' });
+    // Another site: the same Gmail mailbox written without the dot and the tag.
+    const second = await post({ tracking_number: 'MOV-2002', customer_name: 'Bob Smith', customer_email: 'robsmith@gmail.com', move_date: '2027-06-20' });
+    // A third: the phone formatted otherwise, and "Bobby" two days later from the same ZIP.
+    const third = await post({ tracking_number: 'QTE-3003', customer_name: 'Bobby Smith', customer_email: 'bobby.s@work.example', customer_phone: '512.867.5309', move_date: '2027-06-03', origin_address: '40 Elm St, Austin, TX 78701' });
+    expect(await pairs()).toEqual([
+      { newer: 'MOV-2002', earlier: 'HAH-1001', reasons: ['email'], score: '0.95' },
+      { newer: 'QTE-3003', earlier: 'HAH-1001', reasons: ['phone', 'name_move_date_zip'], score: '0.99' },
+    ]);
+
+    const list = await get('/api/opportunities?duplicates=only&per_page=10');
+    expect((list.items as { q2g_tracking_number: string; raw: { possible_duplicate: boolean } }[]).map((item) => [item.q2g_tracking_number, item.raw.possible_duplicate]).sort())
+      .toEqual([['MOV-2002', true], ['QTE-3003', true]]);
+    const all = await get('/api/opportunities?per_page=10');
+    expect((all.items as { q2g_tracking_number: string; raw: { possible_duplicate: boolean } }[]).find((item) => item.q2g_tracking_number === 'HAH-1001')?.raw.possible_duplicate).toBe(false);
+
+    const ofFirst = await get(`/api/opportunities/${first}/duplicates`);
+    expect(ofFirst.duplicates).toEqual([
+      expect.objectContaining({ opportunity_id: third, tracking_number: 'QTE-3003', lead_source: 'web_form', reasons: ['phone', 'name_move_date_zip'], reason_words: ['same phone', 'same name, move date within 3 days and origin ZIP'], score: 0.99, status: 'open', earlier: false }),
+      expect.objectContaining({ opportunity_id: second, tracking_number: 'MOV-2002', reasons: ['email'], reason_words: ['same email'], score: 0.95, earlier: false }),
+    ]);
+    expect((await get(`/api/opportunities/${second}/duplicates`)).duplicates).toEqual([expect.objectContaining({ opportunity_id: first, earlier: true })]);
+  });
+
+  it('should never pair on placeholder or fictional numbers, nor across the window, nor a pair already dismissed', async () => {
+    await post({ tracking_number: 'JNK-1', customer_name: 'Jane Doe', customer_phone: '000-000-0000', move_date: '2027-08-01' });
+    await post({ tracking_number: 'JNK-2', customer_name: 'Ann Lee', customer_phone: '000-000-0000', move_date: '2027-09-01' });
+    await post({ tracking_number: 'FIC-1', customer_name: 'Kim Park', customer_phone: '(512) 555-0143', move_date: '2027-08-01' });
+    await post({ tracking_number: 'FIC-2', customer_name: 'Lou Chan', customer_phone: '512-555-0143', move_date: '2027-09-01' });
+    // An earlier lead of this family came in 60 days ago: beyond the 45-day window it is a returning customer.
+    await post({ tracking_number: 'OLD-1', customer_name: 'Maria Lopez', customer_email: 'maria.lopez@movers-mail.com', move_date: '2027-10-01' });
+    await db.query(`UPDATE opportunities SET created_at = now() - interval '60 days' WHERE tracking_number = 'OLD-1'`);
+    await post({ tracking_number: 'NEW-1', customer_name: 'Maria Lopez', customer_email: 'maria.lopez@movers-mail.com', move_date: '2027-10-01' });
+    expect((await pairs()).filter((pair) => !pair.earlier.startsWith('HAH'))).toEqual([]);
+
+    // "Not a duplicate" is remembered: the same lead again (a changed move date re-runs the check) is not paired again.
+    await db.query(`UPDATE opportunity_duplicates SET status = 'dismissed' WHERE opportunity_id = (SELECT id FROM opportunities WHERE tracking_number = 'MOV-2002')`);
+    await post({ tracking_number: 'MOV-2002', customer_name: 'Bob Smith', customer_email: 'robsmith@gmail.com', move_date: '2027-06-21' });
+    expect((await db.query(`SELECT d.status FROM opportunity_duplicates d JOIN opportunities o ON o.id = d.opportunity_id WHERE o.tracking_number = 'MOV-2002'`)) as { status: string }[])
+      .toEqual([{ status: 'dismissed' }]);
+  });
+
+  it('should answer 400 for an unknown duplicates filter and for a malformed id', async () => {
+    const filter = await fetch(`${t.url}/api/opportunities?duplicates=yes`, { headers: bearer });
+    expect(filter.status).toBe(400);
+    expect(await filter.json()).toMatchObject({ success: false, error_code: 'VALIDATION_FAILED', message: 'duplicates must be only' });
+    expect((await fetch(`${t.url}/api/opportunities/not-a-uuid/duplicates`, { headers: bearer })).status).toBe(400);
+  });
+});
