@@ -74,8 +74,21 @@ describe('Duplicate leads at intake', () => {
     await post({ tracking_number: 'NEW-1', customer_name: 'Maria Lopez', customer_email: 'maria.lopez@movers-mail.com', move_date: '2027-10-01' });
     expect((await pairs()).filter((pair) => !pair.earlier.startsWith('HAH'))).toEqual([]);
 
-    // "Not a duplicate" is remembered: the same lead again (a changed move date re-runs the check) is not paired again.
-    await db.query(`UPDATE opportunity_duplicates SET status = 'dismissed' WHERE opportunity_id = (SELECT id FROM opportunities WHERE tracking_number = 'MOV-2002')`);
+    // "Not a duplicate" (by staff, through the API) clears the mark and is remembered: the same lead again (a changed
+    // move date re-runs the check) is not paired again.
+    const [{ id: pairId }] = (await db.query(
+      `SELECT d.id FROM opportunity_duplicates d JOIN opportunities o ON o.id = d.opportunity_id WHERE o.tracking_number = 'MOV-2002'`,
+    )) as { id: string }[];
+    const dismiss = () => fetch(`${t.url}/api/opportunities/duplicates/${pairId}/not-duplicate`, { method: 'POST', headers: bearer });
+    const dismissed = await dismiss();
+    expect(dismissed.status).toBe(200);
+    expect(await dismissed.json()).toEqual({ success: true, pair_id: pairId, status: 'dismissed' });
+    expect(await (await dismiss()).json()).toEqual({ success: true, pair_id: pairId, status: 'dismissed' });
+    expect((await db.query(`SELECT duplicate_state, (SELECT decided_by FROM opportunity_duplicates WHERE id = $1) AS by FROM opportunities WHERE tracking_number = 'MOV-2002'`, [pairId])))
+      .toEqual([{ duplicate_state: null, by: 'duplicates.bot@movingco.example' }]);
+    const unknown = await fetch(`${t.url}/api/opportunities/duplicates/00000000-0000-4000-8000-000000000000/not-duplicate`, { method: 'POST', headers: bearer });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false, error_code: 'DUPLICATE_PAIR_NOT_FOUND' });
     await post({ tracking_number: 'MOV-2002', customer_name: 'Bob Smith', customer_email: 'robsmith@gmail.com', move_date: '2027-06-21' });
     expect((await db.query(`SELECT d.status FROM opportunity_duplicates d JOIN opportunities o ON o.id = d.opportunity_id WHERE o.tracking_number = 'MOV-2002'`)) as { status: string }[])
       .toEqual([{ status: 'dismissed' }]);

@@ -888,6 +888,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/opportunities/duplicates/{pairId}/not-duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a possible duplicate pair "not a duplicate" (remembered; never suggested again) */
+        post: operations["Duplicates_notDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opportunities/geographic": {
         parameters: {
             query?: never;
@@ -2311,6 +2328,17 @@ export interface components {
             item: components["schemas"]["DomainHoldDto"];
             /** @example true */
             success: boolean;
+        };
+        DuplicateDecisionResponseDto: {
+            /** Format: uuid */
+            pair_id: string;
+            /**
+             * @description dismissed; merged when the pair had been merged before
+             * @enum {string}
+             */
+            status: "open" | "merged" | "dismissed";
+            /** @enum {boolean} */
+            success: true;
         };
         DuplicatesResponseDto: {
             duplicates: components["schemas"]["RelatedLeadDto"][];
@@ -8819,6 +8847,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpportunityDetailResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Duplicates_notDuplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pairId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateDecisionResponseDto"];
                 };
             };
             /** @description Invalid input (field errors in `errors`) */

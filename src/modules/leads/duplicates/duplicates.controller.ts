@@ -1,7 +1,8 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
-import { DuplicatesResponseDto } from './dto/duplicates-response.dto';
+import { type AuthUser, CurrentUser } from 'src/common/decorators/auth.decorators';
+import { DuplicateDecisionResponseDto, DuplicatesResponseDto } from './dto/duplicates-response.dto';
 import { DuplicatesService } from './duplicates.service';
 
 @ApiTags('Opportunities')
@@ -16,5 +17,15 @@ export class DuplicatesController {
   @ApiOkResponse({ type: DuplicatesResponseDto })
   async related(@Param('id', new ParseUUIDPipe()) id: string): Promise<DuplicatesResponseDto> {
     return { success: true, duplicates: await this.duplicates.related(id) };
+  }
+
+  /** Staff say two leads are different customers: the pair is never suggested again. */
+  @Post('duplicates/:pairId/not-duplicate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a possible duplicate pair "not a duplicate" (remembered; never suggested again)' })
+  @ApiOkResponse({ type: DuplicateDecisionResponseDto })
+  @ApiErrorResponses({ notFound: true })
+  async notDuplicate(@Param('pairId', new ParseUUIDPipe()) pairId: string, @CurrentUser() user: AuthUser): Promise<DuplicateDecisionResponseDto> {
+    return { success: true, ...(await this.duplicates.dismiss(pairId, user.email)) };
   }
 }

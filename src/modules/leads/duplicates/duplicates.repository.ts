@@ -83,6 +83,30 @@ export class DuplicatesRepository {
     );
   }
 
+  /**
+   * Marks an open pair "not a duplicate" (who, when); the newer lead loses its mark when no open pair is left. Answers
+   * the pair's status after (a pair already decided is left as it is), or null when there is no such pair.
+   */
+  async dismiss(pairId: string, decidedBy: string): Promise<'open' | 'merged' | 'dismissed' | null> {
+    const rows: { status: 'open' | 'merged' | 'dismissed'; opportunity_id: string }[] = await this.db.tx.query(
+      `WITH decided AS (
+         UPDATE opportunity_duplicates SET status = 'dismissed', decided_at = now(), decided_by = left($2, 320)
+          WHERE id = $1 AND status = 'open' RETURNING status, opportunity_id)
+       SELECT status, opportunity_id FROM decided
+       UNION ALL SELECT status, opportunity_id FROM opportunity_duplicates WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM decided)`,
+      [pairId, decidedBy],
+    );
+    const pair = rows[0];
+    if (!pair) return null;
+    await this.db.tx.query(
+      `UPDATE opportunities o SET duplicate_state = NULL
+        WHERE o.id = $1 AND o.duplicate_state IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM opportunity_duplicates d WHERE d.opportunity_id = o.id AND d.status = 'open')`,
+      [pair.opportunity_id],
+    );
+    return pair.status;
+  }
+
   /** The other leads paired with this one, newest pair first. */
   async related(opportunityId: string): Promise<RelatedLeadRow[]> {
     return this.db.tx.query(

@@ -46,3 +46,12 @@ export class DuplicatesResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: [RelatedLeadDto] })
   duplicates!: RelatedLeadDto[];
 }
+
+/** `POST /api/opportunities/duplicates/{pairId}/not-duplicate`. */
+export class DuplicateDecisionResponseDto extends SuccessResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  pair_id!: string;
+
+  @ApiProperty({ enum: ['open', 'merged', 'dismissed'], description: 'dismissed; merged when the pair had been merged before' })
+  status!: 'open' | 'merged' | 'dismissed';
+}

@@ -92,6 +92,7 @@ describe('call step: in the designer', () => {
     expect(routeSelect(2, 'Booked')).toHaveTextContent('Goal reached (conversion)');
     expect(routeSelect(2, 'Wrong Number')).toHaveTextContent('End the sequence');
 
+    // Adding a step schedules no autosave: Save sends it.
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(methods.saveSequenceSteps).toHaveBeenCalled());
     const [, sent] = methods.saveSequenceSteps.mock.calls.at(-1)!;
@@ -119,7 +120,8 @@ describe('call step: in the designer', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Go to step 3' }));
     expect(routeSelect(2, 'No Answer')).toHaveTextContent('Go to step 3');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The edit is saved on its own a second after it (the steps' autosave): waiting for that, rather than racing it
+    // with a click on Save, holds however slowly the machine runs.
     await waitFor(() => expect(methods.saveSequenceSteps).toHaveBeenCalled());
     const [, sent] = methods.saveSequenceSteps.mock.calls.at(-1)!;
     expect(sent[1]).toMatchObject({ type: 'call', template_id: null, config: { expire_hours: 48, routes: { ...DEFAULT_CALL_ROUTES, no_answer: 3 } } });
