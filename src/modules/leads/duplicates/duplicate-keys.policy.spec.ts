@@ -10,6 +10,7 @@ import {
   phoneKey,
   phoneQuality,
   reasonWords,
+  storedMatchKeys,
   zipKey,
   type LeadMatchFacts,
 } from './duplicate-keys.policy';
@@ -319,5 +320,13 @@ describe(reasonWords.name, () => {
     expect(reasonWords('name_move_date_zip')).toBe('same name, move date within 3 days and origin ZIP');
     expect(reasonWords('name_move_date_city')).toBe('same name, move date within 3 days and origin city');
     expect(DUPLICATE_SCORES).toEqual({ email: 0.95, phone: 0.9, name_move_date_zip: 0.85, name_move_date_city: 0.75 });
+  });
+});
+
+describe('storedMatchKeys', () => {
+  it('should cut a key longer than its column instead of refusing the lead', () => {
+    const keys = storedMatchKeys(leadMatchFacts({ email: null, phone: null, name: `Bo ${'Repeat'.repeat(30)}`, moveDate: null, originZip: null, originCity: null, originState: null }));
+    expect(keys.nameKey).toHaveLength(160);
+    expect(keys.nameKey?.startsWith('bo repeat')).toBe(true);
   });
 });

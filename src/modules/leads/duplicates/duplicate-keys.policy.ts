@@ -387,12 +387,15 @@ export interface StoredMatchKeys {
   cityKey: string | null;
 }
 
+/** Widths of the key columns (migration DuplicateLeads): a longer key is cut, never refused. */
+const KEY_WIDTH = { email: 254, name: 160, city: 160 } as const;
+
 export const storedMatchKeys = (facts: LeadMatchFacts): StoredMatchKeys => ({
-  emailKey: facts.emailKey,
+  emailKey: facts.emailKey && facts.emailKey.length <= KEY_WIDTH.email ? facts.emailKey : null,
   phoneKey: facts.phoneKey,
-  nameKey: facts.name ? `${facts.name.first} ${facts.name.last}` : null,
+  nameKey: facts.name ? `${facts.name.first} ${facts.name.last}`.slice(0, KEY_WIDTH.name) : null,
   zipKey: facts.zipKey,
-  cityKey: facts.cityKey,
+  cityKey: facts.cityKey ? facts.cityKey.slice(0, KEY_WIDTH.city) : null,
 });
 
 /** The facts back from stored keys (a candidate row read from the table). */

@@ -20,6 +20,7 @@ describe('junk contact data', () => {
     expect(readLeadEmail('noemail@gmail.com')).toMatchObject({ value: null, quality: 'placeholder' });
     expect(readLeadEmail('Dana.W@Gmail.com')).toEqual({ value: 'dana.w@gmail.com', given: 'Dana.W@Gmail.com', quality: null });
     expect(readLeadEmail('noreply@movers.com')).toEqual({ value: 'noreply@movers.com', given: 'noreply@movers.com', quality: null });
+    expect(readLeadEmail('no-email@placeholder.invalid')).toMatchObject({ value: 'no-email@placeholder.invalid', quality: null });
     expect(readLeadEmail(`${'a'.repeat(400)}`).given).toHaveLength(320);
   });
 

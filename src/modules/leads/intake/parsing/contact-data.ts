@@ -9,7 +9,7 @@
  * A shared or fictional number (the 555-0100…0199 range) is usable and not marked here; the duplicate check never
  * matches leads on it (duplicates/duplicate-keys.policy.ts).
  */
-import { isNoReplyEmail, normalizeEmail } from 'src/common/text/email-address';
+import { isNoReplyEmail, isPlaceholderEmail, normalizeEmail } from 'src/common/text/email-address';
 import { isPlaceholderLeadEmail, phoneQuality } from 'src/modules/leads/duplicates/duplicate-keys.policy';
 
 export type ContactValueQuality = 'placeholder' | 'invalid';
@@ -44,8 +44,10 @@ export function readLeadEmail(raw: string | null | undefined): ReadContactValue 
   if (given === '') return NONE;
   const email = normalizeEmail(given);
   if (!email) return { value: null, given, quality: 'invalid' };
-  // A no-reply address stays the lead's (flagged is_noreply, so lists can hide it); other stand-ins are marked.
-  if (!isNoReplyEmail(email) && isPlaceholderLeadEmail(email)) return { value: null, given, quality: 'placeholder' };
+  // A no-reply address stays the lead's (flagged is_noreply, so lists can hide it), and so does an address in the
+  // reserved .invalid domain (systems write 'no-email@placeholder.invalid' on purpose; the contact says it cannot be
+  // mailed: placeholder_email). Other stand-ins are marked.
+  if (!isNoReplyEmail(email) && !isPlaceholderEmail(email) && isPlaceholderLeadEmail(email)) return { value: null, given, quality: 'placeholder' };
   return { value: email, given, quality: null };
 }
 
