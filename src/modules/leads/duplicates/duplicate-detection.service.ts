@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
-import { factsFromStored, matchLeads } from './duplicate-keys.policy';
+import { matchLeads } from './duplicate-keys.policy';
+import { factsFromStored } from './stored-match-keys.policy';
 import { type DuplicatePair, DuplicatesRepository, type KeyedLead } from './duplicates.repository';
 
 /**

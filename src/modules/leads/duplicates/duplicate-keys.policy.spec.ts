@@ -10,10 +10,10 @@ import {
   phoneKey,
   phoneQuality,
   reasonWords,
-  storedMatchKeys,
   zipKey,
   type LeadMatchFacts,
 } from './duplicate-keys.policy';
+import { storedMatchKeys } from './stored-match-keys.policy';
 
 type LeadInput = Parameters<typeof leadMatchFacts>[0];
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import type { DuplicateReason, StoredMatchKeys } from './duplicate-keys.policy';
+import type { DuplicateReason } from './duplicate-keys.policy';
+import type { StoredMatchKeys } from './stored-match-keys.policy';
 
 /** A lead's stored match keys and when it came in. */
 export interface KeyedLead extends StoredMatchKeys {

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { leadMatchFacts, storedMatchKeys } from '../duplicates/duplicate-keys.policy';
+import { leadMatchFacts } from '../duplicates/duplicate-keys.policy';
+import { storedMatchKeys } from '../duplicates/stored-match-keys.policy';
 import { fitOpportunityToColumns } from '../intake/column-fit.policy';
 import { OpportunityEntity } from './entities/opportunity.entity';
 
