@@ -32,6 +32,12 @@ describe(LeadEmailParserPool.name, () => {
     const pool = new LeadEmailParserPool();
     afterAll(() => pool.close());
 
+    beforeAll(async () => {
+      // The threads compile the parser's sources before their first message: several seconds on a loaded 2-core
+      // machine (CI runs this beside the linter and the type check), past jest's default 5 s for one test.
+      await Promise.all([pool.parse(message('Tracking #: Q2G-1')), pool.parse(message('Tracking #: Q2G-2'))]);
+    }, 30_000);
+
     it.each(['q2g-plain.eml', 'q2g-html-table.eml', 'q2g-forwarded.eml', 'malformed-mime.eml', 'not-a-lead.eml'])(
       'should give the same result as parsing %s in this thread',
       async (name) => {
