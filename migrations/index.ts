@@ -51,6 +51,7 @@ import { SequenceStepTallies1768200000000 } from './1768200000000-SequenceStepTa
 import { DeliveryVariants1768300000000 } from './1768300000000-DeliveryVariants';
 import { UnusableContactData1768400000000 } from './1768400000000-UnusableContactData';
 import { DuplicateLeads1768500000000 } from './1768500000000-DuplicateLeads';
+import { LeadProviders1768600000000 } from './1768600000000-LeadProviders';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -100,4 +101,5 @@ export const allMigrations = [
   DeliveryVariants1768300000000,
   UnusableContactData1768400000000,
   DuplicateLeads1768500000000,
+  LeadProviders1768600000000,
 ];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { parseProviderDomains } from 'src/modules/leads/intake/lead-provider-name.policy';
 import { deliverySettings, type DeliverySettings } from 'src/modules/delivery/delivery.config';
 import { sequenceSendSettings, type SequenceSendSettings } from 'src/modules/delivery/sequence-send/sequence-send.config';
 import { ruleRunnerSettings, type RuleRunnerSettings } from 'src/modules/enrollment/runner/rule-runner.config';
@@ -149,6 +150,8 @@ export class AppConfigService {
       providerTimeoutMs: this.get('LEAD_PROVIDER_TIMEOUT_MS'),
       followUpPolicy: this.get('CALL_FOLLOW_UP_POLICY'),
       duplicateWindowDays: this.get('DUPLICATE_WINDOW_DAYS'),
+      providerDomains: parseProviderDomains(this.get('LEAD_PROVIDER_DOMAINS')),
+      duplicateRouting: this.get('DUPLICATE_ROUTING'),
     };
   }
 

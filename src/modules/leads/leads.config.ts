@@ -1,5 +1,6 @@
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { urlOptions } from 'src/config/env.schema';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { toBool, urlOptions } from 'src/config/env.schema';
 
 /** The follow-up policy used when CALL_FOLLOW_UP_POLICY is not set. */
 export const DEFAULT_CALL_FOLLOW_UP_POLICY = [
@@ -13,6 +14,16 @@ export const DEFAULT_CALL_FOLLOW_UP_POLICY = [
   'not_interested=set_status:ignored',
   'not_interested=end_runs',
   'wrong_number=end_runs',
+].join(',');
+
+/** Lead sites whose lead emails are named by default (LEAD_PROVIDER_DOMAINS adds or replaces them). */
+export const DEFAULT_LEAD_PROVIDER_DOMAINS = [
+  'hireahelper.com=HireAHelper',
+  'moving.com=Moving.com',
+  'mymovingreviews.com=MyMovingReviews',
+  'unpakt.com=Unpakt',
+  'imoving.com=iMoving',
+  'q2g.example=Q2G',
 ].join(',');
 
 /** The lead pipeline: company timezone, the lead provider's lookup API, the lead mailbox. */
@@ -51,4 +62,21 @@ export class LeadsEnv {
    */
   @IsInt() @Min(1) @Max(365)
   DUPLICATE_WINDOW_DAYS: number = 45;
+
+  /**
+   * The lead providers' mail domains, a comma list of domain=Name: a lead email's sender domain (or a subdomain of
+   * it) names the provider it came from ("Also from HireAHelper", the refund report). A domain not listed stands for
+   * itself.
+   */
+  @Matches(/^\s*([a-z0-9.-]+\.[a-z]{2,}\s*=\s*[^,=]+)?(\s*,\s*[a-z0-9.-]+\.[a-z]{2,}\s*=\s*[^,=]+)*\s*$/i, {
+    message: 'LEAD_PROVIDER_DOMAINS must be a comma list of domain=Name (e.g. hireahelper.com=HireAHelper)',
+  })
+  LEAD_PROVIDER_DOMAINS: string = DEFAULT_LEAD_PROVIDER_DOMAINS;
+
+  /**
+   * A lead found to be a possible duplicate of an earlier one is given to that lead's assignee and starts no
+   * automatic sequence of its own (the earlier lead's contact is already being worked). false: treated as any lead.
+   */
+  @Transform(toBool) @IsBoolean()
+  DUPLICATE_ROUTING: boolean = true;
 }

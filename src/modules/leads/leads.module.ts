@@ -2,6 +2,9 @@ import { DuplicateDetectionService } from './duplicates/duplicate-detection.serv
 import { DuplicatesController } from './duplicates/duplicates.controller';
 import { DuplicatesRepository } from './duplicates/duplicates.repository';
 import { DuplicatesService } from './duplicates/duplicates.service';
+import { RefundsController } from './refunds/refunds.controller';
+import { RefundsRepository } from './refunds/refunds.repository';
+import { RefundsService } from './refunds/refunds.service';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CallOutcomeEntity } from './calls/entities/call-outcome.entity';
@@ -44,7 +47,7 @@ import { SuppressionModule } from 'src/modules/suppression/suppression.module';
 /** Opportunities and contacts: intake from every source, enrichment, statistics. */
 @Module({
   imports: [TypeOrmModule.forFeature([OpportunityEntity, LeadMessageEntity, CallOutcomeEntity]), ContactsModule, OutboxModule, GraphModule, SuppressionModule],
-  controllers: [IntakeController, OpportunitiesController, DuplicatesController, CallOutcomesController, StatusController],
+  controllers: [IntakeController, OpportunitiesController, DuplicatesController, RefundsController, CallOutcomesController, StatusController],
   providers: [
     LeadIntakeService,
     LeadIngestionService,
@@ -56,6 +59,8 @@ import { SuppressionModule } from 'src/modules/suppression/suppression.module';
     DuplicateDetectionService,
     DuplicatesRepository,
     DuplicatesService,
+    RefundsRepository,
+    RefundsService,
     LeadsHealthProbes,
     LeadsDemoRepository,
     LeadsDemoSeeder,

@@ -25,7 +25,7 @@ export class DashboardService {
     const started = performance.now();
     // "Last 30 days" starts on the date 30 days back in the company timezone, whatever DST change lies between.
     const since = calendarDaysBefore(new Date(), DASHBOARD_RANGES[range], this.config.leads.timezone);
-    const [totals, last24h, trend, stuck, recent, counts, beat] = await Promise.all([
+    const [totals, last24h, trend, stuck, recent, counts, beat, duplicates] = await Promise.all([
       this.reporting.createdSince(since),
       this.reporting.createdSince(new Date(Date.now() - 86_400_000)),
       this.reporting.trend(since),
@@ -33,11 +33,14 @@ export class DashboardService {
       this.reporting.recent(24, 10),
       this.jobs.counts().catch(() => ({ depth: -1, failed: -1 })),
       this.heartbeat.state().catch(() => ({ ok: false })),
+      this.reporting.duplicateCounts(STUCK_COUNT_CAP),
     ]);
     return {
       health: { worker_ok: beat.ok, api_ms: Math.round(performance.now() - started), queue_depth: counts.depth, failed_jobs: counts.failed },
       totals,
-      last24h: { new: last24h.total },
+      last24h: { new: last24h.total, duplicates: duplicates.last24h },
+      duplicates_open: duplicates.open,
+      duplicates_open_exact: duplicates.openExact,
       trend,
       stuck: stuck.rows,
       stuck_count: stuck.count,

@@ -31,6 +31,15 @@ export interface RuleRunSummary {
  * once: caps are reserved atomically in the database before each batch and the one-live-enrollment index settles
  * who enrolls a contact, so no cap is exceeded and no contact is enrolled twice.
  */
+/**
+ * With DUPLICATE_ROUTING on, a contact whose only leads are possible duplicates of earlier ones (a phone- or
+ * name-only match made a second contact) is not enrolled by rules: the earlier lead's contact is already being
+ * worked. Deciding "not a duplicate" clears the mark, and the next run takes the contact like any other (the run's
+ * report counts a held contact as excluded).
+ */
+const NOT_ONLY_DUPLICATE_LEADS = `NOT (EXISTS (SELECT 1 FROM opportunities held WHERE held.contact_id = c.id AND held.duplicate_state IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM opportunities own WHERE own.contact_id = c.id AND own.duplicate_state IS NULL))`;
+
 @Injectable()
 export class RuleRunnerService {
   private readonly logger = new Logger(RuleRunnerService.name);
@@ -75,6 +84,7 @@ export class RuleRunnerService {
     const compiled = compileCriteria(criteria, {
       contactAlias: 'c', firstParamIndex: ENROLL_FIRST_CRITERIA_PARAM, today: day, timezone: rule.timezone,
     });
+    const criteriaSql = this.config.leads.duplicateRouting ? `(${compiled.sql}) AND ${NOT_ONLY_DUPLICATE_LEADS}` : compiled.sql;
     const range = ruleRange(rule);
     const window = ruleWindow(rule.send_window_json, rule.timezone);
     const anchor = readAnchor(rule.first_wait_until);
@@ -97,7 +107,7 @@ export class RuleRunnerService {
       try {
         result = await this.runs.startCandidates(this.repository.candidates({
           ruleId: rule.id, sequenceId: rule.sequence_id, dateField: rule.date_field, ...range, limit: granted, after,
-          criteriaSql: compiled.sql, criteriaParams: compiled.params,
+          criteriaSql, criteriaParams: compiled.params,
           firstRuns,
         }));
       } catch (error) {
@@ -111,7 +121,7 @@ export class RuleRunnerService {
       after = result.last;
     }
     await this.saveReport(rule, {
-      base: { sequenceId: rule.sequence_id, ruleId: rule.id, dateField: rule.date_field, ...range, criteriaSql: compiled.sql, criteriaParams: compiled.params, firstRuns },
+      base: { sequenceId: rule.sequence_id, ruleId: rule.id, dateField: rule.date_field, ...range, criteriaSql, criteriaParams: compiled.params, firstRuns },
       day, runStartedAt, enrolled, capReached,
     });
     return enrolled;

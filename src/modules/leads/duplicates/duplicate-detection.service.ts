@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
-import { matchLeads } from './duplicate-keys.policy';
+import { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
+import { matchLeads, reasonWords } from './duplicate-keys.policy';
 import { factsFromStored } from './stored-match-keys.policy';
 import { type DuplicatePair, DuplicatesRepository, type KeyedLead } from './duplicates.repository';
 
@@ -8,14 +9,40 @@ import { type DuplicatePair, DuplicatesRepository, type KeyedLead } from './dupl
  * Finds the possible duplicates of a lead at intake: the leads of the last DUPLICATE_WINDOW_DAYS that share its email
  * (Gmail dots and +tags folded), its phone (never a placeholder or the fictional range), or its name (nicknames
  * folded) with a move date within 3 days and the same origin ZIP or city. Each pair is recorded with its reasons and
- * score, the newer lead marked "possible duplicate"; nothing is merged or changed otherwise.
+ * score, the newer lead marked "possible duplicate"; nothing is merged. A new lead that duplicates earlier ones says
+ * so on its timeline and, with DUPLICATE_ROUTING on and no assignee of its own, is given to the earliest one's assignee
+ * (one agent calls the family; the rule runner starts no sequence for a contact whose only leads are duplicates).
  */
 @Injectable()
 export class DuplicateDetectionService {
   constructor(
     private readonly duplicates: DuplicatesRepository,
     private readonly config: AppConfigService,
+    private readonly activity: OpportunityActivityRepository,
   ) {}
+
+  /**
+   * At intake, inside its transaction: finds the pairs, and for a new lead that duplicates earlier ones, notes it on
+   * its timeline and routes it (see the class). `routable`: the lead came without an assignee chosen by staff.
+   */
+  async detectAtIntake(opportunityId: string, lead: { created: boolean; routable: boolean }): Promise<DuplicatePair[]> {
+    const pairs = await this.detect(opportunityId);
+    const earlierIds = pairs.filter((pair) => pair.opportunityId === opportunityId).map((pair) => pair.duplicateOfId);
+    if (!lead.created || earlierIds.length === 0) return pairs;
+    const earliest = await this.duplicates.earliest(earlierIds);
+    if (!earliest) return pairs;
+    const reasons = [...new Set(pairs.filter((pair) => pair.duplicateOfId === earliest.id).flatMap((pair) => pair.reasons))].map(reasonWords);
+    const routed = lead.routable && this.config.leads.duplicateRouting && earliest.assignee !== null;
+    if (routed) await this.duplicates.assign(opportunityId, earliest.assignee as string);
+    const others = earlierIds.length > 1 ? ` and ${earlierIds.length - 1} more` : '';
+    await this.activity.append({
+      opportunityId,
+      kind: 'duplicate_found',
+      title: `Possible duplicate of ${earliest.tracking_number}${others}`,
+      detail: `Matched on ${reasons.join(', ')}.${routed ? ` Given to ${earliest.assignee}, who has the earlier lead; no automatic sequence starts for it.` : ''}`,
+    });
+    return pairs;
+  }
 
   /** Runs inside the caller's transaction (the intake's): answers the pairs recorded. */
   async detect(opportunityId: string): Promise<DuplicatePair[]> {

@@ -25,6 +25,8 @@ export interface RelatedLeadRow {
   tracking_number: string;
   customer_name: string | null;
   lead_source: string;
+  lead_provider: string | null;
+  lead_status: string | null;
   assignee: string | null;
   created_at: Date;
   reasons: DuplicateReason[];
@@ -88,13 +90,13 @@ export class DuplicatesRepository {
    * Marks an open pair "not a duplicate" (who, when); the newer lead loses its mark when no open pair is left. Answers
    * the pair's status after (a pair already decided is left as it is), or null when there is no such pair.
    */
-  async dismiss(pairId: string, decidedBy: string): Promise<'open' | 'merged' | 'dismissed' | null> {
-    const rows: { status: 'open' | 'merged' | 'dismissed'; opportunity_id: string }[] = await this.db.tx.query(
+  async dismiss(pairId: string, decidedBy: string): Promise<{ status: 'open' | 'merged' | 'dismissed'; changed: boolean } | null> {
+    const rows: { status: 'open' | 'merged' | 'dismissed'; opportunity_id: string; changed: boolean }[] = await this.db.tx.query(
       `WITH decided AS (
          UPDATE opportunity_duplicates SET status = 'dismissed', decided_at = now(), decided_by = left($2, 320)
           WHERE id = $1 AND status = 'open' RETURNING status, opportunity_id)
-       SELECT status, opportunity_id FROM decided
-       UNION ALL SELECT status, opportunity_id FROM opportunity_duplicates WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM decided)`,
+       SELECT status, opportunity_id, true AS changed FROM decided
+       UNION ALL SELECT status, opportunity_id, false FROM opportunity_duplicates WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM decided)`,
       [pairId, decidedBy],
     );
     const pair = rows[0];
@@ -105,13 +107,37 @@ export class DuplicatesRepository {
           AND NOT EXISTS (SELECT 1 FROM opportunity_duplicates d WHERE d.opportunity_id = o.id AND d.status = 'open')`,
       [pair.opportunity_id],
     );
-    return pair.status;
+    return { status: pair.status, changed: pair.changed };
+  }
+
+  /** The earliest of these leads (the one a duplicate is routed to): its tracking number and assignee. */
+  async earliest(ids: readonly string[]): Promise<{ id: string; tracking_number: string; assignee: string | null } | null> {
+    const rows: { id: string; tracking_number: string; assignee: string | null }[] = await this.db.tx.query(
+      `SELECT id, tracking_number, assignee FROM opportunities WHERE id = ANY($1::uuid[]) ORDER BY created_at, id LIMIT 1`,
+      [ids],
+    );
+    return rows[0] ?? null;
+  }
+
+  async assign(opportunityId: string, assignee: string): Promise<void> {
+    await this.db.tx.query(`UPDATE opportunities SET assignee = $2, updated_at = now() WHERE id = $1`, [opportunityId, assignee]);
+  }
+
+  /** The two leads of a pair: the newer and the earlier one's tracking number. */
+  async pairLeads(pairId: string): Promise<{ opportunity_id: string; earlier_tracking: string; newer_tracking: string } | null> {
+    const rows: { opportunity_id: string; earlier_tracking: string; newer_tracking: string }[] = await this.db.tx.query(
+      `SELECT d.opportunity_id, e.tracking_number AS earlier_tracking, n.tracking_number AS newer_tracking
+         FROM opportunity_duplicates d JOIN opportunities e ON e.id = d.duplicate_of_id JOIN opportunities n ON n.id = d.opportunity_id
+        WHERE d.id = $1`,
+      [pairId],
+    );
+    return rows[0] ?? null;
   }
 
   /** The other leads paired with this one, newest pair first. */
   async related(opportunityId: string): Promise<RelatedLeadRow[]> {
     return this.db.tx.query(
-      `SELECT d.id AS pair_id, o.id AS opportunity_id, o.tracking_number, o.customer_name, o.lead_source, o.assignee, o.created_at,
+      `SELECT d.id AS pair_id, o.id AS opportunity_id, o.tracking_number, o.customer_name, o.lead_source, o.lead_provider, o.status AS lead_status, o.assignee, o.created_at,
               d.reasons, d.score::text AS score, d.status, d.duplicate_of_id = o.id AS earlier
          FROM opportunity_duplicates d
          JOIN opportunities o ON o.id = CASE WHEN d.opportunity_id = $1 THEN d.duplicate_of_id ELSE d.opportunity_id END

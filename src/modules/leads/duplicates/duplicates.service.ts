@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { LeadError, LeadErrorCode } from '../leads.errors';
+import { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
 import { reasonWords } from './duplicate-keys.policy';
 import type { RelatedLeadDto } from './dto/duplicates-response.dto';
 import { DuplicatesRepository } from './duplicates.repository';
@@ -11,6 +12,7 @@ export class DuplicatesService {
   constructor(
     private readonly duplicates: DuplicatesRepository,
     private readonly db: TransactionHost<TypeOrmTransactions>,
+    private readonly activity: OpportunityActivityRepository,
   ) {}
 
   /**
@@ -18,9 +20,19 @@ export class DuplicatesService {
    * mark when no other open pair names it. Saying it twice is fine; a merged pair stays merged.
    */
   async dismiss(pairId: string, decidedBy: string): Promise<{ pair_id: string; status: 'open' | 'merged' | 'dismissed' }> {
-    const status = await this.db.withTransaction(() => this.duplicates.dismiss(pairId, decidedBy));
-    if (!status) throw new LeadError(LeadErrorCode.DuplicatePairNotFound, `Duplicate pair ${pairId} not found`);
-    return { pair_id: pairId, status };
+    const decision = await this.db.withTransaction(async () => {
+      const decided = await this.duplicates.dismiss(pairId, decidedBy);
+      const pair = decided?.changed ? await this.duplicates.pairLeads(pairId) : null;
+      if (pair) {
+        await this.activity.append({
+          opportunityId: pair.opportunity_id, kind: 'duplicate_dismissed', actor: decidedBy,
+          title: `Not a duplicate of ${pair.earlier_tracking}`, detail: 'Marked by staff; the two leads are never suggested as duplicates again.',
+        });
+      }
+      return decided;
+    });
+    if (!decision) throw new LeadError(LeadErrorCode.DuplicatePairNotFound, `Duplicate pair ${pairId} not found`);
+    return { pair_id: pairId, status: decision.status };
   }
 
   async related(opportunityId: string): Promise<RelatedLeadDto[]> {

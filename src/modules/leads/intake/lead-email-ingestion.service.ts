@@ -5,6 +5,7 @@ import type { LeadMessageSource } from './entities/lead-message.entity';
 import { LeadIngestionService } from './lead-ingestion.service';
 import { LeadMessagesRepository, type NewLeadMessage } from './lead-messages.repository';
 import { LeadEmailParserPool } from './parsing/lead-email-parser-pool';
+import { providerFromSender } from './lead-provider-name.policy';
 
 export interface EmailIngestResult {
   message_id: string;
@@ -66,6 +67,7 @@ export class LeadEmailIngestionService implements OnModuleDestroy {
     try {
       const outcome = await this.leads.ingest(parsed.lead, {
         leadSource: 'email',
+        provider: providerFromSender(parsed.from, this.config.leads.providerDomains),
         raw: { ...parsed.lead, message_id: parsed.messageId, subject: parsed.subject, from: parsed.from, parser: parsed.parser },
         withinTransaction: async (opportunityId) => {
           if ((await this.messages.insertWithLead({ ...message, opportunityId })) === null) throw new DuplicateLeadMessage();

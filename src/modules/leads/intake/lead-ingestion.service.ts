@@ -18,6 +18,8 @@ const MATCHED_FIELDS: ReadonlySet<MergeableField> = new Set(['customerName', 'cu
 
 export interface IngestOptions {
   leadSource: LeadSource;
+  /** The lead provider (site) that sold the lead; set when the opportunity is created. */
+  provider?: string | null;
   /** The source record as received (kept in opportunities.raw). */
   raw: Record<string, unknown>;
   owner?: string | null;
@@ -60,6 +62,7 @@ export class LeadIngestionService {
       const changedFields = mergeLeadRecord(row, record);
       if (created) {
         row.leadSource = options.leadSource;
+        row.leadProvider = options.provider ?? null;
         row.owner = options.owner ?? null;
         row.assignee = options.assignee ?? null;
       }
@@ -71,7 +74,9 @@ export class LeadIngestionService {
       row.contactId = await this.linkContact(row, options.leadSource);
       const saved = await this.opportunities.save(row);
       // A new lead, or one whose contact or move facts changed, is compared with the recent leads (indexed keys only).
-      if (created || changedFields.some((field) => MATCHED_FIELDS.has(field))) await this.duplicates.detect(saved.id);
+      if (created || changedFields.some((field) => MATCHED_FIELDS.has(field))) {
+        await this.duplicates.detectAtIntake(saved.id, { created, routable: options.assignee == null });
+      }
       if (!created && changedFields.length > 0) {
         await this.activity.append(
           { opportunityId: saved.id, kind: 'updated_by_email', title: `Updated by a later ${options.leadSource.replace('_', ' ')} lead`, detail: `Changed: ${describeFields(changedFields)}` },

@@ -5,6 +5,7 @@ import { generatedTrackingNumber, leadRecordFromInput } from './lead-input.mappe
 import { type IngestResult, LeadIngestionService } from './lead-ingestion.service';
 import { LeadError, LeadErrorCode } from '../leads.errors';
 import { readLeadEmail, readLeadPhone } from './parsing/contact-data';
+import { providerName } from './lead-provider-name.policy';
 
 /** Lead intake from JSON (web forms, integrations, staff). */
 @Injectable()
@@ -27,7 +28,7 @@ export class LeadIntakeService {
     }
     const trackingNumber = input.tracking_number ?? generatedTrackingNumber('WEB', this.config.leads.timezone);
     const record = leadRecordFromInput({ ...input, tracking_number: trackingNumber }, this.config.leads.timezone);
-    return this.ingestion.ingest(record, { leadSource: 'web_form', raw: { ...input, tracking_number: trackingNumber, lead_source: 'web_form' } });
+    return this.ingestion.ingest(record, { leadSource: 'web_form', provider: providerName(input.provider), raw: { ...input, tracking_number: trackingNumber, lead_source: 'web_form' } });
   }
 
   createManual(input: CreateOpportunityDto, enteredBy: string): Promise<IngestResult> {

@@ -14,6 +14,10 @@ export type ActivityKind =
   | 'edited'
   /** A lead's values did not fit their columns: what was cut or left out. */
   | 'values_fitted'
+  /** Found to be a possible duplicate of an earlier lead at intake (and given to that lead's assignee). */
+  | 'duplicate_found'
+  /** Staff decided a possible duplicate pair: "not a duplicate". */
+  | 'duplicate_dismissed'
   /** Written by the sequence engine (runs module, through ContactTimelineService) on the contact's newest opportunity. */
   | 'sequence_email_sent'
   | 'sequence_run_completed'
@@ -23,7 +27,7 @@ export type ActivityKind =
   | 'inbound_reply' | 'inbound_auto_reply' | 'inbound_bounce' | 'inbound_unsubscribe' | 'inbound_complaint';
 
 /** Kinds written to opportunity_activity (created and enriched are facts on the row; calls have their own table). */
-export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited' | 'values_fitted'>;
+export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited' | 'values_fitted' | 'duplicate_found' | 'duplicate_dismissed'>;
 
 export interface ActivityItem {
   id: string;

@@ -100,6 +100,8 @@ export class OpportunityEditService {
       status: row.status,
       estimated_revenue: row.estimatedRevenue,
       lead_source: row.leadSource,
+      lead_provider: row.leadProvider,
+      possible_duplicate: row.duplicateState === 'possible',
       enriched: row.enriched,
       hubspot_sync_status: row.hubspotSyncStatus,
       hubspot_deal_id: row.hubspotDealId,

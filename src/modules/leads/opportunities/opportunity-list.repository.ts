@@ -51,6 +51,7 @@ export interface ListRow {
   enriched: boolean;
   process_status: ProcessStatus;
   duplicate_state: 'possible' | null;
+  lead_provider: string | null;
   estimated_revenue: string | null;
   created_at: Date;
   updated_at: Date;
@@ -110,7 +111,7 @@ export class OpportunityListRepository {
     const nulls = sort.field === 'move_date' ? (options.fromEnd ? ' NULLS FIRST' : ' NULLS LAST') : '';
     const select = `SELECT o.id, o.tracking_number, o.customer_name, o.customer_email, o.customer_phone, o.status, o.move_date::text AS move_date,
               o.hubspot_sync_status, o.hubspot_deal_id, o.hubspot_deal_url, o.lead_source, o.owner, o.assignee, o.origin_address, o.destination_address,
-              o.enriched, o.process_status, o.estimated_revenue::text AS estimated_revenue, o.created_at, o.updated_at, o.duplicate_state
+              o.enriched, o.process_status, o.estimated_revenue::text AS estimated_revenue, o.created_at, o.updated_at, o.duplicate_state, o.lead_provider
        FROM opportunities o ${sql}`;
     const query = `${options.fenced ? `SELECT * FROM (${select} OFFSET 0) o` : select}
        ORDER BY ${SORTS[sort.field].replace('{dir}', dir)} ${dir}${nulls}, o.id ${dir}

@@ -19,6 +19,7 @@ const row = (n: number): ListRow => ({
   hubspot_deal_id: null,
   hubspot_deal_url: null,
   duplicate_state: null,
+  lead_provider: null,
   lead_source: 'email',
   owner: null,
   assignee: null,

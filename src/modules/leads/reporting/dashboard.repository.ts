@@ -62,6 +62,20 @@ export class DashboardRepository {
   }
 
   /**
+   * New possible duplicates: leads first marked as one in the last 24 hours (pairs by created_at, index range), and
+   * how many leads are marked and not yet decided (the partial duplicate-state index, cut at `cap`).
+   */
+  async duplicateCounts(cap: number): Promise<{ last24h: number; open: number; openExact: boolean }> {
+    const rows: { last24h: number; open: number }[] = await this.dataSource.query(
+      `SELECT (SELECT count(DISTINCT opportunity_id)::int FROM opportunity_duplicates WHERE created_at >= now() - interval '24 hours') AS last24h,
+              (SELECT count(*)::int FROM (SELECT 1 FROM opportunities WHERE duplicate_state = 'possible' ORDER BY created_at DESC, id DESC LIMIT $1 + 1) s) AS open`,
+      [cap],
+    );
+    const { last24h, open } = rows[0];
+    return { last24h, open: Math.min(open, cap), openExact: open <= cap };
+  }
+
+  /**
    * How many syncs the "Stuck or Failing Jobs" list stands for: failed, or queued / in progress since before the
    * threshold (the same three states as the CRM sync's stuck list). Each state is an index-ordered, index-only
    * range of the partial opportunities_sync_attention_idx cut at cap + 1 entries, so the count reads at most that

@@ -38,6 +38,11 @@ export class LeadReportingService {
     return this.counters.statistics(this.config.leads.timezone);
   }
 
+  /** Possible duplicates found in the last 24 hours, and those still undecided (counted exactly up to `cap`). */
+  duplicateCounts(cap: number): Promise<{ last24h: number; open: number; openExact: boolean }> {
+    return this.dashboard.duplicateCounts(cap);
+  }
+
   /** Syncs needing attention (stale claims and failures), counted exactly up to `cap`. */
   stuckCount(thresholdMinutes: number, cap: number): Promise<StuckCount> {
     return this.dashboard.stuckCount(thresholdMinutes, cap);

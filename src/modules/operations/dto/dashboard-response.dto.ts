@@ -36,6 +36,9 @@ export class DashboardTotalsDto {
 export class DashboardLast24hDto {
   @ApiProperty({ description: 'Leads created in the last 24 hours' })
   new!: number;
+
+  @ApiProperty({ description: 'Leads found to be possible duplicates of an earlier lead in the last 24 hours' })
+  duplicates!: number;
 }
 
 export class DashboardTrendPointDto {
@@ -111,6 +114,12 @@ export class DashboardSummaryDataDto {
   @ApiProperty({ description: 'false when stuck_count is the cap ("1,000+")' })
   stuck_count_exact!: boolean;
 
+  @ApiProperty({ description: 'Leads marked as possible duplicates and not yet merged or dismissed (capped like stuck_count)' })
+  duplicates_open!: number;
+
+  @ApiProperty({ description: 'false when duplicates_open is the cap ("1,000+")' })
+  duplicates_open_exact!: boolean;
+
   @ApiProperty({ type: [DashboardRecentItemDto], description: 'Latest leads' })
   recent!: DashboardRecentItemDto[];
 
@@ -145,6 +154,8 @@ export const toDashboardSummaryResponse = (data: DashboardSummaryDataDto): Dashb
     stuck: data.stuck,
     stuck_count: data.stuck_count,
     stuck_count_exact: data.stuck_count_exact,
+    duplicates_open: data.duplicates_open,
+    duplicates_open_exact: data.duplicates_open_exact,
     recent: data.recent,
     range: data.range,
   },

@@ -19,6 +19,12 @@ export class RelatedLeadDto {
   @ApiProperty({ example: 'email' })
   lead_source!: string;
 
+  @ApiProperty({ type: 'string', nullable: true, example: 'HireAHelper', description: 'The lead site that sold it; null for the website form and staff' })
+  lead_provider!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  lead_status!: string | null;
+
   @ApiProperty({ type: 'string', nullable: true })
   assignee!: string | null;
 

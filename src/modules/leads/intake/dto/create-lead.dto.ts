@@ -49,7 +49,12 @@ export class LeadFieldsDto {
 }
 
 /** `POST /api/leads` (web forms and other systems); without a tracking number one is generated (`WEB-…`). */
-export class CreateLeadDto extends LeadFieldsDto {}
+export class CreateLeadDto extends LeadFieldsDto {
+  /** A lead site posting its leads here names itself, so duplicates and refund claims say where a lead came from. */
+  @ApiPropertyOptional({ type: String, maxLength: 80, example: 'HireAHelper', description: 'The lead provider (site) that sold this lead, if any' })
+  @IsOptional() @Transform(blankToUndefined) @IsString() @MaxLength(80)
+  provider?: string;
+}
 
 /** `POST /api/opportunities`: staff enter a lead by hand (a call came in, a walk-in...). */
 export class CreateOpportunityDto extends LeadFieldsDto {

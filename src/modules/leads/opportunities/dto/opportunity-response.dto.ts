@@ -47,6 +47,9 @@ export class OpportunityListRawResponseDto {
 
   @ApiProperty({ description: 'Marked as a possible duplicate of an earlier lead (GET /api/opportunities/{id}/duplicates says which and why)' })
   possible_duplicate!: boolean;
+
+  @ApiProperty({ type: 'string', nullable: true, example: 'HireAHelper', description: 'The lead site that sold the lead (from the lead email\u2019s sender, or given through the API); null for the website form and staff' })
+  lead_provider!: string | null;
 }
 
 /** One row of `GET /api/opportunities`. */
@@ -159,6 +162,12 @@ export class OpportunityDetailDto {
   @ApiProperty({ enum: LEAD_SOURCES })
   lead_source!: LeadSource;
 
+  @ApiProperty({ type: 'string', nullable: true, example: 'HireAHelper', description: 'The lead site that sold the lead (from the lead email\u2019s sender, or given through the API); null for the website form and staff' })
+  lead_provider!: string | null;
+
+  @ApiProperty({ description: 'Marked as a possible duplicate of an earlier lead (GET /api/opportunities/{id}/duplicates says which and why)' })
+  possible_duplicate!: boolean;
+
   @ApiProperty()
   enriched!: boolean;
 
@@ -197,7 +206,7 @@ export class ActivityItemDto {
 
   @ApiProperty({
     enum: [
-      'created', 'updated_by_email', 'enriched', 'sync_succeeded', 'sync_failed', 'sync_requeued', 'call_outcome', 'edited', 'values_fitted',
+      'created', 'updated_by_email', 'enriched', 'sync_succeeded', 'sync_failed', 'sync_requeued', 'call_outcome', 'edited', 'values_fitted', 'duplicate_found', 'duplicate_dismissed',
       'sequence_email_sent', 'sequence_run_completed', 'sequence_run_ended', 'sequence_run_paused',
       'sequence_reply_received', 'inbound_reply', 'inbound_auto_reply', 'inbound_bounce', 'inbound_unsubscribe', 'inbound_complaint',
     ],

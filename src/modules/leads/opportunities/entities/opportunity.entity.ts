@@ -126,6 +126,10 @@ export class OpportunityEntity {
   @Column({ name: 'lead_source', type: 'varchar', default: 'email' })
   leadSource!: LeadSource;
 
+  /** The site that sold the lead ('HireAHelper', or its email's sender domain); null for the website form and staff. */
+  @Column({ name: 'lead_provider', type: 'varchar', length: 80, nullable: true })
+  leadProvider!: string | null;
+
   @Column({ type: 'varchar', nullable: true })
   owner!: string | null;
 

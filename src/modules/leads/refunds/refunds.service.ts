@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from 'src/config/app-config.service';
+import type { ProviderRefundsDto } from './dto/refunds.dto';
+import { refundClaimsCsv } from './refund-claims-csv.policy';
+import { RefundsRepository } from './refunds.repository';
+
+/**
+ * Refund claims to lead providers: per provider and month (company timezone), the leads that may be claimed back —
+ * duplicates of an earlier lead (unless staff said "not a duplicate"), leads whose call reached a wrong number, and
+ * leads with placeholder or invalid contact data — with the evidence providers ask for.
+ */
+@Injectable()
+export class RefundsService {
+  constructor(
+    private readonly refunds: RefundsRepository,
+    private readonly config: AppConfigService,
+  ) {}
+
+  month(month: string): Promise<ProviderRefundsDto[]> {
+    return this.refunds.months(month, this.config.leads.timezone);
+  }
+
+  /** The provider's claims of the month as CSV, and the file name to save it under. */
+  async export(month: string, provider: string): Promise<{ csv: string; fileName: string }> {
+    const timezone = this.config.leads.timezone;
+    const rows = await this.refunds.claims(month, timezone, provider);
+    const slug = provider.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '') || 'provider';
+    return { csv: refundClaimsCsv(rows, timezone), fileName: `lead-refunds-${slug}-${month}.csv` };
+  }
+}
