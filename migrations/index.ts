@@ -52,6 +52,7 @@ import { DeliveryVariants1768300000000 } from './1768300000000-DeliveryVariants'
 import { UnusableContactData1768400000000 } from './1768400000000-UnusableContactData';
 import { DuplicateLeads1768500000000 } from './1768500000000-DuplicateLeads';
 import { LeadProviders1768600000000 } from './1768600000000-LeadProviders';
+import { OpportunityMerges1768700000000 } from './1768700000000-OpportunityMerges';
 
 /** Every migration in order; imported by the one TypeORM options factory. */
 export const allMigrations = [
@@ -102,4 +103,5 @@ export const allMigrations = [
   UnusableContactData1768400000000,
   DuplicateLeads1768500000000,
   LeadProviders1768600000000,
+  OpportunityMerges1768700000000,
 ];

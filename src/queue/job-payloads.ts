@@ -27,6 +27,7 @@ export type JobPayloads = {
   [JobName.AdvanceSequenceRuns]: Record<string, never>;
   /** The opportunity whose status changed: its contact's runs whose sequence goal that status reaches end. */
   [JobName.EndGoalReachedRuns]: { opportunityId: string };
+  [JobName.CollapseMergedRuns]: { mergeId: string };
   [JobName.AnswerCallTasks]: { callOutcomeId: string };
   /** Offers one inbox read per sending mailbox (scheduled every INBOUND_GRAPH_POLL_SECONDS). */
   [JobName.InboundGraphPoll]: Record<string, never>;

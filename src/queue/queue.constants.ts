@@ -31,6 +31,7 @@ export enum JobName {
   EndPassedMoveDateRuns = 'EndPassedMoveDateRuns',
   AdvanceSequenceRuns = 'AdvanceSequenceRuns',
   EndGoalReachedRuns = 'EndGoalReachedRuns',
+  CollapseMergedRuns = 'CollapseMergedRuns',
   AnswerCallTasks = 'AnswerCallTasks',
   InboundGraphPoll = 'InboundGraphPoll',
   InboundGraphMailboxSync = 'InboundGraphMailboxSync',
@@ -53,6 +54,7 @@ export const JOB_QUEUE = {
   [JobName.EndPassedMoveDateRuns]: QueueName.Enrollment,
   [JobName.AdvanceSequenceRuns]: QueueName.SequenceAdvancer,
   [JobName.EndGoalReachedRuns]: QueueName.SequenceAdvancer,
+  [JobName.CollapseMergedRuns]: QueueName.SequenceAdvancer,
   [JobName.AnswerCallTasks]: QueueName.SequenceAdvancer,
   [JobName.InboundGraphPoll]: QueueName.InboundMail,
   [JobName.InboundGraphMailboxSync]: QueueName.InboundMail,
@@ -165,6 +167,11 @@ export const JOB_DESCRIPTIONS: { readonly [N in JobName]: JobDescription<N> } = 
     trigger: 'the outbox (`opportunity.status_changed`, one job per event)',
     does: "ends the contact's live runs whose sequence goal the new status reaches (`goal_reached`: a conversion)",
     payload: { opportunityId: 'the opportunity whose status changed' },
+  },
+  [JobName.CollapseMergedRuns]: {
+    trigger: 'the outbox (`opportunity.merged`, one job per merge)',
+    does: "ends the merged lead's contact's live runs in sequences the primary lead's contact also runs (`merged_duplicate`)",
+    payload: { mergeId: 'the merge of two duplicate leads' },
   },
   [JobName.AnswerCallTasks]: {
     trigger: 'the outbox (`call_task.answered`, one job per recorded call)',

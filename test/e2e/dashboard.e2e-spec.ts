@@ -54,7 +54,8 @@ describe('Dashboard API', () => {
     expect(body.data.health.failed_jobs).toBeGreaterThanOrEqual(0);
     expect(body.data.health.api_ms).toBeGreaterThanOrEqual(0);
     expect(body.data.totals).toEqual({ total: 4, enriched: 2, with_phone: 3, with_move_date: 3, synced: 2 });
-    expect(body.data.last24h).toEqual({ new: 2 });
+    expect(body.data.last24h).toEqual({ new: 2, duplicates: 0 });
+    expect(body.data).toMatchObject({ duplicates_open: 0, duplicates_open_exact: true });
     expect(body.data.trend).toHaveLength(8);
     expect(body.data.trend.reduce((sum, day) => sum + day.new, 0)).toBe(4);
     expect(body.data.trend.reduce((sum, day) => sum + day.synced, 0)).toBe(2);

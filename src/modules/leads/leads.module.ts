@@ -2,6 +2,8 @@ import { DuplicateDetectionService } from './duplicates/duplicate-detection.serv
 import { DuplicatesController } from './duplicates/duplicates.controller';
 import { DuplicatesRepository } from './duplicates/duplicates.repository';
 import { DuplicatesService } from './duplicates/duplicates.service';
+import { MergesRepository } from './duplicates/merges.repository';
+import { MergesService } from './duplicates/merges.service';
 import { RefundsController } from './refunds/refunds.controller';
 import { RefundsRepository } from './refunds/refunds.repository';
 import { RefundsService } from './refunds/refunds.service';
@@ -60,6 +62,8 @@ import { SuppressionModule } from 'src/modules/suppression/suppression.module';
     DuplicatesRepository,
     DuplicatesService,
     RefundsRepository,
+    MergesRepository,
+    MergesService,
     RefundsService,
     LeadsHealthProbes,
     LeadsDemoRepository,

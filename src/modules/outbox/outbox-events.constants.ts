@@ -35,6 +35,8 @@ export enum OutboxEvent {
   SequenceRunEnded = 'sequence_run.ended',
   /** An operator paused, reactivated, advanced or canceled a sequence run (Active Runs, Live Queue); for audit. */
   RunActionTaken = 'enrollment.run_action',
+  /** Staff merged a duplicate lead into a primary: the merged lead's contact's runs collapse into the primary's. */
+  OpportunitiesMerged = 'opportunity.merged',
 }
 
 export type OutboxEventPayloads = {
@@ -49,6 +51,7 @@ export type OutboxEventPayloads = {
   [OutboxEvent.SequenceRunPaused]: { enrollmentId: string; step: number; reason: string };
   [OutboxEvent.SequenceRunEnded]: { enrollmentId: string; step: number; status: string; reason: string };
   [OutboxEvent.RunActionTaken]: { enrollmentId: string; action: string; userId: string; reason: string | null };
+  [OutboxEvent.OpportunitiesMerged]: { mergeId: string };
 };
 
 /** What a reader of the outbox catalogue needs about an event (README's "Outbox" table, `npm run catalogues`). */
@@ -123,6 +126,11 @@ export const OUTBOX_EVENT_DESCRIPTIONS: { readonly [E in OutboxEvent]: OutboxEve
     consumer: 'crm-sync: a note (what was done, by whom, why) on the HubSpot contact and deal',
     payload: { enrollmentId: 'the run', action: 'what was done', userId: 'who did it', reason: 'why, when given' },
   },
+  [OutboxEvent.OpportunitiesMerged]: {
+    emittedWhen: 'staff merge a possible duplicate into a primary lead (`POST /api/opportunities/duplicates/{pairId}/merge`)',
+    consumer: "runs: ends the merged lead's contact's live runs in sequences the primary's contact also runs (one run per sequence for the family)",
+    payload: { mergeId: 'the merge' },
+  },
 };
 
 /** The job an event becomes. */
@@ -164,6 +172,7 @@ export const OUTBOX_ROUTES: { [E in OutboxEvent]: (payload: OutboxEventPayloads[
   [OutboxEvent.SequenceRunPaused]: crmActivity(OutboxEvent.SequenceRunPaused),
   [OutboxEvent.SequenceRunEnded]: crmActivity(OutboxEvent.SequenceRunEnded),
   [OutboxEvent.RunActionTaken]: crmActivity(OutboxEvent.RunActionTaken),
+  [OutboxEvent.OpportunitiesMerged]: (p) => job(JobName.CollapseMergedRuns, { mergeId: p.mergeId }),
 };
 
 /** The job event `eventId` of type `type` becomes (null: none; undefined: an event the catalogue does not know). */

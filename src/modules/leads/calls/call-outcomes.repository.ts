@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { CallOutcomeEntity, type CallOutcome } from './entities/call-outcome.entity';
 
@@ -55,7 +55,11 @@ export class CallOutcomesRepository {
     );
   }
 
-  history(opportunityId: string): Promise<CallOutcomeEntity[]> {
-    return this.dataSource.getRepository(CallOutcomeEntity).find({ where: { opportunityId }, order: { callDate: 'DESC' }, take: 200 });
+  /** A lead's calls, newest first, with those of the leads merged into it. */
+  async history(opportunityId: string): Promise<CallOutcomeEntity[]> {
+    const merged: { id: string }[] = await this.dataSource.query(`SELECT id FROM opportunities WHERE merged_into_id = $1`, [opportunityId]);
+    return this.dataSource.getRepository(CallOutcomeEntity).find({
+      where: { opportunityId: In([opportunityId, ...merged.map((row) => row.id)]) }, order: { callDate: 'DESC' }, take: 200,
+    });
   }
 }

@@ -34,6 +34,11 @@ export interface RelatedLeadRow {
   status: 'open' | 'merged' | 'dismissed';
   /** Whether that lead is the earlier of the two. */
   earlier: boolean;
+  /** A merged pair: the merge, whether this lead is its primary, and until when it can be undone. */
+  merge_id: string | null;
+  merged_here: boolean | null;
+  undo_until: Date | null;
+  crm_state: string | null;
 }
 
 const KEYED = `id, email_key AS "emailKey", phone_key AS "phoneKey", name_key AS "nameKey", zip_key AS "zipKey", city_key AS "cityKey",
@@ -138,9 +143,11 @@ export class DuplicatesRepository {
   async related(opportunityId: string): Promise<RelatedLeadRow[]> {
     return this.db.tx.query(
       `SELECT d.id AS pair_id, o.id AS opportunity_id, o.tracking_number, o.customer_name, o.lead_source, o.lead_provider, o.status AS lead_status, o.assignee, o.created_at,
-              d.reasons, d.score::text AS score, d.status, d.duplicate_of_id = o.id AS earlier
+              d.reasons, d.score::text AS score, d.status, d.duplicate_of_id = o.id AS earlier,
+              g.id AS merge_id, g.primary_id = $1 AS merged_here, g.merged_at + interval '1 day' AS undo_until, g.crm_state
          FROM opportunity_duplicates d
          JOIN opportunities o ON o.id = CASE WHEN d.opportunity_id = $1 THEN d.duplicate_of_id ELSE d.opportunity_id END
+         LEFT JOIN opportunity_merges g ON g.pair_id = d.id AND g.undone_at IS NULL
         WHERE d.opportunity_id = $1 OR d.duplicate_of_id = $1
         ORDER BY d.created_at DESC, d.id
         LIMIT 50`,

@@ -35,13 +35,20 @@ export class DuplicatesService {
     return { pair_id: pairId, status: decision.status };
   }
 
-  async related(opportunityId: string): Promise<RelatedLeadDto[]> {
+  async related(opportunityId: string, now = new Date()): Promise<RelatedLeadDto[]> {
     const rows = await this.duplicates.related(opportunityId);
-    return rows.map((row) => ({
+    return rows.map(({ merge_id, merged_here, undo_until, crm_state, ...row }) => ({
       ...row,
       created_at: new Date(row.created_at).toISOString(),
       reason_words: row.reasons.map(reasonWords),
       score: Number(row.score),
+      merge: merge_id && undo_until
+        ? {
+            merge_id, primary: merged_here ? 'this' : 'other', undo_until: new Date(undo_until).toISOString(),
+            // HubSpot's merge of the two deals (after the day) cannot be undone, so neither can the merge then.
+            undoable: crm_state !== 'merged' && new Date(undo_until).getTime() > now.getTime(),
+          }
+        : null,
     }));
   }
 }

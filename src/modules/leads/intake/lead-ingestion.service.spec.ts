@@ -38,7 +38,7 @@ function setup(existing: OpportunityEntity | null) {
   const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
   const contacts = strictMock<ContactsService>('ContactsService', { upsertFromLead: async () => 'contact-1' });
   const activity = strictMock<OpportunityActivityRepository>('OpportunityActivityRepository', { append: async () => undefined });
-  const duplicates = strictMock<DuplicateDetectionService>('DuplicateDetectionService', { detect: async () => [] });
+  const duplicates = strictMock<DuplicateDetectionService>('DuplicateDetectionService', { detectAtIntake: async () => [] });
   const service = new LeadIngestionService(db, opportunities, outbox, contacts, activity, duplicates);
   const events = () => (outbox.calls.append ?? []).map(([event]) => event);
   return { service, row, outbox, contacts, activity, events, duplicates };
@@ -49,7 +49,7 @@ describe('LeadIngestionService', () => {
     const { service, row, contacts, events, duplicates } = setup(null);
     const result = await service.ingest(record(), { leadSource: 'email', raw: { subject: 'New lead' } });
     expect(result).toMatchObject({ opportunityId: 'new-id', trackingNumber: 'Q2G-2001', created: true });
-    expect(duplicates.calls.detect).toEqual([['new-id']]);
+    expect(duplicates.calls.detectAtIntake).toEqual([['new-id', { created: true, routable: true }]]);
     expect(row).toMatchObject({ leadSource: 'email', contactId: 'contact-1', hubspotSyncStatus: 'queued', customerName: 'Maria Lopez' });
     expect(contacts.calls.upsertFromLead[0][0]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@movers-mail.com', source: 'email' });
     expect(events()).toEqual([OutboxEvent.CrmSyncRequested, OutboxEvent.EnrichmentRequested]);
@@ -61,7 +61,7 @@ describe('LeadIngestionService', () => {
     const result = await service.ingest(record({ customerPhone: null }), { leadSource: 'email', raw: {} });
     expect(result).toMatchObject({ created: false, changedFields: [] });
     // Nothing the duplicate check compares changed: it is not run again.
-    expect(duplicates.calls.detect).toBeUndefined();
+    expect(duplicates.calls.detectAtIntake).toBeUndefined();
     expect(stored.hubspotSyncStatus).toBe('succeeded');
     expect(events()).toEqual([OutboxEvent.EnrichmentRequested]);
     expect(activity.calls.append).toBeUndefined();

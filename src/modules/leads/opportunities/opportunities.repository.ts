@@ -66,7 +66,7 @@ export class OpportunitiesRepository {
       email: row.customerEmail, phone: row.customerPhone, name: row.customerName, moveDate: row.moveDate,
       originZip: row.originZip, originCity: row.originCity, originState: row.originState,
     })));
-    const { id, contact: _contact, createdAt: _createdAt, updatedAt: _updatedAt, duplicateState: _state, ...columns } = row;
+    const { id, contact: _contact, createdAt: _createdAt, updatedAt: _updatedAt, duplicateState: _state, mergedIntoId: _mergedInto, ...columns } = row;
     await this.manager
       .createQueryBuilder()
       .update(OpportunityEntity)

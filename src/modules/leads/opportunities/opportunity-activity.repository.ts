@@ -18,6 +18,9 @@ export type ActivityKind =
   | 'duplicate_found'
   /** Staff decided a possible duplicate pair: "not a duplicate". */
   | 'duplicate_dismissed'
+  /** Staff merged a duplicate into this lead (on both leads), or undid that merge. */
+  | 'duplicate_merged'
+  | 'duplicate_merge_undone'
   /** Written by the sequence engine (runs module, through ContactTimelineService) on the contact's newest opportunity. */
   | 'sequence_email_sent'
   | 'sequence_run_completed'
@@ -27,7 +30,7 @@ export type ActivityKind =
   | 'inbound_reply' | 'inbound_auto_reply' | 'inbound_bounce' | 'inbound_unsubscribe' | 'inbound_complaint';
 
 /** Kinds written to opportunity_activity (created and enriched are facts on the row; calls have their own table). */
-export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited' | 'values_fitted' | 'duplicate_found' | 'duplicate_dismissed'>;
+export type LoggedActivityKind = Extract<ActivityKind, 'updated_by_email' | 'sync_succeeded' | 'sync_failed' | 'sync_requeued' | 'edited' | 'values_fitted' | 'duplicate_found' | 'duplicate_dismissed' | 'duplicate_merged' | 'duplicate_merge_undone'>;
 
 export interface ActivityItem {
   id: string;
@@ -87,31 +90,36 @@ export class OpportunityActivityRepository {
     );
   }
 
-  /** Newest first; at most `limit` events. */
+  /**
+   * Newest first; at most `limit` events. A primary lead's timeline holds the events and calls of the leads merged
+   * into it, each titled with the lead it came from.
+   */
   async list(opportunityId: string, limit = 200): Promise<ActivityItem[]> {
-    const rows: (Omit<ActivityItem, 'occurred_at'> & { occurred_at: Date })[] = await this.dataSource.query(
-      `SELECT * FROM (
-         SELECT 'a' || a.id AS id, a.kind, a.occurred_at, a.title, a.detail, a.actor
-         FROM opportunity_activity a WHERE a.opportunity_id = $1
+    const rows: (Omit<ActivityItem, 'occurred_at'> & { occurred_at: Date; from_tracking: string | null })[] = await this.dataSource.query(
+      `WITH leads AS (
+         SELECT id, NULL::text AS from_tracking FROM opportunities WHERE id = $1
+         UNION ALL SELECT id, tracking_number FROM opportunities WHERE merged_into_id = $1)
+       SELECT * FROM (
+         SELECT 'a' || a.id AS id, a.kind, a.occurred_at, a.title, a.detail, a.actor, l.from_tracking
+         FROM leads l JOIN opportunity_activity a ON a.opportunity_id = l.id
          UNION ALL
-         SELECT 'created', 'created', o.created_at, 'Lead created',
-                'Source: ' || replace(o.lead_source, '_', ' '), NULL
-         FROM opportunities o WHERE o.id = $1
+         SELECT 'created' || coalesce('-' || l.from_tracking, ''), 'created', o.created_at, 'Lead created',
+                'Source: ' || replace(o.lead_source, '_', ' '), NULL, l.from_tracking
+         FROM leads l JOIN opportunities o ON o.id = l.id
          UNION ALL
-         SELECT 'enriched', 'enriched', o.enriched_at, 'Enriched with phone and move date', NULL, NULL
-         FROM opportunities o WHERE o.id = $1 AND o.enriched_at IS NOT NULL
+         SELECT 'enriched' || coalesce('-' || l.from_tracking, ''), 'enriched', o.enriched_at, 'Enriched with phone and move date', NULL, NULL, l.from_tracking
+         FROM leads l JOIN opportunities o ON o.id = l.id WHERE o.enriched_at IS NOT NULL
          UNION ALL
-         SELECT 'c' || c.id, 'call_outcome', c.call_date, 'Call: ' || c.outcome, c.notes, c.customer_service_agent
-         FROM call_outcomes c WHERE c.opportunity_id = $1
+         SELECT 'c' || c.id, 'call_outcome', c.call_date, 'Call: ' || c.outcome, c.notes, c.customer_service_agent, l.from_tracking
+         FROM leads l JOIN call_outcomes c ON c.opportunity_id = l.id
        ) events
        ORDER BY occurred_at DESC, id DESC
        LIMIT $2`,
       [opportunityId, limit],
     );
-    return rows.map((row) => ({
-      ...row,
-      title: row.kind === 'call_outcome' ? `Call: ${OUTCOME_LABELS[row.title.slice(6)] ?? row.title.slice(6)}` : row.title,
-      occurred_at: row.occurred_at.toISOString(),
-    }));
+    return rows.map(({ from_tracking, ...row }) => {
+      const title = row.kind === 'call_outcome' ? `Call: ${OUTCOME_LABELS[row.title.slice(6)] ?? row.title.slice(6)}` : row.title;
+      return { ...row, title: from_tracking ? `${title} (merged lead ${from_tracking})` : title, occurred_at: row.occurred_at.toISOString() };
+    });
   }
 }

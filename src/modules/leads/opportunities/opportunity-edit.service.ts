@@ -40,6 +40,9 @@ export class OpportunityEditService {
     const edited = await this.db.withTransaction(async () => {
       const row = await this.opportunities.lockById(id);
       if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity ${id} not found`);
+      if (row.mergedIntoId) {
+        throw new LeadError(LeadErrorCode.OpportunityMerged, 'This lead was merged into another one and is read-only; edit the primary lead (or undo the merge)', { merged_into_id: row.mergedIntoId });
+      }
       const changed: EditedField[] = [];
       for (const [field, value] of Object.entries(changes) as [EditedField, string | null][]) {
         if (row[field] === value) continue;
@@ -84,6 +87,7 @@ export class OpportunityEditService {
   async detailByTracking(tracking: string) {
     const row = await this.opportunities.findByTracking(tracking);
     if (!row) throw new LeadError(LeadErrorCode.OpportunityNotFound, `Opportunity with tracking number ${tracking} not found`);
+    const primary = row.mergedIntoId ? await this.opportunities.findById(row.mergedIntoId) : null;
     return {
       id: row.id,
       tracking_number: row.trackingNumber,
@@ -102,6 +106,8 @@ export class OpportunityEditService {
       lead_source: row.leadSource,
       lead_provider: row.leadProvider,
       possible_duplicate: row.duplicateState === 'possible',
+      merged_into_id: row.mergedIntoId,
+      merged_into_tracking: primary?.trackingNumber ?? null,
       enriched: row.enriched,
       hubspot_sync_status: row.hubspotSyncStatus,
       hubspot_deal_id: row.hubspotDealId,

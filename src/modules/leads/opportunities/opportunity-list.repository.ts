@@ -50,7 +50,7 @@ export interface ListRow {
   destination_address: string | null;
   enriched: boolean;
   process_status: ProcessStatus;
-  duplicate_state: 'possible' | null;
+  duplicate_state: 'possible' | 'merged' | null;
   lead_provider: string | null;
   estimated_revenue: string | null;
   created_at: Date;

@@ -4,6 +4,8 @@ import { OutboxModule } from 'src/modules/outbox/outbox.module';
 import { StepTypesModule } from '../steps/step-types.module';
 import { RunGoalsRepository } from '../goals/run-goals.repository';
 import { RunGoalsService } from '../goals/run-goals.service';
+import { MergedRunsRepository } from '../merged/merged-runs.repository';
+import { MergedRunsService } from '../merged/merged-runs.service';
 import { CallTasksRepository } from '../call-tasks/call-tasks.repository';
 import { CallTasksService } from '../call-tasks/call-tasks.service';
 import { StepConditionsRepository } from '../conditions/step-conditions.repository';
@@ -18,7 +20,7 @@ import { RunRecordsWriter } from './run-records.writer';
 /** The sequence advancer (worker role): the scheduled job that carries out due runs' steps through their type's handler (an email step: the delivery module's sender). */
 @Module({
   imports: [OutboxModule, StepTypesModule, ContactTimelineModule],
-  providers: [AdvancerRepository, RunActivityWriter, RunRecordsWriter, AdvancerService, AdvancerProcessor, AdvancerScheduler, RunGoalsRepository, RunGoalsService, StepConditionsRepository, StepConditionsService, CallTasksRepository, CallTasksService],
+  providers: [AdvancerRepository, RunActivityWriter, RunRecordsWriter, AdvancerService, AdvancerProcessor, AdvancerScheduler, RunGoalsRepository, RunGoalsService, StepConditionsRepository, StepConditionsService, CallTasksRepository, CallTasksService, MergedRunsRepository, MergedRunsService],
   exports: [AdvancerService, RunGoalsService],
 })
 export class AdvancerModule {}

@@ -1,6 +1,22 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { SuccessResponseDto } from 'src/common/dto/success-response.dto';
 import { DUPLICATE_REASONS, type DuplicateReason } from '../duplicate-keys.policy';
+
+/** How a merged pair was merged. */
+export class PairMergeDto {
+  @ApiProperty({ format: 'uuid', description: 'For POST /api/opportunities/merges/{mergeId}/undo' })
+  merge_id!: string;
+
+  @ApiProperty({ enum: ['this', 'other'], description: 'Which lead was kept as the primary: the one asked about, or the other' })
+  primary!: 'this' | 'other';
+
+  @ApiProperty({ format: 'date-time' })
+  undo_until!: string;
+
+  @ApiProperty({ description: 'Whether it can still be undone (within a day, before the CRM deals were merged)' })
+  undoable!: boolean;
+}
 
 /** Another lead paired with the one asked about. */
 export class RelatedLeadDto {
@@ -45,6 +61,9 @@ export class RelatedLeadDto {
 
   @ApiProperty({ description: 'Whether that lead came in before this one' })
   earlier!: boolean;
+
+  @ApiProperty({ type: PairMergeDto, nullable: true, description: 'Set when the pair is merged (and not undone)' })
+  merge!: PairMergeDto | null;
 }
 
 /** `GET /api/opportunities/{id}/duplicates`. */
@@ -60,4 +79,37 @@ export class DuplicateDecisionResponseDto extends SuccessResponseDto {
 
   @ApiProperty({ enum: ['open', 'merged', 'dismissed'], description: 'dismissed; merged when the pair had been merged before' })
   status!: 'open' | 'merged' | 'dismissed';
+}
+
+/** `POST /api/opportunities/duplicates/{pairId}/merge`. */
+export class MergePairDto {
+  @ApiPropertyOptional({ enum: ['earlier', 'newer'], default: 'earlier', description: 'Which lead of the pair stays the primary' })
+  @IsOptional() @IsIn(['earlier', 'newer'], { message: 'keep must be earlier or newer' })
+  keep?: 'earlier' | 'newer';
+}
+
+export class MergeResponseDto extends SuccessResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  merge_id!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The lead kept' })
+  primary_id!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The lead merged into it (read-only from now on)' })
+  merged_id!: string;
+
+  @ApiProperty({ type: [String], example: ['customerPhone', 'moveDate'], description: 'Blank fields of the primary filled from the merged lead' })
+  filled!: string[];
+
+  @ApiProperty({ format: 'date-time', description: 'Until when the merge can be undone' })
+  undo_until!: string;
+}
+
+/** `POST /api/opportunities/merges/{mergeId}/undo`. */
+export class UndoMergeResponseDto extends SuccessResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  merge_id!: string;
+
+  @ApiProperty()
+  undone!: boolean;
 }

@@ -168,6 +168,12 @@ export class OpportunityDetailDto {
   @ApiProperty({ description: 'Marked as a possible duplicate of an earlier lead (GET /api/opportunities/{id}/duplicates says which and why)' })
   possible_duplicate!: boolean;
 
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'Set when this lead was merged into another (the primary): then it is read-only' })
+  merged_into_id!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'The tracking number of the lead this one was merged into' })
+  merged_into_tracking!: string | null;
+
   @ApiProperty()
   enriched!: boolean;
 
@@ -206,7 +212,7 @@ export class ActivityItemDto {
 
   @ApiProperty({
     enum: [
-      'created', 'updated_by_email', 'enriched', 'sync_succeeded', 'sync_failed', 'sync_requeued', 'call_outcome', 'edited', 'values_fitted', 'duplicate_found', 'duplicate_dismissed',
+      'created', 'updated_by_email', 'enriched', 'sync_succeeded', 'sync_failed', 'sync_requeued', 'call_outcome', 'edited', 'values_fitted', 'duplicate_found', 'duplicate_dismissed', 'duplicate_merged', 'duplicate_merge_undone',
       'sequence_email_sent', 'sequence_run_completed', 'sequence_run_ended', 'sequence_run_paused',
       'sequence_reply_received', 'inbound_reply', 'inbound_auto_reply', 'inbound_bounce', 'inbound_unsubscribe', 'inbound_complaint',
     ],

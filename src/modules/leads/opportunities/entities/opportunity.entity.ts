@@ -73,7 +73,11 @@ export class OpportunityEntity {
 
   /** 'possible' while an open duplicate pair names this lead as the newer one (the list's badge and filter). */
   @Column({ name: 'duplicate_state', type: 'varchar', nullable: true, update: false, insert: false })
-  duplicateState!: 'possible' | null;
+  duplicateState!: 'possible' | 'merged' | null;
+
+  /** The primary this lead was merged into (then it is read-only); set and cleared by merge and undo only. */
+  @Column({ name: 'merged_into_id', type: 'uuid', nullable: true, update: false, insert: false })
+  mergedIntoId!: string | null;
 
   @Column({ name: 'is_noreply', type: 'boolean', default: false })
   isNoreply!: boolean;
