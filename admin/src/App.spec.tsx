@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { ErrorFallback } from './layout/ErrorFallback';
-import { createFetchMock, healthBody, healthyReport, signedIn, signedOut } from './test/fetch-mock';
+import { createFetchMock, healthBody, healthyReport, json, signedIn, signedOut } from './test/fetch-mock';
 import { makeServices, renderApp } from './test/render';
 
 const settingsData = {
@@ -47,6 +47,8 @@ const start = (path: string, status = signedIn()) => {
     'GET /api/settings': { success: true, data: settingsData },
     'GET /api/dashboard/summary': { success: true, data: dashboardData, error: null },
     'GET /api/dashboard/recent': { success: true, data: [] },
+    'GET /api/reports/lead-refunds': ({ url }: { url: string }) =>
+      json({ success: true, month: new URL(url, 'http://localhost').searchParams.get('month'), providers: [] }),
   });
   renderApp({ services: makeServices(fetchMock), path });
 };
@@ -98,6 +100,13 @@ describe('App routes', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   });
+
+  it('shows the Lead refunds report at /reports/lead-refunds, for the month in the address', async () => {
+    start('/reports/lead-refunds?month=2026-11');
+    expect(await screen.findByRole('heading', { name: 'Lead refunds', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No leads from lead providers in November 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  }, 30_000);
 
   it('renders Settings with appearance, health and configuration', async () => {
     start('/settings');

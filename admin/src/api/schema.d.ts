@@ -888,6 +888,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/opportunities/duplicates/{pairId}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge a possible duplicate pair (the primary keeps its values; its blanks are filled; undoable for a day) */
+        post: operations["Duplicates_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opportunities/duplicates/{pairId}/not-duplicate": {
         parameters: {
             query?: never;
@@ -916,6 +933,23 @@ export interface paths {
         get: operations["Analytics_geographic"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opportunities/merges/{mergeId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a merge of duplicate leads (within a day of it) */
+        post: operations["Duplicates_undo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1033,6 +1067,40 @@ export interface paths {
         };
         /** Human replies received in the window (default 7d), newest first, with their run; 20 a page */
         get: operations["Replies_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/lead-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads that may be claimed back from each lead provider in a month (duplicates, wrong numbers, placeholder contact data) */
+        get: operations["Refunds_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/lead-refunds/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One provider’s refund claims of a month as CSV, with the evidence (dates, tracking numbers, match reasons) */
+        get: operations["Refunds_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1657,7 +1725,7 @@ export interface components {
             detail: string | null;
             id: string;
             /** @enum {string} */
-            kind: "created" | "updated_by_email" | "enriched" | "sync_succeeded" | "sync_failed" | "sync_requeued" | "call_outcome" | "edited" | "values_fitted" | "sequence_email_sent" | "sequence_run_completed" | "sequence_run_ended" | "sequence_run_paused" | "sequence_reply_received" | "inbound_reply" | "inbound_auto_reply" | "inbound_bounce" | "inbound_unsubscribe" | "inbound_complaint";
+            kind: "created" | "updated_by_email" | "enriched" | "sync_succeeded" | "sync_failed" | "sync_requeued" | "call_outcome" | "edited" | "values_fitted" | "duplicate_found" | "duplicate_dismissed" | "duplicate_merged" | "duplicate_merge_undone" | "sequence_email_sent" | "sequence_run_completed" | "sequence_run_ended" | "sequence_run_paused" | "sequence_reply_received" | "inbound_reply" | "inbound_auto_reply" | "inbound_bounce" | "inbound_unsubscribe" | "inbound_complaint";
             /** Format: date-time */
             occurred_at: string;
             title: string;
@@ -2040,6 +2108,11 @@ export interface components {
             move_date?: string;
             move_size?: string;
             origin_address?: string;
+            /**
+             * @description The lead provider (site) that sold this lead, if any
+             * @example HireAHelper
+             */
+            provider?: string;
             /** @description Generated when absent or blank */
             tracking_number?: string;
         };
@@ -2168,6 +2241,8 @@ export interface components {
             worker_ok: boolean;
         };
         DashboardLast24hDto: {
+            /** @description Leads found to be possible duplicates of an earlier lead in the last 24 hours */
+            duplicates: number;
             /** @description Leads created in the last 24 hours */
             new: number;
         };
@@ -2196,6 +2271,10 @@ export interface components {
             tracking: string;
         };
         DashboardSummaryDataDto: {
+            /** @description Leads marked as possible duplicates and not yet merged or dismissed (capped like stuck_count) */
+            duplicates_open: number;
+            /** @description false when duplicates_open is the cap ("1,000+") */
+            duplicates_open_exact: boolean;
             health: components["schemas"]["DashboardHealthDto"];
             last24h: components["schemas"]["DashboardLast24hDto"];
             /** @enum {string} */
@@ -2768,6 +2847,43 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        MergePairDto: {
+            /**
+             * @description Which lead of the pair stays the primary
+             * @default earlier
+             * @enum {string}
+             */
+            keep: "earlier" | "newer";
+        };
+        MergeResponseDto: {
+            /**
+             * @description Blank fields of the primary filled from the merged lead
+             * @example [
+             *       "customerPhone",
+             *       "moveDate"
+             *     ]
+             */
+            filled: string[];
+            /** Format: uuid */
+            merge_id: string;
+            /**
+             * Format: uuid
+             * @description The lead merged into it (read-only from now on)
+             */
+            merged_id: string;
+            /**
+             * Format: uuid
+             * @description The lead kept
+             */
+            primary_id: string;
+            /** @enum {boolean} */
+            success: true;
+            /**
+             * Format: date-time
+             * @description Until when the merge can be undone
+             */
+            undo_until: string;
+        };
         MergeVariableDto: {
             /**
              * @description From the most recent opportunity with a contact, else a fixed example
@@ -2917,8 +3033,20 @@ export interface components {
             hubspot_sync_status: "queued" | "in_progress" | "succeeded" | "failed" | null;
             /** Format: uuid */
             id: string;
+            /**
+             * @description The lead site that sold the lead (from the lead email’s sender, or given through the API); null for the website form and staff
+             * @example HireAHelper
+             */
+            lead_provider: string | null;
             /** @enum {string} */
             lead_source: "email" | "inbound_call" | "web_form" | "manual";
+            /**
+             * Format: uuid
+             * @description Set when this lead was merged into another (the primary): then it is read-only
+             */
+            merged_into_id: string | null;
+            /** @description The tracking number of the lead this one was merged into */
+            merged_into_tracking: string | null;
             /** Format: date */
             move_date: string | null;
             origin_address: string | null;
@@ -2928,6 +3056,8 @@ export interface components {
              * @enum {string|null}
              */
             phone_quality: "placeholder" | "invalid" | null;
+            /** @description Marked as a possible duplicate of an earlier lead (GET /api/opportunities/{id}/duplicates says which and why) */
+            possible_duplicate: boolean;
             /**
              * @description Staff set one of new, pending, confirmed, completed, opened, replied, ignored, booked, PENDING, ASSIGNED_TO_AGENCY; a lead email may bring another
              * @example new
@@ -2968,6 +3098,11 @@ export interface components {
             hubspot_deal_url: string | null;
             /** @enum {string|null} */
             hubspot_sync_status: "queued" | "in_progress" | "succeeded" | "failed" | null;
+            /**
+             * @description The lead site that sold the lead (from the lead email’s sender, or given through the API); null for the website form and staff
+             * @example HireAHelper
+             */
+            lead_provider: string | null;
             /** @enum {string} */
             lead_source: "email" | "inbound_call" | "web_form" | "manual";
             origin_address: string | null;
@@ -3032,6 +3167,22 @@ export interface components {
             count: number;
             /** @description Live status, or the end reason of an ended enrollment (its status when it has none) */
             outcome: string;
+        };
+        PairMergeDto: {
+            /**
+             * Format: uuid
+             * @description For POST /api/opportunities/merges/{mergeId}/undo
+             */
+            merge_id: string;
+            /**
+             * @description Which lead was kept as the primary: the one asked about, or the other
+             * @enum {string}
+             */
+            primary: "this" | "other";
+            /** Format: date-time */
+            undo_until: string;
+            /** @description Whether it can still be undone (within a day, before the CRM deals were merged) */
+            undoable: boolean;
         };
         PausedMailboxDto: {
             /** @description The inbound messages behind the pause (policy refusals, hard bounces or complaints), newest first */
@@ -3148,6 +3299,20 @@ export interface components {
                 [key: string]: (string | number | boolean) | null;
             };
         };
+        ProviderRefundsDto: {
+            /** @description Of them, leads with at least one reason to claim back */
+            claimable: number;
+            /** @description Possible or merged duplicates of an earlier lead (not those marked "not a duplicate") */
+            duplicates: number;
+            /** @description Leads from this provider created in the month */
+            leads: number;
+            /** @description Leads whose phone or email was a placeholder or invalid */
+            placeholder_contact: number;
+            /** @example HireAHelper */
+            provider: string;
+            /** @description Leads with a call logged as wrong number */
+            wrong_numbers: number;
+        };
         QueueSettingsResponseDto: {
             dashboard_url: string;
             prefix: string;
@@ -3189,6 +3354,14 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        RefundMonthResponseDto: {
+            /** @example 2026-11 */
+            month: string;
+            /** @description One row per provider with leads that month, by name */
+            providers: components["schemas"]["ProviderRefundsDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
         RelatedLeadDto: {
             assignee: string | null;
             /** Format: date-time */
@@ -3196,8 +3369,16 @@ export interface components {
             customer_name: string | null;
             /** @description Whether that lead came in before this one */
             earlier: boolean;
+            /**
+             * @description The lead site that sold it; null for the website form and staff
+             * @example HireAHelper
+             */
+            lead_provider: string | null;
             /** @example email */
             lead_source: string;
+            lead_status: string | null;
+            /** @description Set when the pair is merged (and not undone) */
+            merge: components["schemas"]["PairMergeDto"] | null;
             /** Format: uuid */
             opportunity_id: string;
             /**
@@ -4111,6 +4292,13 @@ export interface components {
             origin_address?: string;
             /** @example TRK-10042 */
             tracking_number?: string;
+        };
+        UndoMergeResponseDto: {
+            /** Format: uuid */
+            merge_id: string;
+            /** @enum {boolean} */
+            success: true;
+            undone: boolean;
         };
         UnhealthyResponseDto: {
             data: components["schemas"]["HealthReportDto"];
@@ -8914,6 +9102,101 @@ export interface operations {
             };
         };
     };
+    Duplicates_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pairId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergePairDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The pair was marked "not a duplicate" (DUPLICATE_PAIR_ALREADY_DECIDED) or a lead is merged elsewhere (OPPORTUNITY_ALREADY_MERGED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Duplicates_notDuplicate: {
         parameters: {
             query?: never;
@@ -9041,6 +9324,97 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Duplicates_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mergeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoMergeResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description More than a day has passed: the merge is final (MERGE_UNDO_EXPIRED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
             429: {
@@ -9571,6 +9945,161 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReplyListResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Refunds_month: {
+        parameters: {
+            query: {
+                /** @description Calendar month (yyyy-MM) in the company timezone */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundMonthResponseDto"];
+                };
+            };
+            /** @description Invalid input (field errors in `errors`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not signed in (AUTH_REQUIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Missing CSRF token, wrong credential type or role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Database or queue unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Refunds_export: {
+        parameters: {
+            query: {
+                /** @description Calendar month (yyyy-MM) in the company timezone */
+                month: string;
+                /** @description The lead provider, as the report names it */
+                provider: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv attachment: one row per lead that may be claimed back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Invalid input (field errors in `errors`) */

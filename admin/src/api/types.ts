@@ -24,6 +24,23 @@ export type ActivityEvent = Schemas['ActivityItemDto'];
 export type RequeueInput = Schemas['RequeueDto'];
 export type ApiResult = Schemas['SuccessResponseDto'];
 export type SyncAnswer = Schemas['SyncOpportunitiesResponseDto'];
+/** Another lead that may be the same customer (GET /api/opportunities/{id}/duplicates → duplicates). */
+export type RelatedLead = Schemas['RelatedLeadDto'];
+export type DuplicatePairStatus = RelatedLead['status'];
+/** POST /api/opportunities/duplicates/{pairId}/not-duplicate, without the envelope's success. */
+export type DuplicateDecision = Omit<Schemas['DuplicateDecisionResponseDto'], 'success'>;
+/** A merged pair's merge, as a related lead carries it (null unless merged and not undone). */
+export type PairMerge = NonNullable<RelatedLead['merge']>;
+/** Which lead of a pair stays the primary when it is merged. */
+export type MergeKeep = Schemas['MergePairDto']['keep'];
+/** POST /api/opportunities/duplicates/{pairId}/merge, without the envelope's success. */
+export type MergeResult = Omit<Schemas['MergeResponseDto'], 'success'>;
+/** POST /api/opportunities/merges/{mergeId}/undo, without the envelope's success. */
+export type UndoMergeResult = Omit<Schemas['UndoMergeResponseDto'], 'success'>;
+
+// Reports: lead refunds (GET /api/reports/lead-refunds?month=)
+export type LeadRefundsMonth = Omit<Schemas['RefundMonthResponseDto'], 'success'>;
+export type ProviderRefunds = Schemas['ProviderRefundsDto'];
 
 // Calls
 export type CallOutcomeInput = Schemas['RecordCallOutcomeDto'];

@@ -8,18 +8,22 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import SyncIcon from '@mui/icons-material/CloudSyncOutlined';
+import DuplicatesIcon from '@mui/icons-material/ContentCopyOutlined';
 import type { DashboardRange, DashboardSummary } from '../api/types';
-import { formatCount, formatMilliseconds, rangeLabel, shareOfTotal } from './dashboard-format';
+import { POSSIBLE_DUPLICATES_PATH } from '../opportunities/shared/paths';
+import { duplicatesNewHint, duplicatesOpenValue, formatCount, formatMilliseconds, rangeLabel, shareOfTotal } from './dashboard-format';
 import { MetricCard } from './MetricCard';
 
 const grid = (columns: Record<string, string>) => ({ display: 'grid', gap: 2, gridTemplateColumns: columns });
 
-/** API Status, Queue Depth, Failed Jobs, Last 24h. */
-export const HealthCards = ({ health, last24h }: Pick<DashboardSummary, 'health' | 'last24h'>) => (
+export type HealthCardsProps = Pick<DashboardSummary, 'health' | 'last24h' | 'duplicates_open' | 'duplicates_open_exact'>;
+
+/** API Status, Queue Depth, Failed Jobs, Last 24h, and Possible duplicates (a link to the list showing them). */
+export const HealthCards = ({ health, last24h, duplicates_open, duplicates_open_exact }: HealthCardsProps) => (
   <Box
     component="section"
     aria-label="System health"
-    sx={grid({ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' })}
+    sx={grid({ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' })}
   >
     <MetricCard
       label="API Status"
@@ -37,6 +41,14 @@ export const HealthCards = ({ health, last24h }: Pick<DashboardSummary, 'health'
       tone={health.failed_jobs > 0 ? 'error' : 'default'}
     />
     <MetricCard label="Last 24h" value={formatCount(last24h.new)} icon={<NewIcon />} hint="New opportunities" />
+    <MetricCard
+      label="Possible duplicates"
+      value={duplicatesOpenValue(duplicates_open, duplicates_open_exact)}
+      icon={<DuplicatesIcon />}
+      hint={duplicatesNewHint(last24h.duplicates)}
+      tone={duplicates_open > 0 ? 'warning' : 'default'}
+      to={POSSIBLE_DUPLICATES_PATH}
+    />
   </Box>
 );
 

@@ -33,7 +33,9 @@ const summary = (overrides: Partial<DashboardSummary> = {}): DashboardSummary =>
   range: '7d',
   health: { worker_ok: true, api_ms: 42, queue_depth: 1204, failed_jobs: 3 },
   totals: { total: 12345, enriched: 9876, with_phone: 5432, with_move_date: 2100, synced: 8000 },
-  last24h: { new: 1500 },
+  last24h: { new: 1500, duplicates: 0 },
+  duplicates_open: 0,
+  duplicates_open_exact: true,
   trend: [
     { date: '2027-03-04', new: 12, synced: 9 },
     { date: '2027-03-05', new: 20, synced: 15 },
@@ -120,6 +122,24 @@ describe('DashboardPage', () => {
     expect(within(chart).getAllByTestId('trend-day')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Daily Trend' })).toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();
+  });
+
+  it('shows the open possible duplicates and the new ones of the last 24 hours, linking to the list of them', async () => {
+    start({ summary: summary({ duplicates_open: 1000, duplicates_open_exact: false, last24h: { new: 1500, duplicates: 7 } }) });
+    expect(await screen.findByText('Healthy')).toBeInTheDocument();
+    const card = screen.getByRole('group', { name: 'Possible duplicates' });
+    expect(metric('Possible duplicates')).toHaveTextContent('1,000+');
+    expect(card).toHaveTextContent('7 new in the last 24 hours');
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/opportunities?duplicates=only');
+    await userEvent.click(within(card).getByRole('link'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/opportunities?duplicates=only');
+  });
+
+  it('shows an exact count of possible duplicates as it is', async () => {
+    start({ summary: summary({ duplicates_open: 12, duplicates_open_exact: true, last24h: { new: 3, duplicates: 1 } }) });
+    expect(await screen.findByText('Healthy')).toBeInTheDocument();
+    expect(metric('Possible duplicates')).toHaveTextContent(/^12$/);
+    expect(screen.getByRole('group', { name: 'Possible duplicates' })).toHaveTextContent('1 new in the last 24 hours');
   });
 
   it('falls back to the summary recent list when the recent call is empty, and titles nameless items by tracking', async () => {

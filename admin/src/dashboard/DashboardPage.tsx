@@ -41,7 +41,12 @@ const DashboardPage = () => {
       {error ? <DashboardError message={dashboardErrorMessage(error)} onRetry={reload} retrying={isFetching} /> : null}
       {summary ? (
         <>
-          <HealthCards health={summary.health} last24h={summary.last24h} />
+          <HealthCards
+            health={summary.health}
+            last24h={summary.last24h}
+            duplicates_open={summary.duplicates_open}
+            duplicates_open_exact={summary.duplicates_open_exact}
+          />
           {/* While another range loads, the figures shown are still labelled (and dimmed) as the range they count. */}
           <StatCards totals={summary.totals} range={summary.range} stale={isPlaceholder} />
           {summary.stuck.length > 0 ? <StuckJobsTable jobs={summary.stuck} {...stuckTotal(summary)} actions={requeue} /> : null}

@@ -12,7 +12,7 @@ const cards = (count: number, height: number, columns: Record<string, string>) =
 /** The dashboard's shape while the first summary loads. */
 export const DashboardSkeleton = () => (
   <Box data-testid="dashboard-skeleton" role="status" aria-busy="true" aria-label="Loading dashboard" sx={{ display: 'grid', gap: 2 }}>
-    {cards(4, 96, { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' })}
+    {cards(5, 96, { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' })}
     {cards(5, 96, { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' })}
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' } }}>
       <Skeleton variant="rounded" height={300} />

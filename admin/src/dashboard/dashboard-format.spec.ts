@@ -4,6 +4,8 @@ import { ApiError } from '../providers/api-error';
 import {
   dashboardErrorMessage,
   describeAge,
+  duplicatesNewHint,
+  duplicatesOpenValue,
   failedStuckJobs,
   formatActivityTime,
   formatCount,
@@ -80,6 +82,14 @@ describe('dashboard-format', () => {
     expect(stuckCaption(1234)).toBe('1,234 jobs need attention');
     expect(stuckCaption(1)).toBe('1 job needs attention');
     expect(stuckCaption(1000, false)).toBe('1,000+ jobs need attention');
+  });
+
+  it('shows the open possible duplicates, a capped count as "1,000+", and the new ones of the last 24 hours', () => {
+    expect(duplicatesOpenValue(12)).toBe('12');
+    expect(duplicatesOpenValue(1234, true)).toBe('1,234');
+    expect(duplicatesOpenValue(1000, false)).toBe('1,000+');
+    expect(duplicatesNewHint(3)).toBe('3 new in the last 24 hours');
+    expect(duplicatesNewHint(0)).toBe('0 new in the last 24 hours');
   });
 
   it('selects only failed stuck jobs for Re-queue All Failed', () => {

@@ -55,6 +55,12 @@ export const stuckCaption = (count: number, exact = true): string => {
   return count === 1 ? '1 job needs attention' : `${formatCount(count)} jobs need attention`;
 };
 
+/** The open possible duplicates: "12", or "1,000+" when the server's count is its cap. */
+export const duplicatesOpenValue = (count: number, exact = true): string => (exact ? formatCount(count) : `${formatCount(count)}+`);
+
+/** Under that figure: "3 new in the last 24 hours". */
+export const duplicatesNewHint = (count: number): string => `${formatCount(count)} new in the last 24 hours`;
+
 /** The stuck count to show: the server's stuck_count, never below the rows listed. */
 export const stuckTotal = ({ stuck, stuck_count, stuck_count_exact }: DashboardSummary): { count: number; exact: boolean } => ({
   count: Math.max(stuck_count, stuck.length),

@@ -55,6 +55,7 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Opportunities' })).toHaveAttribute('href', '/opportunities');
     expect(within(nav).getByRole('link', { name: 'Opportunities' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Performance' })).toHaveAttribute('href', '/analytics');
+    expect(within(nav).getByRole('link', { name: 'Lead refunds' })).toHaveAttribute('href', '/reports/lead-refunds');
     expect(within(nav).getByRole('link', { name: 'Templates' })).toHaveAttribute('href', '/automation/templates');
     expect(within(nav).getByRole('link', { name: 'Sequences' })).toHaveAttribute('href', '/automation/sequences');
     // Sent mail and the older designer are routed but reached through links, not the sidebar.

@@ -44,7 +44,7 @@ describe('visibleNavGroups', () => {
   it('lists only built entries and drops groups with none', () => {
     const groups = visibleNavGroups({ role: 'admin', opsForAll: false });
     const items = groups.flatMap((group) => group.items.map((item) => item.label));
-    expect(items).toEqual(['Dashboard', 'Opportunities', 'Templates', 'Sequences', 'Active Runs', 'Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Recent Replies', 'Suppression List', 'Queues', 'Performance', 'Settings']);
+    expect(items).toEqual(['Dashboard', 'Opportunities', 'Templates', 'Sequences', 'Active Runs', 'Live Queue', 'Deliveries', 'Outbox', 'Metrics', 'Recent Replies', 'Suppression List', 'Queues', 'Performance', 'Lead refunds', 'Settings']);
     expect(groups.map((group) => group.heading)).toEqual(['Core', 'Automation Build', 'Automation Run', 'Analytics', 'Settings']);
   });
 
@@ -65,6 +65,7 @@ describe('visibleNavGroups', () => {
       'Automation Run:Designer:/ops/designer',
       'Automation Run:Queues:/admin/queues',
       'Analytics:Performance:/analytics',
+      'Analytics:Lead refunds:/reports/lead-refunds',
       'Settings:Settings:/settings',
       'Settings:Sent mail:/sent-mail',
     ]);

@@ -24,8 +24,10 @@ import { ApiError } from './api-error';
 import { dataOf, resultOf, toQueryString } from './api-answers';
 import type { HttpClient, HttpClientOptions } from './http-client';
 import { isObject } from './json';
+import { createDuplicateMethods, type DuplicateMethods } from './duplicates-methods';
 import { createEnrollmentMethods, type EnrollmentMethods } from './enrollment-methods';
 import { createOpsMethods, type OpsMethods } from './ops-methods';
+import { createRefundMethods, type RefundMethods } from './refunds-methods';
 import { createReplyMethods, type ReplyMethods } from './replies-methods';
 import type { ResourceCrud } from './resource-crud';
 import { createSequenceDesignerMethods, type SequenceDesignerMethods } from './sequence-designer-methods';
@@ -62,7 +64,7 @@ export interface OpportunityListMeta {
  * Non-CRUD actions are custom methods. Failures reject with ApiError (status, message, error_code, field errors),
  * including a 2xx answer that says `success: false`.
  */
-export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods, SuppressionMethods, ReplyMethods, MailboxPauseMethods {
+export interface AppDataProvider extends DataProvider, TemplateMethods, AnalyticsMethods, SequenceMethods, SequenceDesignerMethods, EnrollmentMethods, OpsMethods, SuppressionMethods, ReplyMethods, MailboxPauseMethods, DuplicateMethods, RefundMethods {
   requeueSync(input: RequeueInput): Promise<ApiResult>;
   syncOpportunities(): Promise<SyncAnswer>;
   recordCallOutcome(input: CallOutcomeInput): Promise<CallOutcomeResult>;
@@ -213,6 +215,8 @@ export const createDataProvider = ({ apiBaseUrl, httpClient }: CreateDataProvide
     ...suppressions.methods,
     ...replies.methods,
     ...createMailboxPauseMethods({ apiBaseUrl, httpClient }),
+    ...createDuplicateMethods({ apiBaseUrl, httpClient }),
+    ...createRefundMethods({ apiBaseUrl, httpClient }),
 
     ...analyticsMethods({ apiBaseUrl, httpClient }),
 

@@ -10,6 +10,7 @@ import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SentMailIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import DesignerIcon from '@mui/icons-material/DesignServicesOutlined';
+import RefundsIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { opportunities } from '../opportunities';
 import { replies } from '../replies';
 import { sequences } from '../sequences';
@@ -39,6 +40,7 @@ export const SCREENS: readonly ScreenEntry[] = [
   { group: 'automation-run', label: 'Designer', path: '/ops/designer', icon: DesignerIcon, page: lazy(() => import('../sequences/designer/LegacyDesignerPage')), hidden: true },
   { group: 'automation-run', label: 'Queues', path: '/admin/queues', icon: QueuesDashboardIcon, external: true, adminOnly: true },
   { group: 'analytics', label: 'Performance', path: '/analytics', icon: AnalyticsIcon, page: lazy(() => import('../analytics/AnalyticsPage')) },
+  { group: 'analytics', label: 'Lead refunds', path: '/reports/lead-refunds', icon: RefundsIcon, page: lazy(() => import('../reports/lead-refunds/LeadRefundsPage')) },
   { group: 'settings', label: 'Settings', path: '/settings', icon: SettingsIcon, page: lazy(() => import('../settings/SettingsPage')) },
   { group: 'settings', label: 'Sent mail', path: '/sent-mail', icon: SentMailIcon, page: lazy(() => import('../sent-mail/SentMailPage')), hidden: true },
 ];

@@ -116,6 +116,13 @@ export const createMemoryDataProvider = (records: MemoryRecords = {}, custom: Pa
     resumeMailbox: vi.fn(custom.resumeMailbox ?? (() => Promise.reject(new Error('unexpected call: resumeMailbox')))),
     getDomainHolds: vi.fn(custom.getDomainHolds ?? (async () => [])),
     releaseDomainHold: vi.fn(custom.releaseDomainHold ?? (() => Promise.reject(new Error('unexpected call: releaseDomainHold')))),
+    // The side panel and the detail page always ask: no related leads unless a test says otherwise.
+    getOpportunityDuplicates: vi.fn(custom.getOpportunityDuplicates ?? (async () => [])),
+    markNotDuplicate: vi.fn(custom.markNotDuplicate ?? (() => Promise.reject(new Error('unexpected call: markNotDuplicate')))),
+    mergeDuplicates: vi.fn(custom.mergeDuplicates ?? (() => Promise.reject(new Error('unexpected call: mergeDuplicates')))),
+    undoMerge: vi.fn(custom.undoMerge ?? (() => Promise.reject(new Error('unexpected call: undoMerge')))),
+    getLeadRefunds: vi.fn(custom.getLeadRefunds ?? (() => Promise.reject(new Error('unexpected call: getLeadRefunds')))),
+    exportLeadRefunds: vi.fn(custom.exportLeadRefunds ?? (() => Promise.reject(new Error('unexpected call: exportLeadRefunds')))),
     inboundMessage: vi.fn(custom.inboundMessage ?? (() => Promise.reject(new Error('unexpected call: inboundMessage')))),
     ...analyticsMemoryMethods(custom),
     ...templateMethods(custom),

@@ -11,11 +11,13 @@ import { copyText } from './share-link';
 export interface DetailHeaderProps {
   detail: OpportunityDetail;
   editing: boolean;
+  /** A merged lead: no Edit. */
+  readOnly?: boolean;
   onEdit: () => void;
 }
 
-/** Back, "Opportunity #{tracking}", the customer, and Share / Print / Edit. */
-export const DetailHeader = ({ detail, editing, onEdit }: DetailHeaderProps) => {
+/** Back, "Opportunity #{tracking}", the customer, and Share / Print / Edit (no Edit on a read-only lead). */
+export const DetailHeader = ({ detail, editing, readOnly = false, onEdit }: DetailHeaderProps) => {
   const notify = useNotify();
 
   const share = async () => {
@@ -59,9 +61,11 @@ export const DetailHeader = ({ detail, editing, onEdit }: DetailHeaderProps) => 
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Print
         </Button>
-        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit} disabled={editing}>
-          Edit
-        </Button>
+        {readOnly ? null : (
+          <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit} disabled={editing}>
+            Edit
+          </Button>
+        )}
       </Stack>
     </Box>
   );

@@ -29,15 +29,16 @@ const MoveEditor = ({ detail, onDone }: { detail: OpportunityDetail; onDone: () 
   </EditCardForm>
 );
 
-/** Move Details: long-weekday move date and both addresses, with its own view and edit modes. */
-export const MoveDetailsCard = ({ detail }: { detail: OpportunityDetail }) => {
-  const [editing, setEditing] = useState(false);
+/** Move Details: long-weekday move date and both addresses, with its own view and edit modes (view only when read-only). */
+export const MoveDetailsCard = ({ detail, readOnly = false }: { detail: OpportunityDetail; readOnly?: boolean }) => {
+  const [editingMove, setEditing] = useState(false);
+  const editing = editingMove && !readOnly;
   return (
     <DetailCard
       title="Move Details"
       icon={<LocalShippingIcon />}
       action={
-        editing ? null : (
+        editing || readOnly ? null : (
           <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label="Edit Move Details">
             Edit
           </Button>

@@ -32,6 +32,7 @@ const renderDetail = (options: ServerOptions = {}, path = '/opportunities/Q2G-10
         : json({ success: false, message: 'Opportunity with tracking number Q2G-1001 not found', error_code: 'OPPORTUNITY_NOT_FOUND' }, 404)),
     [`GET /api/opportunities/${id}/activity`]: () => json({ success: true, data: server.events }),
     [`GET /api/call-history/${id}`]: [],
+    [`GET /api/opportunities/${id}/duplicates`]: { success: true, duplicates: [] },
     'GET /api/call-tasks': callTasksRoute(() => server.tasks),
     [`PUT /api/opportunities/${id}`]: ({ init }: { init: RequestInit | undefined }) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;

@@ -1,11 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import { useListContext, useRemoveFromStore } from 'react-admin';
-import { Box, Button, IconButton, InputAdornment, MenuItem, Paper, TextField } from '@mui/material';
+import { Box, Button, FormControlLabel, IconButton, InputAdornment, MenuItem, Paper, Switch, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOffOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import { POSSIBLE_DUPLICATES } from '../duplicates/duplicate-words';
 import { DATE_PRESET_OPTIONS, isDatePreset } from './date-presets';
-import { readFilterValues } from './list-filter';
+import { DUPLICATES_ONLY, readFilterValues } from './list-filter';
 import { LIST_STORE_KEY, PROCESS_STATUS_OPTIONS, SORT_OPTIONS, sortOptionFor, STATUS_OPTIONS } from './list-options';
 import { useCustomRange } from './use-custom-range';
 import { useSearchBox } from './use-search-box';
@@ -51,8 +52,8 @@ const OptionSelect = ({ label, value, minWidth, options, onChange, children }: O
 );
 
 /**
- * Search, sort, date range, process status and status filters, and Clear Filters, over the list controller's filter
- * values and sort (changing either goes back to page 1).
+ * Search, sort, date range, process status and status filters, the "Possible duplicates" switch, and Clear Filters,
+ * over the list controller's filter values and sort (changing either goes back to page 1).
  */
 export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> }) => {
   const { filterValues, setFilters, sort, setSort } = useListContext();
@@ -157,6 +158,17 @@ export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> 
           onChange={(value) => setFilter('process_status', value)}
         />
         <OptionSelect label="Status" value={filters.status ?? ''} minWidth={140} options={STATUS_OPTIONS} onChange={(value) => setFilter('status', value)} />
+        <FormControlLabel
+          label={POSSIBLE_DUPLICATES}
+          sx={{ mr: 0 }}
+          control={
+            <Switch
+              size="small"
+              checked={filters.duplicates === DUPLICATES_ONLY}
+              onChange={(event) => setFilters({ ...filterValues, duplicates: event.target.checked ? DUPLICATES_ONLY : undefined })}
+            />
+          }
+        />
         <Button onClick={clear} startIcon={<FilterAltOffIcon />} sx={{ ml: { md: 'auto' } }}>
           Clear Filters
         </Button>

@@ -14,6 +14,7 @@ import { ListPagination } from './ListPagination';
 import { ListError, PerformanceLine } from './ListStatus';
 import { OpportunitiesTable } from './OpportunitiesTable';
 import type { PanelMode } from './RowActions';
+import { useDuplicatesFromAddress, useDuplicatesInAddress } from './use-duplicates-address';
 import { useListActions } from './use-list-actions';
 import { useSearchShortcut } from './use-search-shortcut';
 
@@ -35,6 +36,7 @@ const OpportunitiesList = () => {
   const [panel, setPanel] = useState<PanelState | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchShortcut(searchRef, panel === null);
+  useDuplicatesInAddress();
 
   // The panel shows the freshest copy of its row (after a save the list reloads).
   const panelItem = panel ? (data?.find((item) => item.id === panel.item.id) ?? panel.item) : null;
@@ -63,8 +65,10 @@ const OpportunitiesList = () => {
 /**
  * /opportunities: react-admin's list controller over getList('opportunities'), one server page of 25 at a time
  * (nothing is filtered client-side, so it stays fast at 1M rows). Filters, sort and page are remembered per device in
- * react-admin's store, not in the URL. A superseded request is aborted (the data provider takes react-query's
- * AbortSignal), and the previous page stays visible while the next loads.
+ * react-admin's store, not in the URL; the "Possible duplicates" filter is also shown in the URL
+ * (`?duplicates=only`), which turns it on when the page is opened with it (the dashboard links there). A superseded
+ * request is aborted (the data provider takes react-query's AbortSignal), and the previous page stays visible while
+ * the next loads.
  */
 const OpportunitiesListPage = () => {
   usePageTitle('Opportunities');
@@ -72,6 +76,9 @@ const OpportunitiesListPage = () => {
   const [stored] = useStore<{ filter?: unknown } | undefined>(LIST_STORE_KEY);
   const today = toLocalDateString(new Date());
   const filter = useMemo(() => requestFilter(stored?.filter, new Date(`${today}T12:00:00`)), [stored?.filter, today]);
+  const applyingAddress = useDuplicatesFromAddress();
+  // Nothing until an address's duplicates filter is remembered, so the first request is already filtered.
+  if (applyingAddress) return null;
   return (
     <ListBase
       resource="opportunities"

@@ -5,6 +5,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { OpportunityListItem } from '../../api/types';
 import { formatDateTime, formatShortDate } from '../../format/date';
 import { formatPhoneDisplay } from '../../format/phone';
+import { DuplicateBadge } from '../duplicates/DuplicateBadge';
 import { StatusBadge } from '../shared/StatusBadge';
 import { SyncBadge } from '../shared/SyncBadge';
 import { canRequeue, syncLabel } from '../shared/sync-state';
@@ -38,6 +39,17 @@ const Missing = () => <Typography component="span" variant="body2" color="text.d
 
 /** A cell text with its full value as the hover title (for the cells that cut it with an ellipsis). */
 const Titled = ({ text }: { text: string | null }) => (text ? <span title={text}>{text}</span> : <Missing />);
+
+/** The status badge, and beside it "Possible duplicate" on a lead marked as one. */
+const StatusCell = ({ item }: { item: OpportunityListItem }) =>
+  item.raw.possible_duplicate ? (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ...NOWRAP }}>
+      <StatusBadge status={item.status} />
+      <DuplicateBadge />
+    </Box>
+  ) : (
+    <StatusBadge status={item.status} />
+  );
 
 const syncOf = (item: OpportunityListItem) => {
   const raw = item.raw.hubspot_sync_status;
@@ -131,7 +143,7 @@ export const OpportunitiesTable = ({ onOpen, onRequeue, requeueingId }: Opportun
     <Col key="tracking" source="tracking" label={SORTABLE_COLUMNS.tracking} sx={TRACKING_SX} render={(item) => item.q2g_tracking_number} />,
     <Col key="email" source="email" label={SORTABLE_COLUMNS.email} sx={EMAIL_SX} render={(item) => <Titled text={item.email} />} />,
     <Col key="phone" source="phone" label={SORTABLE_COLUMNS.phone} sx={NOWRAP} render={(item) => formatPhoneDisplay(item.phone) || <Missing />} />,
-    <Col key="status" source="status" label={SORTABLE_COLUMNS.status} render={(item) => <StatusBadge status={item.status} />} />,
+    <Col key="status" source="status" label={SORTABLE_COLUMNS.status} render={(item) => <StatusCell item={item} />} />,
     <Col key="move_date" source="move_date" label={SORTABLE_COLUMNS.move_date} sx={NOWRAP} render={(item) => (item.move_date ? formatShortDate(item.move_date) : <Missing />)} />,
     <Col key="synced" label="Synced" render={(item) => <SyncBadge label={syncOf(item)} />} />,
     <Col key="last_updated" label="Last Updated" sx={NOWRAP} render={(item) => <span title={formatDateTime(item.last_updated)}>{formatShortDate(item.last_updated)}</span>} />,

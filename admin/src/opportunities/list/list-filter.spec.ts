@@ -36,6 +36,8 @@ describe('readFilterValues', () => {
       status: 'booked',
       process_status: 'synced',
     });
+    expect(readFilterValues({ duplicates: 'only' })).toEqual({ duplicates: 'only' });
+    expect(readFilterValues({ duplicates: 'all' })).toEqual({});
     expect(readFilterValues({ q: '', date_preset: 'custom', date_from: '2026-01-01', date_to: '2026-01-02' })).toEqual({
       date_preset: 'custom',
       date_from: '2026-01-01',

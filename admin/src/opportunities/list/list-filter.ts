@@ -1,6 +1,10 @@
-import type { OpportunityStatusFilter, ProcessStatus } from '../../api/types';
+import type { OpportunityListQuery, OpportunityStatusFilter, ProcessStatus } from '../../api/types';
 import { isDatePreset, presetRange, type DatePreset } from './date-presets';
 import { LIST_DATE_FIELD, UI_REVISION } from './list-options';
+
+/** `duplicates=only`: just the leads marked as a possible duplicate of an earlier one. */
+export type DuplicatesFilter = NonNullable<OpportunityListQuery['duplicates']>;
+export const DUPLICATES_ONLY: DuplicatesFilter = 'only';
 
 /**
  * The filter values the list controller holds and remembers: the API's own query names, plus the chosen date
@@ -13,6 +17,7 @@ export interface ListFilterValues {
   date_preset?: DatePreset;
   date_from?: string;
   date_to?: string;
+  duplicates?: DuplicatesFilter;
 }
 
 /** The list context's filter values (react-admin types them loosely) with their fields checked. */
@@ -26,6 +31,7 @@ export const readFilterValues = (values: unknown): ListFilterValues => {
     date_preset: isDatePreset(record.date_preset) ? record.date_preset : undefined,
     date_from: text('date_from'),
     date_to: text('date_to'),
+    duplicates: record.duplicates === DUPLICATES_ONLY ? DUPLICATES_ONLY : undefined,
   };
 };
 

@@ -31,6 +31,7 @@ export const makeItem = (overrides: Partial<OpportunityListItem> & { sync?: Sync
       hubspot_deal_id: null,
       hubspot_deal_url: null,
       lead_source: 'email',
+      lead_provider: null,
       owner: null,
       assignee: null,
       origin_address: null,
@@ -92,8 +93,8 @@ export const listBody = (items: OpportunityListItem[], extra: Partial<Opportunit
 /** Query parameters of one recorded request, as a plain object. */
 export const paramsOf = (url: string): Record<string, string> => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
-/** The page over the app's real data provider and a fetch mock (/auth/status and GET /api/opportunities). */
-export const renderHttpList = (list: RouteHandler | unknown, routes: Record<string, RouteHandler | unknown> = {}) => {
+/** The page over the app's real data provider and a fetch mock (/auth/status and GET /api/opportunities), at `path`. */
+export const renderHttpList = (list: RouteHandler | unknown, routes: Record<string, RouteHandler | unknown> = {}, path = '/opportunities') => {
   const { fetchMock, calls } = createFetchMock({
     'GET /auth/status': signedIn(),
     'GET /api/opportunities': typeof list === 'function' ? list : () => json(list),
@@ -101,7 +102,7 @@ export const renderHttpList = (list: RouteHandler | unknown, routes: Record<stri
     ...routes,
   });
   const services = makeServices(fetchMock);
-  const view = renderInAdmin(<OpportunitiesListPage />, { services, store: appStore(), path: '/opportunities' });
+  const view = renderInAdmin(<OpportunitiesListPage />, { services, store: appStore(), path });
   const listRequests = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/opportunities').map((c) => paramsOf(c.url));
   return { ...view, listRequests, lastList: () => listRequests()[listRequests().length - 1] ?? {} };
 };

@@ -6,6 +6,7 @@ import { useNotify, useUpdate } from 'react-admin';
 import { useHref } from 'react-router-dom';
 import type { OpportunityEdit, OpportunityListItem } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
+import { MergedLeadAlert } from '../shared/MergedLeadAlert';
 import { changedFields, readEditDraft, saveErrorMessage, type EditDraft } from '../shared/opportunity-rules';
 import { opportunityPath } from '../shared/paths';
 import { useRefreshOpportunity } from '../shared/refresh-opportunity';
@@ -13,6 +14,7 @@ import { applyEdit, isNewerCopy, statusLabel, toEditForm, type PanelEditForm as 
 import { PanelEditForm } from './PanelEditForm';
 import { PanelViewSections } from './PanelViewSections';
 import { UpdateStatusButton } from './UpdateStatusButton';
+import { useMergedInto } from './use-merged-into';
 
 export interface OpportunityPanelBodyProps {
   opportunity: OpportunityListItem;
@@ -30,7 +32,10 @@ interface EditState {
 
 const startEdit = (item: OpportunityListItem): EditState => ({ initial: toEditForm(item), error: null });
 
-/** Header, view/edit content and footer of the side panel for one opportunity. */
+/**
+ * Header, view/edit content and footer of the side panel for one opportunity. A lead merged into another is read-only:
+ * a note links to the primary, and there is no edit form, status update or call logging.
+ */
 export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClose, onSaved }: OpportunityPanelBodyProps) => {
   const notify = useNotify();
   const formId = useId();
@@ -43,6 +48,9 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
     if (isNewerCopy(opportunity, item)) setItem(opportunity);
   }
   const [edit, setEdit] = useState<EditState | null>(() => (initialMode === 'edit' ? startEdit(opportunity) : null));
+  const primaryTracking = useMergedInto(item.q2g_tracking_number);
+  const readOnly = primaryTracking !== null;
+  const editing = readOnly ? null : edit;
   const [save, { isPending: saving }] = useUpdate<OpportunityListItem>();
   const [saveStatus, { isPending: updatingStatus }] = useUpdate<OpportunityListItem>();
   const fullDetailsHref = useHref(opportunityPath(item.q2g_tracking_number));
@@ -107,10 +115,15 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
       </Stack>
 
       <Box sx={{ flex: 1, overflowY: 'auto', px: 3 }}>
-        {edit ? (
-          <PanelEditForm id={formId} defaultValues={edit.initial} onSubmit={submit} error={edit.error} disabled={saving} />
+        {primaryTracking ? (
+          <Box sx={{ pt: 2 }}>
+            <MergedLeadAlert primaryTracking={primaryTracking} newTab />
+          </Box>
+        ) : null}
+        {editing ? (
+          <PanelEditForm id={formId} defaultValues={editing.initial} onSubmit={submit} error={editing.error} disabled={saving} />
         ) : (
-          <PanelViewSections item={item} />
+          <PanelViewSections item={item} readOnly={readOnly} />
         )}
       </Box>
 
@@ -118,7 +131,7 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
         direction="row"
         sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}
       >
-        {edit ? (
+        {editing ? (
           <>
             <Button type="submit" form={formId} variant="contained" size="small" disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
@@ -129,10 +142,14 @@ export const OpportunityPanelBody = ({ opportunity, initialMode, titleId, onClos
           </>
         ) : (
           <>
-            <UpdateStatusButton current={item.status} busy={updatingStatus} onChoose={(s) => void updateStatus(s)} />
-            <Button variant="contained" size="small" onClick={() => setEdit(startEdit(item))}>
-              Edit Details
-            </Button>
+            {readOnly ? null : (
+              <>
+                <UpdateStatusButton current={item.status} busy={updatingStatus} onChoose={(s) => void updateStatus(s)} />
+                <Button variant="contained" size="small" onClick={() => setEdit(startEdit(item))}>
+                  Edit Details
+                </Button>
+              </>
+            )}
             <Button
               variant="text"
               size="small"

@@ -8,12 +8,14 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useId, useState } from 'react';
 import type { OpportunityListItem } from '../../api/types';
+import { CallHistoryList } from '../../calls/CallHistoryList';
 import { CallOutcomeTracker } from '../../calls/CallOutcomeTracker';
 import { formatShortDate } from '../../format/date';
 import { formatPhoneDisplay } from '../../format/phone';
 import { callTrackerApplies } from '../shared/opportunity-rules';
 import { StatusBadge } from '../shared/StatusBadge';
 import { CallTasksSection } from './CallTasksSection';
+import { DuplicatesSection } from './DuplicatesSection';
 import { hubspotDealLink } from './panel-rules';
 import { Field, FieldList, PanelSection } from './PanelSection';
 import { RecentActivity } from './RecentActivity';
@@ -60,8 +62,11 @@ const RawData = ({ item }: { item: OpportunityListItem }) => {
   );
 };
 
-/** The view-mode sections of the opportunity side panel. */
-export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
+/**
+ * The view-mode sections of the opportunity side panel. A read-only (merged) lead offers no merge of its own and shows
+ * only its call history (calls are logged on the primary).
+ */
+export const PanelViewSections = ({ item, readOnly = false }: { item: OpportunityListItem; readOnly?: boolean }) => {
   const origin = item.raw.origin_address;
   const destination = item.raw.destination_address;
   const dealLink = hubspotDealLink(item);
@@ -74,6 +79,8 @@ export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
           <Field label="Phone">{item.phone ? formatPhoneDisplay(item.phone) : NOT_PROVIDED}</Field>
         </FieldList>
       </PanelSection>
+
+      <DuplicatesSection item={item} readOnly={readOnly} />
 
       {item.move_date ? (
         <PanelSection title="Move Details" icon={<LocalShippingIcon fontSize="small" />}>
@@ -114,7 +121,9 @@ export const PanelViewSections = ({ item }: { item: OpportunityListItem }) => {
       </PanelSection>
 
       <PanelSection title="Customer Service Calls" icon={<CallIcon fontSize="small" />}>
-        {callTrackerApplies({ leadSource: item.raw.lead_source, phone: item.phone, owner: item.raw.owner, assignee: item.raw.assignee }) ? (
+        {readOnly ? (
+          <CallHistoryList opportunityId={item.id} />
+        ) : callTrackerApplies({ leadSource: item.raw.lead_source, phone: item.phone, owner: item.raw.owner, assignee: item.raw.assignee }) ? (
           <CallOutcomeTracker opportunityId={item.id} defaultPhone={item.phone} />
         ) : (
           <Typography variant="body2" color="text.secondary">

@@ -17,6 +17,7 @@ export const makeItem = (overrides: Partial<OpportunityListItem> = {}, raw: Part
     hubspot_deal_id: null,
     hubspot_deal_url: null,
     lead_source: 'email',
+    lead_provider: null,
     owner: null,
     assignee: null,
     origin_address: '1 Main St, Austin, TX 78701',

@@ -1,0 +1,63 @@
+import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha, type Theme } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import type { CompareRow } from './compare-rows';
+
+/** A differing row: a warning tint dark enough to see on the dark paper and light enough to read text on. */
+const DIFFERS_SX = {
+  bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
+  '& td, & th': { fontWeight: 600 },
+} as const;
+
+const CELL_SX = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
+
+export interface CompareColumn {
+  /** "This lead", "Earlier lead", "Later lead". */
+  title: string;
+  tracking: string;
+}
+
+const Head = ({ columns }: { columns: readonly [CompareColumn, CompareColumn] }) => (
+  <TableHead>
+    <TableRow>
+      <TableCell sx={{ width: '22%' }}>Field</TableCell>
+      {columns.map((column) => (
+        <TableCell key={column.title} sx={{ width: '39%' }}>
+          {column.title}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+            #{column.tracking}
+          </Typography>
+        </TableCell>
+      ))}
+    </TableRow>
+  </TableHead>
+);
+
+/** Both leads' fields side by side; rows whose values differ are tinted and say so to screen readers. */
+export const CompareTable = ({ columns, rows }: { columns: readonly [CompareColumn, CompareColumn]; rows: readonly CompareRow[] }) => (
+  <Box sx={{ overflowX: 'auto' }}>
+    <Table size="small" aria-label="Lead comparison">
+      <Head columns={columns} />
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.label} data-testid="compare-row" data-differs={row.differs} sx={row.differs ? DIFFERS_SX : undefined}>
+            <TableCell component="th" scope="row" sx={{ ...CELL_SX, color: 'text.secondary' }}>
+              {row.label}
+              {row.differs ? <Box component="span" sx={visuallyHidden}> (differs)</Box> : null}
+            </TableCell>
+            <TableCell sx={CELL_SX}>{row.left}</TableCell>
+            <TableCell sx={CELL_SX}>{row.right}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </Box>
+);
+
+/** The table's shape while the two leads load. */
+export const CompareSkeleton = () => (
+  <Box role="status" aria-busy="true" aria-label="Loading leads" data-testid="compare-skeleton">
+    {Array.from({ length: 8 }, (_, row) => (
+      <Skeleton key={row} variant="text" height={32} />
+    ))}
+  </Box>
+);
