@@ -173,6 +173,8 @@ export class HubSpotStore {
   private nextContactId = 1001;
   private nextDealId = 5_000_001;
   private nextActivityId = 90_000_001;
+  /** Deals merged away (old id → the deal HubSpot made of the merge): GET by an old id answers the new deal. */
+  readonly mergedDeals = new Map<string, string>();
 
   constructor(readonly config: HubSpotStoreConfig) {}
 
@@ -182,6 +184,15 @@ export class HubSpotStore {
 
   idPropertyOf(type: HubSpotObjectType): string {
     return type === 'contacts' ? 'email' : this.config.dealIdProperty;
+  }
+
+  /** A new deal id, and the deal id property `value` pointing at `id` (for the merge, hubspot-fake-merge.ts). */
+  newDealId(): string {
+    return String(this.nextDealId++);
+  }
+
+  indexDeal(value: string, id: string): void {
+    this.dealIndex.set(value, id);
   }
 
   countDealsWith(property: string, value: string): number {

@@ -4,6 +4,7 @@
 //   POST /crm/v3/objects/{contacts|deals}/batch/upsert                 ≤100 inputs; 200 COMPLETE or 207 with errors
 //   POST /crm/v3/objects/{contacts|deals}/search                       filterGroups (EQ, NEQ, IN, NOT_IN, HAS_PROPERTY…)
 //   GET  /crm/v3/objects/{contacts|deals}/{id}[?properties=a,b&idProperty=email]
+//   POST /crm/v3/objects/deals/merge                                   two deals become one new deal (hubspot-fake-merge.ts)
 //   POST /crm/v4/associations/{deals|contacts}/{contacts|deals}/batch/associate/default
 //   GET  /crm/v4/objects/{deals|contacts}/{id}/associations/{contacts|deals}
 //   POST /crm/v3/objects/{emails|calls|tasks|notes}                    one activity with its associations; 201
@@ -45,6 +46,7 @@ import {
   type HubSpotObjectType,
   type HubSpotRecord,
 } from './hubspot-fake-store';
+import { mergeDeals, mergedDealId } from './hubspot-fake-merge';
 
 export type { HubSpotActivity, HubSpotActivityType, HubSpotObjectType, HubSpotRecord } from './hubspot-fake-store';
 
@@ -277,6 +279,9 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
       const outcome = store.upsert(OBJECT_TYPES[m[1]], readJsonBody(ctx));
       return { status: outcome.errors.length > 0 ? 207 : 200, body: batchBody(outcome.results, outcome.errors, startedAt) };
     }
+    if ((m = /^\/crm\/v3\/objects\/([^/]+)\/merge$/.exec(path)) && OBJECT_TYPES[m[1]] === 'deals' && method === 'POST') {
+      return { status: 200, body: mergeDeals(store, readJsonBody(ctx), notFound) };
+    }
     if ((m = /^\/crm\/v3\/objects\/([^/]+)\/search$/.exec(path)) && OBJECT_TYPES[m[1]] && method === 'POST') {
       return { status: 200, body: store.search(OBJECT_TYPES[m[1]], readJsonBody(ctx)) };
     }
@@ -289,7 +294,7 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
           ? idProperty === store.idPropertyOf(type)
             ? store.findByUniqueValue(type, id)
             : undefined
-          : store.objects(type).get(id);
+          : store.objects(type).get(type === 'deals' ? mergedDealId(store, id) : id);
       if (!record) throw notFound(id);
       const wanted = ctx.url.searchParams.getAll('properties').flatMap((p) => p.split(',')).filter(Boolean);
       return { status: 200, body: publicObject(record, pickProperties(type, record.properties, wanted)) };

@@ -5,6 +5,7 @@ import { CrmActivityService } from './crm-activity.service';
 import { CrmSyncController } from './crm-sync.controller';
 import { CrmSyncHealthProbes } from './crm-sync-health.probes';
 import { CrmSyncQueueService } from './crm-sync-queue.service';
+import { CrmDealMergesService } from './crm-deal-merges.service';
 import { CrmSyncRequestsService } from './crm-sync-requests.service';
 import { CrmSyncService } from './crm-sync.service';
 import { HubspotClient } from './hubspot.client';
@@ -17,7 +18,7 @@ import { RedisRateLimiter } from './redis-rate.limiter';
 @Module({
   imports: [LeadsModule],
   controllers: [CrmSyncController],
-  providers: [CrmSyncService, CrmSyncQueueService, CrmSyncRequestsService, HubspotClient, RedisRateLimiter, CrmSyncHealthProbes, CrmActivityRepository, CrmActivityService],
+  providers: [CrmSyncService, CrmDealMergesService, CrmSyncQueueService, CrmSyncRequestsService, HubspotClient, RedisRateLimiter, CrmSyncHealthProbes, CrmActivityRepository, CrmActivityService],
   exports: [CrmSyncService, CrmSyncQueueService, CrmActivityService],
 })
 export class CrmSyncModule {}

@@ -7,6 +7,7 @@ import { dealLink } from '../leads/opportunities/deal-link.policy';
 import { CrmSyncQueueService } from './crm-sync-queue.service';
 import { RetryLaterError } from 'src/common/errors/retry-later.error';
 import { CrmSyncError } from './crm-sync.errors';
+import { CrmDealMergesService } from './crm-deal-merges.service';
 import { HubspotClient, type UpsertInput } from './hubspot.client';
 import { contactProperties, dealProperties } from './hubspot.mapper';
 
@@ -35,11 +36,14 @@ export class CrmSyncService {
     private readonly hubspot: HubspotClient,
     private readonly jobs: JobQueue,
     private readonly config: AppConfigService,
+    private readonly dealMerges: CrmDealMergesService,
   ) {}
 
   /** Claims queued opportunities in batches (SKIP LOCKED) and enqueues one job per batch. */
   async dispatch(): Promise<number> {
     if (!this.hubspot.configured) return 0;
+    // Merges of duplicate leads whose undo day has passed: their two deals become one (see CrmDealMergesService).
+    await this.dealMerges.mergeDue();
     const room = Math.max(0, MAX_WAITING_BATCHES - (await this.jobs.waitingCount(QueueName.CrmSync)));
     let batches = 0;
     let drained = false;

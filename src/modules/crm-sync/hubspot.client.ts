@@ -77,6 +77,15 @@ export class HubspotClient {
   }
 
   /**
+   * Merges one deal into another (`POST /crm/v3/objects/deals/merge`). HubSpot makes one deal of the two, which may
+   * carry a new id: the answer's id is the deal to keep using. Cannot be undone.
+   */
+  async mergeDeals(primaryDealId: string, mergedDealId: string): Promise<string> {
+    const merged = await this.call(() => this.sdk().crm.deals.basicApi.merge({ primaryObjectId: primaryDealId, objectIdToMerge: mergedDealId }));
+    return merged.id;
+  }
+
+  /**
    * Creates one activity (`POST /crm/v3/objects/{emails|calls|tasks|notes}`) with its associations in the same call
    * (HubSpot-defined types); answers its object id. Not idempotent at HubSpot: the caller records the id.
    */

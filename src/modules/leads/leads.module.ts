@@ -4,6 +4,7 @@ import { DuplicatesRepository } from './duplicates/duplicates.repository';
 import { DuplicatesService } from './duplicates/duplicates.service';
 import { MergesRepository } from './duplicates/merges.repository';
 import { MergesService } from './duplicates/merges.service';
+import { MergeCrmStateService } from './duplicates/merge-crm-state.service';
 import { RefundsController } from './refunds/refunds.controller';
 import { RefundsRepository } from './refunds/refunds.repository';
 import { RefundsService } from './refunds/refunds.service';
@@ -64,6 +65,7 @@ import { SuppressionModule } from 'src/modules/suppression/suppression.module';
     RefundsRepository,
     MergesRepository,
     MergesService,
+    MergeCrmStateService,
     RefundsService,
     LeadsHealthProbes,
     LeadsDemoRepository,
@@ -84,6 +86,6 @@ import { SuppressionModule } from 'src/modules/suppression/suppression.module';
     OpportunityCountersRepository,
     OpportunityActivityRepository,
   ],
-  exports: [OpportunityCountersRepository, LeadReportingService, LeadIntakeService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncStateService, MailboxSyncService],
+  exports: [OpportunityCountersRepository, LeadReportingService, LeadIntakeService, LeadIngestionService, LeadEmailIngestionService, EnrichmentService, OpportunitySyncStateService, MailboxSyncService, MergeCrmStateService],
 })
 export class LeadsModule {}

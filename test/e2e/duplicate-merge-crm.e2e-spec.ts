@@ -1,0 +1,97 @@
+import { DataSource } from 'typeorm';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { CrmDealMergesService } from 'src/modules/crm-sync/crm-deal-merges.service';
+import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
+import { startTestApp, type TestApp } from '../utils/test-app';
+import { waitFor } from '../utils/wait-for';
+
+/**
+ * One HubSpot deal per family: two duplicate leads synced as two deals are merged in the app; once the undo day has
+ * passed, the CRM's own merge call makes one deal of them (the local HubSpot fake follows HubSpot's documented
+ * behaviour: a new deal id, the old ids answer the new deal) and the primary lead takes the new deal's id. Until
+ * then nothing is merged in HubSpot, so an undo leaves the CRM untouched.
+ */
+describe('Duplicate leads: one HubSpot deal after a merge', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let hubspot: FakeHubSpot;
+  let bearer: Record<string, string> = {};
+
+  const send = (path: string, body: unknown): Promise<Response> =>
+    fetch(`${t.url}${path}`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const synced = (id: string): Promise<string> =>
+    waitFor(`the deal of ${id}`, async () => {
+      const [row] = (await db.query(`SELECT hubspot_deal_id FROM opportunities WHERE id = $1 AND hubspot_sync_status = 'succeeded'`, [id])) as { hubspot_deal_id: string | null }[];
+      return row?.hubspot_deal_id ?? null;
+    }, 30_000);
+  const lead = async (fields: Record<string, unknown>): Promise<string> => {
+    const response = await send('/api/leads', fields);
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { opportunity_id: string }).opportunity_id;
+  };
+  const pairOf = async (id: string): Promise<string> =>
+    ((await (await fetch(`${t.url}/api/opportunities/${id}/duplicates`, { headers: bearer })).json()) as { duplicates: { pair_id: string }[] }).duplicates[0].pair_id;
+
+  beforeAll(async () => {
+    hubspot = await startFakeHubSpot();
+    t = await startTestApp({ HUBSPOT_ACCESS_TOKEN: hubspot.accessToken, HUBSPOT_BASE_URL: hubspot.url, HUBSPOT_PORTAL_ID: String(hubspot.portalId) });
+    db = t.app.get(DataSource);
+    bearer = { authorization: `Bearer ${(await t.app.get(ApiTokenService).create({ email: 'crm.merge.bot@movingco.example', days: 1 })).token}` };
+  });
+  afterAll(async () => {
+    await t.close();
+    await hubspot.close();
+  });
+
+  it('should merge the two deals through HubSpot once the undo day has passed, and give the primary the deal kept', async () => {
+    const earlier = await lead({ tracking_number: 'MOV-CRM-1', provider: 'Moving.com', customer_name: 'Iris Wong', customer_email: 'iris.wong@home.example', estimated_revenue: 3200 });
+    const newer = await lead({ tracking_number: 'HAH-CRM-2', provider: 'HireAHelper', customer_name: 'Iris Wong', customer_email: 'iris.wong@home.example', move_date: '2027-10-02' });
+    const [earlierDeal, newerDeal] = [await synced(earlier), await synced(newer)];
+    expect(earlierDeal).not.toBe(newerDeal);
+
+    const { merge_id } = (await (await send(`/api/opportunities/duplicates/${await pairOf(newer)}/merge`, {})).json()) as { merge_id: string };
+    const merges = t.app.get(CrmDealMergesService);
+    // Within the undo day nothing happens in HubSpot.
+    expect(await merges.mergeDue()).toBe(0);
+    expect([...hubspot.state.deals.keys()]).toEqual(expect.arrayContaining([earlierDeal, newerDeal]));
+
+    await db.query(`UPDATE opportunity_merges SET merged_at = now() - interval '25 hours' WHERE id = $1`, [merge_id]);
+    await waitFor('the CRM merge', async () => {
+      // The sync dispatcher (every 30 s) does it; asking directly does not double it.
+      await merges.mergeDue();
+      const [row] = (await db.query(`SELECT crm_state FROM opportunity_merges WHERE id = $1`, [merge_id])) as { crm_state: string }[];
+      return row.crm_state === 'merged';
+    });
+    const [{ hubspot_deal_id: kept }] = (await db.query(`SELECT hubspot_deal_id FROM opportunities WHERE id = $1`, [earlier])) as { hubspot_deal_id: string }[];
+    expect(kept).not.toBe(earlierDeal);
+    expect(hubspot.state.deals.has(earlierDeal)).toBe(false);
+    expect(hubspot.state.deals.has(newerDeal)).toBe(false);
+    expect(hubspot.state.deals.get(kept)?.properties).toMatchObject({ q2g_tracking_number: 'MOV-CRM-1', hs_merged_object_ids: `${newerDeal};${earlierDeal}` });
+    expect(hubspot.findDeal('HAH-CRM-2')?.id).toBe(kept);
+    // Final now: the undo is refused.
+    expect((await send(`/api/opportunities/merges/${merge_id}/undo`, {})).status).toBe(409);
+  });
+
+  it('should need no CRM merge when the merged lead never had a deal, and never touch HubSpot for a merge undone', async () => {
+    const earlier = await lead({ tracking_number: 'MOV-CRM-3', customer_name: 'Omar Haddad', customer_email: 'omar.h@home.example' });
+    await synced(earlier);
+    const newer = await lead({ tracking_number: 'HAH-CRM-4', customer_name: 'Omar Haddad', customer_email: 'omar.h@home.example' });
+    await synced(newer);
+    await db.query(`UPDATE opportunities SET hubspot_deal_id = NULL WHERE id = $1`, [newer]);
+    const { merge_id } = (await (await send(`/api/opportunities/duplicates/${await pairOf(newer)}/merge`, {})).json()) as { merge_id: string };
+    await db.query(`UPDATE opportunity_merges SET merged_at = now() - interval '25 hours' WHERE id = $1`, [merge_id]);
+    await t.app.get(CrmDealMergesService).mergeDue();
+    expect(await db.query(`SELECT crm_state FROM opportunity_merges WHERE id = $1`, [merge_id])).toEqual([{ crm_state: 'not_needed' }]);
+
+    const third = await lead({ tracking_number: 'UNP-CRM-5', customer_name: 'Omar Haddad', customer_email: 'omar.h@home.example' });
+    const deal = await synced(third);
+    const pair = ((await (await fetch(`${t.url}/api/opportunities/${third}/duplicates`, { headers: bearer })).json()) as { duplicates: { pair_id: string; tracking_number: string }[] })
+      .duplicates.find((item) => item.tracking_number === 'MOV-CRM-3') as { pair_id: string };
+    const undone = (await (await send(`/api/opportunities/duplicates/${pair.pair_id}/merge`, {})).json()) as { merge_id: string };
+    expect((await send(`/api/opportunities/merges/${undone.merge_id}/undo`, {})).status).toBe(200);
+    await db.query(`UPDATE opportunity_merges SET merged_at = now() - interval '25 hours' WHERE id = $1`, [undone.merge_id]);
+    await t.app.get(CrmDealMergesService).mergeDue();
+    expect(await db.query(`SELECT crm_state FROM opportunity_merges WHERE id = $1`, [undone.merge_id])).toEqual([{ crm_state: 'undone' }]);
+    expect(hubspot.state.deals.has(deal)).toBe(true);
+  });
+});
