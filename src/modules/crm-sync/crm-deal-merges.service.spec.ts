@@ -1,4 +1,4 @@
-import { strictMock } from 'test/utils/strict-mock';
+import { strictMock } from '../../../test/utils/strict-mock';
 import type { DueDealMerge, MergeCrmStateService } from '../leads/duplicates/merge-crm-state.service';
 import { CrmDealMergesService } from './crm-deal-merges.service';
 import { CrmSyncError, CrmSyncErrorCode } from './crm-sync.errors';
