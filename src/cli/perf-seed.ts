@@ -23,16 +23,21 @@ const INSERT_CHUNK = `
        cities AS (SELECT ARRAY['Austin|TX|78701|512','Denver|CO|80202|303','Miami|FL|33130|305','Seattle|WA|98101|206','Chicago|IL|60601|312','Boston|MA|02108|617','Atlanta|GA|30303|404','Phoenix|AZ|85004|602','Dallas|TX|75201|214','Houston|TX|77002|713','Orlando|FL|32801|407','Nashville|TN|37203|615','Portland|OR|97204|503','San Diego|CA|92101|619','Los Angeles|CA|90012|213','Charlotte|NC|28202|704','Columbus|OH|43215|614','Detroit|MI|48226|313','Las Vegas|NV|89101|702','Brooklyn|NY|11201|718'] AS a),
        statuses AS (SELECT ARRAY['new','new','new','new','new','new','opened','opened','opened','ignored','ignored','ignored','replied','replied','pending','pending','confirmed','booked','completed','new'] AS a),
        errors AS (SELECT ARRAY['HubSpot answered HTTP 502 after 5 attempts','Property values were not valid: move_date must be in the future','Contact email is invalid','HubSpot answered HTTP 429: daily limit reached'] AS a),
-       g AS (SELECT n, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5 FROM generate_series($1::int + 1, $1::int + $2::int) n),
+       -- f: the family. One lead in 20 is the same family as the lead 3 before it, through another lead site (same
+       -- name, address, email and phone, drawn from the family's hash): the duplicates the check at intake finds.
+       g AS (SELECT n, CASE WHEN n % 20 = 7 AND n - 3 > $3::int THEN n - 3 ELSE n END AS f, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5
+             FROM generate_series($1::int + 1, $1::int + $2::int) n),
+       h AS (SELECT *, (abs(hashint4(f)) % 1000003) / 1000003.0 AS h1, (abs(hashint4(f + 7777777)) % 1000003) / 1000003.0 AS h2,
+                       (abs(hashint4(f + 15555555)) % 1000003) / 1000003.0 AS h3 FROM g),
        rows AS (
-         SELECT n, r1, r2, r3, r4, r5,
-                (SELECT a[1 + floor(power(r1, 1.5) * array_length(a, 1))::int] FROM firsts) AS first,
-                (SELECT a[1 + floor(power(r2, 2) * array_length(a, 1))::int] FROM lasts) AS last,
-                string_to_array((SELECT a[1 + floor(power(r3, 1.3) * array_length(a, 1))::int] FROM cities), '|') AS o,
+         SELECT n, f, r1, r2, r3, r4, r5, h1,
+                (SELECT a[1 + floor(power(h1, 1.5) * array_length(a, 1))::int] FROM firsts) AS first,
+                (SELECT a[1 + floor(power(h2, 2) * array_length(a, 1))::int] FROM lasts) AS last,
+                string_to_array((SELECT a[1 + floor(power(h3, 1.3) * array_length(a, 1))::int] FROM cities), '|') AS o,
                 string_to_array((SELECT a[1 + floor(r4 * array_length(a, 1))::int] FROM cities), '|') AS d,
                 (SELECT a[1 + n % array_length(a, 1)] FROM errors) AS error,
                 now() - (730 * (1 - (n - $3)::float / ($4::int + 1))) * interval '1 day' AS created
-         FROM g),
+         FROM h),
        states AS (
          SELECT *,
                 CASE WHEN created > now() - interval '2 minutes' AND n % 2 = 0 THEN 'in_progress'
@@ -41,18 +46,19 @@ const INSERT_CHUNK = `
                      ELSE 'failed' END AS sync,
                 created <= now() - interval '15 minutes' AND r3 < 0.75 AS reached_crm,
                 -- when the lead's first sync ended (or, for a waiting lead, when it was queued or claimed)
-                least(now(), created + (1 + n % 30) * interval '1 minute') AS first_sync
+                least(now(), created + (1 + n % 30) * interval '1 minute') AS first_sync,
+                CASE WHEN r4 < 0.02 THEN 'noreply+' || n || '@leads-partner.com' ELSE lower(first || '.' || last || (f % 97) || '@' || (ARRAY['gmail.com','yahoo.com','outlook.com','icloud.com','aol.com'])[1 + f % 5]) END AS email,
+                CASE WHEN abs(hashint4(f + 3)) % 100 < 12 THEN NULL ELSE '+1' || o[4] || lpad(((f::bigint * 7919) % 10000000)::text, 7, '0') END AS phone
          FROM rows)
   INSERT INTO opportunities (tracking_number, customer_name, customer_email, customer_phone, is_noreply, move_date, origin_address, origin_city,
     origin_state, origin_zip, destination_address, destination_city, destination_state, destination_zip, status, process_status,
     hubspot_sync_status, sync_attempts, sync_last_error, hubspot_contact_id, hubspot_deal_id, enriched, enriched_at, estimated_revenue,
-    created_at, updated_at, sync_state_changed_at, synced_at, raw, lead_source, contact_id)
-  SELECT 'PERF-' || n, first || ' ' || last,
-         CASE WHEN r4 < 0.02 THEN 'noreply+' || n || '@leads-partner.com' ELSE lower(first || '.' || last || (n % 97) || '@' || (ARRAY['gmail.com','yahoo.com','outlook.com','icloud.com','aol.com'])[1 + n % 5]) END,
-         CASE WHEN r1 < 0.12 THEN NULL ELSE '+1' || o[4] || lpad(((n::bigint * 7919) % 10000000)::text, 7, '0') END,
+    created_at, updated_at, sync_state_changed_at, synced_at, raw, lead_source, contact_id,
+    lead_provider, email_key, phone_key, name_key, zip_key, city_key)
+  SELECT 'PERF-' || n, first || ' ' || last, email, phone,
          r4 < 0.02,
-         CASE WHEN r2 < 0.12 THEN NULL ELSE (created + (7 + (n % 80)) * interval '1 day')::date END,
-         (100 + n % 9800) || ' Main St, ' || o[1] || ', ' || o[2] || ' ' || o[3], o[1], o[2], o[3],
+         CASE WHEN r2 < 0.12 THEN NULL ELSE (created + (7 + (f % 80)) * interval '1 day')::date END,
+         (100 + f % 9800) || ' Main St, ' || o[1] || ', ' || o[2] || ' ' || o[3], o[1], o[2], o[3],
          (200 + n % 7000) || ' Oak Ave, ' || d[1] || ', ' || d[2] || ' ' || d[3], d[1], d[2], d[3],
          (SELECT a[1 + (n % 20)] FROM statuses),
          CASE WHEN reached_crm THEN 'synced' WHEN r3 < 0.95 THEN 'scraped' ELSE 'processing' END,
@@ -60,7 +66,7 @@ const INSERT_CHUNK = `
          CASE sync WHEN 'queued' THEN 0 WHEN 'in_progress' THEN 1 WHEN 'succeeded' THEN 1 + (n % 5 = 0)::int ELSE 1 + n % 3 END,
          CASE WHEN sync = 'failed' THEN error END,
          CASE WHEN reached_crm THEN (10000000 + n)::text END, CASE WHEN reached_crm THEN (90000000 + n)::text END,
-         r1 >= 0.12 AND r2 >= 0.12, CASE WHEN r1 >= 0.12 AND r2 >= 0.12 THEN created END,
+         phone IS NOT NULL AND r2 >= 0.12, CASE WHEN phone IS NOT NULL AND r2 >= 0.12 THEN created END,
          1000 + (n % 6000),
          created, greatest(first_sync, created + (now() - created) * power(random(), 4)),
          CASE WHEN sync = 'queued' THEN created
@@ -72,8 +78,37 @@ const INSERT_CHUNK = `
          CASE WHEN (n::bigint * 2654435761) % 100 < 60 THEN 'email' WHEN (n::bigint * 2654435761) % 100 < 85 THEN 'web_form'
               WHEN (n::bigint * 2654435761) % 100 < 96 THEN 'inbound_call' ELSE 'manual' END,
          -- the contact lead intake would have linked (perf_link numbers the contacts; none when there are none)
-         (SELECT pl.id FROM perf_link pl WHERE pl.k = ((n::bigint * 7919) % NULLIF($5::int, 0))::int)
+         (SELECT pl.id FROM perf_link pl WHERE pl.k = ((n::bigint * 7919) % NULLIF($5::int, 0))::int),
+         -- the lead site that sold it (email leads and API posts; the website form and staff have none)
+         CASE WHEN (n::bigint * 2654435761) % 100 < 85 THEN (ARRAY['HireAHelper','Moving.com','Q2G','Unpakt','MyMovingReviews'])[1 + n % 5] END,
+         -- the match keys intake stores (see the leads module's stored-match-keys policy): Gmail dots folded
+         CASE WHEN r4 < 0.02 THEN NULL WHEN split_part(email, '@', 2) = 'gmail.com' THEN replace(split_part(email, '@', 1), '.', '') || '@gmail.com' ELSE email END,
+         phone, lower(first || ' ' || last), o[3], lower(o[1]) || '|' || o[2]
   FROM states`;
+
+/**
+ * The possible-duplicate pairs of a chunk, as the check at intake records them: each family's second lead (one in 20)
+ * paired with its first by the keys they share. Pairs older than 30 days were mostly decided "not a duplicate"; the
+ * rest are open and mark their newer lead (the list's "possible duplicate" filter).
+ */
+const PAIR_CHUNK = `
+  WITH pairs AS (
+    SELECT d.id AS newer, e.id AS earlier, d.created_at, n,
+           array_remove(ARRAY[CASE WHEN d.email_key = e.email_key THEN 'email' END, CASE WHEN d.phone_key = e.phone_key THEN 'phone' END,
+             CASE WHEN d.name_key = e.name_key AND d.zip_key = e.zip_key AND abs(d.move_date - e.move_date) <= 3 THEN 'name_move_date_zip' END], NULL) AS reasons
+      FROM generate_series($1::int + 1, $1::int + $2::int) n
+      JOIN opportunities d ON d.tracking_number = 'PERF-' || n
+      JOIN opportunities e ON e.tracking_number = 'PERF-' || (n - 3)
+     WHERE n % 20 = 7 AND n - 3 > $3::int),
+  inserted AS (
+    INSERT INTO opportunity_duplicates (opportunity_id, duplicate_of_id, reasons, score, status, created_at, decided_at, decided_by)
+    SELECT newer, earlier, reasons, CASE WHEN cardinality(reasons) > 1 THEN 0.99 WHEN reasons[1] = 'email' THEN 0.95 WHEN reasons[1] = 'phone' THEN 0.9 ELSE 0.85 END,
+           CASE WHEN created_at < now() - interval '30 days' AND (n / 20) % 10 < 7 THEN 'dismissed' ELSE 'open' END, created_at,
+           CASE WHEN created_at < now() - interval '30 days' AND (n / 20) % 10 < 7 THEN created_at + interval '1 day' END,
+           CASE WHEN created_at < now() - interval '30 days' AND (n / 20) % 10 < 7 THEN 'agent@movingco.example' END
+      FROM pairs WHERE cardinality(reasons) > 0
+    RETURNING opportunity_id, status)
+  UPDATE opportunities o SET duplicate_state = 'possible' FROM inserted i WHERE o.id = i.opportunity_id AND i.status = 'open'`;
 
 /**
  * Contacts as the lead intake leaves them: skewed names, a unique address for most, 3% without any address and 3% on
@@ -186,6 +221,7 @@ async function seedOpportunities(runner: QueryRunner, total: number, started: nu
   for (let offset = 0; offset < total; offset += CHUNK) {
     const size = Math.min(CHUNK, total - offset);
     await runner.query(INSERT_CHUNK, [base + offset, size, base, total, contacts]);
+    await runner.query(PAIR_CHUNK, [base + offset, size, base]);
     progress(offset + size, total, 'opportunities', started);
   }
   process.stdout.write('\n');

@@ -52,9 +52,9 @@ describe('Duplicate leads: provider, routing, sequences, dashboard', () => {
   });
 
   it('should give a duplicate to the earlier lead\'s assignee and say so on its timeline, but keep the assignee staff chose', async () => {
-    const earlier = await post({ tracking_number: 'MOV-6001', provider: 'Moving.com', customer_name: 'Priya Natarajan', customer_email: 'priya.n@home.example', customer_phone: '(737) 555-2211' });
+    const earlier = await post({ tracking_number: 'MOV-6001', provider: 'Moving.com', customer_name: 'Priya Natarajan', customer_email: 'priya.n@home.example', customer_phone: '(737) 482-2211' });
     await db.query(`UPDATE opportunities SET assignee = 'agent.kim@movingco.example' WHERE id = $1`, [earlier]);
-    const duplicate = await post({ tracking_number: 'HAH-6002', provider: 'HireAHelper', customer_name: 'Priya N', customer_phone: '737-555-2211' });
+    const duplicate = await post({ tracking_number: 'HAH-6002', provider: 'HireAHelper', customer_name: 'Priya N', customer_phone: '737-482-2211' });
 
     expect((await detail('HAH-6002')).opportunity).toMatchObject({ assignee: 'agent.kim@movingco.example', possible_duplicate: true, lead_provider: 'HireAHelper' });
     expect(await activity(duplicate)).toContainEqual(expect.objectContaining({
@@ -65,7 +65,7 @@ describe('Duplicate leads: provider, routing, sequences, dashboard', () => {
     expect(related.duplicates).toEqual([expect.objectContaining({ tracking_number: 'MOV-6001', lead_provider: 'Moving.com', lead_status: 'new', assignee: 'agent.kim@movingco.example', earlier: true })]);
 
     // Staff entering a lead by hand keep it (their own name, or the assignee they picked).
-    const manual = await send('/api/opportunities', { lead_source: 'inbound_call', customer_name: 'Priya Natarajan', customer_phone: '737 555 2211', assignee: 'agent.lee@movingco.example' });
+    const manual = await send('/api/opportunities', { lead_source: 'inbound_call', customer_name: 'Priya Natarajan', customer_phone: '737 482 2211', assignee: 'agent.lee@movingco.example' });
     expect(manual.status).toBe(201);
     const manualId = ((await manual.json()) as { opportunity_id: string }).opportunity_id;
     expect((await db.query(`SELECT assignee, duplicate_state FROM opportunities WHERE id = $1`, [manualId]))).toEqual([{ assignee: 'agent.lee@movingco.example', duplicate_state: 'possible' }]);
@@ -83,7 +83,7 @@ describe('Duplicate leads: provider, routing, sequences, dashboard', () => {
     await db.query(`UPDATE enrollment_rules SET status = 'active' WHERE id = $1`, [ruleId]);
     // The same family twice through two sites with two addresses and no shared phone: the second lead makes a second
     // contact (contacts are matched by email, then phone), paired by name, move date and origin ZIP.
-    await post({ tracking_number: 'WY-1', customer_name: 'Tom Baker', customer_email: 'tom.baker@home.example', customer_phone: '(307) 555-7781', move_date: '2027-05-10', origin_address: '1 Main St, Casper, WY 82601' });
+    await post({ tracking_number: 'WY-1', customer_name: 'Tom Baker', customer_email: 'tom.baker@home.example', customer_phone: '(307) 482-7781', move_date: '2027-05-10', origin_address: '1 Main St, Casper, WY 82601' });
     const second = await post({ tracking_number: 'WY-2', customer_name: 'Thomas Baker', customer_email: 'tbaker@work.example', move_date: '2027-05-11', origin_address: '1 Main St, Casper, WY 82601' });
     const enrolled = async (): Promise<string[]> =>
       ((await db.query(`SELECT c.email FROM sequence_enrollments e JOIN contacts c ON c.id = e.contact_id WHERE e.sequence_id = $1 ORDER BY c.email`, [sequenceId])) as { email: string }[])

@@ -1,5 +1,6 @@
 // Ingestion benchmark: a 10k lead-email backlog imported through the CLI (`npm run leads:import`) into a fresh
-// database on the machine's PostgreSQL. Reports emails/s. Usage: npm run build && node test/perf/ingest.mjs [count]
+// database on the machine's PostgreSQL, duplicate check on (one email in ten is a family seen 5 emails earlier,
+// through another lead site). Reports emails/s. Usage: npm run build && node test/perf/ingest.mjs [count]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,15 +15,18 @@ const folder = mkdtempSync(join(tmpdir(), 'la-perf-eml-'));
 const cities = [['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Miami', 'FL', '33130'], ['Seattle', 'WA', '98101'], ['Chicago', 'IL', '60601']];
 
 for (let i = 0; i < count; i++) {
-  const [fromCity, fromState, fromZip] = cities[i % cities.length];
-  const [toCity, toState, toZip] = cities[(i * 7 + 3) % cities.length];
+  // One email in ten is a family that asked another lead site 5 emails earlier: the duplicate check finds it.
+  const family = i % 10 === 9 ? i - 5 : i;
+  const [fromCity, fromState, fromZip] = cities[family % cities.length];
+  const [toCity, toState, toZip] = cities[(family * 7 + 3) % cities.length];
+  const [sender, prefix] = family === i ? ['Q2G Leads <leads@q2g.example>', 'Q2G'] : ['HireAHelper <leads@hireahelper.com>', 'HAH'];
   const raw = [
-    'From: Q2G Leads <leads@q2g.example>', 'To: leads@movingco.example', `Subject: New Lead Q2G-${700000 + i}`,
+    `From: ${sender}`, 'To: leads@movingco.example', `Subject: New Lead ${prefix}-${700000 + i}`,
     'Date: Fri, 20 Nov 2026 14:05:00 -0500', `Message-ID: <perf-${i}@mail.q2g.example>`, 'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8', '',
-    `Tracking #: Q2G-${700000 + i}`, `Customer Name: Perf Customer ${i}`, `Email: perf.customer${i}@example.com`,
-    i % 5 === 0 ? '' : `Phone: (512) 555-${String(i % 10000).padStart(4, '0')}`, i % 5 === 0 ? '' : 'Move Date: 03/05/2027',
-    `Moving From: ${100 + (i % 900)} Main St, ${fromCity}, ${fromState} ${fromZip}`, `Moving To: ${200 + (i % 700)} Oak Ave, ${toCity}, ${toState} ${toZip}`,
+    `Tracking #: ${prefix}-${700000 + i}`, `Customer Name: Perf Customer ${family}`, `Email: perf.customer${family}@example.com`,
+    family % 5 === 0 ? '' : `Phone: (512) 555-${String(family % 10000).padStart(4, '0')}`, family % 5 === 0 ? '' : 'Move Date: 03/05/2027',
+    `Moving From: ${100 + (family % 900)} Main St, ${fromCity}, ${fromState} ${fromZip}`, `Moving To: ${200 + (family % 700)} Oak Ave, ${toCity}, ${toState} ${toZip}`,
     'Move Size: 2 Bedroom', `Estimated Revenue: $${2000 + (i % 3000)}`, '',
   ].join('\r\n');
   writeFileSync(join(folder, `${String(i).padStart(6, '0')}.eml`), raw);
@@ -40,6 +44,11 @@ try {
   const result = spawnSync(process.execPath, [cli, folder], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   process.stdout.write(result.stdout.split('\n').filter((l) => !l.startsWith('  ✗')).join('\n'));
   if (result.status !== 0) process.stderr.write(result.stderr);
+  const imported = new pg.Client({ connectionString: url.toString() });
+  await imported.connect();
+  const [pairs] = (await imported.query(`SELECT count(*)::int AS n FROM opportunity_duplicates`)).rows;
+  console.log(`duplicate check: ${pairs.n} pairs found (${Math.floor(count / 10)} families wrote twice)`);
+  await imported.end();
 } finally {
   await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await client.end();

@@ -94,13 +94,15 @@ describe(phoneQuality.name, () => {
     ['512-555-0143', '+15125550143'],
     ['(206) 555-0100', '+12065550100'],
     ['+1 312 555 0199', '+13125550199'],
+    ['512-555-0200', '+15125550200'],
+    ['(212) 555-1234', '+12125551234'],
+    ['(555) 123-4567', '+15551234567'],
   ])('should flag the fictional %p as generic but keep %p', (raw, e164) => {
     expect(phoneQuality(raw)).toEqual({ e164, quality: 'generic' });
   });
 
   it.each([
     ['(512) 867-5309', '+15128675309'],
-    ['512-555-0200', '+15125550200'],
     ['+44 20 7946 0958', '+442079460958'],
   ])('should accept %p as %p', (raw, e164) => {
     expect(phoneQuality(raw)).toEqual({ e164, quality: 'ok' });
@@ -240,11 +242,23 @@ describe(matchLeads.name, () => {
     [
       'name_move_date_city',
       facts({ name: maria, moveDate: '2027-03-05', zipKey: '78701', cityKey: 'austin|TX' }),
-      facts({ name: maria, moveDate: '2027-03-03', zipKey: '78704', cityKey: 'austin|TX' }),
+      facts({ name: maria, moveDate: '2027-03-03', zipKey: null, cityKey: 'austin|TX' }),
       0.75,
     ],
   ])('should match on %p alone', (reason, a, b, score) => {
     expect(matchLeads(a, b)).toEqual({ reasons: [reason], score });
+  });
+
+  it('should not stand the city in for two different ZIPs of it (two addresses, likely namesakes)', () => {
+    const a = facts({ name: maria, moveDate: '2027-03-05', zipKey: '78701', cityKey: 'austin|TX' });
+    expect(matchLeads(a, facts({ name: maria, moveDate: '2027-03-03', zipKey: '78704', cityKey: 'austin|TX' }))).toBeNull();
+  });
+
+  it('should fold a misspelt big mail domain and give no match on a number of the 555 exchange', () => {
+    expect(emailKey('Maria.G@gmial.com')).toBe('mariag@gmail.com');
+    expect(emailKey('maria@yaho.com')).toBe('maria@yahoo.com');
+    expect(phoneKey('(212) 555-1234')).toBeNull();
+    expect(phoneKey('(999) 123-4567')).toBeNull();
   });
 
   it('should combine reasons as 1 − Π(1 − s)', () => {

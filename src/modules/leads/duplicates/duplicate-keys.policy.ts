@@ -3,6 +3,7 @@
  * numbers), and the rule deciding whether two leads are possible duplicates. Pure and deterministic: the keys are
  * meant to be stored as indexed columns, so a key is either a stable string or null when the value must never match.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isPlaceholderEmail } from 'src/common/text/email-address';
 import { normalizePhone } from '../intake/parsing/phone';
 import { US_STATES } from '../intake/parsing/us-states';
@@ -28,6 +29,14 @@ const PLACEHOLDER_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
   'test.com', 'none.com', 'noemail.com', 'nomail.com', 'domain.com',
 ]);
 
+/** Misspellings of the big mail domains that forms let through: the family meant the real one. */
+const DOMAIN_TYPOS: Readonly<Record<string, string>> = {
+  'gmial.com': 'gmail.com', 'gmal.com': 'gmail.com', 'gamil.com': 'gmail.com', 'gmaill.com': 'gmail.com', 'gmail.co': 'gmail.com', 'gmail.con': 'gmail.com', 'gmail.cm': 'gmail.com',
+  'yaho.com': 'yahoo.com', 'yahooo.com': 'yahoo.com', 'yahoo.con': 'yahoo.com', 'yhoo.com': 'yahoo.com',
+  'hotmial.com': 'hotmail.com', 'hotmal.com': 'hotmail.com', 'hotmail.con': 'hotmail.com', 'hotmil.com': 'hotmail.com',
+  'outlok.com': 'outlook.com', 'outlook.con': 'outlook.com', 'iclod.com': 'icloud.com', 'icloud.con': 'icloud.com', 'aol.con': 'aol.com',
+};
+
 /** Gmail ignores dots in the local part and treats googlemail.com as the same mailbox. */
 const GMAIL_DOMAINS: ReadonlySet<string> = new Set(['gmail.com', 'googlemail.com']);
 
@@ -49,6 +58,7 @@ export function emailKey(email: string | null | undefined): string | null {
   if (local === '' || domain === '') return null;
   const plus = local.indexOf('+');
   if (plus >= 0) local = local.slice(0, plus);
+  domain = DOMAIN_TYPOS[domain] ?? domain;
   if (GMAIL_DOMAINS.has(domain)) {
     local = local.replace(/\./g, '');
     domain = 'gmail.com';
@@ -75,7 +85,7 @@ export function isPlaceholderLeadEmail(email: string): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * ok: usable and matchable. generic: a real-looking number reserved for fiction (555-01xx) — kept for display but
+ * ok: usable and matchable. generic: a real-looking number of no household (the 555 exchange, unassigned ranges) — kept for display but
  * shared by too many forms to match on. placeholder: obviously typed to get past the form. invalid: not a number.
  */
 export type PhoneQuality = 'ok' | 'placeholder' | 'invalid' | 'generic';
@@ -102,8 +112,12 @@ const isPlaceholderPhone = (raw: string): boolean => {
   return /^(\d)\1*$/.test(digits) || isDigitRun(digits);
 };
 
-/** NANP numbers NXX-555-0100 … NXX-555-0199 are reserved for films and examples (any area code). */
-const isGenericPhone = (e164: string): boolean => /^\+1\d{3}55501\d{2}$/.test(e164);
+/**
+ * Numbers that look real but belong to no household: the NANP's 555 exchange (555-0100 … 0199 is reserved for fiction,
+ * and forms get '555-1234' and '555-5555' typed into them), and numbers in no assigned range (an unassigned area
+ * code such as 555 or 999: libphonenumber's validity check).
+ */
+const isGenericPhone = (e164: string): boolean => /^\+1\d{3}555\d{4}$/.test(e164) || !parsePhoneNumberFromString(e164)?.isValid();
 
 /** Classifies a raw phone value; e164 is kept for ok and generic numbers (both are real enough to call or show). */
 export function phoneQuality(raw: string | null | undefined): PhoneAssessment {
@@ -190,6 +204,21 @@ const NICKNAME_GROUPS: Readonly<Record<string, readonly string[]>> = {
   martin: ['marty'],
   stanley: ['stan'],
   russell: ['russ'],
+  john: ['johnny', 'jack'],
+  henry: ['hank'],
+  gerald: ['jerry'],
+  jacqueline: ['jackie'],
+  eleanor: ['ellie', 'nora'],
+  guadalupe: ['lupe'],
+  jesus: ['chuy'],
+  jose: ['pepe'],
+  francisco: ['paco', 'pancho'],
+  guillermo: ['memo'],
+  barbara: ['barb'],
+  sarah: ['sara'],
+  ann: ['anne', 'annie'],
+  muhammad: ['mohamed', 'mohammed', 'muhammed'],
+  theodore: ['theo', 'teddy'],
 };
 
 /** Nickname (or variant spelling) → canonical first name, so 'Bob Smith' and 'Robert Smith' share a key. */
@@ -351,7 +380,8 @@ export function matchLeads(a: LeadMatchFacts, b: LeadMatchFacts): DuplicateMatch
     a.name !== null && b.name !== null && a.name.first === b.name.first && a.name.last === b.name.last &&
     moveDatesClose(a.moveDate, b.moveDate);
   if (samePerson && sameKey(a.zipKey, b.zipKey)) reasons.push('name_move_date_zip');
-  else if (samePerson && sameKey(a.cityKey, b.cityKey)) reasons.push('name_move_date_city');
+  // The city stands in for the ZIP only when a lead gave none: two different ZIPs of one city are two addresses.
+  else if (samePerson && (a.zipKey === null || b.zipKey === null) && sameKey(a.cityKey, b.cityKey)) reasons.push('name_move_date_city');
   if (reasons.length === 0) return null;
   const miss = reasons.reduce((product, reason) => product * (1 - DUPLICATE_SCORES[reason]), 1);
   const score = Math.round(Math.min(1 - miss, MAX_SCORE) * 100) / 100;
