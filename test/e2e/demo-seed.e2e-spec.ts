@@ -27,6 +27,17 @@ describe('Demo data', () => {
     expect(row.mismatched).toBe(0);
     expect(row.contacts).toBeLessThanOrEqual(row.opportunities);
 
+    // Families that asked several lead sites show as possible duplicates, found by the same check as intake's.
+    const [dups]: { pairs: number; marked: number; providers: number }[] = await db.query(
+      `SELECT (SELECT count(*)::int FROM opportunity_duplicates) AS pairs,
+              (SELECT count(*)::int FROM opportunities WHERE duplicate_state = 'possible') AS marked,
+              (SELECT count(DISTINCT lead_provider)::int FROM opportunities) AS providers`,
+    );
+    expect(dups.pairs).toBeGreaterThanOrEqual(15);
+    expect(dups.marked).toBeGreaterThanOrEqual(15);
+    expect(dups.providers).toBe(4);
+    expect(seeded.join('\n')).toMatch(/\(\d+ possible duplicate pairs\)/);
+
     // A second run finds every area filled and adds nothing.
     expect(await t.app.get(SeedService).seedEmptyAreas()).toEqual([]);
     const [again]: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM contacts`);

@@ -49,6 +49,22 @@ describe('generateDemoLeads', () => {
     }
   });
 
+  it('should make one lead in 25 the family of the lead before it, through another lead site', () => {
+    for (const leads of runs) {
+      const byArrival = [...leads].sort((a, b) => time(a.created_at) - time(b.created_at));
+      const families = byArrival.filter((lead) => lead.lead_provider !== null && lead.lead_provider !== 'Q2G');
+      expect(families.length).toBeGreaterThanOrEqual(15);
+      for (const lead of families) {
+        const earlier = byArrival[byArrival.indexOf(lead) - 1];
+        expect(lead.origin_zip).toBe(earlier.origin_zip);
+        const sameMailbox = lead.customer_email === earlier.customer_email.replace('@', '+quotes@');
+        expect(sameMailbox || lead.customer_phone === earlier.customer_phone).toBe(true);
+        expect(lead.tracking_number).toMatch(/^(HAH|MOV|UNP)-\d+$/);
+      }
+    }
+    for (const leads of runs) expect(new Set(leads.map((lead) => lead.tracking_number)).size).toBe(leads.length);
+  });
+
   it('should be the same data for the same seed and time', () => {
     expect(generateDemoLeads(50, NOW)).toEqual(generateDemoLeads(50, NOW));
   });

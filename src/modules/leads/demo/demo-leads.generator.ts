@@ -49,6 +49,8 @@ export interface DemoOpportunity {
   status: string;
   process_status: 'scraped' | 'processing' | 'synced';
   lead_source: 'email' | 'inbound_call' | 'web_form' | 'manual';
+  /** The lead site that sold it (lead emails); null for the website form, calls and staff. */
+  lead_provider: string | null;
   owner: string | null;
   assignee: string | null;
   enriched: boolean;
@@ -148,6 +150,7 @@ export function generateDemoLeads(count = 500, now = new Date(), seed = 20261122
       status: pick(STATUSES),
       process_status: succeeded ? 'synced' : enriched || syncStatus ? 'processing' : 'scraped',
       lead_source: leadSource,
+      lead_provider: leadSource === 'email' ? 'Q2G' : null,
       owner: agentHandled ? pick(AGENTS) : null,
       assignee: agentHandled ? pick(AGENTS) : null,
       enriched,
@@ -171,5 +174,38 @@ export function generateDemoLeads(count = 500, now = new Date(), seed = 20261122
     lead.sync_state_changed_at = changedAt === null ? null : new Date(Math.min(changedAt, now.getTime())).toISOString();
     leads.push(lead);
   }
+  return withFamilies(leads, prng(seed + 1));
+}
+
+/** Other lead sites: a family that asked several sites arrives again under another site's tracking number. */
+const OTHER_SITES = [['HireAHelper', 'HAH'], ['Moving.com', 'MOV'], ['Unpakt', 'UNP']] as const;
+
+/**
+ * One lead in 25 (in the order they arrived) is the family of the lead before it, through another lead site: the
+ * same name (or its nickname), email or phone, origin and a move date a day or two apart, so the demo shows possible
+ * duplicates. Its own dates, calls and sync state stay as drawn.
+ */
+function withFamilies(leads: DemoOpportunity[], rand: () => number): DemoOpportunity[] {
+  const byArrival = [...leads].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  byArrival.forEach((lead, i) => {
+    const earlier = byArrival[i - 1];
+    if (i % 25 !== 12 || !earlier || earlier.is_noreply || lead.is_noreply) return;
+    const [site, prefix] = OTHER_SITES[Math.floor(rand() * OTHER_SITES.length)];
+    const sameEmail = rand() < 0.6 || earlier.customer_phone === null;
+    Object.assign(lead, {
+      tracking_number: `${prefix}-${lead.tracking_number.slice(4)}`,
+      lead_source: 'email',
+      lead_provider: site,
+      customer_name: rand() < 0.3 ? earlier.customer_name.replace(/^Robert |^William |^James |^Michael |^Elizabeth /, (first) => NICKNAME[first]) : earlier.customer_name,
+      customer_email: sameEmail ? earlier.customer_email.replace('@', '+quotes@') : lead.customer_email,
+      customer_phone: sameEmail ? lead.customer_phone : earlier.customer_phone,
+      move_date: earlier.move_date === null ? lead.move_date : shiftDate(earlier.move_date, Math.floor(rand() * 3) - 1),
+      origin_address: earlier.origin_address, origin_street: earlier.origin_street, origin_city: earlier.origin_city,
+      origin_state: earlier.origin_state, origin_zip: earlier.origin_zip,
+    });
+  });
   return leads;
 }
+
+const NICKNAME: Record<string, string> = { 'Robert ': 'Bob ', 'William ': 'Bill ', 'James ': 'Jim ', 'Michael ': 'Mike ', 'Elizabeth ': 'Liz ' };
+const shiftDate = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

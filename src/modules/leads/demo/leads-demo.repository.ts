@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import type { StoredMatchKeys } from '../duplicates/stored-match-keys.policy';
 import type { DemoOpportunity } from './demo-leads.generator';
 
 /** Bulk insert of the demo data set (one statement per table, idempotent on tracking numbers and emails). */
@@ -28,20 +29,20 @@ export class LeadsDemoRepository {
           origin_address, origin_street, origin_city, origin_state, origin_zip, destination_address, destination_street, destination_city,
           destination_state, destination_zip, move_size, estimated_revenue, status, process_status, lead_source, owner, assignee, enriched,
           enriched_at, hubspot_sync_status, hubspot_contact_id, hubspot_deal_id, sync_attempts, sync_last_error, sync_state_changed_at,
-          synced_at, hubspot_deal_url, raw, created_at, updated_at)
+          synced_at, hubspot_deal_url, raw, created_at, updated_at, lead_provider)
        SELECT l.tracking_number, l.contact_id, l.customer_name, l.customer_email, l.customer_phone, l.is_noreply, l.move_date,
           l.origin_address, l.origin_street, l.origin_city, l.origin_state, l.origin_zip, l.destination_address, l.destination_street,
           l.destination_city, l.destination_state, l.destination_zip, l.move_size, l.estimated_revenue, l.status, l.process_status,
           l.lead_source, l.owner, l.assignee, l.enriched, CASE WHEN l.enriched THEN l.created_at END, l.hubspot_sync_status,
           l.hubspot_contact_id, l.hubspot_deal_id, l.sync_attempts, l.sync_last_error,
           l.sync_state_changed_at,
-          l.synced_at, $2 || l.hubspot_deal_id, jsonb_build_object('demo', true, 'lead_source', l.lead_source), l.created_at, coalesce(l.synced_at, l.created_at)
+          l.synced_at, $2 || l.hubspot_deal_id, jsonb_build_object('demo', true, 'lead_source', l.lead_source), l.created_at, coalesce(l.synced_at, l.created_at), l.lead_provider
        FROM jsonb_to_recordset($1::jsonb) AS l(tracking_number text, contact_id uuid, customer_name text, customer_email text, customer_phone text,
             is_noreply boolean, move_date date, origin_address text, origin_street text, origin_city text, origin_state text, origin_zip text,
             destination_address text, destination_street text, destination_city text, destination_state text, destination_zip text,
             move_size text, estimated_revenue numeric, status text, process_status text, lead_source text, owner text, assignee text,
             enriched boolean, hubspot_sync_status text, hubspot_contact_id text, hubspot_deal_id text, sync_attempts int,
-            sync_last_error text, sync_state_changed_at timestamptz, created_at timestamptz, synced_at timestamptz)
+            sync_last_error text, sync_state_changed_at timestamptz, created_at timestamptz, synced_at timestamptz, lead_provider text)
        ON CONFLICT (tracking_number) DO NOTHING
        RETURNING id`,
       [json, dealLinkBase],
@@ -67,4 +68,34 @@ export class LeadsDemoRepository {
     );
     return inserted.length;
   }
+
+  /** The demo leads' facts the duplicate check keys on, oldest first (inside the seeder's transaction). */
+  keyFacts(): Promise<DemoKeyFacts[]> {
+    return this.db.tx.query(
+      `SELECT id, customer_email AS email, customer_phone AS phone, customer_name AS name, move_date::text AS "moveDate",
+              origin_zip AS "originZip", origin_city AS "originCity", origin_state AS "originState"
+         FROM opportunities WHERE raw->>'demo' = 'true' ORDER BY created_at, id`,
+    );
+  }
+
+  /** Stores the match keys intake would have stored (the demo rows are written straight into the table). */
+  async storeKeys(rows: readonly (StoredMatchKeys & { id: string })[]): Promise<void> {
+    await this.db.tx.query(
+      `UPDATE opportunities o SET email_key = k.email_key, phone_key = k.phone_key, name_key = k.name_key, zip_key = k.zip_key, city_key = k.city_key
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS k(id, email_key, phone_key, name_key, zip_key, city_key)
+        WHERE o.id = k.id`,
+      [rows.map((r) => r.id), rows.map((r) => r.emailKey), rows.map((r) => r.phoneKey), rows.map((r) => r.nameKey), rows.map((r) => r.zipKey), rows.map((r) => r.cityKey)],
+    );
+  }
+}
+
+export interface DemoKeyFacts {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+  moveDate: string | null;
+  originZip: string | null;
+  originCity: string | null;
+  originState: string | null;
 }

@@ -4,6 +4,9 @@ import { DemoSeeder, type DemoDataSeeder } from 'src/database/seeding/demo-seede
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import { ContactsService } from 'src/modules/contacts/contacts.service';
 import { splitName } from '../opportunities/opportunity-merge.policy';
+import { DuplicateDetectionService } from '../duplicates/duplicate-detection.service';
+import { leadMatchFacts } from '../duplicates/duplicate-keys.policy';
+import { storedMatchKeys } from '../duplicates/stored-match-keys.policy';
 import { generateDemoLeads } from './demo-leads.generator';
 import { LeadsDemoRepository } from './leads-demo.repository';
 
@@ -18,6 +21,7 @@ export class LeadsDemoSeeder implements DemoDataSeeder {
     private readonly demo: LeadsDemoRepository,
     private readonly contacts: ContactsService,
     private readonly config: AppConfigService,
+    private readonly duplicates: DuplicateDetectionService,
   ) {}
 
   async isEmpty(): Promise<boolean> {
@@ -41,8 +45,15 @@ export class LeadsDemoSeeder implements DemoDataSeeder {
           firstSeenAt: new Date(lead.created_at),
         })),
       );
-      return this.demo.insert(leads, contactIds, portalId ? `${appUrl}/contacts/${portalId}/record/0-3/` : null);
+      const count = await this.demo.insert(leads, contactIds, portalId ? `${appUrl}/contacts/${portalId}/record/0-3/` : null);
+      // Keyed and checked as intake would have done, in the order they arrived: the families that asked several
+      // lead sites show as possible duplicates.
+      const facts = await this.demo.keyFacts();
+      await this.demo.storeKeys(facts.map(({ id, ...fact }) => ({ id, ...storedMatchKeys(leadMatchFacts(fact)) })));
+      let duplicates = 0;
+      for (const { id } of facts) duplicates += (await this.duplicates.detect(id)).length;
+      return { count, duplicates };
     });
-    return `${inserted} demo opportunities with contacts and call history`;
+    return `${inserted.count} demo opportunities with contacts and call history (${inserted.duplicates} possible duplicate pairs)`;
   }
 }
