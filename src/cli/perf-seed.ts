@@ -185,6 +185,7 @@ void runCli({ needsRedis: true }, async (context) => {
       // give the planner statistics and the visibility map (index-only counts) for the new rows.
       await context.get(OpportunityCountersRepository).fold(runner.manager);
       await runner.query(`VACUUM (ANALYZE) opportunities`);
+      await runner.query(`VACUUM (ANALYZE) opportunity_duplicates`);
     }
     if (counts.opportunities > 0 || counts.contacts > 0) {
       if (await linkOpportunities(runner)) {

@@ -4,6 +4,7 @@ import { CrmDealMergesService } from 'src/modules/crm-sync/crm-deal-merges.servi
 import { startFakeHubSpot, type FakeHubSpot } from '../fakes/hubspot-fake';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { waitFor } from '../utils/wait-for';
+import { leadApi } from './support/lead-api';
 
 /**
  * One HubSpot deal per family: two duplicate leads synced as two deals are merged in the app; once the undo day has
@@ -17,20 +18,14 @@ describe('Duplicate leads: one HubSpot deal after a merge', () => {
   let hubspot: FakeHubSpot;
   let bearer: Record<string, string> = {};
 
-  const send = (path: string, body: unknown): Promise<Response> =>
-    fetch(`${t.url}${path}`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const { send, post: lead, json } = leadApi(() => ({ url: t.url, headers: bearer }));
   const synced = (id: string): Promise<string> =>
     waitFor(`the deal of ${id}`, async () => {
       const [row] = (await db.query(`SELECT hubspot_deal_id FROM opportunities WHERE id = $1 AND hubspot_sync_status = 'succeeded'`, [id])) as { hubspot_deal_id: string | null }[];
       return row?.hubspot_deal_id ?? null;
     }, 30_000);
-  const lead = async (fields: Record<string, unknown>): Promise<string> => {
-    const response = await send('/api/leads', fields);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { opportunity_id: string }).opportunity_id;
-  };
   const pairOf = async (id: string): Promise<string> =>
-    ((await (await fetch(`${t.url}/api/opportunities/${id}/duplicates`, { headers: bearer })).json()) as { duplicates: { pair_id: string }[] }).duplicates[0].pair_id;
+    (await json<{ duplicates: { pair_id: string }[] }>(`/api/opportunities/${id}/duplicates`)).duplicates[0].pair_id;
 
   beforeAll(async () => {
     hubspot = await startFakeHubSpot();
@@ -85,7 +80,7 @@ describe('Duplicate leads: one HubSpot deal after a merge', () => {
 
     const third = await lead({ tracking_number: 'UNP-CRM-5', customer_name: 'Omar Haddad', customer_email: 'omar.h@home.example' });
     const deal = await synced(third);
-    const pair = ((await (await fetch(`${t.url}/api/opportunities/${third}/duplicates`, { headers: bearer })).json()) as { duplicates: { pair_id: string; tracking_number: string }[] })
+    const pair = (await json<{ duplicates: { pair_id: string; tracking_number: string }[] }>(`/api/opportunities/${third}/duplicates`))
       .duplicates.find((item) => item.tracking_number === 'MOV-CRM-3') as { pair_id: string };
     const undone = (await (await send(`/api/opportunities/duplicates/${pair.pair_id}/merge`, {})).json()) as { merge_id: string };
     expect((await send(`/api/opportunities/merges/${undone.merge_id}/undo`, {})).status).toBe(200);

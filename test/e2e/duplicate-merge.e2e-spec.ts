@@ -3,6 +3,7 @@ import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { MergedRunsService } from 'src/modules/runs/merged/merged-runs.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { insertSequence, insertTemplate } from './support/factories';
+import { leadApi } from './support/lead-api';
 
 interface Related {
   pair_id: string;
@@ -21,14 +22,7 @@ describe('Duplicate leads: merge and undo', () => {
   let db: DataSource;
   let bearer: Record<string, string> = {};
 
-  const send = (path: string, body: unknown, method = 'POST'): Promise<Response> =>
-    fetch(`${t.url}${path}`, { method, headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const post = async (lead: Record<string, unknown>): Promise<string> => {
-    const response = await send('/api/leads', lead);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { opportunity_id: string }).opportunity_id;
-  };
-  const get = async <T>(path: string): Promise<T> => (await (await fetch(`${t.url}${path}`, { headers: bearer })).json()) as T;
+  const { send, post, json: get } = leadApi(() => ({ url: t.url, headers: bearer }));
   const detail = async (tracking: string) => (await get<{ opportunity: Record<string, unknown> }>(`/api/opportunities/by-tracking/${tracking}`)).opportunity;
   const related = async (id: string) => (await get<{ duplicates: Related[] }>(`/api/opportunities/${id}/duplicates`)).duplicates;
   const titles = async (id: string) => (await get<{ data: { title: string }[] }>(`/api/opportunities/${id}/activity`)).data.map((item) => item.title);

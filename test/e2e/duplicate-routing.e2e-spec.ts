@@ -3,6 +3,7 @@ import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { RuleRunnerService } from 'src/modules/enrollment/runner/rule-runner.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
 import { insertRule, insertSequence, insertTemplate } from './support/factories';
+import { leadApi } from './support/lead-api';
 
 /**
  * What happens to a possible duplicate after it is found: it says which lead site it came from, it is given to the
@@ -14,14 +15,7 @@ describe('Duplicate leads: provider, routing, sequences, dashboard', () => {
   let db: DataSource;
   let bearer: Record<string, string> = {};
 
-  const send = (path: string, body: unknown, method = 'POST'): Promise<Response> =>
-    fetch(`${t.url}${path}`, { method, headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const post = async (lead: Record<string, unknown>): Promise<string> => {
-    const response = await send('/api/leads', lead);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { opportunity_id: string }).opportunity_id;
-  };
-  const get = async <T>(path: string): Promise<T> => (await (await fetch(`${t.url}${path}`, { headers: bearer })).json()) as T;
+  const { send, post, json: get } = leadApi(() => ({ url: t.url, headers: bearer }));
   const leadEmail = (from: string, tracking: string, name: string, email: string): string => [
     `From: Lead Desk <${from}>`, 'To: leads@movingco.example', `Subject: New moving lead ${tracking}`,
     `Message-ID: <${tracking}.${Math.random()}@mail.example>`, 'Date: Sat, 28 Nov 2026 09:00:00 -0500', 'Content-Type: text/plain', '',

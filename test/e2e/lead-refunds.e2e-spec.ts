@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { startTestApp, type TestApp } from '../utils/test-app';
+import { leadApi } from './support/lead-api';
 
 /**
  * Refund claims per lead provider and month: duplicates of an earlier lead (not those staff marked "not a
@@ -12,15 +13,8 @@ describe('Lead refund claims: GET /api/reports/lead-refunds', () => {
   let db: DataSource;
   let bearer: Record<string, string> = {};
 
-  const send = (path: string, body: unknown): Promise<Response> =>
-    fetch(`${t.url}${path}`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const post = async (lead: Record<string, unknown>): Promise<string> => {
-    const response = await send('/api/leads', lead);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { opportunity_id: string }).opportunity_id;
-  };
+  const { send, post, get } = leadApi(() => ({ url: t.url, headers: bearer }));
   const receivedAt = (tracking: string, at: string) => db.query(`UPDATE opportunities SET created_at = $2 WHERE tracking_number = $1`, [tracking, at]);
-  const get = (path: string): Promise<Response> => fetch(`${t.url}${path}`, { headers: bearer });
 
   beforeAll(async () => {
     t = await startTestApp({ APP_ROLES: 'api', COMPANY_TIMEZONE: 'America/New_York' });

@@ -12,6 +12,10 @@ const count = Number(process.argv[2] ?? 10_000);
 const admin = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `la_perf_ingest_${Date.now().toString(36)}`;
 const folder = mkdtempSync(join(tmpdir(), 'la-perf-eml-'));
+// Names, phones and move dates vary as real leads do (a corpus of one name and one move date would make every lead a
+// possible duplicate of every other and time the check at its 20-candidate cap).
+const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'Carlos', 'Priya', 'Wei', 'Aisha', 'Daniel', 'Sarah', 'Kevin', 'Maria', 'Thomas', 'Nancy', 'Omar', 'Yuki', 'Grace', 'Luis', 'Emily', 'Ahmed', 'Sofia', 'Brian', 'Chloe', 'Mateo'];
+const LAST = ['Smith', 'Johnson', 'Garcia', 'Nguyen', 'Patel', 'Kim', 'Lopez', 'Brown', 'Okafor', 'Chen', 'Rossi', 'Schmidt', 'Haddad', 'Silva', 'Murphy', 'Kowalski', 'Tanaka', 'Dubois', 'Andersson', 'Reyes', 'Walker', 'Ivanova', 'Mensah', 'Cohen', 'Singh', 'Moreau', 'Baker', 'Fischer', 'Novak', 'Ortiz', 'Hughes', 'Yilmaz', 'Costa', 'Larsen', 'Ali', 'Park', 'Evans', 'Wright', 'Santos', 'Fox'];
 const cities = [['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Miami', 'FL', '33130'], ['Seattle', 'WA', '98101'], ['Chicago', 'IL', '60601']];
 
 for (let i = 0; i < count; i++) {
@@ -24,8 +28,10 @@ for (let i = 0; i < count; i++) {
     `From: ${sender}`, 'To: leads@movingco.example', `Subject: New Lead ${prefix}-${700000 + i}`,
     'Date: Fri, 20 Nov 2026 14:05:00 -0500', `Message-ID: <perf-${i}@mail.q2g.example>`, 'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8', '',
-    `Tracking #: ${prefix}-${700000 + i}`, `Customer Name: Perf Customer ${family}`, `Email: perf.customer${family}@example.com`,
-    family % 5 === 0 ? '' : `Phone: (512) 555-${String(family % 10000).padStart(4, '0')}`, family % 5 === 0 ? '' : 'Move Date: 03/05/2027',
+    `Tracking #: ${prefix}-${700000 + i}`, `Customer Name: ${FIRST[family % FIRST.length]} ${LAST[Math.floor(family / FIRST.length) % LAST.length]}`,
+    `Email: perf.customer${family}@example.com`,
+    family % 5 === 0 ? '' : `Phone: (512) ${String(200 + (family % 700))}-${String(family % 10000).padStart(4, '0')}`,
+    family % 5 === 0 ? '' : `Move Date: 03/${String(1 + (family % 28)).padStart(2, '0')}/2027`,
     `Moving From: ${100 + (family % 900)} Main St, ${fromCity}, ${fromState} ${fromZip}`, `Moving To: ${200 + (family % 700)} Oak Ave, ${toCity}, ${toState} ${toZip}`,
     'Move Size: 2 Bedroom', `Estimated Revenue: $${2000 + (i % 3000)}`, '',
   ].join('\r\n');

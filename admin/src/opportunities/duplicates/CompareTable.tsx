@@ -9,6 +9,10 @@ const DIFFERS_SX = {
 } as const;
 
 const CELL_SX = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
+/** The field names wrap between words only ("Estimated / revenue"), never inside one ("Custo / mer"). */
+const LABEL_SX = { verticalAlign: 'top', overflowWrap: 'normal', color: 'text.secondary' } as const;
+/** Phones: 8 px cell padding instead of 16, so the two value columns keep room for their text. */
+const TABLE_SX = { '& td, & th': { px: { xs: 1, sm: 2 } } } as const;
 
 export interface CompareColumn {
   /** "This lead", "Earlier lead", "Later lead". */
@@ -35,12 +39,12 @@ const Head = ({ columns }: { columns: readonly [CompareColumn, CompareColumn] })
 /** Both leads' fields side by side; rows whose values differ are tinted and say so to screen readers. */
 export const CompareTable = ({ columns, rows }: { columns: readonly [CompareColumn, CompareColumn]; rows: readonly CompareRow[] }) => (
   <Box sx={{ overflowX: 'auto' }}>
-    <Table size="small" aria-label="Lead comparison">
+    <Table size="small" aria-label="Lead comparison" sx={TABLE_SX}>
       <Head columns={columns} />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.label} data-testid="compare-row" data-differs={row.differs} sx={row.differs ? DIFFERS_SX : undefined}>
-            <TableCell component="th" scope="row" sx={{ ...CELL_SX, color: 'text.secondary' }}>
+            <TableCell component="th" scope="row" sx={LABEL_SX}>
               {row.label}
               {row.differs ? <Box component="span" sx={visuallyHidden}> (differs)</Box> : null}
             </TableCell>

@@ -28,6 +28,8 @@ export interface DuplicateLineProps {
 }
 
 const MONO = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } as const;
+/** A tracking number moves to the next line whole rather than breaking at its hyphen (unless it is wider than a line). */
+const TRACKING_LINK_SX = { ...MONO, display: 'inline-block', maxWidth: '100%' } as const;
 
 /** A merged pair: which lead stayed the primary, and, while the merge can be undone, until when and "Undo merge". */
 const MergeState = ({ lead, busy, onUndoMerge }: Pick<DuplicateLineProps, 'lead' | 'busy' | 'onUndoMerge'>) => {
@@ -76,7 +78,7 @@ export const DuplicateLine = (props: DuplicateLineProps) => {
           <Link
             component={RouterLink}
             to={opportunityPath(lead.tracking_number)}
-            sx={MONO}
+            sx={TRACKING_LINK_SX}
             {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {lead.tracking_number}

@@ -91,7 +91,7 @@ export const OpportunityDuplicates = ({ owner, marked, frame, newTab = false, re
   if (data && data.length > 0) {
     return frame(
       <>
-        <List dense disablePadding aria-label={POSSIBLE_DUPLICATES}>
+        <List dense disablePadding aria-label={POSSIBLE_DUPLICATES} sx={{ '& > li:last-of-type': { borderBottom: 0 } }}>
           {data.map((lead) => (
             <DuplicateLine
               key={lead.pair_id}

@@ -160,7 +160,7 @@ export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> 
         <OptionSelect label="Status" value={filters.status ?? ''} minWidth={140} options={STATUS_OPTIONS} onChange={(value) => setFilter('status', value)} />
         <FormControlLabel
           label={POSSIBLE_DUPLICATES}
-          sx={{ mr: 0 }}
+          sx={{ ml: 0, mr: 0 }}
           control={
             <Switch
               size="small"

@@ -32,7 +32,7 @@ export const RefundsTable = ({ providers, loading, fetching, emptyText, download
   <OpsTable label="Lead refunds by provider" columns={COLUMNS} loading={loading} fetching={fetching} empty={providers.length === 0} emptyText={emptyText}>
     {providers.map((row) => (
       <TableRow key={row.provider} hover data-testid="refund-row" data-provider={row.provider}>
-        <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <TableCell component="th" scope="row" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
           {row.provider}
         </TableCell>
         {COUNTS.map((count) => (

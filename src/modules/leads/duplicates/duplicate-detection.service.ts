@@ -46,9 +46,9 @@ export class DuplicateDetectionService {
 
   /** Runs inside the caller's transaction (the intake's): answers the pairs recorded. */
   async detect(opportunityId: string): Promise<DuplicatePair[]> {
-    const lead = await this.duplicates.keyed(opportunityId);
-    if (!lead || (!lead.emailKey && !lead.phoneKey && !lead.nameKey)) return [];
-    const candidates = await this.duplicates.candidates(lead, this.config.leads.duplicateWindowDays);
+    const found = await this.duplicates.keyedWithCandidates(opportunityId, this.config.leads.duplicateWindowDays);
+    if (!found) return [];
+    const { lead, candidates } = found;
     const pairs = candidates.flatMap((other) => {
       const match = matchLeads(factsFromStored(lead), factsFromStored(other));
       if (!match) return [];

@@ -52,42 +52,49 @@ export const MAX_CANDIDATES = 20;
 export class DuplicatesRepository {
   constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
 
-  async keyed(opportunityId: string): Promise<KeyedLead | null> {
-    const rows: KeyedLead[] = await this.db.tx.query(`SELECT ${KEYED} FROM opportunities WHERE id = $1`, [opportunityId]);
-    return rows[0] ?? null;
-  }
-
   /**
-   * Leads of the last `windowDays` that share the email key, the phone key, or the name key with a move date within
-   * ±3 days, and that are not yet paired with this one either way (a pair dismissed as "not a duplicate" stays so).
+   * The lead's keys and, in the same statement, the leads of the last `windowDays` that share its email key, its
+   * phone key, or its name key with a move date within ±3 days, and that are not yet paired with it either way (a
+   * pair dismissed as "not a duplicate" stays so). Null when there is no such lead.
    */
-  async candidates(lead: KeyedLead, windowDays: number): Promise<KeyedLead[]> {
-    return this.db.tx.query(
-      `SELECT ${KEYED} FROM opportunities o
-        WHERE o.id <> $1 AND o.created_at >= $2::timestamptz - make_interval(days => $3)
-          AND (o.email_key = $4 OR o.phone_key = $5 OR (o.name_key = $6 AND o.move_date BETWEEN $7::date - 3 AND $7::date + 3))
-          AND NOT EXISTS (SELECT 1 FROM opportunity_duplicates d
-                           WHERE (d.opportunity_id = $1 AND d.duplicate_of_id = o.id) OR (d.opportunity_id = o.id AND d.duplicate_of_id = $1))
-        ORDER BY o.created_at LIMIT ${MAX_CANDIDATES}`,
-      [lead.id, lead.createdAt, windowDays, lead.emailKey, lead.phoneKey, lead.nameKey, lead.moveDate],
+  async keyedWithCandidates(opportunityId: string, windowDays: number): Promise<{ lead: KeyedLead; candidates: KeyedLead[] } | null> {
+    const rows: (KeyedLead & { candidate: boolean })[] = await this.db.tx.query(
+      `WITH l AS (SELECT ${KEYED} FROM opportunities WHERE id = $1)
+       SELECT false AS candidate, l.* FROM l
+       UNION ALL
+       SELECT true, c.* FROM l CROSS JOIN LATERAL (
+         SELECT ${KEYED.replace(/\b(id|email_key|phone_key|name_key|zip_key|city_key|move_date|created_at)\b/g, 'o.$1')} FROM opportunities o
+          WHERE o.id <> l.id AND o.created_at >= l."createdAt" - make_interval(days => $2)
+            AND (o.email_key = l."emailKey" OR o.phone_key = l."phoneKey"
+                 OR (o.name_key = l."nameKey" AND o.move_date BETWEEN l."moveDate"::date - 3 AND l."moveDate"::date + 3))
+            AND NOT EXISTS (SELECT 1 FROM opportunity_duplicates d
+                             WHERE (d.opportunity_id = l.id AND d.duplicate_of_id = o.id) OR (d.opportunity_id = o.id AND d.duplicate_of_id = l.id))
+          ORDER BY o.created_at LIMIT ${MAX_CANDIDATES}) c`,
+      [opportunityId, windowDays],
     );
+    const lead = rows.find((row) => !row.candidate);
+    if (!lead) return null;
+    const strip = ({ candidate: _candidate, ...row }: KeyedLead & { candidate: boolean }): KeyedLead => row;
+    return { lead: strip(lead), candidates: rows.filter((row) => row.candidate).map(strip) };
   }
 
   /** Records the pairs (a pair already there is left as it is) and marks their newer leads as possible duplicates. */
   async record(pairs: readonly DuplicatePair[]): Promise<void> {
     if (pairs.length === 0) return;
+    // One statement: the update cannot see the rows the insert adds (one snapshot), so it also reads what it returned.
+    // A lead merged into another keeps its 'merged' mark.
     await this.db.tx.query(
-      `INSERT INTO opportunity_duplicates (opportunity_id, duplicate_of_id, reasons, score)
-       SELECT p.opportunity_id, p.duplicate_of_id, string_to_array(p.reasons, ','), p.score
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::numeric[]) AS p(opportunity_id, duplicate_of_id, reasons, score)
-       ON CONFLICT ON CONSTRAINT opportunity_duplicates_pair_key DO NOTHING`,
+      `WITH added AS (
+         INSERT INTO opportunity_duplicates (opportunity_id, duplicate_of_id, reasons, score)
+         SELECT p.opportunity_id, p.duplicate_of_id, string_to_array(p.reasons, ','), p.score
+           FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::numeric[]) AS p(opportunity_id, duplicate_of_id, reasons, score)
+         ON CONFLICT ON CONSTRAINT opportunity_duplicates_pair_key DO NOTHING
+         RETURNING opportunity_id)
+       UPDATE opportunities o SET duplicate_state = 'possible'
+        WHERE o.id = ANY($1::uuid[]) AND o.duplicate_state IS NULL AND o.merged_into_id IS NULL
+          AND (EXISTS (SELECT 1 FROM added a WHERE a.opportunity_id = o.id)
+               OR EXISTS (SELECT 1 FROM opportunity_duplicates d WHERE d.opportunity_id = o.id AND d.status = 'open'))`,
       [pairs.map((p) => p.opportunityId), pairs.map((p) => p.duplicateOfId), pairs.map((p) => p.reasons.join(',')), pairs.map((p) => p.score)],
-    );
-    await this.db.tx.query(
-      `UPDATE opportunities o SET duplicate_state = 'possible'
-        WHERE o.id = ANY($1::uuid[]) AND o.duplicate_state IS DISTINCT FROM 'possible'
-          AND EXISTS (SELECT 1 FROM opportunity_duplicates d WHERE d.opportunity_id = o.id AND d.status = 'open')`,
-      [pairs.map((p) => p.opportunityId)],
     );
   }
 

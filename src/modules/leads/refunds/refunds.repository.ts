@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
 import type { DuplicateReason } from '../duplicates/duplicate-keys.policy';
 
 /** One provider's month: its leads, and how many of them may be claimed back, by reason (a lead may have several). */
@@ -36,9 +35,14 @@ export interface ClaimRow {
   wrong_number_agent: string | null;
 }
 
-/** The month's bounds in the company timezone: $1 'yyyy-MM', $2 the timezone. */
-const MONTH = `o.created_at >= ($1 || '-01')::date::timestamp AT TIME ZONE $2
-  AND o.created_at < (($1 || '-01')::date + interval '1 month')::timestamp AT TIME ZONE $2`;
+/** The month's bounds ($1 from, $2 until), computed in the company timezone by the caller. */
+const MONTH = `o.created_at >= $1::timestamptz AND o.created_at < $2::timestamptz`;
+
+/** A calendar month as two instants: its first moment and the next month's, in the company timezone. */
+export interface MonthBounds {
+  from: Date;
+  until: Date;
+}
 
 /** The earliest lead this one duplicates, unless staff said "not a duplicate" (the pair's unique index, by opportunity). */
 const EARLIER = `SELECT e.tracking_number, e.lead_provider, e.lead_source, e.created_at, d.reasons, d.score
@@ -54,10 +58,25 @@ const PLACEHOLDER = `(o.phone_quality IS NOT NULL OR o.email_quality IS NOT NULL
  */
 @Injectable()
 export class RefundsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TransactionHost<TypeOrmTransactions>) {}
 
-  async months(month: string, timezone: string): Promise<ProviderMonthRow[]> {
-    return this.dataSource.query(
+  /**
+   * One report statement with PostgreSQL's JIT compilation off: the per-lead lookups make the planner's cost high
+   * enough to compile the query, which took 1.3 of 1.5 s at 1M leads while the reads themselves take ~0.2 s.
+   */
+  private report<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.db.withTransaction(async () => {
+      await this.db.tx.query(`SET LOCAL jit = off`);
+      return this.db.tx.query(sql, params) as Promise<T[]>;
+    });
+  }
+
+  /**
+   * The bounds are given as instants (not computed in SQL from the month): the planner then knows the range's size
+   * and reads it from the index instead of guessing a third of the table.
+   */
+  async months({ from, until }: MonthBounds): Promise<ProviderMonthRow[]> {
+    return this.report<ProviderMonthRow>(
       `SELECT o.lead_provider AS provider, count(*)::int AS leads,
               count(*) FILTER (WHERE dup OR wrong OR ${PLACEHOLDER})::int AS claimable,
               count(*) FILTER (WHERE dup)::int AS duplicates, count(*) FILTER (WHERE wrong)::int AS wrong_numbers,
@@ -67,12 +86,12 @@ export class RefundsRepository {
                                     EXISTS (SELECT 1 FROM call_outcomes c WHERE c.opportunity_id = o.id AND c.outcome = 'wrong_number') AS wrong) f
         WHERE o.lead_provider IS NOT NULL AND ${MONTH}
         GROUP BY o.lead_provider ORDER BY o.lead_provider`,
-      [month, timezone],
+      [from, until],
     );
   }
 
-  async claims(month: string, timezone: string, provider: string): Promise<ClaimRow[]> {
-    return this.dataSource.query(
+  async claims({ from, until }: MonthBounds, provider: string): Promise<ClaimRow[]> {
+    return this.report<ClaimRow>(
       `SELECT o.lead_provider AS provider, o.tracking_number, o.created_at, o.customer_name,
               o.customer_phone_given AS phone_given, o.phone_quality, o.customer_email_given AS email_given, o.email_quality,
               e.tracking_number AS earlier_tracking, e.lead_provider AS earlier_provider, e.lead_source AS earlier_source,
@@ -84,7 +103,7 @@ export class RefundsRepository {
         WHERE o.lead_provider = $3 AND ${MONTH}
           AND (e.tracking_number IS NOT NULL OR w.call_date IS NOT NULL OR ${PLACEHOLDER})
         ORDER BY o.created_at, o.id`,
-      [month, timezone, provider],
+      [from, until, provider],
     );
   }
 }

@@ -1,0 +1,368 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
+import { csrf, sql } from './sequence-helpers';
+
+/**
+ * Duplicate leads on the real app: leads posted through POST /api/leads (an API token of the signed-in user), found as
+ * possible duplicates at intake, then shown and decided on the list, the side panel, the detail page, the dashboard and
+ * the Lead refunds report. Every test makes its own leads (tracking numbers, emails, phones unique to the run; each
+ * test its own customer name, so no two tests' leads match each other by name, move date and ZIP).
+ */
+
+interface LeadInput {
+  tracking_number: string;
+  provider?: string;
+  customer_name: string;
+  customer_email?: string;
+  customer_phone?: string;
+  move_date?: string;
+  origin_address?: string;
+  destination_address?: string;
+}
+
+interface Created {
+  id: string;
+  tracking: string;
+}
+
+/** The parts of GET /api/opportunities/{id}/duplicates → duplicates[] these tests read. */
+interface Related {
+  pair_id: string;
+  tracking_number: string;
+  status: 'open' | 'merged' | 'dismissed';
+  score: number;
+  earlier: boolean;
+  merge: { merge_id: string; primary: 'this' | 'other'; undoable: boolean } | null;
+}
+
+/** Six hex characters, upper case: unique enough per test and run. */
+const newTag = () => randomBytes(3).toString('hex').toUpperCase();
+/** A US number outside the fictional 555-01xx range (the duplicate check never matches those). */
+const newPhone = () => `(512) ${randomInt(620, 699)}-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+/** A move date some months ahead (YYYY-MM-DD), `offset` days after a random day. */
+const moveDate = (base: Date, offset = 0) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const futureDay = () => new Date(Date.now() + randomInt(60, 300) * 86_400_000);
+
+/** An API token of the signed-in user: POST /api/leads takes API tokens only. */
+async function apiToken(page: Page): Promise<string> {
+  const minted = await page.request.post('/api/tokens', { headers: await csrf(page), data: { name: `duplicate leads ${Date.now()}`, days: 1 } });
+  expect(minted.ok()).toBe(true);
+  return ((await minted.json()) as { token: string }).token;
+}
+
+async function postLead(page: Page, token: string, lead: LeadInput): Promise<Created> {
+  const response = await page.request.post('/api/leads', { headers: { authorization: `Bearer ${token}` }, data: lead });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { opportunity_id: string; tracking_number: string };
+  expect(body.tracking_number).toBe(lead.tracking_number);
+  return { id: body.opportunity_id, tracking: body.tracking_number };
+}
+
+async function related(page: Page, id: string): Promise<Related[]> {
+  const response = await page.request.get(`/api/opportunities/${id}/duplicates`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { duplicates: Related[] }).duplicates;
+}
+
+async function detailOf(page: Page, tracking: string): Promise<{ possible_duplicate: boolean; merged_into_tracking: string | null }> {
+  const response = await page.request.get(`/api/opportunities/by-tracking/${encodeURIComponent(tracking)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { opportunity: { possible_duplicate: boolean; merged_into_tracking: string | null } }).opportunity;
+}
+
+/**
+ * An earlier lead from HireAHelper and, sharing its customer's email and phone, a newer one from Moving.com (a possible
+ * duplicate of it). `daysEarlier` moves the earlier lead's arrival back (the pair is already recorded at intake).
+ */
+async function duplicatePair(page: Page, name: string, daysEarlier = 0): Promise<{ earlier: Created; newer: Created; tag: string; email: string }> {
+  const tag = newTag();
+  const token = await apiToken(page);
+  const email = `${name.split(' ')[0].toLowerCase()}.${tag.toLowerCase()}@home.example`;
+  const phone = newPhone();
+  const day = futureDay();
+  const earlier = await postLead(page, token, {
+    tracking_number: `HAH-${tag}`, provider: 'HireAHelper', customer_name: name, customer_email: email, customer_phone: phone,
+    move_date: moveDate(day), origin_address: '12 Oak St, Austin, TX 78701', destination_address: '1600 Broadway, Denver, CO 80202',
+  });
+  if (daysEarlier > 0) {
+    await sql(`UPDATE opportunities SET created_at = created_at - make_interval(days => $2) WHERE id = $1`, [earlier.id, daysEarlier]);
+  }
+  const newer = await postLead(page, token, {
+    tracking_number: `MOV-${tag}`, provider: 'Moving.com', customer_name: name, customer_email: email.toUpperCase(), customer_phone: phone,
+    move_date: moveDate(day, 2), origin_address: '12 Oak Street, Austin, TX 78701',
+  });
+  const pairs = await related(page, newer.id);
+  expect(pairs).toEqual([expect.objectContaining({ tracking_number: earlier.tracking, status: 'open', earlier: true })]);
+  return { earlier, newer, tag, email };
+}
+
+const line = (scope: Page | Locator, tracking: string) => scope.locator(`[data-testid="duplicate-line"][data-tracking="${tracking}"]`);
+const row = (page: Page, tracking: string) => page.locator(`[data-testid="opportunity-row"][data-tracking="${tracking}"]`);
+
+async function openDetail(page: Page, tracking: string): Promise<void> {
+  await page.goto(`/opportunities/${encodeURIComponent(tracking)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Opportunity #${tracking}` })).toBeVisible();
+}
+
+/** The month a lead created now falls in, in the company's timezone (the report's months). */
+async function companyMonth(page: Page): Promise<string> {
+  const response = await page.request.get('/api/settings');
+  expect(response.ok()).toBe(true);
+  const zone = ((await response.json()) as { data: { sending: { time_zone: string } } }).data.sending.time_zone;
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(new Date());
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+}
+
+/** The customer of each test and theme: no two tests' leads share a name (which, with move date and ZIP, would pair them). */
+const PEOPLE = {
+  list: { light: 'Marisol Okafor', dark: 'Desmond Achterberg' },
+  detail: { light: 'Priya Vandermeer', dark: 'Tobias Nakamura' },
+  dashboard: { light: 'Ines Callaghan', dark: 'Rafael Lindqvist' },
+  refunds: { light: 'Colette Brannigan', dark: 'Henrik Oyelaran' },
+} as const;
+
+test.describe('Duplicate leads', () => {
+  // Each test posts its leads and walks several screens; the first of a worker also signs in through the form.
+  test.describe.configure({ timeout: 60_000 });
+  for (const mode of ['light', 'dark'] as const) {
+    test(`list badge and filter, side panel section, and "Not a duplicate" (${mode})`, async ({ page }, testInfo) => {
+      await presetTheme(page, mode);
+      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName, '/opportunities');
+      const { earlier, newer, email } = await duplicatePair(page, PEOPLE.list[mode]);
+
+      // Both leads of the customer: only the newer one carries the badge, in its Status cell.
+      await page.getByLabel('Search opportunities').fill(email);
+      await expect(page.getByTestId('opportunity-row')).toHaveCount(2);
+      await expect(row(page, newer.tracking).getByTestId('possible-duplicate-badge')).toHaveText('Duplicate?');
+      await expect(row(page, newer.tracking).getByLabel('Possible duplicate')).toBeVisible();
+      await expect(row(page, earlier.tracking).getByTestId('possible-duplicate-badge')).toHaveCount(0);
+      await saveScreenshot(page, testInfo, `duplicates-list-badge-${mode}`);
+
+      // The switch filters the list (and says so in the address); off again, both are back.
+      const filter = page.getByRole('switch', { name: 'Possible duplicates' });
+      await expect(filter).not.toBeChecked();
+      // The switch keeps the bar's gap from the Status select beside it.
+      const status = (await page.getByRole('combobox', { name: /^Status/ }).locator('..').boundingBox())!;
+      const toggle = (await page.locator('label').filter({ has: filter }).boundingBox())!;
+      expect(toggle.x - (status.x + status.width), 'gap between the Status select and the switch').toBeGreaterThanOrEqual(12);
+      const filtered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/opportunities' && new URL(r.url()).searchParams.get('duplicates') === 'only');
+      // A click, then the state: the switch follows the list's stored filters a tick later (check() would race that).
+      await filter.click();
+      await expect(filter).toBeChecked();
+      expect((await filtered).ok()).toBe(true);
+      await expect(page).toHaveURL((url) => url.searchParams.get('duplicates') === 'only');
+      await expect(page.getByTestId('opportunity-row')).toHaveCount(1);
+      await expect(row(page, newer.tracking)).toBeVisible();
+      await filter.click();
+      await expect(filter).not.toBeChecked();
+      await expect(page).toHaveURL((url) => !url.searchParams.has('duplicates'));
+      await expect(page.getByTestId('opportunity-row')).toHaveCount(2);
+
+      // The side panel of the newer lead: its possible duplicate, why, how sure, and the actions.
+      await row(page, newer.tracking).getByRole('button', { name: 'View details' }).click();
+      const panel = page.getByRole('dialog', { name: 'Opportunity Details' });
+      const section = panel.getByRole('region', { name: 'Possible duplicates' });
+      const pair = line(section, earlier.tracking);
+      await expect(pair).toHaveAttribute('data-status', 'open');
+      await expect(pair.getByTestId('duplicate-summary')).toHaveText(`Also from HireAHelper, earlier today · tracking ${earlier.tracking}`);
+      await expect(pair.getByTestId('duplicate-reasons')).toHaveText(`${PEOPLE.list[mode]} · Same email · same phone · same name, move date within 3 days and origin ZIP`);
+      await expect(pair.getByTestId('duplicate-score')).toHaveText(/^\d{2,3}% match$/);
+      // From the panel the other lead opens in a new tab, so the list stays.
+      await expect(pair.getByRole('link', { name: earlier.tracking })).toHaveAttribute('target', '_blank');
+      for (const action of ['Compare', 'Merge', 'Not a duplicate']) await expect(pair.getByRole('button', { name: action })).toBeEnabled();
+      await section.scrollIntoViewIfNeeded();
+      // The pointer off the buttons, so none shows its hover tint in the picture.
+      await page.mouse.move(0, 0);
+      await saveScreenshot(page, testInfo, `duplicates-panel-${mode}`);
+
+      // "Not a duplicate": asked first, remembered, and the badge goes.
+      await pair.getByRole('button', { name: 'Not a duplicate' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Not a duplicate?' });
+      await expect(confirm).toContainText(`${earlier.tracking} (${PEOPLE.list[mode]}) and this lead will be kept as different customers.`);
+      await confirm.getByRole('button', { name: 'Mark as not a duplicate' }).click();
+      await expect(page.getByText('Marked as not a duplicate')).toBeVisible();
+      await expect(pair).toHaveAttribute('data-status', 'dismissed');
+      await expect(pair.getByTestId('duplicate-status')).toHaveText('Not a duplicate');
+      await expect(pair.getByRole('button', { name: 'Merge' })).toHaveCount(0);
+      await expect(pair.getByRole('button', { name: 'Not a duplicate' })).toHaveCount(0);
+      expect((await related(page, newer.id))[0].status).toBe('dismissed');
+      expect((await detailOf(page, newer.tracking)).possible_duplicate).toBe(false);
+
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(row(page, newer.tracking)).toBeVisible();
+      await expect(row(page, newer.tracking).getByTestId('possible-duplicate-badge')).toHaveCount(0);
+    });
+
+    test(`detail card, compare, merge, the merged lead read-only, the primary's timeline, and undo (${mode})`, async ({ page }, testInfo) => {
+      await presetTheme(page, mode);
+      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+      const name = PEOPLE.detail[mode];
+      const { earlier, newer } = await duplicatePair(page, name, 2);
+
+      await openDetail(page, newer.tracking);
+      const card = page.getByRole('region', { name: 'Possible duplicates' });
+      const pair = line(card, earlier.tracking);
+      await expect(pair).toHaveAttribute('data-status', 'open');
+      await expect(pair.getByTestId('duplicate-summary')).toHaveText(`Also from HireAHelper, 2 days earlier · tracking ${earlier.tracking}`);
+      await expect(pair.getByTestId('duplicate-reasons')).toHaveText(`${name} · Same email · same phone · same name, move date within 3 days and origin ZIP`);
+      await expect(pair.getByTestId('duplicate-score')).toHaveText(/^\d{2,3}% match$/);
+      await expect(pair.getByRole('link', { name: earlier.tracking })).toHaveAttribute('href', `/opportunities/${earlier.tracking}`);
+      await saveScreenshot(page, testInfo, `duplicates-detail-card-${mode}`);
+
+      // Compare: both leads side by side, the differing fields marked.
+      await pair.getByRole('button', { name: 'Compare' }).click();
+      const compare = page.getByRole('dialog', { name: 'Compare leads' });
+      const table = compare.getByRole('table', { name: 'Lead comparison' });
+      await expect(table.getByRole('columnheader', { name: /This lead/ })).toContainText(`#${newer.tracking}`);
+      await expect(table.getByRole('columnheader', { name: /Earlier lead/ })).toContainText(`#${earlier.tracking}`);
+      const rows = table.getByTestId('compare-row');
+      await expect(rows).toHaveCount(11);
+      // A row says whether its two values differ (tinted, and " (differs)" for screen readers).
+      const compareRow = (label: string) => rows.filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+      for (const same of ['Customer', 'Email', 'Phone']) await expect(compareRow(same)).toHaveAttribute('data-differs', 'false');
+      await expect(compareRow('Customer')).toContainText(name);
+      for (const differs of ['Move date', 'From', 'To', 'Source', 'Created']) await expect(compareRow(`${differs} (differs)`)).toHaveAttribute('data-differs', 'true');
+      await expect(compareRow('Source (differs)').getByRole('cell')).toHaveText(['Moving.com · Website form', 'HireAHelper · Website form']);
+      await expect(compareRow('To (differs)').getByRole('cell')).toHaveText(['—', '1600 Broadway, Denver, CO 80202']);
+      await saveScreenshot(page, testInfo, `duplicates-compare-${mode}`);
+      await compare.getByRole('button', { name: 'Close' }).click();
+      await expect(compare).toBeHidden();
+
+      // Merge: the earlier lead stays the primary unless chosen otherwise.
+      await pair.getByRole('button', { name: 'Merge' }).click();
+      const mergeDialog = page.getByRole('dialog', { name: 'Merge leads' });
+      await expect(mergeDialog.getByRole('radio', { name: `Keep the earlier lead (${earlier.tracking})` })).toBeChecked();
+      await expect(mergeDialog.getByRole('radio', { name: `Keep this lead (${newer.tracking})` })).not.toBeChecked();
+      await expect(mergeDialog.getByTestId('merge-explanation')).toContainText('You can undo this for a day.');
+      await saveScreenshot(page, testInfo, `duplicates-merge-dialog-${mode}`);
+      await mergeDialog.getByRole('button', { name: 'Merge' }).click();
+      await expect(mergeDialog).toBeHidden();
+      await expect(page.getByText('Leads merged')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
+
+      // This (newer) lead is now the read-only duplicate of the earlier one.
+      const alert = page.getByTestId('merged-lead-alert');
+      await expect(alert).toHaveText(`This lead was merged into ${earlier.tracking}. It is read-only; work on the primary lead.`);
+      await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+      await expect(pair).toHaveAttribute('data-status', 'merged');
+      await expect(pair.getByTestId('duplicate-status')).toHaveText('Merged');
+      await expect(pair.getByTestId('duplicate-merge-role')).toHaveText('Merged into it');
+      expect(await detailOf(page, newer.tracking)).toMatchObject({ merged_into_tracking: earlier.tracking, possible_duplicate: false });
+      // Still read-only after a reload (which also clears the notice from the picture).
+      await page.reload();
+      await expect(alert).toContainText(`merged into ${earlier.tracking}`);
+      await expect(page.getByText('Leads merged')).toHaveCount(0);
+      await expect(pair.getByTestId('duplicate-merge-role')).toHaveText('Merged into it');
+      await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+      await saveScreenshot(page, testInfo, `duplicates-merged-alert-${mode}`);
+
+      // The primary: its timeline shows the merged lead's events, and the merge can be undone from its card.
+      await alert.getByRole('link', { name: earlier.tracking }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Opportunity #${earlier.tracking}` })).toBeVisible();
+      await expect(page.getByTestId('merged-lead-alert')).toHaveCount(0);
+      const timeline = page.getByRole('region', { name: 'Activity Timeline' });
+      await expect(timeline.getByText(`Merged ${newer.tracking} into this lead`)).toBeVisible();
+      await expect(timeline.getByText(`(merged lead ${newer.tracking})`).first()).toBeVisible();
+      const back = line(page.getByRole('region', { name: 'Possible duplicates' }), newer.tracking);
+      await expect(back.getByTestId('duplicate-merge-role')).toHaveText('Kept as primary');
+      await expect(back.getByTestId('duplicate-undo-until')).toHaveText(/^Undo possible until /);
+      await back.getByRole('button', { name: 'Undo merge' }).click();
+      const undo = page.getByRole('dialog', { name: 'Undo merge?' });
+      await expect(undo).toContainText(`${newer.tracking} will no longer be merged into ${earlier.tracking}`);
+      await undo.getByRole('button', { name: 'Undo merge' }).click();
+      await expect(page.getByText('Merge undone')).toBeVisible();
+      await expect(back).toHaveAttribute('data-status', 'open');
+      await expect(timeline.getByText(`Merge of ${newer.tracking} undone`)).toBeVisible();
+      await expect(timeline.getByText(`(merged lead ${newer.tracking})`)).toHaveCount(0);
+      expect((await related(page, newer.id))[0]).toMatchObject({ status: 'open', merge: null });
+
+      // The other lead can be edited again.
+      await openDetail(page, newer.tracking);
+      await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+      await expect(page.getByTestId('merged-lead-alert')).toHaveCount(0);
+      await expect(line(page, earlier.tracking)).toHaveAttribute('data-status', 'open');
+    });
+
+    test(`dashboard card counts the open possible duplicates and links to them (${mode})`, async ({ page }, testInfo) => {
+      await presetTheme(page, mode);
+      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+      const summary = async () => {
+        const response = await page.request.get('/api/dashboard/summary?range=7d');
+        expect(response.ok()).toBe(true);
+        return ((await response.json()) as { data: { duplicates_open: number; duplicates_open_exact: boolean; last24h: { duplicates: number } } }).data;
+      };
+      const before = await summary();
+      const { newer } = await duplicatePair(page, PEOPLE.dashboard[mode]);
+      const after = await summary();
+      expect(after.duplicates_open).toBe(before.duplicates_open + 1);
+      expect(after.last24h.duplicates).toBe(before.last24h.duplicates + 1);
+
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      const card = page.getByRole('group', { name: 'Possible duplicates' });
+      const open = `${after.duplicates_open.toLocaleString('en-US')}${after.duplicates_open_exact ? '' : '+'}`;
+      await expect(card.getByTestId('metric-value')).toHaveText(open);
+      await expect(card).toContainText(`${after.last24h.duplicates.toLocaleString('en-US')} new in the last 24 hours`);
+      await saveScreenshot(page, testInfo, `dashboard-duplicates-card-${mode}`);
+
+      await card.getByRole('link').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/opportunities' && url.searchParams.get('duplicates') === 'only');
+      await expect(page.getByRole('switch', { name: 'Possible duplicates' })).toBeChecked();
+      await page.getByLabel('Search opportunities').fill(newer.tracking);
+      await expect(page.getByTestId('opportunity-row')).toHaveCount(1);
+      await expect(row(page, newer.tracking).getByTestId('possible-duplicate-badge')).toBeVisible();
+    });
+
+    test(`Lead refunds: counts per provider and the provider's CSV (${mode})`, async ({ page }, testInfo) => {
+      await presetTheme(page, mode);
+      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+      const tag = newTag();
+      // A provider of this test alone, so its row counts exactly these leads.
+      const provider = `QuoteRunner ${tag}`;
+      const token = await apiToken(page);
+      const name = PEOPLE.refunds[mode];
+      const email = `${name.split(' ')[0].toLowerCase()}.${tag.toLowerCase()}@home.example`;
+      const first = await postLead(page, token, { tracking_number: `QR-${tag}-1`, provider, customer_name: name, customer_email: email, customer_phone: newPhone() });
+      const duplicate = await postLead(page, token, { tracking_number: `QR-${tag}-2`, provider, customer_name: name, customer_email: email });
+      const placeholder = await postLead(page, token, { tracking_number: `QR-${tag}-3`, provider, customer_name: 'Dana Whitcombe', customer_email: `dana.${tag.toLowerCase()}@home.example`, customer_phone: '000-000-0000' });
+      const call = await page.request.post('/api/record-call-outcome', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { opportunity_id: first.id, agent: 'Kim Agent', phone_number: '(512) 600-0000', outcome: 'wrong_number' },
+      });
+      expect(call.status(), await call.text()).toBe(201);
+      const month = await companyMonth(page);
+
+      // Through the menu (last month by default), then this month.
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Lead refunds' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lead refunds' })).toBeVisible();
+      await expect(page.getByLabel('Month')).not.toHaveValue(month);
+      await page.getByLabel('Month').fill(month);
+      await expect(page).toHaveURL((url) => url.pathname === '/reports/lead-refunds' && url.searchParams.get('month') === month);
+
+      const table = page.getByRole('table', { name: 'Lead refunds by provider' });
+      await expect(table.getByRole('columnheader')).toHaveText(['Provider', 'Leads', 'Claimable', 'Duplicates', 'Wrong numbers', 'Placeholder contact', 'Download']);
+      const mine = table.locator(`[data-testid="refund-row"][data-provider="${provider}"]`);
+      // Three leads, all claimable: a duplicate, a wrong number, placeholder contact data.
+      await expect(mine.getByRole('cell')).toHaveText(['3', '3', '1', '1', '1', 'Download CSV']);
+      await expect(mine.getByRole('rowheader')).toHaveText(provider);
+      await page.getByLabel('Month').blur();
+      await saveScreenshot(page, testInfo, `lead-refunds-${mode}`);
+
+      const download = page.waitForEvent('download');
+      await mine.getByRole('button', { name: `Download CSV for ${provider}` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`lead-refunds-QuoteRunner-${tag}-${month}.csv`);
+      const csv = readFileSync((await file.path())!, 'utf8');
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines[0]).toMatch(/^provider,tracking_number,received_at,/);
+      expect(lines).toHaveLength(4);
+      // One row per claimable lead, oldest first, each with its evidence.
+      expect(lines[1]).toMatch(new RegExp(`^${provider},${first.tracking},.*,wrong number,`));
+      expect(lines[1]).toContain('Kim Agent');
+      expect(lines[2]).toMatch(new RegExp(`^${provider},${duplicate.tracking},.*,duplicate,${first.tracking},${provider},`));
+      expect(lines[3]).toMatch(new RegExp(`^${provider},${placeholder.tracking},.*,placeholder phone,`));
+      expect(lines[3]).toContain('000-000-0000');
+    });
+  }
+});
