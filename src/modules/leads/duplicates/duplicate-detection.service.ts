@@ -32,14 +32,14 @@ export class DuplicateDetectionService {
     const earliest = await this.duplicates.earliest(earlierIds);
     if (!earliest) return pairs;
     const reasons = [...new Set(pairs.filter((pair) => pair.duplicateOfId === earliest.id).flatMap((pair) => pair.reasons))].map(reasonWords);
-    const routed = lead.routable && this.config.leads.duplicateRouting && earliest.assignee !== null;
-    if (routed) await this.duplicates.assign(opportunityId, earliest.assignee as string);
+    const routedTo = lead.routable && this.config.leads.duplicateRouting ? earliest.assignee : null;
+    if (routedTo) await this.duplicates.assign(opportunityId, routedTo);
     const others = earlierIds.length > 1 ? ` and ${earlierIds.length - 1} more` : '';
     await this.activity.append({
       opportunityId,
       kind: 'duplicate_found',
       title: `Possible duplicate of ${earliest.tracking_number}${others}`,
-      detail: `Matched on ${reasons.join(', ')}.${routed ? ` Given to ${earliest.assignee}, who has the earlier lead; no automatic sequence starts for it.` : ''}`,
+      detail: `Matched on ${reasons.join(', ')}.${routedTo ? ` Given to ${routedTo}, who has the earlier lead; no automatic sequence starts for it.` : ''}`,
     });
     return pairs;
   }
