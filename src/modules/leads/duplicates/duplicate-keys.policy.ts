@@ -7,6 +7,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isPlaceholderEmail } from 'src/common/text/email-address';
 import { normalizePhone } from '../intake/parsing/phone';
 import { US_STATES } from '../intake/parsing/us-states';
+import { FIRST_NAME_NICKNAMES } from './first-name-nicknames.constants';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Email
@@ -146,87 +147,7 @@ const NAME_TITLES: ReadonlySet<string> = new Set([
   'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'rev', 'jr', 'sr', 'ii', 'iii', 'iv', 'esq', 'phd',
 ]);
 
-/** Canonical first name → the nicknames that stand for it. Ambiguous short forms (pat, jess, al) stay out. */
-const NICKNAME_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  robert: ['bob', 'bobby', 'rob', 'robbie'],
-  william: ['bill', 'billy', 'will', 'willy', 'liam'],
-  james: ['jim', 'jimmy', 'jamie'],
-  michael: ['mike', 'mikey', 'mickey'],
-  katherine: ['kate', 'katie', 'kathy', 'cathy', 'catherine', 'kathryn'],
-  elizabeth: ['liz', 'lizzy', 'lizzie', 'liza', 'beth', 'betty', 'bess', 'bessie', 'eliza'],
-  david: ['dave', 'davey'],
-  daniel: ['dan', 'danny'],
-  thomas: ['tom', 'tommy'],
-  christopher: ['chris'],
-  matthew: ['matt'],
-  steven: ['steve', 'stevie', 'stephen'],
-  joseph: ['joe', 'joey'],
-  anthony: ['tony'],
-  nicholas: ['nick'],
-  alexander: ['alex'],
-  samuel: ['sam', 'sammy'],
-  benjamin: ['ben', 'benny'],
-  andrew: ['andy', 'drew'],
-  jennifer: ['jen', 'jenn', 'jenny', 'jennie'],
-  susan: ['sue', 'suzy'],
-  margaret: ['peggy', 'maggie', 'meg'],
-  patricia: ['patty', 'patsy', 'trish'],
-  richard: ['rick', 'ricky', 'rich', 'richie', 'dick'],
-  edward: ['ed', 'eddie', 'ted'],
-  charles: ['chuck', 'charlie'],
-  gregory: ['greg'],
-  jeffrey: ['jeff'],
-  jonathan: ['jon'],
-  joshua: ['josh'],
-  lawrence: ['larry'],
-  ronald: ['ron', 'ronnie'],
-  donald: ['don', 'donnie'],
-  kenneth: ['ken', 'kenny'],
-  timothy: ['tim', 'timmy'],
-  abigail: ['abby'],
-  rebecca: ['becky', 'becca'],
-  victoria: ['vicky', 'vicki'],
-  amanda: ['mandy'],
-  deborah: ['deb', 'debbie'],
-  cynthia: ['cindy'],
-  pamela: ['pam'],
-  sandra: ['sandy'],
-  gabriel: ['gabe'],
-  nathan: ['nate'],
-  zachary: ['zach', 'zack', 'zac'],
-  jacob: ['jake'],
-  philip: ['phil'],
-  walter: ['walt'],
-  frederick: ['fred', 'freddie'],
-  raymond: ['ray'],
-  douglas: ['doug'],
-  vincent: ['vince'],
-  martin: ['marty'],
-  stanley: ['stan'],
-  russell: ['russ'],
-  john: ['johnny', 'jack'],
-  henry: ['hank'],
-  gerald: ['jerry'],
-  jacqueline: ['jackie'],
-  eleanor: ['ellie', 'nora'],
-  guadalupe: ['lupe'],
-  jesus: ['chuy'],
-  jose: ['pepe'],
-  francisco: ['paco', 'pancho'],
-  guillermo: ['memo'],
-  barbara: ['barb'],
-  sarah: ['sara'],
-  ann: ['anne', 'annie'],
-  muhammad: ['mohamed', 'mohammed', 'muhammed'],
-  theodore: ['theo', 'teddy'],
-};
-
-/** Nickname (or variant spelling) → canonical first name, so 'Bob Smith' and 'Robert Smith' share a key. */
-export const FIRST_NAME_NICKNAMES: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(
-    Object.entries(NICKNAME_GROUPS).flatMap(([canonical, nicknames]) => nicknames.map((nick) => [nick, canonical])),
-  ),
-);
+export { FIRST_NAME_NICKNAMES };
 
 /** Lower-case ASCII-ish form: NFKD then combining marks dropped, so 'José' and 'Jose' agree. */
 const foldText = (value: string): string => value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
