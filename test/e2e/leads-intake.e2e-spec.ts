@@ -71,6 +71,13 @@ describe('Lead intake: JSON, raw MIME and manual entry', () => {
       estimated_revenue: '4250.00',
       lead_source: 'email',
       enriched: true,
+      // Columns intake does not set keep their column defaults (the new row is built in memory and inserted whole).
+      status: 'new',
+      process_status: 'scraped',
+      staff_edited_fields: [],
+      sync_attempts: 0,
+      hubspot_sync_status: 'queued',
+      duplicate_state: null,
     });
     expect(row?.contact_id).toEqual(expect.any(String));
     const messages: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM lead_messages WHERE opportunity_id = $1`, [row?.id]);

@@ -59,7 +59,8 @@ export class LeadEmailIngestionService implements OnModuleDestroy {
       error: null,
       ...extra,
     });
-    if (await this.messages.findByMessageId(parsed.messageId)) return this.duplicate(parsed.messageId);
+    // No look-up first: an email seen before is found by its message row's insert (ON CONFLICT), which for a lead
+    // rolls its whole intake back; one round trip fewer for every new email.
     if (parsed.status !== 'parsed' || !parsed.lead) {
       const id = await this.messages.insertOnce(message);
       return id === null ? this.duplicate(parsed.messageId) : result(parsed.status, { error: parsed.error });

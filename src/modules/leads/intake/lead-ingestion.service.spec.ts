@@ -28,31 +28,51 @@ const record = (overrides: Partial<LeadRecord> = {}): LeadRecord => ({
 /** The transaction helper, running the unit of work at once (the transaction itself is PostgreSQL's business). */
 const db = { withTransaction: async <T>(work: () => Promise<T>): Promise<T> => work() } as unknown as TransactionHost<TypeOrmTransactions>;
 
-/** Intake against one row: a fresh one (`existing` null) or a stored one. */
-function setup(existing: OpportunityEntity | null) {
-  const row = existing ?? Object.assign(new OpportunityEntity(), { id: 'new-id', trackingNumber: 'Q2G-2001', staffEditedFields: [], hubspotSyncStatus: null, processStatus: 'scraped', status: 'new' });
+/**
+ * Intake against one row: a new lead (`existing` null: built in memory and inserted) or a stored one. `raceWinner`: a
+ * concurrent copy of the same new lead that inserted first (the insert answers no row; the lock then finds it).
+ */
+function setup(existing: OpportunityEntity | null, raceWinner: OpportunityEntity | null = null) {
+  const row = existing ?? Object.assign(new OpportunityEntity(), { trackingNumber: 'Q2G-2001', hubspotSyncStatus: null });
+  const locks = [existing, raceWinner];
   const opportunities = strictMock<OpportunitiesRepository>('OpportunitiesRepository', {
-    lockOrCreate: async () => ({ row, created: existing === null }),
+    lockByTracking: async () => locks.shift() ?? null,
+    blank: () => row,
+    insert: async (entity: OpportunityEntity) => (raceWinner ? null : Object.assign(entity, { id: 'new-id', enriched: false })),
     save: async (entity: OpportunityEntity) => entity,
   } as never);
-  const outbox = strictMock<OutboxService>('OutboxService', { append: async () => undefined });
+  const outbox = strictMock<OutboxService>('OutboxService', { appendAll: async () => undefined });
   const contacts = strictMock<ContactsService>('ContactsService', { upsertFromLead: async () => 'contact-1' });
   const activity = strictMock<OpportunityActivityRepository>('OpportunityActivityRepository', { append: async () => undefined });
   const duplicates = strictMock<DuplicateDetectionService>('DuplicateDetectionService', { detectAtIntake: async () => [] });
   const service = new LeadIngestionService(db, opportunities, outbox, contacts, activity, duplicates);
-  const events = () => (outbox.calls.append ?? []).map(([event]) => event);
-  return { service, row, outbox, contacts, activity, events, duplicates };
+  const events = () => (outbox.calls.appendAll ?? []).flatMap(([appended]) => appended.map((event) => event.event));
+  return { service, row, opportunities, outbox, contacts, activity, events, duplicates };
 }
 
 describe('LeadIngestionService', () => {
   it('creates the opportunity with its contact, and records the CRM sync and enrichment requests with it', async () => {
-    const { service, row, contacts, events, duplicates } = setup(null);
+    const { service, row, contacts, events, duplicates, outbox, opportunities } = setup(null);
     const result = await service.ingest(record(), { leadSource: 'email', raw: { subject: 'New lead' } });
     expect(result).toMatchObject({ opportunityId: 'new-id', trackingNumber: 'Q2G-2001', created: true });
     expect(duplicates.calls.detectAtIntake).toEqual([['new-id', { created: true, routable: true }]]);
     expect(row).toMatchObject({ leadSource: 'email', contactId: 'contact-1', hubspotSyncStatus: 'queued', customerName: 'Maria Lopez' });
     expect(contacts.calls.upsertFromLead[0][0]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@movers-mail.com', source: 'email' });
     expect(events()).toEqual([OutboxEvent.CrmSyncRequested, OutboxEvent.EnrichmentRequested]);
+    // Both follow-ups in one statement; the new row in one insert (no update after it).
+    expect(outbox.calls.appendAll).toHaveLength(1);
+    expect(opportunities.calls.save).toBeUndefined();
+  });
+
+  it('merges into the row a concurrent copy of the same new lead inserted first', async () => {
+    const winner = makeOpportunity({ id: 'winner-id', trackingNumber: 'Q2G-2001', customerName: 'Maria Lopez', customerEmail: 'maria.lopez@movers-mail.com', customerPhone: null, moveDate: null, enriched: false, hubspotSyncStatus: 'succeeded' });
+    const { service, opportunities, duplicates } = setup(null, winner);
+    const result = await service.ingest(record({ moveDate: '2027-05-02' }), { leadSource: 'email', raw: {} });
+    expect(result).toMatchObject({ opportunityId: 'winner-id', created: false, changedFields: ['moveDate'] });
+    expect(opportunities.calls.insert).toHaveLength(1);
+    expect(opportunities.calls.save).toEqual([[winner]]);
+    expect(winner.moveDate).toBe('2027-05-02');
+    expect(duplicates.calls.detectAtIntake).toEqual([['winner-id', { created: false, routable: true }]]);
   });
 
   it('treats the same lead again as no change: no sync request, no activity, enrichment only while still missing', async () => {

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { leadMatchFacts } from '../duplicates/duplicate-keys.policy';
 import { storedMatchKeys } from '../duplicates/stored-match-keys.policy';
 import { fitOpportunityToColumns } from '../intake/column-fit.policy';
 import { OpportunityEntity } from './entities/opportunity.entity';
+import { blankOpportunity, hydrateOpportunity, insertOpportunityStatement, updateOpportunityStatement } from './opportunity-row-sql';
 
 /** The only place that touches the opportunities table (contacts go through ContactsService). */
 @Injectable()
@@ -35,44 +35,35 @@ export class OpportunitiesRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Creates the row if the tracking number is new, then locks it for the merge. */
-  async lockOrCreate(trackingNumber: string, leadSource: string): Promise<{ row: OpportunityEntity; created: boolean }> {
-    const manager = this.manager;
-    const inserted: { id: string }[] = await manager.query(
-      `INSERT INTO opportunities (tracking_number, lead_source) VALUES ($1, $2) ON CONFLICT (tracking_number) DO NOTHING RETURNING id`,
-      [trackingNumber, leadSource],
-    );
-    const row = await manager
-      .getRepository(OpportunityEntity)
-      .createQueryBuilder('o')
-      .setLock('pessimistic_write')
-      .where('o.tracking_number = :trackingNumber', { trackingNumber })
-      .getOneOrFail();
-    return { row, created: inserted.length > 0 };
+  /** The opportunity with this tracking number, locked for the merge of a later copy of its lead; null when new. */
+  async lockByTracking(trackingNumber: string): Promise<OpportunityEntity | null> {
+    const [row]: (Record<string, unknown> | undefined)[] = await this.manager.query(`SELECT * FROM opportunities WHERE tracking_number = $1 FOR UPDATE`, [trackingNumber]);
+    return row ? hydrateOpportunity(this.manager, row) : null;
+  }
+
+  /** A new lead's row in memory, to be merged and then inserted. */
+  blank(trackingNumber: string): OpportunityEntity {
+    return blankOpportunity(this.manager, trackingNumber);
+  }
+
+  /**
+   * Inserts a new lead's whole row in one statement (one pass over the indexes and counter triggers, where an insert
+   * and then an update made two). Null when a concurrent copy of the same tracking number inserted first.
+   */
+  async insert(row: OpportunityEntity): Promise<OpportunityEntity | null> {
+    prepareForWrite(row);
+    const [inserted]: (Record<string, unknown> | undefined)[] = await this.manager.query(...insertOpportunityStatement(this.manager, row));
+    return inserted ? hydrateOpportunity(this.manager, inserted) : null;
   }
 
   lockById(id: string): Promise<OpportunityEntity | null> {
     return this.manager.getRepository(OpportunityEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
   }
 
-  /**
-   * Writes a locked row back in one UPDATE (repository.save would re-read it first). The row is fitted to its columns
-   * first (a last guard: intake and enrichment fit what they receive before merging it).
-   */
+  /** Writes a locked row back in one UPDATE of every writable column (repository.save would re-read it first). */
   async save(row: OpportunityEntity): Promise<OpportunityEntity> {
-    fitOpportunityToColumns(row);
-    // The match keys follow the values they are made from, whoever wrote them (a lead copy, an edit, enrichment).
-    Object.assign(row, storedMatchKeys(leadMatchFacts({
-      email: row.customerEmail, phone: row.customerPhone, name: row.customerName, moveDate: row.moveDate,
-      originZip: row.originZip, originCity: row.originCity, originState: row.originState,
-    })));
-    const { id, contact: _contact, createdAt: _createdAt, updatedAt: _updatedAt, duplicateState: _state, mergedIntoId: _mergedInto, ...columns } = row;
-    await this.manager
-      .createQueryBuilder()
-      .update(OpportunityEntity)
-      .set({ ...columns, updatedAt: () => 'now()' } as QueryDeepPartialEntity<OpportunityEntity>)
-      .where('id = :id', { id })
-      .execute();
+    prepareForWrite(row);
+    await this.manager.query(...updateOpportunityStatement(this.manager, row));
     return row;
   }
 
@@ -83,4 +74,16 @@ export class OpportunitiesRepository {
   findByTracking(trackingNumber: string): Promise<OpportunityEntity | null> {
     return this.dataSource.getRepository(OpportunityEntity).findOneBy({ trackingNumber });
   }
+}
+
+/**
+ * Every write's last guard: the row is fitted to its columns (intake and enrichment fit what they receive before
+ * merging it), and the match keys follow the values they are made from, whoever wrote them (a lead, an edit, enrichment).
+ */
+function prepareForWrite(row: OpportunityEntity): void {
+  fitOpportunityToColumns(row);
+  Object.assign(row, storedMatchKeys(leadMatchFacts({
+    email: row.customerEmail, phone: row.customerPhone, name: row.customerName, moveDate: row.moveDate,
+    originZip: row.originZip, originCity: row.originCity, originState: row.originState,
+  })));
 }
