@@ -57,7 +57,7 @@ const { parseMoveDate } = require(dist('intake/parsing/move-date'));
 const constant = (file, pattern) => Number(pattern.exec(readFileSync(join(root, file), 'utf8'))[1]);
 const MAX_CANDIDATES = constant('dist/src/modules/leads/duplicates/duplicates.repository.js', /MAX_CANDIDATES = (\d+)/);
 const WINDOW_DAYS = constant('src/modules/leads/leads.config.ts', /DUPLICATE_WINDOW_DAYS: number = (\d+)/);
-const NAME_DATE_DAYS = constant('src/modules/leads/duplicates/duplicates.repository.ts', /move_date BETWEEN \$7::date - (\d+)/);
+const NAME_DATE_DAYS = constant('src/modules/leads/duplicates/duplicates.repository.ts', /move_date BETWEEN l\."moveDate"::date - (\d+)/);
 
 const started = performance.now();
 const { families, leads } = generateCorpus(options);
