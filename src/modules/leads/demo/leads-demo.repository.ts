@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TransactionHost, type TypeOrmTransactions } from 'src/database/transactions';
+import type { LeadMatchInput } from '../duplicates/duplicate-keys.policy';
 import type { StoredMatchKeys } from '../duplicates/stored-match-keys.policy';
 import type { DemoOpportunity } from './demo-leads.generator';
 
@@ -89,13 +90,5 @@ export class LeadsDemoRepository {
   }
 }
 
-export interface DemoKeyFacts {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  name: string | null;
-  moveDate: string | null;
-  originZip: string | null;
-  originCity: string | null;
-  originState: string | null;
-}
+/** A demo lead's id with the values its match keys are made from. */
+export type DemoKeyFacts = LeadMatchInput & { id: string };

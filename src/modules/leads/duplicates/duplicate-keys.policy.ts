@@ -309,8 +309,8 @@ export function matchLeads(a: LeadMatchFacts, b: LeadMatchFacts): DuplicateMatch
   return { reasons, score };
 }
 
-/** Every match key of one lead, ready to store next to it. */
-export function leadMatchFacts(input: {
+/** The lead values the match keys are made from. */
+export interface LeadMatchInput {
   email: string | null;
   phone: string | null;
   name: string | null;
@@ -318,7 +318,10 @@ export function leadMatchFacts(input: {
   originZip: string | null;
   originCity: string | null;
   originState: string | null;
-}): LeadMatchFacts {
+}
+
+/** Every match key of one lead, ready to store next to it. */
+export function leadMatchFacts(input: LeadMatchInput): LeadMatchFacts {
   return {
     emailKey: emailKey(input.email),
     phoneKey: phoneKey(input.phone),

@@ -5,7 +5,7 @@ import { makeOpportunity } from '../../../../test/factories/opportunity.factory'
 import { strictMock } from '../../../../test/utils/strict-mock';
 import type { ContactsService } from 'src/modules/contacts/contacts.service';
 import { OutboxEvent } from 'src/modules/outbox/outbox-events.constants';
-import type { OutboxService } from 'src/modules/outbox/outbox.service';
+import type { OutboxAppend, OutboxService } from 'src/modules/outbox/outbox.service';
 import { OpportunityEntity } from '../opportunities/entities/opportunity.entity';
 import type { OpportunitiesRepository } from '../opportunities/opportunities.repository';
 import type { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
@@ -46,7 +46,7 @@ function setup(existing: OpportunityEntity | null, raceWinner: OpportunityEntity
   const activity = strictMock<OpportunityActivityRepository>('OpportunityActivityRepository', { append: async () => undefined });
   const duplicates = strictMock<DuplicateDetectionService>('DuplicateDetectionService', { detectAtIntake: async () => [] });
   const service = new LeadIngestionService(db, opportunities, outbox, contacts, activity, duplicates);
-  const events = () => (outbox.calls.appendAll ?? []).flatMap(([appended]) => appended.map((event) => event.event));
+  const events = () => (outbox.calls.appendAll ?? []).flatMap(([appended]) => (appended as OutboxAppend[]).map((event) => event.event));
   return { service, row, opportunities, outbox, contacts, activity, events, duplicates };
 }
 
