@@ -94,6 +94,9 @@ function splitMboxMinutes(buffer) {
  */
 const AT_COMMIT = /^[0-9a-f]{40}:[^#]+$/;
 
+/** A file that holds a whole message (headers and body), in a source whose other files hold reply bodies only. */
+const WHOLE_MESSAGE = /\.eml$/;
+
 /** The bytes of each "<commit>:<file>" path, as a Map (paths git cannot resolve are left out). */
 function filesAtCommits(gitDir, paths) {
   const result = new Map();
@@ -141,19 +144,25 @@ function candidates(source, gitDir) {
     // wrap: 'bounce-notice' (the text of a delivery notice, given its mail system's headers), 'archive-page' (a list
     // archive's page per message, rebuilt into the message), 'raw-archive-page' (a list archive's page per message
     // that keeps the whole raw message, taken out of the page) or 'pipermail' (a Mailman text archive's message with
-    // its "user at host" addresses restored); stripListHeaders: a person's list posts (replies and unsubscribe requests) and auto-replies lose the headers the list
+    // its "user at host" addresses restored), 'reply-body' / 'reply-body-html' (a reply-parser fixture that holds a
+    // reply's text or HTML body only, given reply headers as for reply-body sources; an .eml file of such a source is
+    // a whole message and is taken as it is); stripListHeaders: a person's list posts (replies and unsubscribe requests) and auto-replies lose the headers the list
     // added, as for list-reply sources
     const wrap = {
       'bounce-notice': (raw, path) => wrapBounceNotice(raw, `${source.repo}/${path}`),
       'archive-page': (raw) => archivePageMessage(raw),
       'raw-archive-page': (raw) => rawArchivePageMessage(raw),
       pipermail: (raw) => restorePipermailAddresses(raw),
+      'reply-body': (raw, path) => (WHOLE_MESSAGE.test(path) ? raw : wrapReplyBody(raw, `${source.repo}/${path}`)),
+      'reply-body-html': (raw, path) => (WHOLE_MESSAGE.test(path) ? raw : wrapReplyBody(raw, `${source.repo}/${path}`, { html: true })),
     }[source.wrap];
     const transform = {
       'bounce-notice': 'header-wrapped',
       'archive-page': 'rebuilt-from-archive-page',
       'raw-archive-page': 'extracted-from-archive-page',
       pipermail: 'pipermail-addresses-restored',
+      'reply-body': 'header-wrapped',
+      'reply-body-html': 'header-wrapped',
     }[source.wrap];
     for (const [key, label] of manual) {
       const [repo, path] = key.split('\t');
@@ -161,6 +170,7 @@ function candidates(source, gitDir) {
       const raw = bytes(path);
       const wrapped = wrap && raw ? wrap(raw, path) : null;
       if (wrap && raw && !wrapped) drop(source.repo, path, 'the page could not be rebuilt into a message');
+      else if (wrap && wrapped === raw) take(path, raw, label);
       else if (wrap) take(path, wrapped, label, { transform });
       else if (source.stripListHeaders && ANSWERS_A_SENDER.has(label.kind) && raw && stripListHeaders(raw)) {
         take(path, stripListHeaders(raw), label, { transform: 'list-headers-removed' });

@@ -240,4 +240,19 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(await mail([], 'Hello\n', 'Yahoo! ×Ô¶¯»Ø¸´'))).toMatchObject({ autoReply: true });
     expect(readAutoReply(await mail([], 'Bonjour, le déménagement est prévu à 14h.\n', 'Déménagement ×2 à Genève'))).toMatchObject({ autoReply: false });
   });
+  it('should read a forwarded block with Subject between From and Date (Apple Mail, Nylas) as quoted history', async () => {
+    const forward = [
+      'Hi all, below is the sign-up link for the crew lunch tomorrow. Please sign up if you want to come :)',
+      '',
+      'From: bookings@lunch.example',
+      'Subject: Fwd: Booking confirmation',
+      'Date: Aug 28 2026, at 3:51 pm',
+      'To: Ann Lee <ann@example.com>',
+      '',
+      'Your booking is confirmed. This is an auto-generated email. Please do not reply.',
+    ].join('\n');
+    expect(readAutoReply(await mail([], forward, 'Fwd: Booking confirmation'))).toMatchObject({ autoReply: false });
+    // The responder's own notice, which quotes nothing, is still read as one.
+    expect(readAutoReply(await mail([], 'Your booking is confirmed. This is an auto-generated email. Please do not reply.', 'Booking confirmation'))).toMatchObject({ autoReply: true });
+  });
 });

@@ -116,9 +116,11 @@ export interface AutoReplyVerdict {
 
 /**
  * The message it answers kept below a separator or a From/Sent block, as mail programs do that quote without ">"
- * (and as old webmail did, answering without In-Reply-To).
+ * (and as old webmail did, answering without In-Reply-To). Apple Mail and Nylas put Subject (and To) between From
+ * and Date in a forwarded message's block: up to three such lines may stand between them.
  */
-const ORIGINAL_BELOW = /^-{2,}\s*(?:original message|mensaje original)\s*-{2,}|^(?:from|de):\s.+\n(?:sent|enviado|date|fecha):\s/im;
+const ORIGINAL_BELOW =
+  /^-{2,}\s*(?:original message|mensaje original)\s*-{2,}|^(?:from|de):[ \t][^\n]{1,1000}\n(?:(?:subject|to|cc|asunto|para):[ \t][^\n]{0,300}\n){0,3}(?:sent|enviado|date|fecha):\s/im;
 /** A forwarded message below its separator. */
 const FORWARDED_BELOW = /^-{2,}\s*(?:forwarded message|mensaje reenviado|weitergeleitete nachricht)\s*-{2,}|^begin forwarded message:/im;
 

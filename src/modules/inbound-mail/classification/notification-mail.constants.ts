@@ -45,6 +45,23 @@ export const MAX_NOTIFICATION_SCAN = 8000;
 /** DMARC failure (forensic) and aggregate reports sent as plain mail: a receiver telling a domain's owner about its mail. */
 export const DMARC_REPORT_SUBJECT = /^\s*(?:dmarc (?:forensic|failure|aggregate) report|report domain:\s{0,3}\S{1,200}\s{1,3}submitter:)/i;
 export const DMARC_REPORT_TEXT = /\b(?:failed the published dmarc policy|this is a dmarc (?:failure|forensic|aggregate) report)\b/i;
+/**
+ * A calendar service's invitation written out as text (Google Calendar's RSVP line and its signature), for an
+ * invitation that reaches us without its text/calendar part or in answer to one of our messages.
+ */
+export const CALENDAR_INVITATION_TEXT = /\bInvitation from Google Calendar\b|\bGoing\?[ \t]{0,5}Yes[ \t]{0,3}-[ \t]{0,3}Maybe[ \t]{0,3}-[ \t]{0,3}No\b/i;
+/**
+ * A fax or voicemail service's notice ("You Have a New Fax Message", "You have received a new voicemail"), the lure
+ * that copies it too: a machine's announcement at the start of a line, not a person's sentence about a fax.
+ */
+export const FAX_NOTICE = /^[ \t]{0,120}you(?: have|'ve) (?:received )?an? new (?:fax|voice ?mail|voice) message\b/im;
+/** A monitoring service's digest: "Here is a summary of the alerts in the past 24 hours". */
+export const ALERT_DIGEST = /\bsummary of (?:the |your |all )?alerts (?:in|for|over|from) the (?:past|last) \d{1,3} ?(?:hours?|days?)\b/i;
+/**
+ * A selection or award form letter ("It is my sincere pleasure to inform you that you have been selected for
+ * membership", the prize notice that copies it): a committee's or a lottery's mail-merge, not a lead's answer.
+ */
+export const SELECTION_NOTICE = /\b(?:pleasure|pleased|delighted|happy) to (?:inform|notify|announce to) you that you(?: have|'ve) been (?:selected|chosen|nominated)\b/i;
 /** A bot that says so in its own words ("Deet-doot-dot, I am a bot."). */
 export const BOT_SIGNATURE = /^(?!>)[^\n]{0,80}\bI(?:'m| am) a bot\b/im;
 /** Bots by their address ("sashiko-bot@", "pr-tracker-bot@", "syzbot@") or their name ("kernel test robot"). */

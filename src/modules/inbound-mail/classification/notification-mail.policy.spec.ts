@@ -61,6 +61,49 @@ describe('tracker and commit notifications', () => {
     expect(trackerNotification(await mail([], 'Author: Ann Lee\nDate: tomorrow\n\nWe discussed the revision of the quote; the log of calls is attached.'))).toBeNull();
   });
 
+  it("should read a calendar service's invitation written as text, and a fax or voicemail notice, as notifications", async () => {
+    const invitation = 'Crew walkthrough\nWhen\nFri Mar 6, 2026 5pm – 5:30pm Pacific Time\nWho\n•Ann Lee - organizer\n•Bob Ray\nGoing?   Yes - Maybe - No    more options »\nInvitation from Google Calendar\nYou are receiving this email at the account quotes@atlasmoving.example because you are subscribed for invitations.';
+    expect(trackerNotification(await mail([], invitation, 'Invitation: Crew walkthrough @ Fri Mar 6, 2026'))).toMatch(/calendar invitation/);
+    const fax = '        You Have a New Fax Message\n        From: (641) 555-0136\n        Pages: 3\n        To view this message, please open the attachment.';
+    expect(trackerNotification(await mail([], fax, 'New Fax Message on 03/19/2026'))).toMatch(/fax or voicemail/);
+    expect(trackerNotification(await mail([], 'You have a new voicemail message from +1 555 0100 (0:42).', 'Voicemail'))).toMatch(/fax or voicemail/);
+    const viaClassifier = await classifyInboundMail(['From: Fax <fax@movers.example>', 'To: quotes@atlasmoving.example', 'Subject: New Fax Message', '', fax].join('\r\n'));
+    expect(viaClassifier.kind).toBe('other');
+  });
+
+  it("should read a monitoring service's alert digest and a selection form letter as notifications", async () => {
+    const digest = 'Hello!\nHere is a summary of the alerts in the past 24 hours:\nAlert name\n# Critical\n# Warning\ndb-check\n3\n0\nHave a good day!';
+    expect(trackerNotification(await mail([], digest, 'Daily alert summary'))).toMatch(/monitoring service's digest/);
+    const letter = 'Dear Member,\nIt is my sincere pleasure to inform you that you have been selected for membership in the Honor Society.';
+    expect(trackerNotification(await mail([], letter, 'Honor Society'))).toMatch(/selection or award form letter/);
+  });
+
+  it('should leave people who write about alerts or a selection alone', async () => {
+    for (const body of [
+      'Can you send me a summary of the alerts you set up for the move? I only got one.',
+      'I am happy to tell you that we have selected your company for the move on the 12th.',
+      'We were pleased to hear that you have been busy; please send the quote when you can.',
+    ]) {
+      expect(trackerNotification(await mail([], body))).toBeNull();
+    }
+  });
+
+  it('should leave people who write about an invitation, a fax or a voicemail alone', async () => {
+    const person = (body: string, subject = 'Re: Your moving quote') => classifyInboundMail(['From: Ann Lee <ann@example.com>', 'To: quotes@atlasmoving.example', `Subject: ${subject}`, 'In-Reply-To: <q1@atlasmoving.example>', '', body].join('\r\n'));
+    for (const body of [
+      'I got your calendar invitation, thanks. Going? Yes, I will be there at 5.',
+      'You have a new fax from me with the inventory list; please confirm you got it.',
+      'I left you a voicemail message this morning about the piano. Can you call me back?',
+      'Did you get the fax? I sent the signed quote at noon.',
+    ]) {
+      expect(trackerNotification(await mail([], body))).toBeNull();
+      expect((await person(body)).kind).toBe('human_reply');
+    }
+    // A person who forwards an invitation keeps it below the forward's separator, where these rules do not look.
+    const forwarded = 'Can you make this one?\n\n---------- Forwarded message ---------\nFrom: Ann Lee <ann@example.com>\nDate: Tue, Mar 3, 2026\n\nGoing?   Yes - Maybe - No\nInvitation from Google Calendar';
+    expect(trackerNotification(await mail([], forwarded, 'Fwd: Invitation: Crew walkthrough'))).toBeNull();
+  });
+
   it('should classify a threaded ticket notification marked Auto-Submitted as other, not an auto-reply', async () => {
     const raw = ['From: Tracker <tracker@movers.example>', 'To: quotes@atlasmoving.example', 'Subject: Re: #52: Crate sizes', 'In-Reply-To: <041.aa@movers.example>', 'Auto-Submitted: auto-generated', 'Precedence: bulk', '', TICKET].join('\r\n');
     const result = await classifyInboundMail(raw);

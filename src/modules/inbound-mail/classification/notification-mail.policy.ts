@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  BOT_ADDRESS, BOT_NAME, SERVICE_ADDRESS, BOT_SIGNATURE, COMMIT_HOOK_HEADERS, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  ALERT_DIGEST, BOT_ADDRESS, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -34,6 +34,14 @@ export function trackerNotification(message: InboundMessage): string | null {
   if (BOT_ADDRESS.test(message.from) || BOT_NAME.test(message.fromName.slice(0, 200))) return `a bot's mail: sent by ${message.fromName ? `"${message.fromName.slice(0, 60)}" ` : ''}${message.from}`;
   // Read in the whole text: a bot signs below its signature separator (a quoted bot's line starts with '>').
   if (BOT_SIGNATURE.test(message.text.slice(0, MAX_NOTIFICATION_SCAN))) return 'a bot\'s notification (it says it is a bot)';
+  const calendar = CALENDAR_INVITATION_TEXT.exec(top);
+  if (calendar) return `a calendar invitation ("${calendar[0]}") in the message's own text`;
+  const fax = FAX_NOTICE.exec(top);
+  if (fax) return `a fax or voicemail service's notice ("${fax[0].trim()}")`;
+  const digest = ALERT_DIGEST.exec(top.slice(0, 1000));
+  if (digest) return `a monitoring service's digest ("${digest[0]}")`;
+  const selection = SELECTION_NOTICE.exec(top.slice(0, 1500));
+  if (selection) return `a selection or award form letter ("${selection[0]}")`;
   const ticket = TICKET_BODY.find((pattern) => pattern.test(top));
   if (ticket) return `tracker notification: a ticket's ${ticket === TICKET_BODY[0] ? 'field table' : 'notification lines'} in the message's own text`;
   const head = SVN_COMMIT_HEAD.exec(top) ?? CVS_COMMIT_HEAD.exec(top);
