@@ -1,11 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { apiToken, companyMonth, duplicatePair, emailOf, newTag, postLead, related, signInStaff } from './duplicate-leads-helpers';
 import { screenshotsDir } from './env';
-import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
+import { expect, saveScreenshot, test } from './fixtures';
 import { expectWithinWidth, horizontalOverflow, lineStarts } from './phone-layout';
-import { csrf, sql } from './sequence-helpers';
 
 // An iPhone-sized phone (390 × 844 CSS px), narrower than the project's Pixel 7.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -16,53 +15,7 @@ test.use({ viewport: { width: 390, height: 844 } });
  * (an API token of the signed-in user), each test with its own tracking numbers, emails, phones and customer.
  */
 
-interface LeadInput {
-  tracking_number: string;
-  provider?: string;
-  customer_name: string;
-  customer_email?: string;
-  customer_phone?: string;
-  move_date?: string;
-  origin_address?: string;
-  destination_address?: string;
-}
-
-interface Created {
-  id: string;
-  tracking: string;
-}
-
-const newTag = () => randomBytes(3).toString('hex').toUpperCase();
-/** A US number outside the fictional 555-01xx range (the duplicate check never matches those). */
-const newPhone = () => `(512) ${randomInt(620, 699)}-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-
-async function apiToken(page: Page): Promise<string> {
-  const minted = await page.request.post('/api/tokens', { headers: await csrf(page), data: { name: `duplicate leads phone ${Date.now()}`, days: 1 } });
-  expect(minted.ok()).toBe(true);
-  return ((await minted.json()) as { token: string }).token;
-}
-
-async function postLead(page: Page, token: string, lead: LeadInput): Promise<Created> {
-  const response = await page.request.post('/api/leads', { headers: { authorization: `Bearer ${token}` }, data: lead });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { opportunity_id: string; tracking_number: string };
-  return { id: body.opportunity_id, tracking: body.tracking_number };
-}
-
-async function pairStatus(page: Page, id: string): Promise<string[]> {
-  const response = await page.request.get(`/api/opportunities/${id}/duplicates`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { duplicates: { status: string }[] }).duplicates.map((pair) => pair.status);
-}
-
-/** The month a lead created now falls in, in the company's timezone (the report's months). */
-async function companyMonth(page: Page): Promise<string> {
-  const response = await page.request.get('/api/settings');
-  expect(response.ok()).toBe(true);
-  const zone = ((await response.json()) as { data: { sending: { time_zone: string } } }).data.sending.time_zone;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(new Date());
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
-}
+const pairStatus = async (page: Page, id: string): Promise<string[]> => (await related(page, id)).map((pair) => pair.status);
 
 /** Whether an element's text is cut off (ellipsis or clipped): its content is wider than its box. */
 const isCut = (locator: Locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
@@ -102,19 +55,9 @@ test.describe('Duplicate leads on a 390 px phone', () => {
   test.describe.configure({ timeout: 60_000 });
   for (const mode of ['light', 'dark'] as const) {
     test(`detail card, compare dialog, merge and the merged lead's note, then Undo from the notice (${mode})`, async ({ page }, testInfo) => {
-      await presetTheme(page, mode);
-      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
-      const tag = newTag();
-      const token = await apiToken(page);
+      await signInStaff(page, mode);
       const name = PEOPLE.detail[mode];
-      const email = `${name.split(' ')[0].toLowerCase()}.${tag.toLowerCase()}@home.example`;
-      const phone = newPhone();
-      const earlier = await postLead(page, token, {
-        tracking_number: `HAH-${tag}`, provider: 'HireAHelper', customer_name: name, customer_email: email, customer_phone: phone,
-        move_date: '2027-10-14', origin_address: '12 Oak St, Austin, TX 78701', destination_address: '1600 Broadway, Denver, CO 80202',
-      });
-      await sql(`UPDATE opportunities SET created_at = created_at - interval '2 days' WHERE id = $1`, [earlier.id]);
-      const newer = await postLead(page, token, { tracking_number: `MOV-${tag}`, provider: 'Moving.com', customer_name: name, customer_email: email, move_date: '2027-10-15' });
+      const { earlier, newer } = await duplicatePair(page, name, { daysEarlier: 2, emailOnly: true });
 
       await page.goto(`/opportunities/${newer.tracking}`);
       await expect(page.getByRole('heading', { level: 1, name: `Opportunity #${newer.tracking}` })).toBeVisible();
@@ -130,6 +73,11 @@ test.describe('Duplicate leads on a 390 px phone', () => {
       expect(await isCut(line.getByTestId('duplicate-reasons')), 'the reasons are cut off').toBe(false);
       // The tracking number moves to the next line whole, never split at its hyphen.
       expect(await lineStarts(line.getByRole('link', { name: earlier.tracking })), 'lines of the tracking number').toEqual(['H']);
+      // So does the one in the timeline's "Possible duplicate of HAH-…".
+      const found = page.getByRole('region', { name: 'Activity Timeline' }).getByTestId('activity-title').filter({ hasText: `Possible duplicate of ${earlier.tracking}` });
+      await found.scrollIntoViewIfNeeded();
+      expect(await lineStarts(found.getByTestId('whole-token')), 'lines of the tracking number in the timeline').toEqual(['H']);
+      await expectWithinWidth(page, found, 'the timeline title');
       await saveScreenshot(page, testInfo, `phone-duplicates-detail-card-${mode}`);
 
       // Compare fills the screen; its table fits without scrolling sideways.
@@ -137,8 +85,22 @@ test.describe('Duplicate leads on a 390 px phone', () => {
       const compare = page.getByRole('dialog', { name: 'Compare leads' });
       const table = compare.getByRole('table', { name: 'Lead comparison' });
       await expect(table.getByTestId('compare-row')).toHaveCount(11);
-      await expect(table.getByTestId('compare-row').filter({ has: page.getByRole('rowheader', { name: 'Email', exact: true }) })).toHaveAttribute('data-differs', 'false');
-      await expect(table.getByTestId('compare-row').filter({ has: page.getByRole('rowheader', { name: 'Phone (differs)', exact: true }) })).toHaveAttribute('data-differs', 'true');
+      const compareRow = (label: string) => table.getByTestId('compare-row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+      await expect(compareRow('Email')).toHaveAttribute('data-differs', 'false');
+      await expect(compareRow('Phone (differs)')).toHaveAttribute('data-differs', 'true');
+      // Values never break inside: the two (different, so bold) phone numbers, the dates and the tracking numbers keep
+      // one line each, and an email address breaks only before its '@' or a dot.
+      for (const cell of await compareRow('Phone (differs)').getByRole('cell').all()) {
+        await expect(cell).toHaveText(/^\(512\) \d{3}-\d{4}$/);
+        expect(await lineStarts(cell), 'lines of a phone number').toEqual(['(']);
+      }
+      for (const cell of await compareRow('Move date (differs)').getByRole('cell').all()) expect(await lineStarts(cell), 'lines of a move date').toHaveLength(1);
+      for (const column of [/^This lead/, /^Earlier lead/]) {
+        expect(await lineStarts(table.getByRole('columnheader', { name: column }).locator('span')), 'lines of a tracking number').toEqual(['#']);
+      }
+      for (const cell of await compareRow('Email').getByRole('cell').all()) {
+        for (const start of (await lineStarts(cell)).slice(1)) expect(['@', '.'], `an email address line starts with "${start}"`).toContain(start);
+      }
       // Field names wrap between words only.
       expect(await lineStarts(table.getByRole('rowheader', { name: 'Customer', exact: true }))).toEqual(['C']);
       expect(await lineStarts(table.getByRole('rowheader', { name: 'Estimated revenue', exact: true }))).toEqual(['E', 'r']);
@@ -180,30 +142,37 @@ test.describe('Duplicate leads on a 390 px phone', () => {
     });
 
     test(`Lead refunds report and its CSV (${mode})`, async ({ page }, testInfo) => {
-      await presetTheme(page, mode);
-      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+      await signInStaff(page, mode);
       const tag = newTag();
       const provider = `HireAHelper ${tag}`;
       const token = await apiToken(page);
       const name = PEOPLE.refunds[mode];
-      const email = `${name.split(' ')[0].toLowerCase()}.${tag.toLowerCase()}@home.example`;
+      const email = emailOf(name, tag);
       await postLead(page, token, { tracking_number: `RF-${tag}-1`, provider, customer_name: name, customer_email: email });
       const duplicate = await postLead(page, token, { tracking_number: `RF-${tag}-2`, provider, customer_name: name, customer_email: email });
       const month = await companyMonth(page);
 
       await page.goto(`/reports/lead-refunds?month=${month}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Lead refunds' })).toBeVisible();
-      const mine = page.locator(`[data-testid="refund-row"][data-provider="${provider}"]`);
-      await expect(mine.getByRole('cell')).toHaveText(['2', '1', '1', '0', '0', 'Download CSV']);
-      // The provider's name wraps between its words only (the table scrolls sideways inside its card instead).
+      // One stacked row per provider: its name, then its counts by name two by two, then its CSV.
+      const table = page.getByRole('table', { name: 'Lead refunds by provider' });
+      await expect(table.getByRole('columnheader')).toHaveText(['Provider']);
+      const mine = table.locator(`[data-testid="refund-row"][data-provider="${provider}"]`);
+      await expect(mine.getByRole('term')).toHaveText(['Leads', 'Claimable', 'Duplicates', 'Wrong numbers', 'Placeholder contact']);
+      await expect(mine.getByRole('definition')).toHaveText(['2', '1', '1', '0', '0']);
+      await expect(mine.getByRole('rowheader')).toHaveText(provider);
+      // The provider's name wraps between its words only.
       const starts = await lineStarts(mine.getByRole('rowheader'));
       expect(starts, 'lines of the provider name').toEqual(starts.length === 1 ? ['H'] : ['H', tag[0]]);
+      // Nothing scrolls sideways, not even the table inside its card.
+      expect(await table.evaluate((element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0)), 'the table is wider than its card').toBeLessThanOrEqual(0);
       await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, testInfo, `phone-lead-refunds-${mode}`);
-
       const button = mine.getByRole('button', { name: `Download CSV for ${provider}` });
       await button.scrollIntoViewIfNeeded();
-      await expectWithinWidth(page, button, 'the download button');
+      for (const part of [mine.getByRole('rowheader'), ...(await mine.getByRole('definition').all()), button]) await expectWithinWidth(page, part, await part.innerText());
+      await page.mouse.move(0, 0);
+      await saveScreenshot(page, testInfo, `phone-lead-refunds-${mode}`);
+
       const download = page.waitForEvent('download');
       await button.click();
       const file = await download;

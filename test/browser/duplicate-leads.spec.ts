@@ -1,8 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_USERS, expect, presetTheme, saveScreenshot, signIn, test } from './fixtures';
-import { csrf, sql } from './sequence-helpers';
+import { activityOf, apiToken, companyMonth, detailOf, duplicatePair, emailOf, newPhone, newTag, postLead, related, signInStaff } from './duplicate-leads-helpers';
+import { DEMO_USERS, expect, saveScreenshot, test } from './fixtures';
 
 /**
  * Duplicate leads on the real app: leads posted through POST /api/leads (an API token of the signed-in user), found as
@@ -10,93 +9,6 @@ import { csrf, sql } from './sequence-helpers';
  * the Lead refunds report. Every test makes its own leads (tracking numbers, emails, phones unique to the run; each
  * test its own customer name, so no two tests' leads match each other by name, move date and ZIP).
  */
-
-interface LeadInput {
-  tracking_number: string;
-  provider?: string;
-  customer_name: string;
-  customer_email?: string;
-  customer_phone?: string;
-  move_date?: string;
-  origin_address?: string;
-  destination_address?: string;
-}
-
-interface Created {
-  id: string;
-  tracking: string;
-}
-
-/** The parts of GET /api/opportunities/{id}/duplicates → duplicates[] these tests read. */
-interface Related {
-  pair_id: string;
-  tracking_number: string;
-  status: 'open' | 'merged' | 'dismissed';
-  score: number;
-  earlier: boolean;
-  merge: { merge_id: string; primary: 'this' | 'other'; undoable: boolean } | null;
-}
-
-/** Six hex characters, upper case: unique enough per test and run. */
-const newTag = () => randomBytes(3).toString('hex').toUpperCase();
-/** A US number outside the fictional 555-01xx range (the duplicate check never matches those). */
-const newPhone = () => `(512) ${randomInt(620, 699)}-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-/** A move date some months ahead (YYYY-MM-DD), `offset` days after a random day. */
-const moveDate = (base: Date, offset = 0) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-const futureDay = () => new Date(Date.now() + randomInt(60, 300) * 86_400_000);
-
-/** An API token of the signed-in user: POST /api/leads takes API tokens only. */
-async function apiToken(page: Page): Promise<string> {
-  const minted = await page.request.post('/api/tokens', { headers: await csrf(page), data: { name: `duplicate leads ${Date.now()}`, days: 1 } });
-  expect(minted.ok()).toBe(true);
-  return ((await minted.json()) as { token: string }).token;
-}
-
-async function postLead(page: Page, token: string, lead: LeadInput): Promise<Created> {
-  const response = await page.request.post('/api/leads', { headers: { authorization: `Bearer ${token}` }, data: lead });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { opportunity_id: string; tracking_number: string };
-  expect(body.tracking_number).toBe(lead.tracking_number);
-  return { id: body.opportunity_id, tracking: body.tracking_number };
-}
-
-async function related(page: Page, id: string): Promise<Related[]> {
-  const response = await page.request.get(`/api/opportunities/${id}/duplicates`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { duplicates: Related[] }).duplicates;
-}
-
-async function detailOf(page: Page, tracking: string): Promise<{ possible_duplicate: boolean; merged_into_tracking: string | null }> {
-  const response = await page.request.get(`/api/opportunities/by-tracking/${encodeURIComponent(tracking)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { opportunity: { possible_duplicate: boolean; merged_into_tracking: string | null } }).opportunity;
-}
-
-/**
- * An earlier lead from HireAHelper and, sharing its customer's email and phone, a newer one from Moving.com (a possible
- * duplicate of it). `daysEarlier` moves the earlier lead's arrival back (the pair is already recorded at intake).
- */
-async function duplicatePair(page: Page, name: string, daysEarlier = 0): Promise<{ earlier: Created; newer: Created; tag: string; email: string }> {
-  const tag = newTag();
-  const token = await apiToken(page);
-  const email = `${name.split(' ')[0].toLowerCase()}.${tag.toLowerCase()}@home.example`;
-  const phone = newPhone();
-  const day = futureDay();
-  const earlier = await postLead(page, token, {
-    tracking_number: `HAH-${tag}`, provider: 'HireAHelper', customer_name: name, customer_email: email, customer_phone: phone,
-    move_date: moveDate(day), origin_address: '12 Oak St, Austin, TX 78701', destination_address: '1600 Broadway, Denver, CO 80202',
-  });
-  if (daysEarlier > 0) {
-    await sql(`UPDATE opportunities SET created_at = created_at - make_interval(days => $2) WHERE id = $1`, [earlier.id, daysEarlier]);
-  }
-  const newer = await postLead(page, token, {
-    tracking_number: `MOV-${tag}`, provider: 'Moving.com', customer_name: name, customer_email: email.toUpperCase(), customer_phone: phone,
-    move_date: moveDate(day, 2), origin_address: '12 Oak Street, Austin, TX 78701',
-  });
-  const pairs = await related(page, newer.id);
-  expect(pairs).toEqual([expect.objectContaining({ tracking_number: earlier.tracking, status: 'open', earlier: true })]);
-  return { earlier, newer, tag, email };
-}
 
 const line = (scope: Page | Locator, tracking: string) => scope.locator(`[data-testid="duplicate-line"][data-tracking="${tracking}"]`);
 const row = (page: Page, tracking: string) => page.locator(`[data-testid="opportunity-row"][data-tracking="${tracking}"]`);
@@ -106,14 +18,9 @@ async function openDetail(page: Page, tracking: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: `Opportunity #${tracking}` })).toBeVisible();
 }
 
-/** The month a lead created now falls in, in the company's timezone (the report's months). */
-async function companyMonth(page: Page): Promise<string> {
-  const response = await page.request.get('/api/settings');
-  expect(response.ok()).toBe(true);
-  const zone = ((await response.json()) as { data: { sending: { time_zone: string } } }).data.sending.time_zone;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(new Date());
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
-}
+/** Whether two boxes share a row: each one's vertical middle lies within the other. */
+const sameRow = (a: { y: number; height: number }, b: { y: number; height: number }) =>
+  a.y <= b.y + b.height / 2 && b.y + b.height / 2 <= a.y + a.height && b.y <= a.y + a.height / 2 && a.y + a.height / 2 <= b.y + b.height;
 
 /** The customer of each test and theme: no two tests' leads share a name (which, with move date and ZIP, would pair them). */
 const PEOPLE = {
@@ -128,8 +35,7 @@ test.describe('Duplicate leads', () => {
   test.describe.configure({ timeout: 60_000 });
   for (const mode of ['light', 'dark'] as const) {
     test(`list badge and filter, side panel section, and "Not a duplicate" (${mode})`, async ({ page }, testInfo) => {
-      await presetTheme(page, mode);
-      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName, '/opportunities');
+      await signInStaff(page, mode, '/opportunities');
       const { earlier, newer, email } = await duplicatePair(page, PEOPLE.list[mode]);
 
       // Both leads of the customer: only the newer one carries the badge, in its Status cell.
@@ -147,6 +53,13 @@ test.describe('Duplicate leads', () => {
       const status = (await page.getByRole('combobox', { name: /^Status/ }).locator('..').boundingBox())!;
       const toggle = (await page.locator('label').filter({ has: filter }).boundingBox())!;
       expect(toggle.x - (status.x + status.width), 'gap between the Status select and the switch').toBeGreaterThanOrEqual(12);
+      // At 1366 px the selects and the switch keep one row, and Clear Filters sits at the end of the search's row.
+      const sort = (await page.getByRole('combobox', { name: /^Sort by/ }).locator('..').boundingBox())!;
+      expect(sameRow(sort, toggle), 'the switch on the row of the selects').toBe(true);
+      const search = (await page.getByLabel('Search opportunities').locator('..').boundingBox())!;
+      const clear = (await page.getByRole('button', { name: 'Clear Filters' }).boundingBox())!;
+      expect(sameRow(search, clear), 'Clear Filters on the row of the search').toBe(true);
+      expect(clear.x + clear.width, 'Clear Filters at the end of its row').toBeGreaterThan(toggle.x + toggle.width);
       const filtered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/opportunities' && new URL(r.url()).searchParams.get('duplicates') === 'only');
       // A click, then the state: the switch follows the list's stored filters a tick later (check() would race that).
       await filter.click();
@@ -189,6 +102,11 @@ test.describe('Duplicate leads', () => {
       await expect(pair.getByRole('button', { name: 'Not a duplicate' })).toHaveCount(0);
       expect((await related(page, newer.id))[0].status).toBe('dismissed');
       expect((await detailOf(page, newer.tracking)).possible_duplicate).toBe(false);
+      // The decision is on the newer lead's timeline under the staff member's name, not their email address.
+      expect(await activityOf(page, newer.id)).toContainEqual(expect.objectContaining({ kind: 'duplicate_dismissed', actor_name: DEMO_USERS.staff.displayName }));
+      const decided = panel.getByTestId('activity-event').filter({ hasText: `Not a duplicate of ${earlier.tracking}` });
+      await expect(decided).toContainText(DEMO_USERS.staff.displayName);
+      await expect(decided).not.toContainText(DEMO_USERS.staff.email);
 
       await panel.getByRole('button', { name: 'Close' }).click();
       await expect(row(page, newer.tracking)).toBeVisible();
@@ -196,10 +114,9 @@ test.describe('Duplicate leads', () => {
     });
 
     test(`detail card, compare, merge, the merged lead read-only, the primary's timeline, and undo (${mode})`, async ({ page }, testInfo) => {
-      await presetTheme(page, mode);
-      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+      await signInStaff(page, mode);
       const name = PEOPLE.detail[mode];
-      const { earlier, newer } = await duplicatePair(page, name, 2);
+      const { earlier, newer } = await duplicatePair(page, name, { daysEarlier: 2 });
 
       await openDetail(page, newer.tracking);
       const card = page.getByRole('region', { name: 'Possible duplicates' });
@@ -209,6 +126,14 @@ test.describe('Duplicate leads', () => {
       await expect(pair.getByTestId('duplicate-reasons')).toHaveText(`${name} · Same email · same phone · same name, move date within 3 days and origin ZIP`);
       await expect(pair.getByTestId('duplicate-score')).toHaveText(/^\d{2,3}% match$/);
       await expect(pair.getByRole('link', { name: earlier.tracking })).toHaveAttribute('href', `/opportunities/${earlier.tracking}`);
+      // The lead site it came from, under how it came in.
+      const extra = page.getByRole('region', { name: 'Additional Information' });
+      await expect(extra.getByRole('term')).toContainText(['Lead Source', 'Lead Provider']);
+      await expect(extra.getByRole('definition')).toContainText(['Web form', 'Moving.com']);
+      const actions = page.getByRole('region', { name: 'Quick Actions' });
+      await expect(actions.getByRole('link', { name: 'Call customer' })).toBeVisible();
+      await expect(actions.getByRole('button', { name: 'Re-queue CRM sync' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Activity Timeline' }).getByTestId('activity-title')).toContainText([`Possible duplicate of ${earlier.tracking}`]);
       await saveScreenshot(page, testInfo, `duplicates-detail-card-${mode}`);
 
       // Compare: both leads side by side, the differing fields marked.
@@ -256,6 +181,10 @@ test.describe('Duplicate leads', () => {
       await expect(page.getByText('Leads merged')).toHaveCount(0);
       await expect(pair.getByTestId('duplicate-merge-role')).toHaveText('Merged into it');
       await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+      // No call and no CRM re-queue from the merged lead (the primary is worked on and synced); emailing stays.
+      await expect(actions.getByRole('link', { name: 'Call customer' })).toHaveCount(0);
+      await expect(actions.getByRole('button', { name: 'Re-queue CRM sync' })).toHaveCount(0);
+      await expect(actions.getByRole('link', { name: 'Email customer' })).toBeVisible();
       await saveScreenshot(page, testInfo, `duplicates-merged-alert-${mode}`);
 
       // The primary: its timeline shows the merged lead's events, and the merge can be undone from its card.
@@ -264,6 +193,10 @@ test.describe('Duplicate leads', () => {
       await expect(page.getByTestId('merged-lead-alert')).toHaveCount(0);
       const timeline = page.getByRole('region', { name: 'Activity Timeline' });
       await expect(timeline.getByText(`Merged ${newer.tracking} into this lead`)).toBeVisible();
+      // Who merged: the staff member's name, not their email address.
+      const mergedEvent = timeline.getByTestId('activity-event').filter({ hasText: `Merged ${newer.tracking} into this lead` });
+      await expect(mergedEvent).toContainText(` · ${DEMO_USERS.staff.displayName}`);
+      await expect(mergedEvent).not.toContainText(DEMO_USERS.staff.email);
       await expect(timeline.getByText(`(merged lead ${newer.tracking})`).first()).toBeVisible();
       const back = line(page.getByRole('region', { name: 'Possible duplicates' }), newer.tracking);
       await expect(back.getByTestId('duplicate-merge-role')).toHaveText('Kept as primary');
@@ -283,11 +216,12 @@ test.describe('Duplicate leads', () => {
       await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
       await expect(page.getByTestId('merged-lead-alert')).toHaveCount(0);
       await expect(line(page, earlier.tracking)).toHaveAttribute('data-status', 'open');
+      await expect(actions.getByRole('link', { name: 'Call customer' })).toBeVisible();
+      await expect(actions.getByRole('button', { name: 'Re-queue CRM sync' })).toBeVisible();
     });
 
     test(`dashboard card counts the open possible duplicates and links to them (${mode})`, async ({ page }, testInfo) => {
-      await presetTheme(page, mode);
-      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+      await signInStaff(page, mode);
       const summary = async () => {
         const response = await page.request.get('/api/dashboard/summary?range=7d');
         expect(response.ok()).toBe(true);
@@ -315,14 +249,13 @@ test.describe('Duplicate leads', () => {
     });
 
     test(`Lead refunds: counts per provider and the provider's CSV (${mode})`, async ({ page }, testInfo) => {
-      await presetTheme(page, mode);
-      await signIn(page, DEMO_USERS.staff.email, DEMO_USERS.staff.displayName);
+      await signInStaff(page, mode);
       const tag = newTag();
       // A provider of this test alone, so its row counts exactly these leads.
       const provider = `QuoteRunner ${tag}`;
       const token = await apiToken(page);
       const name = PEOPLE.refunds[mode];
-      const email = `${name.split(' ')[0].toLowerCase()}.${tag.toLowerCase()}@home.example`;
+      const email = emailOf(name, tag);
       const first = await postLead(page, token, { tracking_number: `QR-${tag}-1`, provider, customer_name: name, customer_email: email, customer_phone: newPhone() });
       const duplicate = await postLead(page, token, { tracking_number: `QR-${tag}-2`, provider, customer_name: name, customer_email: email });
       const placeholder = await postLead(page, token, { tracking_number: `QR-${tag}-3`, provider, customer_name: 'Dana Whitcombe', customer_email: `dana.${tag.toLowerCase()}@home.example`, customer_phone: '000-000-0000' });

@@ -1721,7 +1721,13 @@ export interface components {
             enrolled: number;
         };
         ActivityItemDto: {
+            /** @description Who did it, as recorded: a staff member's name or email address (merges and "not a duplicate" record the email), a call agent, or a service */
             actor: string | null;
+            /**
+             * @description The staff user's display name when `actor` is a user's email address, else null
+             * @example Sam Rivera
+             */
+            actor_name: string | null;
             detail: string | null;
             id: string;
             /** @enum {string} */

@@ -6,9 +6,10 @@ const Whole = ({ children }: { children: ReactNode }) => <span style={{ whiteSpa
 /**
  * An email address that may wrap only before its '@' or a '.' (and at the spaces of a display name around it), never
  * inside a word or at a hyphen, so a narrow column stays narrow without breaking "example" into "exam" and "ple" or
- * "movers-of-austin" into "movers-of-" and "austin".
+ * "movers-of-austin" into "movers-of-" and "austin". `breakLongerThan`: a piece longer than that many characters is
+ * not kept whole (a very long address in a very narrow column breaks inside it rather than overflow).
  */
-export const BreakableAddress = ({ address }: { address: string }) => (
+export const BreakableAddress = ({ address, breakLongerThan = Number.POSITIVE_INFINITY }: { address: string; breakLongerThan?: number }) => (
   <>
     {address.split(/(\s+)/).flatMap((token, tokenIndex) =>
       /^\s*$/.test(token)
@@ -16,7 +17,7 @@ export const BreakableAddress = ({ address }: { address: string }) => (
         : token.split(/(?=[@.])/).map((part, index) => (
             <Fragment key={`${tokenIndex}-${index}`}>
               {index > 0 ? <wbr /> : null}
-              <Whole>{part}</Whole>
+              {part.length > breakLongerThan ? <span>{part}</span> : <Whole>{part}</Whole>}
             </Fragment>
           )),
     )}

@@ -4,7 +4,10 @@ import type { OpportunityDetail } from '../../api/types';
 import { DetailCard, DetailField, DetailFields } from './DetailCard';
 import { formatRevenue, leadSourceLabel } from './detail-rules';
 
-/** Additional Information: created, updated, estimated revenue, lead source, and owner/assignee when known. */
+/**
+ * Additional Information: created, updated, estimated revenue, lead source, and the lead provider (the lead site that
+ * sold it: HireAHelper, Moving.com…), owner and assignee when known.
+ */
 export const AdditionalInfoCard = ({ detail }: { detail: OpportunityDetail }) => (
   <DetailCard title="Additional Information" icon={<InfoIcon />}>
     <DetailFields columns={1}>
@@ -12,6 +15,7 @@ export const AdditionalInfoCard = ({ detail }: { detail: OpportunityDetail }) =>
       <DetailField label="Last Updated">{formatDateTime(detail.updated_at)}</DetailField>
       <DetailField label="Estimated Revenue">{formatRevenue(detail.estimated_revenue)}</DetailField>
       <DetailField label="Lead Source">{leadSourceLabel(detail.lead_source)}</DetailField>
+      {detail.lead_provider?.trim() ? <DetailField label="Lead Provider">{detail.lead_provider.trim()}</DetailField> : null}
       {detail.assignee ? <DetailField label="Assignee">{detail.assignee}</DetailField> : null}
       {detail.owner ? <DetailField label="Owner">{detail.owner}</DetailField> : null}
     </DetailFields>

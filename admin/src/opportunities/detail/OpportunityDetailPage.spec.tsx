@@ -78,6 +78,14 @@ describe('OpportunityDetailPage', () => {
     await waitFor(() => expect(document.title).toBe('Opportunity #Q2G-1001 · Lead Automation'));
   });
 
+  it('shows the lead provider (the lead site it came from) under the lead source, and no such row without one', async () => {
+    renderDetail({ detail: makeDetail({ lead_source: 'email', lead_provider: 'HireAHelper' }) });
+    const extra = await region('Additional Information');
+    const terms = within(extra).getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(terms.indexOf('Lead Source'), terms.indexOf('Lead Source') + 2)).toEqual(['Lead Source', 'Lead Provider']);
+    expect(within(extra).getAllByRole('definition').map((value) => value.textContent)).toEqual(expect.arrayContaining(['Email', 'HireAHelper']));
+  });
+
   it('falls back for missing values and hides the call tracker for automated email leads', async () => {
     renderDetail({
       detail: makeDetail({
@@ -97,6 +105,7 @@ describe('OpportunityDetailPage', () => {
     expect(within(customer).getAllByText('Not provided')).toHaveLength(3);
     expect(within(await region('Move Details')).getByText('Not set')).toBeInTheDocument();
     expect(within(await region('Additional Information')).getByText('Not provided')).toBeInTheDocument();
+    expect(within(await region('Additional Information')).queryByText('Lead Provider')).not.toBeInTheDocument();
     expect(within(await region('Customer Service Calls')).getByText('Not applicable for automated email leads')).toBeInTheDocument();
     expect(screen.getByTestId('detail-sync-state')).toHaveTextContent('Failed');
   });
@@ -195,6 +204,25 @@ describe('OpportunityDetailPage', () => {
     expect(within(entries[0]).getByText('HubSpot 502 Bad Gateway')).toBeInTheDocument();
     expect(within(entries[2]).getByText(/Sam Rivera/)).toBeInTheDocument();
     expect(within(entries[2]).getByText('Jan 10, 2027', { exact: false })).toBeInTheDocument();
+  });
+
+  it("names the staff member who merged or decided (not their email), and keeps a title's tracking numbers whole", async () => {
+    renderDetail({
+      events: [
+        makeEvent({ id: 'd3', kind: 'duplicate_merged', title: 'Merged MOV-7F3A21 into this lead', actor: 'sam.staff@movingco.example', actor_name: 'Sam Rivera', occurred_at: '2027-01-12T10:00:00.000Z' }),
+        makeEvent({ id: 'd2', kind: 'duplicate_dismissed', title: 'Not a duplicate of HAH-123', actor: 'routing.bot@movingco.example', occurred_at: '2027-01-11T10:00:00.000Z' }),
+        makeEvent({ id: 'd1', kind: 'duplicate_found', title: 'Possible duplicate of HAH-7F3A21 and 2 more' }),
+      ],
+    });
+    await title();
+    const [merged, dismissed, found] = await within(await region('Activity Timeline')).findAllByTestId('activity-event');
+    expect(merged).toHaveTextContent('Sam Rivera');
+    expect(merged).not.toHaveTextContent('sam.staff@movingco.example');
+    // A user the server does not know by name stays as recorded.
+    expect(dismissed).toHaveTextContent('routing.bot@movingco.example');
+    expect(within(found!).getByTestId('activity-title')).toHaveTextContent('Possible duplicate of HAH-7F3A21 and 2 more');
+    expect(within(found!).getAllByTestId('whole-token').map((token) => token.textContent)).toEqual(['HAH-7F3A21']);
+    expect(within(merged!).getAllByTestId('whole-token').map((token) => token.textContent)).toEqual(['MOV-7F3A21']);
   });
 
   it('shows replies, automatic answers, bounces and unsubscribe requests in the timeline, each with its own icon', async () => {

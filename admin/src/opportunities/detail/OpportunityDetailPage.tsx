@@ -45,7 +45,7 @@ const DetailContent = ({ detail }: { detail: OpportunityDetail }) => {
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <Stack spacing={3}>
-            <QuickActionsCard detail={detail} />
+            <QuickActionsCard detail={detail} readOnly={readOnly} />
             <AdditionalInfoCard detail={detail} />
             <ActivityTimeline opportunityId={detail.id} syncing={detailSyncLabel(detail) === 'Syncing'} />
           </Stack>

@@ -25,8 +25,11 @@ const ActionLink = ({ href, icon, newTab = false, children }: { href: string | n
     </Button>
   );
 
-/** Quick Actions: call, email, re-queue the CRM sync, open the CRM deal; with the current sync state. */
-export const QuickActionsCard = ({ detail }: { detail: OpportunityDetail }) => {
+/**
+ * Quick Actions: call, email, re-queue the CRM sync, open the CRM deal; with the current sync state. A lead merged into
+ * another (`readOnly`) offers no call and no re-queue: the primary lead is the one worked on and synced.
+ */
+export const QuickActionsCard = ({ detail, readOnly = false }: { detail: OpportunityDetail; readOnly?: boolean }) => {
   const notify = useNotify();
   const requeue = useRequeueSync(detail);
   const label = detailSyncLabel(detail);
@@ -54,25 +57,29 @@ export const QuickActionsCard = ({ detail }: { detail: OpportunityDetail }) => {
         </Box>
       </Box>
       <Stack spacing={1} className="no-print">
-        <ActionLink icon={<PhoneIcon />} href={detail.customer_phone ? `tel:${detail.customer_phone}` : null}>
-          Call customer
-        </ActionLink>
+        {readOnly ? null : (
+          <ActionLink icon={<PhoneIcon />} href={detail.customer_phone ? `tel:${detail.customer_phone}` : null}>
+            Call customer
+          </ActionLink>
+        )}
         <ActionLink icon={<EmailIcon />} href={detail.customer_email ? `mailto:${detail.customer_email}` : null}>
           Email customer
         </ActionLink>
-        <Tooltip title={requeueAllowed ? '' : 'A sync is already queued or running'}>
-          <Box component="span" sx={{ display: 'flex' }}>
-            <Button
-              fullWidth
-              variant="outlined"
-              startIcon={<ReplayIcon />}
-              onClick={() => void onRequeue()}
-              disabled={!requeueAllowed || requeue.isPending}
-            >
-              {requeue.isPending ? 'Re-queueing...' : 'Re-queue CRM sync'}
-            </Button>
-          </Box>
-        </Tooltip>
+        {readOnly ? null : (
+          <Tooltip title={requeueAllowed ? '' : 'A sync is already queued or running'}>
+            <Box component="span" sx={{ display: 'flex' }}>
+              <Button
+                fullWidth
+                variant="outlined"
+                startIcon={<ReplayIcon />}
+                onClick={() => void onRequeue()}
+                disabled={!requeueAllowed || requeue.isPending}
+              >
+                {requeue.isPending ? 'Re-queueing...' : 'Re-queue CRM sync'}
+              </Button>
+            </Box>
+          </Tooltip>
+        )}
         <ActionLink icon={<OpenInNewIcon />} href={detail.hubspot_deal_url ?? null} newTab>
           Open in HubSpot
         </ActionLink>

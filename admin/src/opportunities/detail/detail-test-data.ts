@@ -39,5 +39,6 @@ export const makeEvent = (overrides: Partial<ActivityEvent> = {}): ActivityEvent
   title: 'Opportunity created',
   detail: null,
   actor: null,
+  actor_name: null,
   ...overrides,
 });

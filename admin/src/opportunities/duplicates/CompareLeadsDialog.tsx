@@ -73,7 +73,10 @@ export const CompareLeadsDialog = ({ ownerTracking, lead, onClose }: CompareLead
   return (
     <Dialog open={lead !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{COMPARE_TITLE}</DialogTitle>
-      <DialogContent dividers>{shown ? <CompareBody ownerTracking={ownerTracking} lead={shown} /> : null}</DialogContent>
+      {/* 16 px at the sides on a phone (not 24): room for the values, which never break inside. */}
+      <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+        {shown ? <CompareBody ownerTracking={ownerTracking} lead={shown} /> : null}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>

@@ -1,6 +1,7 @@
 import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { CompareRow } from './compare-rows';
+import { CompareValue } from './CompareValue';
 
 /** A differing row: a warning tint dark enough to see on the dark paper and light enough to read text on. */
 const DIFFERS_SX = {
@@ -8,11 +9,18 @@ const DIFFERS_SX = {
   '& td, & th': { fontWeight: 600 },
 } as const;
 
+/**
+ * Text breaks between words, and inside a word only when it alone is wider than the column (CompareValue keeps phone
+ * numbers, dates and the pieces of an email address whole).
+ */
 const CELL_SX = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
 /** The field names wrap between words only ("Estimated / revenue"), never inside one ("Custo / mer"). */
 const LABEL_SX = { verticalAlign: 'top', overflowWrap: 'normal', color: 'text.secondary' } as const;
-/** Phones: 8 px cell padding instead of 16, so the two value columns keep room for their text. */
-const TABLE_SX = { '& td, & th': { px: { xs: 1, sm: 2 } } } as const;
+/**
+ * Phones: 6 px cell padding instead of 16, so the two value columns keep room for their text: two different phone
+ * numbers (bold, never broken) beside "Estimated" still fit 390 px.
+ */
+const TABLE_SX = { '& td, & th': { px: { xs: 0.75, sm: 2 } } } as const;
 
 export interface CompareColumn {
   /** "This lead", "Earlier lead", "Later lead". */
@@ -27,7 +35,13 @@ const Head = ({ columns }: { columns: readonly [CompareColumn, CompareColumn] })
       {columns.map((column) => (
         <TableCell key={column.title} sx={{ width: '39%' }}>
           {column.title}
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            // The tracking number stays whole (never split at its hyphen).
+            sx={{ display: 'block', whiteSpace: 'nowrap', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}
+          >
             #{column.tracking}
           </Typography>
         </TableCell>
@@ -48,8 +62,12 @@ export const CompareTable = ({ columns, rows }: { columns: readonly [CompareColu
               {row.label}
               {row.differs ? <Box component="span" sx={visuallyHidden}> (differs)</Box> : null}
             </TableCell>
-            <TableCell sx={CELL_SX}>{row.left}</TableCell>
-            <TableCell sx={CELL_SX}>{row.right}</TableCell>
+            <TableCell sx={CELL_SX}>
+              <CompareValue value={row.left} wrap={row.wrap} />
+            </TableCell>
+            <TableCell sx={CELL_SX}>
+              <CompareValue value={row.right} wrap={row.wrap} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

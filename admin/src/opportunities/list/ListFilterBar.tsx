@@ -52,8 +52,8 @@ const OptionSelect = ({ label, value, minWidth, options, onChange, children }: O
 );
 
 /**
- * Search, sort, date range, process status and status filters, the "Possible duplicates" switch, and Clear Filters,
- * over the list controller's filter values and sort (changing either goes back to page 1).
+ * Search and Clear Filters on one row; below them the sort, date range, process status and status selects and the
+ * "Possible duplicates" switch; over the list controller's filter values and sort (changing either goes back to page 1).
  */
 export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> }) => {
   const { filterValues, setFilters, sort, setSort } = useListContext();
@@ -72,36 +72,42 @@ export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="search" aria-label="Filter opportunities">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          type="search"
-          {...FIELD}
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-          placeholder={SEARCH_PLACEHOLDER}
-          inputRef={searchRef}
-          sx={{ flex: '1 1 100%' }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search opportunities', 'aria-keyshortcuts': '/' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: (
-                <InputAdornment position="end">
-                  {search.text ? (
-                    <IconButton size="small" aria-label="Clear search" onClick={() => search.setText('')} edge="end">
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  ) : (
-                    <Kbd />
-                  )}
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {/* Clear Filters at the search's row end (below the search on a phone): the filters keep one row at 1366 px. */}
+        <Box sx={{ flex: '1 1 100%', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <TextField
+            type="search"
+            {...FIELD}
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            placeholder={SEARCH_PLACEHOLDER}
+            inputRef={searchRef}
+            sx={{ flex: '1 1 320px' }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search opportunities', 'aria-keyshortcuts': '/' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: (
+                  <InputAdornment position="end">
+                    {search.text ? (
+                      <IconButton size="small" aria-label="Clear search" onClick={() => search.setText('')} edge="end">
+                        <ClearIcon fontSize="small" />
+                      </IconButton>
+                    ) : (
+                      <Kbd />
+                    )}
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button onClick={clear} startIcon={<FilterAltOffIcon />} sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+            Clear Filters
+          </Button>
+        </Box>
         <OptionSelect
           label="Sort by"
           value={sortOption?.id ?? COLUMN_SORT}
@@ -169,9 +175,6 @@ export const ListFilterBar = ({ searchRef }: { searchRef: Ref<HTMLInputElement> 
             />
           }
         />
-        <Button onClick={clear} startIcon={<FilterAltOffIcon />} sx={{ ml: { md: 'auto' } }}>
-          Clear Filters
-        </Button>
       </Box>
     </Paper>
   );

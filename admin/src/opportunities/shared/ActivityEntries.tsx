@@ -2,6 +2,7 @@ import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { ActivityEvent } from '../../api/types';
 import { formatDateTime } from '../../format/date';
 import { activityStyle } from './activity-style';
+import { WholeTrackingNumbers } from './WholeTrackingNumbers';
 
 /** The detail page's full-size list, or the side panel's compact one (smaller dots, tighter rows). */
 export type ActivitySize = 'regular' | 'compact';
@@ -23,11 +24,18 @@ export const ActivitySkeleton = ({ rows = 3, size = 'regular' }: { rows?: number
   </Stack>
 );
 
+/**
+ * Who did it: the staff member's name where the server knows it (merges and "not a duplicate" decisions record their
+ * email address), else as recorded.
+ */
+export const actorWords = (event: Pick<ActivityEvent, 'actor' | 'actor_name'>): string | null => event.actor_name?.trim() || event.actor || null;
+
 const ActivityEntry = ({ event, last, size }: { event: ActivityEvent; last: boolean; size: ActivitySize }) => {
   const { tone, icon } = activityStyle(event.kind);
   const main = tone === 'grey' ? 'action.selected' : `${tone}.main`;
   const contrast = tone === 'grey' ? 'text.primary' : `${tone}.contrastText`;
   const dot = DOT[size];
+  const actor = actorWords(event);
   return (
     <Box component="li" data-kind={event.kind} data-testid="activity-event" sx={{ display: 'flex', gap: 1.5 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
@@ -50,8 +58,8 @@ const ActivityEntry = ({ event, last, size }: { event: ActivityEvent; last: bool
         {last ? null : <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5, minHeight: size === 'compact' ? 8 : 16 }} />}
       </Box>
       <Box sx={{ pb: last ? 0 : size === 'compact' ? 1 : 2, minWidth: 0, flex: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {event.title}
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="activity-title">
+          <WholeTrackingNumbers text={event.title} />
         </Typography>
         {event.detail ? (
           <Typography
@@ -70,7 +78,7 @@ const ActivityEntry = ({ event, last, size }: { event: ActivityEvent; last: bool
           <Box component="time" dateTime={event.occurred_at}>
             {formatDateTime(event.occurred_at)}
           </Box>
-          {event.actor ? ` · ${event.actor}` : null}
+          {actor ? ` · ${actor}` : null}
         </Typography>
       </Box>
     </Box>

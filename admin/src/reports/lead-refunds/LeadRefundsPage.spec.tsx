@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadRefundsMonth, ProviderRefunds } from '../../api/types';
 import { ApiError } from '../../providers/api-error';
 import { createMemoryDataProvider } from '../../test/memory-data-provider';
+import { staticMediaQueryList } from '../../test/media-query';
 import { renderInAdmin } from '../../test/render';
 import LeadRefundsPage from './LeadRefundsPage';
 
@@ -60,6 +61,23 @@ describe('LeadRefundsPage', () => {
     expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1,240', '31', '18', '9', '4', 'Download CSV']);
     expect(within(second!).getByRole('button', { name: 'Download CSV for Moving Leads Co' })).toBeEnabled();
     await waitFor(() => expect(document.title).toBe('Lead refunds · Lead Automation'));
+  }, SLOW);
+
+  it('stacks each provider into one row on a phone: its name, its counts by name, and its CSV', async () => {
+    // A phone: every max-width media query (MUI's `down(...)`) matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => staticMediaQueryList(query, query.includes('max-width')));
+    const { provider } = setup(async (month) => ({ month, providers: [row(), row({ provider: 'Moving Leads Co', leads: 80, claimable: 0, duplicates: 0, wrong_numbers: 0, placeholder_contact: 0 })] }));
+    const grid = await table();
+    const [first, second] = await within(grid).findAllByTestId('refund-row');
+    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Provider']);
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent('HireAHelper');
+    expect(within(first!).getAllByRole('cell')).toHaveLength(1);
+    // Each count under its name (the desktop's column headers), as a description list.
+    expect(within(first!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Leads', 'Claimable', 'Duplicates', 'Wrong numbers', 'Placeholder contact']);
+    expect(within(first!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['1,240', '31', '18', '9', '4']);
+    expect(within(second!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['80', '0', '0', '0', '0']);
+    expect(within(second!).getByRole('button', { name: 'Download CSV for Moving Leads Co' })).toBeEnabled();
+    expect(provider.getLeadRefunds).toHaveBeenCalledWith('2026-11', expect.any(AbortSignal));
   }, SLOW);
 
   it('reads the month from the address, and keeps a chosen month there', async () => {

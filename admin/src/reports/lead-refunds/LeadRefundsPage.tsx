@@ -1,4 +1,4 @@
-import { Box, TextField } from '@mui/material';
+import { Box, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../layout/use-page-title';
 import { ErrorBox, OpsHeader } from '../../ops/shared/OpsParts';
@@ -14,7 +14,7 @@ export const LEAD_REFUNDS_HELP =
 /**
  * /reports/lead-refunds: per lead provider, the month's leads that may be claimed back (duplicates, wrong numbers,
  * placeholder contact data), each provider's CSV of them. The month is `?month=YYYY-MM` in the address (default: the
- * previous calendar month).
+ * previous calendar month). On a phone each provider is a stacked row (no sideways scrolling).
  */
 const LeadRefundsPage = () => {
   usePageTitle(LEAD_REFUNDS_TITLE);
@@ -22,6 +22,7 @@ const LeadRefundsPage = () => {
   const month = monthFromParam(search.get('month'));
   const report = useLeadRefunds(month);
   const { download, downloading } = useRefundDownload(month);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const chooseMonth = (value: string) => {
     if (!isMonth(value)) return;
@@ -59,6 +60,7 @@ const LeadRefundsPage = () => {
           emptyText={noRefundsText(month)}
           downloading={downloading}
           onDownload={download}
+          phone={phone}
         />
       )}
     </Box>

@@ -39,6 +39,11 @@ export interface ActivityItem {
   title: string;
   detail: string | null;
   actor: string | null;
+  /**
+   * The staff user's display name when the actor is a user's email address (merges and "not a duplicate" decisions
+   * record the signed-in user's email), else null.
+   */
+  actor_name: string | null;
 }
 
 export interface NewActivity {
@@ -96,10 +101,11 @@ export class OpportunityActivityRepository {
    */
   async list(opportunityId: string, limit = 200): Promise<ActivityItem[]> {
     const rows: (Omit<ActivityItem, 'occurred_at'> & { occurred_at: Date; from_tracking: string | null })[] = await this.dataSource.query(
+      // The page of events first, then the users its actors' emails name (users_email_key is on lower(email)).
       `WITH leads AS (
          SELECT id, NULL::text AS from_tracking FROM opportunities WHERE id = $1
-         UNION ALL SELECT id, tracking_number FROM opportunities WHERE merged_into_id = $1)
-       SELECT * FROM (
+         UNION ALL SELECT id, tracking_number FROM opportunities WHERE merged_into_id = $1),
+       page AS (SELECT * FROM (
          SELECT 'a' || a.id AS id, a.kind, a.occurred_at, a.title, a.detail, a.actor, l.from_tracking
          FROM leads l JOIN opportunity_activity a ON a.opportunity_id = l.id
          UNION ALL
@@ -114,7 +120,10 @@ export class OpportunityActivityRepository {
          FROM leads l JOIN call_outcomes c ON c.opportunity_id = l.id
        ) events
        ORDER BY occurred_at DESC, id DESC
-       LIMIT $2`,
+       LIMIT $2)
+       SELECT p.*, nullif(btrim(u.display_name), '') AS actor_name
+         FROM page p LEFT JOIN users u ON p.actor LIKE '%@%' AND lower(u.email) = lower(p.actor)
+        ORDER BY p.occurred_at DESC, p.id DESC`,
       [opportunityId, limit],
     );
     return rows.map(({ from_tracking, ...row }) => {

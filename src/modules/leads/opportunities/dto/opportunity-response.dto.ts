@@ -228,8 +228,11 @@ export class ActivityItemDto {
   @ApiProperty({ type: 'string', nullable: true })
   detail!: string | null;
 
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, description: 'Who did it, as recorded: a staff member\'s name or email address (merges and "not a duplicate" record the email), a call agent, or a service' })
   actor!: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, example: 'Sam Rivera', description: "The staff user's display name when `actor` is a user's email address, else null" })
+  actor_name!: string | null;
 }
 
 /** `GET /api/opportunities/{id}/activity`: the Activity Timeline, newest first. */
