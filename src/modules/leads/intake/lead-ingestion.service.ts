@@ -67,8 +67,9 @@ export class LeadIngestionService {
     const result = await this.db.withTransaction(async () => {
       // A later copy of a known lead locks and merges into its row; a new lead's row is built here and inserted whole.
       const existing = await this.opportunities.lockByTracking(record.trackingNumber);
-      // A concurrent copy of the same new lead may insert first: this copy then merges into that row (committed and locked).
-      const written = (await this.write(existing, record, options)) ?? (existing ? null : await this.write(await this.lockWinner(record.trackingNumber), record, options));
+      let written = await this.write(existing, record, options);
+      // A concurrent copy of the same new lead inserted first: this copy merges into that row (committed and locked now).
+      if (!written && !existing) written = await this.write(await this.lockWinner(record.trackingNumber), record, options);
       if (!written) throw new Error(`Lead ${record.trackingNumber} could not be stored`);
       const { saved, created, changedFields, needsSync } = written;
       // A new lead, or one whose contact or move facts changed, is compared with the recent leads (indexed keys only).
