@@ -24,6 +24,7 @@ const setup = (routes: Parameters<typeof createFetchMock>[0] = {}) => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ManualAssignmentDialog', () => {
@@ -126,8 +127,9 @@ describe('ManualAssignmentDialog', () => {
   });
 
   it('assigns, downloads the exclusions CSV and closes 1.5 s later', async () => {
-    const createObjectURL = vi.fn(() => 'blob:csv');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // Spies, restored after the test: assigning to URL's own methods would outlive this file in a shared worker.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { calls, onClose } = setup({
       'POST /api/enrollment/sequences/s1/manual-assign': {
