@@ -79,7 +79,7 @@ describe('Call outcomes drive sequences: POST /api/record-call-outcome', () => {
     expect(await callFlag(answer.body.id)).toBe(true);
     expect(await liveRuns(contactId)).toEqual([{ sequence_id: missedCallId, status: 'active' }]);
     expect(await followUps(opportunityId)).toEqual([
-      { kind: 'sequence_follow_up', title: 'Enrolled in sequence "Missed-call follow-up"', detail: 'After the call: No answer', actor: 'Sam Rivera', id: expect.any(String), occurred_at: expect.any(String) },
+      { kind: 'sequence_follow_up', title: 'Enrolled in sequence "Missed-call follow-up"', detail: 'After the call: No answer', actor: 'Sam Rivera', actor_name: null, id: expect.any(String), occurred_at: expect.any(String) },
     ]);
     const history = await agent.json<{ id: string; follow_up_triggered: boolean }[]>(`/api/call-history/${opportunityId}`);
     expect(history.body).toEqual([expect.objectContaining({ id: answer.body.id, follow_up_triggered: true })]);
