@@ -77,6 +77,7 @@ export class AppConfigService {
       poolSize: this.get('DB_POOL_SIZE'),
       statementTimeoutMs: this.get('DB_STATEMENT_TIMEOUT_MS'),
       lockTimeoutMs: this.get('DB_LOCK_TIMEOUT_MS'),
+      livenessTimeoutMs: this.get('DATABASE_LIVENESS_TIMEOUT_MS'),
     };
   }
 

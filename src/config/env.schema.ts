@@ -56,6 +56,10 @@ export class AppEnv {
   @IsInt() @Min(100) @Max(60000)
   HEALTH_PROBE_TIMEOUT_MS: number = 900;
 
+  /** How long the liveness check's `SELECT 1` may go unanswered before the database counts as down (503s). */
+  @IsInt() @Min(100) @Max(60000)
+  DATABASE_LIVENESS_TIMEOUT_MS: number = 300;
+
   /** Where the built admin SPA is served from (default admin/dist); parallel browser-test runs use their own. */
   @IsOptional() @IsString()
   ADMIN_DIST_DIR?: string;

@@ -32,6 +32,7 @@ describe(validateEnv.name, () => {
         SESSION_MAX_AGE_SECONDS: 43200,
         AUTH_DEV_IDP: false,
         HEALTH_PROBE_TIMEOUT_MS: 900,
+        DATABASE_LIVENESS_TIMEOUT_MS: 300,
       });
       expect(env.SESSION_SECRET).toBeUndefined();
       expect(env.OIDC_ISSUER_URL).toBeUndefined();

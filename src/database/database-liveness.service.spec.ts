@@ -34,7 +34,7 @@ describe('DatabaseLiveness', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     dataSource.query.mockClear();
-    liveness = new TestLiveness({ database: { url: 'postgres://db.example/la' } } as unknown as AppConfigService, dataSource as unknown as DataSource);
+    liveness = new TestLiveness({ database: { url: 'postgres://db.example/la', livenessTimeoutMs: 300 } } as unknown as AppConfigService, dataSource as unknown as DataSource);
     liveness.onApplicationBootstrap();
   });
   afterEach(async () => {
@@ -73,6 +73,20 @@ describe('DatabaseLiveness', () => {
     expect(heard).toHaveLength(1);
     await expect(liveness.probe()).rejects.toThrow('Not answering (no answer within 300 ms)');
     expect(dataSource.query).not.toHaveBeenCalled();
+  });
+
+  it('should wait for its configured limit (DATABASE_LIVENESS_TIMEOUT_MS) before a slow answer counts as none', async () => {
+    await liveness.onApplicationShutdown();
+    liveness = new TestLiveness({ database: { url: 'postgres://db.example/la', livenessTimeoutMs: 1500 } } as unknown as AppConfigService, dataSource as unknown as DataSource);
+    liveness.onApplicationBootstrap();
+    await ticks(1);
+    liveness.answer = 'hang';
+    // Asked at 0.4 s: 1.2 s later (past the default 300 ms twice over) it is still only slow.
+    await ticks(7);
+    expect(liveness.available).toBe(true);
+    await ticks(4);
+    expect(liveness.available).toBe(false);
+    await expect(liveness.probe()).rejects.toThrow('Not answering (no answer within 1500 ms)');
   });
 
   it('should count a refused or dropped connection as unavailable at once, and available again at the next answer', async () => {

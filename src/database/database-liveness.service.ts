@@ -4,14 +4,13 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppConfigService } from '../config/app-config.service';
 
-/** How often PostgreSQL is asked, and how long one question may take before the database counts as not answering. */
+/** How often PostgreSQL is asked (how long one question may take is `DATABASE_LIVENESS_TIMEOUT_MS`, 300 ms by default). */
 export const LIVENESS_INTERVAL_MS = 200;
-export const LIVENESS_TIMEOUT_MS = 300;
 
 /**
  * Whether PostgreSQL answers right now, known ahead of any request: one connection of its own (not the pool's) asks
- * `SELECT 1` five times a second, and a question refused, dropped, or unanswered after 300 ms (a server that accepts
- * connections and never answers; judged at two ticks, so within 0.8 s of the hang) marks the database unavailable
+ * `SELECT 1` five times a second, and a question refused, dropped, or unanswered after the limit (300 ms by default: a
+ * server that accepts connections and never answers; judged at two ticks, so within 0.8 s of the hang) marks the database unavailable
  * until a later question is answered. Listeners hear the change at once (requests in flight get their 503 then);
  * later requests get theirs at once instead of waiting on the pool for seconds; the health report says the same
  * without waiting.
@@ -25,11 +24,14 @@ export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationSh
   private overdue = false;
   private lastError = '';
   private readonly listeners = new Set<() => void>();
+  private readonly timeoutMs: number;
 
   constructor(
     private readonly config: AppConfigService,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.timeoutMs = config.database.livenessTimeoutMs;
+  }
 
   /** False from the first unanswered question until the next answered one. */
   get available(): boolean {
@@ -65,8 +67,8 @@ export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationSh
    */
   private tick(): void {
     if (this.askedAt !== null) {
-      if (Date.now() - this.askedAt <= LIVENESS_TIMEOUT_MS) return;
-      if (this.overdue) this.fail(`no answer within ${LIVENESS_TIMEOUT_MS} ms`);
+      if (Date.now() - this.askedAt <= this.timeoutMs) return;
+      if (this.overdue) this.fail(`no answer within ${this.timeoutMs} ms`);
       else this.overdue = true;
       return;
     }
@@ -105,7 +107,7 @@ export class DatabaseLiveness implements OnApplicationBootstrap, OnApplicationSh
 
   /** The connection the questions go over (a test gives its own). */
   protected newClient(): Client {
-    return new Client({ connectionString: this.config.database.url, connectionTimeoutMillis: LIVENESS_TIMEOUT_MS, application_name: 'lead-automation-liveness' });
+    return new Client({ connectionString: this.config.database.url, connectionTimeoutMillis: this.timeoutMs, application_name: 'lead-automation-liveness' });
   }
 
   private fail(reason: string): void {

@@ -66,6 +66,8 @@ async function startServer(server: BrowserServer, dataDir: string, started: Chil
       LOG_LEVEL: 'warn',
       LA_DATA_DIR: join(dataDir, String(server.slot)),
       OPS_FOR_ALL: 'false',
+      // Three servers share a 2-core machine: a starved liveness `SELECT 1` must not read as a database outage.
+      DATABASE_LIVENESS_TIMEOUT_MS: '1500',
     },
     stdio: ['ignore', log, log],
   });

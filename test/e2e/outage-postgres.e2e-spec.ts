@@ -156,7 +156,7 @@ describe('PostgreSQL accepting connections but never answering: 503 within a sec
   beforeAll(async () => {
     proxy = new FreezableProxy(await freeTestPort());
     await proxy.listen();
-    t = await startTestApp({ APP_ROLES: 'api', HEALTH_PROBE_TIMEOUT_MS: '900' }, { databasePort: proxy.port });
+    t = await startTestApp({ APP_ROLES: 'api', HEALTH_PROBE_TIMEOUT_MS: '900', DATABASE_LIVENESS_TIMEOUT_MS: '300' }, { databasePort: proxy.port });
     browser = new HttpBrowser(t.url);
     await signIn(browser, 'sam.staff@movingco.example');
   });

@@ -57,6 +57,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     RATE_LIMIT_MAX: '10000',
     OPS_FOR_ALL: 'false',
     HEALTH_PROBE_TIMEOUT_MS: '1500',
+    // Many test servers share a 2-core machine: a starved `SELECT 1` must not read as a database outage (the hang test
+    // sets the production 300 ms).
+    DATABASE_LIVENESS_TIMEOUT_MS: '1500',
     ...env,
   });
   const app = await createApp({ adminDist: join(__dirname, '..', 'fixtures', 'admin-dist') });
