@@ -44,9 +44,12 @@ describe('Duplicate leads at intake', () => {
     const second = await post({ tracking_number: 'MOV-2002', customer_name: 'Bob Smith', customer_email: 'robsmith@gmail.com', move_date: '2027-06-20' });
     // A third: the phone formatted otherwise, and "Bobby" two days later from the same ZIP.
     const third = await post({ tracking_number: 'QTE-3003', customer_name: 'Bobby Smith', customer_email: 'bobby.s@work.example', customer_phone: '512.867.5309', move_date: '2027-06-03', origin_address: '40 Elm St, Austin, TX 78701' });
+    // The third shares nothing with the second, but the phone it shares with the first and the mailbox the first shares
+    // with the second chain them: one family (0.99 × 0.95).
     expect(await pairs()).toEqual([
       { newer: 'MOV-2002', earlier: 'HAH-1001', reasons: ['email'], score: '0.95' },
       { newer: 'QTE-3003', earlier: 'HAH-1001', reasons: ['phone', 'name_move_date_zip'], score: '0.99' },
+      { newer: 'QTE-3003', earlier: 'MOV-2002', reasons: ['contact_chain'], score: '0.94' },
     ]);
 
     const list = await get('/api/opportunities?duplicates=only&per_page=10');
@@ -60,7 +63,10 @@ describe('Duplicate leads at intake', () => {
       expect.objectContaining({ opportunity_id: third, tracking_number: 'QTE-3003', lead_source: 'web_form', reasons: ['phone', 'name_move_date_zip'], reason_words: ['same phone', 'same name, move date within 3 days and origin ZIP'], score: 0.99, status: 'open', earlier: false }),
       expect.objectContaining({ opportunity_id: second, tracking_number: 'MOV-2002', reasons: ['email'], reason_words: ['same email'], score: 0.95, earlier: false }),
     ]);
-    expect((await get(`/api/opportunities/${second}/duplicates`)).duplicates).toEqual([expect.objectContaining({ opportunity_id: first, earlier: true })]);
+    expect((await get(`/api/opportunities/${second}/duplicates`)).duplicates).toEqual([
+      expect.objectContaining({ opportunity_id: third, reasons: ['contact_chain'], score: 0.94, earlier: false }),
+      expect.objectContaining({ opportunity_id: first, earlier: true }),
+    ]);
   });
 
   it('should never pair on placeholder or fictional numbers, nor across the window, nor a pair already dismissed', async () => {
@@ -72,7 +78,7 @@ describe('Duplicate leads at intake', () => {
     await post({ tracking_number: 'OLD-1', customer_name: 'Maria Lopez', customer_email: 'maria.lopez@movers-mail.com', move_date: '2027-10-01' });
     await db.query(`UPDATE opportunities SET created_at = now() - interval '60 days' WHERE tracking_number = 'OLD-1'`);
     await post({ tracking_number: 'NEW-1', customer_name: 'Maria Lopez', customer_email: 'maria.lopez@movers-mail.com', move_date: '2027-10-01' });
-    expect((await pairs()).filter((pair) => !pair.earlier.startsWith('HAH'))).toEqual([]);
+    expect((await pairs()).filter((pair) => /^(JNK|FIC|OLD|NEW)-/.test(pair.newer))).toEqual([]);
 
     // "Not a duplicate" (by staff, through the API) clears the mark and is remembered: the same lead again (a changed
     // move date re-runs the check) is not paired again.
@@ -92,6 +98,25 @@ describe('Duplicate leads at intake', () => {
     await post({ tracking_number: 'MOV-2002', customer_name: 'Bob Smith', customer_email: 'robsmith@gmail.com', move_date: '2027-06-21' });
     expect((await db.query(`SELECT d.status FROM opportunity_duplicates d JOIN opportunities o ON o.id = d.opportunity_id WHERE o.tracking_number = 'MOV-2002'`)) as { status: string }[])
       .toEqual([{ status: 'dismissed' }]);
+  });
+
+  it('should chain a family through its contact data, and never pair two households over one shared number', async () => {
+    // Three sites, three leads: the mailbox links the first two, the second's mobile links the third.
+    await post({ tracking_number: 'CHN-1', customer_name: 'Dana Whitfield', customer_email: 'dana.whitfield@fastmail.example', customer_phone: '(303) 681-2671', move_date: '2027-07-01' });
+    await post({ tracking_number: 'CHN-2', customer_name: 'D Whitfield', customer_email: 'dana.whitfield@fastmail.example', customer_phone: '720-441-9083', move_date: '2027-07-02' });
+    await post({ tracking_number: 'CHN-3', customer_name: 'Sam Whitfield', customer_email: 'sam.w@work.example', customer_phone: '+1 720 441 9083', move_date: '2027-07-15' });
+    // Two coworkers giving their office line, from two cities, with nothing else in common.
+    await post({ tracking_number: 'OFC-1', customer_name: 'Timothy Walker', customer_email: 'tim.walker@mail.example', customer_phone: '469-812-6038', origin_address: '8457 Elm St, Houston, TX 77006' });
+    await post({ tracking_number: 'OFC-2', customer_name: 'Robert Sanchez', customer_email: 'rsanchez@mail.example', customer_phone: '(469) 812-6038', origin_address: '19 Beacon St, Boston, MA 02108' });
+    expect((await pairs()).filter((pair) => /^(CHN|OFC)-/.test(pair.newer))).toEqual([
+      { newer: 'CHN-2', earlier: 'CHN-1', reasons: ['email'], score: '0.95' },
+      { newer: 'CHN-3', earlier: 'CHN-1', reasons: ['contact_chain'], score: '0.86' },
+      { newer: 'CHN-3', earlier: 'CHN-2', reasons: ['phone'], score: '0.90' },
+    ]);
+    const [{ id }] = (await db.query(`SELECT id FROM opportunities WHERE tracking_number = 'CHN-3'`)) as { id: string }[];
+    expect((await get(`/api/opportunities/${id}/duplicates`)).duplicates).toEqual(expect.arrayContaining([
+      expect.objectContaining({ tracking_number: 'CHN-1', reasons: ['contact_chain'], reason_words: ["same email or phone as a lead that shares this one's"], score: 0.86 }),
+    ]));
   });
 
   it('should answer 400 for an unknown duplicates filter and for a malformed id', async () => {

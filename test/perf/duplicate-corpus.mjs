@@ -14,7 +14,8 @@
 // first): each lead is read like intake (readLeadPhone / readLeadEmail / parseMoveDate / parseUsAddress), keyed with
 // leadMatchFacts + storedMatchKeys, and compared, in creation order, with the earlier leads of the window that the
 // candidate query would return (same email key, same phone key, or same name key with a move date within 3 days;
-// oldest first, at most MAX_CANDIDATES), matchLeads deciding (DuplicateDetectionService.detect).
+// oldest first, at most MAX_CANDIDATES), matchLeads deciding, then the leads paired by email or phone with a lead it
+// matched that way, chainLeads deciding (DuplicateDetectionService.detect).
 //
 // Usage: npm run perf:duplicates-corpus -- [FAMILIES] [--seed N] [--examples N]
 //   FAMILIES   regular families (default 5000); hard-negative partner families are added on top (about 9%)
@@ -48,7 +49,7 @@ if (!existsSync(dist('duplicates/duplicate-keys.policy'))) {
   console.error('No compiled API in dist/: run `npm run build:api` first.');
   process.exit(1);
 }
-const { leadMatchFacts, matchLeads } = require(dist('duplicates/duplicate-keys.policy'));
+const { chainLeads, isContactLink, leadMatchFacts, matchLeads } = require(dist('duplicates/duplicate-keys.policy'));
 const { storedMatchKeys, factsFromStored } = require(dist('duplicates/stored-match-keys.policy'));
 const { readLeadEmail, readLeadPhone } = require(dist('intake/parsing/contact-data'));
 const { parseUsAddress } = require(dist('intake/parsing/us-address'));
@@ -78,6 +79,7 @@ for (const lead of leads) {
 const dayOf = (iso) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const index = { emailKey: new Map(), phoneKey: new Map(), nameKey: new Map() };
 const flagged = new Map(); // 'a:b' (a < b) → reasons
+const contactLinks = new Map(); // lead id → the leads paired with it by email or phone, with the pair's score
 let cutByLimit = 0;
 for (const lead of leads) {
   const { emailKey, phoneKey, nameKey, moveDate } = lead.keys;
@@ -92,9 +94,29 @@ for (const lead of leads) {
     }
     const candidates = [...found].filter((other) => other.createdAt >= since).sort((x, y) => x.createdAt - y.createdAt || x.id - y.id);
     if (candidates.length > MAX_CANDIDATES) cutByLimit += candidates.length - MAX_CANDIDATES;
+    const via = new Map(); // lead matched by email or phone → that pair's score
     for (const other of candidates.slice(0, MAX_CANDIDATES)) {
       const match = matchLeads(lead.facts, other.facts);
-      if (match) flagged.set(`${other.id}:${lead.id}`, match.reasons);
+      if (!match) continue;
+      flagged.set(`${other.id}:${lead.id}`, match.reasons);
+      if (isContactLink(match.reasons)) via.set(other, match.score);
+    }
+    // One email or phone further along the family's contact data (DuplicateDetectionService.chained).
+    const reached = new Map();
+    for (const [other, viaScore] of via) {
+      for (const { lead: far, score: linkScore } of contactLinks.get(other.id) ?? []) {
+        if (far === lead || via.has(far) || far.createdAt < since || flagged.has(`${far.id}:${lead.id}`)) continue;
+        const match = chainLeads(lead.facts, far.facts, viaScore, linkScore);
+        if (match && match.score > (reached.get(far)?.score ?? 0)) reached.set(far, match);
+      }
+    }
+    if (reached.size > MAX_CANDIDATES) cutByLimit += reached.size - MAX_CANDIDATES;
+    for (const [far, match] of [...reached].sort(([x], [y]) => x.createdAt - y.createdAt).slice(0, MAX_CANDIDATES)) flagged.set(`${far.id}:${lead.id}`, match.reasons);
+    for (const [other, score] of via) {
+      for (const [a, b] of [[other, lead], [lead, other]]) {
+        if (!contactLinks.has(a.id)) contactLinks.set(a.id, []);
+        contactLinks.get(a.id).push({ lead: b, score });
+      }
     }
   }
   for (const key of Object.keys(index)) {

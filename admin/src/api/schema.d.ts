@@ -3399,7 +3399,7 @@ export interface components {
              *     ]
              */
             reason_words: string[];
-            reasons: ("email" | "phone" | "name_move_date_zip" | "name_move_date_city")[];
+            reasons: ("email" | "phone" | "name_move_date_zip" | "name_move_date_city" | "contact_chain")[];
             /**
              * @description How sure, 0–1: email 0.95, phone 0.9, name + move date + ZIP 0.85, + city 0.75; several combine
              * @example 0.95

@@ -52,6 +52,7 @@ const REASON_WORDS: Readonly<Record<RelatedLead['reasons'][number], string>> = {
   phone: 'same phone',
   name_move_date_zip: 'same name, move date and ZIP',
   name_move_date_city: 'same name, move date and city',
+  contact_chain: 'same email or phone as a lead that shares this one\'s',
 };
 
 /** Why the pair was found: "Same email · same phone" (the server's words, else its reason codes in words). */

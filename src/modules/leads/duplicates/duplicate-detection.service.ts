@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
-import { matchLeads, reasonWords } from './duplicate-keys.policy';
+import { chainLeads, type DuplicateMatch, isContactLink, matchLeads, reasonWords } from './duplicate-keys.policy';
 import { factsFromStored } from './stored-match-keys.policy';
 import { type DuplicatePair, DuplicatesRepository, type KeyedLead } from './duplicates.repository';
 
 /**
  * Finds the possible duplicates of a lead at intake: the leads of the last DUPLICATE_WINDOW_DAYS that share its email
  * (Gmail dots and +tags folded), its phone (never a placeholder or the fictional range), or its name (nicknames
- * folded) with a move date within 3 days and the same origin ZIP or city. Each pair is recorded with its reasons and
+ * folded) with a move date within 3 days and the same origin ZIP or city, and the leads one email or phone further along
+ * the family's contact data (chainLeads). Each pair is recorded with its reasons and
  * score, the newer lead marked "possible duplicate"; nothing is merged. A new lead that duplicates earlier ones says
  * so on its timeline and, with DUPLICATE_ROUTING on and no assignee of its own, is given to the earliest one's assignee
  * (one agent calls the family; the rule runner starts no sequence for a contact whose only leads are duplicates).
@@ -49,16 +50,41 @@ export class DuplicateDetectionService {
     const found = await this.duplicates.keyedWithCandidates(opportunityId, this.config.leads.duplicateWindowDays);
     if (!found) return [];
     const { lead, candidates } = found;
+    const facts = factsFromStored(lead);
     const pairs = candidates.flatMap((other) => {
-      const match = matchLeads(factsFromStored(lead), factsFromStored(other));
-      if (!match) return [];
-      const [newer, earlier] = isNewer(lead, other) ? [lead, other] : [other, lead];
-      return [{ opportunityId: newer.id, duplicateOfId: earlier.id, reasons: match.reasons, score: match.score }];
+      const match = matchLeads(facts, factsFromStored(other));
+      return match ? [pairOf(lead, other, match)] : [];
     });
+    pairs.push(...(await this.chained(lead, pairs)));
     await this.duplicates.record(pairs);
     return pairs;
   }
+
+  /**
+   * The family's other leads reached through the contact data of the leads just matched by email or phone (see
+   * chainLeads): one pair each, through the surest link.
+   */
+  private async chained(lead: KeyedLead, direct: readonly DuplicatePair[]): Promise<DuplicatePair[]> {
+    const viaScores = new Map<string, number>();
+    for (const pair of direct) {
+      if (isContactLink(pair.reasons)) viaScores.set(pair.opportunityId === lead.id ? pair.duplicateOfId : pair.opportunityId, pair.score);
+    }
+    const reached = await this.duplicates.chainCandidates(lead.id, [...viaScores.keys()], this.config.leads.duplicateWindowDays);
+    const best = new Map<string, DuplicatePair>();
+    const facts = factsFromStored(lead);
+    for (const other of reached) {
+      const match = chainLeads(facts, factsFromStored(other), viaScores.get(other.viaId) ?? 0, other.linkScore);
+      if (match && match.score > (best.get(other.id)?.score ?? 0)) best.set(other.id, pairOf(lead, other, match));
+    }
+    return [...best.values()];
+  }
 }
+
+/** The pair of two leads, the newer one first. */
+const pairOf = (lead: KeyedLead, other: KeyedLead, match: DuplicateMatch): DuplicatePair => {
+  const [newer, earlier] = isNewer(lead, other) ? [lead, other] : [other, lead];
+  return { opportunityId: newer.id, duplicateOfId: earlier.id, reasons: match.reasons, score: match.score };
+};
 
 /** The later lead of two (ids break a tie, so a pair always has the same direction). */
 const isNewer = (a: KeyedLead, b: KeyedLead): boolean => {

@@ -1,8 +1,10 @@
 import {
   DUPLICATE_SCORES,
   FIRST_NAME_NICKNAMES,
+  chainLeads,
   cityKey,
   emailKey,
+  isContactLink,
   leadMatchFacts,
   matchLeads,
   moveDatesClose,
@@ -304,6 +306,43 @@ describe(matchLeads.name, () => {
   });
 });
 
+describe('two households over one shared number or address', () => {
+  const office = { phoneKey: '+14698126038', emailKey: null };
+  const walker = facts({ ...office, name: { first: 'timothy', last: 'walker' }, zipKey: '77006', cityKey: 'houston|TX' });
+
+  it('should not pair leads naming different people (first and last) from different places on a shared phone or email', () => {
+    expect(matchLeads(walker, facts({ ...office, name: { first: 'robert', last: 'sanchez' }, zipKey: '02108', cityKey: 'boston|MA' }))).toBeNull();
+    // ZIPs alone: different three-digit areas are different places.
+    expect(matchLeads(facts({ ...walker, cityKey: null }), facts({ ...office, name: { first: 'robert', last: 'sanchez' }, zipKey: '02108', cityKey: null }))).toBeNull();
+    expect(matchLeads(facts({ emailKey: 'no@no.com', name: { first: 'jose', last: 'sanchez' }, cityKey: 'portland|OR', zipKey: null }), facts({ emailKey: 'no@no.com', name: { first: 'michael', last: 'chen' }, cityKey: 'newark|NJ', zipKey: null }))).toBeNull();
+  });
+
+  it('should still pair a spouse, a renamed lead, another ZIP of the same area, or a lead that says nothing of its place', () => {
+    expect(matchLeads(walker, facts({ ...office, name: { first: 'anna', last: 'walker' }, zipKey: '02108', cityKey: 'boston|MA' }))?.reasons).toEqual(['phone']);
+    expect(matchLeads(walker, facts({ ...office, name: { first: 'robert', last: 'sanchez' }, zipKey: '77098', cityKey: null }))?.reasons).toEqual(['phone']);
+    expect(matchLeads(walker, facts({ ...office, name: { first: 'robert', last: 'sanchez' }, zipKey: null, cityKey: null }))?.reasons).toEqual(['phone']);
+    expect(matchLeads(walker, facts({ ...office, name: null, zipKey: '02108', cityKey: 'boston|MA' }))?.reasons).toEqual(['phone']);
+  });
+});
+
+describe(chainLeads.name, () => {
+  it('should link two leads through a third as both links holding, unless they are two households', () => {
+    const dana = facts({ emailKey: 'dana@fastmail.example', phoneKey: null, name: { first: 'dana', last: 'whitfield' } });
+    const sam = facts({ emailKey: 'sam@work.example', phoneKey: '+17204419083', name: { first: 'sam', last: 'whitfield' } });
+    expect(chainLeads(dana, sam, 0.9, 0.95)).toEqual({ reasons: ['contact_chain'], score: 0.86 });
+    expect(chainLeads(dana, sam, 0.99, 0.95)).toEqual({ reasons: ['contact_chain'], score: 0.94 });
+    const stranger = facts({ ...sam, name: { first: 'robert', last: 'sanchez' }, cityKey: 'boston|MA' });
+    expect(chainLeads(facts({ ...dana, cityKey: 'denver|CO' }), stranger, 0.9, 0.95)).toBeNull();
+  });
+
+  it('should pass a chain on only through pairs found by email or phone', () => {
+    expect(isContactLink(['email'])).toBe(true);
+    expect(isContactLink(['phone', 'name_move_date_zip'])).toBe(true);
+    expect(isContactLink(['name_move_date_zip'])).toBe(false);
+    expect(isContactLink(['name_move_date_city', 'contact_chain'])).toBe(false);
+  });
+});
+
 describe(leadMatchFacts.name, () => {
   it('should compose every key and match nickname spellings of one family', () => {
     const a = leadMatchFacts({
@@ -333,6 +372,7 @@ describe(reasonWords.name, () => {
     expect(reasonWords('phone')).toBe('same phone');
     expect(reasonWords('name_move_date_zip')).toBe('same name, move date within 3 days and origin ZIP');
     expect(reasonWords('name_move_date_city')).toBe('same name, move date within 3 days and origin city');
+    expect(reasonWords('contact_chain')).toBe("same email or phone as a lead that shares this one's");
     expect(DUPLICATE_SCORES).toEqual({ email: 0.95, phone: 0.9, name_move_date_zip: 0.85, name_move_date_city: 0.75 });
   });
 });

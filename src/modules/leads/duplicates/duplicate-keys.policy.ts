@@ -246,8 +246,10 @@ export function cityKey(city: string | null, state: string | null): string | nul
 // Match decision
 // ---------------------------------------------------------------------------------------------------------------
 
-export const DUPLICATE_REASONS = ['email', 'phone', 'name_move_date_zip', 'name_move_date_city'] as const;
+/** `contact_chain`: each of the two shares an email or phone with a third lead (see chainLeads). */
+export const DUPLICATE_REASONS = ['email', 'phone', 'name_move_date_zip', 'name_move_date_city', 'contact_chain'] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+type DirectReason = Exclude<DuplicateReason, 'contact_chain'>;
 
 export interface LeadMatchFacts {
   emailKey: string | null;
@@ -264,7 +266,7 @@ export interface DuplicateMatch {
 }
 
 /** How sure each reason alone makes us; a shared mailbox is the strongest sign, a shared city the weakest. */
-export const DUPLICATE_SCORES: Readonly<Record<DuplicateReason, number>> = Object.freeze({
+export const DUPLICATE_SCORES: Readonly<Record<DirectReason, number>> = Object.freeze({
   email: 0.95,
   phone: 0.9,
   name_move_date_zip: 0.85,
@@ -279,6 +281,7 @@ const REASON_WORDS: Readonly<Record<DuplicateReason, string>> = {
   phone: 'same phone',
   name_move_date_zip: `same name, move date within ${MOVE_DATE_WINDOW_DAYS} days and origin ZIP`,
   name_move_date_city: `same name, move date within ${MOVE_DATE_WINDOW_DAYS} days and origin city`,
+  contact_chain: 'same email or phone as a lead that shares this one\'s',
 };
 
 /** Short English text for staff ('same email'). */
@@ -290,11 +293,24 @@ export function reasonWords(reason: DuplicateReason): string {
 const sameKey = (a: string | null, b: string | null): boolean => a !== null && b !== null && a === b;
 
 /**
+ * Leads whose own words say they are two households: both name a person, first and last names both differ, and they
+ * move from different places (both give a city and the cities differ, or both give a ZIP and the ZIPs lie in different
+ * three-digit areas). A shared office number, a lead site's call-centre line or a stand-in address typed by two
+ * families is then no evidence; a spouse (same surname) or a family giving another ZIP of its town still links.
+ */
+const twoHouseholds = (a: LeadMatchFacts, b: LeadMatchFacts): boolean => {
+  if (a.name === null || b.name === null || a.name.first === b.name.first || a.name.last === b.name.last) return false;
+  if (a.cityKey !== null && b.cityKey !== null) return a.cityKey !== b.cityKey;
+  return a.zipKey !== null && b.zipKey !== null && a.zipKey.slice(0, 3) !== b.zipKey.slice(0, 3);
+};
+
+/**
  * Possible-duplicate decision with every reason that holds; null when none does. Independent signals combine as
  * 1 − Π(1 − s), capped below certainty and rounded to two decimals so it can be stored and compared.
  */
 export function matchLeads(a: LeadMatchFacts, b: LeadMatchFacts): DuplicateMatch | null {
-  const reasons: DuplicateReason[] = [];
+  if (twoHouseholds(a, b)) return null;
+  const reasons: DirectReason[] = [];
   if (sameKey(a.emailKey, b.emailKey)) reasons.push('email');
   if (sameKey(a.phoneKey, b.phoneKey)) reasons.push('phone');
   const samePerson =
@@ -307,6 +323,21 @@ export function matchLeads(a: LeadMatchFacts, b: LeadMatchFacts): DuplicateMatch
   const miss = reasons.reduce((product, reason) => product * (1 - DUPLICATE_SCORES[reason]), 1);
   const score = Math.round(Math.min(1 - miss, MAX_SCORE) * 100) / 100;
   return { reasons, score };
+}
+
+/** A pair found through the family's contact data (the same mailbox or number), which a chain may pass through. */
+export const isContactLink = (reasons: readonly DuplicateReason[]): boolean => reasons.includes('email') || reasons.includes('phone');
+
+/**
+ * Two leads that each share an email or a phone with one third lead (A gave e-mail 1 and phone 1, B e-mail 1 and
+ * phone 2, C e-mail 2 and phone 2: A and C are one family although they share nothing). Only contact links pass a chain
+ * on — a name link can be a namesake, and two of them in a row link strangers — and never between leads that say they
+ * are two households. Scored as both links holding: the product of their scores.
+ */
+export function chainLeads(a: LeadMatchFacts, b: LeadMatchFacts, firstScore: number, secondScore: number): DuplicateMatch | null {
+  if (twoHouseholds(a, b)) return null;
+  const score = Math.round(firstScore * secondScore * 100) / 100;
+  return score > 0 ? { reasons: ['contact_chain'], score } : null;
 }
 
 /** The lead values the match keys are made from. */

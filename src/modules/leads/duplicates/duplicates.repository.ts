@@ -10,6 +10,12 @@ export interface KeyedLead extends StoredMatchKeys {
   createdAt: Date;
 }
 
+/** A lead reached through a pair of a lead just matched: which one (`viaId`) and that pair's score. */
+export interface ChainedLead extends KeyedLead {
+  viaId: string;
+  linkScore: number;
+}
+
 /** One pair found: the newer lead, the earlier one it may duplicate, why and how sure. */
 export interface DuplicatePair {
   opportunityId: string;
@@ -41,8 +47,10 @@ export interface RelatedLeadRow {
   crm_state: string | null;
 }
 
-const KEYED = `id, email_key AS "emailKey", phone_key AS "phoneKey", name_key AS "nameKey", zip_key AS "zipKey", city_key AS "cityKey",
-  move_date::text AS "moveDate", created_at AS "createdAt"`;
+/** The columns of a KeyedLead, of the table aliased `alias`. */
+const keyed = (alias: string): string =>
+  `${alias}.id, ${alias}.email_key AS "emailKey", ${alias}.phone_key AS "phoneKey", ${alias}.name_key AS "nameKey", ${alias}.zip_key AS "zipKey",
+  ${alias}.city_key AS "cityKey", ${alias}.move_date::text AS "moveDate", ${alias}.created_at AS "createdAt"`;
 
 /** Most leads a new one is compared with (a shared key beyond this is a feed's junk value, not one family). */
 export const MAX_CANDIDATES = 20;
@@ -59,11 +67,11 @@ export class DuplicatesRepository {
    */
   async keyedWithCandidates(opportunityId: string, windowDays: number): Promise<{ lead: KeyedLead; candidates: KeyedLead[] } | null> {
     const rows: (KeyedLead & { candidate: boolean })[] = await this.db.tx.query(
-      `WITH l AS (SELECT ${KEYED} FROM opportunities WHERE id = $1)
+      `WITH l AS (SELECT ${keyed('o')} FROM opportunities o WHERE id = $1)
        SELECT false AS candidate, l.* FROM l
        UNION ALL
        SELECT true, c.* FROM l CROSS JOIN LATERAL (
-         SELECT ${KEYED.replace(/\b(id|email_key|phone_key|name_key|zip_key|city_key|move_date|created_at)\b/g, 'o.$1')} FROM opportunities o
+         SELECT ${keyed('o')} FROM opportunities o
           WHERE o.id <> l.id AND o.created_at >= l."createdAt" - make_interval(days => $2)
             AND (o.email_key = l."emailKey" OR o.phone_key = l."phoneKey"
                  OR (o.name_key = l."nameKey" AND o.move_date BETWEEN l."moveDate"::date - 3 AND l."moveDate"::date + 3))
@@ -76,6 +84,29 @@ export class DuplicatesRepository {
     if (!lead) return null;
     const strip = ({ candidate: _candidate, ...row }: KeyedLead & { candidate: boolean }): KeyedLead => row;
     return { lead: strip(lead), candidates: rows.filter((row) => row.candidate).map(strip) };
+  }
+
+  /**
+   * The leads one step further along the family's contact data: paired (not dismissed) by email or phone with one of
+   * `viaIds` (the leads this one just matched that way), from the last `windowDays`, neither this lead nor a via lead,
+   * and not yet paired with this lead either way. Each with the via lead and that pair's score.
+   */
+  async chainCandidates(opportunityId: string, viaIds: readonly string[], windowDays: number): Promise<ChainedLead[]> {
+    if (viaIds.length === 0) return [];
+    return this.db.tx.query(
+      `SELECT ${keyed('x')},
+              v.id AS "viaId", d.score::float8 AS "linkScore"
+         FROM unnest($2::uuid[]) AS v(id)
+         JOIN opportunity_duplicates d ON d.opportunity_id = v.id OR d.duplicate_of_id = v.id
+         JOIN opportunities x ON x.id = CASE WHEN d.opportunity_id = v.id THEN d.duplicate_of_id ELSE d.opportunity_id END
+         CROSS JOIN (SELECT created_at FROM opportunities WHERE id = $1) l
+        WHERE d.status <> 'dismissed' AND d.reasons && ARRAY['email', 'phone']::varchar[]
+          AND x.id <> $1 AND x.id <> ALL($2::uuid[]) AND x.created_at >= l.created_at - make_interval(days => $3)
+          AND NOT EXISTS (SELECT 1 FROM opportunity_duplicates e
+                           WHERE (e.opportunity_id = $1 AND e.duplicate_of_id = x.id) OR (e.opportunity_id = x.id AND e.duplicate_of_id = $1))
+        ORDER BY x.created_at LIMIT ${MAX_CANDIDATES}`,
+      [opportunityId, viaIds, windowDays],
+    );
   }
 
   /** Records the pairs (a pair already there is left as it is) and marks their newer leads as possible duplicates. */
