@@ -57,6 +57,12 @@ describe('Duplicate leads: merge and undo', () => {
     const edit = await send(`/api/opportunities/${newer}`, { customer: 'Carla D.' }, 'PUT');
     expect(edit.status).toBe(409);
     expect(await edit.json()).toMatchObject({ success: false, error_code: 'OPPORTUNITY_ALREADY_MERGED' });
+    // Its CRM record follows the primary's: never re-queued on its own, and the list says it is merged.
+    const requeue = await send('/api/hubspot/requeue', { tracking: 'HAH-7002' });
+    expect(requeue.status).toBe(409);
+    expect(await requeue.json()).toMatchObject({ success: false, error_code: 'OPPORTUNITY_ALREADY_MERGED' });
+    const listed = await get<{ items: { q2g_tracking_number: string; raw: { merged: boolean } }[] }>('/api/opportunities?search=Carla&per_page=10');
+    expect(listed.items.map((item) => [item.q2g_tracking_number, item.raw.merged]).sort()).toEqual([['HAH-7002', true], ['MOV-7001', false]]);
 
     expect(await titles(earlier)).toEqual(expect.arrayContaining(['Merged HAH-7002 into this lead', 'Call: No answer (merged lead HAH-7002)', 'Lead created (merged lead HAH-7002)']));
     expect(await get<{ outcome: string }[]>(`/api/call-history/${earlier}`)).toEqual([expect.objectContaining({ outcome: 'no_answer', customer_service_agent: 'Kim Agent' })]);

@@ -3111,6 +3111,8 @@ export interface components {
             lead_provider: string | null;
             /** @enum {string} */
             lead_source: "email" | "inbound_call" | "web_form" | "manual";
+            /** @description Merged into another lead (the primary): read-only, and its CRM record follows the primary's */
+            merged: boolean;
             origin_address: string | null;
             owner: string | null;
             /** @description Marked as a possible duplicate of an earlier lead (GET /api/opportunities/{id}/duplicates says which and why) */
@@ -7579,6 +7581,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
+            };
+            /** @description The lead was merged into another one (OPPORTUNITY_ALREADY_MERGED): its CRM record follows the primary lead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Rate limited (RATE_LIMIT_EXCEEDED) */
             429: {

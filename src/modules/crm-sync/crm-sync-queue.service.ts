@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobQueue } from 'src/queue/job-queue.service';
 import { JobName } from 'src/queue/queue.constants';
-import { type OpportunitySyncSnapshot, OpportunitySyncStateService, type StuckSyncRow } from '../leads/opportunities/opportunity-sync-state.service';
+import { type OpportunitySyncSnapshot, OpportunitySyncStateService, type StuckSyncRow, type SyncTarget } from '../leads/opportunities/opportunity-sync-state.service';
 
 /**
  * "Sync all" queues its backlog this many rows per statement. At 1M rows an update costs ~2 ms a row (every index
@@ -131,7 +131,7 @@ export class CrmSyncQueueService {
     return this.state.stuck(thresholdMinutes);
   }
 
-  findId(tracking?: string, id?: string): Promise<string | null> {
-    return this.state.findId(tracking, id);
+  find(tracking?: string, id?: string): Promise<SyncTarget | null> {
+    return this.state.find(tracking, id);
   }
 }

@@ -24,10 +24,15 @@ export class CrmSyncRequestsService {
     if (!input.tracking && !input.opportunity_id) {
       throw new CrmSyncError(CrmSyncErrorCode.ValidationFailed, 'Give tracking or opportunity_id');
     }
-    const id = await this.opportunities.findId(input.tracking, input.opportunity_id);
-    if (!id) throw new CrmSyncError(CrmSyncErrorCode.OpportunityNotFound, `Opportunity ${input.tracking ?? input.opportunity_id} not found`);
+    const target = await this.opportunities.find(input.tracking, input.opportunity_id);
+    if (!target) throw new CrmSyncError(CrmSyncErrorCode.OpportunityNotFound, `Opportunity ${input.tracking ?? input.opportunity_id} not found`);
+    // A merged lead's deal is merged into the primary's (or will be once the undo day is over): syncing it again
+    // would write to a deal that is going away.
+    if (target.mergedIntoId) {
+      throw new CrmSyncError(CrmSyncErrorCode.OpportunityMerged, 'This lead was merged into another one; its CRM record follows the primary lead (re-queue that one)', { merged_into_id: target.mergedIntoId });
+    }
     this.assertQueueAvailable();
-    await this.opportunities.requeue(id, actor);
+    await this.opportunities.requeue(target.id, actor);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from 'src/common/dto/error-envelope.dto';
 import { SUCCESS_NULL_ERROR, SuccessNullErrorResponseDto } from 'src/common/dto/success-response.dto';
 import { SyncOpportunitiesResponseDto, toSyncOpportunitiesResponse } from './dto/crm-sync-response.dto';
@@ -19,6 +19,7 @@ export class CrmSyncController {
   @ApiOperation({ summary: 'Put one opportunity back into the CRM sync queue' })
   @ApiOkResponse({ type: SuccessNullErrorResponseDto })
   @ApiErrorResponses({ notFound: true })
+  @ApiConflictResponse({ description: 'The lead was merged into another one (OPPORTUNITY_ALREADY_MERGED): its CRM record follows the primary lead' })
   async requeue(@Body() body: RequeueDto, @CurrentUser() user: AuthUser | undefined): Promise<SuccessNullErrorResponseDto> {
     await this.requests.requeue(body, user ? user.displayName || user.email : null);
     return SUCCESS_NULL_ERROR;

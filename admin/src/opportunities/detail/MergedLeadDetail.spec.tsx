@@ -55,10 +55,12 @@ describe('OpportunityDetailPage: a lead merged into another', () => {
     expect(screen.queryByRole('button', { name: 'Edit Move Details' })).not.toBeInTheDocument();
     // Share and Print stay: they change nothing.
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    // No call and no CRM re-queue from a merged lead: the primary is the one worked on and synced.
+    // No call, email or CRM re-queue from a merged lead: the primary is the one worked on and synced.
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
     expect(within(actions).queryByRole('link', { name: 'Call customer' })).not.toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Call customer' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('link', { name: 'Email customer' })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Email customer' })).not.toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Re-queue CRM sync' })).not.toBeInTheDocument();
     expect(within(actions).getByTestId('detail-sync-state')).toBeInTheDocument();
 
@@ -80,6 +82,7 @@ describe('OpportunityDetailPage: a lead merged into another', () => {
     expect(screen.queryByTestId('merged-lead-alert')).not.toBeInTheDocument();
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
     expect(within(actions).getByRole('link', { name: 'Call customer' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(within(actions).getByRole('link', { name: 'Email customer' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     expect(within(actions).getByRole('button', { name: 'Re-queue CRM sync' })).toBeInTheDocument();
     const calls = await screen.findByRole('region', { name: 'Customer Service Calls' });
     expect(within(calls).getByTestId('call-outcome-tracker')).toBeInTheDocument();

@@ -27,7 +27,7 @@ const ActionLink = ({ href, icon, newTab = false, children }: { href: string | n
 
 /**
  * Quick Actions: call, email, re-queue the CRM sync, open the CRM deal; with the current sync state. A lead merged into
- * another (`readOnly`) offers no call and no re-queue: the primary lead is the one worked on and synced.
+ * another (`readOnly`) offers no call, no email and no re-queue: the primary lead is the one worked on and synced.
  */
 export const QuickActionsCard = ({ detail, readOnly = false }: { detail: OpportunityDetail; readOnly?: boolean }) => {
   const notify = useNotify();
@@ -58,13 +58,15 @@ export const QuickActionsCard = ({ detail, readOnly = false }: { detail: Opportu
       </Box>
       <Stack spacing={1} className="no-print">
         {readOnly ? null : (
-          <ActionLink icon={<PhoneIcon />} href={detail.customer_phone ? `tel:${detail.customer_phone}` : null}>
-            Call customer
-          </ActionLink>
+          <>
+            <ActionLink icon={<PhoneIcon />} href={detail.customer_phone ? `tel:${detail.customer_phone}` : null}>
+              Call customer
+            </ActionLink>
+            <ActionLink icon={<EmailIcon />} href={detail.customer_email ? `mailto:${detail.customer_email}` : null}>
+              Email customer
+            </ActionLink>
+          </>
         )}
-        <ActionLink icon={<EmailIcon />} href={detail.customer_email ? `mailto:${detail.customer_email}` : null}>
-          Email customer
-        </ActionLink>
         {readOnly ? null : (
           <Tooltip title={requeueAllowed ? '' : 'A sync is already queued or running'}>
             <Box component="span" sx={{ display: 'flex' }}>

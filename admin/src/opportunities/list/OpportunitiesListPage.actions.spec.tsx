@@ -55,13 +55,16 @@ describe('OpportunitiesListPage states and actions', () => {
     expect(calls).toBe(4);
   }, SLOW);
 
-  it('offers Re-queue sync only for Failed and Pending rows and sends tracking, id and email', async () => {
+  it('offers Re-queue sync only for Failed and Pending rows not merged into another lead, and sends tracking, id and email', async () => {
     const failed = makeItem({ customer: 'Failing Fay', sync: 'failed', email: 'fay@example.com' });
     const pending = makeItem({ customer: 'Pending Pat', sync: null, email: null });
     const synced = makeItem({ customer: 'Synced Sue', sync: 'succeeded' });
     const syncing = makeItem({ customer: 'Queued Quinn', sync: 'queued' });
+    // A lead merged into another: its CRM record follows the primary's, so it is never re-queued on its own.
+    const mergedFailed = makeItem({ customer: 'Merged Mo', sync: 'failed' });
+    mergedFailed.raw = { ...mergedFailed.raw, merged: true };
     let requeues = 0;
-    const list = renderMemoryList([failed, pending, synced, syncing], {
+    const list = renderMemoryList([failed, pending, synced, syncing, mergedFailed], {
       custom: {
         requeueSync: async () => {
           requeues += 1;
@@ -72,7 +75,7 @@ describe('OpportunitiesListPage states and actions', () => {
     });
     const rows = await screen.findAllByTestId('opportunity-row');
     const requeueIn = (row: HTMLElement) => within(row).queryByRole('button', { name: 'Re-queue sync' });
-    expect(rows.map((row) => requeueIn(row) !== null)).toEqual([true, true, false, false]);
+    expect(rows.map((row) => requeueIn(row) !== null)).toEqual([true, true, false, false, false]);
     expect(within(rows[3]).getByText('Syncing')).toBeInTheDocument();
 
     const before = list.lists().length;

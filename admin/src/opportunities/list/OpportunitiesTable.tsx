@@ -153,7 +153,7 @@ export const OpportunitiesTable = ({ onOpen, onRequeue, requeueingId }: Opportun
       align="right"
       headerClassName={STICKY}
       cellClassName={STICKY}
-      render={(item) => <RowActions item={item} onOpen={onOpen} onRequeue={canRequeue(syncOf(item)) ? onRequeue : undefined} requeueing={requeueingId === item.id} />}
+      render={(item) => <RowActions item={item} onOpen={onOpen} onRequeue={canRequeue(syncOf(item)) && !item.raw.merged ? onRequeue : undefined} requeueing={requeueingId === item.id} />}
     />,
   ];
   return (

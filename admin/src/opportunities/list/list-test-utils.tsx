@@ -42,6 +42,7 @@ export const makeItem = (overrides: Partial<OpportunityListItem> & { sync?: Sync
       process_status: 'scraped',
       estimated_revenue: null,
       possible_duplicate: false,
+      merged: false,
     },
     ...rest,
   };

@@ -28,6 +28,7 @@ export const makeItem = (overrides: Partial<OpportunityListItem> = {}, raw: Part
     process_status: 'scraped',
     estimated_revenue: null,
     possible_duplicate: false,
+    merged: false,
     ...raw,
   },
 });

@@ -182,6 +182,7 @@ export class OpportunityListService {
         process_status: row.process_status,
         estimated_revenue: row.estimated_revenue === null ? null : Number(row.estimated_revenue),
         possible_duplicate: row.duplicate_state === 'possible',
+        merged: row.duplicate_state === 'merged',
         lead_provider: row.lead_provider,
       },
     };

@@ -13,6 +13,12 @@ export interface StuckSyncRow {
 }
 
 /** CRM sync state columns of opportunities (queued → in_progress → succeeded | failed). */
+/** A lead staff asked to sync: its id, and the lead it was merged into (its CRM record follows that one's). */
+export interface SyncTarget {
+  id: string;
+  mergedIntoId: string | null;
+}
+
 @Injectable()
 export class OpportunitySyncStateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -137,11 +143,12 @@ export class OpportunitySyncStateRepository {
     );
   }
 
-  async findIdByTrackingOrId(tracking: string | undefined, id: string | undefined): Promise<string | null> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM opportunities WHERE ($1::uuid IS NOT NULL AND id = $1::uuid) OR ($2::text IS NOT NULL AND tracking_number = $2) LIMIT 1`,
+  async findIdByTrackingOrId(tracking: string | undefined, id: string | undefined): Promise<SyncTarget | null> {
+    const rows: SyncTarget[] = await this.dataSource.query(
+      `SELECT id, merged_into_id AS "mergedIntoId" FROM opportunities
+        WHERE ($1::uuid IS NOT NULL AND id = $1::uuid) OR ($2::text IS NOT NULL AND tracking_number = $2) LIMIT 1`,
       [id ?? null, tracking ?? null],
     );
-    return rows[0]?.id ?? null;
+    return rows[0] ?? null;
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { OpportunityCountersRepository } from '../reporting/opportunity-counters.repository';
 import type { OpportunityEntity } from './entities/opportunity.entity';
-import { OpportunitySyncStateRepository, type StuckSyncRow } from './opportunity-sync-state.repository';
+import { OpportunitySyncStateRepository, type StuckSyncRow, type SyncTarget } from './opportunity-sync-state.repository';
 
-export type { StuckSyncRow } from './opportunity-sync-state.repository';
+export type { StuckSyncRow, SyncTarget } from './opportunity-sync-state.repository';
 
 /** What the CRM sync reads of an opportunity: its facts and sync state, not the entity. */
 export interface OpportunitySyncSnapshot {
@@ -85,7 +85,7 @@ export class OpportunitySyncStateService {
     return this.state.stuck(thresholdMinutes);
   }
 
-  findId(tracking?: string, id?: string): Promise<string | null> {
+  find(tracking?: string, id?: string): Promise<SyncTarget | null> {
     return this.state.findIdByTrackingOrId(tracking, id);
   }
 }

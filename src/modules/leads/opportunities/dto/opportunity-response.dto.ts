@@ -48,6 +48,9 @@ export class OpportunityListRawResponseDto {
   @ApiProperty({ description: 'Marked as a possible duplicate of an earlier lead (GET /api/opportunities/{id}/duplicates says which and why)' })
   possible_duplicate!: boolean;
 
+  @ApiProperty({ description: 'Merged into another lead (the primary): read-only, and its CRM record follows the primary\'s' })
+  merged!: boolean;
+
   @ApiProperty({ type: 'string', nullable: true, example: 'HireAHelper', description: 'The lead site that sold the lead (from the lead email\u2019s sender, or given through the API); null for the website form and staff' })
   lead_provider!: string | null;
 }
