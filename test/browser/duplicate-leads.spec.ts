@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { activityOf, apiToken, companyMonth, detailOf, duplicatePair, emailOf, newPhone, newTag, postLead, related, signInStaff } from './duplicate-leads-helpers';
 import { DEMO_USERS, expect, saveScreenshot, test } from './fixtures';
+import { sql } from './sequence-helpers';
 
 /**
  * Duplicate leads on the real app: leads posted through POST /api/leads (an API token of the signed-in user), found as
@@ -181,11 +182,24 @@ test.describe('Duplicate leads', () => {
       await expect(page.getByText('Leads merged')).toHaveCount(0);
       await expect(pair.getByTestId('duplicate-merge-role')).toHaveText('Merged into it');
       await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
-      // No call and no CRM re-queue from the merged lead (the primary is worked on and synced); emailing stays.
+      // No call, email or CRM re-queue from the merged lead (the primary is worked on and synced).
       await expect(actions.getByRole('link', { name: 'Call customer' })).toHaveCount(0);
+      await expect(actions.getByRole('link', { name: 'Email customer' })).toHaveCount(0);
       await expect(actions.getByRole('button', { name: 'Re-queue CRM sync' })).toHaveCount(0);
-      await expect(actions.getByRole('link', { name: 'Email customer' })).toBeVisible();
+      await expect(actions.getByTestId('detail-sync-state')).toBeVisible();
       await saveScreenshot(page, testInfo, `duplicates-merged-alert-${mode}`);
+
+      // On the list, the merged lead's row offers no Re-queue sync either, even with its sync failed; the primary's does.
+      await sql(`UPDATE opportunities SET hubspot_sync_status = 'failed' WHERE tracking_number = ANY($1)`, [[earlier.tracking, newer.tracking]]);
+      await page.goto('/opportunities');
+      await page.getByLabel('Search opportunities').fill(newer.tracking);
+      await expect(page.getByTestId('opportunity-row')).toHaveCount(1);
+      await expect(row(page, newer.tracking).getByRole('button', { name: 'View details' })).toBeVisible();
+      await expect(row(page, newer.tracking).getByRole('button', { name: 'Re-queue sync' })).toHaveCount(0);
+      await page.getByLabel('Search opportunities').fill(earlier.tracking);
+      await expect(page.getByTestId('opportunity-row')).toHaveCount(1);
+      await expect(row(page, earlier.tracking).getByRole('button', { name: 'Re-queue sync' })).toBeVisible();
+      await openDetail(page, newer.tracking);
 
       // The primary: its timeline shows the merged lead's events, and the merge can be undone from its card.
       await alert.getByRole('link', { name: earlier.tracking }).click();
