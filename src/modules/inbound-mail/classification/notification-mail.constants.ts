@@ -55,6 +55,21 @@ export const CALENDAR_INVITATION_TEXT = /\bInvitation from Google Calendar\b|\bG
  * that copies it too: a machine's announcement at the start of a line, not a person's sentence about a fax.
  */
 export const FAX_NOTICE = /^[ \t]{0,120}you(?: have|'ve) (?:received )?an? new (?:fax|voice ?mail|voice) message\b/im;
+/**
+ * A scanner's or copier's scan-to-email notice ("This message may contain an attachment in a PDF format", "Scanned
+ * from a Xerox Multifunction Printer" on a line of its own, "This E-mail was sent from "RNP0026" (MP C3004)"): the
+ * device's canned lines at the start of a line, not a person's sentence about a scan they attach.
+ */
+export const SCAN_NOTICE =
+  /^[ \t]{0,20}(?:this (?:message|e-?mail) (?:may contain|contains) an? attachment in (?:a |an )?(?:pdf|tiff?|jpe?g|xps) format\b|scanned (?:from|on|by) an? [\w -]{1,40}?(?:multi-?function (?:printer|device|peripheral)|mfp|copier)[ \t.]*$|this e-?mail was sent from "[^"\n]{1,60}" \([^)\n]{1,60}\)[ \t.]*$)/im;
+/**
+ * A shop's or an app's receipt named by its subject ("Ihre mytaxi Quittung (49M6J)", "Your receipt from Acme
+ * #1234-5678", "Your Uber receipt"): "your" receipt, ending in its issuer, a reference or nothing more. A customer
+ * writing about a receipt says "my receipt", asks a question ("Your receipt is wrong?"), writes on ("Your receipt
+ * from yesterday's move": an issuer starts with a capital or a digit) or answers with "Re:".
+ */
+export const RECEIPT_SUBJECT =
+  /^(?:[Yy]our|YOUR|[Ii]hre|[Dd]eine|[Vv]otre|[Uu]w|[Ss]u|[Tt]u)[ \t]{1,3}(?:[^\s:?]{1,30}[ \t]{1,3}){0,3}(?:[Rr]eceipt|RECEIPT|[Qq]uittung|[Kk]assenbon|[Rr]e\u00e7u|[Rr]ecibo|[Rr]icevuta|[Kk]witantie|[Kk]vittering|[Kk]vitto)(?:[ \t]{1,3}(?:from|von|de|van|da)[ \t]{1,3}[\p{Lu}\p{N}][^\n?]{0,60}|[ \t]{0,3}[(#[][\w-]{0,20}\d[\w-]{0,20}[)\]]?)?[ \t.!]*$/u;
 /** A monitoring service's digest: "Here is a summary of the alerts in the past 24 hours". */
 export const ALERT_DIGEST = /\bsummary of (?:the |your |all )?alerts (?:in|for|over|from) the (?:past|last) \d{1,3} ?(?:hours?|days?)\b/i;
 /**

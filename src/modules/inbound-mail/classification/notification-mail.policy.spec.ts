@@ -104,6 +104,43 @@ describe('tracker and commit notifications', () => {
     expect(trackerNotification(await mail([], forwarded, 'Fwd: Invitation: Crew walkthrough'))).toBeNull();
   });
 
+  it("should read a scanner's scan-to-email notice as a notification, and a person sending a scan as a person", async () => {
+    const fresh = (body: string, subject: string) => classifyInboundMail(['From: Ann Lee <ann@example.com>', 'To: quotes@atlasmoving.example', `Subject: ${subject}`, '', body].join('\r\n'));
+    for (const notice of [
+      'This message may contain an attachment in a PDF format.\n\nSpecial Comments\n-\nSee attached document',
+      'Please open the attached document.\n\nScanned from a Xerox Multifunction Printer.',
+      'This E-mail was sent from "RNP0026A1" (MP C3004).\n\nScan Date: 03.19.2026 10:42:11 (+0100)',
+    ]) {
+      expect(trackerNotification(await mail([], notice, 'Scanned document'))).toMatch(/scan-to-email notice/);
+      expect((await fresh(notice, 'Scan from the office printer')).kind).toBe('other');
+    }
+    for (const body of [
+      'I scanned the signed contract on the office printer; the PDF is attached.',
+      'Attached is the inventory list, scanned from a copier at the library, sorry for the quality.',
+      'This message contains the PDF you asked for: the inventory for the move on the 12th.',
+    ]) {
+      expect(trackerNotification(await mail([], body))).toBeNull();
+      expect((await fresh(body, 'Signed contract')).kind).toBe('human_reply');
+    }
+  });
+
+  it("should read a shop's receipt named by its subject as a notification, and a customer's mail about a receipt as a person", async () => {
+    const fresh = (subject: string, body = 'Thank you for riding with us. Your receipt is attached.') =>
+      classifyInboundMail(['From: Rides <hello@rides.example>', 'To: quotes@atlasmoving.example', `Subject: ${subject}`, '', body].join('\r\n'));
+    for (const subject of ['Ihre Rides Quittung (49M6J)', 'Your receipt from Rides Inc. #1234-5678', 'Your Rides receipt', 'Votre reçu (A12-34)']) {
+      const result = await fresh(subject);
+      expect(result.kind).toBe('other');
+      expect(result.reasons[0]).toMatch(/receipt \(subject/);
+    }
+    const customer = (subject: string, threaded = false) =>
+      classifyInboundMail(['From: Ann Lee <ann@example.com>', 'To: quotes@atlasmoving.example', `Subject: ${subject}`, ...(threaded ? ['In-Reply-To: <r1@atlasmoving.example>'] : []), '', 'The total on it is wrong: we moved two rooms, not three.'].join('\r\n'));
+    for (const subject of ['Your receipt is wrong', 'Your receipt from yesterday\'s move', 'My receipt (Q-1234)', 'Your receipt?', 'Re: Your receipt from Atlas Moving #Q-1234']) {
+      expect((await customer(subject)).kind).toBe('human_reply');
+    }
+    // Answering one of our messages, whatever the subject says, is a person's reply.
+    expect((await customer('Your receipt from Atlas Moving #Q-1234', true)).kind).toBe('human_reply');
+  });
+
   it('should classify a threaded ticket notification marked Auto-Submitted as other, not an auto-reply', async () => {
     const raw = ['From: Tracker <tracker@movers.example>', 'To: quotes@atlasmoving.example', 'Subject: Re: #52: Crate sizes', 'In-Reply-To: <041.aa@movers.example>', 'Auto-Submitted: auto-generated', 'Precedence: bulk', '', TICKET].join('\r\n');
     const result = await classifyInboundMail(raw);

@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ALERT_DIGEST, BOT_ADDRESS, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  ALERT_DIGEST, BOT_ADDRESS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -20,6 +20,16 @@ function trackerHeader(message: InboundMessage): string | null {
     if (TRACKER_HEADER_PREFIXES.some((prefix) => name.startsWith(prefix)) || COMMIT_HOOK_HEADERS.includes(name)) return name;
   }
   return null;
+}
+
+/**
+ * A receipt a shop or an app sends on its own, named by its subject; one that answers a message (In-Reply-To,
+ * References) is a person's reply whatever its subject says.
+ */
+function unansweredReceipt(message: InboundMessage): string | null {
+  if (message.inReplyTo !== null || message.references.length > 0) return null;
+  const subject = message.subject.trim().slice(0, 200);
+  return RECEIPT_SUBJECT.test(subject) ? `a shop's or an app's receipt (subject "${subject.slice(0, 80)}")` : null;
 }
 
 /** The reason a message reads as a tracker's or a commit hook's notification; null when it does not. */
@@ -38,6 +48,10 @@ export function trackerNotification(message: InboundMessage): string | null {
   if (calendar) return `a calendar invitation ("${calendar[0]}") in the message's own text`;
   const fax = FAX_NOTICE.exec(top);
   if (fax) return `a fax or voicemail service's notice ("${fax[0].trim()}")`;
+  const scan = SCAN_NOTICE.exec(top.slice(0, 2000));
+  if (scan) return `a scanner's scan-to-email notice ("${scan[0].trim().slice(0, 80)}")`;
+  const receipt = unansweredReceipt(message);
+  if (receipt) return receipt;
   const digest = ALERT_DIGEST.exec(top.slice(0, 1000));
   if (digest) return `a monitoring service's digest ("${digest[0]}")`;
   const selection = SELECTION_NOTICE.exec(top.slice(0, 1500));
