@@ -117,6 +117,25 @@ describe('Duplicate leads at intake', () => {
     expect((await get(`/api/opportunities/${id}/duplicates`)).duplicates).toEqual(expect.arrayContaining([
       expect.objectContaining({ tracking_number: 'CHN-1', reasons: ['contact_chain'], reason_words: ["same email or phone as a lead that shares this one's"], score: 0.86 }),
     ]));
+    // Staff: the third is not the second. The chain through that link goes with it; the first two stay paired.
+    const [{ id: phonePair }] = (await db.query(
+      `SELECT d.id FROM opportunity_duplicates d JOIN opportunities o ON o.id = d.opportunity_id WHERE o.tracking_number = 'CHN-3' AND 'phone' = ANY(d.reasons)`,
+    )) as { id: string }[];
+    expect((await fetch(`${t.url}/api/opportunities/duplicates/${phonePair}/not-duplicate`, { method: 'POST', headers: bearer })).status).toBe(200);
+    expect((await db.query(
+      `SELECT n.tracking_number AS newer, e.tracking_number AS earlier, d.status FROM opportunity_duplicates d
+         JOIN opportunities n ON n.id = d.opportunity_id JOIN opportunities e ON e.id = d.duplicate_of_id
+        WHERE n.tracking_number LIKE 'CHN-%' ORDER BY 1, 2`,
+    ))).toEqual([
+      { newer: 'CHN-2', earlier: 'CHN-1', status: 'open' },
+      { newer: 'CHN-3', earlier: 'CHN-1', status: 'dismissed' },
+      { newer: 'CHN-3', earlier: 'CHN-2', status: 'dismissed' },
+    ]);
+    expect(await db.query(`SELECT tracking_number, duplicate_state FROM opportunities WHERE tracking_number LIKE 'CHN-%' ORDER BY 1`)).toEqual([
+      { tracking_number: 'CHN-1', duplicate_state: null },
+      { tracking_number: 'CHN-2', duplicate_state: 'possible' },
+      { tracking_number: 'CHN-3', duplicate_state: null },
+    ]);
   });
 
   it('should answer 400 for an unknown duplicates filter and for a malformed id', async () => {

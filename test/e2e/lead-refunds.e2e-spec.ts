@@ -33,13 +33,27 @@ describe('Lead refund claims: GET /api/reports/lead-refunds', () => {
     await receivedAt('HAH-3', '2026-11-12T15:00:00Z');
     await post({ tracking_number: 'HAH-4', provider: 'HireAHelper', customer_name: 'Good Lead', customer_email: 'good.lead@home.example' });
     await receivedAt('HAH-4', '2026-11-20T15:00:00Z');
-    // A pair staff dismissed is no claim.
+    // A pair staff dismissed is no claim. HAH-5 shares MOV-1's phone, and through MOV-1's mailbox it is chained to
+    // HAH-1; saying it is not MOV-1 takes the chain away with it.
     await post({ tracking_number: 'HAH-5', provider: 'HireAHelper', customer_name: 'Rob Smith', customer_phone: '512.867.5309' });
     await receivedAt('HAH-5', '2026-11-21T15:00:00Z');
+    const pairsOfFive = async () =>
+      (await db.query(
+        `SELECT e.tracking_number AS earlier, d.reasons, d.status FROM opportunity_duplicates d
+           JOIN opportunities o ON o.id = d.opportunity_id JOIN opportunities e ON e.id = d.duplicate_of_id
+          WHERE o.tracking_number = 'HAH-5' ORDER BY e.tracking_number`,
+      )) as { earlier: string; reasons: string[]; status: string }[];
+    expect(await pairsOfFive()).toEqual([
+      { earlier: 'HAH-1', reasons: ['contact_chain'], status: 'open' },
+      { earlier: 'MOV-1', reasons: ['phone'], status: 'open' },
+    ]);
     const [{ id: pairId }] = (await db.query(
-      `SELECT d.id FROM opportunity_duplicates d JOIN opportunities o ON o.id = d.opportunity_id WHERE o.tracking_number = 'HAH-5'`,
+      `SELECT d.id FROM opportunity_duplicates d JOIN opportunities o ON o.id = d.opportunity_id JOIN opportunities e ON e.id = d.duplicate_of_id
+        WHERE o.tracking_number = 'HAH-5' AND e.tracking_number = 'MOV-1'`,
     )) as { id: string }[];
     expect((await send(`/api/opportunities/duplicates/${pairId}/not-duplicate`, {})).status).toBe(200);
+    expect((await pairsOfFive()).map((pair) => pair.status)).toEqual(['dismissed', 'dismissed']);
+    expect(await db.query(`SELECT duplicate_state FROM opportunities WHERE tracking_number = 'HAH-5'`)).toEqual([{ duplicate_state: null }]);
   });
   afterAll(() => t.close());
 

@@ -130,8 +130,10 @@ export class DuplicatesRepository {
   }
 
   /**
-   * Marks an open pair "not a duplicate" (who, when); the newer lead loses its mark when no open pair is left. Answers
-   * the pair's status after (a pair already decided is left as it is), or null when there is no such pair.
+   * Marks an open pair "not a duplicate" (who, when), and with it the open contact chains that ran through it (a chain
+   * A–C through B rests on A–B and B–C both holding: staff saying A is not B takes A–C away too); each newer lead loses
+   * its mark when no open pair is left. Answers the pair's status after (a pair already decided is left as it is), or
+   * null when there is no such pair.
    */
   async dismiss(pairId: string, decidedBy: string): Promise<{ status: 'open' | 'merged' | 'dismissed'; changed: boolean } | null> {
     const rows: { status: 'open' | 'merged' | 'dismissed'; opportunity_id: string; changed: boolean }[] = await this.db.tx.query(
@@ -144,13 +146,38 @@ export class DuplicatesRepository {
     );
     const pair = rows[0];
     if (!pair) return null;
+    const chained = pair.changed ? await this.dismissChainsThrough(pairId, decidedBy) : [];
     await this.db.tx.query(
       `UPDATE opportunities o SET duplicate_state = NULL
-        WHERE o.id = $1 AND o.duplicate_state IS NOT NULL
+        WHERE o.id = ANY($1::uuid[]) AND o.duplicate_state IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM opportunity_duplicates d WHERE d.opportunity_id = o.id AND d.status = 'open')`,
-      [pair.opportunity_id],
+      [[pair.opportunity_id, ...chained]],
     );
     return { status: pair.status, changed: pair.changed };
+  }
+
+  /**
+   * The open `contact_chain` pairs one of whose links is this (email or phone) pair P–Q: a chain P–X whose X is linked to
+   * Q by email or phone, or Q–X with X linked to P. Dismissed as decided with it; answers their newer leads.
+   */
+  private async dismissChainsThrough(pairId: string, decidedBy: string): Promise<string[]> {
+    const rows: { opportunity_id: string }[] = await this.db.tx.query(
+      `WITH link AS (
+         SELECT opportunity_id AS p, duplicate_of_id AS q FROM opportunity_duplicates
+          WHERE id = $1 AND reasons && ARRAY['email', 'phone']::varchar[]),
+       ends AS (SELECT p AS this_end, q AS far_end FROM link UNION ALL SELECT q, p FROM link)
+       UPDATE opportunity_duplicates c SET status = 'dismissed', decided_at = now(), decided_by = left($2, 320)
+         FROM ends e
+        WHERE c.status = 'open' AND c.reasons = ARRAY['contact_chain']::varchar[]
+          AND e.this_end IN (c.opportunity_id, c.duplicate_of_id)
+          AND EXISTS (SELECT 1 FROM opportunity_duplicates x
+                       WHERE x.status <> 'dismissed' AND x.reasons && ARRAY['email', 'phone']::varchar[]
+                         AND ((x.opportunity_id = e.far_end AND x.duplicate_of_id = CASE WHEN c.opportunity_id = e.this_end THEN c.duplicate_of_id ELSE c.opportunity_id END)
+                           OR (x.duplicate_of_id = e.far_end AND x.opportunity_id = CASE WHEN c.opportunity_id = e.this_end THEN c.duplicate_of_id ELSE c.opportunity_id END)))
+        RETURNING c.opportunity_id`,
+      [pairId, decidedBy],
+    );
+    return rows.map((row) => row.opportunity_id);
   }
 
   /** The earliest of these leads (the one a duplicate is routed to): its tracking number and assignee. */
