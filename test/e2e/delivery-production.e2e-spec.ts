@@ -48,7 +48,9 @@ describe('Delivery in production without mail settings', () => {
       ALLOWED_EMAIL_DOMAINS: 'movingco.example',
     });
     bearer = { authorization: `Bearer ${(await t.app.get(app.ApiTokenService).create({ email: 'prod.sender@movingco.example', days: 1 })).token}` };
-  });
+    // Loading the whole app afresh in its own module registry compiles every source file again: past a minute once
+    // on a loaded 2-core machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   it('does not start the mail catcher', async () => {
