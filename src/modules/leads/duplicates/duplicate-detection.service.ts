@@ -8,9 +8,9 @@ import { type DuplicatePair, DuplicatesRepository, type KeyedLead } from './dupl
 /**
  * Finds the possible duplicates of a lead at intake: the leads of the last DUPLICATE_WINDOW_DAYS that share its email
  * (Gmail dots and +tags folded), its phone (never a placeholder or the fictional range), or its name (nicknames
- * folded) with a move date within 3 days and the same origin ZIP or city, and the leads one email or phone further along
- * the family's contact data (chainLeads). Each pair is recorded with its reasons and
- * score, the newer lead marked "possible duplicate"; nothing is merged. A new lead that duplicates earlier ones says
+ * folded) with a move date within 3 days and the same origin ZIP or city, and the leads one email or phone further
+ * along the family's contact data (chainLeads). Each pair is recorded with its reasons and score, the newer lead marked
+ * "possible duplicate"; nothing is merged. A new lead that duplicates earlier ones says
  * so on its timeline and, with DUPLICATE_ROUTING on and no assignee of its own, is given to the earliest one's assignee
  * (one agent calls the family; the rule runner starts no sequence for a contact whose only leads are duplicates).
  */
