@@ -190,15 +190,25 @@ test.describe('Duplicate leads', () => {
       await saveScreenshot(page, testInfo, `duplicates-merged-alert-${mode}`);
 
       // On the list, the merged lead's row offers no Re-queue sync either, even with its sync failed; the primary's does.
-      await sql(`UPDATE opportunities SET hubspot_sync_status = 'failed' WHERE tracking_number = ANY($1)`, [[earlier.tracking, newer.tracking]]);
-      await page.goto('/opportunities');
-      await page.getByLabel('Search opportunities').fill(newer.tracking);
-      await expect(page.getByTestId('opportunity-row')).toHaveCount(1);
-      await expect(row(page, newer.tracking).getByRole('button', { name: 'View details' })).toBeVisible();
-      await expect(row(page, newer.tracking).getByRole('button', { name: 'Re-queue sync' })).toHaveCount(0);
-      await page.getByLabel('Search opportunities').fill(earlier.tracking);
-      await expect(page.getByTestId('opportunity-row')).toHaveCount(1);
-      await expect(row(page, earlier.tracking).getByRole('button', { name: 'Re-queue sync' })).toBeVisible();
+      // (The two rows' sync state is put back afterwards: later specs of this server filter by it.)
+      const both = [earlier.tracking, newer.tracking];
+      const states = await sql<{ tracking_number: string; hubspot_sync_status: string | null }>(
+        `SELECT tracking_number, hubspot_sync_status FROM opportunities WHERE tracking_number = ANY($1)`, [both]);
+      await sql(`UPDATE opportunities SET hubspot_sync_status = 'failed' WHERE tracking_number = ANY($1)`, [both]);
+      try {
+        await page.goto('/opportunities');
+        await page.getByLabel('Search opportunities').fill(newer.tracking);
+        await expect(page.getByTestId('opportunity-row')).toHaveCount(1);
+        await expect(row(page, newer.tracking).getByRole('button', { name: 'View details' })).toBeVisible();
+        await expect(row(page, newer.tracking).getByRole('button', { name: 'Re-queue sync' })).toHaveCount(0);
+        await page.getByLabel('Search opportunities').fill(earlier.tracking);
+        await expect(page.getByTestId('opportunity-row')).toHaveCount(1);
+        await expect(row(page, earlier.tracking).getByRole('button', { name: 'Re-queue sync' })).toBeVisible();
+      } finally {
+        for (const state of states) {
+          await sql(`UPDATE opportunities SET hubspot_sync_status = $2 WHERE tracking_number = $1`, [state.tracking_number, state.hubspot_sync_status]);
+        }
+      }
       await openDetail(page, newer.tracking);
 
       // The primary: its timeline shows the merged lead's events, and the merge can be undone from its card.
