@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from 'src/config/app-config.service';
 import { OpportunityActivityRepository } from '../opportunities/opportunity-activity.repository';
-import { chainLeads, type DuplicateMatch, isContactLink, matchLeads, reasonWords } from './duplicate-keys.policy';
+import { chainLeads, type DuplicateMatch, isContactLink, type LeadMatchFacts, matchLeads, reasonWords } from './duplicate-keys.policy';
 import { factsFromStored } from './stored-match-keys.policy';
 import { type DuplicatePair, DuplicatesRepository, type KeyedLead } from './duplicates.repository';
 
@@ -55,7 +55,7 @@ export class DuplicateDetectionService {
       const match = matchLeads(facts, factsFromStored(other));
       return match ? [pairOf(lead, other, match)] : [];
     });
-    pairs.push(...(await this.chained(lead, pairs)));
+    pairs.push(...(await this.chained(lead, facts, pairs)));
     await this.duplicates.record(pairs);
     return pairs;
   }
@@ -64,14 +64,13 @@ export class DuplicateDetectionService {
    * The family's other leads reached through the contact data of the leads just matched by email or phone (see
    * chainLeads): one pair each, through the surest link.
    */
-  private async chained(lead: KeyedLead, direct: readonly DuplicatePair[]): Promise<DuplicatePair[]> {
+  private async chained(lead: KeyedLead, facts: LeadMatchFacts, direct: readonly DuplicatePair[]): Promise<DuplicatePair[]> {
     const viaScores = new Map<string, number>();
     for (const pair of direct) {
       if (isContactLink(pair.reasons)) viaScores.set(pair.opportunityId === lead.id ? pair.duplicateOfId : pair.opportunityId, pair.score);
     }
     const reached = await this.duplicates.chainCandidates(lead.id, [...viaScores.keys()], this.config.leads.duplicateWindowDays);
     const best = new Map<string, DuplicatePair>();
-    const facts = factsFromStored(lead);
     for (const other of reached) {
       const match = chainLeads(facts, factsFromStored(other), viaScores.get(other.viaId) ?? 0, other.linkScore);
       if (match && match.score > (best.get(other.id)?.score ?? 0)) best.set(other.id, pairOf(lead, other, match));

@@ -52,6 +52,9 @@ const keyed = (alias: string): string =>
   `${alias}.id, ${alias}.email_key AS "emailKey", ${alias}.phone_key AS "phoneKey", ${alias}.name_key AS "nameKey", ${alias}.zip_key AS "zipKey",
   ${alias}.city_key AS "cityKey", ${alias}.move_date::text AS "moveDate", ${alias}.created_at AS "createdAt"`;
 
+/** The reasons of a pair found through contact data, the only pairs a contact chain passes through (isContactLink). */
+const CONTACT_REASONS = `ARRAY['email', 'phone']::varchar[]`;
+
 /** Most leads a new one is compared with (a shared key beyond this is a feed's junk value, not one family). */
 export const MAX_CANDIDATES = 20;
 
@@ -100,7 +103,7 @@ export class DuplicatesRepository {
          JOIN opportunity_duplicates d ON d.opportunity_id = v.id OR d.duplicate_of_id = v.id
          JOIN opportunities x ON x.id = CASE WHEN d.opportunity_id = v.id THEN d.duplicate_of_id ELSE d.opportunity_id END
          CROSS JOIN (SELECT created_at FROM opportunities WHERE id = $1) l
-        WHERE d.status <> 'dismissed' AND d.reasons && ARRAY['email', 'phone']::varchar[]
+        WHERE d.status <> 'dismissed' AND d.reasons && ${CONTACT_REASONS}
           AND x.id <> $1 AND x.id <> ALL($2::uuid[]) AND x.created_at >= l.created_at - make_interval(days => $3)
           AND NOT EXISTS (SELECT 1 FROM opportunity_duplicates e
                            WHERE (e.opportunity_id = $1 AND e.duplicate_of_id = x.id) OR (e.opportunity_id = x.id AND e.duplicate_of_id = $1))
@@ -164,14 +167,14 @@ export class DuplicatesRepository {
     const rows: { opportunity_id: string }[] = await this.db.tx.query(
       `WITH link AS (
          SELECT opportunity_id AS p, duplicate_of_id AS q FROM opportunity_duplicates
-          WHERE id = $1 AND reasons && ARRAY['email', 'phone']::varchar[]),
+          WHERE id = $1 AND reasons && ${CONTACT_REASONS}),
        ends AS (SELECT p AS this_end, q AS far_end FROM link UNION ALL SELECT q, p FROM link)
        UPDATE opportunity_duplicates c SET status = 'dismissed', decided_at = now(), decided_by = left($2, 320)
          FROM ends e
         WHERE c.status = 'open' AND c.reasons = ARRAY['contact_chain']::varchar[]
           AND e.this_end IN (c.opportunity_id, c.duplicate_of_id)
           AND EXISTS (SELECT 1 FROM opportunity_duplicates x
-                       WHERE x.status <> 'dismissed' AND x.reasons && ARRAY['email', 'phone']::varchar[]
+                       WHERE x.status <> 'dismissed' AND x.reasons && ${CONTACT_REASONS}
                          AND ((x.opportunity_id = e.far_end AND x.duplicate_of_id = CASE WHEN c.opportunity_id = e.this_end THEN c.duplicate_of_id ELSE c.opportunity_id END)
                            OR (x.duplicate_of_id = e.far_end AND x.opportunity_id = CASE WHEN c.opportunity_id = e.this_end THEN c.duplicate_of_id ELSE c.opportunity_id END)))
         RETURNING c.opportunity_id`,

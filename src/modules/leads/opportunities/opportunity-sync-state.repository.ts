@@ -12,13 +12,13 @@ export interface StuckSyncRow {
   age_minutes: number;
 }
 
-/** CRM sync state columns of opportunities (queued → in_progress → succeeded | failed). */
 /** A lead staff asked to sync: its id, and the lead it was merged into (its CRM record follows that one's). */
 export interface SyncTarget {
   id: string;
   mergedIntoId: string | null;
 }
 
+/** CRM sync state columns of opportunities (queued → in_progress → succeeded | failed). */
 @Injectable()
 export class OpportunitySyncStateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
