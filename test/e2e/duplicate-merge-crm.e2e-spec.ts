@@ -89,4 +89,47 @@ describe('Duplicate leads: one HubSpot deal after a merge', () => {
     expect(await db.query(`SELECT crm_state FROM opportunity_merges WHERE id = $1`, [undone.merge_id])).toEqual([{ crm_state: 'undone' }]);
     expect(hubspot.state.deals.has(deal)).toBe(true);
   });
+
+  const syncState = async (id: string) =>
+    ((await db.query(`SELECT hubspot_sync_status AS status, hubspot_deal_id AS deal FROM opportunities WHERE id = $1`, [id])) as { status: string | null; deal: string | null }[])[0];
+  const activityTitles = async (id: string): Promise<string[]> =>
+    ((await db.query(`SELECT title FROM opportunity_activity WHERE opportunity_id = $1 AND kind = 'sync_succeeded' ORDER BY occurred_at, id`, [id])) as { title: string }[]).map((row) => row.title);
+
+  it('should leave a merged lead\'s CRM record to the primary\'s deal when "sync all" picks it up after the CRM merge', async () => {
+    const earlier = await lead({ tracking_number: 'MOV-CRM-6', customer_name: 'Lena Petrova', customer_email: 'lena.p@home.example', estimated_revenue: 3200, move_date: '2027-11-01' });
+    const newer = await lead({ tracking_number: 'HAH-CRM-7', customer_name: 'Lena Petrova', customer_email: 'lena.p@home.example', estimated_revenue: 1800, move_date: '2027-11-03' });
+    await synced(earlier);
+    await synced(newer);
+    const { merge_id } = (await (await send(`/api/opportunities/duplicates/${await pairOf(newer)}/merge`, {})).json()) as { merge_id: string };
+    await db.query(`UPDATE opportunity_merges SET merged_at = now() - interval '25 hours' WHERE id = $1`, [merge_id]);
+    await t.app.get(CrmDealMergesService).mergeDue();
+    const kept = (await syncState(earlier)).deal as string;
+    expect(hubspot.state.deals.get(kept)?.properties.amount).toBe('3200');
+    const deals = hubspot.state.deals.size;
+
+    // Its own sync had failed before the merge: "sync all" queues it with the rest of the backlog.
+    await db.query(`UPDATE opportunities SET hubspot_sync_status = 'failed', sync_last_error = 'HubSpot timed out' WHERE id = $1`, [newer]);
+    expect((await send('/api/sync-opportunities', {})).status).toBe(200);
+    await waitFor('the merged lead settled', async () => (await syncState(newer)).status === 'succeeded', 30_000);
+    // Nothing written to HubSpot for it: the family's deal keeps the primary's amount, and no second deal appears.
+    expect(hubspot.state.deals.get(kept)?.properties.amount).toBe('3200');
+    expect(hubspot.state.deals.size).toBe(deals);
+    expect(hubspot.findDeal('HAH-CRM-7')?.id).toBe(kept);
+    expect((await activityTitles(newer)).at(-1)).toBe('Synced through the primary lead');
+  });
+
+  it('should sync a lead to its own deal again once its merge is undone', async () => {
+    const earlier = await lead({ tracking_number: 'MOV-CRM-8', customer_name: 'Tomas Berg', customer_email: 'tomas.b@home.example', estimated_revenue: 2500 });
+    const newer = await lead({ tracking_number: 'HAH-CRM-9', customer_name: 'Tomas Berg', customer_email: 'tomas.b@home.example', estimated_revenue: 1500 });
+    await synced(earlier);
+    const own = await synced(newer);
+    const { merge_id } = (await (await send(`/api/opportunities/duplicates/${await pairOf(newer)}/merge`, {})).json()) as { merge_id: string };
+    // Its sync failed while merged (or was left to the primary): the undo puts it back in the queue.
+    await db.query(`UPDATE opportunities SET hubspot_sync_status = 'failed', sync_last_error = 'HubSpot timed out' WHERE id = $1`, [newer]);
+    expect((await send(`/api/opportunities/merges/${merge_id}/undo`, {})).status).toBe(200);
+    await waitFor('the lead synced again', async () => (await syncState(newer)).status === 'succeeded', 30_000);
+    expect(await syncState(newer)).toEqual({ status: 'succeeded', deal: own });
+    expect((await activityTitles(newer)).at(-1)).toBe('Synced to HubSpot');
+    expect(hubspot.state.deals.get(own)?.properties.amount).toBe('1500');
+  });
 });

@@ -123,6 +123,10 @@ export class CrmSyncQueueService {
     await this.wakeDispatcher();
   }
 
+  markFollowsPrimary(id: string): Promise<void> {
+    return this.state.markFollowsPrimary(id);
+  }
+
   markFailed(id: string, error: string): Promise<void> {
     return this.state.markFailed(id, error);
   }

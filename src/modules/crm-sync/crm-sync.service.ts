@@ -62,8 +62,16 @@ export class CrmSyncService {
   }
 
   async syncBatch(ids: string[], finalAttempt: boolean): Promise<BatchResult> {
-    const rows = (await this.opportunities.snapshots(ids)).filter((row) => row.hubspotSyncStatus === 'in_progress');
-    const result: BatchResult = { succeeded: 0, failed: 0, skipped: ids.length - rows.length };
+    const claimed = (await this.opportunities.snapshots(ids)).filter((row) => row.hubspotSyncStatus === 'in_progress');
+    const result: BatchResult = { succeeded: 0, failed: 0, skipped: ids.length - claimed.length };
+    // A lead merged into another (queued before the merge, or by "sync all" while its own sync had failed) writes
+    // nothing: its CRM record is the primary's deal, and upserting it by its tracking number would give the family a
+    // second deal, or once HubSpot has merged the two, write the duplicate's facts over the family's deal.
+    for (const row of claimed.filter((item) => item.mergedIntoId !== null)) {
+      await this.opportunities.markFollowsPrimary(row.id);
+      result.skipped++;
+    }
+    const rows = claimed.filter((row) => row.mergedIntoId === null);
     if (rows.length === 0) return result;
     try {
       await this.push(rows, result);

@@ -72,6 +72,9 @@ export class MergesService {
       const primary = await this.opportunities.findById(merge.primary_id);
       const merged = await this.opportunities.findById(merge.merged_id);
       if (primary && unfill(primary, merge.filled).length > 0) await this.saveWithSync(primary);
+      // Standing alone again, it needs its own CRM record (while merged the sync left it to the primary's deal).
+      // Saved before the undo below clears merged_into_id, so this save cannot write the old link back.
+      if (merged) await this.saveWithSync(merged);
       await this.merges.undo(merge, by);
       const tracking = merged?.trackingNumber ?? 'the merged lead';
       await this.activity.append({ opportunityId: merge.primary_id, kind: 'duplicate_merge_undone', actor: by, title: `Merge of ${tracking} undone`, detail: 'The fields it filled are empty again unless changed since.' });

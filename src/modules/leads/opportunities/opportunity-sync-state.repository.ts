@@ -111,6 +111,24 @@ export class OpportunitySyncStateRepository {
     );
   }
 
+  /**
+   * Settles a merged lead without writing to the CRM: its record there is the primary's deal (HubSpot's merge folds
+   * its own deal in once the merge is final), so pushing it would write the duplicate's facts over the family's deal.
+   * Like markSucceeded, only a row still in progress settles.
+   */
+  async markFollowsPrimary(id: string): Promise<void> {
+    await this.dataSource.query(
+      `WITH done AS (
+       UPDATE opportunities o SET hubspot_sync_status = 'succeeded', sync_last_error = NULL, sync_state_changed_at = now()
+       WHERE o.id = $1 AND o.hubspot_sync_status = 'in_progress' AND o.merged_into_id IS NOT NULL
+       RETURNING o.id, o.merged_into_id)
+       INSERT INTO opportunity_activity (opportunity_id, kind, title, detail)
+       SELECT done.id, 'sync_succeeded', 'Synced through the primary lead',
+              'Merged into ' || p.tracking_number || ': its HubSpot deal is the record of both' FROM done JOIN opportunities p ON p.id = done.merged_into_id`,
+      [id],
+    );
+  }
+
   async markFailed(id: string, error: string): Promise<void> {
     await this.dataSource.query(
       `WITH failed AS (

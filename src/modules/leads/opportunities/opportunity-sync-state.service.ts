@@ -21,6 +21,8 @@ export interface OpportunitySyncSnapshot {
   destinationState: string | null;
   estimatedRevenue: number | null;
   hubspotSyncStatus: OpportunityEntity['hubspotSyncStatus'];
+  /** Set when the lead was merged into another: its CRM record is that lead's deal. */
+  mergedIntoId: string | null;
 }
 
 const snapshotOf = (row: OpportunityEntity): OpportunitySyncSnapshot => ({
@@ -38,6 +40,7 @@ const snapshotOf = (row: OpportunityEntity): OpportunitySyncSnapshot => ({
   destinationState: row.destinationState,
   estimatedRevenue: row.estimatedRevenue,
   hubspotSyncStatus: row.hubspotSyncStatus,
+  mergedIntoId: row.mergedIntoId,
 });
 
 /**
@@ -75,6 +78,10 @@ export class OpportunitySyncStateService {
 
   markSucceeded(id: string, contactId: string | null, dealId: string, dealUrl: string | null): Promise<void> {
     return this.state.markSucceeded(id, contactId, dealId, dealUrl);
+  }
+
+  markFollowsPrimary(id: string): Promise<void> {
+    return this.state.markFollowsPrimary(id);
   }
 
   markFailed(id: string, error: string): Promise<void> {
