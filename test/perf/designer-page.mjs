@@ -83,6 +83,7 @@ try {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 30_000 });
     const opened = Date.now();
     await page.evaluate((path) => {
+      /* global window, PopStateEvent -- runs in the page */
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, designer);

@@ -50,13 +50,19 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', 'dist/**', 'admin/dist/**', '.data/**', 'coverage/**',
-      'test/browser/artifacts/**', 'test-results/**', '**/*.mjs', '**/*.js',
+      'test/browser/artifacts/**', 'test-results/**', '**/*.js', 'test/artifacts/**',
       // generated from openapi.json by admin/scripts/api-types.mjs
       'admin/src/api/schema.d.ts',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The scripts (benchmarks, corpus builders, build and CI tools) run on Node as they are; admin's build scripts too.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {

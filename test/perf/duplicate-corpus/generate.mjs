@@ -177,7 +177,7 @@ function makeLead(rng, family, createdAt) {
     first = rng.pick(useKnown ? known : unknown);
     tag(useKnown ? 'name: nickname the policy knows' : 'name: nickname/spelling not in the table');
   }
-  if (/[^\x00-\x7f]/.test(first + last) && rng.chance(0.35)) {
+  if (/[\u0080-\uffff]/.test(first + last) && rng.chance(0.35)) {
     tag(UNDECOMPOSED.test(first + last) ? 'name: ł/ø typed as l/o' : 'name: accents dropped (José → Jose)');
     first = plain(first); last = plain(last);
   }
