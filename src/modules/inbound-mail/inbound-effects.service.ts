@@ -8,7 +8,7 @@ import { SuppressionService } from 'src/modules/suppression/suppression.service'
 import type { InboundMailClassification } from './classification/inbound-mail.types';
 import { INBOUND_NOTES, type InboundAction } from './inbound-mail.policy';
 import { InboundMailRepository } from './inbound-mail.repository';
-import type { InboundMatch } from './inbound-mail.service';
+import type { InboundMatch } from './inbound-mail.policy';
 import type { AppliedEffect } from './inbound-timeline.policy';
 import { MailboxProtectionService } from './protection/mailbox-protection.service';
 

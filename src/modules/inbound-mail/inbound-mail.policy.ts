@@ -157,3 +157,17 @@ export function resumeDay(returnDate: string | null, now: Date, defaultDays: num
   const day = back ? back.plus({ days: 1 }) : today.plus({ days: Math.min(defaultDays, maxDays) });
   return day.toISODate() as string;
 }
+
+/** The run (and delivery, contact) a message was tied to, and by which rule. */
+export interface InboundMatch {
+  matchedBy: MatchedBy | null;
+  run: MatchedRun | null;
+  deliveryId: string | null;
+  contactId: string | null;
+  /**
+   * The address our send went to, when the message is proven to answer one of our sends (our Message-ID in
+   * In-Reply-To, References or the returned headers, or a verified reply token); null for a match by sender only. The
+   * only address suppressions and bounces ever act on.
+   */
+  sentTo: string | null;
+}

@@ -9,7 +9,7 @@ import { verifiedReplyRun } from './classification/reply-token.policy';
 import { InboundActivityWriter } from './inbound-activity.writer';
 import { InboundEffectsService } from './inbound-effects.service';
 import { InboundMailError, InboundMailErrorCode } from './inbound-mail.errors';
-import { decideInboundAction, type InboundFacts, type MatchedBy, type MatchedRun } from './inbound-mail.policy';
+import { decideInboundAction, type InboundFacts, type InboundMatch, type MatchedBy } from './inbound-mail.policy';
 import { InboundMailRepository } from './inbound-mail.repository';
 import { inboundTimelineLine } from './inbound-timeline.policy';
 
@@ -22,20 +22,6 @@ export interface InboundMailOutcome {
   /** Why it changed nothing (or less than its kind would); null when it did what its kind does. */
   note: string | null;
   duplicate: boolean;
-}
-
-/** The run (and delivery, contact) a message was tied to, and by which rule. */
-export interface InboundMatch {
-  matchedBy: MatchedBy | null;
-  run: MatchedRun | null;
-  deliveryId: string | null;
-  contactId: string | null;
-  /**
-   * The address our send went to, when the message is proven to answer one of our sends (our Message-ID in
-   * In-Reply-To, References or the returned headers, or a verified reply token); null for a match by sender only. The
-   * only address suppressions and bounces ever act on.
-   */
-  sentTo: string | null;
 }
 
 /** A header line (`Name: value`) at the start of the body: the least a message must look like. */

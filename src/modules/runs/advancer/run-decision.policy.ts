@@ -14,6 +14,9 @@ import { anchoredRun, DEFAULT_SEND_WINDOW, isOpen, nextOpenSlot, scheduleNextRun
 import { narrowWindow } from 'src/modules/sequences/schedule/quiet-hours.policy';
 import { parseStepAnchor } from 'src/modules/sequences/schedule/step-anchor.policy';
 import type { StepBlock, StepRow } from '../steps/step-handler.types';
+import type { AfterSend, NextStep } from './run-decision.types';
+
+export type { AfterSend, NextStep } from './run-decision.types';
 
 export type HoldReason =
   | 'window_closed'
@@ -131,16 +134,6 @@ export function capHoldUntil(now: Date, window: SendWindow, companyTimezone: str
   const tomorrow = DateTime.fromJSDate(now, { zone }).startOf('day').plus({ days: 1 }).toJSDate();
   return nextOpenSlot(tomorrow, window, holidays);
 }
-
-export interface NextStep {
-  step_order: number;
-  delay_seconds: number;
-  wait_until: unknown;
-}
-
-export type AfterSend =
-  | { kind: 'advance'; step: number; at: Date }
-  | { kind: 'end'; status: 'completed'; reason: 'completed' | 'move_date_passed' | 'no_move_date' | 'call_outcome' | 'goal_reached' };
 
 /**
  * After a send at `sentAt`: the next step's run, its delay counted from the actual send (so a run that slid keeps its

@@ -6,7 +6,7 @@
  */
 import type { StepConfig, StepSaveContext } from 'src/modules/sequences/step-types.types';
 import type { HolidayList, SendWindow } from 'src/modules/sequences/schedule/send-window.policy';
-import type { AfterSend, NextStep } from '../advancer/run-decision.policy';
+import type { AfterSend, NextStep } from '../advancer/run-decision.types';
 import type { SequenceSendOutcome } from 'src/modules/delivery/sequence-send/sequence-send.types';
 
 /** The stored step a run is at: its sequence_steps row as JSON (each type reads its own columns). */

@@ -5,7 +5,7 @@
 import { emailFields } from './label-fields';
 import { buildLeadRecord } from './lead-fields';
 import type { LeadRecord } from './lead-record';
-import type { LeadEmailParser, LeadParseContext, NormalizedEmail } from './parser-registry';
+import type { LeadEmailParser, LeadParseContext, NormalizedEmail } from './lead-parser.types';
 
 export const genericLeadParser: LeadEmailParser = {
   name: 'generic',

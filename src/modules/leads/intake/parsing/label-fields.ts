@@ -5,7 +5,7 @@
  */
 import { fieldForLabel, LABELS_NEEDING_SEPARATOR, normalizeLabel, type LeadField } from './field-labels';
 import { htmlToText } from 'src/common/mail/html-to-text';
-import type { NormalizedEmail } from './parser-registry';
+import type { NormalizedEmail } from './lead-parser.types';
 import { boundedLines, MAX_FIELD_CHARS, trimEndChars, trimStartChars } from './text-limits';
 
 export interface ExtractedFields {

@@ -3,29 +3,11 @@
  */
 import { genericLeadParser } from './generic-parser';
 import { NOT_A_LEAD_ERROR } from './lead-fields';
+import type { LeadEmailParser, LeadParseContext, NormalizedEmail } from './lead-parser.types';
 import type { LeadRecord } from './lead-record';
 import { q2gLeadParser } from './q2g-parser';
 
-/** A decoded email as the parsers see it. */
-export interface NormalizedEmail {
-  /** Sender address, lower-case ('' when absent). */
-  from: string;
-  subject: string;
-  /** Plain text, or text derived from the HTML part when there is no plain text. */
-  text: string;
-  html: string | null;
-}
-
-export interface LeadParseContext {
-  /** IANA timezone used to turn ISO datetimes into calendar dates. */
-  timezone: string;
-}
-
-export interface LeadEmailParser {
-  name: string;
-  canParse(email: NormalizedEmail): boolean;
-  parse(email: NormalizedEmail, ctx: LeadParseContext): LeadRecord | { error: string };
-}
+export type { LeadEmailParser, LeadParseContext, NormalizedEmail } from './lead-parser.types';
 
 export interface RegistryResult {
   /** The parser that produced the record or the error; null when the email is not a lead at all. */

@@ -4,7 +4,7 @@
 import { emailFields } from './label-fields';
 import { buildLeadRecord, normalizeTrackingNumber } from './lead-fields';
 import type { LeadRecord } from './lead-record';
-import type { LeadEmailParser, LeadParseContext, NormalizedEmail } from './parser-registry';
+import type { LeadEmailParser, LeadParseContext, NormalizedEmail } from './lead-parser.types';
 
 /**
  * A domain label holding q2g/quote2go/quotetogo, followed by a dot. The lookahead finds the name inside the label
