@@ -101,8 +101,18 @@ export const BULK_MAILER_HEADERS = [
 export const BULK_MAILER_PROGRAM =
   /\b(?:mass ?mail(?:er)?|bulk ?mail(?:er)?|group ?mail|send ?blaster|sendblaster|mailchimp|phplist|php ?list|listmanager|list ?manager|mail ?king|campaign ?monitor|constant ?contact|aweber|getresponse|sendinblue|mailerlite|acymailing|interspire|oempro|mailwizz|newsletter|atomic ?mail sender|advanced mass sender|dbmail ?pro|massmailer)\b/i;
 
-/** A spam filter's own verdict on the way in. */
-export const SPAM_VERDICT = /^\s*yes\b/i;
+/**
+ * A spam filter's own verdict on the way in, by header: SpamAssassin's X-Spam-Flag ("YES") and X-Spam-Status ("Yes,
+ * score=6.0 required=5.0 …"), rspamd's and others' X-Spam ("Yes"), and filters that name a type ("X-Spam-Type: SPAM").
+ * A "No" (or a score alone) is no verdict.
+ */
+export const SPAM_VERDICT_HEADERS = ['x-spam-flag', 'x-spam-status', 'x-spam', 'x-spam-type', 'x-spam-verdict'] as const;
+export const SPAM_VERDICT = /^\s*(?:yes|spam|true)\b/i;
+/**
+ * Microsoft's spam confidence level as Exchange Online stamps it (X-MS-Exchange-Organization-SCL: 5, or "SCL:5;" in
+ * X-Forefront-Antispam-Report): 5 and 6 are spam, 9 high-confidence spam; -1 (bypassed) to 4 are not.
+ */
+export const EXCHANGE_SPAM_LEVEL = /(?:^|;)\s*SCL:\s*([5-9])\s*(?:;|$)/i;
 
 /** Message ids an application server (not a mail client) generates: a web shop's Java mailer running as a service. */
 export const APPLICATION_MESSAGE_ID = /\.JavaMail\.(?:weblogic|websphere|jboss|tomcat|wls|oracle|www|nobody|apache|root)@/i;

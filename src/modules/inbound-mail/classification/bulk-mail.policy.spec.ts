@@ -31,7 +31,11 @@ describe('unsolicited bulk mail', () => {
   it.each([
     ['an ESP header', ['Feedback-ID: 12:spring:stowaway'], /Feedback-ID|feedback-id/i],
     ['a mass-mailing X-Mailer', ['X-Mailer: SendBlaster 4'], /mass-mailing program/],
-    ["a spam filter's verdict", ['X-Spam-Flag: YES'], /X-Spam-Flag/],
+    ["a spam filter's verdict", ['X-Spam-Flag: YES'], /x-spam-flag: YES/],
+    ["SpamAssassin's status", ['X-Spam-Status: Yes, score=6.0 required=5.0 tests=HTML_MESSAGE,RDNS_NONE'], /x-spam-status: Yes\)/],
+    ['a filter naming the type', ['X-Spam-Type: SPAM'], /x-spam-type: SPAM/],
+    ["Exchange's spam confidence level", ['X-MS-Exchange-Organization-SCL: 5'], /spam confidence level 5/],
+    ["Exchange Online's anti-spam report", ['X-Forefront-Antispam-Report: CIP:203.0.113.9;CTRY:US;LANG:en;SCL:9;SRV:;IPV:NLI;SFV:SPM'], /spam confidence level 9/],
     ['a web script as the sender', ['X-Authentication-Warning: www1.shop.example: nobody set sender to orders@shop.example using -f'], /web script/],
     ['a discarding bounce address', ['Errors-To: shop-dev-null@shop.example'], /discards replies/],
     ["an application server's message id", ['Message-ID: <1234.1029171478187.JavaMail.weblogic@wl14>'], /application server/],
@@ -41,6 +45,16 @@ describe('unsolicited bulk mail', () => {
     ['a bounce address encoding the recipient', ['Return-Path: <bounces-main+quotes=atlasmoving.example@news.example>'], /VERP/],
   ])('should read a message carrying %s as bulk', async (_name, headers, reason) => {
     expect(unsolicitedBulk(await mail(['Subject: Your documents', ...headers], 'Your travel documents are ready.'))).toMatch(reason);
+  });
+
+  it.each([
+    ['X-Spam-Status: No, score=0.3 required=5.0 tests=BAYES_00'],
+    ['X-Spam-Flag: NO'],
+    ['X-Spam: No'],
+    ['X-MS-Exchange-Organization-SCL: 1'],
+    ['X-Forefront-Antispam-Report: CIP:203.0.113.9;CTRY:US;LANG:en;SCL:-1;SRV:;IPV:NLI;SFV:SKI'],
+  ])('should leave a reply that a spam filter passed (%s) to the reply rules', async (verdict) => {
+    expect(unsolicitedBulk(await mail(['Subject: Re: Your moving quote', verdict], 'Thanks, Friday works for us. Can the crew come at 9?'))).toBeNull();
   });
 
   it('should read service subjects and spam that borrows Fw: with its own claims', async () => {

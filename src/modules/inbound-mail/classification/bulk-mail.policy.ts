@@ -14,8 +14,8 @@
  * one of these is read only in mail that answers nothing of ours: a lead's first message carries none of them.
  */
 import {
-  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
-  OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
+  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
+  OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, SPAM_VERDICT_HEADERS, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
 import { hasHistory, ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
@@ -71,6 +71,16 @@ export function sentByApplication(message: InboundMessage): boolean {
   return APPLICATION_MAILER.test(`${header(message, 'x-mailer')} ${header(message, 'user-agent')}`.slice(0, 300));
 }
 
+/** The header in which a spam filter on the way in called the message spam, as `Name: value`; null when none did. */
+function spamVerdict(message: InboundMessage): string | null {
+  for (const name of SPAM_VERDICT_HEADERS) {
+    const value = header(message, name).slice(0, 200);
+    if (SPAM_VERDICT.test(value)) return `${name}: ${value.split(/[,;\s]/, 1)[0]}`;
+  }
+  const scl = /^\s*([5-9])\s*$/.exec(header(message, 'x-ms-exchange-organization-scl')) ?? EXCHANGE_SPAM_LEVEL.exec(header(message, 'x-forefront-antispam-report').slice(0, 2000));
+  return scl ? `spam confidence level ${scl[1]}` : null;
+}
+
 /** Headers that give a message away as bulk or service mail. */
 function bulkHeaders(message: InboundMessage): string | null {
   const esp = BULK_MAILER_HEADERS.find((name) => message.headers.has(name));
@@ -78,7 +88,8 @@ function bulkHeaders(message: InboundMessage): string | null {
   const mailer = `${header(message, 'x-mailer')} ${header(message, 'user-agent')}`.slice(0, 300);
   const program = BULK_MAILER_PROGRAM.exec(mailer);
   if (program) return `mass-mailing program "${program[0]}"`;
-  if (SPAM_VERDICT.test(header(message, 'x-spam-flag'))) return 'X-Spam-Flag: YES';
+  const verdict = spamVerdict(message);
+  if (verdict) return `a spam filter's verdict (${verdict})`;
   if (APPLICATION_MESSAGE_ID.test(header(message, 'message-id'))) return 'message id of an application server';
   if ((message.headers.get('x-authentication-warning') ?? []).some((value) => SCRIPT_SENDER_WARNING.test(value.slice(0, 300)))) return 'sent by a web script (X-Authentication-Warning)';
   const application = APPLICATION_MAILER.exec(mailer);
