@@ -47,11 +47,12 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
   };
   const rows = (trackings: string[]): Promise<SyncRow[]> =>
     db.query(`SELECT * FROM opportunities WHERE tracking_number = ANY($1) ORDER BY tracking_number`, [trackings]);
-  const settled = (trackings: string[]) =>
+  // The 429 storm waits out 10 s rate-limit windows: about 11 s alone, and it once ran past 40 s on a loaded CI machine.
+  const settled = (trackings: string[], timeoutMs = 40_000) =>
     waitFor(`sync of ${trackings.join(', ')}`, async () => {
       const found = await rows(trackings);
       return found.length === trackings.length && found.every((r) => r.hubspot_sync_status === 'succeeded' || r.hubspot_sync_status === 'failed') && found;
-    }, 40_000);
+    }, timeoutMs);
 
   beforeAll(async () => {
     hubspot = await startFakeHubSpot();
@@ -118,11 +119,11 @@ describe('HubSpot sync (against the local HubSpot fake)', () => {
     hubspot.resetRateLimit();
     hubspot.failNextRequests(1, 502);
     const trackings = [await postLead(), await postLead(), await postLead(), await postLead(), await postLead(), await postLead()];
-    const done = await settled(trackings);
+    const done = await settled(trackings, 80_000);
     expect(done.every((r) => r.hubspot_sync_status === 'succeeded')).toBe(true);
     expect(hubspot.state.stats.rateLimited).toBeGreaterThan(0);
     expect(hubspot.state.stats.injectedFailures).toBe(1);
-  }, 60_000);
+  }, 100_000);
 
   it('should keep a lead queued when it changed while its batch was in flight', async () => {
     const tracking = await postLead();
