@@ -159,6 +159,26 @@ describe('auto-reply rules', () => {
   });
 
   it.each([
+    ['order-update@shop.example', 'Your package has been delivered! How was the delivery?'],
+    ['shipment-tracking@shop.example', "We've dispatched your item(s). Track your package."],
+    ['TrackingUpdates@carrier.example', 'Your package is out for delivery today.'],
+    ['eBill@telecom.example', 'Your monthly bill is ready.'],
+    ['powiadomienia@marketplace.example', 'Dziś doręczamy Twoją paczkę.'],
+  ])("should call a shop's or carrier's notice from %s automated", async (from, body) => {
+    const notice = await decodeInboundMessage(`From: Deliveries <${from}>\r\nTo: dana@home.example\r\nSubject: Update\r\n\r\nHi Dana,\r\n\r\n${body}\r\n`);
+    expect(readAutoReply(notice)).toMatchObject({ autoReply: false, automated: true, reasons: [`no-reply sender ${from.toLowerCase()}`] });
+  });
+
+  it('should call mail whose Reply-To is a no-reply address automated, and leave a person\'s own Reply-To alone', async () => {
+    const notice = await decodeInboundMessage('From: Shop.example <thehub@shop.example>\r\nReply-To: no-reply@shop.example\r\nTo: dana@home.example\r\nSubject: Ready for pickup\r\n\r\nHi Dana, your package is ready for pickup. Pickup code: 481516.\r\n');
+    expect(readAutoReply(notice)).toMatchObject({ automated: true, reasons: ['replies go to a no-reply address (Reply-To: no-reply@shop.example)'] });
+    const person = await decodeInboundMessage('From: Dana Whitfield <dana@work.example>\r\nReply-To: Dana Whitfield <dana@home.example>\r\nTo: quotes@atlasmoving.example\r\nSubject: Re: Your moving quote\r\n\r\nFriday works for us.\r\n');
+    expect(readAutoReply(person)).toMatchObject({ automated: false, reasons: [] });
+    const orderDesk = await decodeInboundMessage('From: Ann <ann.order@consulting.example>\r\nTo: quotes@atlasmoving.example\r\nSubject: Move\r\n\r\nCan you move us on the 14th?\r\n');
+    expect(readAutoReply(orderDesk).automated).toBe(false);
+  });
+
+  it.each([
     ['a list tag before the subject', '[R] autoreply', 'Your message has been filed for future reading. Back Sep 2, 03.'],
     ['a note appended to the answered subject', '[R] Re: R 1.5 is released (<Auto Reply> On Leave)', 'I am on leave until 3rd July.'],
     ["an owner's own words", '[crew] away from my mail', 'I will not be reading my mail until the 12th.'],

@@ -87,7 +87,15 @@ const TICKET_RECEIPT =
 const RETURN_SENTENCE =
   /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|on my return|i(?:'m| am) (?:currently )?on (?:annual |parental |maternity |paternity |sick |study )?leave|when i return|i shall (?:be back|return|reply|respond|be (?:out|away))|will be read (?:when|on|upon|after|then|on my return)|i will not be (?:reading|checking)|back\s{1,3}(?:on\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug)|sono (?:fuori|assente|in ferie|in vacanza)|al mio rientro|rientrer|risponder(?=ò)|sar[oò] (?:di nuovo )?(?:in ufficio|fuori|assente|di ritorno)|estou (?:fora|ausente|de f[ée]rias)|estarei (?:fora|ausente|de volta)|responderei|quando (?:eu )?regressar|ao meu regresso|retornarei|jag [äa]r (?:p[åa] semester|ledig|borta|fr[åa]nvarande|tillbaka)|jeg er (?:p[åa] ferie|frav[æa]rende|tilbage|tilbake|ikke p[åa] kontoret))\b/i;
 
-const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated)(?:[-_.+][^@]*)?@/i;
+/**
+ * Service addresses no person writes from: no-reply, notification and campaign senders, and the order, shipping and
+ * billing notices shops and carriers send (order-update@, shipment-tracking@, TrackingUpdates@, eBill@; "notifications"
+ * in Polish, German, Spanish and Italian too).
+ */
+const NO_REPLY_SENDER =
+  /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione)(?:[-_.+][^@]*)?@/i;
+/** A Reply-To nobody reads: what a person sends never asks for its answers to go nowhere. */
+const NO_REPLY_ADDRESS = /(?:^|[<\s,"])(?:[^@<>\s,"]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply)(?:[-_.+][^@<>\s,"]*)?@/i;
 
 /** Subjects of out-of-office notices: Outlook's "Automatic reply" in its languages, and "out of the office" wordings. */
 const OOO_SUBJECT =
@@ -189,6 +197,7 @@ function listSignals(message: InboundMessage, personalReply: boolean): string[] 
   if (NO_REPLY_SENDER.test(message.from)) {
     if (!typedInMailProgram(message)) reasons.push(`no-reply sender ${message.from}`);
   } else if (NOTIFICATION_DOMAIN.test(message.from)) reasons.push(`sender on a notification domain ${message.from}`);
+  else if (NO_REPLY_ADDRESS.test(header(message, 'reply-to').slice(0, 300)) && !typedInMailProgram(message)) reasons.push(`replies go to a no-reply address (Reply-To: ${header(message, 'reply-to').slice(0, 80)})`);
   else if (SYSTEM_ACCOUNT.test(message.from)) reasons.push(`system account sender ${message.from}`);
   else if (LIST_MANAGER_SENDER.test(message.from)) reasons.push(`list manager sender ${message.from}`);
   else if (SYSTEM_DISPLAY_NAME.test(message.fromName.slice(0, 200))) reasons.push(`sent by a service system "${message.fromName.slice(0, 80)}"`);

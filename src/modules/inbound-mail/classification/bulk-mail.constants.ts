@@ -99,7 +99,7 @@ export const BULK_MAILER_HEADERS = [
 
 /** Mailer programs that send to lists of addresses (X-Mailer / User-Agent values). */
 export const BULK_MAILER_PROGRAM =
-  /\b(?:mass ?mail(?:er)?|bulk ?mail(?:er)?|group ?mail|send ?blaster|sendblaster|mailchimp|phplist|php ?list|listmanager|list ?manager|mail ?king|campaign ?monitor|constant ?contact|aweber|getresponse|sendinblue|mailerlite|acymailing|interspire|oempro|mailwizz|newsletter|atomic ?mail sender|advanced mass sender|dbmail ?pro|massmailer)\b/i;
+  /\b(?:mass ?mail(?:er)?|bulk ?mail(?:er)?|group ?mail|send ?blaster|sendblaster|mailchimp|phplist|php ?list|listmanager|list ?manager|mail ?king|campaign ?monitor|constant ?contact|aweber|getresponse|sendinblue|mailerlite|acymailing|interspire|oempro|mailwizz|newsletter|atomic ?mail sender|advanced mass sender|dbmail ?pro|massmailer|maxmailer)\b/i;
 
 /**
  * A spam filter's own verdict on the way in, by header: SpamAssassin's X-Spam-Flag ("YES") and X-Spam-Status ("Yes,
@@ -133,9 +133,9 @@ export const APPLICATION_MAILER = /\b(?:microsoft cdo for windows|cdo for exchan
 /** Bounce and reply addresses that discard what comes back. */
 export const DISCARDING_ADDRESS = /(?:^|[<\s"])(?:[^\s<>@"]*[-_.])?(?:dev-?null|devnull|blackhole|bit-?bucket|null)(?:[-_.][^\s<>@"]*)?@/i;
 
-/** Transactional subjects: account verification, password resets, shipping notices of an order. */
+/** Transactional subjects: account verification, password resets, shipping notices of an order, a carrier's "track your package", a sign-up's "Welcome to …". */
 export const TRANSACTIONAL_SUBJECT =
-  /\b(?:e-?mail (?:address )?verification|verify your (?:e-?mail|account)|reset your password|your (?:[\w.!-]{1,30} ){0,4}(?:order|shipment|package|parcel) (?:has been|was|is) (?:dispatched|shipped|sent|delivered|confirmed))\b/i;
+  /\b(?:e-?mail (?:address )?verification|verify your (?:e-?mail|account)|reset your password|your (?:[\w.!-]{1,30} ){0,4}(?:order|shipment|package|parcel) (?:has been|was|is) (?:dispatched|shipped|sent|delivered|confirmed)|(?:track|follow) your (?:delivery|package|parcel|shipment|order)|^\s*welcome (?:to|aboard)\b)/i;
 
 /** Subjects an advertiser must tag ("ADV:"), and the tag a spam filter writes into the subject. */
 export const ADVERTISEMENT_SUBJECT = /^\s*(?:adv\s*:|\*{3,}\s*spam\s*\*{3,}|\[spam\])/i;

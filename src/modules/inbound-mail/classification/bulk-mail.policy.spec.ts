@@ -61,6 +61,9 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: Your BoxMart order has been dispatched (#123456)'], 'On its way.'))).toMatch(/service or advertisement subject/);
     expect(unsolicitedBulk(await mail(['Subject: ADV: route planner'], 'Six tools for one price.'))).toMatch(/advertisement subject/);
     expect(unsolicitedBulk(await mail(['Subject: NIEUWSBRIEF Verhuizen | juni'], 'Tien tips voor uw verhuizing.'))).toMatch(/service or advertisement subject "NIEUWSBRIEF"/);
+    expect(unsolicitedBulk(await mail(['Subject: UPS Update: Follow Your Delivery on a Live Map'], 'Hi Dana, you have a package coming today.'))).toMatch(/service or advertisement subject "Follow Your Delivery"/);
+    expect(unsolicitedBulk(await mail(['Subject: Welcome to BoxMart'], 'Thanks for joining us! The BoxMart team'))).toMatch(/service or advertisement subject "Welcome to"/);
+    expect(unsolicitedBulk(await mail(['X-Mailer: MaxMailer 5.0', 'Subject: Notice of new terms'], 'Our terms of service change on 1 June.'))).toMatch(/mass-mailing program "MaxMailer"/);
     expect(unsolicitedBulk(await mail(['Subject: Re: your newsletter'], 'Please take me off it.'))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: Fw: ROUTE PLANNER'], 'This is NOT unsolicited email. We honor all removal requests.'))).toMatch(/^spam: .* claims/);
   });
@@ -92,6 +95,8 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: Office move'], signature))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: Move on the 20th'], "If you don't get any messages from my husband by Friday, please call me."))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: Password reset'], 'I cannot log in to the customer portal, can you reset it?'))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Can I track my delivery?'], 'Will the truck have GPS so we can follow it?'))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: We are welcome to move on the 3rd'], 'The landlord says any day after the 2nd.'))).toBeNull();
     const uuencoded = `Photo of the piano attached.\n\nbegin 644 piano.jpg\n${'M_]C_X``02D9)1@`!`@(```````#__@`>04-$(%-Y<W1E;7,@1&EG:71A;"!)\n'.repeat(20)}\`\nend\n`;
     expect(unsolicitedBulk(await mail(['Subject: Piano'], uuencoded))).toBeNull();
   });
