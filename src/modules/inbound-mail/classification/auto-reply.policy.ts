@@ -92,10 +92,21 @@ const RETURN_SENTENCE =
  * billing notices shops and carriers send (order-update@, shipment-tracking@, TrackingUpdates@, eBill@; "notifications"
  * in Polish, German, Spanish and Italian too).
  */
-const NO_REPLY_SENDER =
-  /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione)(?:[-_.+][^@]*)?@/i;
-/** A Reply-To nobody reads: what a person sends never asks for its answers to go nowhere. */
-const NO_REPLY_ADDRESS = /(?:^|[<\s,"])(?:[^@<>\s,"]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply)(?:[-_.+][^@<>\s,"]*)?@/i;
+const NO_REPLY_SENDER = localPartRule(
+  'notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione',
+);
+/** A no-reply address in the strict sense (no-reply@, do-not-reply@, donotreply@, with a prefix or suffix). */
+export const NO_REPLY_ADDRESS = localPartRule('');
+/** The addresses a header names ("Shop <no-reply@shop.example>, b@x.example"). */
+const HEADER_ADDRESSES = /[^\s<>,"]{1,64}@[^\s<>,"]{1,255}/g;
+
+/**
+ * An address whose local part (or a -, _, . or + separated piece of it) is a no-reply word or one of `more`.
+ * Declared as a function so the two rules above share the no-reply words.
+ */
+function localPartRule(more: string): RegExp {
+  return new RegExp(`^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply${more ? `|${more}` : ''})(?:[-_.+][^@]*)?@`, 'i');
+}
 
 /** Subjects of out-of-office notices: Outlook's "Automatic reply" in its languages, and "out of the office" wordings. */
 const OOO_SUBJECT =
@@ -178,6 +189,12 @@ function personalListReply(message: InboundMessage, quoted: boolean): boolean {
   return (visibleReplyText(message.text).slice(0, 2000).match(/\p{L}/gu) ?? []).length >= MIN_OWN_LETTERS;
 }
 
+/** A Reply-To nobody reads: what a person sends never asks for its answers to go nowhere (unless typed in a mail program). */
+function repliesGoNowhere(message: InboundMessage): boolean {
+  const addresses = header(message, 'reply-to').slice(0, 300).match(HEADER_ADDRESSES) ?? [];
+  return addresses.some((address) => NO_REPLY_ADDRESS.test(address)) && !typedInMailProgram(message);
+}
+
 /** Programs people type mail in (never a server's responder; Outlook is left out: its rules send canned replies). */
 const INTERACTIVE_CLIENT = /\b(?:mutt|neomutt|alpine|gnus|kmail|evolution|claws mail|sylpheed|apple mail|thunderbird|gecko\/\d)/i;
 
@@ -197,7 +214,7 @@ function listSignals(message: InboundMessage, personalReply: boolean): string[] 
   if (NO_REPLY_SENDER.test(message.from)) {
     if (!typedInMailProgram(message)) reasons.push(`no-reply sender ${message.from}`);
   } else if (NOTIFICATION_DOMAIN.test(message.from)) reasons.push(`sender on a notification domain ${message.from}`);
-  else if (NO_REPLY_ADDRESS.test(header(message, 'reply-to').slice(0, 300)) && !typedInMailProgram(message)) reasons.push(`replies go to a no-reply address (Reply-To: ${header(message, 'reply-to').slice(0, 80)})`);
+  else if (repliesGoNowhere(message)) reasons.push(`replies go to a no-reply address (Reply-To: ${header(message, 'reply-to').slice(0, 80)})`);
   else if (SYSTEM_ACCOUNT.test(message.from)) reasons.push(`system account sender ${message.from}`);
   else if (LIST_MANAGER_SENDER.test(message.from)) reasons.push(`list manager sender ${message.from}`);
   else if (SYSTEM_DISPLAY_NAME.test(message.fromName.slice(0, 200))) reasons.push(`sent by a service system "${message.fromName.slice(0, 80)}"`);

@@ -7,7 +7,7 @@
  * Body evidence is read only from the message's own top: a reply quotes or forwards our history below it, and a
  * quoted bounce must not turn a person's answer into machine mail.
  */
-import { LIST_HEADERS } from './auto-reply.policy';
+import { LIST_HEADERS, NO_REPLY_ADDRESS } from './auto-reply.policy';
 import {
   CHALLENGE, CLASSIC_TEXT, DELAY_SUBJECT, FAILURE_SENTENCE, FAILURE_SUBJECT, LIST_HOLD, LIST_REFUSAL, SCANNER_NAME, SCANNER_REPORT, SCANNER_SENDER, STRONG_FAILURE, SUCCESS_SUBJECT,
 } from './delivery-notice.constants';
@@ -73,8 +73,6 @@ function daemonSender(message: InboundMessage, failureSubject: boolean): string 
   return null;
 }
 
-const NO_REPLY_SENDER = /^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply)(?:[-_.+][^@]*)?@/i;
-
 /** Sent with the null reverse path (From: <> or Return-Path: <>): what RFC 5321 asks of delivery notices. */
 const nullSender = (message: InboundMessage): boolean => message.from === '' || header(message, 'return-path') === '<>';
 
@@ -110,7 +108,7 @@ function listRefusal(message: InboundMessage, top: string): string | null {
 /** Marked as machine mail: Auto-Submitted, no sender, a null Return-Path, a no-reply address. */
 const automated = (message: InboundMessage): boolean => {
   const submitted = header(message, 'auto-submitted').toLowerCase();
-  return (submitted !== '' && !submitted.startsWith('no')) || message.from === '' || header(message, 'return-path') === '<>' || NO_REPLY_SENDER.test(message.from);
+  return (submitted !== '' && !submitted.startsWith('no')) || message.from === '' || header(message, 'return-path') === '<>' || NO_REPLY_ADDRESS.test(message.from);
 };
 
 /** Reads the evidence that a message is a delivery notice. */
