@@ -141,6 +141,33 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(await mail([], 'Thank you for your interest. This is a response to your mail.', subject)).autoReply).toBe(true);
   });
 
+  it("should read a colleague's post to their own organisation's group as a person's, and other lists' posts as list mail", async () => {
+    const post = (from: string, headers: string[]) =>
+      decodeInboundMessage([`From: ${from}`, 'To: everybody@eggsist.example', 'Subject: Name for the paid version', ...headers, '', 'Please let me know which name you prefer (max 2 choices!)'].join('\r\n'));
+    const group = ['List-Id: <everybody.eggsist.example>', 'Precedence: list', 'X-Google-Group-Id: 882938910346'];
+    expect(readAutoReply(await post('Stefano <s.roncari@eggsist.example>', group))).toMatchObject({ autoReply: false, automated: false });
+    expect(readAutoReply(await post('Ann <ann@elsewhere.example>', group)).reasons).toContain('Precedence: list');
+    expect(readAutoReply(await post('Stefano <s.roncari@eggsist.example>', [...group, 'List-Unsubscribe: <mailto:leave@eggsist.example>'])).automated).toBe(true);
+    // The group's own role senders stay machine mail.
+    expect(readAutoReply(await post('Eggsist <no-reply@eggsist.example>', group)).reasons).toContain('no-reply sender no-reply@eggsist.example');
+  });
+
+  it.each([
+    ['Polish', 'Dzień dobry,\n\nDziś doręczymy Twoją przesyłkę 00111222333444555666.\n\n', 'Niniejsze powiadomienie zostało wygenerowane automatycznie.\n\nPozdrawiamy,\nPoczta Polska S.A.'],
+    ['German', 'Guten Tag,\n\nIhre Rechnung für November liegt bereit.\n\n', 'Diese E-Mail wurde automatisch erstellt. Bitte antworten Sie nicht auf diese E-Mail.'],
+    ['French', 'Bonjour,\n\nVotre colis est en cours de livraison.\n\n', 'Merci de ne pas répondre à ce message.'],
+    ['Russian', 'Здравствуйте!\n\nВам выставлен счет за май.\n\n', 'Это письмо сформировано автоматически, не отвечайте на него.'],
+  ])('should read a %s notice that says it was generated automatically, at its end, as service mail', async (_language, top, footer) => {
+    const verdict = readAutoReply(await mail([], `${top}${'Szczegóły / Details: https://service.example/item/1\n'.repeat(40)}\n${footer}`, 'eINFO'));
+    expect(verdict).toMatchObject({ autoReply: false, automated: true });
+    expect(verdict.reasons.at(-1)).toMatch(/^notification wording/);
+  });
+
+  it("should not take a notice's footer quoted in a person's reply as the reply's own", async () => {
+    const reply = `Can you deliver on Friday instead?\n\nOn Mon, Nov 23, 2026 at 9:00 AM Poczta <informacja@poczta.example> wrote:\n${'> Szczegóły: https://service.example/item/1\n'.repeat(40)}> Niniejsze powiadomienie zostało wygenerowane automatycznie.`;
+    expect(readAutoReply(await mail([], reply, 'eINFO')).automated).toBe(false);
+  });
+
   it('should call mailing-list and no-reply mail automated, not an auto-reply', async () => {
     const list = readAutoReply(await mail(['List-Id: <movers.lists.example>', 'Precedence: list'], 'Weekly digest', 'Digest'));
     expect(list).toMatchObject({ autoReply: false, automated: true });

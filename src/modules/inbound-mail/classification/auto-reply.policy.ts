@@ -65,6 +65,28 @@ const AUTOMATED_SENTENCE =
   /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|this is an? (?:automat(?:ed|ic) )?auto-?responder|(?:hook(?:ed)? up|set up|turn(?:ed)? on) this auto-?responder|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente)\b/i;
 /** What notifications and receipts tell their readers: service mail (other) rather than an answer to ours. */
 const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link|encrypted (?:e-?mail|mail|message) notification|(?:has sent|wants to send|would like to send) you an? (?:secure|encrypted) (?:e-?mail|message)|you have (?:received )?an? (?:new )?(?:secure|encrypted) (?:e-?mail|message)|m(?:ö|oe)chte ihnen eine verschl(?:ü|ue)sselte nachricht|benachrichtigung (?:ü|ue)ber (?:eine )?verschl(?:ü|ue)sselte nachricht)\b/i;
+/**
+ * The same two notices in other languages ("Niniejsze powiadomienie zostało wygenerowane automatycznie", "Diese E-Mail
+ * wurde automatisch erstellt", "Merci de ne pas répondre à ce message", "Не отвечайте на это письмо"): a service's
+ * footer, never a person's words. Letters bound each phrase (not \b: Cyrillic and accented letters are no \w).
+ */
+const NOTIFICATION_SENTENCE_ABROAD =
+  /(?<!\p{L})((?:niniejsz[aey]|ta|t[eę]) (?:wiadomo[sś][cć]|powiadomienie|e-?mail) (?:zosta[lł][aoy]?|jest) wygenerowan[aey] automatycznie|(?:prosimy )?nie odpowiadaj(?:ą?c)? na (?:t[eęą]|niniejsz[aą]) wiadomo[sś][cć]|diese (?:e-?mail|nachricht|benachrichtigung|mail) wurde automatisch (?:erstellt|generiert|erzeugt|versendet|versandt|verschickt)|bitte antworten sie nicht auf diese (?:e-?mail|nachricht|mail)|ce (?:message|courriel|mail|e-?mail) (?:a [ée]t[ée]|est) (?:g[ée]n[ée]r[ée]|envoy[ée]) automatiquement|(?:merci de|veuillez) ne pas r[ée]pondre [àa] ce (?:message|courriel|mail|e-?mail)|este (?:mensaje|correo)(?: electr[oó]nico)? (?:ha sido|fue|se ha|es) (?:generado|enviado) autom[aá]ticamente|por favor,? no (?:responda|respondas|conteste) a este (?:mensaje|correo)|questa (?:e-?mail|mail|comunicazione) [èe] (?:stata )?(?:generata|inviata) automaticamente|si prega di non rispondere (?:a|alla presente|a questa)|dit (?:bericht|e-?mailbericht|e-?mail) is automatisch (?:gegenereerd|verzonden|verstuurd|aangemaakt)|(?:gelieve|graag) niet (?:te )?(?:antwoorden|reageren) op (?:dit|deze) (?:bericht|e-?mail)|(?:это|данное) (?:письмо|сообщение|уведомление) (?:было )?(?:сформировано|создано|отправлено|сгенерировано) автоматически|не отвечайте на (?:это|данное) (?:письмо|сообщение))(?!\p{L})/iu;
+/** How much of a longer message's end is read for a notice's footer. */
+const MAX_NOTICE_FOOTER_CHARS = 1500;
+
+/**
+ * A notification's own statement that it is one, read at the top (with the subject) and in the footer of the text,
+ * where services put it; a message that quotes earlier mail is left alone (the statement may be the quoted notice's).
+ */
+function notificationWording(message: InboundMessage, head: string): RegExpExecArray | null {
+  const top = `${message.subject}\n${head}`;
+  const found = NOTIFICATION_SENTENCE.exec(top) ?? NOTIFICATION_SENTENCE_ABROAD.exec(top);
+  if (found || message.text.length <= head.length || quotesHistory(message.text.slice(0, 20_000))) return found;
+  const footer = message.text.slice(Math.max(head.length, message.text.length - MAX_NOTICE_FOOTER_CHARS));
+  return NOTIFICATION_SENTENCE.exec(footer) ?? NOTIFICATION_SENTENCE_ABROAD.exec(footer);
+}
+
 /** Acknowledgements a helpdesk sends, which a person may also write: they count only with an auto header. */
 const ACKNOWLEDGEMENT =
   /\b((?:we|we've|we have) received your (?:e-?mail|message|request|inquiry)|your (?:e-?mail|message|request) has been received|hemos recibido (?:su|tu) (?:mensaje|correo|solicitud|consulta)|ticket (?:#|number|id)|(?:reply|respond|get back to you)(?: to you)? as soon as (?:possible|i can))\b/i;
@@ -202,9 +224,24 @@ const INTERACTIVE_CLIENT = /\b(?:mutt|neomutt|alpine|gnus|kmail|evolution|claws 
 const typedInMailProgram = (message: InboundMessage): boolean =>
   INTERACTIVE_CLIENT.test(`${header(message, 'user-agent')} ${header(message, 'x-mailer')}`.slice(0, 200));
 
-/** The list's and the sender's signs of machine mail; a person's list reply drops the list's (its headers, its Precedence). */
+/**
+ * A post to an organisation's own group ("everybody@eggsist.com" on Google Workspace, an office alias on Mailman): the
+ * list is named on the sender's own domain ("List-Id: <everybody.eggsist.com>") and offers no way to unsubscribe —
+ * colleagues writing to each other, not a list's traffic (every newsletter and public list carries List-Unsubscribe).
+ */
+export function organisationGroupPost(message: InboundMessage): boolean {
+  if (message.from === '' || message.headers.has('list-unsubscribe')) return false;
+  const id = LIST_ID.exec(header(message, 'list-id').slice(0, 300));
+  return id !== null && id[2].toLowerCase() === message.from.slice(message.from.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/**
+ * The list's and the sender's signs of machine mail; a person's list reply, or a post to the sender's own
+ * organisation's group, drops the list's (its headers, its Precedence).
+ */
 function listSignals(message: InboundMessage, personalReply: boolean): string[] {
   const reasons: string[] = [];
+  personalReply ||= organisationGroupPost(message);
   const list = personalReply ? undefined : LIST_HEADERS.find((name) => message.headers.has(name));
   if (list) reasons.push(list === 'list-id' ? `List-Id: ${header(message, 'list-id')}` : `${list} header (list mail)`);
   const precedence = (message.headers.get('precedence') ?? []).map((value) => value.toLowerCase());
@@ -323,7 +360,7 @@ export function readAutoReply(message: InboundMessage): AutoReplyVerdict {
   const returnSentence = STOP_REQUEST.test(head) ? null : RETURN_SENTENCE.exec(head);
   // A responder states; a person writing first asks us something ("When I return I need a piano moved. Your price?").
   const asksUs = /\?(?:\s|$)/.test(head.slice(0, 600));
-  const notification = !quoted && message.inReplyTo === null ? NOTIFICATION_SENTENCE.exec(`${message.subject}\n${head}`) : null;
+  const notification = !quoted && message.inReplyTo === null ? notificationWording(message, head) : null;
   const ticketReceipt = TICKET_SUBJECT.test(message.subject) ? TICKET_RECEIPT.exec(head) : null;
   const list = listSignals(message, personalListReply(message, quoted));
   const reasons: string[] = [];

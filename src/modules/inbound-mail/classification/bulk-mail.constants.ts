@@ -114,8 +114,12 @@ export const SPAM_VERDICT = /^\s*(?:yes|spam|true)\b/i;
  */
 export const EXCHANGE_SPAM_LEVEL = /(?:^|;)\s*SCL:\s*([5-9])\s*(?:;|$)/i;
 
-/** Message ids an application server (not a mail client) generates: a web shop's Java mailer running as a service. */
-export const APPLICATION_MESSAGE_ID = /\.JavaMail\.(?:weblogic|websphere|jboss|tomcat|wls|oracle|www|nobody|apache|root)@/i;
+/**
+ * Message ids an application server (not a mail client) generates: a web shop's Java mailer running as a service, or a
+ * billing or notification system that names its mail automatic and numbers it ("<auto-000009604553@…>").
+ */
+export const APPLICATION_MESSAGE_ID =
+  /\.JavaMail\.(?:weblogic|websphere|jboss|tomcat|wls|oracle|www|nobody|apache|root)@|^\s{0,4}<?(?:auto(?:mat(?:ed|ic))?|autogen(?:erated)?|no-?reply|notifications?)[-_.]\d{6,30}@/i;
 
 /** "nobody set sender to … using -f": a web script (not a person's account) handed the message to sendmail. */
 export const SCRIPT_SENDER_WARNING = /:\s*(?:nobody|apache|httpd|www|www-data|wwwrun|nginx|daemon|web|webmaster)\s+set sender to\b/i;

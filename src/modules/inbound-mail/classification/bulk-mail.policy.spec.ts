@@ -39,6 +39,7 @@ describe('unsolicited bulk mail', () => {
     ['a web script as the sender', ['X-Authentication-Warning: www1.shop.example: nobody set sender to orders@shop.example using -f'], /web script/],
     ['a discarding bounce address', ['Errors-To: shop-dev-null@shop.example'], /discards replies/],
     ["an application server's message id", ['Message-ID: <1234.1029171478187.JavaMail.weblogic@wl14>'], /application server/],
+    ["a billing system's numbered automatic message id", ['Message-ID: <auto-000009604553@billing.example>'], /application server/],
     ["an application's mailer library", ['X-Mailer: Microsoft CDO for Windows 2000'], /application's mailer/],
     ["a .NET mail component", ['X-Mailer: aspNetEmail ver 3.5.2.10'], /application's mailer/],
     ["a web server's account as the envelope sender", ['Return-Path: <www-data@vps1.host.example>'], /web server's account/],
@@ -88,6 +89,15 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await blind('Undisclosed recipients: ;', ['In-Reply-To: <borrowed@buyer.example>']))).toMatch(/undisclosed recipients/);
     expect(unsolicitedBulk(await blind('quotes@atlasmoving.example', ['In-Reply-To: <ours@atlasmoving.example>']))).toBeNull();
     expect(unsolicitedBulk(await blind('undisclosed-recipients:;', ['Cc: quotes@atlasmoving.example', 'In-Reply-To: <ours@atlasmoving.example>']))).toBeNull();
+  });
+
+  it("should leave a colleague's blind copy to their own organisation's group alone", async () => {
+    const post = (headers: string[]) =>
+      decodeInboundMessage(['From: Stefano Roncari <s.roncari@eggsist.example>', 'To: undisclosed-recipients:;', 'Bcc: everybody@eggsist.example', 'Subject: Name for the paid version', ...headers, '', 'Please let me know which name you prefer.'].join('\r\n'));
+    expect(unsolicitedBulk(await post(['List-Id: <everybody.eggsist.example>', 'Precedence: list']))).toBeNull();
+    // A list elsewhere, or one that offers an unsubscribe, is a list's mass mail.
+    expect(unsolicitedBulk(await post(['List-Id: <everybody.lists.example>', 'Precedence: list']))).toMatch(/undisclosed recipients/);
+    expect(unsolicitedBulk(await post(['List-Id: <everybody.eggsist.example>', 'List-Unsubscribe: <mailto:leave@eggsist.example>']))).toMatch(/undisclosed recipients/);
   });
 
   it('should leave first messages from leads alone', async () => {

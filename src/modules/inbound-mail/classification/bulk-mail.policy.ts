@@ -17,6 +17,7 @@ import {
   ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
   OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, SPAM_VERDICT_HEADERS, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
+import { organisationGroupPost } from './auto-reply.policy';
 import { hasHistory, ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
@@ -146,8 +147,8 @@ function withoutListFooter(message: InboundMessage, own: string): string {
 /** The reason a message reads as unsolicited bulk mail; null when it does not. */
 export function unsolicitedBulk(message: InboundMessage): string | null {
   // Every recipient blind-copied: mass mail. A person answering one of our emails writes to our address, so a reply
-  // header borrowed by such mail does not make it one.
-  if (message.to.length === 0 && UNDISCLOSED_GROUP.test(header(message, 'to').slice(0, 200))) return 'bulk mail: sent to undisclosed recipients, no address of ours in To or Cc';
+  // header borrowed by such mail does not make it one. A colleague blind-copying their own organisation's group is not.
+  if (message.to.length === 0 && UNDISCLOSED_GROUP.test(header(message, 'to').slice(0, 200)) && !organisationGroupPost(message)) return 'bulk mail: sent to undisclosed recipients, no address of ours in To or Cc';
   if (message.inReplyTo !== null || message.references.length > 0) return null;
   const own = withoutListFooter(message, ownWords(message));
   // Nothing threads it: a reply subject alone may be borrowed, and fraud is read under it too, as is a newsletter's
