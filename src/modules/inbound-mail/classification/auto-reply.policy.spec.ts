@@ -191,6 +191,12 @@ describe('auto-reply rules', () => {
     ['TrackingUpdates@carrier.example', 'Your package is out for delivery today.'],
     ['eBill@telecom.example', 'Your monthly bill is ready.'],
     ['powiadomienia@marketplace.example', 'Dziś doręczamy Twoją paczkę.'],
+    ['vfe-campaign-response@shop.example', 'Sie suchen Produkte aus der Kategorie Elektronik?'],
+    ['promotion5@shop.example', 'Alles muss raus: bis zu 60% reduziert.'],
+    ['welcome@mail.example', 'Здравствуйте! Ваш ящик готов.'],
+    ['ne-pas-repondre@ville.example', 'Une nouvelle demande vous a été transmise via le formulaire de contact.'],
+    ['nao-responda@loja.example', 'Avalie sua compra.'],
+    ['nicht-antworten@bank.example', 'Ihr Kontoauszug liegt bereit.'],
   ])("should call a shop's or carrier's notice from %s automated", async (from, body) => {
     const notice = await decodeInboundMessage(`From: Deliveries <${from}>\r\nTo: dana@home.example\r\nSubject: Update\r\n\r\nHi Dana,\r\n\r\n${body}\r\n`);
     expect(readAutoReply(notice)).toMatchObject({ autoReply: false, automated: true, reasons: [`no-reply sender ${from.toLowerCase()}`] });
@@ -203,6 +209,10 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(person)).toMatchObject({ automated: false, reasons: [] });
     const orderDesk = await decodeInboundMessage('From: Ann <ann.order@consulting.example>\r\nTo: quotes@atlasmoving.example\r\nSubject: Move\r\n\r\nCan you move us on the 14th?\r\n');
     expect(readAutoReply(orderDesk).automated).toBe(false);
+    for (const from of ['welcomewagon.ann@home.example', 'ann.promoter@consulting.example', 'campaigner@party.example']) {
+      const person = await decodeInboundMessage(`From: Ann <${from}>\r\nTo: quotes@atlasmoving.example\r\nSubject: Move\r\n\r\nCan you move us on the 14th?\r\n`);
+      expect(readAutoReply(person).automated).toBe(false);
+    }
   });
 
   it.each([

@@ -109,15 +109,19 @@ const TICKET_RECEIPT =
 const RETURN_SENTENCE =
   /\b(i (?:am|will be|'m|'ll be) (?:currently )?(?:out|away|off)|i am currently|(?:i|we) will (?:be back|return|respond|reply|get back)|upon my return|on my return|i(?:'m| am) (?:currently )?on (?:annual |parental |maternity |paternity |sick |study )?leave|when i return|i shall (?:be back|return|reply|respond|be (?:out|away))|will be read (?:when|on|upon|after|then|on my return)|i will not be (?:reading|checking)|back\s{1,3}(?:on\s)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s{1,3}\d|returning on|back (?:in the office )?on|with limited access|estoy fuera|estar[eé] (?:fuera|de vuelta|ausente)|me encuentro (?:fuera|de vacaciones|ausente)|a mi regreso|regreso el|responder[eé] (?:a )?(?:su|tu) (?:mensaje|correo)|ich bin (?:bis|vom|ab|derzeit|zurzeit|momentan)|ich werde (?:ab|am)|je (?:suis|serai) (?:absente?|en cong[ée]s?|de retour)|ik ben (?:afwezig|met vakantie|niet|tot|weer|terug)|sono (?:fuori|assente|in ferie|in vacanza)|al mio rientro|rientrer|risponder(?=ò)|sar[oò] (?:di nuovo )?(?:in ufficio|fuori|assente|di ritorno)|estou (?:fora|ausente|de f[ée]rias)|estarei (?:fora|ausente|de volta)|responderei|quando (?:eu )?regressar|ao meu regresso|retornarei|jag [äa]r (?:p[åa] semester|ledig|borta|fr[åa]nvarande|tillbaka)|jeg er (?:p[åa] ferie|frav[æa]rende|tilbage|tilbake|ikke p[åa] kontoret))\b/i;
 
+/** "no-reply" in English and the languages of our neighbours' services: ne-pas-repondre@, nao-responda@, nicht-antworten@… */
+const NO_REPLY_WORDS =
+  'no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|ne[-_.]?pas[-_.]?repondre|nao[-_.]?responda|no[-_.]?respond(?:er|a)|non[-_.]?rispondere|nicht[-_.]?antworten|niet[-_.]?beantwoorden|nie[-_.]?odpowiadaj';
+
 /**
- * Service addresses no person writes from: no-reply, notification and campaign senders, and the order, shipping and
+ * Service addresses no person writes from: no-reply, notification, campaign, promotion and welcome senders, and the order, shipping and
  * billing notices shops and carriers send (order-update@, shipment-tracking@, TrackingUpdates@, eBill@; "notifications"
  * in Polish, German, Spanish and Italian too).
  */
 const NO_REPLY_SENDER = localPartRule(
-  'notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione',
+  'notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|campaigns?|promotions?\\d{0,3}|promo|welcome|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione',
 );
-/** A no-reply address in the strict sense (no-reply@, do-not-reply@, donotreply@, with a prefix or suffix). */
+/** A no-reply address in the strict sense (no-reply@, do-not-reply@, donotreply@, ne-pas-repondre@…, with a prefix or suffix). */
 export const NO_REPLY_ADDRESS = localPartRule('');
 /** The addresses a header names ("Shop <no-reply@shop.example>, b@x.example"). */
 const HEADER_ADDRESSES = /[^\s<>,"]{1,64}@[^\s<>,"]{1,255}/g;
@@ -127,7 +131,7 @@ const HEADER_ADDRESSES = /[^\s<>,"]{1,64}@[^\s<>,"]{1,255}/g;
  * Declared as a function so the two rules above share the no-reply words.
  */
 function localPartRule(more: string): RegExp {
-  return new RegExp(`^(?:[^@]*[-_.+])?(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply${more ? `|${more}` : ''})(?:[-_.+][^@]*)?@`, 'i');
+  return new RegExp(`^(?:[^@]*[-_.+])?(?:${NO_REPLY_WORDS}${more ? `|${more}` : ''})(?:[-_.+][^@]*)?@`, 'i');
 }
 
 /** Subjects of out-of-office notices: Outlook's "Automatic reply" in its languages, and "out of the office" wordings. */

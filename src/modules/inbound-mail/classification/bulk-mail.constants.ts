@@ -70,10 +70,30 @@ export const BROWSER_VIEW_HEAD =
   /^[ \t]{0,8}(?:(?:having (?:trouble|problems|difficulty) (?:viewing|reading|seeing)|(?:can't|cannot|unable to) (?:view|read|see)) this (?:e-?mail|message|newsletter)\?[ \t]{0,4}(?:click|view|see|open|read|go)\b|(?:click here to )?(?:view|read|see|open) (?:this |the )?(?:e-?mail|message|newsletter) (?:in|on|with) (?:(?:your|a|the) )?(?:web ?)?browser[ \t.!]{0,4}(?:\r?\n|$))/i;
 /** How much of the top is read for that line. */
 export const MAX_BROWSER_VIEW_HEAD_CHARS = 200;
+/**
+ * A newsletter's "not displayed correctly? view it in your browser" line near its top, in the languages of the ESPs we
+ * see ("Sollte diese E-Mail nicht korrekt dargestellt werden, klicken Sie bitte hier", "Si ce message ne s'affiche pas
+ * correctement", "Wordt deze e-mail niet goed weergegeven?"), alone or behind a link row ("abmelden | Sollte …").
+ * People never write it; a forward keeps it below the forwarded block's header, where this is not read.
+ */
+export const BROWSER_VIEW_LINE =
+  /^[ \t]{0,8}(?:[^\n|]{0,40}\|[ \t]{0,4})?(?:sollten? (?:diese|die) (?:e-?mail|nachricht|newsletter) nicht (?:korrekt|richtig|einwandfrei|vollst(?:ä|ae)ndig) (?:dargestellt|angezeigt) werden|(?:wird|falls|wenn) (?:diese|die|ihnen diese) (?:e-?mail|nachricht|newsletter) nicht (?:korrekt|richtig|einwandfrei) (?:dargestellt|angezeigt)|si (?:ce|cet) (?:message|e-?mail|courriel|mail) ne s'affiche pas correctement|si no (?:puede|puedes) ver (?:correctamente )?(?:este|el) (?:correo|mensaje|e-?mail|bolet[ií]n)|(?:wordt|als) deze (?:e-?mail|nieuwsbrief|mail) niet (?:goed|correct) (?:wordt )?(?:weergegeven|getoond)|(?:having (?:trouble|problems|difficulty) (?:viewing|reading|seeing)|(?:can't|cannot|unable to) (?:view|read|see)) this (?:e-?mail|message|newsletter)\?|(?:click here to )?(?:view|read|see|open) (?:this |the )?(?:e-?mail|message|newsletter) (?:in|on|with) (?:(?:your|a|the) )?(?:web ?)?browser\b)/im;
+/** How much of the top is read for the browser line. */
+export const MAX_BROWSER_VIEW_LINE_CHARS = 1000;
 
 /** A person asking to be let go, in the first person: their own request, which no bulk footer words. */
 export const PERSONAL_REQUEST =
   /\b(?:unsubscribe me|remove me|take me off|stop (?:e-?mailing|sending|contacting|writing to) me|(?:i|we) (?:would like|want|wish|need) to (?:unsubscribe|be removed|opt out))\b/i;
+
+/**
+ * A vendor offering its own wares to a stranger ("We would like to offer you our articles", "offer you the benefits of
+ * our reseller program"): the seller's words about "our" products, never a lead's, who asks for a service.
+ */
+export const VENDOR_PITCH =
+  /\b(?:(?:we|i) would (?:like|love) to (?:offer|present|introduce) (?:to )?you our (?:products?|articles|goods|services|company|catalog(?:ue)?|range|solutions?)|offer you (?:the benefits of )?our (?:reseller|partner|affiliate|referral) program(?:me)?)\b/i;
+
+/** Message ids spam programs make: a run of random capital letters ("<QLHMAUTBMRLPSUHSWPVQEL@post.sk>"); no mail client writes one. */
+export const RATWARE_MESSAGE_ID = /^\s{0,4}<[A-Z]{14,40}@/;
 
 /** Sales wording of promotions and spam; a person may use one, a promotion piles them up. */
 export const MARKETING_CUE = new RegExp(
@@ -99,7 +119,7 @@ export const BULK_MAILER_HEADERS = [
 
 /** Mailer programs that send to lists of addresses (X-Mailer / User-Agent values). */
 export const BULK_MAILER_PROGRAM =
-  /\b(?:mass ?mail(?:er)?|bulk ?mail(?:er)?|group ?mail|send ?blaster|sendblaster|mailchimp|phplist|php ?list|listmanager|list ?manager|mail ?king|campaign ?monitor|constant ?contact|aweber|getresponse|sendinblue|mailerlite|acymailing|interspire|oempro|mailwizz|newsletter|atomic ?mail sender|advanced mass sender|dbmail ?pro|massmailer|maxmailer)\b/i;
+  /\b(?:mass ?mail(?:er)?|bulk ?mail(?:er)?|group ?mail|send ?blaster|sendblaster|mailchimp|phplist|php ?list|listmanager|list ?manager|mail ?king|campaign ?monitor|constant ?contact|aweber|getresponse|sendinblue|mailerlite|acymailing|interspire|oempro|mailwizz|newsletter|atomic ?mail sender|advanced mass sender|dbmail ?pro|massmailer|maxmailer|inxmail)\b/i;
 
 /**
  * A spam filter's own verdict on the way in, by header: SpamAssassin's X-Spam-Flag ("YES") and X-Spam-Status ("Yes,

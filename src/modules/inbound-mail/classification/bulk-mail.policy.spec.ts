@@ -40,6 +40,7 @@ describe('unsolicited bulk mail', () => {
     ['a discarding bounce address', ['Errors-To: shop-dev-null@shop.example'], /discards replies/],
     ["an application server's message id", ['Message-ID: <1234.1029171478187.JavaMail.weblogic@wl14>'], /application server/],
     ["a billing system's numbered automatic message id", ['Message-ID: <auto-000009604553@billing.example>'], /application server/],
+    ["a spam program's message id", ['Message-ID: <QLHMAUTBMRLPSUHSWPVQEL@post.example>'], /spam program's message id/],
     ["an application's mailer library", ['X-Mailer: Microsoft CDO for Windows 2000'], /application's mailer/],
     ["a .NET mail component", ['X-Mailer: aspNetEmail ver 3.5.2.10'], /application's mailer/],
     ["a web server's account as the envelope sender", ['Return-Path: <www-data@vps1.host.example>'], /web server's account/],
@@ -65,6 +66,7 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: UPS Update: Follow Your Delivery on a Live Map'], 'Hi Dana, you have a package coming today.'))).toMatch(/service or advertisement subject "Follow Your Delivery"/);
     expect(unsolicitedBulk(await mail(['Subject: Welcome to BoxMart'], 'Thanks for joining us! The BoxMart team'))).toMatch(/service or advertisement subject "Welcome to"/);
     expect(unsolicitedBulk(await mail(['X-Mailer: MaxMailer 5.0', 'Subject: Notice of new terms'], 'Our terms of service change on 1 June.'))).toMatch(/mass-mailing program "MaxMailer"/);
+    expect(unsolicitedBulk(await mail(['X-Mailer: Inxmail EE 4.0.2.117', 'Subject: Probelauf am 21.08.'], 'Sehr geehrte Damen und Herren, am Dienstag testen wir unsere Notstromanlage.'))).toMatch(/mass-mailing program "Inxmail"/);
     expect(unsolicitedBulk(await mail(['Subject: Re: your newsletter'], 'Please take me off it.'))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: Fw: ROUTE PLANNER'], 'This is NOT unsolicited email. We honor all removal requests.'))).toMatch(/^spam: .* claims/);
   });
@@ -98,6 +100,27 @@ describe('unsolicited bulk mail', () => {
     // A list elsewhere, or one that offers an unsubscribe, is a list's mass mail.
     expect(unsolicitedBulk(await post(['List-Id: <everybody.lists.example>', 'Precedence: list']))).toMatch(/undisclosed recipients/);
     expect(unsolicitedBulk(await post(['List-Id: <everybody.eggsist.example>', 'List-Unsubscribe: <mailto:leave@eggsist.example>']))).toMatch(/undisclosed recipients/);
+  });
+
+  it.each([
+    ['German, behind a link row', 'abmelden | Sollte diese E-Mail nicht korrekt dargestellt werden, klicken Sie bitte hier.\n\nSamsung SSD 830 128 GB'],
+    ['French', 'Si ce message ne s\'affiche pas correctement, cliquez ici.\n\nNos cartons à -30 %.'],
+    ['Dutch', 'Wordt deze e-mail niet goed weergegeven? Bekijk hem online.\n\nTien verhuistips.'],
+    ['English, below a title', 'SPRING DEALS\nCan\'t see this email? View it online.\n\nCrates from $2.'],
+  ])("should read mail that answers nothing and opens with a newsletter's browser-view line (%s) as bulk", async (_language, body) => {
+    expect(unsolicitedBulk(await mail(['Subject: Enews'], body))).toMatch(/browser-view line/);
+  });
+
+  it("should read a vendor offering its wares as a promotion, and leave a lead asking for ours alone", async () => {
+    expect(unsolicitedBulk(await mail(['Subject: POTTERY'], 'Dear Sirs, our company makes pottery. We would like to offer you our articles at factory prices.'))).toMatch(/vendor's wares \("We would like to offer you our articles"\)/);
+    expect(unsolicitedBulk(await mail(['Subject: Hosting'], 'We may be able to save you money and offer you the benefits of our reseller program.'))).toMatch(/vendor's wares/);
+    expect(unsolicitedBulk(await mail(['Subject: Office move'], 'We would like to get a quote for our office move. Could you offer us your best price? Please forward this to the right person.'))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Job'], 'We would like to offer you the job of moving our company to Austin.'))).toBeNull();
+  });
+
+  it("should leave a person who writes that our email did not display alone", async () => {
+    expect(unsolicitedBulk(await mail(['Subject: Your quote'], 'Hi, your email did not display correctly on my phone. Can you send the quote as a PDF?'))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Fwd: Enews'], 'Look at this offer!\n\n---------- Forwarded message ---------\nabmelden | Sollte diese E-Mail nicht korrekt dargestellt werden, klicken Sie bitte hier.'))).toBeNull();
   });
 
   it('should leave first messages from leads alone', async () => {

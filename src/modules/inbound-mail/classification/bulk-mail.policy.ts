@@ -14,8 +14,8 @@
  * one of these is read only in mail that answers nothing of ours: a lead's first message carries none of them.
  */
 import {
-  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
-  OPT_OUT_OFFER, PERSONAL_REQUEST, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, SPAM_VERDICT_HEADERS, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
+  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, BROWSER_VIEW_LINE, MAX_BROWSER_VIEW_LINE_CHARS, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
+  OPT_OUT_OFFER, PERSONAL_REQUEST, RATWARE_MESSAGE_ID, VENDOR_PITCH, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, SPAM_VERDICT_HEADERS, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
 import { organisationGroupPost } from './auto-reply.policy';
 import { hasHistory, ownTop } from './delivery-notice.policy';
@@ -92,6 +92,7 @@ function bulkHeaders(message: InboundMessage): string | null {
   const verdict = spamVerdict(message);
   if (verdict) return `a spam filter's verdict (${verdict})`;
   if (APPLICATION_MESSAGE_ID.test(header(message, 'message-id'))) return 'message id of an application server';
+  if (RATWARE_MESSAGE_ID.test(header(message, 'message-id'))) return "a spam program's message id (random capitals)";
   if ((message.headers.get('x-authentication-warning') ?? []).some((value) => SCRIPT_SENDER_WARNING.test(value.slice(0, 300)))) return 'sent by a web script (X-Authentication-Warning)';
   const application = APPLICATION_MAILER.exec(mailer);
   if (application) return `an application's mailer "${application[0]}"`;
@@ -167,6 +168,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (PERSONAL_REQUEST.test(own.slice(0, 1000))) return null;
   const offer = OPT_OUT_OFFER.exec(own) ?? OPT_OUT_OFFER.exec(folded);
   if (offer) return `unsolicited bulk mail: answers nothing of ours and offers an opt-out ("${offer[0].trim().replace(/\s+/g, ' ').slice(0, 80)}")`;
+  const browserView = BROWSER_VIEW_LINE.exec(own.trimStart().slice(0, MAX_BROWSER_VIEW_LINE_CHARS));
+  if (browserView) return `bulk mail: answers nothing of ours and opens with a newsletter's browser-view line ("${browserView[0].trim().slice(0, 80)}")`;
   const headerSign = bulkHeaders(message);
   // An organisation's answer sent from its case system names the letter it answers ("Ihre Nachricht vom 06.02.2013").
   if (headerSign && !ANSWER_REFERENCE.test(`${message.subject}\n${own.trimStart().slice(0, MAX_REFERENCE_CHARS)}`)) return `bulk mail: answers nothing of ours and carries ${headerSign}`;
@@ -174,6 +177,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (subject) return `bulk mail: answers nothing of ours under a service or advertisement subject "${subject[0].trim()}"`;
   const cues = distinctMarketingCues(`${message.subject}\n${own}`);
   if (cues.length >= MIN_MARKETING_CUES) return `promotion: answers nothing of ours and piles up sales wording (${cues.join(', ')})`;
+  const pitch = VENDOR_PITCH.exec(own);
+  if (pitch) return `promotion: answers nothing of ours and offers a vendor's wares ("${pitch[0]}")`;
   const disguised = obfuscatedWords(own);
   if (disguised.length >= MIN_OBFUSCATED_WORDS) return `spam: answers nothing of ours and spells ${disguised.length} words with symbols (${disguised.slice(0, 4).join(', ')})`;
   return spamSign(message, own) ?? advanceFeeFraud(own);

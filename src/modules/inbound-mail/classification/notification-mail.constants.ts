@@ -18,13 +18,14 @@ export const TRACKER_MAILER =
 
 /**
  * A Trac ticket's field table ("  Reporter:  ann   |   Owner:  bob") or its signature line ("Ticket URL: <…>").
- * Bugzilla's comment header ("--- Comment #4 from Ann <…> ---") and its bug link at the top of the mail.
+ * Bugzilla's comment header ("--- Comment #4 from Ann <…> ---") and its bug link opening the mail.
  */
 export const TICKET_BODY = [
   /^[ \t]{0,8}Reporter:[ \t]{1,40}[^\n|]{0,80}\|[ \t]{0,40}Owner:/m,
   /^Ticket URL:[ \t]{0,4}<https?:\/\/[^\s<>]{1,300}>[ \t]*$/m,
   /^-{3}[ \t]Comment[ \t]#\d{1,7}[ \t]from[ \t][^\n]{1,200}-{3}[ \t]*$/m,
-  /^[ \t]{0,4}(?:https?:\/\/[^\s<>]{1,200}\/show_bug\.cgi\?id=\d{1,9})[ \t]*$/m,
+  // Bugzilla's bug link opens its mail: the first line; a person citing a bug writes the link further down
+  /^[ \t\r\n]{0,20}https?:\/\/[^\s<>]{1,200}\/show_bug\.cgi\?id=\d{1,9}[ \t]*(?:\n|$)/,
   /^You are receiving this mail because:[ \t]*$/m,
   // SourceForge-style trackers (BerliOS, GForge): "You can respond by visiting:" over the item's link
   /^You can respond by visiting:[ \t]*\n[ \t]{0,4}https?:\/\/\S{1,300}[ \t]*$/m,
@@ -77,6 +78,14 @@ export const ALERT_DIGEST = /\bsummary of (?:the |your |all )?alerts (?:in|for|o
  * membership", the prize notice that copies it): a committee's or a lottery's mail-merge, not a lead's answer.
  */
 export const SELECTION_NOTICE = /\b(?:pleasure|pleased|delighted|happy) to (?:inform|notify|announce to) you that you(?: have|'ve) been (?:selected|chosen|nominated)\b/i;
+/**
+ * A web form's submission mailed on by a form script: its "Field: value" lines with the visitor's browser recorded
+ * under them ("Mozilla/5.0 (Windows NT 6.1; de; rv:1.9.2.8) Gecko/20100722 Firefox/3.6.8" on a line of its own).
+ */
+export const FORM_BROWSER_LINE = /^[ \t]{0,8}Mozilla\/\d\.\d \([^)\n]{5,200}\)[^\n]{0,200}$/m;
+export const FORM_FIELD_LINE = /^[ \t]{0,8}[\p{L}][\p{L} .-]{0,29}[ \t]{0,4}:[ \t]{1,8}\S/gmu;
+/** A form's record names at least this many fields. */
+export const MIN_FORM_FIELDS = 3;
 /** A bot that says so in its own words ("Deet-doot-dot, I am a bot."). */
 export const BOT_SIGNATURE = /^(?!>)[^\n]{0,80}\bI(?:'m| am) a bot\b/im;
 /** Bots by their address ("sashiko-bot@", "pr-tracker-bot@", "syzbot@") or their name ("kernel test robot"). */

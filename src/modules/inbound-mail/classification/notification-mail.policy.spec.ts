@@ -59,6 +59,8 @@ describe('tracker and commit notifications', () => {
     const patch = 'Here is the fix.\n\n---\n form.c | 2 +-\n\ndiff --git a/form.c b/form.c\n--- a/form.c\n+++ b/form.c\n@@ -1 +1 @@\n-int medium = 50;\n+int medium = 60;';
     expect(trackerNotification(await mail(['X-Mailer: git-send-email 2.43.0'], patch, '[PATCH] quote: fix crate sizes'))).toBeNull();
     expect(trackerNotification(await mail([], 'Author: Ann Lee\nDate: tomorrow\n\nWe discussed the revision of the quote; the log of calls is attached.'))).toBeNull();
+    // A person citing a bug writes its link below their own words; Bugzilla's mail opens with it.
+    expect(trackerNotification(await mail([], 'Masked for security, will be removed in 30 days.\ndev-php5/pecl-zip\n\nhttp://bugs.gentoo.example/show_bug.cgi?id=265756\n\n-- \nChristian'))).toBeNull();
   });
 
   it("should read a calendar service's invitation written as text, and a fax or voicemail notice, as notifications", async () => {
@@ -69,6 +71,13 @@ describe('tracker and commit notifications', () => {
     expect(trackerNotification(await mail([], 'You have a new voicemail message from +1 555 0100 (0:42).', 'Voicemail'))).toMatch(/fax or voicemail/);
     const viaClassifier = await classifyInboundMail(['From: Fax <fax@movers.example>', 'To: quotes@atlasmoving.example', 'Subject: New Fax Message', '', fax].join('\r\n'));
     expect(viaClassifier.kind).toBe('other');
+  });
+
+  it("should read a web form's submission mailed on by its script as a notification, and leave a person's browser report alone", async () => {
+    const record = '*Formular-Weiterleitungs-Service*\n\nName:  Lee\n\nOrt:  33333 Da\n\nArtikel:  Kinder-Anhänger\n\nPreis:  40,00\n\n-----\n212.6.123.204\nMozilla/5.0 (Windows; U; Windows NT 6.1; de; rv:1.9.2.8) Gecko/20100722 Firefox/3.6.8\n';
+    expect(trackerNotification(await mail([], record, 'Angebotsformular'))).toMatch(/web form's submission/);
+    const person = 'Hi, your quote page does not load for me.\nMozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1\nCan you email me the quote instead?';
+    expect(trackerNotification(await mail([], person, 'Quote page'))).toBeNull();
   });
 
   it("should read a monitoring service's alert digest and a selection form letter as notifications", async () => {

@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ALERT_DIGEST, BOT_ADDRESS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  ALERT_DIGEST, BOT_ADDRESS, FORM_BROWSER_LINE, FORM_FIELD_LINE, MIN_FORM_FIELDS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -52,6 +52,7 @@ export function trackerNotification(message: InboundMessage): string | null {
   if (scan) return `a scanner's scan-to-email notice ("${scan[0].trim().slice(0, 80)}")`;
   const receipt = unansweredReceipt(message);
   if (receipt) return receipt;
+  if (FORM_BROWSER_LINE.test(top.slice(0, 4000)) && (top.slice(0, 4000).match(FORM_FIELD_LINE) ?? []).length >= MIN_FORM_FIELDS) return "a web form's submission mailed on by its script (fields, then the visitor's browser)";
   const digest = ALERT_DIGEST.exec(top.slice(0, 1000));
   if (digest) return `a monitoring service's digest ("${digest[0]}")`;
   const selection = SELECTION_NOTICE.exec(top.slice(0, 1500));

@@ -73,6 +73,7 @@ describe('return dates in ranges, weekdays and other languages', () => {
     ['Away 10/07 - 31/07, limited email.', '2026-07-31'],
     ['Away 7/10 - 7/31.', '2026-07-31'],
     ['Abwesend 10.07.-31.07.2026', '2026-07-31'],
+    ['W dniach 10.07-31.07.2026 r. przebywam na urlopie.', '2026-07-31'],
     ['Out of office 2026-07-10 – 2026-07-31', '2026-07-31'],
   ])('should read the end of the range in "%s" (%s)', (text, date) => {
     expect(returnDateIn(text, MONDAY)).toBe(date);

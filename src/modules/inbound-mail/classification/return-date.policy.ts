@@ -144,8 +144,8 @@ const RANGE_MONTH_FIRST = new RegExp(
   `\\b(${MONTH})\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? \\d{4})?${SEP}(?:(${MONTH})\\.? )?(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?(?![:.]?\\d)`,
   'g',
 );
-/** "10.07.-31.07.2026", "2026-07-10 to 2026-07-31": the end is a whole date. */
-const RANGE_NUMERIC = new RegExp(`(?<![\\d/.])(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{2,4})?)${SEP}(?=\\d)`, 'g');
+/** "10.07.-31.07.2026", "30.07-17.08.2018", "2026-07-10 to 2026-07-31": the end is a whole date. */
+const RANGE_NUMERIC = new RegExp(`(?<![\\d/.])(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}\\.\\d{1,2}(?:\\.(?:\\d{2,4})?)?)${SEP}(?=\\d)`, 'g');
 /** "10/07 - 31/07", "7/10-7/31/2026": read both ends the same way round. */
 const RANGE_SLASHED = new RegExp(`(?<![\\d/.])(\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?${SEP}(\\d{1,2})/(\\d{1,2})(?:/(\\d{2,4}))?(?![\\d/])`, 'g');
 const MAX_RANGE_DAYS = 90;

@@ -61,6 +61,8 @@ export const ADVANCE_FEE_CUE = phrases([
   'next of kin', 'beneficiary of (?:the )?(?:funds?|sum)', 'release of (?:the |your )?funds?',
   // Payment and compensation scams: "UNITED NATIONS PAYMENT NOTIFICATION … remit to you … begin the claim process".
   '(?:payment|compensation|fund) notification', 'remit(?:tance of)? (?:to you|your (?:funds?|payment))', 'claim process', '(?:western union|moneygram) (?:beneficiary|transfer policy|outlets?)',
+  // Loan offers to strangers: "We offer loans to private individuals … at 2% interest rate … Loan Team".
+  '(?:we|i) (?:offer|give out|grant) (?:\\w{1,15} )?loans?', 'loans? (?:to|for) (?:private )?individuals', 'at (?:an? )?(?:low )?(?:interest )?rate of \\d{1,2}(?:\\.\\d{1,2})? ?%', 'at \\d{1,2}(?:\\.\\d{1,2})? ?% (?:interest|per annum|annual)', 'loan (?:team|department|officer|lender)', 'interested (?:and )?(?:serious )?applicants',
   'money transfer control number', 'mtcn', 'kindly furnish us', '(?:compensation|palliative) (?:fund|payment|sum)', '(?:atm|visa) (?:master )?card (?:payment|worth|containing|valued)',
 ], [], 'gi');
 /** This many distinct cues make the fraud. */

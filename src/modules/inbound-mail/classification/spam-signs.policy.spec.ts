@@ -47,6 +47,12 @@ describe('spam, malware and scam signs', () => {
     expect(unsolicitedBulk(await mail(notice, 'YOUR E-MAIL HAS WON'))).toMatch(/^scam: reads as advance-fee fraud \(winning notification, lump sum, claims agent/);
   });
 
+  it('should read a loan offer to strangers as a scam, and leave a customer asking about financing alone', async () => {
+    const offer = 'We offer loans to private individuals and corporate organizations at 2% interest rate. Interested serious applicants should apply via email.\n\nWarm Regards,\nLoan Team';
+    expect(unsolicitedBulk(await mail(offer, 'Apply For Loans @ 2% Per Annum'))).toMatch(/^scam: reads as advance-fee fraud \(we offer loans, at 2% interest, interested serious applicants\)/);
+    expect(unsolicitedBulk(await mail('Do you offer financing for the move? My bank loan comes through at 6% interest next week.', 'Financing'))).toBeNull();
+  });
+
   it("should leave a person's greeting alone, to a name or to our service desk", async () => {
     for (const greeting of ['Dear Customer Service,', 'Dear Ms Lee,', 'Dear all,', 'Hi team,', 'Dear Sir or Madam,']) {
       expect(unsolicitedBulk(await mail(`${greeting}\nI need a quote for a two-bedroom move on May 3.`))).toBeNull();
