@@ -12,6 +12,7 @@
  * `other`.
  */
 import { header } from './inbound-message.mapper';
+import { MAX_NOTICE_FOOTER_CHARS, NOTIFICATION_SENTENCE, NOTIFICATION_SENTENCE_ABROAD } from './notification-mail.constants';
 import type { InboundMessage } from './inbound-mail.types';
 import { visibleReplyText } from './reply-text.policy';
 
@@ -63,18 +64,6 @@ const OOO_WORDS =
 /** Sentences only machines write. */
 const AUTOMATED_SENTENCE =
   /\b(this is an? automat(?:ed|ic) (?:reply|response|message|notification|e-?mail)|this is an? (?:automat(?:ed|ic) )?auto-?responder|(?:hook(?:ed)? up|set up|turn(?:ed)? on) this auto-?responder|auto-?(?:generated|reply|response)|esta es una respuesta autom[aá]tica|este es un mensaje autom[aá]tico|respuesta autom[aá]tica|mensaje generado autom[aá]ticamente)\b/i;
-/** What notifications and receipts tell their readers: service mail (other) rather than an answer to ours. */
-const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link|encrypted (?:e-?mail|mail|message) notification|(?:has sent|wants to send|would like to send) you an? (?:secure|encrypted) (?:e-?mail|message)|you have (?:received )?an? (?:new )?(?:secure|encrypted) (?:e-?mail|message)|m(?:ö|oe)chte ihnen eine verschl(?:ü|ue)sselte nachricht|benachrichtigung (?:ü|ue)ber (?:eine )?verschl(?:ü|ue)sselte nachricht)\b/i;
-/**
- * The same two notices in other languages ("Niniejsze powiadomienie zostało wygenerowane automatycznie", "Diese E-Mail
- * wurde automatisch erstellt", "Merci de ne pas répondre à ce message", "Не отвечайте на это письмо"): a service's
- * footer, never a person's words. Letters bound each phrase (not \b: Cyrillic and accented letters are no \w).
- */
-const NOTIFICATION_SENTENCE_ABROAD =
-  /(?<!\p{L})((?:niniejsz[aey]|ta|t[eę]) (?:wiadomo[sś][cć]|powiadomienie|e-?mail) (?:zosta[lł][aoy]?|jest) wygenerowan[aey] automatycznie|(?:prosimy )?nie odpowiadaj(?:ą?c)? na (?:t[eęą]|niniejsz[aą]) wiadomo[sś][cć]|diese (?:e-?mail|nachricht|benachrichtigung|mail) wurde automatisch (?:erstellt|generiert|erzeugt|versendet|versandt|verschickt)|bitte antworten sie nicht auf diese (?:e-?mail|nachricht|mail)|ce (?:message|courriel|mail|e-?mail) (?:a [ée]t[ée]|est) (?:g[ée]n[ée]r[ée]|envoy[ée]) automatiquement|(?:merci de|veuillez) ne pas r[ée]pondre [àa] ce (?:message|courriel|mail|e-?mail)|este (?:mensaje|correo)(?: electr[oó]nico)? (?:ha sido|fue|se ha|es) (?:generado|enviado) autom[aá]ticamente|por favor,? no (?:responda|respondas|conteste) a este (?:mensaje|correo)|questa (?:e-?mail|mail|comunicazione) [èe] (?:stata )?(?:generata|inviata) automaticamente|si prega di non rispondere (?:a|alla presente|a questa)|dit (?:bericht|e-?mailbericht|e-?mail) is automatisch (?:gegenereerd|verzonden|verstuurd|aangemaakt)|(?:gelieve|graag) niet (?:te )?(?:antwoorden|reageren) op (?:dit|deze) (?:bericht|e-?mail)|(?:это|данное) (?:письмо|сообщение|уведомление) (?:было )?(?:сформировано|создано|отправлено|сгенерировано) автоматически|не отвечайте на (?:это|данное) (?:письмо|сообщение))(?!\p{L})/iu;
-/** How much of a longer message's end is read for a notice's footer. */
-const MAX_NOTICE_FOOTER_CHARS = 1500;
-
 /**
  * A notification's own statement that it is one, read at the top (with the subject) and in the footer of the text,
  * where services put it; a message that quotes earlier mail is left alone (the statement may be the quoted notice's).
