@@ -138,6 +138,15 @@ describe('delivery notice evidence', () => {
     expect(noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: Delivery failure'], customer)).notice).toBe(false);
   });
 
+  it("should not take a person who pastes a bounce under their own words as a notice, and keep a gateway's notice under a rule", async () => {
+    const transcript = '  ----- The following addresses had permanent fatal errors -----\n<talin@acm.example>\n    (reason: 550 5.1.1 User unknown)';
+    const pasted = `I tried to send you the inventory list but my mail keeps bouncing, this is what came back:\n\n${transcript}`;
+    expect(noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: Re: Your moving quote'], pasted)).notice).toBe(false);
+    // A gateway writing in the recipient's name puts no sentence of its own above the wording; a mail system's sender is a mail system.
+    expect(noticeEvidence(await mail(['From: Bob <bob@example.net>', TO, 'Subject: Re: Your moving quote'], `=========\n${transcript}`)).notice).toBe(true);
+    expect(noticeEvidence(await mail(['From: MAILER-DAEMON@mx.example.net', TO, 'Subject: Returned mail'], `I tried to deliver your message to the recipients below and failed:\n\n${transcript}`)).notice).toBe(true);
+  });
+
   it('should call a challenge-response request machine mail, not a notice and not a person', async () => {
     const bluebottle = 'Your message was received.\n\nThis account is protected. Please click on the following link to have your address added to the recipient\'s allowed list and to ensure delivery of your email.\n\nhttps://cr.example.net/verify/1234';
     expect(noticeEvidence(await mail(['From: Ann <ann@example.com>', TO, 'Subject: RE: Your quote'], bluebottle))).toMatchObject({ notice: false, daemon: true });

@@ -111,6 +111,17 @@ const automated = (message: InboundMessage): boolean => {
   return (submitted !== '' && !submitted.startsWith('no')) || message.from === '' || header(message, 'return-path') === '<>' || NO_REPLY_ADDRESS.test(message.from);
 };
 
+/** A person's own sentence: six words or more (a notice's preface is a rule, a MIME line or its own header block). */
+const PERSONAL_PREFACE = /(?:[\p{L}'\u2019]{2,}[^\p{L}\n]{1,4}){6}/u;
+
+/**
+ * A person who pasted a notice under their own words to tell someone ("Sorry to bother the list -- talin, mail to you
+ * is bouncing:" over the transcript): no mail system sent it, nothing automated, and the sender wrote a sentence first.
+ */
+function pastedByPerson(message: InboundMessage, daemon: string | null, preface: string): boolean {
+  return daemon === null && !nullSender(message) && !automated(message) && PERSONAL_PREFACE.test(preface.slice(-2000));
+}
+
 /** Reads the evidence that a message is a delivery notice. */
 export function noticeEvidence(message: InboundMessage): NoticeEvidence {
   const contentType = message.contentType;
@@ -129,7 +140,7 @@ export function noticeEvidence(message: InboundMessage): NoticeEvidence {
   if (header(message, 'x-failed-recipients')) return { notice: true, daemon: true, reason: `X-Failed-Recipients: ${header(message, 'x-failed-recipients')}` };
   if (message.headers.has('x-ms-exchange-message-is-ndr')) return { notice: true, daemon: true, reason: 'X-MS-Exchange-Message-Is-Ndr header' };
   const classic = CLASSIC_TEXT.exec(top);
-  if (classic) return { notice: true, daemon: true, reason: `mail-system wording "${classic[0].trim().replace(/\s+/g, ' ').slice(0, 80)}"` };
+  if (classic && !pastedByPerson(message, daemon, top.slice(0, classic.index))) return { notice: true, daemon: true, reason: `mail-system wording "${classic[0].trim().replace(/\s+/g, ' ').slice(0, 80)}"` };
   if (/^(?:Reporting-MTA|Final-Recipient):/im.test(top) && /^(?:Action|Status):/im.test(top)) return { notice: true, daemon: true, reason: 'delivery-status fields in the text' };
   const refusal = listRefusal(message, top);
   if (refusal) return { notice: true, daemon: true, reason: `list manager ${message.from || 'mail'} refusing our post: "${refusal}"` };
