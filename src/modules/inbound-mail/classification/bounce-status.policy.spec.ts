@@ -40,6 +40,13 @@ describe('bounce status', () => {
     expect(bounceClassOf('5.0.0', '550 Recipient address rejected: user unknown')).toBe('hard');
   });
 
+  it("should read RFC 5321's canned 550 text as no reason beside a catch-all security code, and as a lost mailbox alone", () => {
+    expect(bounceClassOf('5.7.0', '550-Requested action not taken: mailbox unavailable 550 For explanation visit https://postmaster.example/case?c=r1601&i=ip')).toBe('policy');
+    expect(bounceClassOf(null, '550 Requested action not taken: mailbox unavailable')).toBe('hard');
+    expect(bounceClassOf('5.1.1', '550 Requested action not taken: mailbox unavailable')).toBe('hard');
+    expect(bounceClassOf('5.7.1', '550 Requested action not taken: mailbox unavailable, user unknown')).toBe('hard');
+  });
+
   it('should read the families of words the first hold-out taught', () => {
     // Expired and unroutable mailboxes, a directory that knows no such address, a hedged block-list guess: the address.
     expect(bounceClassOf(null, 'Esta casilla ha expirado por falta de uso.')).toBe('hard');

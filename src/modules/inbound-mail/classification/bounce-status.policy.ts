@@ -132,6 +132,13 @@ function classOfPermanent(subject: number, detail: number): BounceClass {
 /** An address's local part is a name, not a reason: "dmarc@reports.example" or "spam@…" must not read as a refusal. */
 const LOCAL_PART = /(?<![\w.+-])[\w.+-]{1,64}@(?=[\w-]{1,63}\.)/g;
 const neutralAddresses = (text: string): string => text.replace(LOCAL_PART, 'user@');
+/**
+ * RFC 5321's canned text for reply 550, which servers send whatever the reason ("Requested action not taken: mailbox
+ * unavailable" — 1&1 answers an IP block with it). Beside a catch-all security code (5.7.0, 5.7.1) it names no reason
+ * and the code decides; alone, it is the only hint and reads as a lost mailbox, as it mostly is.
+ */
+const CANNED_550 = /\brequested action not taken:? mailbox unavailable\b/gi;
+const withoutCannedText = (text: string, status: string | null): string => (status !== null && CATCH_ALL_POLICY.has(status) ? text.replace(CANNED_550, ' ') : text);
 
 /**
  * The class of a bounce from its status code (null when the report states none), the remote server's answer and the
@@ -139,8 +146,8 @@ const neutralAddresses = (text: string): string => text.replace(LOCAL_PART, 'use
  */
 export function bounceClassOf(status: string | null, answer: string, context = ''): BounceClass {
   // Notices wrap the server's answer over several lines ("Mail quota\n    exceeded"): the words are read with their spacing folded.
-  const diagnostic = neutralAddresses(answer.slice(0, 2000).replace(/\s+/g, ' '));
-  const notice = neutralAddresses(context.slice(0, 8000).replace(/\s+/g, ' '));
+  const diagnostic = withoutCannedText(neutralAddresses(answer.slice(0, 2000).replace(/\s+/g, ' ')), status);
+  const notice = withoutCannedText(neutralAddresses(context.slice(0, 8000).replace(/\s+/g, ' ')), status);
   const words = `${diagnostic}\n${notice}`;
   if (REFUSED_SENDER.test(words)) return 'policy';
   const klass = classOfCodeAndWords(status, diagnostic, notice, words);

@@ -20,6 +20,7 @@ import { visibleReplyText } from './reply-text.policy';
 import { replyTokenCandidates } from './reply-token.policy';
 import { returnDateIn } from './return-date.policy';
 import { readSesNotification } from './ses-notification.policy';
+import { readCertifiedMailReceipt } from './certified-mail.policy';
 
 const UNSUBSCRIBE =
   /(?:^|[.!,;:]\s*|\b(?:and|but|so|y|pero)\s+|\b(?:is it possible to|would it be possible to|(?:could|can|would) you)\s+)(?:(?:(?:please|pls|plz|kindly)\s+)?(?:unsubscribe(?: me| us)?|remove (?:me|us)(?: from (?:your|this|the) (?:mailing )?list)?|take (?:me|us) off (?:your|this|the) (?:mailing )?list|stop (?:e-?mailing|sending (?:me )?(?:e-?mails?|messages))(?: me)?|do not (?:e-?mail|contact) me(?: again)?|opt(?:[- ])?out)|(?:por favor,?\s+)?(?:d(?:e|a)me de baja|darme de baja|no me (?:env[ií]en|escriban|manden) m[aá]s(?: correos)?|quiero darme de baja|elim[ií]n(?:e|a)me de (?:su|tu|la) lista))\b/i;
@@ -85,6 +86,10 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
   if (ses?.bounce) return { ...common, ...empty, kind: 'bounce', reasons: ses.reasons, bounce: ses.bounce };
   if (ses?.complaint) return { ...common, ...empty, kind: 'complaint', reasons: ses.reasons, complaint: ses.complaint };
   if (ses?.report) return { ...common, ...empty, kind: 'delivery_report', reasons: ses.reasons, delivery_report: ses.report };
+
+  const certified = readCertifiedMailReceipt(message);
+  if (certified?.bounce) return { ...common, ...empty, kind: 'bounce', reasons: certified.reasons, bounce: certified.bounce };
+  if (certified?.report) return { ...common, ...empty, kind: 'delivery_report', reasons: certified.reasons, delivery_report: certified.report };
 
   const notice = readDeliveryNotice(message);
   if (notice.bounce) return { ...common, ...empty, kind: 'bounce', reasons: notice.reasons, bounce: notice.bounce };
