@@ -232,9 +232,9 @@ export function organisationGroupPost(message: InboundMessage): boolean {
  * The list's and the sender's signs of machine mail; a person's list reply, or a post to the sender's own
  * organisation's group, drops the list's (its headers, its Precedence).
  */
-function listSignals(message: InboundMessage, personalReply: boolean): string[] {
+function listSignals(message: InboundMessage, replyToPerson: boolean): string[] {
   const reasons: string[] = [];
-  personalReply ||= organisationGroupPost(message);
+  const personalReply = replyToPerson || organisationGroupPost(message);
   const list = personalReply ? undefined : LIST_HEADERS.find((name) => message.headers.has(name));
   if (list) reasons.push(list === 'list-id' ? `List-Id: ${header(message, 'list-id')}` : `${list} header (list mail)`);
   const precedence = (message.headers.get('precedence') ?? []).map((value) => value.toLowerCase());

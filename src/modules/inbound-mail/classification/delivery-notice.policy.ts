@@ -112,7 +112,7 @@ const automated = (message: InboundMessage): boolean => {
 };
 
 /** A person's own sentence: six words or more (a notice's preface is a rule, a MIME line or its own header block). */
-const PERSONAL_PREFACE = /(?:[\p{L}'\u2019]{2,}[^\p{L}\n]{1,4}){6}/u;
+const PERSONAL_PREFACE = /(?:[\p{L}'\u2019]{2,40}[^\p{L}\n]{1,4}){6}/u;
 
 /**
  * A person who pasted a notice under their own words to tell someone ("Sorry to bother the list -- talin, mail to you
