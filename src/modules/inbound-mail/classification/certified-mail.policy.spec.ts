@@ -35,6 +35,10 @@ describe('certified mail (PEC) receipts', () => {
     expect(verdict).toMatchObject({ kind: 'delivery_report', delivery_report: { action, recipient: 'rossi@pec.cliente.example' } });
   });
 
+  it('should leave a message whose X-Ricevuta names no receipt type alone', async () => {
+    for (const type of ['constructor', 'toString', 'ricevuta']) expect((await receipt(type, 'Hello', 'Buongiorno, ecco il preventivo.')).kind).not.toMatch(/bounce|delivery_report/);
+  });
+
   it("should leave a person's Italian message that names a receipt alone", async () => {
     const verdict = await classifyInboundMail(['From: Marco Rossi <rossi@cliente.example>', 'To: quotes@atlasmoving.example', 'Subject: Ricevuta di consegna', '', 'Buongiorno, avete ricevuto la mia ricevuta di consegna? Il trasloco è il 3 maggio.'].join('\r\n'));
     expect(verdict.kind).toBe('human_reply');

@@ -16,12 +16,12 @@ export interface CertifiedMailVerdict {
   reasons: string[];
 }
 
-const REPORTS: Readonly<Record<string, DeliveryReportAction>> = {
-  accettazione: 'relayed',
-  'presa-in-carico': 'relayed',
-  'avvenuta-consegna': 'delivered',
-  'preavviso-errore-consegna': 'delayed',
-};
+const REPORTS: ReadonlyMap<string, DeliveryReportAction> = new Map([
+  ['accettazione', 'relayed'],
+  ['presa-in-carico', 'relayed'],
+  ['avvenuta-consegna', 'delivered'],
+  ['preavviso-errore-consegna', 'delayed'],
+]);
 const FAILURES = new Set(['errore-consegna', 'non-accettazione', 'rilevazione-virus']);
 
 /** The recipient the receipt is about: "destinato all'utente "rec@…"", "indirizzato a rec@…". */
@@ -32,11 +32,12 @@ const QUOTED_ERROR = /seguente errore:?\s{0,4}([^\n]{1,500})/i;
 /** The receipt a PEC provider sent, or null when the message is none. */
 export function readCertifiedMailReceipt(message: InboundMessage): CertifiedMailVerdict | null {
   const type = header(message, 'x-ricevuta').trim().toLowerCase();
-  if (!(type in REPORTS) && !FAILURES.has(type)) return null;
+  const action = REPORTS.get(type);
+  if (!action && !FAILURES.has(type)) return null;
   const text = message.text.slice(0, 4000);
   const recipient = RECIPIENT.exec(text)?.[1].toLowerCase() ?? null;
   const reasons = [`a certified-mail (PEC) receipt: X-Ricevuta: ${type}`];
-  if (type in REPORTS) return { bounce: null, report: { action: REPORTS[type], recipient, status: null }, reasons };
+  if (action) return { bounce: null, report: { action, recipient, status: null }, reasons };
   const error = QUOTED_ERROR.exec(text)?.[1].trim() ?? null;
   const status = statusInText(error ?? '');
   // A virus found in our message is a content refusal; otherwise the quoted error decides, as in any notice.
