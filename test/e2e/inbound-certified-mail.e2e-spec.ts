@@ -1,8 +1,5 @@
-import { DataSource } from 'typeorm';
-import { ApiTokenService } from 'src/modules/auth/api-token.service';
-import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
-import { sentRunFixture } from './support/inbound-fixtures';
+import { INBOUND_APP_ENV, INBOUND_MAILBOX as MAILBOX, inboundClient, sentRunFixture, type InboundClient } from './support/inbound-fixtures';
 
 interface Answer {
   success: boolean;
@@ -11,8 +8,6 @@ interface Answer {
   note?: string | null;
 }
 
-const MAILBOX = 'sales@movingco.example';
-
 /**
  * Italian certified mail (PEC): the provider's signed receipts name themselves in X-Ricevuta and the message they are
  * about in X-Riferimento-Message-ID. A failure receipt for one of our sends acts as a proven bounce; one that names none
@@ -20,28 +15,27 @@ const MAILBOX = 'sales@movingco.example';
  */
 describe('Certified-mail (PEC) receipts (POST /api/mail/inbound)', () => {
   let t: TestApp;
-  let db: DataSource;
-  let token: string;
+  let inbound: InboundClient;
 
   beforeAll(async () => {
-    t = await startTestApp({ SEND_HOLIDAYS: 'none', SEQUENCE_ADVANCER_EVERY_MS: '3600000', MAILBOX_MESSAGES_PER_MINUTE: '0', MAILBOX_RECIPIENTS_PER_DAY: '0', MAIL_SEND_MAILBOXES: MAILBOX });
-    db = t.app.get(DataSource);
-    token = (await t.app.get(ApiTokenService).create({ email: 'pec.admin@movingco.example', role: UserRole.Admin, days: 1 })).token;
+    t = await startTestApp(INBOUND_APP_ENV);
+    inbound = await inboundClient(t, 'pec.admin@movingco.example');
   });
   afterAll(() => t.close());
 
   const post = async (raw: string): Promise<Answer> => {
-    const response = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'message/rfc822' }, body: raw });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Answer;
+    const { status, body } = await inbound.post<Answer>(raw);
+    expect(status).toBe(200);
+    return body;
   };
+  const suppressed = (email: string) => inbound.suppressed(email);
+  const runStatus = async (id: string) => ((await inbound.db.query(`SELECT status FROM sequence_enrollments WHERE id = $1`, [id])) as { status: string }[])[0].status;
   const receipt = (id: string, type: string, recipient: string, about: string | null) =>
     [
       'From: posta-certificata@pec.provider.example', `To: ${MAILBOX}`, `Subject: AVVISO DI MANCATA CONSEGNA: Hello`, `Message-ID: <${id}@pec.provider.example>`,
       `X-Ricevuta: ${type}`, ...(about ? [`X-Riferimento-Message-ID: ${about}`] : []), 'Content-Type: text/plain; charset=utf-8', '',
       `Il messaggio con Oggetto "Hello" inviato da "${MAILBOX}"`, "e destinato all'utente", `"${recipient}"`, 'è stato rilevato il seguente errore:', '5.1.1 - Provider S.p.A. - indirizzo non valido', '',
     ].join('\r\n');
-  const suppressed = async (email: string) => (await db.query(`SELECT source FROM suppressions WHERE email = $1 AND removed_at IS NULL`, [email])) as { source: string }[];
 
   it('should bounce, stop and suppress on a failure receipt for our send, and only record one that names none', async () => {
     const run = await sentRunFixture(t.app, 'rossi@pec.cliente.example');
@@ -55,8 +49,7 @@ describe('Certified-mail (PEC) receipts (POST /api/mail/inbound)', () => {
     const proven = await post(receipt('pec-proven', 'errore-consegna', 'rossi@pec.cliente.example', ours));
     expect(proven).toMatchObject({ kind: 'bounce', effect: 'contact_bounced+run_stopped+suppressed' });
     expect(await suppressed('rossi@pec.cliente.example')).toHaveLength(1);
-    const [row] = (await db.query(`SELECT status FROM sequence_enrollments WHERE id = $1`, [run.runId])) as { status: string }[];
-    expect(row.status).not.toBe('active');
+    expect(await runStatus(run.runId)).not.toBe('active');
   });
 
   it('should record a delivery receipt as a delivery report that changes nothing', async () => {
@@ -64,7 +57,6 @@ describe('Certified-mail (PEC) receipts (POST /api/mail/inbound)', () => {
     const raw = receipt('pec-delivered', 'avvenuta-consegna', 'bianchi@pec.cliente.example', run.delivery?.message_id as string).replace('AVVISO DI MANCATA CONSEGNA', 'CONSEGNA');
     expect(await post(raw)).toMatchObject({ kind: 'delivery_report' });
     expect(await suppressed('bianchi@pec.cliente.example')).toEqual([]);
-    const [row] = (await db.query(`SELECT status FROM sequence_enrollments WHERE id = $1`, [run.runId])) as { status: string }[];
-    expect(row.status).toBe('active');
+    expect(await runStatus(run.runId)).toBe('active');
   });
 });

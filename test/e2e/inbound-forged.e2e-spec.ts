@@ -1,8 +1,8 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ApiTokenService } from 'src/modules/auth/api-token.service';
 import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { startTestApp, type TestApp } from '../utils/test-app';
-import { sentRunFixture } from './support/inbound-fixtures';
+import { INBOUND_APP_ENV, INBOUND_MAILBOX as MAILBOX, inboundClient, sentRunFixture, type InboundClient } from './support/inbound-fixtures';
 
 interface Answer {
   success: boolean;
@@ -13,8 +13,6 @@ interface Answer {
   items?: { mailbox: string; reason: string; evidence: { kind: string; domain: string | null }[] }[];
 }
 
-const MAILBOX = 'sales@movingco.example';
-
 /**
  * Forged and unproven inbound mail changes nothing: anyone can mail our Inbox a report-shaped message naming any
  * address, or write From: any address. Only mail that returns one of our sends may suppress, bounce or pause, and one
@@ -22,20 +20,18 @@ const MAILBOX = 'sales@movingco.example';
  */
 describe('Forged and unproven inbound mail (POST /api/mail/inbound)', () => {
   let t: TestApp;
+  let inbound: InboundClient;
   let db: DataSource;
   let token: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ SEND_HOLIDAYS: 'none', SEQUENCE_ADVANCER_EVERY_MS: '3600000', MAILBOX_MESSAGES_PER_MINUTE: '0', MAILBOX_RECIPIENTS_PER_DAY: '0', MAIL_SEND_MAILBOXES: MAILBOX });
-    db = t.app.get(DataSource);
-    token = (await t.app.get(ApiTokenService).create({ email: 'forged.admin@movingco.example', role: UserRole.Admin, days: 1 })).token;
+    t = await startTestApp(INBOUND_APP_ENV);
+    inbound = await inboundClient(t, 'forged.admin@movingco.example');
+    ({ db, token } = inbound);
   });
   afterAll(() => t.close());
 
-  const post = async (raw: string | Buffer): Promise<{ status: number; body: Answer }> => {
-    const response = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'message/rfc822' }, body: typeof raw === 'string' ? raw : new Uint8Array(raw) });
-    return { status: response.status, body: (await response.json()) as Answer };
-  };
+  const post = (raw: string | Buffer) => inbound.post<Answer>(raw);
   const paused = async () => {
     const response = await fetch(`${t.url}/api/mailboxes/paused`, { headers: { authorization: `Bearer ${token}` } });
     return ((await response.json()) as Answer).items ?? [];
@@ -46,7 +42,7 @@ describe('Forged and unproven inbound mail (POST /api/mail/inbound)', () => {
     return { ...run, messageId: run.delivery?.message_id as string };
   };
   const runRow = async (id: string) => ((await db.query(`SELECT status, end_reason, next_run_at FROM sequence_enrollments WHERE id = $1`, [id])) as { status: string; end_reason: string | null; next_run_at: Date }[])[0];
-  const suppressed = async (email: string) => (await db.query(`SELECT source FROM suppressions WHERE email = $1 AND removed_at IS NULL`, [email])) as { source: string }[];
+  const suppressed = (email: string) => inbound.suppressed(email);
   const bounced = async (contactId: string) => ((await db.query(`SELECT bounced_at IS NOT NULL AS bounced FROM contacts WHERE id = $1`, [contactId])) as { bounced: boolean }[])[0].bounced;
   const report = (id: string, recipient: string, status: string, diagnostic: string, returned: string | null) => [
     'From: Mail Delivery System <MAILER-DAEMON@mx.bigcustomer.example>', `To: ${MAILBOX}`, 'Subject: Undelivered Mail Returned to Sender', `Message-ID: <${id}@mx.bigcustomer.example>`,

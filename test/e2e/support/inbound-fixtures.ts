@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ApiTokenService } from 'src/modules/auth/api-token.service';
+import { UserRole } from 'src/modules/auth/entities/user.entity';
 import { AdvancerService } from 'src/modules/runs/advancer/advancer.service';
 import { DUE_NOW, insertContact, insertOpenRule, insertOpportunity, insertRun, insertSequence, insertTemplate } from './factories';
 
@@ -56,4 +58,31 @@ export async function sendNextStep(app: INestApplication, runId: string): Promis
   await app.get(AdvancerService).drain(10_000);
   const rows = (await db.query(`SELECT message_id FROM deliveries WHERE enrollment_id = $1 AND step_order = $2 AND status = 'sent'`, [runId, step])) as { message_id: string }[];
   return rows[0]?.message_id ?? null;
+}
+
+/** The sending mailbox the inbound tests' app sends from. */
+export const INBOUND_MAILBOX = 'sales@movingco.example';
+
+/** The app settings of the inbound tests: one sending mailbox, no rate limits or holidays, an advancer that only runs when a test drains it. */
+export const INBOUND_APP_ENV = { SEND_HOLIDAYS: 'none', SEQUENCE_ADVANCER_EVERY_MS: '3600000', MAILBOX_MESSAGES_PER_MINUTE: '0', MAILBOX_RECIPIENTS_PER_DAY: '0', MAIL_SEND_MAILBOXES: INBOUND_MAILBOX };
+
+export interface InboundClient {
+  db: DataSource;
+  token: string;
+  /** Posts a raw message to the Inbox endpoint as the admin: the HTTP status and the parsed answer. */
+  post: <T>(raw: string | Buffer) => Promise<{ status: number; body: T }>;
+  /** The address's active suppressions, by source. */
+  suppressed: (email: string) => Promise<{ source: string }[]>;
+}
+
+/** An admin's API token on a started app, and the calls the inbound tests make with it. */
+export async function inboundClient(t: { app: INestApplication; url: string }, admin: string): Promise<InboundClient> {
+  const db = t.app.get(DataSource);
+  const { token } = await t.app.get(ApiTokenService).create({ email: admin, role: UserRole.Admin, days: 1 });
+  const post = async <T>(raw: string | Buffer) => {
+    const response = await fetch(`${t.url}/api/mail/inbound`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'message/rfc822' }, body: typeof raw === 'string' ? raw : new Uint8Array(raw) });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+  const suppressed = async (email: string) => (await db.query(`SELECT source FROM suppressions WHERE email = $1 AND removed_at IS NULL`, [email])) as { source: string }[];
+  return { db, token, post, suppressed };
 }

@@ -61,23 +61,31 @@ export const SPAM_CLAIM = phrases([
   'opt[- ]?out instructions', '(?:honou?r|process) (?:all )?remov(?:e|al) requests?', 'we are (?:strongly )?against (?:sending )?unsolicited',
 ]);
 
+/** The English newsletter's question to readers whose program shows it badly ("Having trouble viewing this email?"). */
+const TROUBLE_VIEWING = String.raw`(?:having (?:trouble|problems|difficulty) (?:viewing|reading|seeing)|(?:can't|cannot|unable to) (?:view|read|see)) this (?:e-?mail|message|newsletter)\?`;
+/** Its offer of the web copy ("View this email in your browser", "Click here to read the newsletter online in a browser"). */
+const VIEW_IN_BROWSER = String.raw`(?:click here to )?(?:view|read|see|open) (?:this |the )?(?:e-?mail|message|newsletter) (?:in|on|with) (?:(?:your|a|the) )?(?:web ?)?browser`;
+
 /**
  * The line a newsletter opens with for readers whose program shows it badly, with its call to click ("Having trouble
  * viewing this email? Click here", "View this email in your browser" as a line of its own): read at the very top of the
  * text's first line, where a person's reply has their own words (a person who cannot read our mail asks, "…, can you resend it?").
  */
-export const BROWSER_VIEW_HEAD =
-  /^[ \t]{0,8}(?:(?:having (?:trouble|problems|difficulty) (?:viewing|reading|seeing)|(?:can't|cannot|unable to) (?:view|read|see)) this (?:e-?mail|message|newsletter)\?[ \t]{0,4}(?:click|view|see|open|read|go)\b|(?:click here to )?(?:view|read|see|open) (?:this |the )?(?:e-?mail|message|newsletter) (?:in|on|with) (?:(?:your|a|the) )?(?:web ?)?browser[ \t.!]{0,4}(?:\r?\n|$))/i;
+export const BROWSER_VIEW_HEAD = new RegExp(String.raw`^[ \t]{0,8}(?:${TROUBLE_VIEWING}[ \t]{0,4}(?:click|view|see|open|read|go)\b|${VIEW_IN_BROWSER}[ \t.!]{0,4}(?:\r?\n|$))`, 'i');
 /** How much of the top is read for that line. */
 export const MAX_BROWSER_VIEW_HEAD_CHARS = 200;
+/** The same line in German, French, Spanish and Dutch ("Sollte diese E-Mail nicht korrekt dargestellt werden"). */
+const BROWSER_VIEW_ABROAD = String.raw`sollten? (?:diese|die) (?:e-?mail|nachricht|newsletter) nicht (?:korrekt|richtig|einwandfrei|vollst(?:ä|ae)ndig) (?:dargestellt|angezeigt) werden|(?:wird|falls|wenn) (?:diese|die|ihnen diese) (?:e-?mail|nachricht|newsletter) nicht (?:korrekt|richtig|einwandfrei) (?:dargestellt|angezeigt)|si (?:ce|cet) (?:message|e-?mail|courriel|mail) ne s'affiche pas correctement|si no (?:puede|puedes) ver (?:correctamente )?(?:este|el) (?:correo|mensaje|e-?mail|bolet[ií]n)|(?:wordt|als) deze (?:e-?mail|nieuwsbrief|mail) niet (?:goed|correct) (?:wordt )?(?:weergegeven|getoond)`;
 /**
  * A newsletter's "not displayed correctly? view it in your browser" line near its top, in the languages of the ESPs we
  * see ("Sollte diese E-Mail nicht korrekt dargestellt werden, klicken Sie bitte hier", "Si ce message ne s'affiche pas
  * correctement", "Wordt deze e-mail niet goed weergegeven?"), alone or behind a link row ("abmelden | Sollte …").
  * People never write it; a forward keeps it below the forwarded block's header, where this is not read.
  */
-export const BROWSER_VIEW_LINE =
-  /^[ \t]{0,8}(?:[^\n|]{0,40}\|[ \t]{0,4})?(?:sollten? (?:diese|die) (?:e-?mail|nachricht|newsletter) nicht (?:korrekt|richtig|einwandfrei|vollst(?:ä|ae)ndig) (?:dargestellt|angezeigt) werden|(?:wird|falls|wenn) (?:diese|die|ihnen diese) (?:e-?mail|nachricht|newsletter) nicht (?:korrekt|richtig|einwandfrei) (?:dargestellt|angezeigt)|si (?:ce|cet) (?:message|e-?mail|courriel|mail) ne s'affiche pas correctement|si no (?:puede|puedes) ver (?:correctamente )?(?:este|el) (?:correo|mensaje|e-?mail|bolet[ií]n)|(?:wordt|als) deze (?:e-?mail|nieuwsbrief|mail) niet (?:goed|correct) (?:wordt )?(?:weergegeven|getoond)|(?:having (?:trouble|problems|difficulty) (?:viewing|reading|seeing)|(?:can't|cannot|unable to) (?:view|read|see)) this (?:e-?mail|message|newsletter)\?|(?:click here to )?(?:view|read|see|open) (?:this |the )?(?:e-?mail|message|newsletter) (?:in|on|with) (?:(?:your|a|the) )?(?:web ?)?browser\b)/im;
+export const BROWSER_VIEW_LINE = new RegExp(
+  String.raw`^[ \t]{0,8}(?:[^\n|]{0,40}\|[ \t]{0,4})?(?:${BROWSER_VIEW_ABROAD}|${TROUBLE_VIEWING}|${VIEW_IN_BROWSER}\b)`,
+  'im',
+);
 /** How much of the top is read for the browser line. */
 export const MAX_BROWSER_VIEW_LINE_CHARS = 1000;
 
