@@ -257,6 +257,20 @@ describe('auto-reply rules', () => {
     expect(readAutoReply(await decodeInboundMessage(raw))).toMatchObject({ autoReply: false, automated: true });
   });
 
+  it('should read a sender named as a server as service mail, and a person whose notice quotes one as a person', async () => {
+    const raw = ['From: Perl Authors Upload Server <upload@pause.example>', 'To: quotes@atlasmoving.example', 'Subject: Password Update', '', 'Password update on PAUSE: no action is required.'].join('\r\n');
+    expect(readAutoReply(await decodeInboundMessage(raw))).toMatchObject({ autoReply: false, automated: true, reasons: ['sent by a service system "Perl Authors Upload Server"'] });
+    const person = ['From: Dana Server <dana@server-family.example>', 'To: quotes@atlasmoving.example', 'Subject: Move', '', 'Our file server needs moving too.'].join('\r\n');
+    expect(readAutoReply(await decodeInboundMessage(person)).automated).toBe(false);
+  });
+
+  it('should read a notice that says "this mail has been generated automatically" as service mail, and a person saying it of another mail as a person', async () => {
+    const notice = readAutoReply(await mail([], '(This mail has been generated automatically by the upload server on behalf of the admin.)\n\nYour account is ready.', 'Welcome new user'));
+    expect(notice).toMatchObject({ autoReply: false, automated: true });
+    const person = readAutoReply(await mail([], 'The invoice mail you sent was generated automatically, I think: it has no date. Can you check?', 'Invoice'));
+    expect(person.automated).toBe(false);
+  });
+
   it('should read a sender named as a newsletter as service mail', async () => {
     const raw = ['From: "Storage World Newsletter" <carina@storageworld.example>', 'To: quotes@atlasmoving.example', 'Subject: A calm Advent season', '', 'Dear listing owner, our Advent calendar opens today.'].join('\r\n');
     expect(readAutoReply(await decodeInboundMessage(raw))).toMatchObject({ autoReply: false, automated: true, reasons: ['sent by a service system "Storage World Newsletter"'] });

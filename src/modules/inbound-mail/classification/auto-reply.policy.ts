@@ -130,9 +130,9 @@ const OOO_SUBJECT =
 /** Subdomains services send notifications and campaigns from (notification.intuit.com): never a person's mailbox. */
 const NOTIFICATION_DOMAIN = /@(?:notifications?|notify|alerts?|newsletters?|marketing|campaigns?|mailings?)\.[a-z0-9-]{1,63}\.[a-z0-9.-]{2,}$/i;
 
-/** Display names of trackers and service systems ("Debian Bug Tracking System", "Domain Management System"): nobody's own name. */
+/** Display names of trackers, service systems and servers ("Debian Bug Tracking System", "Perl Authors Upload Server"): nobody's own name. */
 const SYSTEM_DISPLAY_NAME =
-  /\b(?:(?:bug|issue|ticket|order|tracking|management|notification|billing|booking|reservation|ticketing)(?: tracking)? system|(?:bug|issue) tracker|(?:quota|storage|mailbox|password|security|account) (?:warning|alert|notice|notification)s?|(?:e-?)?news ?letters?)\b/i;
+  /\b(?:(?:bug|issue|ticket|order|tracking|management|notification|billing|booking|reservation|ticketing)(?: tracking)? system|(?:upload|file|build|update|license|list|print|fax) server|(?:bug|issue) tracker|(?:quota|storage|mailbox|password|security|account) (?:warning|alert|notice|notification)s?|(?:e-?)?news ?letters?)\b/i;
 
 /** List managers' robots (Majordomo's confirmations and welcomes, LISTSERV's, a list's -request/-owner address): no person. */
 const LIST_MANAGER_SENDER = /^(?:(?:majordomo|listserv|listproc|mailman|sympa|ecartis|lyris|listar|smartlist|ezmlm)(?:-[^@\s]{1,40})?|[^@\s]{1,64}-(?:request|owner|approval)|owner-[^@\s]{1,64})@/i;

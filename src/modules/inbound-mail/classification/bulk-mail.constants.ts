@@ -169,7 +169,14 @@ export const DISCARDING_ADDRESS = /(?:^|[<\s"])(?:[^\s<>@"]*[-_.])?(?:dev-?null|
 export const TRANSACTIONAL_SUBJECT =
   /\b(?:e-?mail (?:address )?verification|verify your (?:e-?mail|account)|reset your password|your (?:[\w.!-]{1,30} ){0,4}(?:order|shipment|package|parcel) (?:has been|was|is) (?:dispatched|shipped|sent|delivered|confirmed)|(?:track|follow) your (?:delivery|package|parcel|shipment|order)|^\s*welcome (?:to|aboard)\b)/i;
 
-/** Subjects an advertiser must tag ("ADV:"), and the tag a spam filter writes into the subject. */
-export const ADVERTISEMENT_SUBJECT = /^\s*(?:adv\s*:|\*{3,}\s*spam\s*\*{3,}|\[spam\])/i;
+/**
+ * Subjects an advertiser must tag: "ADV:" (US states), Japan's "未承諾広告※" ("unsolicited advertisement") and Korea's
+ * "(광고)" ("advertisement"), which their anti-spam laws put first in the subject; and the tag a spam filter writes there.
+ */
+export const ADVERTISEMENT_SUBJECT = /^\s*(?:adv\s*:|未承諾広告|[([（【]광고[)\]）】]|\*{3,}\s*spam\s*\*{3,}|\[spam\])/i;
+/** The same legal tags opening the text, where senders also put them; no person labels their own mail an advertisement. */
+export const ADVERTISEMENT_TAG = /^[ \t\u3000]{0,8}(?:未承諾広告|[([（【]광고[)\]）】])/m;
+/** How much of the top of the text is read for the tag. */
+export const MAX_ADVERTISEMENT_TAG_CHARS = 300;
 /** A newsletter names itself in its subject ("NIEUWSBRIEF ART OLIVE | juni", "Our March newsletter"). */
 export const NEWSLETTER_SUBJECT = /\b(?:e-?newsletter|newsletter|nieuwsbrief|infolettre|bolet[ií]n informativo|rundbrief)\b/i;

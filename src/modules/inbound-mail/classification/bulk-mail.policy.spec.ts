@@ -62,6 +62,11 @@ describe('unsolicited bulk mail', () => {
   it('should read service subjects and spam that borrows Fw: with its own claims', async () => {
     expect(unsolicitedBulk(await mail(['Subject: Your BoxMart order has been dispatched (#123456)'], 'On its way.'))).toMatch(/service or advertisement subject/);
     expect(unsolicitedBulk(await mail(['Subject: ADV: route planner'], 'Six tools for one price.'))).toMatch(/advertisement subject/);
+    expect(unsolicitedBulk(await mail(['Subject: 未承諾広告※ 開業者が続出しています'], '資本金の要らないビジネスです。'))).toMatch(/advertisement subject "未承諾広告"/);
+    expect(unsolicitedBulk(await mail(['Subject: (광고) 이사 특가'], '이번 주 특가 안내입니다.'))).toMatch(/advertisement subject "\(광고\)"/);
+    expect(unsolicitedBulk(await mail(['Subject: 開業者が続出しています！'], '\n 未承諾広告※ ご迷惑な方は削除してください。\n受信拒否の方は下記のURLへ'))).toMatch(/advertisement's legal tag "未承諾広告"/);
+    // A person who writes about such mail, below their own first words, is not one.
+    expect(unsolicitedBulk(await mail(['Subject: 見積もりについて'], '引っ越しの見積もりをお願いします。\n昨日「未承諾広告」というメールが届きましたが、御社からですか？'))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: NIEUWSBRIEF Verhuizen | juni'], 'Tien tips voor uw verhuizing.'))).toMatch(/service or advertisement subject "NIEUWSBRIEF"/);
     expect(unsolicitedBulk(await mail(['Subject: UPS Update: Follow Your Delivery on a Live Map'], 'Hi Dana, you have a package coming today.'))).toMatch(/service or advertisement subject "Follow Your Delivery"/);
     expect(unsolicitedBulk(await mail(['Subject: Welcome to BoxMart'], 'Thanks for joining us! The BoxMart team'))).toMatch(/service or advertisement subject "Welcome to"/);

@@ -14,7 +14,7 @@
  * one of these is read only in mail that answers nothing of ours: a lead's first message carries none of them.
  */
 import {
-  ADVERTISEMENT_SUBJECT, APPLICATION_MAILER, BROWSER_VIEW_LINE, MAX_BROWSER_VIEW_LINE_CHARS, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
+  ADVERTISEMENT_SUBJECT, ADVERTISEMENT_TAG, MAX_ADVERTISEMENT_TAG_CHARS, APPLICATION_MAILER, BROWSER_VIEW_LINE, MAX_BROWSER_VIEW_LINE_CHARS, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
   OPT_OUT_OFFER, PERSONAL_REQUEST, RATWARE_MESSAGE_ID, VENDOR_PITCH, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, SPAM_VERDICT_HEADERS, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
 import { organisationGroupPost } from './auto-reply.policy';
@@ -175,6 +175,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (headerSign && !ANSWER_REFERENCE.test(`${message.subject}\n${own.trimStart().slice(0, MAX_REFERENCE_CHARS)}`)) return `bulk mail: answers nothing of ours and carries ${headerSign}`;
   const subject = ADVERTISEMENT_SUBJECT.exec(message.subject) ?? TRANSACTIONAL_SUBJECT.exec(message.subject) ?? NEWSLETTER_SUBJECT.exec(message.subject);
   if (subject) return `bulk mail: answers nothing of ours under a service or advertisement subject "${subject[0].trim()}"`;
+  const tag = ADVERTISEMENT_TAG.exec(own.trimStart().slice(0, MAX_ADVERTISEMENT_TAG_CHARS));
+  if (tag) return `bulk mail: answers nothing of ours and opens with an advertisement's legal tag "${tag[0].trim()}"`;
   const cues = distinctMarketingCues(`${message.subject}\n${own}`);
   if (cues.length >= MIN_MARKETING_CUES) return `promotion: answers nothing of ours and piles up sales wording (${cues.join(', ')})`;
   const pitch = VENDOR_PITCH.exec(own);

@@ -30,6 +30,14 @@ export const TICKET_BODY = [
   // SourceForge-style trackers (BerliOS, GForge): "You can respond by visiting:" over the item's link
   /^You can respond by visiting:[ \t]*\n[ \t]{0,4}https?:\/\/\S{1,300}[ \t]*$/m,
 ];
+/**
+ * A tracker's field lines ("Status:\tOpen", "Priority: High", "* Assignee: Ann" as Redmine bullets them): a ticket's
+ * record names its status, its priority or severity and more of its fields; a person mentions one or two.
+ */
+export const TICKET_FIELD_LINE =
+  /^[ \t]{0,8}(?:[*-][ \t]{1,4})?(status|priority|severity|assign(?:ed[ \t]?to|ee|id)|category|component|project|version|resolution|reporter|owner|milestone|tracker)[ \t]{0,4}:[ \t]{0,8}\S/gim;
+/** A ticket's record names at least this many distinct fields, status and priority (or severity) among them. */
+export const MIN_TICKET_FIELDS = 5;
 
 /** A Subversion commit mail's head: "Author: ann", "Date: …", "New Revision: 5082" (commit-email.pl, svnmailer). */
 export const SVN_COMMIT_HEAD = /^Author:[ \t][^\n]{1,100}\n(?:Date:[ \t][^\n]{1,100}\n)?New Revision:[ \t]{0,4}\d{1,9}[ \t]*$/m;
@@ -86,6 +94,8 @@ export const FORM_BROWSER_LINE = /^[ \t]{0,8}Mozilla\/\d\.\d \([^)\n]{5,200}\)[^
 export const FORM_FIELD_LINE = /^[ \t]{0,8}[\p{L}][\p{L} .-]{0,29}[ \t]{0,4}:[ \t]{1,8}\S/gmu;
 /** A form's record names at least this many fields. */
 export const MIN_FORM_FIELDS = 3;
+/** The line the classic FormMail script opens every submission with: "Below is the result of your feedback form." */
+export const FORM_MAIL_HEAD = /^[ \t]{0,8}below is the result of your feedback form\b/im;
 /** A bot that says so in its own words ("Deet-doot-dot, I am a bot."). */
 export const BOT_SIGNATURE = /^(?!>)[^\n]{0,80}\bI(?:'m| am) a bot\b/im;
 /** Bots by their address ("sashiko-bot@", "pr-tracker-bot@", "syzbot@") or their name ("kernel test robot"). */
@@ -96,7 +106,7 @@ export const BOT_ADDRESS = /^(?:[^@\s]{1,64}[-_.](?:ro)?bot|(?:ro)?bot[-_.][^@\s
 export const BOT_NAME = /\b(?:ro)?bot\b/i;
 
 /** What notifications and receipts tell their readers: service mail (other) rather than an answer to ours. */
-export const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|message) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link|encrypted (?:e-?mail|mail|message) notification|(?:has sent|wants to send|would like to send) you an? (?:secure|encrypted) (?:e-?mail|message)|you have (?:received )?an? (?:new )?(?:secure|encrypted) (?:e-?mail|message)|m(?:ö|oe)chte ihnen eine verschl(?:ü|ue)sselte nachricht|benachrichtigung (?:ü|ue)ber (?:eine )?verschl(?:ü|ue)sselte nachricht)\b/i;
+export const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|mail|message|notification) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link|encrypted (?:e-?mail|mail|message) notification|(?:has sent|wants to send|would like to send) you an? (?:secure|encrypted) (?:e-?mail|message)|you have (?:received )?an? (?:new )?(?:secure|encrypted) (?:e-?mail|message)|m(?:ö|oe)chte ihnen eine verschl(?:ü|ue)sselte nachricht|benachrichtigung (?:ü|ue)ber (?:eine )?verschl(?:ü|ue)sselte nachricht)\b/i;
 /**
  * The same two notices in other languages ("Niniejsze powiadomienie zostało wygenerowane automatycznie", "Diese E-Mail
  * wurde automatisch erstellt", "Merci de ne pas répondre à ce message", "Не отвечайте на это письмо"): a service's

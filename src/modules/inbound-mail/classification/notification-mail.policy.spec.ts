@@ -80,6 +80,22 @@ describe('tracker and commit notifications', () => {
     expect(trackerNotification(await mail([], person, 'Quote page'))).toBeNull();
   });
 
+  it("should read FormMail's submission as a notification, under whatever subject the visitor typed, and a person quoting one as a person", async () => {
+    const record = 'Below is the result of your feedback form.  It was submitted by\nann@example.com (ann@example.com) on Monday, January 20, 2003 at 00:13:42\n-----\n\nmessage: Hi, I need a quote.\n';
+    const viaClassifier = await classifyInboundMail(['From: ann@example.com', 'To: quotes@atlasmoving.example', 'Subject: Re: moving quote', '', record].join('\r\n'));
+    expect(viaClassifier.kind).toBe('other');
+    expect(trackerNotification(await mail([], `Why do I get this?\n\n> ${record}`, 'Form'))).toBeNull();
+  });
+
+  it("should read a ticket's field record as a tracker notification, and a customer naming a status and a priority as a person", async () => {
+    const record = 'Visual Intercept Notification:\nIncident:\t24052\nProject:\t/Program/RW\nVersion:\t7.1.00\nStatus:\tOpen\tAssignID:\tsnd\nPriority:\tHigh\nSeverity:\t2\nCategory:\tBRE\nDescription:\tThe statements are kept.';
+    expect(trackerNotification(await mail([], record, 'VI ID: 24052'))).toMatch(/a ticket's fields/);
+    const redmine = 'Issue #5 has been updated by Ann.\n\n* Status: New\n* Priority: Normal\n* Assignee: Bob\n* Category: Billing\n* Target version: 2.0\n* Tracker: Bug';
+    expect(trackerNotification(await mail([], redmine, 'Bug #5'))).toMatch(/a ticket's fields/);
+    const customer = 'Hi,\nProject: move from Austin to Denver\nStatus: we signed the lease\nPriority: the piano\nVersion: none\nCan you quote it?';
+    expect(trackerNotification(await mail([], customer, 'Quote'))).toBeNull();
+  });
+
   it("should read a monitoring service's alert digest and a selection form letter as notifications", async () => {
     const digest = 'Hello!\nHere is a summary of the alerts in the past 24 hours:\nAlert name\n# Critical\n# Warning\ndb-check\n3\n0\nHave a good day!';
     expect(trackerNotification(await mail([], digest, 'Daily alert summary'))).toMatch(/monitoring service's digest/);

@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ALERT_DIGEST, BOT_ADDRESS, FORM_BROWSER_LINE, FORM_FIELD_LINE, MIN_FORM_FIELDS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  ALERT_DIGEST, BOT_ADDRESS, FORM_BROWSER_LINE, FORM_FIELD_LINE, FORM_MAIL_HEAD, MIN_FORM_FIELDS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TICKET_FIELD_LINE, MIN_TICKET_FIELDS, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -30,6 +30,12 @@ function unansweredReceipt(message: InboundMessage): string | null {
   if (message.inReplyTo !== null || message.references.length > 0) return null;
   const subject = message.subject.trim().slice(0, 200);
   return RECEIPT_SUBJECT.test(subject) ? `a shop's or an app's receipt (subject "${subject.slice(0, 80)}")` : null;
+}
+
+/** Whether the text's top holds a ticket's field record: enough distinct fields, its status and its priority or severity. */
+function ticketRecord(top: string): boolean {
+  const fields = new Set([...top.slice(0, 2000).matchAll(TICKET_FIELD_LINE)].map((match) => match[1].toLowerCase().replace(/[ \t]/g, '')));
+  return fields.size >= MIN_TICKET_FIELDS && fields.has('status') && (fields.has('priority') || fields.has('severity'));
 }
 
 /** The reason a message reads as a tracker's or a commit hook's notification; null when it does not. */
@@ -52,6 +58,7 @@ export function trackerNotification(message: InboundMessage): string | null {
   if (scan) return `a scanner's scan-to-email notice ("${scan[0].trim().slice(0, 80)}")`;
   const receipt = unansweredReceipt(message);
   if (receipt) return receipt;
+  if (FORM_MAIL_HEAD.test(top.slice(0, 500))) return 'a web form\'s submission mailed on by its script ("Below is the result of your feedback form")';
   if (FORM_BROWSER_LINE.test(top.slice(0, 4000)) && (top.slice(0, 4000).match(FORM_FIELD_LINE) ?? []).length >= MIN_FORM_FIELDS) return "a web form's submission mailed on by its script (fields, then the visitor's browser)";
   const digest = ALERT_DIGEST.exec(top.slice(0, 1000));
   if (digest) return `a monitoring service's digest ("${digest[0]}")`;
@@ -59,6 +66,7 @@ export function trackerNotification(message: InboundMessage): string | null {
   if (selection) return `a selection or award form letter ("${selection[0]}")`;
   const ticket = TICKET_BODY.find((pattern) => pattern.test(top));
   if (ticket) return `tracker notification: a ticket's ${ticket === TICKET_BODY[0] ? 'field table' : 'notification lines'} in the message's own text`;
+  if (ticketRecord(top)) return "tracker notification: a ticket's fields (status, priority and more) in the message's own text";
   const head = SVN_COMMIT_HEAD.exec(top) ?? CVS_COMMIT_HEAD.exec(top);
   if (head && COMMIT_PARTS.filter((pattern) => pattern.test(top)).length >= MIN_COMMIT_PARTS) return `commit notification: "${head[0].split('\n')[0].slice(0, 60)}" over the changed paths, log or diff`;
   return null;

@@ -125,6 +125,12 @@ describe('return dates in ranges, weekdays and other languages', () => {
     expect(returnDateIn('Ich bin ab 13.01.2003 wieder im Büro.', new Date('2002-12-17T08:00:00Z'))).toBe('2003-01-13');
   });
 
+  it('should put a two-digit year in the century nearest the message, not always in the 2000s', () => {
+    expect(returnDateIn('I will be back on Wednesday, 12/27/95.', new Date('1995-12-20T08:00:00Z'))).toBe('1995-12-27');
+    expect(returnDateIn('Back on 01/04/00.', new Date('1999-12-20T08:00:00Z'))).toBe('2000-01-04');
+    expect(returnDateIn('I will be back on 01/04/27.', SENT)).toBe('2027-01-04');
+  });
+
   it('should read a long hostile text in bounded time', () => {
     const started = Date.now();
     for (const filler of ['10 - '.repeat(5000), 'july 1'.repeat(5000), 'until '.repeat(5000), '1.1.'.repeat(5000)]) returnDateIn(filler, MONDAY);

@@ -28,8 +28,16 @@ function isoDay(year: number, month: number, day: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** A two-digit year ("12/27/95") in the century that puts it nearest the message: 95 in a 1995 notice, 27 in a 2026 one. */
+function fullYear(year: number, sent: Date): number {
+  if (year >= 100) return year;
+  const near = Math.floor(sent.getUTCFullYear() / 100) * 100 + year;
+  if (near > sent.getUTCFullYear() + 50) return near - 100;
+  return near < sent.getUTCFullYear() - 50 ? near + 100 : near;
+}
+
 function withYear(month: number, day: number, year: number | null, sent: Date): string | null {
-  if (year !== null) return isoDay(year < 100 ? 2000 + year : year, month, day);
+  if (year !== null) return isoDay(fullYear(year, sent), month, day);
   const base = sent.getUTCFullYear();
   const thisYear = isoDay(base, month, day);
   if (thisYear === null) return isoDay(base + 1, month, day);

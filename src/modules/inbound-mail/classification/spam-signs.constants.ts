@@ -63,6 +63,10 @@ export const ADVANCE_FEE_CUE = phrases([
   '(?:payment|compensation|fund) notification', 'remit(?:tance of)? (?:to you|your (?:funds?|payment))', 'claim process', '(?:western union|moneygram) (?:beneficiary|transfer policy|outlets?)',
   // Loan offers to strangers: "We offer loans to private individuals … at 2% interest rate … Loan Team".
   '(?:we|i) (?:offer|give out|grant) (?:\\w{1,15} )?loans?', 'loans? (?:to|for) (?:private )?individuals', 'at (?:an? )?(?:low )?(?:interest )?rate of \\d{1,2}(?:\\.\\d{1,2})? ?%', 'at \\d{1,2}(?:\\.\\d{1,2})? ?% (?:interest|per annum|annual)', 'loan (?:team|department|officer|lender)', 'interested (?:and )?(?:serious )?applicants',
+  // The widow's or minister's letter: "STRICTLY CONFIDENTIAL … the late President … US$22,000,000.00 … 25% of the total sum".
+  'strictly confidential', 'late (?:president|head of state|general|minister|dictator)', '\\d{1,2} ?% of the (?:total )?(?:sum|funds?|money)',
+  '(?:us ?\\$|usd ?)\\d{1,3}(?:[,.]\\d{3}){2,}', '(?:million|billion) (?:united states|us|u\\.s\\.) dollars', 'sealed (?:baggages?|box(?:es)?|trunks?|consignment)',
+  'safe ?keeping of (?:the )?(?:money|funds?|consignment)', 'reliable and trustworthy (?:person|partner|individual|foreigner)',
   'money transfer control number', 'mtcn', 'kindly furnish us', '(?:compensation|palliative) (?:fund|payment|sum)', '(?:atm|visa) (?:master )?card (?:payment|worth|containing|valued)',
 ], [], 'gi');
 /** This many distinct cues make the fraud. */

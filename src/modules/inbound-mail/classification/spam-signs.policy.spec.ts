@@ -47,6 +47,13 @@ describe('spam, malware and scam signs', () => {
     expect(unsolicitedBulk(await mail(notice, 'YOUR E-MAIL HAS WON'))).toMatch(/^scam: reads as advance-fee fraud \(winning notification, lump sum, claims agent/);
   });
 
+  it("should read a widow's letter about funds abroad as a scam, and leave a customer moving an estate alone", async () => {
+    const letter = 'STRICTLY  CONFIDENTIAL\nI AM THE WIDOW OF THE LATE PRESIDENT OF MY COUNTRY. WE CAME WITH SEALED BAGGAGE CONTAINING\nTWENTY-TWO MILLION UNITED STATES DOLLARS (US$22,000,000.00). 25% OF THE TOTAL SUM TO YOU FOR YOUR ASSISTANCE.';
+    expect(unsolicitedBulk(await mail(letter, 'URGENT ASSISTANCE'))).toMatch(/^scam: reads as advance-fee fraud \(strictly confidential, late president, sealed baggage/);
+    const customer = 'My late father left us his house. Please keep this strictly confidential: we need the piano moved before the sale, about 10% of the total amount we budgeted.';
+    expect(unsolicitedBulk(await mail(customer, 'Estate move'))).toBeNull();
+  });
+
   it('should read a loan offer to strangers as a scam, and leave a customer asking about financing alone', async () => {
     const offer = 'We offer loans to private individuals and corporate organizations at 2% interest rate. Interested serious applicants should apply via email.\n\nWarm Regards,\nLoan Team';
     expect(unsolicitedBulk(await mail(offer, 'Apply For Loans @ 2% Per Annum'))).toMatch(/^scam: reads as advance-fee fraud \(we offer loans, at 2% interest, interested serious applicants\)/);
