@@ -38,6 +38,9 @@ const MAX_FOOTER_CHARS = 4000;
 /** A word spelt with a symbol or a zero between its letters; not an address ("a@b.com") nor part of a longer run. */
 const OBFUSCATED_WORD = /(?<![\w@.$!|])[a-z]{1,12}[@$!|0][a-z]{1,12}(?![\w@$!|]|\.[a-z])/gi;
 const MIN_OBFUSCATED_WORDS = 5;
+/** A word spelt with a mark between its letters to slip past filters ("F^R^E^E", "C`L`I`C`K"); people never write so. */
+const SPACED_WORD = /(?<![\p{L}`^~*])(?:\p{L}[`^~*]){3,12}\p{L}?(?![\p{L}`^~*])/gu;
+const MIN_SPACED_WORDS = 2;
 const MAX_OBFUSCATED_SCAN = 100;
 
 function obfuscatedWords(text: string): string[] {
@@ -47,6 +50,12 @@ function obfuscatedWords(text: string): string[] {
     if (words.size >= MAX_OBFUSCATED_SCAN) break;
   }
   return [...words];
+}
+
+/** Spam whose words are spelt with marks between their letters; null when fewer than two are. */
+function spacedWords(own: string): string | null {
+  const words = [...new Set(own.slice(0, MAX_FOOTER_CHARS * 2).match(SPACED_WORD) ?? [])];
+  return words.length >= MIN_SPACED_WORDS ? `spam: spells words with marks between their letters (${words.slice(0, 3).join(', ')})` : null;
 }
 
 /**
@@ -156,7 +165,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   // opening line (a person's reply opens with their own words, never with "Having trouble viewing this email?").
   if (REPLY_SUBJECT.test(message.subject)) {
     const head = BROWSER_VIEW_HEAD.exec(own.trimStart().slice(0, MAX_BROWSER_VIEW_HEAD_CHARS));
-    return head ? `bulk mail: a newsletter's opening line ("${head[0]}") under a borrowed reply subject, nothing threads it` : advanceFeeFraud(own);
+    if (head) return `bulk mail: a newsletter's opening line ("${head[0]}") under a borrowed reply subject, nothing threads it`;
+    return spacedWords(own) ?? advanceFeeFraud(own);
   }
   // Footers wrap their sentences: the phrases are also read with the line breaks folded.
   const folded = own.replace(/[ \t]*\n[ \t]*(?=\S)/g, ' ');
@@ -183,5 +193,5 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (pitch) return `promotion: answers nothing of ours and offers a vendor's wares ("${pitch[0]}")`;
   const disguised = obfuscatedWords(own);
   if (disguised.length >= MIN_OBFUSCATED_WORDS) return `spam: answers nothing of ours and spells ${disguised.length} words with symbols (${disguised.slice(0, 4).join(', ')})`;
-  return spamSign(message, own) ?? advanceFeeFraud(own);
+  return spamSign(message, own) ?? spacedWords(own) ?? advanceFeeFraud(own);
 }

@@ -65,6 +65,12 @@ export const CALENDAR_INVITATION_TEXT = /\bInvitation from Google Calendar\b|\bG
  */
 export const FAX_NOTICE = /^[ \t]{0,120}you(?: have|'ve) (?:received )?an? new (?:fax|voice ?mail|voice) message\b/im;
 /**
+ * A mobile carrier's notice that a picture message waits behind a link or in an attachment ("You have new Picture
+ * Mail!", "You have received a Media Message", "You've received an MMS from mobile number …"): the carrier's page, not
+ * the sender's words (a carrier that relays the sender's own text under its banner is read by that text).
+ */
+export const MMS_NOTICE = /^[ \t]{0,120}you(?: have|'ve) (?:received |got )?(?:a |an |new )?(?:(?:picture|photo|video|media|multimedia) (?:message|mail)|mms)\b/im;
+/**
  * A scanner's or copier's scan-to-email notice ("This message may contain an attachment in a PDF format", "Scanned
  * from a Xerox Multifunction Printer" on a line of its own, "This E-mail was sent from "RNP0026" (MP C3004)"): the
  * device's canned lines at the start of a line, not a person's sentence about a scan they attach.

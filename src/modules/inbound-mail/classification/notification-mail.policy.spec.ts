@@ -73,6 +73,13 @@ describe('tracker and commit notifications', () => {
     expect(viaClassifier.kind).toBe('other');
   });
 
+  it("should read a carrier's picture-message notice as a notification, and a person asking about a picture message as a person", async () => {
+    for (const notice of ['You have new Picture Mail!\nView Picture, Reply to Sender', "You've received an MMS from mobile number +35312345678\nIt's free to reply!", 'You have received a Media Message\nClick here to view this message online']) {
+      expect(trackerNotification(await mail([], notice, 'Office pic'))).toMatch(/picture-message notice/);
+    }
+    expect(trackerNotification(await mail([], 'Did you get the picture message I sent of the piano? You have my number.', 'Piano'))).toBeNull();
+  });
+
   it("should read a web form's submission mailed on by its script as a notification, and leave a person's browser report alone", async () => {
     const record = '*Formular-Weiterleitungs-Service*\n\nName:  Lee\n\nOrt:  33333 Da\n\nArtikel:  Kinder-Anhänger\n\nPreis:  40,00\n\n-----\n212.6.123.204\nMozilla/5.0 (Windows; U; Windows NT 6.1; de; rv:1.9.2.8) Gecko/20100722 Firefox/3.6.8\n';
     expect(trackerNotification(await mail([], record, 'Angebotsformular'))).toMatch(/web form's submission/);

@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ALERT_DIGEST, BOT_ADDRESS, FORM_BROWSER_LINE, FORM_FIELD_LINE, FORM_MAIL_HEAD, MIN_FORM_FIELDS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TICKET_FIELD_LINE, MIN_TICKET_FIELDS, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  ALERT_DIGEST, BOT_ADDRESS, FORM_BROWSER_LINE, FORM_FIELD_LINE, FORM_MAIL_HEAD, MIN_FORM_FIELDS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, MMS_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TICKET_FIELD_LINE, MIN_TICKET_FIELDS, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -54,6 +54,8 @@ export function trackerNotification(message: InboundMessage): string | null {
   if (calendar) return `a calendar invitation ("${calendar[0]}") in the message's own text`;
   const fax = FAX_NOTICE.exec(top);
   if (fax) return `a fax or voicemail service's notice ("${fax[0].trim()}")`;
+  const mms = MMS_NOTICE.exec(top.slice(0, 1500));
+  if (mms) return `a mobile carrier's picture-message notice ("${mms[0].trim()}")`;
   const scan = SCAN_NOTICE.exec(top.slice(0, 2000));
   if (scan) return `a scanner's scan-to-email notice ("${scan[0].trim().slice(0, 80)}")`;
   const receipt = unansweredReceipt(message);
