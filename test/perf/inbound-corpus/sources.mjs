@@ -545,12 +545,12 @@ export const SOURCES = [
   // people, a grant offer, a newsletter; path "file#N"); freshmeat.net's 2001-2002 daily newsletters; a 2002 austin-group-l
   // reply; real DMARC aggregate reports (Google, Mail.Ru, Microsoft, XS4ALL, Yahoo); 2023 payout spam sent as
   // multipart/report without a report-type; a 2020 Gmane "Re: Authorization required to post" confirmation.
-  { repo: 'gitpan/Mail-Classifier', set: 'holdout', twentyFourthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'gitpan/Mail-Freshmeat', set: 'holdout', twentyFourthHoldout: true, role: 'manual' },
-  { repo: 'gitpan/Mail-Miner', set: 'holdout', twentyFourthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'mjl-/mox', set: 'holdout', twentyFourthHoldout: true, role: 'manual' },
-  { repo: 'getmail6/getmail6', set: 'holdout', twentyFourthHoldout: true, role: 'manual' },
-  { repo: 'KDE/kmime', set: 'holdout', twentyFourthHoldout: true, role: 'manual' },
+  { repo: 'gitpan/Mail-Classifier', set: 'tune', twentyFourthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'gitpan/Mail-Freshmeat', set: 'tune', twentyFourthHoldout: true, role: 'manual' },
+  { repo: 'gitpan/Mail-Miner', set: 'tune', twentyFourthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'mjl-/mox', set: 'tune', twentyFourthHoldout: true, role: 'manual' },
+  { repo: 'getmail6/getmail6', set: 'tune', twentyFourthHoldout: true, role: 'manual' },
+  { repo: 'KDE/kmime', set: 'tune', twentyFourthHoldout: true, role: 'manual' },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */

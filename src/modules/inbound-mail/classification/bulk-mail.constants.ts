@@ -57,7 +57,7 @@ export const OPT_OUT_OFFER = phrases([
  * under a borrowed "Fw:" subject with no forwarded block, where a colleague's pasted offer would not.
  */
 export const SPAM_CLAIM = phrases([
-  'this (?:is not|isn\'?t) (?:an? )?unsolicited', 'sent in compliance with', 'one[- ]time (?:e-?mail|mailing)', 's\\.? ?1618',
+  'this (?:is not|isn\'?t) (?:an? )?unsolicited', 'this (?:is not|isn\'?t) (?:an? )?(?:sales pitch|chain letter|pyramid scheme)', 'sent in compliance with', 'one[- ]time (?:e-?mail|mailing)', 's\\.? ?1618',
   'opt[- ]?out instructions', '(?:honou?r|process) (?:all )?remov(?:e|al) requests?', 'we are (?:strongly )?against (?:sending )?unsolicited',
 ]);
 

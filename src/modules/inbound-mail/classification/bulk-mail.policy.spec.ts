@@ -73,6 +73,8 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['X-Mailer: MaxMailer 5.0', 'Subject: Notice of new terms'], 'Our terms of service change on 1 June.'))).toMatch(/mass-mailing program "MaxMailer"/);
     expect(unsolicitedBulk(await mail(['X-Mailer: Inxmail EE 4.0.2.117', 'Subject: Probelauf am 21.08.'], 'Sehr geehrte Damen und Herren, am Dienstag testen wir unsere Notstromanlage.'))).toMatch(/mass-mailing program "Inxmail"/);
     expect(unsolicitedBulk(await mail(['Subject: Re: your newsletter'], 'Please take me off it.'))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Just Do It!'], 'I am a TV producer looking for a story.\nTHIS IS NOT A SALES PITCH FOR ANYTHING!'))).toMatch(/claims "THIS IS NOT A SALES PITCH"/);
+    expect(unsolicitedBulk(await mail(['Subject: Your quote'], 'Is this a sales pitch or a real quote? I hope this is not a scam: the price looks too good.'))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: Re[4]: Regarding your activation'], 'Membership to the best A`D`U`L`T site for F^R^E^E!\nN`O` C`R`E`D`I`T` C`A`R`D` N`E`E`D`E`D`'))).toMatch(/^spam: spells words with marks between their letters \(A`D`U`L`T, F\^R\^E\^E/);
     expect(unsolicitedBulk(await mail(['Subject: Re: your quote'], 'Use code S*A*V*E at checkout? My son typed `ls` and *this* in the form, sorry.'))).toBeNull();
     expect(unsolicitedBulk(await mail(['Subject: Fw: ROUTE PLANNER'], 'This is NOT unsolicited email. We honor all removal requests.'))).toMatch(/^spam: .* claims/);

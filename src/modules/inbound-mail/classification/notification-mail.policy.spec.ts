@@ -73,6 +73,12 @@ describe('tracker and commit notifications', () => {
     expect(viaClassifier.kind).toBe('other');
   });
 
+  it('should read a robot named as an autoauthorizer as a bot, even when it answers our message', async () => {
+    const raw = ['From: Gmane Autoauthorizer <auth@m.gmane.example>', 'To: quotes@atlasmoving.example', 'Subject: Re: Authorization required to post', 'References: <ours@atlasmoving.example>', '', 'You are now authorized to post.'].join('\r\n');
+    expect((await classifyInboundMail(raw)).kind).toBe('other');
+    expect(trackerNotification(await mail([], 'Thanks, the auto mailer you use works fine.', 'Re: quote'))).toBeNull();
+  });
+
   it("should read a carrier's picture-message notice as a notification, and a person asking about a picture message as a person", async () => {
     for (const notice of ['You have new Picture Mail!\nView Picture, Reply to Sender', "You've received an MMS from mobile number +35312345678\nIt's free to reply!", 'You have received a Media Message\nClick here to view this message online']) {
       expect(trackerNotification(await mail([], notice, 'Office pic'))).toMatch(/picture-message notice/);

@@ -89,6 +89,12 @@ export const SHOWN_ADDRESS_LINK = /<a\b[^>]{0,300}?\bhref[ \t]{0,4}=[ \t]{0,4}["
 /** How much of an HTML part is searched for such links. */
 export const MAX_LINK_SCAN = 50_000;
 
+/**
+ * A link to a host written as one number ("http://1071396130/index2.htm", an IP address in decimal): a trick to hide
+ * the address from filters and readers. No mail program or person writes a link so.
+ */
+export const NUMERIC_HOST_LINK = /\bhttps?:\/\/(?:[^\s/@]{1,64}@)?\d{8,10}(?=[/:?#\s]|$)/i;
+
 /** An inline picture (`<img src="cid:…">`). */
 export const INLINE_IMAGE = /<img\b[^>]{0,300}?\bsrc[ \t]{0,4}=[ \t]{0,4}["']?cid:/gi;
 /**

@@ -47,6 +47,11 @@ describe('spam, malware and scam signs', () => {
     expect(unsolicitedBulk(await mail(notice, 'YOUR E-MAIL HAS WON'))).toMatch(/^scam: reads as advance-fee fraud \(winning notification, lump sum, claims agent/);
   });
 
+  it('should read a link to a host written as one number as spam, and leave links to named hosts and addresses alone', async () => {
+    expect(unsolicitedBulk(await mail('$10,000 in FREE Grant Money is Available NOW!\n\nVisit our website at:\n\nhttp://1071396130/index2.htm', 'Free money'))).toMatch(/^spam: answers nothing of ours and links to a host written as one number \(http:\/\/1071396130/);
+    expect(unsolicitedBulk(await mail('Our router at http://192.168.1.1/ shows the order number 1071396130 on https://shop.example/orders/1071396130.', 'Order'))).toBeNull();
+  });
+
   it("should read a widow's letter about funds abroad as a scam, and leave a customer moving an estate alone", async () => {
     const letter = 'STRICTLY  CONFIDENTIAL\nI AM THE WIDOW OF THE LATE PRESIDENT OF MY COUNTRY. WE CAME WITH SEALED BAGGAGE CONTAINING\nTWENTY-TWO MILLION UNITED STATES DOLLARS (US$22,000,000.00). 25% OF THE TOTAL SUM TO YOU FOR YOUR ASSISTANCE.';
     expect(unsolicitedBulk(await mail(letter, 'URGENT ASSISTANCE'))).toMatch(/^scam: reads as advance-fee fraud \(strictly confidential, late president, sealed baggage/);

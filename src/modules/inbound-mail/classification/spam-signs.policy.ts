@@ -8,7 +8,7 @@
 import type { InboundMessage } from './inbound-mail.types';
 import {
   ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
-  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
+  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
 const MAX_ROMANCE_SCAN = 3000;
@@ -69,6 +69,8 @@ export function spamSign(message: InboundMessage, own: string): string | null {
   if (slices > 0) return `spam: answers nothing of ours and says nothing but a picture cut into ${slices} table cells`;
   const link = deceptiveLink(message);
   if (link) return `spam: answers nothing of ours and shows one site's address on a link to another (${link.slice(0, 120)})`;
+  const numeric = NUMERIC_HOST_LINK.exec(own.slice(0, MAX_LINK_SCAN));
+  if (numeric) return `spam: answers nothing of ours and links to a host written as one number (${numeric[0].slice(0, 60)})`;
   const cues = distinctRomanceCues(own);
   if (cues.length >= MIN_ROMANCE_CUES) return `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})`;
   const chinese = new Set([...`${message.subject}\n${own.slice(0, MAX_ROMANCE_SCAN)}`.matchAll(CHINESE_SPAM_CUE)].map((match) => match[0]));
