@@ -109,8 +109,11 @@ export const BOT_SIGNATURE = /^(?!>)[^\n]{0,80}\bI(?:'m| am) a bot\b/im;
 export const SERVICE_ADDRESS =
   /^(?:jenkins|hudson|buildbot|travis|teamcity|bamboo|bugzilla|trac|gerrit|jira|redmine|mantis|phabricator|roundup|patchwork)(?:[-_.](?:daemon|noreply|no-reply|notifications?|admin|bot|ci|build|mailer))?@/i;
 export const BOT_ADDRESS = /^(?:[^@\s]{1,64}[-_.](?:ro)?bot|(?:ro)?bot[-_.][^@\s]{1,64}|syzbot|dependabot)@/i;
-/** A display name that calls its sender a robot: "… bot", "Gmane Autoauthorizer", "… Autoresponder". */
-export const BOT_NAME = /\b(?:(?:ro)?bot|auto-?(?:authori[sz]er|responder|mailer|notifier))\b/i;
+/**
+ * A display name that calls its sender a robot: "… bot", "Gmane Autoauthorizer", "… Autonotifier" (not an
+ * "Autoresponder": read before the auto-reply rules, it would take an out-of-office notice's return date away).
+ */
+export const BOT_NAME = /\b(?:(?:ro)?bot|auto-?(?:authori[sz]er|notifier))\b/i;
 
 /** What notifications and receipts tell their readers: service mail (other) rather than an answer to ours. */
 export const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|message)|(?:this|the) (?:e-?mail|mail|message|notification) (?:was|is|has been) (?:sent|generated) (?:automatically|by an automated system)|replies to this (?:e-?mail|message) (?:are|will) not (?:be )?(?:read|monitored|answered)|do not share this (?:e-?mail|message)|(?:an? |this |the )?unmonitored (?:mailbox|inbox|e-?mail address|address)|(?:this|the) (?:mailbox|inbox|e-?mail address) is not monitored|this (?:e-?mail|message) contains a secure link|encrypted (?:e-?mail|mail|message) notification|(?:has sent|wants to send|would like to send) you an? (?:secure|encrypted) (?:e-?mail|message)|you have (?:received )?an? (?:new )?(?:secure|encrypted) (?:e-?mail|message)|m(?:ö|oe)chte ihnen eine verschl(?:ü|ue)sselte nachricht|benachrichtigung (?:ü|ue)ber (?:eine )?verschl(?:ü|ue)sselte nachricht)\b/i;

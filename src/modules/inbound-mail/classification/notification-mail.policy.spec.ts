@@ -77,6 +77,8 @@ describe('tracker and commit notifications', () => {
     const raw = ['From: Gmane Autoauthorizer <auth@m.gmane.example>', 'To: quotes@atlasmoving.example', 'Subject: Re: Authorization required to post', 'References: <ours@atlasmoving.example>', '', 'You are now authorized to post.'].join('\r\n');
     expect((await classifyInboundMail(raw)).kind).toBe('other');
     expect(trackerNotification(await mail([], 'Thanks, the auto mailer you use works fine.', 'Re: quote'))).toBeNull();
+    const away = ['From: Ann Lee Autoresponder <ann@customer.example>', 'To: quotes@atlasmoving.example', 'Subject: Out of office', 'Auto-Submitted: auto-replied', '', 'I am out of the office until Monday, December 7.'].join('\r\n');
+    expect(await classifyInboundMail(away)).toMatchObject({ kind: 'auto_reply', auto_reply: { out_of_office: true } });
   });
 
   it("should read a carrier's picture-message notice as a notification, and a person asking about a picture message as a person", async () => {
