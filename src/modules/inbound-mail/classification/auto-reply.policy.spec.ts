@@ -243,6 +243,13 @@ describe('auto-reply rules', () => {
     expect(verdict).toMatchObject({ autoReply: true, outOfOffice: false });
   });
 
+  it("should read a Japanese notice sent from a send-only address as service mail, and not a person's reply", async () => {
+    const notice = '新着メッセージが届きました。\n\nこのメールは送信専用のアドレスから送信されていますので、返信はできません。';
+    expect(readAutoReply(await mail([], notice, '新着メッセージ'))).toMatchObject({ autoReply: false, automated: true });
+    const person = 'お見積もりのメールに返信します。火曜日で大丈夫です。';
+    expect(readAutoReply(await mail([], person))).toMatchObject({ autoReply: false, automated: false });
+  });
+
   it('should read an automated notice from an unmonitored mailbox as service mail', async () => {
     expect(readAutoReply(await mail([], 'Your statement is ready.\n\nThis is an automated message from an unmonitored mailbox.', 'Your statement'))).toMatchObject({ autoReply: false, automated: true });
   });

@@ -12,7 +12,7 @@
  * `other`.
  */
 import { header } from './inbound-message.mapper';
-import { MAX_NOTICE_FOOTER_CHARS, NOTIFICATION_SENTENCE, NOTIFICATION_SENTENCE_ABROAD } from './notification-mail.constants';
+import { MAX_NOTICE_FOOTER_CHARS, NOTIFICATION_SENTENCE, NOTIFICATION_SENTENCE_ABROAD, NOTIFICATION_SENTENCE_JAPANESE } from './notification-mail.constants';
 import type { InboundMessage } from './inbound-mail.types';
 import { visibleReplyText } from './reply-text.policy';
 
@@ -70,10 +70,10 @@ const AUTOMATED_SENTENCE =
  */
 function notificationWording(message: InboundMessage, head: string): RegExpExecArray | null {
   const top = `${message.subject}\n${head}`;
-  const found = NOTIFICATION_SENTENCE.exec(top) ?? NOTIFICATION_SENTENCE_ABROAD.exec(top);
+  const found = NOTIFICATION_SENTENCE.exec(top) ?? NOTIFICATION_SENTENCE_ABROAD.exec(top) ?? NOTIFICATION_SENTENCE_JAPANESE.exec(top);
   if (found || message.text.length <= head.length || quotesHistory(message.text.slice(0, 20_000))) return found;
   const footer = message.text.slice(Math.max(head.length, message.text.length - MAX_NOTICE_FOOTER_CHARS));
-  return NOTIFICATION_SENTENCE.exec(footer) ?? NOTIFICATION_SENTENCE_ABROAD.exec(footer);
+  return NOTIFICATION_SENTENCE.exec(footer) ?? NOTIFICATION_SENTENCE_ABROAD.exec(footer) ?? NOTIFICATION_SENTENCE_JAPANESE.exec(footer);
 }
 
 /** Acknowledgements a helpdesk sends, which a person may also write: they count only with an auto header. */

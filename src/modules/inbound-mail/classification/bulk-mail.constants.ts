@@ -48,6 +48,9 @@ export const OPT_OUT_OFFER = phrases([
   // A footer's row of links: "Unsubscribe | Manage preferences | Privacy policy".
   '^[ \\t]*(?:unsubscribe|manage (?:your )?(?:preferences|subscriptions?)|e-?mail preferences|privacy (?:policy|notice)|view (?:it )?(?:online|in (?:your )?browser)|contact us|terms(?: of (?:use|service))?)[ \\t]*[|\u00b7\u2022][ \\t]*(?:[^\\n|]{0,40}[|\u00b7\u2022][ \\t]*)?(?:unsubscribe|manage (?:your )?(?:preferences|subscriptions?)|e-?mail preferences)',
   '^[ \\t]*(?:unsubscribe|manage (?:your )?(?:preferences|subscriptions?)|e-?mail preferences)[ \\t]*[|\u00b7\u2022]',
+  // Japanese footers: "配信停止の方はこちらまで", "配信停止をご希望の方は", "今後のご案内が不要な方は" (no word boundaries in the script).
+  '(?:配信|メール|メルマガ)(?:の)?(?:停止|解除|不要)(?:を|は)?(?:(?:ご)?希望(?:の|される)|の)(?:方|場合|お客様)は',
+  '今後(?:の)?(?:配信|メール|ご案内)(?:が|を|は)?(?:ご)?不要(?:な|の)(?:方|場合|お客様)は',
   // "Send a message with STOP (REMOVE) in the subject".
   '\\b(?:with|put|type|write) (?:the word )?["\']?(?:stop|remove|unsubscribe)["\']? (?:in|as) the subject',
 ], 'im');
@@ -167,7 +170,15 @@ export const DISCARDING_ADDRESS = /(?:^|[<\s"])(?:[^\s<>@"]*[-_.])?(?:dev-?null|
 
 /** Transactional subjects: account verification, password resets, shipping notices of an order, a carrier's "track your package", a sign-up's "Welcome to …". */
 export const TRANSACTIONAL_SUBJECT =
-  /\b(?:e-?mail (?:address )?verification|verify your (?:e-?mail|account)|reset your password|your (?:[\w.!-]{1,30} ){0,4}(?:order|shipment|package|parcel) (?:has been|was|is) (?:dispatched|shipped|sent|delivered|confirmed)|(?:track|follow) your (?:delivery|package|parcel|shipment|order)|^\s*welcome (?:to|aboard)\b)/i;
+  /\b(?:e-?mail (?:address )?verification|verify your (?:e-?mail|account)|reset your password|your (?:[\w.!-]{1,30} ){0,4}(?:order|shipment|package|parcel) (?:has been|was|is) (?:dispatched|shipped|sent|delivered|confirmed)|(?:track|follow) your (?:delivery|package|parcel|shipment|order)|^\s*welcome (?:to|aboard)\b|\b(?:date due|due date|overdue|renewal|expir(?:y|ation)|payment due|past due|courtesy) notice\s*$)/i;
+
+/**
+ * A service's notice by its own lines: signed by a team after a closing ("Sincerely,\n\nThe EarthLink Sales Team"), or
+ * telling the reader that nothing is asked of them ("No action is required on your part"). A person signs with a name,
+ * and one writing to a company asks for something.
+ */
+export const SERVICE_NOTICE_LINE =
+  /^[ \t]{0,8}(?:sincerely|regards|best regards|kind regards|warm regards|thanks|thank you|best wishes|cheers|yours truly)[ \t]{0,4}[,.!]?[ \t]*\n(?:[ \t]*\n){0,2}[ \t]{0,8}the [^\n]{1,60}? (?:team|staff)[ \t]{0,4}[.!]?[ \t]*$|\bno (?:further )?action is (?:required|needed) (?:on your part|from you|by you)\b/im;
 
 /**
  * Subjects an advertiser must tag: "ADV:" (US states), Japan's "未承諾広告※" ("unsolicited advertisement") and Korea's

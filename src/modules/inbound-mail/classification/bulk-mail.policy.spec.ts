@@ -210,4 +210,34 @@ describe('unsolicited bulk mail', () => {
     const lead = 'Hello, I found your email address on your website. Can you quote a two-bedroom move on May 3?';
     expect(unsolicitedBulk(await mail(['Subject: Quote'], lead))).toBeNull();
   });
+
+  it("should read a service's notice signed by a team, or telling the reader nothing is asked of them, as service mail", async () => {
+    const team = 'Dear David Smythe,\n\nYour number is still ineligible for our DSL service.\n\nSincerely,\n\nThe EarthLink High Speed Internet Sales Team\n';
+    expect(unsolicitedBulk(await mail(['Subject: Your DSL eligibility'], team))).toMatch(/^service mail: .*The EarthLink High Speed Internet Sales Team/);
+    const upload = 'The uploaded file has entered the archive.\n\nNo action is required on your part.';
+    expect(unsolicitedBulk(await mail(['Subject: Upload'], upload))).toMatch(/^service mail: .*No action is required on your part/);
+    const family = 'We need a quote for a move on May 3, no action required until then.\n\nThanks,\nThe Smith family';
+    expect(unsolicitedBulk(await mail(['Subject: Quote'], family))).toBeNull();
+    const person = 'Our team will be at the house on May 3.\n\nRegards,\nDana from the Smith team at work';
+    expect(unsolicitedBulk(await mail(['Subject: Access'], person))).toBeNull();
+  });
+
+  it("should read a library's or a biller's notice subject as service mail, and not a person's", async () => {
+    for (const subject of ['Advanced Date Due Notice', 'Overdue notice', 'Payment due notice']) {
+      expect(unsolicitedBulk(await mail([`Subject: ${subject}`], 'The titles listed below will be due on Monday.'))).toMatch(/^bulk mail: answers nothing of ours under a service or advertisement subject/);
+    }
+    expect(unsolicitedBulk(await mail(['Subject: Notice of our new move date'], 'We moved the date to May 5.'))).toBeNull();
+  });
+
+  it('should read a bare "Re:" that threads nothing as spam, and leave a reply subject with words alone', async () => {
+    expect(unsolicitedBulk(await mail(['Subject: Re:'], '7181B 4'))).toBe('spam: a bare "Re:" subject, and nothing threads it to a message it could answer');
+    expect(unsolicitedBulk(await mail(['Subject: Re: your quote'], 'Tuesday works.'))).toBeNull();
+    expect(unsolicitedBulk(await mail(['Subject: Re:', 'In-Reply-To: <q1@atlasmoving.example>'], 'Tuesday works.'))).toBeNull();
+  });
+
+  it("should read a Japanese opt-out footer as bulk, and leave a person's request to stop alone", async () => {
+    const footer = '限定商品！売り切れ間近！\nhttp://shop.example.jp/\n配信停止の方はこちらまで dm@shop.example.jp';
+    expect(unsolicitedBulk(await mail(['Subject: ご案内'], footer))).toMatch(/^unsolicited bulk mail: answers nothing of ours and offers an opt-out \("配信停止の方は"\)/);
+    expect(unsolicitedBulk(await mail(['Subject: 配信停止'], '配信停止をお願いします。'))).toBeNull();
+  });
 });

@@ -14,7 +14,7 @@
  * one of these is read only in mail that answers nothing of ours: a lead's first message carries none of them.
  */
 import {
-  ADVERTISEMENT_SUBJECT, ADVERTISEMENT_TAG, MAX_ADVERTISEMENT_TAG_CHARS, APPLICATION_MAILER, BROWSER_VIEW_LINE, MAX_BROWSER_VIEW_LINE_CHARS, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT,
+  ADVERTISEMENT_SUBJECT, ADVERTISEMENT_TAG, MAX_ADVERTISEMENT_TAG_CHARS, APPLICATION_MAILER, BROWSER_VIEW_LINE, MAX_BROWSER_VIEW_LINE_CHARS, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT, SERVICE_NOTICE_LINE,
   OPT_OUT_OFFER, PERSONAL_REQUEST, RATWARE_MESSAGE_ID, VENDOR_PITCH, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, SPAM_VERDICT_HEADERS, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
 import { organisationGroupPost } from './auto-reply.policy';
@@ -25,6 +25,8 @@ import { advanceFeeFraud, spamSign } from './spam-signs.policy';
 
 /** A subject that answers earlier mail. */
 const REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:/i;
+/** A reply prefix alone, answering no subject ("Re:", "RE: "). */
+const BARE_REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:\s*$/i;
 /** A subject that passes earlier mail on: a person's forward carries the forwarded block, spam only borrows the prefix. */
 const FORWARD_SUBJECT = /^\s*(?:fw|fwd|wg|tr)\s*(?:\[\d{1,3}\])?\s*:/i;
 
@@ -164,6 +166,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   // Nothing threads it: a reply subject alone may be borrowed, and fraud is read under it too, as is a newsletter's
   // opening line (a person's reply opens with their own words, never with "Having trouble viewing this email?").
   if (REPLY_SUBJECT.test(message.subject)) {
+    // "Re:" and nothing after it, threading nothing: a reply keeps the subject it answers (spam filters' fake-reply sign).
+    if (BARE_REPLY_SUBJECT.test(message.subject)) return 'spam: a bare "Re:" subject, and nothing threads it to a message it could answer';
     const head = BROWSER_VIEW_HEAD.exec(own.trimStart().slice(0, MAX_BROWSER_VIEW_HEAD_CHARS));
     if (head) return `bulk mail: a newsletter's opening line ("${head[0]}") under a borrowed reply subject, nothing threads it`;
     return spacedWords(own) ?? advanceFeeFraud(own);
@@ -189,6 +193,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (tag) return `bulk mail: answers nothing of ours and opens with an advertisement's legal tag "${tag[0].trim()}"`;
   const cues = distinctMarketingCues(`${message.subject}\n${own}`);
   if (cues.length >= MIN_MARKETING_CUES) return `promotion: answers nothing of ours and piles up sales wording (${cues.join(', ')})`;
+  const notice = SERVICE_NOTICE_LINE.exec(own);
+  if (notice) return `service mail: answers nothing of ours and reads as a service's notice ("${notice[0].trim().replace(/\s+/g, ' ').slice(0, 80)}")`;
   const pitch = VENDOR_PITCH.exec(own);
   if (pitch) return `promotion: answers nothing of ours and offers a vendor's wares ("${pitch[0]}")`;
   const disguised = obfuscatedWords(own);

@@ -57,4 +57,20 @@ describe('inbound message decoding', () => {
     );
     expect(message.attachments).toEqual(['piano.jpg']);
   });
+
+  it('should read Japanese mail whose label is wrong or missing in the charset its bytes are in', async () => {
+    const iconv = await import('iconv-lite');
+    const japanese = 'お見積もりありがとうございます。来週の引っ越しについて、もう一度ご連絡します。';
+    const head = ['From: Sato <sato@example.jp>', 'To: quotes@atlasmoving.example', 'Subject: Move'];
+    const labelled = await decodeInboundMessage(Buffer.concat([
+      Buffer.from([...head, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=iso-2022-jp', 'Content-Transfer-Encoding: base64', '', iconv.encode(japanese, 'Shift_JIS').toString('base64'), ''].join('\r\n')),
+    ]));
+    expect(labelled.text.trim()).toBe(japanese);
+    const unlabelled = await decodeInboundMessage(Buffer.concat([Buffer.from([...head, '', ''].join('\r\n')), iconv.encode(japanese, 'Shift_JIS')]));
+    expect(unlabelled.text.trim()).toBe(japanese);
+    // Unlabelled Latin-1 stays as it was read before (8-bit bytes that are no Japanese text get no label).
+    const latin = await decodeInboundMessage(Buffer.concat([Buffer.from([...head, '', ''].join('\r\n')), Buffer.from('Umzug nach M\xfcnchen', 'latin1')]));
+    expect(latin.text).toContain('Umzug nach M');
+    expect(latin.text).not.toMatch(/[\u3040-\u30ff]/);
+  });
 });

@@ -4,10 +4,16 @@
  * part into the text, after the human-readable notice, which is where the report parser looks for it; returned
  * headers (text/rfc822-headers) and returned messages (message/rfc822) are kept as parts.
  */
+import type { DecoderStream } from 'iconv-lite';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { htmlToText } from 'src/common/mail/html-to-text';
 import { MAX_DECODED_MESSAGE_BYTES, MAX_TEXT_CHARS, toBuffer } from 'src/common/mail/mime-message';
 import type { InboundMessage, InboundMimePart } from './inbound-mail.types';
+import { eightBitJapanese, PartCharsetConverter } from './part-charset';
+
+// mailparser's typings give its Iconv option an iconv-lite stream's type, but it takes a converter class (node-iconv's
+// interface), which is what PartCharsetConverter is.
+const CHARSET_CONVERTER = PartCharsetConverter as unknown as DecoderStream;
 
 const MAX_PART_CHARS = 64 * 1024;
 const MAX_IDS = 100;
@@ -86,6 +92,19 @@ function withoutLeadingBlankLines(buffer: Buffer): Buffer {
   return buffer.subarray(blank[0].length);
 }
 
+/**
+ * A message with no Content-Type at all is read as UTF-8; old Japanese mail sent so is Shift_JIS or EUC-JP. When the
+ * body is 8-bit Japanese text (see part-charset), it gets the label its sender left out.
+ */
+function withJapaneseLabel(buffer: Buffer): Buffer {
+  const head = buffer.subarray(0, MAX_LEADING_BLANK_BYTES * 16).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  if (end < 0 || /^content-type:/im.test(head.slice(0, end))) return buffer;
+  const body = buffer.subarray(end, MAX_DECODED_MESSAGE_BYTES);
+  const japanese = eightBitJapanese(body);
+  return japanese === null ? buffer : Buffer.concat([Buffer.from(`Content-Type: text/plain; charset=${japanese.charset}\r\n`, 'latin1'), buffer]);
+}
+
 /** A plain part this short may be only what a list or a gateway appended (a footer, a disclaimer) to an HTML message. */
 const SHORT_PLAIN_CHARS = 400;
 
@@ -108,10 +127,10 @@ function readableText(plain: string, html: string): string {
 
 /** Decodes one raw message; a message mailparser cannot read at all becomes an empty one (it classifies as other). */
 export async function decodeInboundMessage(raw: Buffer | string): Promise<InboundMessage> {
-  const buffer = withoutLeadingBlankLines(toBuffer(raw));
+  const buffer = withJapaneseLabel(withoutLeadingBlankLines(toBuffer(raw)));
   let mail: ParsedMail;
   try {
-    mail = await simpleParser(buffer.subarray(0, MAX_DECODED_MESSAGE_BYTES), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
+    mail = await simpleParser(buffer.subarray(0, MAX_DECODED_MESSAGE_BYTES), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true, Iconv: CHARSET_CONVERTER });
   } catch {
     return { headers: new Map(), subject: '', from: '', fromName: '', to: [], date: null, messageId: null, inReplyTo: null, references: [], text: '', html: '', contentType: '', parts: [], attachments: [] };
   }

@@ -124,5 +124,11 @@ export const NOTIFICATION_SENTENCE = /\b(please do not reply to this (?:e-?mail|
  */
 export const NOTIFICATION_SENTENCE_ABROAD =
   /(?<!\p{L})((?:niniejsz[aey]|ta|t[eę]) (?:wiadomo[sś][cć]|powiadomienie|e-?mail) (?:zosta[lł][aoy]?|jest) wygenerowan[aey] automatycznie|(?:prosimy )?nie odpowiadaj(?:ą?c)? na (?:t[eęą]|niniejsz[aą]) wiadomo[sś][cć]|diese (?:e-?mail|nachricht|benachrichtigung|mail) wurde automatisch (?:erstellt|generiert|erzeugt|versendet|versandt|verschickt)|bitte antworten sie nicht auf diese (?:e-?mail|nachricht|mail)|ce (?:message|courriel|mail|e-?mail) (?:a [ée]t[ée]|est) (?:g[ée]n[ée]r[ée]|envoy[ée]) automatiquement|(?:merci de|veuillez) ne pas r[ée]pondre [àa] ce (?:message|courriel|mail|e-?mail)|este (?:mensaje|correo)(?: electr[oó]nico)? (?:ha sido|fue|se ha|es) (?:generado|enviado) autom[aá]ticamente|por favor,? no (?:responda|respondas|conteste) a este (?:mensaje|correo)|questa (?:e-?mail|mail|comunicazione) [èe] (?:stata )?(?:generata|inviata) automaticamente|si prega di non rispondere (?:a|alla presente|a questa)|dit (?:bericht|e-?mailbericht|e-?mail) is automatisch (?:gegenereerd|verzonden|verstuurd|aangemaakt)|(?:gelieve|graag) niet (?:te )?(?:antwoorden|reageren) op (?:dit|deze) (?:bericht|e-?mail)|(?:это|данное) (?:письмо|сообщение|уведомление) (?:было )?(?:сформировано|создано|отправлено|сгенерировано) автоматически|не отвечайте на (?:это|данное) (?:письмо|сообщение))(?!\p{L})/iu;
+/**
+ * The same notices in Japanese ("このメールは送信専用のアドレスから送信されています", "本メールはシステムより自動送信されています",
+ * "このメールにご返信いただいても"): no word boundaries in the script, so no bounds around them.
+ */
+export const NOTIFICATION_SENTENCE_JAPANESE =
+  /(?:この|本)メールは(?:送信専用|配信専用)|送信専用(?:の)?(?:メール)?アドレス(?:から|より|で)|(?:この|本)メールは(?:システム(?:により|から|より|で))?自動(?:的に)?(?:送信|配信|発信)|(?:この|本)メールに(?:は)?(?:ご)?返信(?:しないで|されても|いただいても|頂いても)/;
 /** How much of a longer message's end is read for a notice's footer. */
 export const MAX_NOTICE_FOOTER_CHARS = 1500;

@@ -46,6 +46,8 @@ export const ROMANCE_CUE = phrases([
   'send you (?:my |some )?(?:pictures?|photos?|pics?) of (?:me|myself)', 'send you my (?:pictures?|photos?|pics?)',
   '(?:got|found|have|had|happen(?:ed)? to have|saw) your (?:e-?mail|address|contacts?|profile)(?: address)? (?:from|on|through|via|in) (?:a |the )?(?:google|internet|search|dating|social|web)',
   '(?:i am|i\'m) (?:a )?(?:lonely|single) (?:woman|girl|lady)', '(?:i am|i\'m) (?:a )?(?:woman|girl|lady) (?:seeking|looking)',
+  // A stranger "answering" an ad the reader never placed, who keeps a profile on a dating site.
+  'you (?:answered|replied to|responded to) my (?:personal )?(?:ad|advert|profile)', 'i (?:have|keep|put up) (?:a|my) (?:profile|pictures?|photos?) (?:at|on)',
 ], [], 'gi');
 /** This many distinct romance cues make a scam; one alone may be a person's turn of phrase. */
 export const MIN_ROMANCE_CUES = 2;
@@ -81,6 +83,13 @@ export const CHINESE_SPAM_CUE = /代开|发票|增值税|外贸|客户开发|开
 export const MIN_CHINESE_SPAM_CUES = 3;
 
 /**
+ * A Japanese dating-site lure's wording: a stranger who "read your post on the board", "let's meet", a profile with
+ * photos "on this site", everything free, a secret to share. Two of them make the lure; one may be a person's phrase.
+ */
+export const JAPANESE_DATING_CUE = /会ってみませんか|会いませんか|出会い|掲示板(?:を)?(?:見|読)|サイトに(?:載|の)って|サイト(?:で|から)[^\n]{0,12}探|(?:全部|完全|全て)無料|写真付|プロフィール|秘密を共有/g;
+export const MIN_JAPANESE_DATING_CUES = 2;
+
+/**
  * A link whose words are a web address on one site while it leads to another (`<a href="http://a.example.ru/">
  * http://www.shop.example</a>`): a mail program links what a person typed to that same address, so only spam and
  * phishing show one site and send to another. Group 1 is the link's host, group 2 the shown one.
@@ -94,6 +103,26 @@ export const MAX_LINK_SCAN = 50_000;
  * the address from filters and readers. No mail program or person writes a link so.
  */
 export const NUMERIC_HOST_LINK = /\bhttps?:\/\/(?:[^\s/@]{1,64}@)?\d{8,10}(?=[/:?#\s]|$)/i;
+
+/**
+ * A link whose host is written in %-escapes ("http://%77%77w.p%61ss4free.net/"): browsers decode it, filters and readers
+ * do not. A mail program writes a host as it is, and people type it so.
+ */
+export const ESCAPED_HOST_LINK = /\bhttps?:\/\/[^\s/?#"'<>@%]{0,80}%[0-9a-f]{2}[^\s/?#"'<>@]{0,120}(?=[/?#"'<>\s]|$)/i;
+
+/**
+ * A plain letter or digit written as a numeric character reference ("&#87;&#97;" for "Wa", "&#x61;"): spam spells its
+ * words so to slip past filters. Mail programs write letters as themselves; only accents and symbols get references.
+ */
+export const LETTER_REFERENCE = /&#(?:0{0,3}(?:4[89]|5[0-7]|6[5-9]|[78]\d|90|9[7-9]|1[01]\d|12[0-2])|x0{0,3}(?:3\d|[46][1-9a-f]|[57][\da]));/gi;
+/** This many letters so written make it spam: a stray "&#65;" from a template is not. */
+export const MIN_LETTER_REFERENCES = 20;
+
+/**
+ * A sender's display name that spells a word with a digit for a letter ("C0ngratuLations", "V1agra"): spam's way past
+ * filters. People's names hold no digits inside their words.
+ */
+export const DISGUISED_NAME_WORD = /(?<![\p{L}\d])\p{L}{1,12}[013]\p{L}{3,20}(?![\p{L}\d])/u;
 
 /** An inline picture (`<img src="cid:…">`). */
 export const INLINE_IMAGE = /<img\b[^>]{0,300}?\bsrc[ \t]{0,4}=[ \t]{0,4}["']?cid:/gi;

@@ -105,4 +105,35 @@ describe('spam, malware and scam signs', () => {
     const photos = [1, 2, 3, 4].map((n) => `<div><img src="cid:photo${n}@iphone.example"></div>`).join('');
     expect(unsolicitedBulk(await html(photos, 'Sofa'))).toBeNull();
   });
+
+  it('should read a link to a host written in %-escapes as spam, and leave escaped paths and queries alone', async () => {
+    expect(unsolicitedBulk(await html('<a href="http://%77%77w.p%61ss4free%2Enet/pb3/">Watch</a>', 'from: Leandro'))).toMatch(/^spam: answers nothing of ours and links to a host written in %-escapes/);
+    expect(unsolicitedBulk(await html('<p>Our listing: <a href="https://maps.example.com/search/12%20Oak%20St?q=a%2Bb">map</a></p>', 'Our house'))).toBeNull();
+  });
+
+  it('should read words spelt in character references as spam, and leave accents and a few references alone', async () => {
+    const spelt = [...'Watch the video now for free'].map((c) => `&#${c.charCodeAt(0)};`).join('<!K4>');
+    expect(unsolicitedBulk(await html(`<p>${spelt}</p>`, 'Hi'))).toMatch(/^spam: answers nothing of ours and spells its words in \d+ character references/);
+    expect(unsolicitedBulk(await html('<p>Jos&#233; N&#250;&#241;ez &#8212; move on May 3 &#8211; &#65;partment 4</p>', 'Quote'))).toBeNull();
+  });
+
+  it("should read a sender's name that spells a word with a digit as spam, and leave people's names alone", async () => {
+    const from = (name: string) =>
+      decodeInboundMessage([`From: ${name} <promo@example.net>`, 'To: quotes@atlasmoving.example', 'Subject: Your Bonus', '', 'Open now.', ''].join('\r\n'));
+    expect(unsolicitedBulk(await from('C0ngratuLations'))).toBe('spam: answers nothing of ours and its sender\'s name spells a word with a digit ("C0ngratuLations")');
+    for (const name of ['Anna Smith 2nd', 'R2 Movers', 'Jean-Luc Picard', 'Apt 10 Tenant']) expect(unsolicitedBulk(await from(name))).toBeNull();
+  });
+
+  it('should read a Japanese dating-site lure by two of its phrases, and leave a Japanese customer alone', async () => {
+    const lure = 'まゆみです。お久しぶりですね。よかったら会ってみませんか？私の連絡先はこのサイトに載ってるから確認してね。\nhttp://dating.example/me';
+    expect(unsolicitedBulk(await mail(lure, 'お久しぶりですね'))).toMatch(/^scam: answers nothing of ours and lures to a dating site \(会ってみませんか, サイトに載って\)/);
+    const customer = '御社のサイトで見て連絡しました。来月、東京から大阪への引っ越しの見積もりをお願いします。プロフィールは不要です。';
+    expect(unsolicitedBulk(await mail(customer, '見積もり依頼'))).toBeNull();
+  });
+
+  it("should read a stranger answering an ad the reader never placed, with a dating profile, as a scam, and not one of the two", async () => {
+    const scam = 'I think you answered my ad longtime ago, if it was not you I am sorry. I have a profile at http://match.example';
+    expect(unsolicitedBulk(await mail(scam, 'what ?'))).toMatch(/^scam: answers nothing of ours and reads as a romance scam/);
+    expect(unsolicitedBulk(await mail('You answered my ad for the piano last week. Can you move it on May 3?', 'Piano'))).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
+  ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
   MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
@@ -71,8 +71,27 @@ export function spamSign(message: InboundMessage, own: string): string | null {
   if (link) return `spam: answers nothing of ours and shows one site's address on a link to another (${link.slice(0, 120)})`;
   const numeric = NUMERIC_HOST_LINK.exec(own.slice(0, MAX_LINK_SCAN));
   if (numeric) return `spam: answers nothing of ours and links to a host written as one number (${numeric[0].slice(0, 60)})`;
+  return disguisedWriting(message, own) ?? scamWording(message, own);
+}
+
+/** Spam that hides its words, its links or its sender's name from filters; null when none does. */
+function disguisedWriting(message: InboundMessage, own: string): string | null {
+  const html = message.html.slice(0, MAX_LINK_SCAN);
+  const escaped = ESCAPED_HOST_LINK.exec(html) ?? ESCAPED_HOST_LINK.exec(own.slice(0, MAX_LINK_SCAN));
+  if (escaped) return `spam: answers nothing of ours and links to a host written in %-escapes (${escaped[0].slice(0, 60)})`;
+  const references = (html.match(LETTER_REFERENCE) ?? []).length;
+  if (references >= MIN_LETTER_REFERENCES) return `spam: answers nothing of ours and spells its words in ${references} character references`;
+  const name = DISGUISED_NAME_WORD.exec(message.fromName.slice(0, 200));
+  return name ? `spam: answers nothing of ours and its sender's name spells a word with a digit ("${name[0]}")` : null;
+}
+
+/** Scams by their wording: a romance scam's turns of phrase, Chinese spam selling invoices, leads or mailings, a Japanese dating-site lure. */
+function scamWording(message: InboundMessage, own: string): string | null {
   const cues = distinctRomanceCues(own);
   if (cues.length >= MIN_ROMANCE_CUES) return `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})`;
-  const chinese = new Set([...`${message.subject}\n${own.slice(0, MAX_ROMANCE_SCAN)}`.matchAll(CHINESE_SPAM_CUE)].map((match) => match[0]));
-  return chinese.size >= MIN_CHINESE_SPAM_CUES ? `spam: answers nothing of ours and sells invoices, leads or mass mailing (${[...chinese].slice(0, 4).join(', ')})` : null;
+  const top = `${message.subject}\n${own.slice(0, MAX_ROMANCE_SCAN)}`;
+  const chinese = new Set([...top.matchAll(CHINESE_SPAM_CUE)].map((match) => match[0]));
+  if (chinese.size >= MIN_CHINESE_SPAM_CUES) return `spam: answers nothing of ours and sells invoices, leads or mass mailing (${[...chinese].slice(0, 4).join(', ')})`;
+  const dating = new Set([...top.matchAll(JAPANESE_DATING_CUE)].map((match) => match[0]));
+  return dating.size >= MIN_JAPANESE_DATING_CUES ? `scam: answers nothing of ours and lures to a dating site (${[...dating].slice(0, 4).join(', ')})` : null;
 }
