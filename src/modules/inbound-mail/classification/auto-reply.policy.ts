@@ -260,14 +260,17 @@ const GROUP_GREETING = /^[ \t]{0,8}(?:hi|hello|hey|dear)[ \t]{1,4}(?:all|folks|e
 /** A person's own warning that replies will be slow ("Expect slow response"): responders promise a reply on return. */
 const EXPECT_SLOW_REPLIES = /\bexpect (?:a )?(?:slow|slower|delayed|late)(?:er)? (?:response|repl(?:y|ies))/i;
 
+/** A subject asking for time off ("Request for Leave", "Vacation request"): a person asks their manager; responders state. */
+const ABSENCE_REQUEST_SUBJECT = /^\s*(?:request(?:ing)? (?:for )?(?:annual )?(?:leave|vacation|holidays?|time[- ]off|pto|absence)|(?:leave|vacation|holiday|time[- ]off|pto|absence) request)\b/i;
+
 /**
- * A person telling a list or a team that they (or a colleague) will be away: it answers nothing, carries no
- * responder header, and greets a group, warns of slow replies, or was typed in a mail program. Read as a person's
- * message, not as an out-of-office notice.
+ * A person telling a list or a team that they (or a colleague) will be away, or asking for the time off: it answers
+ * nothing, carries no responder header, and greets a group, warns of slow replies, asks for leave in its subject, or
+ * was typed in a mail program. Read as a person's message, not as an out-of-office notice.
  */
 function absenceAnnouncement(message: InboundMessage, head: string, headerSignals: number): boolean {
   if (headerSignals > 0 || message.inReplyTo !== null || message.references.length > 0) return false;
-  return GROUP_GREETING.test(head.trimStart().slice(0, 200)) || EXPECT_SLOW_REPLIES.test(head) || typedInMailProgram(message);
+  return GROUP_GREETING.test(head.trimStart().slice(0, 200)) || EXPECT_SLOW_REPLIES.test(head) || ABSENCE_REQUEST_SUBJECT.test(message.subject) || typedInMailProgram(message);
 }
 
 /**

@@ -134,6 +134,12 @@ describe('classifyInboundMail: patterns from the twelfth hold-out', () => {
     expect(responder).toMatchObject({ kind: 'auto_reply', auto_reply: { out_of_office: true, return_date: '2026-12-07' } });
   });
 
+  it('should read a request for leave as a person asking, and the same words under a plain subject as out-of-office', async () => {
+    const words = 'I will be taking vacation from Friday, 12/18/26, through 12/22/26. I will be back on Wednesday, 12/23/26.';
+    for (const subject of ['Request for Leave', 'Vacation request', 'PTO request']) expect(await kindOf([...FROM, `Subject: ${subject}`], words)).toBe('human_reply');
+    expect(await classifyInboundMail(raw([...FROM, 'Subject: Away'], words))).toMatchObject({ kind: 'auto_reply', auto_reply: { out_of_office: true, return_date: '2026-12-23' } });
+  });
+
   it('should read form receipts and copies sent from system accounts as auto-replies', async () => {
     const from = (address: string) => [`From: ${address}`, 'To: quotes@atlasmoving.example', 'Date: Mon, 23 Nov 2026 10:00:00 +0000'];
     expect(await kindOf([...from('nobody@web7.hosting.example'), 'Subject: Thank you for contacting Hill Country Storage'], 'We appreciate your inquiry. A representative will contact you shortly.')).toBe('auto_reply');
