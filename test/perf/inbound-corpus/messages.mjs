@@ -206,7 +206,8 @@ export function restorePipermailAddresses(raw) {
   return Buffer.from(`${head}\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="${boundary}"\n\n${parts.join('\n')}\n--${boundary}--\n`, 'latin1');
 }
 
-const LIST_HEADER = /^(List-[\w-]+|Precedence|X-BeenThere|X-Mailman-[\w-]+|X-List-[\w-]+|Mailing-List|X-Mailing-List|Errors-To|Sender|X-Loop):/i;
+// Mailman's envelope sender ("Return-Path: <linuxppc-dev-bounces+jk=ozlabs.org@lists.ozlabs.org>") is the list's too.
+const LIST_HEADER = /^(?:(?:List-[\w-]+|Precedence|X-BeenThere|X-Mailman-[\w-]+|X-List-[\w-]+|Mailing-List|X-Mailing-List|Errors-To|Sender|X-Loop):|Return-Path:[ \t]*<?[^<>\s@]{1,100}-bounces(?:\+[^<>\s@]{1,200})?@)/i;
 
 /** The message with the headers a mailing list adds removed (the body is untouched); null when none were there. */
 export function stripListHeaders(raw) {

@@ -108,7 +108,7 @@ const NO_REPLY_WORDS =
  * in Polish, German, Spanish and Italian too).
  */
 const NO_REPLY_SENDER = localPartRule(
-  'notifications?|notify|alerts?|newsletters?|news|mailer|bounces?|marketing|campaigns?|promotions?\\d{0,3}|promo|welcome|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione',
+  'notifications?|notify|notifiers?|alerts?|newsletters?|news|mailer|bounces?|marketing|campaigns?|promotions?\\d{0,3}|promo|welcome|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione',
 );
 /** A no-reply address in the strict sense (no-reply@, do-not-reply@, donotreply@, ne-pas-repondre@…, with a prefix or suffix). */
 export const NO_REPLY_ADDRESS = localPartRule('');

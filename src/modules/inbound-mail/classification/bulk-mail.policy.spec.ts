@@ -240,4 +240,13 @@ describe('unsolicited bulk mail', () => {
     expect(unsolicitedBulk(await mail(['Subject: ご案内'], footer))).toMatch(/^unsolicited bulk mail: answers nothing of ours and offers an opt-out \("配信停止の方は"\)/);
     expect(unsolicitedBulk(await mail(['Subject: 配信停止'], '配信停止をお願いします。'))).toBeNull();
   });
+
+  it('should read a bare "FW:" that forwards nothing as spam, and leave a forward carrying its message alone', async () => {
+    const pitch = 'Thank you for your interest!\n\nJudgment courses: learn to collect money judgments and earn a substantial income.';
+    expect(unsolicitedBulk(await mail(['Subject: FW:'], pitch))).toBe('spam: a bare "Fw:" subject, and nothing forwarded under it');
+    const forward = 'See below, from our landlord.\n\n---------- Forwarded message ---------\nFrom: Landlord <l@rent.example>\nSubject:\n\nThe elevator is free on May 3.';
+    expect(unsolicitedBulk(await mail(['Subject: Fwd:'], forward))).toBeNull();
+    const quoted = 'FYI\n\n> The elevator is free on May 3.\n> Landlord';
+    expect(unsolicitedBulk(await mail(['Subject: FW:'], quoted))).toBeNull();
+  });
 });

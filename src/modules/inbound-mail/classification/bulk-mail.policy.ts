@@ -29,6 +29,10 @@ const REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:/i;
 const BARE_REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:\s*$/i;
 /** A subject that passes earlier mail on: a person's forward carries the forwarded block, spam only borrows the prefix. */
 const FORWARD_SUBJECT = /^\s*(?:fw|fwd|wg|tr)\s*(?:\[\d{1,3}\])?\s*:/i;
+/** A forward prefix alone, passing on no subject ("FW:"). */
+const BARE_FORWARD_SUBJECT = /^\s*(?:fw|fwd|wg|tr)\s*(?:\[\d{1,3}\])?\s*:\s*$/i;
+/** A forward's own note is short: the forwarded block (or its quote) starts within this many characters of the text. */
+const MAX_FORWARD_NOTE_CHARS = 1500;
 
 const QUOTED_LINE = /^[ \t]*[|>]/;
 /** Lines of a uuencoded attachment ("begin 644 name" then "M…" lines of 61 characters): data, not words. */
@@ -176,6 +180,10 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   const folded = own.replace(/[ \t]*\n[ \t]*(?=\S)/g, ' ');
   const claim = SPAM_CLAIM.exec(folded);
   if (claim) return `spam: answers nothing of ours and claims "${claim[0].replace(/\s+/g, ' ').slice(0, 80)}"`;
+  // "FW:" and nothing after it, forwarding nothing (no forwarded block, no attached message): the prefix is borrowed.
+  if (BARE_FORWARD_SUBJECT.test(message.subject) && !hasHistory(message.text.slice(0, MAX_FORWARD_NOTE_CHARS)) && !message.parts.some((part) => part.contentType.startsWith('message/'))) {
+    return 'spam: a bare "Fw:" subject, and nothing forwarded under it';
+  }
   // A forward passes on someone else's mail, footer included: only spam's own claims above decide under "Fw:".
   if (FORWARD_SUBJECT.test(message.subject)) return null;
   // A person asking to be let go may echo a footer's words ("I no longer wish to receive these, unsubscribe me"): a request.

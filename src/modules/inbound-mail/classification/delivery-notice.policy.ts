@@ -43,12 +43,12 @@ const NOT_DELIVERED_TO = /\byour (?:message|e-?mail|mail) (?:could not|couldn'?t
 const HISTORY_START =
   /^(?:>|[ \t]*(?:on|el|en|le|am|op) .{4,200}(?:wrote|escribi[oó]|a [ée]crit|schrieb|schreef):?[ \t]*$|-{2,}\s*(?:original message|mensaje original|forwarded message|mensaje reenviado|message d'origine|urspr[üu]ngliche nachricht|oorspronkelijk bericht)|-{3,}[ \t]*(?:forwarded by|postoupil[ai]? do|weitergeleitet von|transf[ée]r[ée] par|doorgestuurd door|reenviado por|inoltrato da)\b|begin forwarded message:|_{10,}\s*$|(?:from|de|von|van):\s[^\n]{1,200}\n(?:(?:to|para|an|aan|cc|date|fecha|datum):[^\n]*\n)*(?:sent|enviado(?: el)?|date|fecha|gesendet|envoy[ée]|verzonden):\s)/im;
 
-/** The message's own top: its text up to quoted or forwarded history, at most a few thousand characters. */
 /** The text quotes or forwards earlier mail (an attribution, a forwarded block, "> " lines) within its first pages. */
 export function hasHistory(text: string): boolean {
   return HISTORY_START.test(text.slice(0, MAX_TOP_CHARS * 2));
 }
 
+/** The message's own top: its text up to quoted or forwarded history, at most a few thousand characters. */
 export function ownTop(text: string): string {
   const head = text.slice(0, MAX_TOP_CHARS * 2);
   const history = HISTORY_START.exec(head);

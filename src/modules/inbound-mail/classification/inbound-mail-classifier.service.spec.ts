@@ -181,3 +181,20 @@ describe('classifyInboundMail: patterns from the twelfth hold-out', () => {
     expect(await kindOf(['From: Ann <ann@example.com>', ...threaded], 'Tuesday works. Ignore the autoresponder you may get from my old address.')).toBe('human_reply');
   });
 });
+
+describe('classifyInboundMail: patterns from the twenty-fifth hold-out', () => {
+  const message = (from: string, subject: string, body: string) => raw([`From: ${from}`, 'To: quotes@atlasmoving.example', 'Date: Mon, 23 Nov 2026 10:00:00 +0000', `Subject: ${subject}`], body);
+
+  it("should read a monitoring system's notifier address as a program's, and a person named Notifier as a person", async () => {
+    const alert = 'The following incident occurred on "mars"\n\nStart time: Sat Dec  3 16:52:33 2026\nIncident Severity: red';
+    expect((await classifyInboundMail(message('<notifier.mars@ops.example>', 'Incident Notification (red)', alert))).kind).toBe('other');
+    expect((await classifyInboundMail(message('Pat Notifier <pat@home.example>', 'Quote', 'Can you quote a move on May 3?'))).kind).toBe('human_reply');
+  });
+
+  it("should not take spam's borrowed thanks for a form's acknowledgement", async () => {
+    const spam = await classifyInboundMail(message('<ormlh@mail.example>', 'FW:', 'Thank you for your interest!\n\nOur audio course shows how to collect money judgments.'));
+    expect(spam).toMatchObject({ kind: 'other', reasons: ['spam: a bare "Fw:" subject, and nothing forwarded under it'] });
+    const form = await classifyInboundMail(message('Hill Country Storage <nobody@web7.hosting.example>', 'Thank you for contacting Hill Country Storage', 'Thank you for your interest! A representative will contact you shortly.'));
+    expect(form.kind).toBe('auto_reply');
+  });
+});

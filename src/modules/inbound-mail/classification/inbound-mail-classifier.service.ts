@@ -143,8 +143,10 @@ export function classifyInboundMessage(message: InboundMessage): InboundMailClas
     return { ...common, ...empty, kind: 'auto_reply', reasons, auto_reply: { out_of_office: auto.outOfOffice, return_date: returnDate } };
   }
   const bulk = auto.automated || message.from === '' ? null : unsolicitedBulk(message);
-  // A form's thanks sent by an application's mail library counts as a program's even under a borrowed "Re:" subject.
-  const acknowledgement = formAcknowledgement(message, auto.automated || bulk !== null || sentByApplication(message));
+  // A form's thanks sent by an application's mail library counts as a program's even under a borrowed "Re:" subject;
+  // spam, scams and malware only borrow its words ("Thank you for your interest!").
+  const fraud = bulk !== null && /^(?:spam|scam|malware):/.test(bulk);
+  const acknowledgement = fraud ? null : formAcknowledgement(message, auto.automated || bulk !== null || sentByApplication(message));
   if (acknowledgement) {
     return { ...common, ...empty, kind: 'auto_reply', reasons: [...auto.reasons, ...(bulk ? [bulk] : []), acknowledgement], auto_reply: { out_of_office: false, return_date: null } };
   }
