@@ -92,12 +92,15 @@ function withoutLeadingBlankLines(buffer: Buffer): Buffer {
   return buffer.subarray(blank[0].length);
 }
 
+/** How far into a message its header block is looked for (a longer one is left as it is). */
+const MAX_HEADER_BYTES = 64 * 1024;
+
 /**
  * A message with no Content-Type at all is read as UTF-8; old Japanese mail sent so is Shift_JIS or EUC-JP. When the
  * body is 8-bit Japanese text (see part-charset), it gets the label its sender left out.
  */
 function withJapaneseLabel(buffer: Buffer): Buffer {
-  const head = buffer.subarray(0, MAX_LEADING_BLANK_BYTES * 16).toString('latin1');
+  const head = buffer.subarray(0, MAX_HEADER_BYTES).toString('latin1');
   const end = head.search(/\r?\n\r?\n/);
   if (end < 0 || /^content-type:/im.test(head.slice(0, end))) return buffer;
   const body = buffer.subarray(end, MAX_DECODED_MESSAGE_BYTES);

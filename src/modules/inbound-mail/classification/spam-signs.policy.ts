@@ -2,8 +2,10 @@
  * Spam, malware and scams that say nothing of opting out and come through no bulk mailer: read only in mail that
  * answers nothing of ours (bulk-mail.policy decides that and passes the message's own words). An attachment that runs
  * code or hides its type, a security gateway's note that it removed such a file, a greeting to a crowd of customers
- * or partners at the top, or two of a romance scam's turns of phrase. A lead writing to us first names a person or
- * our service desk, sends documents, and asks about our work.
+ * or partners at the top, a picture cut into table cells, links that hide where they lead (another site's address
+ * shown, a host written as one number or in %-escapes), words spelt in character references, a sender's name spelt
+ * with a digit, or two of a romance scam's, a Japanese dating lure's or Chinese spam's turns of phrase. A lead writing
+ * to us first names a person or our service desk, sends documents, and asks about our work.
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
