@@ -209,7 +209,13 @@ export function restorePipermailAddresses(raw) {
 // Mailman's envelope sender ("Return-Path: <linuxppc-dev-bounces+jk=ozlabs.org@lists.ozlabs.org>") is the list's too.
 const LIST_HEADER = /^(?:(?:List-[\w-]+|Precedence|X-BeenThere|X-Mailman-[\w-]+|X-List-[\w-]+|Mailing-List|X-Mailing-List|Errors-To|Sender|X-Loop):|Return-Path:[ \t]*<?[^<>\s@]{1,100}-bounces(?:\+[^<>\s@]{1,200})?@)/i;
 
-/** The message with the headers a mailing list adds removed (the body is untouched); null when none were there. */
+/** The footer an ezmlm list (php.net's) appends to a plain-text post: "-- \nPHP Internals … Mailing List\nTo unsubscribe, visit: …". */
+const EZMLM_FOOTER = /\r?\n-- ?\r?\n[^\r\n]{1,80} Mailing List\r?\nTo unsubscribe, visit: ?[^\r\n]{1,200}\s*$/i;
+
+/**
+ * The message with the headers a mailing list adds removed, and an ezmlm list's plain-text footer with them (the rest of
+ * the body is untouched); null when there were no list headers.
+ */
 export function stripListHeaders(raw) {
   const text = raw.toString('latin1');
   const end = text.search(/\r?\n\r?\n/);
@@ -226,7 +232,7 @@ export function stripListHeaders(raw) {
     if (dropping) removed += 1;
     else kept.push(line);
   }
-  return removed ? Buffer.from(`${kept.join('\n')}${text.slice(end)}`, 'latin1') : null;
+  return removed ? Buffer.from(`${kept.join('\n')}${text.slice(end).replace(EZMLM_FOOTER, '\n')}`, 'latin1') : null;
 }
 
 const SIGNATURE_SIZE = 64;

@@ -23,6 +23,7 @@ describe('bounce status', () => {
     ['5.1.7', 'policy'],
     ['5.3.4', 'soft'],
     ['5.2.3', 'soft'],
+    ['5.2.4', 'soft'],
     ['5.7.13', 'hard'],
     ['5.7.17', 'hard'],
     ['5.7.18', 'hard'],
@@ -128,6 +129,13 @@ describe('bounce status', () => {
     ['A caixa de correio está cheia.', 'soft'],
   ])("should read Exchange's reason \"%s\" as %s", (words, klass) => {
     expect(bounceClassOf(null, words)).toBe(klass);
+  });
+
+  it("should read a server refusing our sender's syntax at MAIL FROM as policy, and a list that could not be expanded as soft", () => {
+    expect(bounceClassOf('5.0.0', 'host mx.example.org said: 501 5.5.2 MAIL FROM syntax error (in reply to MAIL FROM command)')).toBe('policy');
+    expect(bounceClassOf(null, '553 5.5.4 Syntax error in MAIL FROM parameters')).toBe('policy');
+    // A mailing list that could not be expanded is the list's trouble, not a dead mailbox.
+    expect(bounceClassOf('5.2.4', '524 5.2.4 Mailing list expansion problem: <crew@lists.example.org>')).toBe('soft');
   });
 
   it('should read 5.7.27 and 5.4.1 with their words', () => {

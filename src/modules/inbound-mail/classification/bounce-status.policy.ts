@@ -113,8 +113,9 @@ function classOfPermanent(subject: number, detail: number): BounceClass {
       // 5.1.7 / 5.1.8: our sender address was refused, not the contact's.
       return detail === 7 || detail === 8 ? 'policy' : 'hard';
     case 2:
-      // 5.2.2 mailbox full, 5.2.3 message too big for it.
-      return detail === 2 || detail === 3 ? 'soft' : 'hard';
+      // 5.2.2 mailbox full, 5.2.3 message too big for it, 5.2.4 the address is a list that could not be expanded (the
+      // list's trouble, not a dead mailbox).
+      return detail === 2 || detail === 3 || detail === 4 ? 'soft' : 'hard';
     case 3:
       // 5.3.2: the system does not accept mail at all.
       return detail === 2 ? 'hard' : 'soft';

@@ -22,7 +22,7 @@ export const REFUSED_SENDER = phrases([
   'has exceeded the rate limit', 'too many recipients this hour', 'receiving mail at a rate', 'sending rate',
   '(?:not|isn\'?t) allowed to post', '(?:do not|don\'?t) have permission to post', 'permission to post',
   'not authori[sz]ed to post', 'google groups', 'user complaints', 'unsolicited (?:mail|e-?mail|bulk)', 'tss0\\d',
-  'sender address rejected', 'domain of sender address', 'sender (?:verify|verification) failed',
+  'sender address rejected', 'domain of sender address', 'sender (?:verify|verification) failed', 'mail from syntax error', 'syntax error in (?:the )?(?:mail from|sender)(?: address| parameters?)?',
   'sender domain (?:not found|does not exist|must exist)',
   '(?:unroutable|invalid|unverifiable|unknown|rejected) sender(?: address| domain)?', 'sender policy framework',
   'spf (?:check )?fail\\w*', 'dmarc', 'invalid ip for sending', 'host network not allowed', 'mismatches client ip',
