@@ -89,9 +89,8 @@ describe('inbound mail corpus', () => {
       .filter(([, label, result]) => result.bounce?.class !== label.bounce_class || result.bounce?.recipient !== label.recipient || result.bounce?.status !== label.status)
       .map(([file, label, result]) => `${file}: want ${label.bounce_class} ${label.recipient} ${label.status}, got ${JSON.stringify(result.bounce)}`);
     console.log([`bounces ${bounces.length}: class ${pct(ratio(classOk, bounces.length))}, recipient ${pct(ratio(recipientOk, bounces.length))}, status ${pct(ratio(statusOk, bounces.length))}`, ...wrong].join('\n'));
-    expect(ratio(classOk, bounces.length)).toBeGreaterThanOrEqual(0.98);
-    expect(ratio(recipientOk, bounces.length)).toBeGreaterThanOrEqual(0.98);
-    expect(ratio(statusOk, bounces.length)).toBeGreaterThanOrEqual(0.98);
+    // Every one of our own bounces is classed, addressed and coded right: a miss is a regression.
+    expect(wrong).toEqual([]);
     for (const klass of ['hard', 'soft', 'policy']) expect(bounces.filter(([, label]) => label.bounce_class === klass).length).toBeGreaterThanOrEqual(10);
   });
 
