@@ -169,12 +169,16 @@ function candidates(source, gitDir) {
       if (repo !== source.repo) continue;
       const raw = bytes(path);
       const wrapped = wrap && raw ? wrap(raw, path) : null;
-      if (wrap && raw && !wrapped) drop(source.repo, path, 'the page could not be rebuilt into a message');
-      else if (wrap && wrapped === raw) take(path, raw, label);
-      else if (wrap) take(path, wrapped, label, { transform });
-      else if (source.stripListHeaders && ANSWERS_A_SENDER.has(label.kind) && raw && stripListHeaders(raw)) {
-        take(path, stripListHeaders(raw), label, { transform: 'list-headers-removed' });
-      } else take(path, raw, label);
+      if (wrap && raw && !wrapped) {
+        drop(source.repo, path, 'the page could not be rebuilt into a message');
+        continue;
+      }
+      // A source may be both rebuilt (pipermail addresses) and stripped of a list's headers: the list's rule runs last.
+      const built = wrap ? wrapped : raw;
+      const stripped = source.stripListHeaders && ANSWERS_A_SENDER.has(label.kind) && built ? stripListHeaders(built) : null;
+      if (stripped) take(path, stripped, label, { transform: 'list-headers-removed' });
+      else if (wrap && wrapped !== raw) take(path, wrapped, label, { transform });
+      else take(path, raw, label);
     }
   } else if (source.role === 'sisimai') {
     for (const file of files.filter((f) => f.path.endsWith('.eml'))) {

@@ -35,6 +35,9 @@
 // `twentySixthHoldout` marks the twenty-sixth hold-out's sources (measured once untouched: 90.3% of 31; 1 of 13 people lost,
 // 0 of 16 machine messages read as a person, hard recall 100%, policy recall 1 of 2, soft precision 1 of 2; then in the
 // tuning set).
+// `twentySeventhHoldout` marks the twenty-seventh hold-out's sources (measured once untouched: 94.7% of 19, 0 of 16 people
+// lost; 63.2% as first built, before HyperKitty's pipermail export had its addresses restored and its list headers removed
+// as every archive source has; then in the tuning set, no classifier change made for it).
 
 export const SOURCES = [
   { repo: 'sisimai/set-of-emails', set: 'tune', role: 'sisimai', folders: ['maildir/bsd', 'maildir/err', 'maildir/not'] },
@@ -568,6 +571,12 @@ export const SOURCES = [
   { repo: 'tangofoxtrot/tmail_bouncer', set: 'tune', twentySixthHoldout: true, role: 'manual' },
   { repo: 'RIPE-NCC/whois', set: 'tune', twentySixthHoldout: true, role: 'manual' },
   { repo: 'zetacomponents/Mail', set: 'tune', twentySixthHoldout: true, role: 'manual', stripListHeaders: true },
+  // The twenty-seventh hold-out (labels in holdout-labels.tsv): real 2002–2003 list posts and notices kept by Perl's
+  // Email:: modules, real Fedora list posts kept by HyperKitty.
+  { repo: 'rjbs/Email-Folder', set: 'tune', twentySeventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'rjbs/Email-Simple', set: 'tune', twentySeventhHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'rjbs/Email-MIME', set: 'tune', twentySeventhHoldout: true, role: 'manual' },
+  { repo: 'hyperkitty/hyperkitty', set: 'tune', twentySeventhHoldout: true, role: 'manual', wrap: 'pipermail', stripListHeaders: true },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
