@@ -119,10 +119,11 @@ export const LETTER_REFERENCE = /&#(?:0{0,3}(?:4[89]|5[0-7]|6[5-9]|[78]\d|90|9[7
 export const MIN_LETTER_REFERENCES = 20;
 
 /**
- * A sender's display name that spells a word with a digit for a letter ("C0ngratuLations", "V1agra"): spam's way past
- * filters. People's names hold no digits inside their words.
+ * A sender's display name that spells a Latin word with a digit for a letter ("C0ngratuLations", "V1agra"): spam's way
+ * past filters. People's names hold no digits inside their words; Latin letters only, since a Japanese or Chinese
+ * company name may hold an address's number between its characters ("丸の内1丁目オフィス").
  */
-export const DISGUISED_NAME_WORD = /(?<![\p{L}\d])\p{L}{1,12}[013]\p{L}{3,20}(?![\p{L}\d])/u;
+export const DISGUISED_NAME_WORD = /(?<![\p{L}\d])[a-z]{1,12}[013][a-z]{3,20}(?![\p{L}\d])/iu;
 
 /** An inline picture (`<img src="cid:…">`). */
 export const INLINE_IMAGE = /<img\b[^>]{0,300}?\bsrc[ \t]{0,4}=[ \t]{0,4}["']?cid:/gi;

@@ -121,7 +121,7 @@ describe('spam, malware and scam signs', () => {
     const from = (name: string) =>
       decodeInboundMessage([`From: ${name} <promo@example.net>`, 'To: quotes@atlasmoving.example', 'Subject: Your Bonus', '', 'Open now.', ''].join('\r\n'));
     expect(unsolicitedBulk(await from('C0ngratuLations'))).toBe('spam: answers nothing of ours and its sender\'s name spells a word with a digit ("C0ngratuLations")');
-    for (const name of ['Anna Smith 2nd', 'R2 Movers', 'Jean-Luc Picard', 'Apt 10 Tenant']) expect(unsolicitedBulk(await from(name))).toBeNull();
+    for (const name of ['Anna Smith 2nd', 'R2 Movers', 'Jean-Luc Picard', 'Apt 10 Tenant', '丸の内1丁目オフィス']) expect(unsolicitedBulk(await from(name))).toBeNull();
   });
 
   it('should read a Japanese dating-site lure by two of its phrases, and leave a Japanese customer alone', async () => {
