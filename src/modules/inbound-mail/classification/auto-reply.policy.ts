@@ -11,6 +11,7 @@
  * Mailing-list and no-reply mail (List-Id, Precedence: bulk/list/junk, noreply senders) that is not an auto-reply is
  * `other`.
  */
+import { ABSENCE_REQUEST_SUBJECT, EXPECT_SLOW_REPLIES, GROUP_GREETING } from './absence-wording.constants';
 import { header } from './inbound-message.mapper';
 import { MAX_NOTICE_FOOTER_CHARS, NOTIFICATION_SENTENCE, NOTIFICATION_SENTENCE_ABROAD, NOTIFICATION_SENTENCE_JAPANESE } from './notification-mail.constants';
 import type { InboundMessage } from './inbound-mail.types';
@@ -254,14 +255,6 @@ function listSignals(message: InboundMessage, replyToPerson: boolean): string[] 
   if (message.headers.has('x-campaign-id') || message.headers.has('x-mailchimp-campaign') || message.headers.has('x-mc-user')) reasons.push('bulk-mailer campaign headers');
   return reasons;
 }
-
-/** A greeting to a group ("Hi all", "Hello folks"): a responder answers one sender, a person announcing writes to many. */
-const GROUP_GREETING = /^[ \t]{0,8}(?:hi|hello|hey|dear)[ \t]{1,4}(?:all|folks|everyone|everybody|guys|team)\b/i;
-/** A person's own warning that replies will be slow ("Expect slow response"): responders promise a reply on return. */
-const EXPECT_SLOW_REPLIES = /\bexpect (?:a )?(?:slow|slower|delayed|late)(?:er)? (?:response|repl(?:y|ies))/i;
-
-/** A subject asking for time off ("Request for Leave", "Vacation request"): a person asks their manager; responders state. */
-const ABSENCE_REQUEST_SUBJECT = /^\s*(?:request(?:ing)? (?:for )?(?:annual )?(?:leave|vacation|holidays?|time[- ]off|pto|absence)|(?:leave|vacation|holiday|time[- ]off|pto|absence) request)\b/i;
 
 /**
  * A person telling a list or a team that they (or a colleague) will be away, or asking for the time off: it answers
