@@ -25,12 +25,10 @@ import { advanceFeeFraud, spamSign } from './spam-signs.policy';
 
 /** A subject that answers earlier mail. */
 const REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:/i;
-/** A reply prefix alone, answering no subject ("Re:", "RE: "). */
-const BARE_REPLY_SUBJECT = /^\s*(?:re|aw|sv|antw|rv)\s*(?:\[\d{1,3}\])?\s*:\s*$/i;
 /** A subject that passes earlier mail on: a person's forward carries the forwarded block, spam only borrows the prefix. */
 const FORWARD_SUBJECT = /^\s*(?:fw|fwd|wg|tr)\s*(?:\[\d{1,3}\])?\s*:/i;
-/** A forward prefix alone, passing on no subject ("FW:"). */
-const BARE_FORWARD_SUBJECT = /^\s*(?:fw|fwd|wg|tr)\s*(?:\[\d{1,3}\])?\s*:\s*$/i;
+/** The subject is the prefix alone, naming no subject of its own ("Re:", "FW: "). */
+const onlyPrefix = (subject: string, prefix: RegExp): boolean => prefix.test(subject) && subject.replace(prefix, '').trim() === '';
 /** A forward's own note is short: the forwarded block (or its quote) starts within this many characters of the text. */
 const MAX_FORWARD_NOTE_CHARS = 1500;
 
@@ -171,7 +169,7 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   // opening line (a person's reply opens with their own words, never with "Having trouble viewing this email?").
   if (REPLY_SUBJECT.test(message.subject)) {
     // "Re:" and nothing after it, threading nothing: a reply keeps the subject it answers (spam filters' fake-reply sign).
-    if (BARE_REPLY_SUBJECT.test(message.subject)) return 'spam: a bare "Re:" subject, and nothing threads it to a message it could answer';
+    if (onlyPrefix(message.subject, REPLY_SUBJECT)) return 'spam: a bare "Re:" subject, and nothing threads it to a message it could answer';
     const head = BROWSER_VIEW_HEAD.exec(own.trimStart().slice(0, MAX_BROWSER_VIEW_HEAD_CHARS));
     if (head) return `bulk mail: a newsletter's opening line ("${head[0]}") under a borrowed reply subject, nothing threads it`;
     return spacedWords(own) ?? advanceFeeFraud(own);
@@ -181,7 +179,7 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   const claim = SPAM_CLAIM.exec(folded);
   if (claim) return `spam: answers nothing of ours and claims "${claim[0].replace(/\s+/g, ' ').slice(0, 80)}"`;
   // "FW:" and nothing after it, forwarding nothing (no forwarded block, no attached message): the prefix is borrowed.
-  if (BARE_FORWARD_SUBJECT.test(message.subject) && !hasHistory(message.text.slice(0, MAX_FORWARD_NOTE_CHARS)) && !message.parts.some((part) => part.contentType.startsWith('message/'))) {
+  if (onlyPrefix(message.subject, FORWARD_SUBJECT) && !hasHistory(message.text.slice(0, MAX_FORWARD_NOTE_CHARS)) && !message.parts.some((part) => part.contentType.startsWith('message/'))) {
     return 'spam: a bare "Fw:" subject, and nothing forwarded under it';
   }
   // A forward passes on someone else's mail, footer included: only spam's own claims above decide under "Fw:".
