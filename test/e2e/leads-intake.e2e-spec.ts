@@ -114,6 +114,21 @@ describe('Lead intake: JSON, raw MIME and manual entry', () => {
     expect(new Set(rows.map((r) => r.contact_id)).size).toBe(1);
   });
 
+  it("should keep the contact's latest lead the newest opportunity, when a later copy of an older one fills a blank", async () => {
+    const latest = async (): Promise<unknown> =>
+      ((await db.query(
+        `SELECT c.latest_lead_source, c.latest_lead_status, c.latest_move_date::text AS latest_move_date FROM contacts c WHERE lower(c.email) = 'kim.park@example.com'`,
+      )) as unknown[])[0];
+    await postEmail(makeLeadEmail({ tracking: 'Q2G-500600', name: 'Kim Park', email: 'kim.park@example.com', moveDate: '2027-06-01' }));
+    expect(await latest()).toEqual({ latest_lead_source: 'email', latest_lead_status: 'new', latest_move_date: '2027-06-01' });
+    await postEmail(makeLeadEmail({ tracking: 'Q2G-500601', name: 'Kim Park', email: 'kim.park@example.com', moveDate: '2027-07-15' }));
+    expect(await latest()).toEqual({ latest_lead_source: 'email', latest_lead_status: 'new', latest_move_date: '2027-07-15' });
+    // The older lead's later copy brings only a phone: its contact is linked again, but its lead is not the latest.
+    await postEmail(makeLeadEmail({ tracking: 'Q2G-500600', name: 'Kim Park', email: 'kim.park@example.com', moveDate: '2027-06-01', phone: '206-555-0177' }));
+    expect(await opportunity('Q2G-500600')).toMatchObject({ customer_phone: '+12065550177' });
+    expect(await latest()).toEqual({ latest_lead_source: 'email', latest_lead_status: 'new', latest_move_date: '2027-07-15' });
+  });
+
   it('should record a malformed or non-lead email with its status and error, never blocking the next one', async () => {
     const noTracking = await postEmail(makeLeadEmail({ name: 'No Number', email: 'nonumber@example.com' }));
     expect(await noTracking.json()).toMatchObject({ success: true, status: 'failed', error: 'No tracking number found' });

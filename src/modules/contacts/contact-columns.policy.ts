@@ -12,6 +12,13 @@ export interface ContactFromLead {
   destinationState: string | null;
   /** Where the lead came from (email, web_form, manual, …). */
   source: string;
+  /**
+   * Set when the contact is linked for a new opportunity: that lead is now the contact's latest, and the contact row is
+   * written with its facts at once. The opportunities' latest-lead trigger then finds nothing to change; without them
+   * it updates the contact a second time, and as those columns are in two contact indexes, the update writes all of
+   * the contact's index entries again.
+   */
+  latestLead?: { source: string; status: string; moveDate: string | null };
 }
 
 /** What the contacts columns hold (first/last name and cities varchar(120), phone varchar(20), states char(2)). */

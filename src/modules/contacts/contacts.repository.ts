@@ -19,9 +19,11 @@ export class ContactsRepository {
    */
   async upsertByEmail(input: ContactFromLead & { email: string }): Promise<string> {
     const contact = fitContactToColumns(input);
+    const latest = contact.latestLead;
     const rows: { id: string }[] = await this.db.tx.query(
-      `INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO contacts (first_name, last_name, email, phone, origin_city, origin_state, destination_city, destination_state, source,
+                             latest_lead_source, latest_lead_status, latest_move_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT ((lower(email))) WHERE email IS NOT NULL DO UPDATE SET
          first_name = coalesce(contacts.first_name, EXCLUDED.first_name),
          last_name = coalesce(contacts.last_name, EXCLUDED.last_name),
@@ -30,9 +32,15 @@ export class ContactsRepository {
          origin_state = coalesce(contacts.origin_state, EXCLUDED.origin_state),
          destination_city = coalesce(contacts.destination_city, EXCLUDED.destination_city),
          destination_state = coalesce(contacts.destination_state, EXCLUDED.destination_state),
+         latest_lead_source = CASE WHEN $13 THEN EXCLUDED.latest_lead_source ELSE contacts.latest_lead_source END,
+         latest_lead_status = CASE WHEN $13 THEN EXCLUDED.latest_lead_status ELSE contacts.latest_lead_status END,
+         latest_move_date = CASE WHEN $13 THEN EXCLUDED.latest_move_date ELSE contacts.latest_move_date END,
          updated_at = now()
        RETURNING id`,
-      [contact.firstName, contact.lastName, contact.email, contact.phone, contact.originCity, contact.originState, contact.destinationCity, contact.destinationState, contact.source],
+      [
+        contact.firstName, contact.lastName, contact.email, contact.phone, contact.originCity, contact.originState, contact.destinationCity, contact.destinationState, contact.source,
+        latest?.source ?? null, latest?.status ?? null, latest?.moveDate ?? null, latest !== undefined,
+      ],
     );
     return rows[0].id;
   }

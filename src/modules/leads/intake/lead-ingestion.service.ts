@@ -119,7 +119,7 @@ export class LeadIngestionService {
     // New or changed facts go to the CRM: queued in the same write, the dispatcher woken through the outbox.
     const needsSync = created || changedFields.length > 0 || row.hubspotSyncStatus === null;
     if (needsSync) markNeedsSync(row);
-    row.contactId = await this.linkContact(row, options.leadSource);
+    row.contactId = await this.linkContact(row, options.leadSource, created);
     const saved = created ? await this.opportunities.insert(row) : await this.opportunities.save(row);
     return saved ? { saved, created, changedFields, needsSync } : null;
   }
@@ -130,8 +130,11 @@ export class LeadIngestionService {
     return row;
   }
 
-  /** Matches the contact by email (case-insensitive), then phone; creates one when neither matches; fills blanks. */
-  private linkContact(row: OpportunityEntity, source: LeadSource): Promise<string> {
+  /**
+   * Matches the contact by email (case-insensitive), then phone; creates one when neither matches; fills blanks. A new
+   * opportunity is the contact's latest lead: the contact is written with its facts (see ContactFromLead.latestLead).
+   */
+  private linkContact(row: OpportunityEntity, source: LeadSource, created: boolean): Promise<string> {
     const contact = {
       ...splitName(row.customerName),
       email: row.customerEmail,
@@ -141,6 +144,7 @@ export class LeadIngestionService {
       destinationCity: row.destinationCity,
       destinationState: row.destinationState,
       source,
+      latestLead: created ? { source: row.leadSource, status: row.status, moveDate: row.moveDate } : undefined,
     };
     return this.contacts.upsertFromLead(contact);
   }
