@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { headCommit, listFiles, readBlobs } from './git-files.mjs';
-import { archivePageMessage, rawArchivePageMessage, readableText, restorePipermailAddresses, signature, similarity, splitMbox, stripListHeaders, wrapBounceNotice, wrapReplyBody } from './messages.mjs';
+import { archivePageMessage, rawArchivePageMessage, readableText, restorePipermailAddresses, signature, similarity, splitMbox, stripLeadingLogLines, stripListHeaders, wrapBounceNotice, wrapReplyBody } from './messages.mjs';
 import { labelFromReasons, sisimaiExpectations } from './sisimai.mjs';
 import { LABEL_REPOS, SOURCES, parseManualLabel, talonRole } from './sources.mjs';
 
@@ -144,7 +144,8 @@ function candidates(source, gitDir) {
     // wrap: 'bounce-notice' (the text of a delivery notice, given its mail system's headers), 'archive-page' (a list
     // archive's page per message, rebuilt into the message), 'raw-archive-page' (a list archive's page per message
     // that keeps the whole raw message, taken out of the page) or 'pipermail' (a Mailman text archive's message with
-    // its "user at host" addresses restored), 'reply-body' / 'reply-body-html' (a reply-parser fixture that holds a
+    // its "user at host" addresses restored), 'leading-log-line' (a message saved after a program's log line: the lines
+    // before its headers removed), 'reply-body' / 'reply-body-html' (a reply-parser fixture that holds a
     // reply's text or HTML body only, given reply headers as for reply-body sources; an .eml file of such a source is
     // a whole message and is taken as it is); stripListHeaders: a person's list posts (replies and unsubscribe requests) and auto-replies lose the headers the list
     // added, as for list-reply sources
@@ -153,6 +154,7 @@ function candidates(source, gitDir) {
       'archive-page': (raw) => archivePageMessage(raw),
       'raw-archive-page': (raw) => rawArchivePageMessage(raw),
       pipermail: (raw) => restorePipermailAddresses(raw),
+      'leading-log-line': (raw) => stripLeadingLogLines(raw),
       'reply-body': (raw, path) => (WHOLE_MESSAGE.test(path) ? raw : wrapReplyBody(raw, `${source.repo}/${path}`)),
       'reply-body-html': (raw, path) => (WHOLE_MESSAGE.test(path) ? raw : wrapReplyBody(raw, `${source.repo}/${path}`, { html: true })),
     }[source.wrap];
@@ -161,6 +163,7 @@ function candidates(source, gitDir) {
       'archive-page': 'rebuilt-from-archive-page',
       'raw-archive-page': 'extracted-from-archive-page',
       pipermail: 'pipermail-addresses-restored',
+      'leading-log-line': 'log-line-removed',
       'reply-body': 'header-wrapped',
       'reply-body-html': 'header-wrapped',
     }[source.wrap];

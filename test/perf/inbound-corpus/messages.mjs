@@ -213,6 +213,16 @@ const LIST_HEADER = /^(?:(?:List-[\w-]+|Precedence|X-BeenThere|X-Mailman-[\w-]+|
 const EZMLM_FOOTER = /\r?\n-- ?\r?\n[^\r\n]{1,80} Mailing List\r?\nTo unsubscribe, visit: ?[^\r\n]{1,200}\s*$/i;
 
 /**
+ * A message saved with a program's log line before its headers (a test fixture captured from a tool's output): the
+ * lines before the first header line are removed. Answers the bytes unchanged when the message starts with a header.
+ */
+export function stripLeadingLogLines(raw) {
+  const text = raw.toString('latin1');
+  const start = text.search(/^[!-9;-~]+:/m);
+  return start <= 0 ? raw : Buffer.from(text.slice(start), 'latin1');
+}
+
+/**
  * The message with the headers a mailing list adds removed, and an ezmlm list's plain-text footer with them (the rest of
  * the body is untouched); null when there were no list headers.
  */
