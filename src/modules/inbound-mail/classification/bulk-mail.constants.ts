@@ -191,3 +191,16 @@ export const ADVERTISEMENT_TAG = /^[ \t\u3000]{0,8}(?:未承諾広告|[([（【]
 export const MAX_ADVERTISEMENT_TAG_CHARS = 300;
 /** A newsletter names itself in its subject ("NIEUWSBRIEF ART OLIVE | juni", "Our March newsletter"). */
 export const NEWSLETTER_SUBJECT = /\b(?:e-?newsletter|newsletter|nieuwsbrief|infolettre|bolet[ií]n informativo|rundbrief)\b/i;
+
+/**
+ * A commercial sender's closing lines, as US law (CAN-SPAM) asks of them: a postal address and a way out. The opt-out
+ * is a link's text alone on its line ("Unsubscribe", "Unsubscribe Here.") or the sentence offering it ("If you'd prefer
+ * not to receive future messages, Unsubscribe Here."); the address is a street number and name ending in a state and
+ * ZIP code ("975 Summit Park Avenue Southfield, MI 48075", "115 E 23rd St, New York, NY 10010, US"). A person may sign
+ * with their address, and one asking to be let go writes a request, but neither ends on both.
+ */
+export const OPT_OUT_LINK_LINE =
+  /^[ \t]{0,8}(?:(?:click here to )?(?:unsubscribe|opt[- ]?out)(?: here| now| from (?:this|these|our) (?:list|e-?mails?))?[ \t]{0,2}[.!]?|if you(?:'d| would)? (?:prefer|wish|want|like|rather)[^\n]{0,60}(?:unsubscribe|opt[- ]?out|stop (?:getting|receiving))[^\n]{0,40})[ \t]*$/i;
+export const POSTAL_ADDRESS_LINE = /(?:^|[\s,])\d{1,6}[ \t]+[\p{L}\d][\p{L}\d .,'#-]{1,80}?,?[ \t]+[A-Z]{2},?[ \t]+\d{5}(?:-\d{4})?(?:,?[ \t]+(?:US|USA|United States))?[ \t.]*$/u;
+/** How many closing lines (not counting bare links) are read for the two. */
+export const MAX_COMMERCIAL_FOOTER_LINES = 8;

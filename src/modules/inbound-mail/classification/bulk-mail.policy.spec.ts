@@ -249,4 +249,17 @@ describe('unsolicited bulk mail', () => {
     const quoted = 'FYI\n\n> The elevator is free on May 3.\n> Landlord';
     expect(unsolicitedBulk(await mail(['Subject: FW:'], quoted))).toBeNull();
   });
+
+  it("should read a promotion closing on a postal address and an opt-out as bulk, and leave a customer signing with their address alone", async () => {
+    const promo = 'Movers say this ONE packing mistake ruins furniture.\n\nFind out for yourself now…\n\nhttps://tips.example/a\n\nSincerely,\n1922 Watson Lane Hancock, TX 78130\nUnsubscribe\n\nhttps://tips.example/u';
+    expect(unsolicitedBulk(await mail(['Subject: 1 common mistake'], promo))).toBe(
+      'unsolicited bulk mail: answers nothing of ours and closes with a sender\'s postal address and an opt-out ("Unsubscribe")',
+    );
+    const survey = "Rewards for movers who share their opinion.\nSTART NOW\nIf you'd prefer not to receive future messages, Unsubscribe Here.\n115 E 23rd St, New York, NY 10010, US";
+    expect(unsolicitedBulk(await mail(['Subject: An important update'], survey))).toMatch(/closes with a sender's postal address and an opt-out \("If you'd prefer not/);
+    const customer = 'Hi,\n\nWe need a quote for a two-bedroom move on June 3.\n\nThanks,\nAnn Lee\n1200 Congress Ave, Austin, TX 78701';
+    expect(unsolicitedBulk(await mail(['Subject: Moving quote'], customer))).toBeNull();
+    // An opt-out line alone, with no sender's address beside it, is left to the other rules.
+    expect(unsolicitedBulk(await mail(['Subject: Moving quote'], 'We need a quote for June 3.\n\nUnsubscribe'))).toBeNull();
+  });
 });

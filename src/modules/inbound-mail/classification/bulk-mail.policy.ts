@@ -15,7 +15,7 @@
  */
 import {
   ADVERTISEMENT_SUBJECT, ADVERTISEMENT_TAG, MAX_ADVERTISEMENT_TAG_CHARS, APPLICATION_MAILER, BROWSER_VIEW_LINE, MAX_BROWSER_VIEW_LINE_CHARS, EXCHANGE_SPAM_LEVEL, BROWSER_VIEW_HEAD, MAX_BROWSER_VIEW_HEAD_CHARS, APPLICATION_MESSAGE_ID, BULK_MAILER_HEADERS, BULK_MAILER_PROGRAM, DISCARDING_ADDRESS, MARKETING_CUE, MIN_MARKETING_CUES, NEWSLETTER_SUBJECT, SERVICE_NOTICE_LINE,
-  OPT_OUT_OFFER, PERSONAL_REQUEST, RATWARE_MESSAGE_ID, VENDOR_PITCH, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, SPAM_VERDICT_HEADERS, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
+  MAX_COMMERCIAL_FOOTER_LINES, OPT_OUT_LINK_LINE, OPT_OUT_OFFER, PERSONAL_REQUEST, POSTAL_ADDRESS_LINE, RATWARE_MESSAGE_ID, VENDOR_PITCH, SCRIPT_SENDER_WARNING, SPAM_CLAIM, SPAM_VERDICT, SPAM_VERDICT_HEADERS, TRANSACTIONAL_SUBJECT, VERP_ENVELOPE, WEB_SERVER_ENVELOPE,
 } from './bulk-mail.constants';
 import { organisationGroupPost } from './auto-reply.policy';
 import { hasHistory, ownTop } from './delivery-notice.policy';
@@ -158,6 +158,13 @@ function withoutListFooter(message: InboundMessage, own: string): string {
   return (listDelivered ? own.replace(LIST_FOOTER, '') : own).replace(GROUPS_IO_FOOTER, '');
 }
 
+/** A commercial sender's closing lines (see OPT_OUT_LINK_LINE): its opt-out line when they hold an address too, else null. */
+function commercialFooter(own: string): string | null {
+  const closing = own.slice(-MAX_FOOTER_CHARS).split('\n').map((line) => line.trim()).filter((line) => line !== '' && !/^<?https?:\/\/\S+$/.test(line)).slice(-MAX_COMMERCIAL_FOOTER_LINES);
+  const optOut = closing.find((line) => OPT_OUT_LINK_LINE.test(line));
+  return optOut && closing.some((line) => POSTAL_ADDRESS_LINE.test(line)) ? optOut.slice(0, 80) : null;
+}
+
 /** The reason a message reads as unsolicited bulk mail; null when it does not. */
 export function unsolicitedBulk(message: InboundMessage): string | null {
   // Every recipient blind-copied: mass mail. A person answering one of our emails writes to our address, so a reply
@@ -188,6 +195,8 @@ export function unsolicitedBulk(message: InboundMessage): string | null {
   if (PERSONAL_REQUEST.test(own.slice(0, 1000))) return null;
   const offer = OPT_OUT_OFFER.exec(own) ?? OPT_OUT_OFFER.exec(folded);
   if (offer) return `unsolicited bulk mail: answers nothing of ours and offers an opt-out ("${offer[0].trim().replace(/\s+/g, ' ').slice(0, 80)}")`;
+  const footer = commercialFooter(own);
+  if (footer) return `unsolicited bulk mail: answers nothing of ours and closes with a sender's postal address and an opt-out ("${footer}")`;
   const browserView = BROWSER_VIEW_LINE.exec(own.trimStart().slice(0, MAX_BROWSER_VIEW_LINE_CHARS));
   if (browserView) return `bulk mail: answers nothing of ours and opens with a newsletter's browser-view line ("${browserView[0].trim().slice(0, 80)}")`;
   const headerSign = bulkHeaders(message);

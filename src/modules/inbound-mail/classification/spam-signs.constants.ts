@@ -134,3 +134,10 @@ export const INLINE_IMAGE = /<img\b[^>]{0,300}?\bsrc[ \t]{0,4}=[ \t]{0,4}["']?ci
 export const MIN_IMAGE_SLICES = 4;
 /** Fewer letters than this in the message's own text is "no words". */
 export const MAX_IMAGE_ONLY_LETTERS = 10;
+
+/**
+ * Recipients harvested by guessing: the same mailbox name at this many different domains in To and Cc ("mstone@" at a
+ * school, a consultancy and a YMCA). A person writes to people, each at their own address, never to one name at every
+ * domain a list holds.
+ */
+export const MIN_HARVESTED_DOMAINS = 3;

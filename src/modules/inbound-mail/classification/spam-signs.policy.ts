@@ -10,7 +10,7 @@
 import type { InboundMessage } from './inbound-mail.types';
 import {
   ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
-  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
+  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MIN_HARVESTED_DOMAINS, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
 const MAX_ROMANCE_SCAN = 3000;
@@ -59,8 +59,25 @@ function slicedImage(message: InboundMessage, own: string): number {
   return slices >= MIN_IMAGE_SLICES ? slices : 0;
 }
 
+/** A mailbox name written to at MIN_HARVESTED_DOMAINS or more domains (see the constant); null when none is. */
+function harvestedName(recipients: string[]): string | null {
+  const domains = new Map<string, Set<string>>();
+  for (const address of recipients) {
+    const at = address.lastIndexOf('@');
+    if (at <= 0) continue;
+    const name = address.slice(0, at);
+    const seen = domains.get(name) ?? new Set<string>();
+    seen.add(address.slice(at + 1));
+    domains.set(name, seen);
+    if (seen.size >= MIN_HARVESTED_DOMAINS) return name;
+  }
+  return null;
+}
+
 /** The reason unthreaded mail reads as spam, malware or a scam by its own words and files; null when it does not. */
 export function spamSign(message: InboundMessage, own: string): string | null {
+  const harvested = harvestedName(message.to);
+  if (harvested) return `spam: answers nothing of ours and is sent to "${harvested.slice(0, 40)}@" at ${MIN_HARVESTED_DOMAINS} or more domains (a guessed list)`;
   const attachment = message.attachments.find((name) => DANGEROUS_ATTACHMENT.test(name));
   if (attachment) return `malware: answers nothing of ours and attaches "${attachment.slice(0, 80)}"`;
   const removed = GATEWAY_FILE_LINE.exec(own);
