@@ -15,6 +15,8 @@ export const OPT_OUT_OFFER = phrases([
   'to (?:unsubscribe|opt[- ]?out|be removed from (?:our|this|the) (?:mailing )?list)[^.\\n]{0,40}(?:click|visit|follow|go to)',
   'wish (?:no longer |not )?to (?:receive|get) (?:our|these|this|further|future|any more)[^.\\n]{0,60}(?:opt[- ]?out|unsubscribe|click|follow|remove)',
   'you are receiving this (?:e-?mail|message|newsletter|offer) because',
+  // "If you wish to stop getting these, feel free to exit here": the reader is offered the way out, not asking for it.
+  'if you (?:wish|want|would like|\'d like) to stop (?:getting|receiving) (?:these|our|this|future|such|any more)',
   'to stop receiving (?:these|our|future|such|this|any more) (?:e-?mails?|messages?|newsletters?|mailings?|offers?|updates?|notifications?|invitations?)',
   // Social networks' invitations: "Block all orkut users from sending you email", "stop members of X from inviting you".
   '(?:block|stop) (?:all )?(?:[\\w.!-]{1,30} )?(?:users|members) (?:of [\\w.!-]{1,30} )?from (?:sending you (?:e-?)?mail|(?:e-?mailing|inviting|contacting) you)',

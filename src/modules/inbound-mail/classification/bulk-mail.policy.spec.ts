@@ -9,6 +9,7 @@ describe('unsolicited bulk mail', () => {
     ['a bare Unsubscribe line over its link', 'Boxes 40% off.\n\nUnsubscribe:\nhttps://boxes.example/u?id=1'],
     ["a link's left-over text", 'Page one in 30 days.\n\nRemove your email'],
     ['a click-here footer', 'New rates.\nClick here to unsubscribe.'],
+    ['an offer to stop getting them', 'Your bracelet is set aside until midnight.\n\nIf you wish to stop getting these, feel free to exit\nhere.'],
   ])('should read mail that answers nothing and holds %s as bulk', async (_name, body) => {
     expect(unsolicitedBulk(await mail(['Subject: Offer'], body))).toMatch(/^unsolicited bulk mail/);
   });
