@@ -191,6 +191,12 @@ describe('classifyInboundMail: patterns from the twenty-fifth hold-out', () => {
     expect((await classifyInboundMail(message('Pat Notifier <pat@home.example>', 'Quote', 'Can you quote a move on May 3?'))).kind).toBe('human_reply');
   });
 
+  it("should read a carrier's notice from an auto-reply@ address as a program's, not a person's", async () => {
+    const notice = 'Hello,\n\nWe expect to deliver your package by Monday, October 27, arriving by 9:00pm.\nTracking Number: 9261290376142251915324';
+    expect((await classifyInboundMail(message('USPS <auto-reply@usps.example>', 'Expected Delivery by Monday', notice))).kind).not.toBe('human_reply');
+    expect((await classifyInboundMail(message('Ann Autry <ann.autry@home.example>', 'Quote', 'Can you quote a move on May 3?'))).kind).toBe('human_reply');
+  });
+
   it("should not take spam's borrowed thanks for a form's acknowledgement", async () => {
     const spam = await classifyInboundMail(message('<ormlh@mail.example>', 'FW:', 'Thank you for your interest!\n\nOur audio course shows how to collect money judgments.'));
     expect(spam).toMatchObject({ kind: 'other', reasons: ['spam: a bare "Fw:" subject, and nothing forwarded under it'] });
