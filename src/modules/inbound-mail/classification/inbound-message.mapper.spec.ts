@@ -36,6 +36,17 @@ describe('inbound message decoding', () => {
     expect(message.text).toContain('Final-Recipient: rfc822; a@b.example');
   });
 
+  it("should read a message whose only part is a file as wordless, and a body typed just 'text' as its text", async () => {
+    const pdfOnly = await decodeInboundMessage(
+      ['From: receipts@travel.example', 'Subject: Travel Receipt', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="B"', '', '--B',
+        'Content-Type: application/pdf; name="receipt.pdf"', 'Content-Transfer-Encoding: base64', 'Content-Disposition: attachment; filename="receipt.pdf"', '',
+        'JVBERi0xLjQNCiW0tba3DQoxIDAgb2JqDQo8PA0KL1BhZ2VzIDIgMCBSDQovUGFnZUxheW91dCAv', '--B--', ''].join('\r\n'),
+    );
+    expect(pdfOnly).toMatchObject({ text: '', attachments: ['receipt.pdf'] });
+    const bare = await decodeInboundMessage(['From: bugs@tracker.example', 'Subject: Re: PR#298', 'Content-Type: text', '', 'Thank you for submitting a bug report.'].join('\r\n'));
+    expect(bare.text).toBe('Thank you for submitting a bug report.');
+  });
+
   it('should read the headers of a copy stored with blank lines before them', async () => {
     const message = await decodeInboundMessage('\r\n   \r\nFrom: postmaster@example.org\r\nSubject: Delivery Status Notification (Failure)\r\n\r\nDelivery to the following recipients failed.\r\n');
     expect(message).toMatchObject({ from: 'postmaster@example.org', subject: 'Delivery Status Notification (Failure)' });

@@ -138,7 +138,11 @@ export async function decodeInboundMessage(raw: Buffer | string): Promise<Inboun
     return { headers: new Map(), subject: '', from: '', fromName: '', to: [], date: null, messageId: null, inReplyTo: null, references: [], text: '', html: '', contentType: '', parts: [], attachments: [] };
   }
   let plain = typeof mail.text === 'string' ? mail.text : '';
-  if (plain.trim() === '' && (typeof mail.html !== 'string' || mail.html.trim() === '')) plain = rawBody(buffer);
+  // No words found: the structure is broken ("Content-Type: text" with no subtype comes back as an attachment) and the
+  // body is read as it stands. A message whose only part is a file (a PDF and nothing else) has no words: its base64 is
+  // not read as text.
+  const fileOnly = (mail.attachments ?? []).some((part) => !/^text(?:\/|$)/i.test(part.contentType ?? ''));
+  if (plain.trim() === '' && (typeof mail.html !== 'string' || mail.html.trim() === '') && !fileOnly) plain = rawBody(buffer);
   const html = typeof mail.html === 'string' ? mail.html : '';
   const text = readableText(plain, html).slice(0, MAX_TEXT_CHARS);
   const fromEntry = mail.from?.value?.[0];
