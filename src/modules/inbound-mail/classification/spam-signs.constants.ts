@@ -141,3 +141,11 @@ export const MAX_IMAGE_ONLY_LETTERS = 10;
  * domain a list holds.
  */
 export const MIN_HARVESTED_DOMAINS = 3;
+
+/**
+ * A link whose scheme mixes capitals ("HTtps://", "hTTPs://"): written so to slip past filters that look for "https://".
+ * Mail programs write it in lower case, some old ones in capitals, and people type or paste it whole.
+ */
+export const MIXED_CASE_SCHEME_LINK = /(?<![\w.])(?!https?:\/\/|HTTPS?:\/\/|Https?:\/\/)[hH][tT]{2}[pP][sS]?:\/\/[^\s"'<>]{1,80}/;
+/** A text part that only says its HTML must be seen: spam kits write it; mail programs write the text itself. */
+export const HTML_VIEWER_PLACEHOLDER = /^[ \t]*an html viewer is required to (?:see|view|read) this (?:message|e-?mail)[ \t.]*$/im;

@@ -146,4 +146,12 @@ describe('spam, malware and scam signs', () => {
     expect(unsolicitedBulk(await to('quotes@atlasmoving.example, estimates@lonestar.example, info@bluebonnet.example'))).toBeNull();
     expect(unsolicitedBulk(await to('ops@atlasmoving.example, ops@schools.example'))).toBeNull();
   });
+
+  it("should read a link written with a mixed-case scheme, or a text part that only asks for an HTML viewer, as spam, and leave people's links alone", async () => {
+    expect(unsolicitedBulk(await mail('Invoice pending: hTTPs://203.0.113.7.host.example/inv/8812'))).toMatch(/^spam: answers nothing of ours and writes a link's scheme in mixed case \(hTTPs:\/\/203\.0\.113\.7/);
+    expect(unsolicitedBulk(await mail('Curriculum attached.\n\nAn HTML viewer is required to see this message'))).toBe('spam: answers nothing of ours and its text part only says an HTML viewer is required');
+    for (const link of ['https://photos.example/album', 'HTTP://WWW.OLD-SITE.EXAMPLE/', 'Https://docs.example/list']) {
+      expect(unsolicitedBulk(await mail(`Here is our inventory: ${link}\nCan you quote the move?`))).toBeNull();
+    }
+  });
 });

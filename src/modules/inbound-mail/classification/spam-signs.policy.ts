@@ -9,7 +9,7 @@
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
+  ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, HTML_VIEWER_PLACEHOLDER, MIXED_CASE_SCHEME_LINK, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
   MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MIN_HARVESTED_DOMAINS, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
@@ -96,6 +96,9 @@ export function spamSign(message: InboundMessage, own: string): string | null {
 /** Spam that hides its words, its links or its sender's name from filters; null when none does. */
 function disguisedWriting(message: InboundMessage, own: string): string | null {
   const html = message.html.slice(0, MAX_LINK_SCAN);
+  const mixedCase = MIXED_CASE_SCHEME_LINK.exec(html) ?? MIXED_CASE_SCHEME_LINK.exec(own.slice(0, MAX_LINK_SCAN));
+  if (mixedCase) return `spam: answers nothing of ours and writes a link's scheme in mixed case (${mixedCase[0].slice(0, 60)})`;
+  if (HTML_VIEWER_PLACEHOLDER.test(own.slice(0, MAX_LINK_SCAN))) return "spam: answers nothing of ours and its text part only says an HTML viewer is required";
   const escaped = ESCAPED_HOST_LINK.exec(html) ?? ESCAPED_HOST_LINK.exec(own.slice(0, MAX_LINK_SCAN));
   if (escaped) return `spam: answers nothing of ours and links to a host written in %-escapes (${escaped[0].slice(0, 60)})`;
   const references = (html.match(LETTER_REFERENCE) ?? []).length;
