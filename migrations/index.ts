@@ -38,6 +38,7 @@ import { ContactTimezoneFromState1767200000000 } from './1767200000000-ContactTi
 import { RuleLastRun1767300000000 } from './1767300000000-RuleLastRun';
 import { ApiTokenScopes1767400000001 } from './1767400000001-ApiTokenScopes';
 import { ContactLatestLead1767500000000 } from './1767500000000-ContactLatestLead';
+import { CachedTriggerPlans1768800000000 } from './1768800000000-CachedTriggerPlans';
 import { RuleIndexesWithLatestLead1767500000001 } from './1767500000001-RuleIndexesWithLatestLead';
 import { OpportunityLatestPerContactIndex1767600000000 } from './1767600000000-OpportunityLatestPerContactIndex';
 import { ContactNameIndexCarriesSearch1767600000001 } from './1767600000001-ContactNameIndexCarriesSearch';
@@ -104,4 +105,5 @@ export const allMigrations = [
   DuplicateLeads1768500000000,
   LeadProviders1768600000000,
   OpportunityMerges1768700000000,
+  CachedTriggerPlans1768800000000,
 ];

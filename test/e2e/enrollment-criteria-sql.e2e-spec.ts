@@ -113,6 +113,17 @@ describe('compiled criteria against PostgreSQL', () => {
     expect(found.rows.map((row) => row.id)).toEqual([ann]);
   });
 
+  it("keeps the contact functions' plans for the session (PL/pgSQL), the latest-lead update with one generic plan", async () => {
+    const functions = await client.query<{ proname: string; lanname: string; proconfig: string[] | null }>(
+      `SELECT p.proname, l.lanname, p.proconfig FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+        WHERE p.proname IN ('refresh_contact_latest_lead', 'refresh_contact_replied_or_booked') ORDER BY p.proname`,
+    );
+    expect(functions.rows).toEqual([
+      { proname: 'refresh_contact_latest_lead', lanname: 'plpgsql', proconfig: ['plan_cache_mode=force_generic_plan'] },
+      { proname: 'refresh_contact_replied_or_booked', lanname: 'plpgsql', proconfig: null },
+    ]);
+  });
+
   it('keeps whether each contact replied or booked as its opportunities and runs enter and leave those states', async () => {
     const contact = async (email: string): Promise<string> => (await insertContact(client, { email })).id;
     const flag = async (id: string): Promise<boolean> => (await client.query<{ f: boolean }>(`SELECT replied_or_booked AS f FROM contacts WHERE id = $1`, [id])).rows[0].f;
