@@ -141,6 +141,12 @@ export const MAX_IMAGE_ONLY_LETTERS = 10;
  * domain a list holds.
  */
 export const MIN_HARVESTED_DOMAINS = 3;
+/**
+ * Mailbox names every business has (info@, sales@, quotes@…): a customer asking three movers for a quote may write to
+ * info@ at each of them, so these never count as one name guessed at many domains.
+ */
+export const ROLE_MAILBOX_NAME =
+  /^(?:info|sales|contact|contacts|office|hello|hi|support|admin|quotes?|estimates?|bookings?|service|services|team|mail|e-?mail|enquir(?:y|ies)|inquir(?:y|ies)|help|helpdesk|reservations?|jobs|careers|hr|billing|accounts?|orders?|moving|movers|dispatch|operations|customer[-_.]?service|customer[-_.]?care|cs|webmaster|marketing|press|media|general|reception|frontdesk|hola|kontakt|contacto)$/i;
 
 /**
  * A link whose scheme mixes capitals ("HTtps://", "hTTPs://"): written so to slip past filters that look for "https://".

@@ -10,7 +10,7 @@
 import type { InboundMessage } from './inbound-mail.types';
 import {
   ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, HTML_VIEWER_PLACEHOLDER, MIXED_CASE_SCHEME_LINK, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
-  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MIN_HARVESTED_DOMAINS, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
+  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MIN_HARVESTED_DOMAINS, ROLE_MAILBOX_NAME, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
 const MAX_ROMANCE_SCAN = 3000;
@@ -59,13 +59,14 @@ function slicedImage(message: InboundMessage, own: string): number {
   return slices >= MIN_IMAGE_SLICES ? slices : 0;
 }
 
-/** A mailbox name written to at MIN_HARVESTED_DOMAINS or more domains (see the constant); null when none is. */
+/** A person's mailbox name written to at MIN_HARVESTED_DOMAINS or more domains (see the constant); null when none is. */
 function harvestedName(recipients: string[]): string | null {
   const domains = new Map<string, Set<string>>();
   for (const address of recipients) {
     const at = address.lastIndexOf('@');
     if (at <= 0) continue;
     const name = address.slice(0, at);
+    if (ROLE_MAILBOX_NAME.test(name)) continue;
     const seen = domains.get(name) ?? new Set<string>();
     seen.add(address.slice(at + 1));
     domains.set(name, seen);
