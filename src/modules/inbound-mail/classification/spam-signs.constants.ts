@@ -155,3 +155,44 @@ export const ROLE_MAILBOX_NAME =
 export const MIXED_CASE_SCHEME_LINK = /(?<![\w.])(?!https?:\/\/|HTTPS?:\/\/|Https?:\/\/)[hH][tT]{2}[pP][sS]?:\/\/[^\s"'<>]{1,80}/;
 /** A text part that only says its HTML must be seen: spam kits write it; mail programs write the text itself. */
 export const HTML_VIEWER_PLACEHOLDER = /^[ \t]*an html viewer is required to (?:see|view|read) this (?:message|e-?mail)[ \t.]*$/im;
+
+/**
+ * A greeting to the recipient's mail address ("Hey, jane@example.com"): a mass mailer filling in the only thing it knows
+ * of its target. People greet a person by name; a lead with no name for our desk may greet its address ("Hi quotes@…"),
+ * so the policy lets role mailboxes (ROLE_MAILBOX_NAME) pass. Only the message's own first lines count (a quoted
+ * notification may greet so). Group 1: the greeted mailbox name.
+ */
+export const ADDRESS_SALUTATION =
+  /^[ \t]{0,8}(?:hi|hey|hello|dear|greetings|good (?:morning|afternoon|evening|day))[ \t,:]{1,4}([^\s@<>(),;:]{1,64})@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}\b/im;
+
+/**
+ * A block of an HTML part styled so that no reader sees it (display:none, visibility:hidden, zero opacity, zero
+ * font size or height) that holds words: a marketing mail's preheader, or the filler spam hides from readers and shows
+ * to filters. Mail programs never hide what a person wrote.
+ */
+export const HIDDEN_TEXT_BLOCK =
+  /<(?:div|span|p|td|font)\b[^>]{0,200}?\bstyle[ \t]{0,4}=[ \t]{0,4}["'][^"'>]{0,300}?(?:display[ \t]{0,4}:[ \t]{0,4}none|visibility[ \t]{0,4}:[ \t]{0,4}hidden|opacity[ \t]{0,4}:[ \t]{0,4}0(?:\.0{1,4})?(?![.\d])|(?:font-size|max-height|height)[ \t]{0,4}:[ \t]{0,4}0(?:px|pt|em)?[ \t]{0,4}(?:[;"']|!important))[^"'>]{0,300}["'][^>]{0,200}>([^<]{1,2000})/gi;
+/**
+ * A mail program's line above a forwarded message (Gmail's, Apple Mail's, Outlook's and their translations): a person
+ * forwarding a newsletter under a subject of their own passes its hidden preheader on.
+ */
+export const FORWARD_SEPARATOR =
+  /^[ \t]{0,8}(?:-{2,}[ \t]{0,4}(?:forwarded message|original message|mensaje reenviado|mensaje original|weitergeleitete nachricht|urspr[üu]ngliche nachricht|message transf[ée]r[ée]|message d'origine)[ \t]{0,4}-{2,}|begin forwarded message:)/im;
+/** Hidden words to count as hidden text: a stray hidden space or tracking character is not. */
+export const MIN_HIDDEN_WORDS = 8;
+
+/**
+ * A stranger's cold pitch for services (web design, search rankings, "business opportunities"): the seller's words
+ * about itself and about our site, which a lead asking a mover for a quote does not use. Several must meet.
+ */
+export const COLD_PITCH_CUE = phrases([
+  'i represent (?:a|an|the) [\\w -]{0,40}?(?:company|agency|firm|provider|team|business)', 'we speciali[sz]e in', '(?:helped|helping) (?:\\w+ )?(?:clients|businesses|companies|brands)',
+  '(?:open to|available for|schedule|hop on|jump on|set up) a (?:brief|quick|short) (?:call|chat|meeting)',
+  'explore (?:a |any )?(?:possible |potential )?(?:collaboration|partnership|business|synerg(?:y|ies))', 'business opportunit(?:y|ies)', 'mutually beneficial', 'lucrative',
+  '(?:first|1st|top) page (?:of|on) google', "google'?s (?:first|1st|top) page", "(?:not|isn'?t|aren'?t) ranking", 'organic (?:traffic|visibility|rankings?|reach|search)',
+  'search engine (?:optimi[sz]ation|rankings?|results)', 'bounce rate', 'online presence',
+  '(?:web|website|app|software|mobile app) (?:design (?:and|&) )?development (?:company|agency|firm|services?|service provider|solutions)',
+  'digital marketing (?:agency|services?|company)', 'lead generation', '(?:seo|smm|ppc) (?:services?|agency|expert|campaign|packages?)', '(?:profit|income|revenue) of \\$', 'raw materials?',
+], [], 'gi');
+/** This many distinct pitch cues make a cold pitch; a business customer may use one or two. */
+export const MIN_COLD_PITCH_CUES = 3;

@@ -156,4 +156,53 @@ describe('spam, malware and scam signs', () => {
       expect(unsolicitedBulk(await mail(`Here is our inventory: ${link}\nCan you quote the move?`))).toBeNull();
     }
   });
+
+  it('should read a greeting to the reader\'s mail address as spam, and leave greetings by name and an address greeted in quoted mail alone', async () => {
+    expect(unsolicitedBulk(await mail('Hey, kim.lee@example.net\n\nTook a quick look at your site. Reply CHECK and I will send the report.'))).toBe(
+      'spam: answers nothing of ours and greets its reader by mail address ("Hey, kim.lee@example.net")',
+    );
+    expect(unsolicitedBulk(await mail('Hi Kim,\n\nWe move on May 4 from 12 Oak St. Can you quote? Reach me at kim.lee@example.net'))).toBeNull();
+    expect(unsolicitedBulk(await mail('See below, is this you?\n\nFrom: portal@example.com\nSent: March 9\nTo: Kim\nSubject: Your quote\n\nHi kim.lee@example.net, your quote is ready.'))).toBeNull();
+  });
+
+  it('should read words hidden from the reader in an HTML part as bulk, and leave a forward of such mail and a hidden blank alone', async () => {
+    const filler = 'fresh community notes gather quietly about seasonal hardware trends across regions nationwide';
+    const hidden = `<div style="font-size:0;line-height:0;max-height:0;overflow:hidden;">${filler}</div><p>Claim your reward today.</p>`;
+    expect(unsolicitedBulk(await htmlMail('Claim your reward today.', hidden))).toBe(
+      'bulk mail: answers nothing of ours and hides 12 words from its reader (an HTML block styled invisible)',
+    );
+    expect(unsolicitedBulk(await htmlMail('Claim your reward today.', `<span style='display: none !important'>${filler}</span>`))).toMatch(/hides 12 words/);
+    const forward = 'Look at this offer from the truck rental place.\n\n---------- Forwarded message ---------\nFrom: Deals <deals@rental.example>\n\nClaim your reward today.';
+    expect(unsolicitedBulk(await htmlMail(forward, `<p>Look at this offer from the truck rental place.</p>${hidden}`))).toBeNull();
+    expect(unsolicitedBulk(await htmlMail('Can you quote a move on May 4?', '<p>Can you quote a move on May 4?</p><span style="display:none">&nbsp;</span>'))).toBeNull();
+  });
+
+  it("should read three of a cold pitch's phrases as spam, and leave a business customer who uses two alone", async () => {
+    const pitch = 'Dear Sir/Mam,\n\nI represent a web development service provider. We specialize in custom websites and have helped clients across the globe. Would you be open to a brief call this week?';
+    expect(unsolicitedBulk(await mail(pitch, 'Website design'))).toMatch(/^spam: answers nothing of ours and pitches a stranger's services \(i represent a web development service provider, we specialize in, helped clients/);
+    const customer = 'Hello,\n\nWe specialize in dental equipment and are moving our office of 20 staff from Austin to Dallas in June. Would you be open to a quick call to quote it?\n\nThanks,\nDana';
+    expect(unsolicitedBulk(await mail(customer, 'Office move'))).toBeNull();
+  });
 });
+
+const htmlMail = (text: string, html: string, subject = 'Hello') =>
+  decodeInboundMessage(
+    [
+      'From: Kim <kim@example.net>',
+      'To: quotes@atlasmoving.example',
+      `Subject: ${subject}`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/alternative; boundary="A"',
+      '',
+      '--A',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      text,
+      '--A',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      `<html><body>${html}</body></html>`,
+      '--A--',
+      '',
+    ].join('\r\n'),
+  );

@@ -2,15 +2,16 @@
  * Spam, malware and scams that say nothing of opting out and come through no bulk mailer: read only in mail that
  * answers nothing of ours (bulk-mail.policy decides that and passes the message's own words). An attachment that runs
  * code or hides its type, a security gateway's note that it removed such a file, a greeting to a crowd of customers
- * or partners at the top, a picture cut into table cells, links that hide where they lead (another site's address
+ * or partners at the top, or to the reader's mail address, words an HTML part hides from its reader, a stranger's
+ * pitch for services in three of a seller's phrases, a picture cut into table cells, links that hide where they lead (another site's address
  * shown, a host written as one number or in %-escapes), words spelt in character references, a sender's name spelt
  * with a digit, or two of a romance scam's, a Japanese dating lure's or Chinese spam's turns of phrase. A lead writing
  * to us first names a person or our service desk, sends documents, and asks about our work.
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, HTML_VIEWER_PLACEHOLDER, MIXED_CASE_SCHEME_LINK, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, INLINE_IMAGE,
-  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MIN_HARVESTED_DOMAINS, ROLE_MAILBOX_NAME, MAX_SALUTATION_CHARS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
+  ADDRESS_SALUTATION, ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, COLD_PITCH_CUE, MIN_COLD_PITCH_CUES, HTML_VIEWER_PLACEHOLDER, MIXED_CASE_SCHEME_LINK, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, FORWARD_SEPARATOR, HIDDEN_TEXT_BLOCK, INLINE_IMAGE,
+  MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MIN_HARVESTED_DOMAINS, ROLE_MAILBOX_NAME, MAX_SALUTATION_CHARS, MIN_HIDDEN_WORDS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
 const MAX_ROMANCE_SCAN = 3000;
@@ -85,6 +86,9 @@ export function spamSign(message: InboundMessage, own: string): string | null {
   if (removed && GATEWAY_ACTION.test(own)) return `malware: a security gateway took out "${removed[0].trim().slice(0, 80)}"`;
   const salutation = CROWD_SALUTATION.exec(own.trimStart().slice(0, MAX_SALUTATION_CHARS));
   if (salutation) return `bulk mail: answers nothing of ours and greets a crowd ("${salutation[0].trim().slice(0, 60)}")`;
+  // A lead may greet our desk's address ("Hi quotes@…"), having no name for it: role mailboxes never count.
+  const addressed = ADDRESS_SALUTATION.exec(own.trimStart().slice(0, MAX_SALUTATION_CHARS));
+  if (addressed && !ROLE_MAILBOX_NAME.test(addressed[1])) return `spam: answers nothing of ours and greets its reader by mail address ("${addressed[0].trim().slice(0, 80)}")`;
   const slices = slicedImage(message, own);
   if (slices > 0) return `spam: answers nothing of ours and says nothing but a picture cut into ${slices} table cells`;
   const link = deceptiveLink(message);
@@ -99,6 +103,9 @@ function disguisedWriting(message: InboundMessage, own: string): string | null {
   const html = message.html.slice(0, MAX_LINK_SCAN);
   const mixedCase = MIXED_CASE_SCHEME_LINK.exec(html) ?? MIXED_CASE_SCHEME_LINK.exec(own.slice(0, MAX_LINK_SCAN));
   if (mixedCase) return `spam: answers nothing of ours and writes a link's scheme in mixed case (${mixedCase[0].slice(0, 60)})`;
+  // A person passing on a newsletter passes its hidden preheader on too: a forward is never read so.
+  const hidden = FORWARD_SEPARATOR.test(message.text) ? 0 : hiddenWords(html);
+  if (hidden >= MIN_HIDDEN_WORDS) return `bulk mail: answers nothing of ours and hides ${hidden} words from its reader (an HTML block styled invisible)`;
   if (HTML_VIEWER_PLACEHOLDER.test(own.slice(0, MAX_LINK_SCAN))) return "spam: answers nothing of ours and its text part only says an HTML viewer is required";
   const escaped = ESCAPED_HOST_LINK.exec(html) ?? ESCAPED_HOST_LINK.exec(own.slice(0, MAX_LINK_SCAN));
   if (escaped) return `spam: answers nothing of ours and links to a host written in %-escapes (${escaped[0].slice(0, 60)})`;
@@ -108,10 +115,22 @@ function disguisedWriting(message: InboundMessage, own: string): string | null {
   return name ? `spam: answers nothing of ours and its sender's name spells a word with a digit ("${name[0]}")` : null;
 }
 
-/** Scams by their wording: a romance scam's turns of phrase, Chinese spam selling invoices, leads or mailings, a Japanese dating-site lure. */
+/** The most words held by one HTML block styled so that no reader sees it (see HIDDEN_TEXT_BLOCK); 0 when none is. */
+function hiddenWords(html: string): number {
+  let most = 0;
+  for (const match of html.matchAll(HIDDEN_TEXT_BLOCK)) {
+    const words = match[1].replace(/&nbsp;|&#160;|&zwnj;|&#8204;|\u200c|\u200b/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+    most = Math.max(most, words);
+  }
+  return most;
+}
+
+/** Scams by their wording: a romance scam's turns of phrase, a cold pitch for services, Chinese spam selling invoices, leads or mailings, a Japanese dating-site lure. */
 function scamWording(message: InboundMessage, own: string): string | null {
   const cues = distinctRomanceCues(own);
   if (cues.length >= MIN_ROMANCE_CUES) return `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})`;
+  const pitch = new Set([...own.slice(0, MAX_ROMANCE_SCAN).replace(/\s+/g, ' ').matchAll(COLD_PITCH_CUE)].map((match) => match[0].toLowerCase()));
+  if (pitch.size >= MIN_COLD_PITCH_CUES) return `spam: answers nothing of ours and pitches a stranger's services (${[...pitch].slice(0, 4).join(', ')})`;
   const top = `${message.subject}\n${own.slice(0, MAX_ROMANCE_SCAN)}`;
   const chinese = new Set([...top.matchAll(CHINESE_SPAM_CUE)].map((match) => match[0]));
   if (chinese.size >= MIN_CHINESE_SPAM_CUES) return `spam: answers nothing of ours and sells invoices, leads or mass mailing (${[...chinese].slice(0, 4).join(', ')})`;
