@@ -197,9 +197,18 @@ describe('auto-reply rules', () => {
     ['ne-pas-repondre@ville.example', 'Une nouvelle demande vous a été transmise via le formulaire de contact.'],
     ['nao-responda@loja.example', 'Avalie sua compra.'],
     ['nicht-antworten@bank.example', 'Ihr Kontoauszug liegt bereit.'],
+    ['amazontravelnoreply@travel.example', 'Your travel receipt is attached.'],
+    ['StoreDoNotReply@shop.example', 'Your order has shipped.'],
   ])("should call a shop's or carrier's notice from %s automated", async (from, body) => {
     const notice = await decodeInboundMessage(`From: Deliveries <${from}>\r\nTo: dana@home.example\r\nSubject: Update\r\n\r\nHi Dana,\r\n\r\n${body}\r\n`);
     expect(readAutoReply(notice)).toMatchObject({ autoReply: false, automated: true, reasons: [`no-reply sender ${from.toLowerCase()}`] });
+  });
+
+  it('should leave people whose mailbox names hold "reply" or "no" elsewhere alone', async () => {
+    for (const from of ['replyguy@home.example', 'noreen.ply@home.example', 'nora.reply@home.example']) {
+      const mail = await decodeInboundMessage(`From: Dana <${from}>\r\nTo: quotes@atlasmoving.example\r\nSubject: Piano move\r\n\r\nCan you move an upright piano up two flights?\r\n`);
+      expect(readAutoReply(mail)).toMatchObject({ automated: false });
+    }
   });
 
   it('should call mail whose Reply-To is a no-reply address automated, and leave a person\'s own Reply-To alone', async () => {

@@ -104,12 +104,13 @@ const NO_REPLY_WORDS =
   'no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|ne[-_.]?pas[-_.]?repondre|nao[-_.]?responda|no[-_.]?respond(?:er|a)|non[-_.]?rispondere|nicht[-_.]?antworten|niet[-_.]?beantwoorden|nie[-_.]?odpowiadaj';
 
 /**
- * Service addresses no person writes from: no-reply, notification, auto-reply, campaign, promotion and welcome senders, and the order, shipping and
+ * Service addresses no person writes from: no-reply (also glued to a name), notification, auto-reply, campaign, promotion and welcome senders, and the order, shipping and
  * billing notices shops and carriers send (order-update@, shipment-tracking@, TrackingUpdates@, eBill@; "notifications"
  * in Polish, German, Spanish and Italian too).
  */
 const NO_REPLY_SENDER = localPartRule(
-  'notifications?|notify|notifiers?|alerts?|auto[-_.]?reply|auto[-_.]?responder|newsletters?|news|mailer|bounces?|marketing|campaigns?|promotions?\\d{0,3}|promo|welcome|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione',
+  // A no-reply word glued to a service's name ("amazontravelnoreply@"): no person's mailbox ends so.
+  '[a-z\\d]{1,40}(?:noreply|donotreply)|notifications?|notify|notifiers?|alerts?|auto[-_.]?reply|auto[-_.]?responder|newsletters?|news|mailer|bounces?|marketing|campaigns?|promotions?\\d{0,3}|promo|welcome|receipts|auto[-_.]?confirm|automated|order[-_.]?(?:updates?|status|confirm(?:ation)?s?)|ship(?:ment|ping)[-_.]?(?:tracking|updates?|confirm(?:ation)?s?|notifications?)|tracking[-_.]?updates?|delivery[-_.]?(?:updates?|notifications?)|e[-_.]?bills?|powiadomienia|benachrichtigungen?|notificaciones|notifiche|conferma[-_.]?spedizione',
 );
 /** A no-reply address in the strict sense (no-reply@, do-not-reply@, donotreply@, ne-pas-repondre@…, with a prefix or suffix). */
 export const NO_REPLY_ADDRESS = localPartRule('');

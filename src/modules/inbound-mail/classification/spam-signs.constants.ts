@@ -90,6 +90,16 @@ export const JAPANESE_DATING_CUE = /会ってみませんか|会いませんか|
 export const MIN_JAPANESE_DATING_CUES = 2;
 
 /**
+ * A Japanese phishing lure's threats (the most phished country's commonest lures: a tax office or card company
+ * chasing an unpaid sum, an account to be stopped): "unpaid", "arrears", "seizure", "demand for payment", "payment
+ * deadline passed", "account suspended", "identity check". Two make the lure; a customer asking about our invoice
+ * uses one at most.
+ */
+export const JAPANESE_PHISHING_CUE =
+  /未納|滞納|延滞金|差し?押さ?え|督促|催促|納付期限|(?:支払|支払い|お支払い)期限(?:を|が)?(?:過ぎ|経過)|アカウント(?:が|を|の)?(?:一時)?(?:停止|凍結|ロック|利用制限)|ご?本人(?:様)?確認(?:が|を)?(?:必要|お願い)/g;
+export const MIN_JAPANESE_PHISHING_CUES = 2;
+
+/**
  * A link whose words are a web address on one site while it leads to another (`<a href="http://a.example.ru/">
  * http://www.shop.example</a>`): a mail program links what a person typed to that same address, so only spam and
  * phishing show one site and send to another. Group 1 is the link's host, group 2 the shown one.
@@ -196,3 +206,22 @@ export const COLD_PITCH_CUE = phrases([
 ], [], 'gi');
 /** This many distinct pitch cues make a cold pitch; a business customer may use one or two. */
 export const MIN_COLD_PITCH_CUES = 3;
+
+/**
+ * The same line of words written three times running at the top ("Fw: Protected session marker … notice" thrice):
+ * a lure's way of filling its text part. A person does not type one sentence three times; lines this short or
+ * without words (rules, dashes, "> >") do not count. Lines read at the top: MAX_REPEATED_LINE_SCAN.
+ */
+export const MIN_REPEATED_LINE_CHARS = 20;
+export const MIN_LINE_REPEATS = 3;
+export const MAX_REPEATED_LINE_SCAN = 10;
+
+/**
+ * A directory's notice about the reader's entry (listing sites, and the "yellow pages" scams that bill small businesses
+ * for an entry they never ordered): the reader's entry or listing named, with what was done to it ("your entry has been
+ * approved", "one of our visitors submitted") or the German statutory notice of stored data (§ 33 BDSG). A lead who
+ * "saw your listing on Yelp" names the listing but nothing done to it.
+ */
+export const DIRECTORY_ENTRY = /\b(?:your (?:entry|listing|business listing)|ihre?n? (?:eintrag|firmeneintrag)|votre (?:inscription|fiche))\b/iu;
+export const DIRECTORY_NOTICE =
+  /\b(?:(?:entry|listing|eintrag|submission) (?:has been|was|is now|wurde) (?:approved|submitted|published|activated|freigeschaltet|ver[öo]ffentlicht|aktualisiert)|one of our (?:visitors|users|members) (?:has )?submitted|gem[äa](?:ß|ss) § ?33 (?:des )?(?:deutschen )?(?:bundesdatenschutzgesetz(?:es)?|bdsg))/iu;

@@ -131,6 +131,29 @@ describe('spam, malware and scam signs', () => {
     expect(unsolicitedBulk(await mail(customer, '見積もり依頼'))).toBeNull();
   });
 
+  it('should read a Japanese phishing lure by two of its threats, and leave a Japanese customer asking about our invoice alone', async () => {
+    const lure = 'e-Taxをご利用いただきありがとうございます。\nあなたの所得税の延滞金について、これまで納付を催促してきましたが、まだ納付されておりません。\nhttps://etax-check.example/';
+    expect(unsolicitedBulk(await mail(lure, '【重要】税金未納に関するお知らせ'))).toMatch(/^phishing: answers nothing of ours and threatens over an unpaid sum or a stopped account \(未納, 延滞金, 催促\)/);
+    const customer = '先月の引っ越しの請求書が届きましたが、お支払い期限はいつでしょうか。未納にならないよう早めに払います。';
+    expect(unsolicitedBulk(await mail(customer, '請求書について'))).toBeNull();
+  });
+
+  it("should read the same line written three times running as spam, and leave a person who repeats a word or a short line alone", async () => {
+    const lure = 'Fw: Protected session marker RTED-82273 secure update notice\nFw: Protected session marker RTED-82273 secure update notice\nFw: Protected session marker RTED-82273 secure update notice\n> kim@example.net 08 May';
+    expect(unsolicitedBulk(await mail(lure, 'Authentication required'))).toBe('spam: answers nothing of ours and writes one line 3 times running ("Fw: Protected session marker RTED-82273 secure update notice")');
+    expect(unsolicitedBulk(await mail('Help!\nHelp!\nHelp!\nOur truck broke down, can you send another one today?'))).toBeNull();
+    expect(unsolicitedBulk(await mail('Box list:\n-------------------------\n-------------------------\n-------------------------\nKitchen: 12 boxes'))).toBeNull();
+  });
+
+  it("should read a directory's notice about the reader's entry as bulk, and leave a lead who saw our listing alone", async () => {
+    const notice = 'Hi\n\nOne of our visitors has submitted your entry Atlas Moving to MoverLinks.example.\nThis entry has been approved and will appear after the next update.\n\nRegards,\nSteve';
+    expect(unsolicitedBulk(await mail(notice, 'Addition: Atlas Moving'))).toBe("bulk mail: answers nothing of ours and is a directory's notice about the reader's entry");
+    const german = 'Sehr geehrte Damen und Herren,\n\ngemäß § 33 des deutschen Bundesdatenschutzgesetzes informieren wir Sie hiermit über Ihren Eintrag im Gelben Branchenbuch.';
+    expect(unsolicitedBulk(await mail(german, 'Ihr Eintrag im Gelben Branchenbuch'))).toMatch(/directory's notice/);
+    expect(unsolicitedBulk(await mail('Hi, I saw your listing on Yelp. Can you quote a two-bedroom move on June 3?', 'Quote'))).toBeNull();
+    expect(unsolicitedBulk(await mail('Guten Tag, ich habe Ihren Eintrag im Branchenbuch gefunden. Was kostet ein Umzug nach Köln?', 'Umzug'))).toBeNull();
+  });
+
   it("should read a stranger answering an ad the reader never placed, with a dating profile, as a scam, and not one of the two", async () => {
     const scam = 'I think you answered my ad longtime ago, if it was not you I am sorry. I have a profile at http://match.example';
     expect(unsolicitedBulk(await mail(scam, 'what ?'))).toMatch(/^scam: answers nothing of ours and reads as a romance scam/);

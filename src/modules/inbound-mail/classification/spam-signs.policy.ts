@@ -2,15 +2,16 @@
  * Spam, malware and scams that say nothing of opting out and come through no bulk mailer: read only in mail that
  * answers nothing of ours (bulk-mail.policy decides that and passes the message's own words). An attachment that runs
  * code or hides its type, a security gateway's note that it removed such a file, a greeting to a crowd of customers
- * or partners at the top, or to the reader's mail address, words an HTML part hides from its reader, a stranger's
- * pitch for services in three of a seller's phrases, a picture cut into table cells, links that hide where they lead (another site's address
+ * or partners at the top, or to the reader's mail address, one line written three times running, words an HTML part
+ * hides from its reader, a picture cut into table cells, links that hide where they lead (another site's address
  * shown, a host written as one number or in %-escapes), words spelt in character references, a sender's name spelt
- * with a digit, or two of a romance scam's, a Japanese dating lure's or Chinese spam's turns of phrase. A lead writing
- * to us first names a person or our service desk, sends documents, and asks about our work.
+ * with a digit, three of a cold pitch's phrases, a directory's notice about the reader's entry, or two of a romance
+ * scam's, a Japanese phishing or dating lure's or Chinese spam's turns of phrase. A lead writing to us first names a
+ * person or our service desk, sends documents, and asks about our work.
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ADDRESS_SALUTATION, ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, COLD_PITCH_CUE, MIN_COLD_PITCH_CUES, HTML_VIEWER_PLACEHOLDER, MIXED_CASE_SCHEME_LINK, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, FORWARD_SEPARATOR, HIDDEN_TEXT_BLOCK, INLINE_IMAGE,
+  ADDRESS_SALUTATION, DIRECTORY_ENTRY, DIRECTORY_NOTICE, MAX_REPEATED_LINE_SCAN, MIN_LINE_REPEATS, MIN_REPEATED_LINE_CHARS, ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, COLD_PITCH_CUE, MIN_COLD_PITCH_CUES, HTML_VIEWER_PLACEHOLDER, MIXED_CASE_SCHEME_LINK, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, JAPANESE_PHISHING_CUE, MIN_JAPANESE_PHISHING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, FORWARD_SEPARATOR, HIDDEN_TEXT_BLOCK, INLINE_IMAGE,
   MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MIN_HARVESTED_DOMAINS, ROLE_MAILBOX_NAME, MAX_SALUTATION_CHARS, MIN_HIDDEN_WORDS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
@@ -93,6 +94,8 @@ export function spamSign(message: InboundMessage, own: string): string | null {
   if (slices > 0) return `spam: answers nothing of ours and says nothing but a picture cut into ${slices} table cells`;
   const link = deceptiveLink(message);
   if (link) return `spam: answers nothing of ours and shows one site's address on a link to another (${link.slice(0, 120)})`;
+  const repeated = repeatedLine(own);
+  if (repeated) return `spam: answers nothing of ours and writes one line ${MIN_LINE_REPEATS} times running ("${repeated.slice(0, 60)}")`;
   const numeric = NUMERIC_HOST_LINK.exec(own.slice(0, MAX_LINK_SCAN));
   if (numeric) return `spam: answers nothing of ours and links to a host written as one number (${numeric[0].slice(0, 60)})`;
   return disguisedWriting(message, own) ?? scamWording(message, own);
@@ -115,6 +118,17 @@ function disguisedWriting(message: InboundMessage, own: string): string | null {
   return name ? `spam: answers nothing of ours and its sender's name spells a word with a digit ("${name[0]}")` : null;
 }
 
+/** A line of words written MIN_LINE_REPEATS times running among the first lines of the text; null when none is. */
+function repeatedLine(own: string): string | null {
+  const lines = own.split('\n', MAX_REPEATED_LINE_SCAN * 3).map((line) => line.trim()).filter((line) => line !== '').slice(0, MAX_REPEATED_LINE_SCAN);
+  let run = 1;
+  for (let i = 1; i < lines.length; i++) {
+    run = lines[i] === lines[i - 1] ? run + 1 : 1;
+    if (run >= MIN_LINE_REPEATS && lines[i].length >= MIN_REPEATED_LINE_CHARS && /\p{L}{3}/u.test(lines[i])) return lines[i];
+  }
+  return null;
+}
+
 /** The most words held by one HTML block styled so that no reader sees it (see HIDDEN_TEXT_BLOCK); 0 when none is. */
 function hiddenWords(html: string): number {
   let most = 0;
@@ -125,7 +139,7 @@ function hiddenWords(html: string): number {
   return most;
 }
 
-/** Scams by their wording: a romance scam's turns of phrase, a cold pitch for services, Chinese spam selling invoices, leads or mailings, a Japanese dating-site lure. */
+/** Scams by their wording: a romance scam's turns of phrase, a cold pitch for services, a directory's notice about an entry, Chinese spam selling invoices, leads or mailings, a Japanese phishing or dating-site lure. */
 function scamWording(message: InboundMessage, own: string): string | null {
   const cues = distinctRomanceCues(own);
   if (cues.length >= MIN_ROMANCE_CUES) return `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})`;
@@ -134,6 +148,9 @@ function scamWording(message: InboundMessage, own: string): string | null {
   const top = `${message.subject}\n${own.slice(0, MAX_ROMANCE_SCAN)}`;
   const chinese = new Set([...top.matchAll(CHINESE_SPAM_CUE)].map((match) => match[0]));
   if (chinese.size >= MIN_CHINESE_SPAM_CUES) return `spam: answers nothing of ours and sells invoices, leads or mass mailing (${[...chinese].slice(0, 4).join(', ')})`;
+  if (DIRECTORY_ENTRY.test(top) && DIRECTORY_NOTICE.test(top.replace(/\s+/g, ' '))) return "bulk mail: answers nothing of ours and is a directory's notice about the reader's entry";
+  const phishing = new Set([...top.matchAll(JAPANESE_PHISHING_CUE)].map((match) => match[0]));
+  if (phishing.size >= MIN_JAPANESE_PHISHING_CUES) return `phishing: answers nothing of ours and threatens over an unpaid sum or a stopped account (${[...phishing].slice(0, 4).join(', ')})`;
   const dating = new Set([...top.matchAll(JAPANESE_DATING_CUE)].map((match) => match[0]));
   return dating.size >= MIN_JAPANESE_DATING_CUES ? `scam: answers nothing of ours and lures to a dating site (${[...dating].slice(0, 4).join(', ')})` : null;
 }
