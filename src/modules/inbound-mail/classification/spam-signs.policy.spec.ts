@@ -133,7 +133,7 @@ describe('spam, malware and scam signs', () => {
 
   it('should read a Japanese phishing lure by two of its threats, and leave a Japanese customer asking about our invoice alone', async () => {
     const lure = 'e-Taxをご利用いただきありがとうございます。\nあなたの所得税の延滞金について、これまで納付を催促してきましたが、まだ納付されておりません。\nhttps://etax-check.example/';
-    expect(unsolicitedBulk(await mail(lure, '【重要】税金未納に関するお知らせ'))).toMatch(/^phishing: answers nothing of ours and threatens over an unpaid sum or a stopped account \(未納, 延滞金, 催促\)/);
+    expect(unsolicitedBulk(await mail(lure, '【重要】税金未納に関するお知らせ'))).toMatch(/^scam: answers nothing of ours and threatens over an unpaid sum or a stopped account \(未納, 延滞金, 催促\)/);
     const customer = '先月の引っ越しの請求書が届きましたが、お支払い期限はいつでしょうか。未納にならないよう早めに払います。';
     expect(unsolicitedBulk(await mail(customer, '請求書について'))).toBeNull();
   });

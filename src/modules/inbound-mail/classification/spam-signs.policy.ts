@@ -150,7 +150,7 @@ function scamWording(message: InboundMessage, own: string): string | null {
   if (chinese.size >= MIN_CHINESE_SPAM_CUES) return `spam: answers nothing of ours and sells invoices, leads or mass mailing (${[...chinese].slice(0, 4).join(', ')})`;
   if (DIRECTORY_ENTRY.test(top) && DIRECTORY_NOTICE.test(top.replace(/\s+/g, ' '))) return "bulk mail: answers nothing of ours and is a directory's notice about the reader's entry";
   const phishing = new Set([...top.matchAll(JAPANESE_PHISHING_CUE)].map((match) => match[0]));
-  if (phishing.size >= MIN_JAPANESE_PHISHING_CUES) return `phishing: answers nothing of ours and threatens over an unpaid sum or a stopped account (${[...phishing].slice(0, 4).join(', ')})`;
+  if (phishing.size >= MIN_JAPANESE_PHISHING_CUES) return `scam: answers nothing of ours and threatens over an unpaid sum or a stopped account (${[...phishing].slice(0, 4).join(', ')})`;
   const dating = new Set([...top.matchAll(JAPANESE_DATING_CUE)].map((match) => match[0]));
   return dating.size >= MIN_JAPANESE_DATING_CUES ? `scam: answers nothing of ours and lures to a dating site (${[...dating].slice(0, 4).join(', ')})` : null;
 }
