@@ -64,6 +64,13 @@ describe('InboundMailClassifier', () => {
     expect(longer.kind).toBe('human_reply');
   });
 
+  it('should leave a person asking to unsubscribe others (the spammers, those people) alone, and still read "and unsubscribe me" as a request', async () => {
+    const others = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Spam again', 'In-Reply-To: <x@example.com>'], 'This is getting tiresome, can we make this list members only and unsubscribe the bloody spammers.'));
+    expect(others.kind).toBe('human_reply');
+    const me = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Your quote'], 'We already moved, thanks and unsubscribe me.'));
+    expect(me.kind).toBe('unsubscribe_request');
+  });
+
   it('should read a request in the first lines of a longer message, "us" and "pls" forms and the old REMOVE subject as unsubscribe requests', async () => {
     const quoted = `\n\n----- Original Message -----\nFrom: Atlas <quotes@atlasmoving.example>\nSent: Monday\nSubject: Your quote\n\n${'> Thanks for asking about your move with Atlas Moving.\n'.repeat(6)}`;
     const opening = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: warning'], `Last warning\n\nPls remove us from your mail list !!${quoted}`));

@@ -29,6 +29,8 @@ export const TICKET_BODY = [
   /^You are receiving this mail because:[ \t]*$/m,
   // SourceForge-style trackers (BerliOS, GForge): "You can respond by visiting:" over the item's link
   /^You can respond by visiting:[ \t]*\n[ \t]{0,4}https?:\/\/\S{1,300}[ \t]*$/m,
+  // A forge's task or bug tracker opening its mail with what happened (BerliOS, GForge: "Task #2898 has been updated.").
+  /^\s{0,8}(?:Task|Bug|Support Request|Feature Request|Patch) #\d{1,7} has been (?:updated|submitted|created|closed)\.?[ \t]*(?:\n|$)/,
 ];
 /**
  * A tracker's field lines ("Status:\tOpen", "Priority: High", "* Assignee: Ann" as Redmine bullets them): a ticket's
@@ -44,7 +46,17 @@ export const SVN_COMMIT_HEAD = /^Author:[ \t][^\n]{1,100}\n(?:Date:[ \t][^\n]{1,
 /** A CVS loginfo mail's head: "Update of /cvsroot/x/y" over "In directory …". */
 export const CVS_COMMIT_HEAD = /^Update of \/[^\n]{1,200}\nIn directory [^\n]{1,200}$/m;
 /** The parts of a commit mail: the changed-paths list, the log, and a diff's file header under its rule of "=". */
-export const COMMIT_PARTS = [/^(?:Modified|Added|Removed|Deleted|Modified Files|Added Files|Removed Files):[ \t]*$/m, /^Log(?: Message)?:[ \t]*$/m, /^={20,}[ \t]*\n(?:---|\+\+\+|RCS file:)[ \t]/m];
+export const COMMIT_PARTS = [
+  /^[ \t]{0,4}(?:Modified|Added|Removed|Deleted|Modified Files|Added Files|Removed Files):[ \t]*$/im,
+  /^[ \t]{0,4}Log(?: Message)?:[ \t]*$/m,
+  /^={20,}[ \t]*\n(?:---|\+\+\+|RCS file:)[ \t]/m,
+  // CVS log_accum's table of the revisions it committed.
+  /^[ \t]{0,4}Revision[ \t]{1,8}Changes[ \t]{1,8}Path[ \t]*$/m,
+];
+/** CVS log_accum's head: the committer and the time of the commit ("florenz     2005/12/02 12:55:13 CET"). */
+export const CVS_LOG_ACCUM_HEAD = /^[a-z][\w.-]{0,31}[ \t]{1,12}\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d(?: [A-Z]{2,5})?[ \t]*$/m;
+/** syncmail's parts, each underlined ("Log Message:" over "-----------"): both make a commit mail without a head. */
+export const UNDERLINED_COMMIT_PARTS = [/^Log Message:[ \t]*\n-{5,}[ \t]*$/m, /^(?:Modified|Added|Removed) Files:[ \t]*\n-{5,}[ \t]*$/m];
 /** A commit mail names at least this many of its parts besides its head. */
 export const MIN_COMMIT_PARTS = 2;
 

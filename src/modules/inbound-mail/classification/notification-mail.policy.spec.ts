@@ -48,6 +48,9 @@ describe('tracker and commit notifications', () => {
     ["Bugzilla's comment header", [], 'https://bugs.movers.example/show_bug.cgi?id=52\n\n--- Comment #3 from Ann Lee <ann@example.com> ---\nStill broken.', /notification lines/],
     ['a Subversion commit mail', [], SVN, /commit notification: "Author: bob"/],
     ['a CVS commit mail', [], 'Update of /cvsroot/movers/quote\nIn directory cvs1:/tmp/cvs-serv123\n\nModified Files:\n\tform.c\nLog Message:\nFix the crate sizes.', /commit notification: "Update of/],
+    ["CVS log_accum's commit mail", [], 'florenz     2005/12/02 12:55:13 CET\n\n  Modified files:\n    .     quote.tex\n  Log:\n  Added the crate sizes.\n\n  Revision  Changes    Path\n  1.11      +4 -0      movers/quote.tex', /commit notification: "florenz/],
+    ["syncmail's commit report", [], 'Log Message:\n-----------\nFixed the crate sizes.\n\nModified Files:\n--------------\n    movers:\n        README', /each underlined/],
+    ["a forge's task tracker", [], 'Task #2898 has been updated. \n\nProject: Movers\nSummary: Crate sizes\n\nFor more info, visit:\nhttp://forge.example/pm/task.php?id=2898', /notification lines/],
   ])('should read %s as a notification', async (_name, headers, body, reason) => {
     expect(trackerNotification(await mail(headers, body))).toMatch(reason);
   });
@@ -59,6 +62,8 @@ describe('tracker and commit notifications', () => {
     const patch = 'Here is the fix.\n\n---\n form.c | 2 +-\n\ndiff --git a/form.c b/form.c\n--- a/form.c\n+++ b/form.c\n@@ -1 +1 @@\n-int medium = 50;\n+int medium = 60;';
     expect(trackerNotification(await mail(['X-Mailer: git-send-email 2.43.0'], patch, '[PATCH] quote: fix crate sizes'))).toBeNull();
     expect(trackerNotification(await mail([], 'Author: Ann Lee\nDate: tomorrow\n\nWe discussed the revision of the quote; the log of calls is attached.'))).toBeNull();
+    expect(trackerNotification(await mail([], 'Modified files:\nthe inventory and the floor plan.\n\nLog:\nI called on Monday about the piano.'))).toBeNull();
+    expect(trackerNotification(await mail([], 'Hi, our task #12 has been updated on your portal but nobody called. Can you check?'))).toBeNull();
     // A person citing a bug writes its link below their own words; Bugzilla's mail opens with it.
     expect(trackerNotification(await mail([], 'Masked for security, will be removed in 30 days.\ndev-php5/pecl-zip\n\nhttp://bugs.gentoo.example/show_bug.cgi?id=265756\n\n-- \nChristian'))).toBeNull();
   });

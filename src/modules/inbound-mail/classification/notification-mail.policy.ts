@@ -12,7 +12,7 @@ import { ownTop } from './delivery-notice.policy';
 import { header } from './inbound-message.mapper';
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ALERT_DIGEST, BOT_ADDRESS, FORM_BROWSER_LINE, FORM_FIELD_LINE, FORM_MAIL_HEAD, MIN_FORM_FIELDS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, MMS_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TICKET_FIELD_LINE, MIN_TICKET_FIELDS, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
+  ALERT_DIGEST, BOT_ADDRESS, FORM_BROWSER_LINE, FORM_FIELD_LINE, FORM_MAIL_HEAD, MIN_FORM_FIELDS, RECEIPT_SUBJECT, SCAN_NOTICE, BOT_NAME, SELECTION_NOTICE, SERVICE_ADDRESS, BOT_SIGNATURE, CALENDAR_INVITATION_TEXT, COMMIT_HOOK_HEADERS, FAX_NOTICE, MMS_NOTICE, DMARC_REPORT_SUBJECT, DMARC_REPORT_TEXT, COMMIT_PARTS, CVS_COMMIT_HEAD, CVS_LOG_ACCUM_HEAD, UNDERLINED_COMMIT_PARTS, MAX_NOTIFICATION_SCAN, MIN_COMMIT_PARTS, SVN_COMMIT_HEAD, TICKET_BODY, TICKET_FIELD_LINE, MIN_TICKET_FIELDS, TRACKER_HEADER_PREFIXES, TRACKER_MAILER,
 } from './notification-mail.constants';
 
 function trackerHeader(message: InboundMessage): string | null {
@@ -69,7 +69,7 @@ export function trackerNotification(message: InboundMessage): string | null {
   const ticket = TICKET_BODY.find((pattern) => pattern.test(top));
   if (ticket) return `tracker notification: a ticket's ${ticket === TICKET_BODY[0] ? 'field table' : 'notification lines'} in the message's own text`;
   if (ticketRecord(top)) return "tracker notification: a ticket's fields (status, priority and more) in the message's own text";
-  const head = SVN_COMMIT_HEAD.exec(top) ?? CVS_COMMIT_HEAD.exec(top);
+  const head = SVN_COMMIT_HEAD.exec(top) ?? CVS_COMMIT_HEAD.exec(top) ?? CVS_LOG_ACCUM_HEAD.exec(top.trimStart().split('\n', 1)[0]);
   if (head && COMMIT_PARTS.filter((pattern) => pattern.test(top)).length >= MIN_COMMIT_PARTS) return `commit notification: "${head[0].split('\n')[0].slice(0, 60)}" over the changed paths, log or diff`;
-  return null;
+  return UNDERLINED_COMMIT_PARTS.every((pattern) => pattern.test(top)) ? 'commit notification: its log message and changed files, each underlined' : null;
 }

@@ -31,7 +31,7 @@ export const GATEWAY_ACTION = /\b(?:deleted|removed|stripped|quarantined|blocked
 export const CROWD_SALUTATION = new RegExp(
   // Spanish opens with "¡" ("¡Estimado amigo!"), which undeclared Latin-1 turns into U+FFFD.
   `^[ \\t]{0,8}[¡\uFFFD]?(?:dear|hello|greetings|attention|gentil[ei]|egregi[oe]|estimad[oa]s?|querid[oa]s?|cher|ch[eè]re|chers|liebe[rn]?|sehr geehrte[rn]?|car[oi])[ \\t]{1,4}` +
-    `(?:(?:valued|valuable|potential|potencial|prospective|new|existing|all|our|esteemed|loyal|business|dear|gentile|gentili|nostri|stimat[oi]|distinguished)[ \\t]{1,4}){0,2}` +
+    `(?:(?:valued|valuable|potential|potencial|prospective|intending|new|existing|all|our|esteemed|loyal|business|dear|gentile|gentili|nostri|stimat[oi]|distinguished)[ \\t]{1,4}){0,2}` +
     '(?:customers?|clients?|partners?|members?|subscribers?|users?|colleagues?|account ?holders?|readers?|shoppers?|clienti|utenti|soci|clientes?|usuarios?|socios?|kunden?|kundinnen|mitglieder|nutzer|abonnenten|abonn[ée]s?|membres?|friends?|amig[oa]s?|amic[oi]|ami(?:e|s|es)?|freunde?|freundin(?:nen)?)' +
     '\\b(?![ \\t]{0,3}(?:service|support|care|relations?|team|department|desk|success|experience|portal|centre|center))',
   'im',
@@ -58,7 +58,7 @@ export const MIN_ROMANCE_CUES = 2;
  */
 export const ADVANCE_FEE_CUE = phrases([
   '(?:sweepstakes?|lottery|lotto) (?:award|winner|program(?:me)?|promotion|draw|board|international)', 'international (?:lottery|sweepstakes?)',
-  '(?:award|prize) notification', 'prize award', 'winning (?:number|ticket|notification|funds)', 'lucky (?:numbers?|winners?)', 'claim(?:s)? (?:agent|officer|department)',
+  '(?:award|prize) notification', 'prize award', 'winning (?:numbers?|tickets?|notification|funds|information)', '(?:lottery|lotto) coordinator', 'winners? international', 'unclaimed (?:cash )?prizes?', 'amount won', 'pay-?(?:ing|point) bank', 'remitted to you', 'lucky (?:numbers?|winners?)', 'claim(?:s)? (?:agent|officer|department)',
   '(?:lump sum|cash prize|prize money|winning sum)', 'won the (?:lottery|sweepstakes?|jackpot)', 'to begin your claim', '(?:claim|batch|ticket|reference|ref) (?:number|no\\.?): ?[a-z]{0,6}[/-]?\\d{4,}',
   'next of kin', 'beneficiary of (?:the )?(?:funds?|sum)', 'release of (?:the |your )?funds?',
   // Payment and compensation scams: "UNITED NATIONS PAYMENT NOTIFICATION … remit to you … begin the claim process".
@@ -69,6 +69,9 @@ export const ADVANCE_FEE_CUE = phrases([
   'strictly confidential', 'late (?:president|head of state|general|minister|dictator)', '\\d{1,2} ?% of the (?:total )?(?:sum|funds?|money)',
   '(?:us ?\\$|usd ?)\\d{1,3}(?:[,.]\\d{3}){2,}', '(?:million|billion) (?:united states|us|u\\.s\\.) dollars', 'sealed (?:baggages?|box(?:es)?|trunks?|consignment)',
   'safe ?keeping of (?:the )?(?:money|funds?|consignment)', 'reliable and trustworthy (?:person|partner|individual|foreigner)',
+  // The 419 letter's deal: an over-invoiced contract, a sum to receive into the reader's account, a share of it.
+  'over[- ]invoiced', 'contract award committee', '(?:nominated|foreign) (?:bank )?accounts?', 'receive (?:the|this) (?:sum|funds?|money)', '(?:million|billion) dollars',
+  'percentage share', 'golden opportunity', 'free from (?:all )?(?:sorts of )?risks?',
   'money transfer control number', 'mtcn', 'kindly furnish us', '(?:compensation|palliative) (?:fund|payment|sum)', '(?:atm|visa) (?:master )?card (?:payment|worth|containing|valued)',
 ], [], 'gi');
 /** This many distinct cues make the fraud. */
@@ -225,3 +228,10 @@ export const MAX_REPEATED_LINE_SCAN = 10;
 export const DIRECTORY_ENTRY = /\b(?:your (?:entry|listing|business listing)|ihre?n? (?:eintrag|firmeneintrag)|votre (?:inscription|fiche))\b/iu;
 export const DIRECTORY_NOTICE =
   /\b(?:(?:entry|listing|eintrag|submission) (?:has been|was|is now|wurde) (?:approved|submitted|published|activated|freigeschaltet|ver[öo]ffentlicht|aktualisiert)|one of our (?:visitors|users|members) (?:has )?submitted|gem[äa](?:ß|ss) § ?33 (?:des )?(?:deutschen )?(?:bundesdatenschutzgesetz(?:es)?|bdsg))/iu;
+
+/**
+ * A sender's name that is a service's team ("KEY Support Team", "Microsoft account team"): phishing signs so in mail
+ * that answers nothing of ours. People sign with their own name; read only in unthreaded mail, since a business
+ * customer's support desk may answer our mail under such a name.
+ */
+export const TEAM_SENDER_NAME = /\b(?:support|security|account|accounts|billing|customer care|help ?desk|verification|fraud prevention)[ -]team\b/i;

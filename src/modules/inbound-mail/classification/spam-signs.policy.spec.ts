@@ -145,6 +145,24 @@ describe('spam, malware and scam signs', () => {
     expect(unsolicitedBulk(await mail('Box list:\n-------------------------\n-------------------------\n-------------------------\nKitchen: 12 boxes'))).toBeNull();
   });
 
+  it("should read a lottery notice and a 419 letter in their newer wordings as scams, and a crowd greeted as intending partners as bulk", async () => {
+    const lottery = 'We are pleased to inform you of the result of the Lotto NL Winners International programs. Your winning numbers drew EUR 1,000,000.00. Keep your winning information confidential until your money has been remitted to you by our pay-point bank.';
+    expect(unsolicitedBulk(await mail(lottery, 'Winners'))).toMatch(/^scam: reads as advance-fee fraud/);
+    const letter = 'I am the chairman of the contract award committee. The fund resulted from an over-invoiced contract; we want you to receive the sum of $28.6M into your nominated bank account.';
+    expect(unsolicitedBulk(await mail(letter, 'Proposal'))).toMatch(/^scam: reads as advance-fee fraud \(contract award committee, over-invoiced, receive the sum/);
+    expect(unsolicitedBulk(await mail('Dear Intending partner,\n\nI write to you in confidence.'))).toMatch(/^bulk mail: answers nothing of ours and greets a crowd \("Dear Intending partner"\)/);
+    expect(unsolicitedBulk(await mail('We won the bid for the new office and need to move 40 desks in March. The contract was awarded last week; can you quote it?', 'Office move'))).toBeNull();
+  });
+
+  it("should read unthreaded mail sent in a service team's name as spam, and leave a person's name and a team's reply to our mail alone", async () => {
+    const stub = await decodeInboundMessage(['From: KEY Support Team <support@keynet.example>', 'To: quotes@atlasmoving.example', 'Subject: Security Alert', '', 'An HTML attachment was scrubbed...'].join('\r\n'));
+    expect(unsolicitedBulk(stub)).toBe('spam: answers nothing of ours and is sent in the name of a service\'s team ("KEY Support Team")');
+    const person = await decodeInboundMessage(['From: Dana Team <dana.team@example.net>', 'To: quotes@atlasmoving.example', 'Subject: Move', '', 'Can you quote a move on May 4?'].join('\r\n'));
+    expect(unsolicitedBulk(person)).toBeNull();
+    const reply = await decodeInboundMessage(['From: Facilities Support Team <facilities@acme.example>', 'To: quotes@atlasmoving.example', 'Subject: Re: Your quote', 'In-Reply-To: <q1@atlasmoving.example>', '', 'Thanks, the June 4 date works for us.'].join('\r\n'));
+    expect(unsolicitedBulk(reply)).toBeNull();
+  });
+
   it("should read a directory's notice about the reader's entry as bulk, and leave a lead who saw our listing alone", async () => {
     const notice = 'Hi\n\nOne of our visitors has submitted your entry Atlas Moving to MoverLinks.example.\nThis entry has been approved and will appear after the next update.\n\nRegards,\nSteve';
     expect(unsolicitedBulk(await mail(notice, 'Addition: Atlas Moving'))).toBe("bulk mail: answers nothing of ours and is a directory's notice about the reader's entry");

@@ -5,13 +5,13 @@
  * or partners at the top, or to the reader's mail address, one line written three times running, words an HTML part
  * hides from its reader, a picture cut into table cells, links that hide where they lead (another site's address
  * shown, a host written as one number or in %-escapes), words spelt in character references, a sender's name spelt
- * with a digit, three of a cold pitch's phrases, a directory's notice about the reader's entry, or two of a romance
+ * with a digit or as a service's team, three of a cold pitch's phrases, a directory's notice about the reader's entry, or two of a romance
  * scam's, a Japanese phishing or dating lure's or Chinese spam's turns of phrase. A lead writing to us first names a
  * person or our service desk, sends documents, and asks about our work.
  */
 import type { InboundMessage } from './inbound-mail.types';
 import {
-  ADDRESS_SALUTATION, DIRECTORY_ENTRY, DIRECTORY_NOTICE, MAX_REPEATED_LINE_SCAN, MIN_LINE_REPEATS, MIN_REPEATED_LINE_CHARS, ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, COLD_PITCH_CUE, MIN_COLD_PITCH_CUES, HTML_VIEWER_PLACEHOLDER, MIXED_CASE_SCHEME_LINK, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, JAPANESE_PHISHING_CUE, MIN_JAPANESE_PHISHING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, FORWARD_SEPARATOR, HIDDEN_TEXT_BLOCK, INLINE_IMAGE,
+  ADDRESS_SALUTATION, TEAM_SENDER_NAME, DIRECTORY_ENTRY, DIRECTORY_NOTICE, MAX_REPEATED_LINE_SCAN, MIN_LINE_REPEATS, MIN_REPEATED_LINE_CHARS, ADVANCE_FEE_CUE, CHINESE_SPAM_CUE, COLD_PITCH_CUE, MIN_COLD_PITCH_CUES, HTML_VIEWER_PLACEHOLDER, MIXED_CASE_SCHEME_LINK, DISGUISED_NAME_WORD, ESCAPED_HOST_LINK, JAPANESE_DATING_CUE, MIN_JAPANESE_DATING_CUES, JAPANESE_PHISHING_CUE, MIN_JAPANESE_PHISHING_CUES, LETTER_REFERENCE, MIN_LETTER_REFERENCES, CROWD_SALUTATION, MIN_ADVANCE_FEE_CUES, MIN_CHINESE_SPAM_CUES, DANGEROUS_ATTACHMENT, GATEWAY_ACTION, GATEWAY_FILE_LINE, FORWARD_SEPARATOR, HIDDEN_TEXT_BLOCK, INLINE_IMAGE,
   MAX_IMAGE_ONLY_LETTERS, MAX_LINK_SCAN, MIN_HARVESTED_DOMAINS, ROLE_MAILBOX_NAME, MAX_SALUTATION_CHARS, MIN_HIDDEN_WORDS, MIN_IMAGE_SLICES, MIN_ROMANCE_CUES, NUMERIC_HOST_LINK, ROMANCE_CUE, SHOWN_ADDRESS_LINK,
 } from './spam-signs.constants';
 
@@ -115,7 +115,9 @@ function disguisedWriting(message: InboundMessage, own: string): string | null {
   const references = (html.match(LETTER_REFERENCE) ?? []).length;
   if (references >= MIN_LETTER_REFERENCES) return `spam: answers nothing of ours and spells its words in ${references} character references`;
   const name = DISGUISED_NAME_WORD.exec(message.fromName.slice(0, 200));
-  return name ? `spam: answers nothing of ours and its sender's name spells a word with a digit ("${name[0]}")` : null;
+  if (name) return `spam: answers nothing of ours and its sender's name spells a word with a digit ("${name[0]}")`;
+  const team = TEAM_SENDER_NAME.exec(message.fromName.slice(0, 200));
+  return team ? `spam: answers nothing of ours and is sent in the name of a service's team ("${message.fromName.slice(0, 60)}")` : null;
 }
 
 /** A line of words written MIN_LINE_REPEATS times running among the first lines of the text; null when none is. */
