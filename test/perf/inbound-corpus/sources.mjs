@@ -45,7 +45,7 @@
 // `twentyNinthHoldout` marks the twenty-ninth hold-out's sources (measured once untouched, 2026-11-29: 78.6% of 70; 0 of
 // 45 people lost, 14 of 25 machine messages read as a person: CVS commit mail and a forge's task-tracker notices whose
 // headers the text archive dropped, 419 and lottery scams, phishing whose HTML the archive scrubbed, a sales offer; one
-// person's complaint about spam read as an unsubscribe request).
+// person's complaint about spam read as an unsubscribe request; after fixes 98.6%; then in the tuning set).
 
 export const SOURCES = [
   { repo: 'sisimai/set-of-emails', set: 'tune', role: 'sisimai', folders: ['maildir/bsd', 'maildir/err', 'maildir/not'] },
@@ -595,14 +595,14 @@ export const SOURCES = [
   // The twenty-ninth hold-out (labels in holdout-labels.tsv): six more BerliOS project lists (Mailman text archives,
   // 2004–2012: people's posts, CVS commit mail, the forge's task-tracker notices, 419 and lottery scams, phishing) and
   // two public-inbox list archives (netem, linux-unisoc).
-  { repo: 'BackupTheBerlios/konfidi-dev-maillist', set: 'holdout', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/gennf-devel-maillist', set: 'holdout', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/tifm21-devel-maillist', set: 'holdout', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/schafkopf-devel-maillist', set: 'holdout', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/ometah-devel-maillist', set: 'holdout', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'BackupTheBerlios/nnw-members-maillist', set: 'holdout', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
-  { repo: 'linux-mailinglist-archives/netem.lists.linux-foundation.org.0', set: 'holdout', twentyNinthHoldout: true, role: 'manual', stripListHeaders: true },
-  { repo: 'linux-mailinglist-archives/linux-unisoc.lists.infradead.org.0', set: 'holdout', twentyNinthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'BackupTheBerlios/konfidi-dev-maillist', set: 'tune', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/gennf-devel-maillist', set: 'tune', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/tifm21-devel-maillist', set: 'tune', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/schafkopf-devel-maillist', set: 'tune', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/ometah-devel-maillist', set: 'tune', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'BackupTheBerlios/nnw-members-maillist', set: 'tune', twentyNinthHoldout: true, role: 'manual', wrap: 'pipermail' },
+  { repo: 'linux-mailinglist-archives/netem.lists.linux-foundation.org.0', set: 'tune', twentyNinthHoldout: true, role: 'manual', stripListHeaders: true },
+  { repo: 'linux-mailinglist-archives/linux-unisoc.lists.infradead.org.0', set: 'tune', twentyNinthHoldout: true, role: 'manual', stripListHeaders: true },
 ];
 
 /** Where sisimai's expected reasons are read from (test code only; no sample is taken from these two). */
