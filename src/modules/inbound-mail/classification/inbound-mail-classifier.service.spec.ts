@@ -69,6 +69,9 @@ describe('InboundMailClassifier', () => {
     expect(others.kind).toBe('human_reply');
     const me = await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Your quote'], 'We already moved, thanks and unsubscribe me.'));
     expect(me.kind).toBe('unsubscribe_request');
+    for (const request of ['Please unsubscribe the address below: ann@old.example', 'Please unsubscribe all our addresses.', 'Please unsubscribe these two addresses.']) {
+      expect((await classifyInboundMail(raw(['From: Ann <ann@example.com>', 'To: quotes@atlasmoving.example', 'Subject: Re: Your quote'], request))).kind).toBe('unsubscribe_request');
+    }
   });
 
   it('should read a request in the first lines of a longer message, "us" and "pls" forms and the old REMOVE subject as unsubscribe requests', async () => {

@@ -22,8 +22,9 @@ import { returnDateIn } from './return-date.policy';
 import { readSesNotification } from './ses-notification.policy';
 import { readCertifiedMailReceipt } from './certified-mail.policy';
 
+/** A person's request to stop our mail; asking a list's owner to "unsubscribe the spammers" (others) is not one. */
 const UNSUBSCRIBE =
-  /(?:^|[.!,;:]\s*|\b(?:and|but|so|y|pero)\s+|\b(?:is it possible to|would it be possible to|(?:could|can|would) you)\s+)(?:(?:(?:please|pls|plz|kindly)\s+)?(?:unsubscribe(?: me| us)?(?!\s+(?:the|those|these|them|him|her|all|every\w*|spammers?|people|users?)\b)|remove (?:me|us)(?: from (?:your|this|the) (?:mailing )?list)?|take (?:me|us) off (?:your|this|the) (?:mailing )?list|stop (?:e-?mailing|sending (?:me )?(?:e-?mails?|messages))(?: me)?|do not (?:e-?mail|contact) me(?: again)?|opt(?:[- ])?out)|(?:por favor,?\s+)?(?:d(?:e|a)me de baja|darme de baja|no me (?:env[ií]en|escriban|manden) m[aá]s(?: correos)?|quiero darme de baja|elim[ií]n(?:e|a)me de (?:su|tu|la) lista))\b/i;
+  /(?:^|[.!,;:]\s*|\b(?:and|but|so|y|pero)\s+|\b(?:is it possible to|would it be possible to|(?:could|can|would) you)\s+)(?:(?:(?:please|pls|plz|kindly)\s+)?(?:unsubscribe(?: me| us)?(?!\s+(?:them|him|her)\b|\s+(?:(?:the|those|these|all(?: the| those)?)\s+)?(?:\w{1,20}\s+)?(?:spammers?|people|users?|bots?|others)\b)|remove (?:me|us)(?: from (?:your|this|the) (?:mailing )?list)?|take (?:me|us) off (?:your|this|the) (?:mailing )?list|stop (?:e-?mailing|sending (?:me )?(?:e-?mails?|messages))(?: me)?|do not (?:e-?mail|contact) me(?: again)?|opt(?:[- ])?out)|(?:por favor,?\s+)?(?:d(?:e|a)me de baja|darme de baja|no me (?:env[ií]en|escriban|manden) m[aá]s(?: correos)?|quiero darme de baja|elim[ií]n(?:e|a)me de (?:su|tu|la) lista))\b/i;
 const MAX_UNSUBSCRIBE_CHARS = 160;
 /** How far into a longer text a request is read when the subject asks too ("Unsubscribe from list"). */
 const MAX_SUBJECT_BACKED_UNSUBSCRIBE_CHARS = 400;
