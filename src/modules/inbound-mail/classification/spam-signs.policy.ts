@@ -141,18 +141,21 @@ function hiddenWords(html: string): number {
   return most;
 }
 
+/** The distinct cues a global pattern finds in the text, in lower case (Chinese and Japanese cues have no case). */
+const distinctCues = (text: string, cue: RegExp): Set<string> => new Set([...text.matchAll(cue)].map((match) => match[0].toLowerCase()));
+
 /** Scams by their wording: a romance scam's turns of phrase, a cold pitch for services, a directory's notice about an entry, Chinese spam selling invoices, leads or mailings, a Japanese phishing or dating-site lure. */
 function scamWording(message: InboundMessage, own: string): string | null {
   const cues = distinctRomanceCues(own);
   if (cues.length >= MIN_ROMANCE_CUES) return `scam: answers nothing of ours and reads as a romance scam (${cues.join(', ')})`;
-  const pitch = new Set([...own.slice(0, MAX_ROMANCE_SCAN).replace(/\s+/g, ' ').matchAll(COLD_PITCH_CUE)].map((match) => match[0].toLowerCase()));
+  const pitch = distinctCues(own.slice(0, MAX_ROMANCE_SCAN).replace(/\s+/g, ' '), COLD_PITCH_CUE);
   if (pitch.size >= MIN_COLD_PITCH_CUES) return `spam: answers nothing of ours and pitches a stranger's services (${[...pitch].slice(0, 4).join(', ')})`;
   const top = `${message.subject}\n${own.slice(0, MAX_ROMANCE_SCAN)}`;
-  const chinese = new Set([...top.matchAll(CHINESE_SPAM_CUE)].map((match) => match[0]));
+  const chinese = distinctCues(top, CHINESE_SPAM_CUE);
   if (chinese.size >= MIN_CHINESE_SPAM_CUES) return `spam: answers nothing of ours and sells invoices, leads or mass mailing (${[...chinese].slice(0, 4).join(', ')})`;
   if (DIRECTORY_ENTRY.test(top) && DIRECTORY_NOTICE.test(top.replace(/\s+/g, ' '))) return "bulk mail: answers nothing of ours and is a directory's notice about the reader's entry";
-  const phishing = new Set([...top.matchAll(JAPANESE_PHISHING_CUE)].map((match) => match[0]));
+  const phishing = distinctCues(top, JAPANESE_PHISHING_CUE);
   if (phishing.size >= MIN_JAPANESE_PHISHING_CUES) return `scam: answers nothing of ours and threatens over an unpaid sum or a stopped account (${[...phishing].slice(0, 4).join(', ')})`;
-  const dating = new Set([...top.matchAll(JAPANESE_DATING_CUE)].map((match) => match[0]));
+  const dating = distinctCues(top, JAPANESE_DATING_CUE);
   return dating.size >= MIN_JAPANESE_DATING_CUES ? `scam: answers nothing of ours and lures to a dating site (${[...dating].slice(0, 4).join(', ')})` : null;
 }
